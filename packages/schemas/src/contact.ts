@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+
+/**
+ * Size-band options of the contact forms, by page family (specification §3, "Size-band options by page").
+ * - `standard`: home, managed IT, services, Toronto, Mississauga, Markham, Vaughan (employees).
+ * - `legal`: the legal page (attorneys).
+ * - `providers`: healthcare (providers) and real estate (agents).
+ * - `manufacturing`: the manufacturing page (employees).
+ */
+export const SIZE_BANDS = {
+  standard: ['1-10', '11-50', '51-100', '100+'],
+  legal: ['1-5', '6-10', '11-25', '26-50', '51+'],
+  providers: ['1-5', '6-15', '16-50', '51-100', '100+'],
+  manufacturing: ['1-25', '26-100', '101-500', '501-1000', '1000+'],
+} as const;
+
+/** The key of a size-band list in {@link SIZE_BANDS}. */
+export type SizeBandSet = keyof typeof SIZE_BANDS;
+
+/** Every size-band value any form offers; the API accepts any of them. */
+export const ALL_SIZE_BANDS: readonly string[] = [...new Set(Object.values(SIZE_BANDS).flat())];
+
+/** Longest accepted value of each contact field, in characters (not in the specification: abuse limits). */
+export const CONTACT_FIELD_MAX = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  company: 200,
+  employees: 20,
+  message: 5000,
+  source: 100,
+} as const;
+
+/** The validation messages of one contact form (specification §5). */
+export interface ContactFormMessages {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  employees: string;
+}
+
+/** Form schema A's messages: home, contact section, managed IT, service pages and the four city pages (§5). */
+export const SCHEMA_A_MESSAGES: ContactFormMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  company: 'Company name is required',
+  employees: 'Please select number of employees',
+};
+
+/** Form schema B's messages: contact page, legal, manufacturing (§5). Healthcare and real estate override some. */
+export const SCHEMA_B_MESSAGES: ContactFormMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+  company: 'Company name is required',
+  employees: 'Please select company size',
+};
+
+/** Minimum phone length in characters (§5 and §9: length only, not digits). */
+export const PHONE_MIN_LENGTH = 10;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A trimmed, required text: `message` both when it is missing and when it is blank. */
+const requiredText = (message: string, label: string, max: number) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
+
+/**
+ * Builds a contact-form schema with the given messages and size bands.
+ *
+ * Input: any value; output: a {@link ContactRequest} with every text trimmed and an empty message removed.
+ * Rules (specification §5): first and last name, company and employees required; email a valid address;
+ * phone at least 10 characters; message optional; source optional (added on submit, §3).
+ *
+ * @param messages the form's messages ({@link SCHEMA_A_MESSAGES}, {@link SCHEMA_B_MESSAGES} or a per-page variant)
+ * @param sizeBands the values the size-band select offers; any other value fails with `messages.employees`
+ */
+export function createContactSchema(messages: ContactFormMessages, sizeBands: readonly string[]) {
+  return z.object({
+    firstName: requiredText(messages.firstName, 'First name', CONTACT_FIELD_MAX.firstName),
+    lastName: requiredText(messages.lastName, 'Last name', CONTACT_FIELD_MAX.lastName),
+    email: z
+      .string({ error: messages.email })
+      .check(
+        z.trim(),
+        z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
+        z.email(messages.email),
+      ),
+    phone: z
+      .string({ error: messages.phone })
+      .check(
+        z.trim(),
+        z.minLength(PHONE_MIN_LENGTH, messages.phone),
+        z.maxLength(CONTACT_FIELD_MAX.phone, tooLong('Phone', CONTACT_FIELD_MAX.phone)),
+      ),
+    company: requiredText(messages.company, 'Company name', CONTACT_FIELD_MAX.company),
+    employees: z.string({ error: messages.employees }).check(
+      z.trim(),
+      z.refine((value) => sizeBands.includes(value), messages.employees),
+    ),
+    message: z.optional(
+      z
+        .string({ error: 'Message must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(CONTACT_FIELD_MAX.message, tooLong('Message', CONTACT_FIELD_MAX.message)),
+        ),
+    ),
+    source: z.optional(
+      z
+        .string({ error: 'Source must be text' })
+        .check(z.trim(), z.maxLength(CONTACT_FIELD_MAX.source, tooLong('Source', CONTACT_FIELD_MAX.source))),
+    ),
+  });
+}
+
+/**
+ * The contact request the API accepts (`POST /api/contact`, tRPC `contact.submit`): form schema A's
+ * messages (§5) and any size band of any page (§3).
+ */
+export const contactRequestSchema = createContactSchema(SCHEMA_A_MESSAGES, ALL_SIZE_BANDS);
+
+/** A contact request (a lead) as submitted: firstName, lastName, email, phone, company, employees, message?, source? (§3). */
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** What a visitor types into a contact form before validation (every field a string). */
+export type ContactFormValues = z.input<typeof contactRequestSchema>;
+
+/** A stored contact request: the request plus its id (UUID) and submittedAt (ISO 8601, set by the server) (§3). */
+export interface StoredContactRequest extends ContactRequest {
+  id: string;
+  submittedAt: string;
+}
+
+/** The answer of a successful `POST /api/contact`: the stored lead's id and the message the success toast shows (§7, §8). */
+export const contactSubmitResponseSchema = z.object({
+  id: z.string(),
+  submittedAt: z.string(),
+  message: z.string(),
+});
+
+/** See {@link contactSubmitResponseSchema}. */
+export type ContactSubmitResponse = z.infer<typeof contactSubmitResponseSchema>;
