@@ -3,3 +3,4 @@
  * (pages, chat assistant, structured data). Imports nothing of ours.
  */
 export * from './forms.ts';
+export * from './api-messages.ts';
