@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { toFieldIssues } from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseTarget } from './db/orm.ts';
+import type { Env } from './env.ts';
+import { isDatabaseUnreachable } from './errors.ts';
+import { databasePlugin } from './plugins/app/database.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { healthRoutes } from './routes/health.ts';
+import { staticSitePlugin } from './site/static-site.ts';
+import { appRouter } from './trpc/router.ts';
+import { type Context, validationIssues } from './trpc/trpc.ts';
+
+/** Largest accepted request body: 64 KiB (issue 2). Larger bodies get 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** What {@link buildApp} needs; a subset of {@link Env} so tests can pass only what they change. */
+export interface AppOptions {
+  env: Pick<Env, 'DATABASE_URL' | 'PGLITE_DIR' | 'SITE_DIR' | 'LOG_LEVEL' | 'RATE_LIMIT_MAX'>;
+  /** Fail when the database is unreachable at start instead of retrying in the background. */
+  waitForDatabase?: boolean;
+  /** pino logger options override (tests silence it). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The database `env` selects: PostgreSQL with DATABASE_URL, else the embedded PGlite folder. */
+export function databaseTarget(env: AppOptions['env']): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgresql', url: env.DATABASE_URL }
+    : { kind: 'pglite', dir: env.PGLITE_DIR };
+}
+
+/** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
+function errorBody(error: string, issues?: { path: string; message: string }[]) {
+  return issues ? { error, issues } : { error };
+}
+
+/**
+ * Builds the Fastify app: security headers and rate limit, the database, tRPC at `/trpc`, the REST
+ * adapters under `/api`, the probes, and the built site. One error boundary maps every failure to a
+ * status a visitor can act on: 400 with field issues, 404, 413, 429, 503; 500 only for real bugs,
+ * with internals hidden.
+ *
+ * @returns the app, ready (plugins loaded, migrations applied when the database is reachable)
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: options.env.LOG_LEVEL,
+      // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError | TRPCError, request, reply) => {
+    if (error instanceof TRPCError) {
+      const status = getHTTPStatusCodeFromError(error);
+      if (error.code === 'BAD_REQUEST') {
+        return reply.code(400).send(errorBody('Invalid request', validationIssues(error.cause)));
+      }
+      if (status >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
+        request.log.error({ err: error.cause ?? error }, 'procedure failed');
+        return reply.code(500).send(errorBody('Internal server error'));
+      }
+      return reply.code(status).send(errorBody(error.message));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.code(503).send(errorBody('The database is unavailable. Please try again shortly.'));
+    }
+    if (error.validation) {
+      return reply.code(400).send(
+        errorBody(
+          'Invalid request',
+          toFieldIssues(
+            error.validation.map((issue) => ({
+              path: (issue.instancePath ?? '').split('/').filter(Boolean),
+              message: issue.message ?? 'Invalid value',
+            })),
+          ),
+        ),
+      );
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.code(400).send(errorBody('Malformed JSON body'));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(errorBody('The request body is empty; send a JSON object'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply
+          .code(413)
+          .send(errorBody(`The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(errorBody('Send the body as application/json'));
+    }
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply
+        .code(400)
+        .send(errorBody(error instanceof SyntaxError ? 'Malformed JSON body' : error.message));
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorBody(error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('Internal server error'));
+  });
+
+  await app.register(securityPlugin, { rateLimitMax: options.env.RATE_LIMIT_MAX });
+  await app.register(databasePlugin, {
+    target: databaseTarget(options.env),
+    waitForDatabase: options.waitForDatabase ?? false,
+  });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: CreateFastifyContextOptions): Context => ({ db: app.db, log: req.log }),
+    },
+  });
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { CONTACT_FIELD_MAX } from '@northline/schemas';
+
+/**
+ * A lead: one contact request from any page's form (specification §3, "Contact request").
+ * Table `contact_request`, created by migration `Migration20261121000000_contact_request`.
+ * Personal information (PIPEDA): stored here only, never logged.
+ */
+export const ContactRequestSchema = defineEntity({
+  name: 'ContactRequest',
+  tableName: 'contact_request',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    firstName: p.string().length(CONTACT_FIELD_MAX.firstName),
+    lastName: p.string().length(CONTACT_FIELD_MAX.lastName),
+    email: p.string().length(CONTACT_FIELD_MAX.email),
+    phone: p.string().length(CONTACT_FIELD_MAX.phone),
+    company: p.string().length(CONTACT_FIELD_MAX.company),
+    employees: p.string().length(CONTACT_FIELD_MAX.employees),
+    message: p.text().nullable(),
+    source: p.string().length(CONTACT_FIELD_MAX.source).nullable(),
+    submittedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+  },
+});
+
+/** A stored contact request (see {@link ContactRequestSchema}). */
+export class ContactRequest extends ContactRequestSchema.class {}
+ContactRequestSchema.setClass(ContactRequest);

@@ -1,0 +1,93 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { DatabaseUnavailableError } from '../errors.ts';
+import { type DatabaseTarget, migrate, openOrm } from './orm.ts';
+
+/** Milliseconds between attempts to reach and migrate a database that was unreachable at start-up. */
+export const RECONNECT_INTERVAL_MS = 2000;
+
+/**
+ * The API's database: opens the ORM, applies migrations on start, and hands out request-scoped
+ * entity managers. While the database is unreachable the API keeps serving (health, site, 503s) and
+ * retries in the background; it never syncs the schema.
+ */
+export class Database {
+  readonly target: DatabaseTarget;
+  #orm: MikroORM | undefined;
+  #migrated = false;
+  #closed = false;
+  #log: FastifyBaseLogger;
+  #retry: Promise<void> | undefined;
+
+  constructor(target: DatabaseTarget, log: FastifyBaseLogger) {
+    this.target = target;
+    this.#log = log;
+  }
+
+  /**
+   * Opens the ORM and migrates. When the database is unreachable it logs, starts retrying in the
+   * background and resolves anyway (requests then get 503 until it is back).
+   *
+   * @param options.waitForDatabase when true, a failure is thrown instead (tests, one-off scripts)
+   */
+  async start(options: { waitForDatabase?: boolean } = {}): Promise<void> {
+    try {
+      await this.#connectAndMigrate();
+    } catch (error) {
+      if (options.waitForDatabase) throw error;
+      this.#log.error(
+        { err: error, database: this.target.kind },
+        'database unreachable at start-up; retrying',
+      );
+      this.#retry = this.#retryLoop();
+    }
+  }
+
+  async #connectAndMigrate(): Promise<void> {
+    this.#orm ??= await openOrm(this.target);
+    const applied = await migrate(this.#orm);
+    this.#migrated = true;
+    this.#log.info({ database: this.target.kind, applied }, 'database ready');
+  }
+
+  async #retryLoop(): Promise<void> {
+    while (!this.#closed && !this.#migrated) {
+      await delay(RECONNECT_INTERVAL_MS);
+      if (this.#closed) return;
+      try {
+        await this.#connectAndMigrate();
+      } catch (error) {
+        this.#log.warn({ err: error }, 'database still unreachable');
+      }
+    }
+  }
+
+  /** The ORM, for tests and scripts. @throws DatabaseUnavailableError before the first successful migration */
+  get orm(): MikroORM {
+    if (!this.#orm || !this.#migrated) throw new DatabaseUnavailableError();
+    return this.#orm;
+  }
+
+  /**
+   * A fresh entity manager for one request.
+   * @throws DatabaseUnavailableError while the database has not been reached and migrated
+   */
+  em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  /** Whether the database answers a trivial query right now (`GET /readyz`). */
+  async isReachable(): Promise<boolean> {
+    if (!this.#orm || !this.#migrated) return false;
+    const result = await this.#orm.checkConnection();
+    return result.ok;
+  }
+
+  /** Stops retrying and closes the connection pool (or the embedded database). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#retry;
+    await this.#orm?.close(true);
+  }
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** Default folder of the built site: apps/site/build/client of this checkout. */
+const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
+/** Default folder of the embedded database: .data/pglite at the repository root (git-ignored). */
+const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The API's settings (README "Settings", `.env.example`). Parsed once at start-up; nothing else reads
+ * `process.env`.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://www.example.com' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://www.northline-it.example'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+      .optional(),
+  ),
+  PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
+  SITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_DIR)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+});
+
+/** The parsed settings. */
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parses settings from an environment-like record.
+ *
+ * @param source the variables, `process.env` by default
+ * @returns the typed settings with defaults applied
+ * @throws Error naming every invalid variable and why, so start-up fails fast
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { loadEnv } from './env.ts';
+
+/**
+ * Starts the API and the built site on PORT (default 3000). SIGTERM and SIGINT stop accepting new
+ * connections, let in-flight requests finish, close the database, then exit.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const app = await buildApp({ env });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down after in-flight requests');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { address, database: app.db.target.kind },
+    `Northline IT is serving on http://localhost:${env.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Options of {@link staticSitePlugin}. */
+export interface StaticSiteOptions {
+  /** Folder of the built site: React Router's `build/client` (prerendered HTML, assets, crawler files). */
+  root: string;
+}
+
+/** Cache header of content-hashed assets (`/assets/*`): cached for a year, never revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Cache header of HTML and other unhashed files: always revalidated. */
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+/** The prerendered 404 page, relative to the root. */
+export const NOT_FOUND_PAGE = '404/index.html';
+
+/** Resolves a URL path to a prerendered page below `root` (`/about` → `about/index.html`), else undefined. */
+export function pageFileFor(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(decoded).replace(/^\/+/, '');
+  if (relative.startsWith('..') || relative.includes('\0')) return undefined;
+  const candidate = relative === '' ? 'index.html' : join(relative, 'index.html');
+  const absolute = join(root, candidate);
+  return existsSync(absolute) && statSync(absolute).isFile() ? candidate : undefined;
+}
+
+/**
+ * Serves the built site on the API's origin (issue 2): hashed assets with long-lived cache headers,
+ * `/about`-style paths answered with the prerendered `about/index.html` (no trailing-slash redirect),
+ * `/about/` redirected to the canonical `/about`, and unknown paths with the prerendered 404 page and
+ * status 404. `/api` and `/trpc` misses get a JSON 404.
+ */
+export const staticSitePlugin = fp<StaticSiteOptions>(
+  async (app, options) => {
+    const { root } = options;
+    const hasSite = existsSync(root);
+    if (hasSite) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        redirect: false,
+        // Routes for the files present at start (the build precedes the server); everything else reaches
+        // the not-found handler below, which maps pages and the 404.
+        wildcard: false,
+        cacheControl: false,
+        setHeaders(res, path) {
+          const isHashedAsset = path.startsWith(join(root, 'assets'));
+          res.header('cache-control', isHashedAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+        },
+      });
+    } else {
+      app.log.warn({ root }, 'built site not found; only the API is served (run the build first)');
+    }
+
+    const sendPage = (reply: FastifyReply, file: string, status: number) =>
+      reply.code(status).header('cache-control', REVALIDATE_CACHE).sendFile(file);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc')) {
+        return reply.code(404).send({ error: `No API route ${request.method} ${path}` });
+      }
+      if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send({ error: 'Not found' });
+      }
+      if (path.length > 1 && path.endsWith('/')) {
+        const canonical = path.replace(/\/+$/, '') || '/';
+        if (pageFileFor(root, canonical)) return reply.redirect(canonical, 301);
+      }
+      const page = path === '/404' ? undefined : pageFileFor(root, path);
+      if (page) return sendPage(reply, page, 200);
+      if (existsSync(join(root, NOT_FOUND_PAGE))) return sendPage(reply, NOT_FOUND_PAGE, 404);
+      return reply.code(404).type('text/plain').send('404 Page Not Found');
+    });
+  },
+  { name: 'static-site' },
+);

@@ -1,0 +1,13 @@
+import { contactRouter } from './routers/contact.ts';
+import { createCallerFactory, router } from './trpc.ts';
+
+/** The API's tRPC router, mounted at `/trpc`. */
+export const appRouter = router({
+  contact: contactRouter,
+});
+
+/** The router's type: the only thing clients import from the API. */
+export type AppRouter = typeof appRouter;
+
+/** Server-side caller: the REST adapters call procedures through it (one implementation per operation). */
+export const createCaller = createCallerFactory(appRouter);

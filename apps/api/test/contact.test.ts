@@ -1,0 +1,166 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+
+let app: FastifyInstance;
+let sql: pg.Client;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const url = await createTestDatabase();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  app = await testApp({
+    env: testEnv({ DATABASE_URL: url }),
+    waitForDatabase: true,
+    logger: { level: 'info', stream: logStream },
+  });
+  sql = await sqlClient(url);
+});
+
+beforeEach(async () => {
+  await sql.query('delete from contact_request');
+});
+
+async function storedCount(): Promise<number> {
+  const { rows } = await sql.query<{ count: string }>('select count(*) from contact_request');
+  return Number(rows[0]?.count);
+}
+
+const post = (payload: string | object, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+describe('POST /api/contact', () => {
+  it('stores a valid lead with every field and answers 201 with the success message', async () => {
+    const response = await post(validLead);
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: string; submittedAt: string; message: string }>();
+    expect(body.message).toMatch(/within 1 business day/);
+
+    const { rows } = await sql.query('select * from contact_request where id = $1', [body.id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      first_name: validLead.firstName,
+      last_name: validLead.lastName,
+      email: validLead.email,
+      phone: validLead.phone,
+      company: validLead.company,
+      employees: validLead.employees,
+      message: validLead.message,
+      source: validLead.source,
+    });
+    expect(new Date(rows[0].submitted_at).toISOString()).toBe(body.submittedAt);
+  });
+
+  it('stores a lead without the optional message and source as nulls', async () => {
+    const { message: _m, source: _s, ...required } = validLead;
+    const response = await post(required);
+    expect(response.statusCode).toBe(201);
+    const { rows } = await sql.query('select message, source from contact_request');
+    expect(rows).toEqual([{ message: null, source: null }]);
+  });
+
+  it('answers an invalid body with 400 and the schema messages per field, storing nothing', async () => {
+    const response = await post({ ...validLead, firstName: '', email: 'nope', phone: '123', employees: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Invalid request',
+      issues: [
+        { path: 'firstName', message: 'First name is required' },
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'phone', message: 'Please enter a valid phone number' },
+        { path: 'employees', message: 'Please select number of employees' },
+      ],
+    });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    const response = await post('[]');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Invalid request');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers malformed JSON with 400, storing nothing', async () => {
+    const response = await post('{"firstName": "Priya",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers a body over 64 KiB with 413, storing nothing', async () => {
+    const response = await post({ ...validLead, message: 'x'.repeat(65 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatch(/64 KiB/);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers a form-encoded body with 415 and plain text with 400, storing nothing', async () => {
+    const response = await post('firstName=Priya', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.statusCode).toBe(415);
+    expect((await post('Priya', { 'content-type': 'text/plain' })).statusCode).toBe(400);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('logs the lead id and request id but no personal data', async () => {
+    logLines.length = 0;
+    const response = await post(validLead);
+    const { id } = response.json<{ id: string }>();
+    const logs = logLines.join('');
+    expect(logs).toContain(id);
+    expect(logs).toContain(response.headers['x-request-id']);
+    for (const personal of [validLead.email, validLead.phone, validLead.lastName, validLead.company]) {
+      expect(logs).not.toContain(personal);
+    }
+  });
+});
+
+describe('tRPC contact.submit', () => {
+  it('stores a lead through the same procedure', async () => {
+    const response = await app.inject({ method: 'POST', url: '/trpc/contact.submit', payload: validLead });
+    expect(response.statusCode).toBe(200);
+    const { result } = response.json<{ result: { data: { id: string } } }>();
+    const { rows } = await sql.query('select email from contact_request where id = $1', [result.data.id]);
+    expect(rows).toEqual([{ email: validLead.email }]);
+  });
+
+  it('answers invalid input with BAD_REQUEST and flattened field issues', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/contact.submit',
+      payload: { ...validLead, company: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<{ error: { message: string; data: { issues: unknown } } }>();
+    expect(error.message).toBe('Invalid request');
+    expect(error.data.issues).toEqual([{ path: 'company', message: 'Company name is required' }]);
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('probes and unknown routes', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'postgresql' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app.inject('/api/leads/123');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatch(/No API route/);
+  });
+});

@@ -1,0 +1,89 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { Database } from '../src/db/database.ts';
+import { createTestDatabase, tempDir, testApp, testEnv, validLead } from './helper.ts';
+
+const silentLog = { level: 'silent' } as const;
+
+/** A local TCP port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('migrations', () => {
+  it('create exactly the schema the entities describe (no schema sync needed)', async () => {
+    const url = await createTestDatabase();
+    const app = await testApp({ env: testEnv({ DATABASE_URL: url }), waitForDatabase: true });
+    const diff = await app.db.orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(diff.trim()).toBe('');
+  });
+
+  it('are applied once: a second start applies nothing', async () => {
+    const url = await createTestDatabase();
+    const { default: pino } = await import('pino');
+    const log = pino(silentLog);
+    const first = new Database({ kind: 'postgresql', url }, log);
+    await first.start({ waitForDatabase: true });
+    await first.close();
+    const second = new Database({ kind: 'postgresql', url }, log);
+    await second.start({ waitForDatabase: true });
+    const pending = await second.orm.migrator.getPending();
+    expect(pending).toEqual([]);
+    await second.close();
+  });
+});
+
+describe('an unreachable database', () => {
+  it('gives 503 with a clear message, stores nothing, and the process stays up', async () => {
+    const port = await closedPort();
+    const app = await testApp({
+      env: testEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/nothing` }),
+    });
+    const started = Date.now();
+    const response = await app.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'The database is unavailable. Please try again shortly.' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    expect((await app.inject('/readyz')).statusCode).toBe(503);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('still answers invalid input with 400 before touching the database', async () => {
+    const port = await closedPort();
+    const app = await testApp({
+      env: testEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/nothing` }),
+    });
+    const response = await app.inject({ method: 'POST', url: '/api/contact', payload: { firstName: '' } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the embedded default (PGlite)', () => {
+  it('stores a lead and keeps it across a restart', async () => {
+    const dir = tempDir('pglite');
+    const env = testEnv({ DATABASE_URL: undefined, PGLITE_DIR: dir });
+
+    const first = await buildApp({ env, logger: false, waitForDatabase: true });
+    const created = await first.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await first.inject('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
+    await first.close();
+
+    const second = await buildApp({ env, logger: false, waitForDatabase: true });
+    try {
+      const em = second.db.em();
+      const rows = await em.getConnection().execute('select id, email from contact_request');
+      expect(rows).toEqual([{ id, email: validLead.email }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

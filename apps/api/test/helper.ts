@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type AppOptions, buildApp } from '../src/app.ts';
+
+/**
+ * The PostgreSQL server the integration tests use (a real one, never a mock): TEST_DATABASE_URL, else
+ * the machine's server on 127.0.0.1:5432 as user postgres. Each test file gets a database of its own.
+ */
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A URL of the same server with another database name. */
+export function urlOfDatabase(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs SQL on the admin database. */
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates an empty database for this test file and drops it after the file's tests.
+ * @returns its connection URL
+ */
+export async function createTestDatabase(): Promise<string> {
+  const name = `northline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database "${name}"`);
+  afterAll(async () => {
+    await adminQuery(`drop database if exists "${name}" with (force)`);
+  });
+  return urlOfDatabase(name);
+}
+
+/** A pg client on `url`, closed after the file's tests. */
+export async function sqlClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  afterAll(async () => client.end());
+  return client;
+}
+
+/** A folder for a built-site fixture or an embedded database, removed after the file's tests. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `northline-${prefix}-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Settings of a test app: the given database, no built site, silent logs, a generous rate limit. */
+export function testEnv(overrides: Partial<AppOptions['env']> = {}): AppOptions['env'] {
+  return {
+    DATABASE_URL: undefined,
+    PGLITE_DIR: '',
+    SITE_DIR: join(tmpdir(), 'northline-no-site'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: 1000,
+    ...overrides,
+  };
+}
+
+/** Builds an app for a test; closed after the file's tests. */
+export async function testApp(
+  options: Partial<AppOptions> & { env: AppOptions['env'] },
+): Promise<FastifyInstance> {
+  const app = await buildApp({ logger: false, ...options });
+  afterAll(async () => app.close());
+  return app;
+}
+
+/** A valid contact request (form schema A, §5). */
+export const validLead = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@harbourlaw.example',
+  phone: '(416) 555-0199',
+  company: 'Harbour Law LLP',
+  employees: '11-50',
+  message: 'Our file server keeps dropping off the network.',
+  source: 'Home Page',
+};

@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/site/static-site.ts';
+import { createTestDatabase, tempDir, testApp, testEnv } from './helper.ts';
+
+let app: FastifyInstance;
+
+/** A miniature of React Router's build/client: prerendered pages, a 404 page, a hashed asset. */
+function writeSite(root: string) {
+  const files: Record<string, string> = {
+    'index.html': '<title>Home</title>',
+    'about/index.html': '<title>About</title>',
+    '404/index.html': '<title>404 Page Not Found</title>',
+    'assets/entry.client-AbC123.js': 'console.log(1)',
+    'about.data': 'data',
+    'robots.txt': 'User-agent: *',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+beforeAll(async () => {
+  const root = tempDir('site');
+  writeSite(root);
+  app = await testApp({
+    env: testEnv({ DATABASE_URL: await createTestDatabase(), SITE_DIR: root }),
+    waitForDatabase: true,
+  });
+});
+
+describe('serving the built site', () => {
+  it('answers / with the prerendered home page', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Home</title>');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it('answers /about itself, without a trailing-slash redirect', async () => {
+    const response = await app.inject('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>About</title>');
+  });
+
+  it('redirects /about/ to the canonical /about', async () => {
+    const response = await app.inject('/about/');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about');
+  });
+
+  it('serves hashed assets with long-lived cache headers', async () => {
+    const response = await app.inject('/assets/entry.client-AbC123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('serves root files such as robots.txt and route data', async () => {
+    expect((await app.inject('/robots.txt')).body).toBe('User-agent: *');
+    expect((await app.inject('/about.data')).statusCode).toBe(200);
+  });
+
+  it.each(['/no-such-page', '/a/b/c', '/404', '/about/index'])(
+    'answers %s with the 404 page and status 404',
+    async (path) => {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('404 Page Not Found');
+    },
+  );
+
+  it('answers a malformed URL with 400, not a 500', async () => {
+    expect((await app.inject('/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('does not serve files outside the site folder', async () => {
+    const response = await app.inject('/../../etc/passwd');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('sets security headers', async () => {
+    const response = await app.inject('/');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
