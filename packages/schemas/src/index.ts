@@ -1,6 +1,16 @@
 /**
  * @northline/schemas: the shared zod contracts of the specification (§3, §5, §7).
- * The API and the UI import these and never redeclare them.
+ * The API and the UI import these and never redeclare them. This package imports nothing of ours.
  */
+export * from './analytics.ts';
+export * from './chat.ts';
 export * from './contact.ts';
 export * from './errors.ts';
+export * from './metadata.ts';
+export * from './newsletter.ts';
+export * from './options.ts';
+export * from './profile.ts';
+export * from './recommendations.ts';
+export * from './session.ts';
+export * from './suggestions.ts';
+export * from './users.ts';

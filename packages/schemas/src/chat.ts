@@ -1,0 +1,122 @@
+/**
+ * The chat assistant's contracts (specification §3 "Chat message", "Chat session", "Visitor info", "Chat reply";
+ * §4 chat widget; §5 chat; §7 `POST /api/chat` and `POST /api/chat/{sessionId}/end`).
+ */
+import * as z from 'zod/mini';
+import { DEFAULT_LEAD_QUALITY, leadQualitySchema } from './options.ts';
+import { sessionIdSchema } from './session.ts';
+import { boundedList, boundedText, isoTimestamp, textList, tooLong, trimmedText } from './text.ts';
+
+/** Longest message a visitor may send, in characters after trimming (abuse limit; not in the specification). */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
+/** Most messages (visitor and assistant together) one chat session keeps (abuse limit; not in the specification). */
+export const MAX_MESSAGES_PER_SESSION = 50;
+
+/** Longest assistant reply or stored message content, in characters. */
+export const MAX_CHAT_REPLY_LENGTH = 10_000;
+
+/** Longest accepted value of each visitor-info field, in characters (the contact forms' bounds). */
+export const VISITOR_INFO_MAX = {
+  name: 200,
+  email: 254,
+  company: 200,
+  phone: 40,
+} as const;
+
+/** Who wrote a chat message (§3). */
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+
+/** One of {@link CHAT_ROLES}. */
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** A chat role; anything else fails with 'Role must be user or assistant'. */
+export const chatRoleSchema = z.enum(CHAT_ROLES, 'Role must be user or assistant');
+
+/** One message of a conversation (§3): role, content, timestamp (ISO 8601). */
+export const chatMessageSchema = z.object({
+  role: chatRoleSchema,
+  content: boundedText('Message', MAX_CHAT_REPLY_LENGTH),
+  timestamp: isoTimestamp(),
+});
+
+/** See {@link chatMessageSchema}. */
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const emailPattern = z.regexes.email;
+
+/**
+ * What the visitor told the chat about themselves (§3 "Visitor info", §5: contact-panel fields are not
+ * required). Every field is optional and may be an empty string; texts are trimmed. A non-empty email must be a
+ * valid address ('Please enter a valid email address'); the chat demo sends name, company and email (§7).
+ */
+export const visitorInfoSchema = z.object({
+  name: z.optional(trimmedText('Name', VISITOR_INFO_MAX.name)),
+  email: z.optional(
+    z.string({ error: 'Please enter a valid email address' }).check(
+      z.trim(),
+      z.maxLength(VISITOR_INFO_MAX.email, tooLong('Email', VISITOR_INFO_MAX.email)),
+      z.refine((value) => value === '' || emailPattern.test(value), 'Please enter a valid email address'),
+    ),
+  ),
+  company: z.optional(trimmedText('Company', VISITOR_INFO_MAX.company)),
+  phone: z.optional(trimmedText('Phone', VISITOR_INFO_MAX.phone)),
+});
+
+/** See {@link visitorInfoSchema}. */
+export type VisitorInfo = z.infer<typeof visitorInfoSchema>;
+
+/**
+ * The body of `POST /api/chat` (§7): the visitor's message, the session id and optional visitor info.
+ * The message is trimmed; blank fails with 'Message cannot be empty' (§5), longer than
+ * {@link MAX_CHAT_MESSAGE_LENGTH} with 'Message must be at most 2000 characters'.
+ */
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: 'Message cannot be empty' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message cannot be empty'),
+      z.maxLength(MAX_CHAT_MESSAGE_LENGTH, tooLong('Message', MAX_CHAT_MESSAGE_LENGTH)),
+    ),
+  sessionId: sessionIdSchema,
+  visitorInfo: z.optional(visitorInfoSchema),
+});
+
+/** See {@link chatRequestSchema}. */
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** What the chat widget and the demo page send before validation. */
+export type ChatRequestInput = z.input<typeof chatRequestSchema>;
+
+/**
+ * The answer of `POST /api/chat` (§3 "Chat reply", §7): the assistant's response, the lead quality the widget's
+ * badge shows (§4), the services the visitor seems interested in (free text, shown as tags), the session id,
+ * and `error` when the assistant failed and `response` is a fallback.
+ */
+export const chatReplySchema = z.object({
+  response: boundedText('Response', MAX_CHAT_REPLY_LENGTH),
+  leadQuality: leadQualitySchema,
+  interestedServices: textList('Interested services', 'Interested service', 100, 20),
+  sessionId: sessionIdSchema,
+  error: z.optional(boundedText('Error', 500)),
+});
+
+/** See {@link chatReplySchema}. */
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/**
+ * A chat session as the API keeps it (§3 "Chat session"): its client-generated id, its transcript (at most
+ * {@link MAX_MESSAGES_PER_SESSION} messages), the visitor info last sent, the current lead quality (default
+ * 'cold', §4) and the services of interest so far (default none).
+ */
+export const chatSessionSchema = z.object({
+  sessionId: sessionIdSchema,
+  messages: boundedList(chatMessageSchema, 'Messages', MAX_MESSAGES_PER_SESSION),
+  visitorInfo: z.optional(visitorInfoSchema),
+  leadQuality: z._default(leadQualitySchema, DEFAULT_LEAD_QUALITY),
+  interestedServices: z._default(textList('Interested services', 'Interested service', 100, 20), []),
+});
+
+/** See {@link chatSessionSchema}. */
+export type ChatSession = z.infer<typeof chatSessionSchema>;

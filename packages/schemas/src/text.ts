@@ -1,0 +1,87 @@
+/**
+ * Building blocks shared by the schema files. Private to the package: src/index.ts does not re-export them.
+ * Every text is bounded in length and every number in range (abuse limits, not in the specification).
+ */
+import * as z from 'zod/mini';
+
+/** `'<label> must be at most <max> characters'`. */
+export const tooLong = (label: string, max: number): string => `${label} must be at most ${max} characters`;
+
+/** The type-error message of a field: `'<label> is required'` when absent, else `'<label> must be <kind>'`. */
+export const typeError =
+  (label: string, kind: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? `${label} is required` : `${label} must be ${kind}`;
+
+/** Any text of at most `max` characters, kept as given (for text the server writes). */
+export const boundedText = (label: string, max: number) =>
+  z.string({ error: typeError(label, 'text') }).check(z.maxLength(max, tooLong(label, max)));
+
+/** A trimmed text of at most `max` characters that may be empty (optional form inputs). */
+export const trimmedText = (label: string, max: number) =>
+  z.string({ error: typeError(label, 'text') }).check(z.trim(), z.maxLength(max, tooLong(label, max)));
+
+/** A trimmed, non-blank text of at most `max` characters: `message` when it is missing or blank. */
+export const requiredText = (message: string, label: string, max: number) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
+
+/**
+ * A list of at most `maxItems` texts of at most `itemMax` characters each.
+ *
+ * @param listLabel names the list in messages ('Benefits')
+ * @param itemLabel names one item in messages ('Benefit')
+ */
+export const textList = (listLabel: string, itemLabel: string, itemMax: number, maxItems: number) =>
+  z
+    .array(boundedText(itemLabel, itemMax), { error: typeError(listLabel, 'a list') })
+    .check(z.maxLength(maxItems, `${listLabel} must have at most ${maxItems} items`));
+
+/** A list of at most `maxItems` values of `item`; `listLabel` names it in messages. */
+export const boundedList = <T extends z.ZodMiniType>(item: T, listLabel: string, maxItems: number) =>
+  z
+    .array(item, { error: typeError(listLabel, 'a list') })
+    .check(z.maxLength(maxItems, `${listLabel} must have at most ${maxItems} items`));
+
+/** A finite number in `[min, max]`: `'<label> must be between <min> and <max>'` outside it. */
+export const boundedNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: typeError(label, 'a number') })
+    .check(
+      z.gte(min, `${label} must be between ${min} and ${max}`),
+      z.lte(max, `${label} must be between ${min} and ${max}`),
+    );
+
+/** A whole number in `[min, max]`: `'<label> must be a whole number between <min> and <max>'` otherwise. */
+export const boundedInt = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number between ${min} and ${max}`;
+  return z
+    .int({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
+    .check(z.gte(min, message), z.lte(max, message));
+};
+
+/** An ISO 8601 date-time such as `2025-01-11T14:30:00.000Z` (a UTC offset is also accepted). */
+export const isoTimestamp = (label = 'Timestamp') =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required` : `${label} must be an ISO 8601 date and time`,
+  });
+
+/**
+ * An optional choice from a fixed list where a form's unselected value `''` means "not chosen".
+ * Input: one of `values`, `''` or absent; output: one of `values` or `undefined`. Anything else fails with `message`.
+ */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+): z.ZodMiniOptional<z.ZodMiniType<T[number] | undefined, '' | T[number]>> {
+  const choice = z.pipe(
+    z.enum(['', ...values] as readonly string[], message),
+    z.transform((value: string) => (value === '' ? undefined : value)),
+  );
+  return z.optional(choice) as unknown as z.ZodMiniOptional<
+    z.ZodMiniType<T[number] | undefined, '' | T[number]>
+  >;
+}
