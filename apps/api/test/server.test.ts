@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, validLead } from './helper.ts';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** Starts src/server.ts on a free port and resolves once it listens. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, port, output: () => output };
+}
+
+describe('server process', () => {
+  it('fails fast with a message naming an invalid setting', async () => {
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('DATABASE_URL must be a postgres:// connection string');
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const url = await createTestDatabase();
+    const { child, port, output } = await startServer({ DATABASE_URL: url });
+    const waitForOutput = (pattern: RegExp) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          pattern.test(output()) ? resolve() : child.stdout?.once('data', () => setImmediate(check));
+        check();
+      });
+
+    const body = JSON.stringify(validLead);
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/contact',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += String(chunk);
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      // Send the headers and half the body; once the server logs the request, signal, then finish the
+      // body: the request is in flight while SIGTERM arrives.
+      req.write(body.slice(0, 20));
+      waitForOutput(/"url":"\/api\/contact"/).then(() => {
+        child.kill('SIGTERM');
+        return waitForOutput(/shutting down after in-flight requests/).then(() => req.end(body.slice(20)));
+      }, reject);
+    });
+
+    const [result, [code]] = await Promise.all([response, once(child, 'exit')]);
+    expect(result.status).toBe(201);
+    expect(JSON.parse(result.body).id).toMatch(/[0-9a-f-]{36}/);
+    expect(code).toBe(0);
+  });
+});
