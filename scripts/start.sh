@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# README command 1: installs what is missing, builds, and starts the site with its API on
+# http://localhost:3000. Without DATABASE_URL the leads go to the embedded PGlite database in .data/
+# (kept across restarts). Usage: bash scripts/start.sh
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+bash scripts/bootstrap.sh
+export PATH="/usr/local/bin:$PATH"
+
+printf '\033[1;34m==>\033[0m %s\n' "Building the site (turbo build)"
+pnpm exec turbo run build --filter=@northline/site --output-logs=errors-only
+
+if [ -z "${DATABASE_URL:-}" ]; then
+  printf '\033[1;34m==>\033[0m %s\n' "Database: embedded PGlite in ${PGLITE_DIR:-.data/pglite} (set DATABASE_URL for PostgreSQL)"
+else
+  printf '\033[1;34m==>\033[0m %s\n' "Database: DATABASE_URL"
+fi
+printf '\033[1;34m==>\033[0m %s\n' "Starting on http://localhost:${PORT:-3000} (Ctrl+C stops)"
+export NODE_ENV=production
+exec node apps/api/src/server.ts

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# README command 2 (and CI): installs what is missing (also Chromium, and starts PostgreSQL), then runs
+# everything CI runs: format and lint, typecheck, build (site and Storybook), unit and integration tests
+# against the real PostgreSQL, and the end-to-end tests in Chromium. Usage: bash scripts/test.sh
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+bash scripts/bootstrap.sh --test
+export PATH="/usr/local/bin:$PATH"
+
+printf '\033[1;34m==>\033[0m %s\n' "Running every check: pnpm validate"
+pnpm run validate
+printf '\033[1;32m==>\033[0m %s\n' "All checks passed"
