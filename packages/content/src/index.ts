@@ -1,6 +1,41 @@
 /**
  * @northline/content: the typed content catalogue, the one source of every fact shown
  * (pages, chat assistant, structured data). Imports nothing of ours.
+ *
+ * Importing this module validates the whole catalogue (`validateCatalogue`), so a broken reference fails the
+ * build and every test that imports the package.
  */
-export * from './forms.ts';
+import { catalogue } from './catalogue.ts';
+import { validateCatalogue } from './validate.ts';
+
 export * from './api-messages.ts';
+export * from './assistant.ts';
+export * from './blog.ts';
+export * from './case-studies.ts';
+export * from './catalogue.ts';
+export * from './company.ts';
+export * from './faqs.ts';
+export * from './format.ts';
+export * from './forms.ts';
+export * from './industries.ts';
+export * from './legal.ts';
+export * from './locations.ts';
+export * from './meta.ts';
+export * from './pages/about.ts';
+export * from './pages/case-studies-page.ts';
+export * from './pages/city-pages.ts';
+export * from './pages/contact.ts';
+export * from './pages/home.ts';
+export * from './pages/industry-pages.ts';
+export * from './pages/navigation.ts';
+export * from './pages/not-found.ts';
+export * from './pages/service-pages.ts';
+export * from './pages/services-overview.ts';
+export * from './pages/test-pages.ts';
+export * from './routes.ts';
+export * from './services.ts';
+export * from './testimonials.ts';
+export type * from './types.ts';
+export * from './validate.ts';
+
+validateCatalogue(catalogue);
