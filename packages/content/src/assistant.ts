@@ -4,7 +4,6 @@
  * instructions from the catalogue; nothing here is a prompt.
  */
 import { claims, company, prices, REPLY_PROMISES, RESPONSE_MINUTES } from './company.ts';
-import { services } from './services.ts';
 
 /** Every text the chat widget shows (§2, §4, §8). */
 export interface ChatWidgetCopy {
@@ -49,14 +48,7 @@ export const chatWidget: ChatWidgetCopy = {
   companyLine: `${company.name} · Usually replies in seconds`,
   closeLabel: 'Close chat',
   leadBadges: { hot: 'Hot lead', warm: 'Warm lead' },
-  greeting: `Hi! I'm the ${company.name} assistant. We help Toronto and GTA businesses with ${services
-    .slice(0, 4)
-    .map((service) => service.name.toLowerCase())
-    .join(', ')
-    .replace(
-      /, ([^,]*)$/,
-      ' and $1',
-    )}, plus backup and help desk support. What IT challenges is your business facing right now?`,
+  greeting: `Hi! I'm the ${company.name} assistant. We help Toronto and GTA businesses with managed IT services, cybersecurity, cloud solutions and IT consulting, plus backup and help desk support. What IT challenges is your business facing right now?`,
   interestedInLabel: 'Interested in:',
   typing: 'Typing...',
   inputPlaceholder: 'Type your message...',

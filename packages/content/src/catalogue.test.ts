@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   blogPage,
   caseStudies,
+  chatWidget,
   cityPages,
   claims,
   company,
+  getIndustry,
   getLocation,
+  getService,
+  getTestimonial,
   industries,
   industryPages,
   locations,
@@ -339,5 +343,29 @@ describe('privacy policy and terms (§2, §9)', () => {
       'Province of Ontario',
     ])
       expect(all).toContain(phrase);
+  });
+});
+
+describe('lookups and chat copy', () => {
+  it('finds records by id and throws on an unknown one', () => {
+    expect(getService('managed-it').startingPrice.amountCad).toBe(99);
+    expect(getIndustry('real-estate').route).toBe('real-estate-it-services');
+    expect(getTestimonial('vaughan-concord-machining').neighbourhood).toBe('Concord');
+    expect(() => getTestimonial('nobody')).toThrow('Unknown testimonial id "nobody"');
+  });
+
+  it('has the chat widget texts of §2 and §8', () => {
+    expect(chatWidget.launcherLabel).toBe('Chat with IT Expert');
+    expect(chatWidget.title).toBe('IT Sales Consultant');
+    expect(chatWidget.typing).toBe('Typing...');
+    expect(chatWidget.inputPlaceholder).toBe('Type your message...');
+    expect(chatWidget.footerCall).toBe('Or call: (416) 555-0142');
+    expect(chatWidget.errorToast).toEqual({
+      title: 'Error',
+      description:
+        "Sorry, I'm having trouble responding. Please call (416) 555-0142 for immediate assistance.",
+    });
+    expect(chatWidget.greeting).toContain('managed IT services');
+    expect(chatWidget.greeting).toMatch(/IT challenges .*\?$/);
   });
 });

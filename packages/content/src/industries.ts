@@ -218,3 +218,14 @@ export const industries: readonly Industry[] = [
     keywords: ['professional services IT Toronto', 'IT for engineering firms', 'IT for consultants GTA'],
   },
 ];
+
+/**
+ * The industry with this id.
+ *
+ * @throws Error when the id is unknown (cannot happen for a typed {@link IndustryId}).
+ */
+export function getIndustry(id: IndustryId): Industry {
+  const industry = industries.find((candidate) => candidate.id === id);
+  if (!industry) throw new Error(`Unknown industry id "${id}"`);
+  return industry;
+}

@@ -207,3 +207,14 @@ export const services: readonly Service[] = [
     keywords: ['IT help desk Toronto', 'outsourced help desk', 'IT support line', 'technical support GTA'],
   },
 ];
+
+/**
+ * The service with this id.
+ *
+ * @throws Error when the id is unknown (cannot happen for a typed {@link ServiceId}).
+ */
+export function getService(id: ServiceId): Service {
+  const service = services.find((candidate) => candidate.id === id);
+  if (!service) throw new Error(`Unknown service id "${id}"`);
+  return service;
+}

@@ -161,3 +161,14 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
   },
 ];
+
+/**
+ * The testimonial with this id (pages reference testimonials by id).
+ *
+ * @throws Error when the id is unknown; `validateCatalogue` guarantees every id a page uses exists.
+ */
+export function getTestimonial(id: string): Testimonial {
+  const testimonial = testimonials.find((candidate) => candidate.id === id);
+  if (!testimonial) throw new Error(`Unknown testimonial id "${id}"`);
+  return testimonial;
+}

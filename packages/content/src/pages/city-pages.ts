@@ -330,7 +330,7 @@ export const mississaugaPage: CityPage = {
     {
       question: 'How fast is your response in Mississauga?',
       answer:
-        'A technician is working on your request within 20 minutes, on the page and in our service agreement alike. On-site visits happen the same day.',
+        'Within 20 minutes a technician is working on your request, most often remotely. When hands are needed, an engineer visits the same day, whether you are beside Square One or out by the airport.',
     },
     {
       question: 'Do you design Wi-Fi for warehouses and distribution centres?',
