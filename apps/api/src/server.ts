@@ -1,3 +1,4 @@
+import { catalogue, validateCatalogue } from '@northline/content';
 import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
 
@@ -7,6 +8,7 @@ import { loadEnv } from './env.ts';
  */
 async function main(): Promise<void> {
   const env = loadEnv();
+  validateCatalogue(catalogue);
   const app = await buildApp({ env });
   let closing = false;
   const shutdown = (signal: string) => {

@@ -4,6 +4,7 @@
  * instructions from the catalogue; nothing here is a prompt.
  */
 import { claims, company, prices, REPLY_PROMISES, RESPONSE_MINUTES } from './company.ts';
+import type { PrivacyNotice } from './forms.ts';
 
 /** Every text the chat widget shows (§2, §4, §8). */
 export interface ChatWidgetCopy {
@@ -38,7 +39,7 @@ export interface ChatWidgetCopy {
     dismiss: string;
   };
   /** One-line privacy notice (decisions.md "Privacy"). */
-  privacyNotice: string;
+  privacyNotice: PrivacyNotice;
 }
 
 /** Chat widget copy. */
@@ -65,8 +66,10 @@ export const chatWidget: ChatWidgetCopy = {
     submit: 'Send my details',
     dismiss: 'Continue Conversation',
   },
-  privacyNotice:
-    'This chat is answered by an automated assistant. We keep the conversation to answer you; see our Privacy Policy.',
+  privacyNotice: {
+    text: 'This chat is answered by an automated assistant. We keep the conversation only to answer you.',
+    linkLabel: 'Read our Privacy Policy',
+  },
 };
 
 /**

@@ -221,7 +221,7 @@ describe('contact forms', () => {
     expect(form.failure).toEqual(toasts[row.family].failure);
     expect(form.keepValuesOnFailure).toBe(true);
     expect(form.anchorId).toBe('contact');
-    expect(form.privacyNotice).toContain('Privacy Policy');
+    expect(form.privacyNotice.linkLabel).toContain('Privacy Policy');
   });
 
   it.each(expected)('$key: textarea is 120 px high on city pages, else 4 rows (§9)', (row) => {

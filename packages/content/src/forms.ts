@@ -6,6 +6,15 @@ import { contactApiMessages } from './api-messages.ts';
 import { REPLY_PROMISES } from './company.ts';
 import type { RouteKey } from './routes.ts';
 
+/**
+ * The one-line privacy notice every form and the chat show (decisions.md, "Privacy (PIPEDA)"): what is
+ * collected and why, then a link to /privacy-policy labelled `linkLabel`.
+ */
+export interface PrivacyNotice {
+  text: string;
+  linkLabel: string;
+}
+
 /** Which message set of §5 a form uses: schema A (home, services, cities) or schema B (contact, industries). */
 export type ContactFormSchemaKind = 'A' | 'B';
 
@@ -94,7 +103,7 @@ export interface ContactFormConfig {
   /** Message textarea size (§9): a minimum height in px on city pages, else a row count. */
   textarea: { minHeightPx: number } | { rows: number };
   /** One-line privacy notice under the form (decisions.md, PIPEDA). */
-  privacyNotice: string;
+  privacyNotice: PrivacyNotice;
 }
 
 const standardLabels: ContactFormConfig['labels'] = {
@@ -108,8 +117,10 @@ const standardLabels: ContactFormConfig['labels'] = {
 };
 
 /** The privacy line every form shows (decisions.md, "Privacy (PIPEDA)"). */
-export const FORM_PRIVACY_NOTICE =
-  'We use these details only to answer your request and never sell them. See our Privacy Policy.';
+export const FORM_PRIVACY_NOTICE: PrivacyNotice = {
+  text: 'We use these details only to answer your request and never sell them.',
+  linkLabel: 'Read our Privacy Policy',
+};
 
 /** §8 failure toast of the home, managed IT and service pages. */
 const submitFailure: ContactFormConfig['failure'] = {

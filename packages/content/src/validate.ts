@@ -236,7 +236,7 @@ const contactForm = z.object({
     z.object({ minHeightPx: z.number().int().positive() }),
     z.object({ rows: z.number().int().positive() }),
   ]),
-  privacyNotice: text,
+  privacyNotice: z.object({ text, linkLabel: text }),
 });
 
 const servicePageBase = z.object({

@@ -25,7 +25,7 @@ export const notFoundPage: NotFoundPage = {
     { label: 'See our services', target: { kind: 'route', route: 'services' } },
   ],
   meta: {
-    title: '404 Page Not Found | Northline IT',
+    title: '404 Page Not Found',
     description: 'This page does not exist. Visit the Northline IT home page or our services.',
   },
 };
