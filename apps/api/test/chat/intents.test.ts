@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { analyseMessage, detectArea, isEmergency } from '../../src/chat/intents.ts';
+import { normalise } from '../../src/chat/text.ts';
+
+describe('emergencies (an active incident)', () => {
+  it.each([
+    'Help! We have been hacked',
+    "We've been hit by ransomware, all our files are encrypted",
+    'There is a ransom note on every screen',
+    'They are demanding bitcoin to unlock our server',
+    'Our server is down and nobody can work',
+    'Email is down since this morning',
+    'I think we just had a data breach',
+    'Someone is logged into our accounting system and it is not us',
+    "My Microsoft 365 account was compromised, I'm locked out of all my email",
+    'Our office 365 got hacked',
+    'An employee clicked a phishing link and now the computers act weird',
+    "It's an emergency, please help",
+    'We got ransomware on the file server',
+    "can't access any of our files right now",
+  ])('%s', (text) => {
+    expect(isEmergency(text)).toBe(true);
+  });
+
+  it.each([
+    'How do you protect against ransomware?',
+    'What if we get hacked?',
+    "I'm worried our server could go down",
+    'We want to prevent a data breach',
+    'Do you offer emergency support on weekends?',
+    'We were hacked last year and want better security',
+    "We haven't been hacked, but a competitor was",
+    'Do you run ransomware training for staff?',
+    'What is your response time if our email is down?',
+    'Our backups are stored offsite',
+  ])('not: %s', (text) => {
+    expect(isEmergency(text)).toBe(false);
+  });
+});
+
+describe('intents', () => {
+  it.each<[string, keyof ReturnType<typeof analyseMessage>]>([
+    ['How much does it cost?', 'pricing'],
+    ['What are your rates per user?', 'pricing'],
+    ['How fast can someone come on-site?', 'responseTime'],
+    ['Are you open on Saturday?', 'hours'],
+    ["What's your phone number?", 'contactRequest'],
+    ['Can I speak to a real person?', 'humanRequest'],
+    ['I want to book the free assessment', 'booking'],
+    ['Can you send us a quote?', 'booking'],
+    ['Is there a long-term contract?', 'contract'],
+    ['Are you a bot?', 'aboutAssistant'],
+    ['How many clients do you have?', 'aboutCompany'],
+    ['We need this ASAP', 'urgent'],
+    ["I'm the owner of the clinic", 'decisionMaker'],
+    ['We are unhappy with our current IT provider', 'switching'],
+    ['Just browsing, thanks', 'notBuyer'],
+    ['Hello there', 'greeting'],
+    ['Thanks a lot', 'thanks'],
+    ['Bye for now', 'goodbye'],
+    ['Tell me a joke', 'offTopic'],
+  ])('%s → %s', (text, key) => {
+    expect(analyseMessage(text)[key]).toBe(true);
+  });
+
+  it.each([
+    ['We need better managed IT support', ['managed-it']],
+    ['Phishing emails and ransomware worry us', ['cybersecurity']],
+    ['Move our files to Microsoft 365', ['cloud-solutions']],
+    ['We need an IT roadmap from a consultant', ['it-consulting']],
+    ['Are our backups any good? We need disaster recovery', ['backup-recovery']],
+    ['Our staff need a help desk for password resets', ['help-desk']],
+    ['What are your hours?', []],
+  ])('%s names services %j', (text, services) => {
+    expect(analyseMessage(text).services).toEqual(services);
+  });
+
+  it.each([
+    ['We run a dental clinic', ['healthcare']],
+    ['Our law firm has 20 lawyers', ['legal']],
+    ['A CNC machine shop', ['manufacturing']],
+    ['A real estate brokerage with 40 agents', ['real-estate']],
+    ['We are an accounting firm', ['financial']],
+    ['An architecture firm', ['professional']],
+  ])('%s is in %j', (text, industries) => {
+    expect(analyseMessage(text).industries).toEqual(industries);
+  });
+
+  it.each([
+    ['Do you help with PHIPA and PIPEDA?', ['pipeda', 'phipa']],
+    ['We need HIPAA compliance', ['hipaa']],
+    ['RECO audits', ['reco']],
+    ['SOX and PCI DSS', ['pci-dss', 'sox']],
+  ])('%s names %j', (text, frameworks) => {
+    expect(analyseMessage(text).compliance).toEqual(frameworks);
+  });
+
+  it.each([
+    ['We are in Mississauga', { kind: 'city', id: 'mississauga' }],
+    ['Our office is near Square One', { kind: 'city', id: 'mississauga' }],
+    ['in Unionville', { kind: 'city', id: 'markham' }],
+    ['Woodbridge', { kind: 'city', id: 'vaughan' }],
+    ['Liberty Village', { kind: 'city', id: 'toronto' }],
+    ['North York', { kind: 'city', id: 'toronto' }],
+    ['Richmond Hill', { kind: 'city', id: 'richmond-hill' }],
+    ['Pickering', { kind: 'other-gta' }],
+    ['Ottawa', { kind: 'outside' }],
+    ['nowhere in particular', undefined],
+  ])('%s is %j', (text, area) => {
+    expect(detectArea(text)).toEqual(area);
+  });
+
+  it('reads timelines', () => {
+    expect(analyseMessage('We want to switch next month').timeline).toBe('near');
+    expect(analyseMessage('within 3 months').timeline).toBe('near');
+    expect(analyseMessage('sometime next year').timeline).toBe('later');
+    expect(analyseMessage('in 6 months').timeline).toBe('later');
+    expect(analyseMessage('no rush').timeline).toBeUndefined();
+  });
+
+  it('normalises accents, curly quotes and case', () => {
+    expect(normalise('  We’ve  been HACKED — Montréal ')).toBe("we've been hacked - montreal");
+  });
+});
