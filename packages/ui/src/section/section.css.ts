@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mq } from '../styles/mixins.ts';
 import { base } from '../styles/reset.css.ts';
-import { inverseThemeClass, urgentThemeClass, vars } from '../styles/theme.css.ts';
+import { darkThemeClass, inverseThemeClass, urgentThemeClass, vars } from '../styles/theme.css.ts';
 
 export const root = style([
   base,
@@ -18,6 +18,7 @@ export const tone = {
   tinted: style({ backgroundColor: vars.color.surfaceTint }),
   inverse: inverseThemeClass,
   urgent: urgentThemeClass,
+  dark: darkThemeClass,
 } as const;
 
 export const spacing = styleVariants({

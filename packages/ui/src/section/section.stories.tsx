@@ -51,6 +51,7 @@ export const Urgent: Story = {
     ),
   },
 };
+export const Dark: Story = { args: { tone: 'dark' } };
 export const Centered: Story = { args: { align: 'center', spacing: 'lg' } };
 export const WithoutHeader: Story = {
   args: { title: undefined, eyebrow: undefined, description: undefined },

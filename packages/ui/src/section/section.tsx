@@ -4,12 +4,12 @@ import { Heading, type HeadingSize } from '../heading/heading.tsx';
 import { cx } from '../internal/cx.ts';
 import * as styles from './section.css.ts';
 
-export type SectionTone = 'default' | 'tinted' | 'inverse' | 'urgent';
+export type SectionTone = 'default' | 'tinted' | 'inverse' | 'urgent' | 'dark';
 
 export interface SectionProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /**
    * Background: `default` white, `tinted` the light-blue alternate (long pages alternate the two),
-   * `inverse` the deep-blue band, `urgent` the red call-to-action band. `inverse` and `urgent`
+   * `inverse` the deep-blue band, `urgent` the red call-to-action band, `dark` slate. The last three
    * switch the theme for everything inside (buttons turn white, text light).
    */
   tone?: SectionTone;

@@ -1,5 +1,5 @@
 import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
-import { inverseColors, lightColors, themeValues, urgentColors } from './tokens.ts';
+import { darkColors, inverseColors, lightColors, themeValues, urgentColors } from './tokens.ts';
 
 /**
  * The theme contract: every token as a CSS variable. Components read only `vars`, never raw values,
@@ -15,3 +15,6 @@ export const inverseThemeClass = createTheme(vars, themeValues(inverseColors), '
 
 /** Scope class: the red urgent theme (the cybersecurity call-to-action band). */
 export const urgentThemeClass = createTheme(vars, themeValues(urgentColors), 'urgent');
+
+/** Scope class: the dark slate theme (the site footer). */
+export const darkThemeClass = createTheme(vars, themeValues(darkColors), 'dark');

@@ -182,6 +182,29 @@ export const urgentColors: ColorTokens = {
   rating: '#fde68a',
 };
 
+/** The dark theme: slate-900 surfaces (the site footer; a full dark mode later). */
+export const darkColors: ColorTokens = {
+  ...lightColors,
+  surface: '#0f172a',
+  surfaceMuted: '#1e293b',
+  surfaceTint: '#1e293b',
+  surfaceRaised: '#1e293b',
+  textStrong: '#ffffff',
+  text: '#e2e8f0',
+  textMuted: '#a3b1c6',
+  link: '#e2e8f0',
+  border: '#334155',
+  borderStrong: '#94a3b8',
+  focusRing: '#93c5fd',
+  errorText: '#fca5a5',
+  primary: '#ffffff',
+  primaryHover: '#dbeafe',
+  onPrimary: '#1e3a8a',
+  primarySubtle: '#dbeafe',
+  onPrimarySubtle: '#1e3a8a',
+  rating: '#fbbf24',
+};
+
 /** Font families: Inter when the app self-hosts it, otherwise the system UI stack. */
 export const fontTokens = {
   body: "Inter, InterVariable, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -313,6 +336,7 @@ export const themes = {
   light: lightColors,
   inverse: inverseColors,
   urgent: urgentColors,
+  dark: darkColors,
 } satisfies Record<string, ColorTokens>;
 
 export type ThemeName = keyof typeof themes;
