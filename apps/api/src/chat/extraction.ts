@@ -147,7 +147,8 @@ export function extractEmployees(text: string): number | undefined {
 
 const NAME_WORD = String.raw`[A-Z][a-zA-Z'\u00C0-\u017F-]{1,30}`;
 const NAME = `(${NAME_WORD}(?: ${NAME_WORD}){0,2})`;
-const COMPANY_WORD = String.raw`[A-Z0-9][\w&'.\u00C0-\u017F-]*`;
+/** A capitalised word of a company name; a dot only inside ('Acme.io') or after Inc, Ltd, Corp and Co. */
+const COMPANY_WORD = String.raw`(?:Inc\.|Ltd\.|Corp\.|Co\.|[A-Z0-9][\w&'\u00C0-\u017F-]*(?:\.[\w&'-]+)*)`;
 const COMPANY = `(${COMPANY_WORD}(?: (?:${COMPANY_WORD}|of|and|&|de|du|la|le)){0,5})`;
 
 /** Words a capitalised capture can start with that are never a name. */

@@ -40,6 +40,7 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
       /\b(?:ignore|disregard|forget)\b[^.?!]{0,15}\b(?:the above|everything (?:above|before|so far|you were told|you know)|what you were (?:told|given))/,
       /\b(?:new|updated|different|real|actual|true) (?:instructions?|rules|system prompt|directives?)\s*(?::|are\b|follow)/,
       /\bfrom now on,? (?:you|your|ignore|only|always|answer|respond|reply|act)\b/,
+      /\bforget (?:that )?you(?:'re| are)\b/,
       /\b(?:developer|god|debug|jailbreak|unrestricted|dan) mode\b/,
       /\bjailbreak|\bdo anything now\b/,
       /\b(?:ignorez?|oubliez?|oublie)\b[^.?!]{0,30}\b(?:instructions?|consignes|regles)\b/,
@@ -63,7 +64,7 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
   [
     'role',
     [
-      /\byou are (?:now|no longer)\b/,
+      /\byou(?:'re| are) (?:now|no longer)\b|\byou(?:'re| are) (?:a|an|my) \w+ now\b/,
       /\b(?:act|behave|respond|answer|talk|speak|reply|write) (?:as|like) (?:an?|the|my) (?!(?:it|sales|technical|cloud|security|senior)\b|(?:consultant|advisor|adviser|partner|msp|expert|professional)\b)\w+/,
       /\bpretend (?:to be|you(?:'re| are)|that you)\b/,
       /\b(?:role-?play|play the role|take on the role|new persona|switch (?:roles?|personas?)|change your (?:role|persona|personality|name))\b/,
@@ -88,7 +89,7 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
       /<\|?(?:im_start|im_end|system|endoftext|assistant|user)\|?>/,
       /\[(?:\/)?(?:system|inst|sys)\]|<<\/?sys>>|<\/?(?:system|instructions?)>/,
       /(?:^|\n|\s)#{2,}\s*(?:system|instructions?|new rules)\b/,
-      /(?:^|\n)\s*(?:system|developer)\s*:/,
+      /(?:^|\n)\s*(?:system|developer|admin)\s*:[^.?!]{0,60}\b(?:you|ignore|instructions?|reveal|prompt|override|rules?|new|assistant)\b/,
       /\bbegin (?:system|new) (?:prompt|instructions?|message)\b/,
     ],
   ],
