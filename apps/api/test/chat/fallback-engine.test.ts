@@ -1,0 +1,152 @@
+import { company } from '@northline/content';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
+import type { ChatEngine, EngineOptions } from '../../src/chat/engine.ts';
+import {
+  createFallbackEngine,
+  DEFAULT_PRIMARY_TIMEOUT_MS,
+  type FallbackEvent,
+} from '../../src/chat/fallback-engine.ts';
+import { createChatEngine } from '../../src/chat/index.ts';
+import { createOpenAIEngine } from '../../src/chat/openai-engine.ts';
+import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './fake-openai-server.ts';
+import { turn } from './helpers.ts';
+
+let server: FakeOpenAIServer;
+beforeAll(async () => {
+  server = await startFakeOpenAIServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const builtin = createBuiltinEngine();
+const openai = () => createOpenAIEngine({ apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL });
+
+function wrapped(timeoutMs = 300) {
+  const events: FallbackEvent[] = [];
+  const engine = createFallbackEngine({
+    primary: openai(),
+    fallback: builtin,
+    timeoutMs,
+    onFallback: (event) => events.push(event),
+  });
+  return { engine, events };
+}
+
+const collect = () => {
+  const tokens: string[] = [];
+  const resets: number[] = [];
+  const options: EngineOptions = {
+    onToken: (text) => tokens.push(text),
+    onReset: () => resets.push(tokens.length),
+  };
+  return { tokens, resets, options };
+};
+
+describe('the fallback engine', () => {
+  it('waits 10 seconds by default', () => {
+    expect(DEFAULT_PRIMARY_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('returns the model reply when the model answers in time', async () => {
+    server.enqueue(textReply('Happy to help. How many employees do you have?'));
+    const { engine, events } = wrapped(5_000);
+    const reply = await engine.reply(turn('We need IT support'));
+    expect(reply.engine).toBe('openai');
+    expect(reply.fallback).toBeUndefined();
+    expect(reply.response).toBe('Happy to help. How many employees do you have?');
+    expect(events).toEqual([]);
+  });
+
+  it('answers with the built-in engine when the model fails (500)', async () => {
+    server.enqueue({ kind: 'error', status: 500 });
+    const { engine, events } = wrapped(5_000);
+    const input = turn('How much does managed IT cost?');
+    const reply = await engine.reply(input);
+    expect(reply).toEqual({ ...(await builtin.reply(input)), fallback: { from: 'openai', reason: 'error' } });
+    expect(reply.engine).toBe('builtin');
+    expect(reply.response).toContain('$99');
+    expect(events).toEqual([
+      { from: 'openai', reason: 'error', errorName: 'InternalServerError', status: 500 },
+    ]);
+  });
+
+  it('answers with the built-in engine when the model hangs past the time limit', async () => {
+    server.enqueue({ kind: 'hang' });
+    const { engine, events } = wrapped(300);
+    const reply = await engine.reply(turn('Our server is down!'));
+    expect(server.requests).toHaveLength(1);
+    expect(reply.engine).toBe('builtin');
+    expect(reply.fallback).toEqual({ from: 'openai', reason: 'timeout' });
+    expect(reply.leadQuality).toBe('hot');
+    expect(reply.response).toContain(company.phones.main.display);
+    expect(events.map((event) => event.reason)).toEqual(['timeout']);
+  });
+
+  it('voids streamed tokens when the model breaks mid-reply', async () => {
+    server.enqueue(
+      textReply('This answer will be cut off half way through, sadly.', { breakAfterChunks: 3 }),
+    );
+    const { engine } = wrapped(5_000);
+    const { tokens, resets, options } = collect();
+    const reply = await engine.reply(turn('Do you support Vaughan?'), options);
+    expect(reply.engine).toBe('builtin');
+    expect(resets.length).toBe(1);
+    expect(resets[0]).toBeGreaterThan(0);
+    expect(tokens.slice(resets[0])).toEqual([reply.response]);
+  });
+
+  it('does not fall back when the caller aborts', async () => {
+    server.enqueue({ kind: 'hang' });
+    const { engine, events } = wrapped(5_000);
+    const controller = new AbortController();
+    const pending = engine.reply(turn('hello'), { signal: controller.signal });
+    await server.nextRequest();
+    controller.abort(new Error('visitor left'));
+    await expect(pending).rejects.toThrow('visitor left');
+    expect(events).toEqual([]);
+  });
+
+  it('drops tokens a late primary sends after the time limit', async () => {
+    let late: ((text: string) => void) | undefined;
+    let release: (() => void) | undefined;
+    const slow: ChatEngine = {
+      name: 'openai',
+      reply: (_input, options) =>
+        new Promise((_resolve, reject) => {
+          late = options?.onToken;
+          release = () => reject(new Error('gave up'));
+        }),
+    };
+    const engine = createFallbackEngine({ primary: slow, fallback: builtin, timeoutMs: 50 });
+    const { tokens, options } = collect();
+    const reply = await engine.reply(turn('hi'), options);
+    late?.('too late');
+    release?.();
+    expect(tokens).toEqual([reply.response]);
+    expect(reply.fallback).toEqual({ from: 'openai', reason: 'timeout' });
+  });
+});
+
+describe('createChatEngine', () => {
+  it('is the built-in engine without OpenAI settings', async () => {
+    const engine = createChatEngine();
+    expect(engine.name).toBe('builtin');
+    expect((await engine.reply(turn('hi'))).engine).toBe('builtin');
+  });
+
+  it('is the OpenAI engine with the built-in one behind it when a key is given', async () => {
+    const engine = createChatEngine({
+      openai: { apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL },
+      timeoutMs: 300,
+    });
+    server.enqueue({ kind: 'hang' });
+    const reply = await engine.reply(turn('hi'));
+    expect(engine.name).toBe('openai');
+    expect(reply.fallback).toEqual({ from: 'openai', reason: 'timeout' });
+  });
+});
