@@ -29,3 +29,10 @@ export const notFoundPage: NotFoundPage = {
     description: 'This page does not exist. Visit the Northline IT home page or our services.',
   },
 };
+
+/** The generic error page the site's error boundary shows when a page fails to render (STYLE.md). */
+export const errorPage = {
+  title: 'Something went wrong',
+  hint: `Please reload the page. If it keeps happening, call us and we will help right away.`,
+  homeLink: 'Go to the home page',
+} as const;

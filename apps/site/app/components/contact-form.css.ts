@@ -1,0 +1,20 @@
+import { vars } from '@northline/ui';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space[4],
+});
+
+/** Two fields side by side from 40rem, stacked on phones (DESIGN.md: single column on mobile). */
+export const row = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const privacy = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

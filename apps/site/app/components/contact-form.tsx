@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ContactFormConfig, ToastCopy } from '@northline/content';
+import {
+  type ContactFormMessages,
+  type ContactFormValues,
+  type ContactSubmitResponse,
+  createContactSchema,
+  SCHEMA_A_MESSAGES,
+  SCHEMA_B_MESSAGES,
+  SIZE_BANDS,
+} from '@northline/schemas';
+import { Button, Field, useToast } from '@northline/ui';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiRequestError, postJson } from '../lib/api.ts';
+import * as styles from './contact-form.css.ts';
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps {
+  /** The page's form configuration from @northline/content (schema, labels, source, toasts). */
+  config: ContactFormConfig;
+  /** The form's accessible name, usually the section's heading (e.g. 'Get your free IT assessment'). */
+  name: string;
+}
+
+const EMPTY: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  employees: '',
+  message: '',
+};
+
+/** The messages of a page's form: schema A or B of §5 with the page's overrides. */
+export function formMessages(config: ContactFormConfig): ContactFormMessages {
+  const base = config.schema === 'A' ? SCHEMA_A_MESSAGES : SCHEMA_B_MESSAGES;
+  return { ...base, ...config.messageOverrides };
+}
+
+/** The text of a toast description (§8): fixed, the server's message, or the error's message. */
+function describe(copy: ToastCopy, detail: string | undefined): string {
+  if (copy.kind === 'text') return copy.text;
+  return detail?.trim() ? detail : copy.fallback;
+}
+
+/**
+ * The site's one contact form, driven by a page's configuration (specification §3, §4, §5, §8).
+ * Validates with the page's zod schema (each message under its field), sends `POST /api/contact` with
+ * the page's `source`, shows 'Submitting...'/'Sending...' with the button disabled while in flight, then
+ * the success toast and a reset form, or the failure toast with the typed values kept.
+ */
+export function ContactForm({ config, name }: ContactFormProps) {
+  const id = useId();
+  const sizeBands = SIZE_BANDS[config.sizeBands];
+  const schema = useMemo(() => createContactSchema(formMessages(config), sizeBands), [config, sizeBands]);
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onSubmit' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await postJson<ContactSubmitResponse>('/api/contact', {
+        ...values,
+        source: config.source,
+      });
+      toast({
+        title: config.success.title,
+        description: describe(config.success.description, answer.message),
+      });
+      reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const issue of error.issues) {
+          if (issue.path in EMPTY)
+            setError(issue.path as keyof ContactFormValues, { message: issue.message });
+        }
+      }
+      toast({
+        title: config.failure.title,
+        description: describe(config.failure.description, error instanceof Error ? error.message : undefined),
+        variant: 'destructive',
+      });
+      if (!config.keepValuesOnFailure) reset(EMPTY);
+    }
+  });
+
+  const error = (name: keyof ContactFormValues) => errors[name]?.message;
+  const textareaSize =
+    'rows' in config.textarea ? { rows: config.textarea.rows } : { minHeight: config.textarea.minHeightPx };
+  const options = sizeBands.map((band) => ({ value: band, label: band }));
+
+  return (
+    <form aria-label={name} noValidate onSubmit={onSubmit} className={styles.form}>
+      <div className={styles.row}>
+        <Field
+          id={`${id}-firstName`}
+          label={config.labels.firstName}
+          autoComplete="given-name"
+          error={error('firstName')}
+          {...register('firstName')}
+        />
+        <Field
+          id={`${id}-lastName`}
+          label={config.labels.lastName}
+          autoComplete="family-name"
+          error={error('lastName')}
+          {...register('lastName')}
+        />
+      </div>
+      <div className={styles.row}>
+        <Field
+          id={`${id}-email`}
+          label={config.labels.email}
+          type="email"
+          autoComplete="email"
+          error={error('email')}
+          {...register('email')}
+        />
+        <Field
+          id={`${id}-phone`}
+          label={config.labels.phone}
+          type="tel"
+          autoComplete="tel"
+          error={error('phone')}
+          {...register('phone')}
+        />
+      </div>
+      <div className={styles.row}>
+        <Field
+          id={`${id}-company`}
+          label={config.labels.company}
+          autoComplete="organization"
+          error={error('company')}
+          {...register('company')}
+        />
+        <Field
+          as="select"
+          id={`${id}-employees`}
+          label={config.labels.employees}
+          placeholder={config.employeesPlaceholder}
+          options={options}
+          error={error('employees')}
+          {...register('employees')}
+        />
+      </div>
+      <Field
+        as="textarea"
+        id={`${id}-message`}
+        label={config.labels.message}
+        {...textareaSize}
+        {...register('message')}
+      />
+      <p className={styles.privacy}>
+        {config.privacyNotice.text} <a href="/privacy-policy">{config.privacyNotice.linkLabel}</a>
+      </p>
+      <Button type="submit" loading={isSubmitting} disabled={isSubmitting} size="lg" fullWidth>
+        {isSubmitting ? config.submittingLabel : config.submitLabel}
+      </Button>
+    </form>
+  );
+}

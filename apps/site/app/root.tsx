@@ -1,0 +1,53 @@
+import { errorPage, header, notFoundPage } from '@northline/content';
+import { SkipLink, ToastProvider } from '@northline/ui';
+import { type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import './global.css.ts';
+
+/** Document links of every page: the favicon (an SVG; browsers then skip /favicon.ico). */
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+/** The document shell of every page: language, viewport, metadata, and the hydration scripts. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink>{header.skipToContent}</SkipLink>
+        <ToastProvider>{children}</ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Marks the document as interactive (the end-to-end tests wait for it before typing).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+/** The site's one error boundary (STYLE.md): a 404 page for unknown routes, a generic page otherwise. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const copy = isRouteErrorResponse(error) && error.status === 404 ? notFoundPage : errorPage;
+  return (
+    <main id="main" tabIndex={-1}>
+      <h1>{copy.title}</h1>
+      <p>{copy.hint}</p>
+      <p>
+        <a href="/">{errorPage.homeLink}</a>
+      </p>
+    </main>
+  );
+}

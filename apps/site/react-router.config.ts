@@ -1,0 +1,30 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { catalogue, validateCatalogue } from '@northline/content';
+import { crawlerFiles } from '@northline/seo';
+import type { Config } from '@react-router/dev/config';
+import { siteEnv } from './site-env.ts';
+
+// A broken catalogue (an unknown service id, a city without coordinates...) fails the build here,
+// with a message naming the field.
+validateCatalogue(catalogue);
+
+/**
+ * Every public route is prerendered to HTML at build time (ssr: false): the API serves build/client,
+ * answering `/about` with `about/index.html` and unknown paths with `404/index.html` (prerendered from
+ * the catch-all route) and status 404.
+ */
+export const PRERENDERED_PATHS = ['/', '/404'];
+
+export default {
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  ssr: false,
+  prerender: PRERENDERED_PATHS,
+  /** Writes sitemap.xml, robots.txt, llms.txt and the ai-*.json files next to the pages. */
+  async buildEnd({ reactRouterConfig }) {
+    const clientDir = join(reactRouterConfig.buildDirectory, 'client');
+    const files = crawlerFiles({ siteUrl: siteEnv().SITE_URL });
+    await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(clientDir, name), text)));
+  },
+} satisfies Config;
