@@ -40,7 +40,7 @@ export function formMessages(config: ContactFormConfig): ContactFormMessages {
 }
 
 /** The text of a toast description (§8): fixed, the server's message, or the error's message. */
-function describe(copy: ToastCopy, detail: string | undefined): string {
+function toastText(copy: ToastCopy, detail: string | undefined): string {
   if (copy.kind === 'text') return copy.text;
   return detail?.trim() ? detail : copy.fallback;
 }
@@ -72,7 +72,7 @@ export function ContactForm({ config, name }: ContactFormProps) {
       });
       toast({
         title: config.success.title,
-        description: describe(config.success.description, answer.message),
+        description: toastText(config.success.description, answer.message),
       });
       reset(EMPTY);
     } catch (error) {
@@ -84,7 +84,7 @@ export function ContactForm({ config, name }: ContactFormProps) {
       }
       toast({
         title: config.failure.title,
-        description: describe(config.failure.description, error instanceof Error ? error.message : undefined),
+        description: toastText(config.failure.description, error instanceof Error ? error.message : undefined),
         variant: 'destructive',
       });
       if (!config.keepValuesOnFailure) reset(EMPTY);
