@@ -84,7 +84,10 @@ export function ContactForm({ config, name }: ContactFormProps) {
       }
       toast({
         title: config.failure.title,
-        description: toastText(config.failure.description, error instanceof Error ? error.message : undefined),
+        description: toastText(
+          config.failure.description,
+          error instanceof Error ? error.message : undefined,
+        ),
         variant: 'destructive',
       });
       if (!config.keepValuesOnFailure) reset(EMPTY);
