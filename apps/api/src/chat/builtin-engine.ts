@@ -16,13 +16,14 @@ import {
   finishReply,
 } from './conversation.ts';
 import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engine.ts';
-import { extractEmails, extractPhones } from './extraction.ts';
+import { extractEmails, extractEmployees, extractPhones } from './extraction.ts';
 import {
   ASSESSMENT_TEXT,
   claims,
   company,
   complianceFrameworks,
   EMAIL,
+  formatCad,
   frameworkById,
   GREETING_TEXT,
   industryById,
@@ -207,9 +208,17 @@ function pricingAnswer(state: ConversationState): Answer {
     `cloud migrations ${lowerFirst(prices.cloudMigration.display)}`,
     `IT consulting at ${prices.consultingHourly.display}`,
   ];
+  const employees = state.details.employees;
+  const estimate =
+    employees !== undefined && employees < CUSTOM_QUOTE_EMPLOYEES
+      ? [
+          `For your team of ${employees}, managed IT would start at about ${formatCad(employees * prices.managedIt.amountCad)} per month.`,
+        ]
+      : [];
   return {
     sentences: [
       `Our prices are in CAD before HST: ${joinList(list)}.`,
+      ...estimate,
       `The first IT assessment is free, and managed services come with a ${claims.moneyBackGuaranteeDays.display} money-back guarantee.`,
     ],
     prefer: 'size',
@@ -292,8 +301,14 @@ function servicesAnswer(state: ConversationState): Answer {
   };
 }
 
+/** The analyses of the visitor's earlier messages (without the current one). */
+function earlier(state: ConversationState) {
+  return state.injection.detected ? state.counted : state.counted.slice(0, -1);
+}
+
 function industryAnswer(state: ConversationState): Answer | undefined {
-  const id = state.current.industries[0];
+  const named = earlier(state).flatMap((analysis) => analysis.industries);
+  const id = state.current.industries.find((candidate) => !named.includes(candidate));
   if (!id) return undefined;
   const industry = industryById(id);
   const [first] = industry.services;
@@ -309,6 +324,8 @@ function industryAnswer(state: ConversationState): Answer | undefined {
 function areaAnswer(state: ConversationState): Answer | undefined {
   const area = state.current.area;
   if (!area) return undefined;
+  const seen = earlier(state).some((analysis) => JSON.stringify(analysis.area) === JSON.stringify(area));
+  if (seen && !state.current.responseTime) return undefined;
   if (area.kind === 'outside') {
     return {
       sentences: [
@@ -328,7 +345,7 @@ function areaAnswer(state: ConversationState): Answer | undefined {
   }
   const location = locationById(area.id);
   const sentences = [
-    `Yes, we support businesses across ${location.name}, with a ${location.responseMinutes}-minute response time.`,
+    `We support businesses across ${location.name}, with a ${location.responseMinutes}-minute response time.`,
     `${location.onSite}.`,
   ];
   if (location.route)
@@ -389,13 +406,10 @@ function challengeAnswer(state: ConversationState): Answer | undefined {
     challenge === 'slow-support-response'
       ? `In Toronto a technician responds in ${claims.torontoResponseMinutes.display}, and within ${RESPONSE_MINUTES.other} minutes anywhere else in the GTA.`
       : priceSentence(service.id);
-  return {
-    sentences: [
-      "That's a common problem, and one we fix for GTA businesses every day.",
-      firstSentence(service.description),
-      follow,
-    ],
-  };
+  // A question ('how do you stop ransomware?') gets the answer; a described problem also gets empathy.
+  const asked = /\?\s*$/.test(state.input.message);
+  const empathy = asked ? [] : ["That's a common problem, and one we fix for GTA businesses every day."];
+  return { sentences: [...empathy, firstSentence(service.description), follow] };
 }
 
 function notBuyerAnswer(state: ConversationState): Answer {
@@ -454,6 +468,49 @@ function generalItAnswer(): Answer {
   };
 }
 
+/** Teams at least this large get a custom quote rather than a per-user estimate. */
+const CUSTOM_QUOTE_EMPLOYEES = 250;
+
+function sizeAnswer(state: ConversationState): Answer | undefined {
+  const employees = extractEmployees(state.input.message);
+  if (employees === undefined) return undefined;
+  if (employees >= CUSTOM_QUOTE_EMPLOYEES) {
+    return {
+      sentences: [
+        `Thanks, that helps: for a team of ${employees}, we put together a custom quote after the free IT assessment.`,
+      ],
+    };
+  }
+  const perUser = prices.managedIt.amountCad;
+  return {
+    sentences: [
+      `Thanks, that helps: for a team of ${employees}, managed IT would start at about ${formatCad(employees * perUser)} per month ${CURRENCY_NOTE}, at ${formatCad(perUser)} per user.`,
+    ],
+  };
+}
+
+function timelineAnswer(state: ConversationState): Answer | undefined {
+  const timeline = state.current.timeline;
+  if (!timeline && !state.current.urgent) return undefined;
+  return {
+    sentences: [
+      timeline === 'later' && !state.current.urgent
+        ? "Good to know, there's time to plan it properly, and the free assessment is a good first step."
+        : 'Good to know, we can move quickly: the free assessment is usually the first step.',
+    ],
+  };
+}
+
+const AFFIRMATIVE =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|great|perfect|cool|alright|got it|makes sense)\b/;
+const DECLINE = /^(?:no|nope|not now|not yet|maybe later|later|not really|no thanks|nah)\b/;
+
+function acknowledgementAnswer(state: ConversationState): Answer | undefined {
+  if (AFFIRMATIVE.test(state.current.text)) return { sentences: ['Sounds good.'] };
+  if (DECLINE.test(state.current.text)) return { sentences: ['No problem.'] };
+  return undefined;
+}
+
 function fallbackAnswer(): Answer {
   return {
     sentences: [
@@ -465,22 +522,33 @@ function fallbackAnswer(): Answer {
 /** The answers that apply to the message, most important first. */
 function answersFor(state: ConversationState): Answer[] {
   const c = state.current;
+  const challenge = challengeAnswer(state);
+  // A described problem is answered with the service that fixes it; a named service adds its own answer only
+  // when it is another one ('our IT company is slow' names managed IT but is about support).
+  const challengeService = c.challenges.find((id) => id !== 'compliance-issues');
+  const otherServices = c.services.filter(
+    (id) => id !== 'managed-it' && (!challengeService || id !== CHALLENGE_SERVICES[challengeService]),
+  );
   const candidates: (Answer | undefined)[] = [
     contactGivenAnswer(state),
     c.booking ? bookingAnswer() : undefined,
     c.humanRequest ? humanAnswer() : undefined,
     c.pricing ? pricingAnswer(state) : undefined,
-    c.responseTime ? responseTimeAnswer(state) : undefined,
+    c.responseTime && !c.challenges.includes('slow-support-response') ? responseTimeAnswer(state) : undefined,
     c.compliance.length > 0 || c.complianceGeneral ? complianceAnswer(state) : undefined,
-    c.services.length > 0 && !c.pricing ? servicesAnswer(state) : undefined,
+    challenge,
+    c.services.length > 0 && !c.pricing && (!challenge || otherServices.length > 0)
+      ? servicesAnswer(state)
+      : undefined,
     c.contract ? contractAnswer() : undefined,
     c.hours ? hoursAnswer() : undefined,
     c.contactRequest ? contactRequestAnswer() : undefined,
     c.aboutAssistant ? aboutAssistantAnswer() : undefined,
     c.aboutCompany ? aboutCompanyAnswer() : undefined,
-    c.services.length === 0 ? challengeAnswer(state) : undefined,
     industryAnswer(state),
+    sizeAnswer(state),
     c.responseTime || c.offTopic ? undefined : areaAnswer(state),
+    timelineAnswer(state),
     c.notBuyer ? notBuyerAnswer(state) : undefined,
   ];
   const found = candidates.filter((answer): answer is Answer => answer !== undefined);
@@ -490,7 +558,7 @@ function answersFor(state: ConversationState): Answer[] {
   if (c.greeting) return [greetingAnswer()];
   if (c.offTopic) return [offTopicAnswer()];
   if (c.itRelated) return [generalItAnswer()];
-  return [fallbackAnswer()];
+  return [acknowledgementAnswer(state) ?? fallbackAnswer()];
 }
 
 // ---------------------------------------------------------------- the closing question

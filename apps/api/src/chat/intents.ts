@@ -262,7 +262,7 @@ const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'financial',
     [
       w(
-        'financial services|financial firm|finance company|accounting firm|accountants?|cpa|bookkeep(?:er|ing)|wealth management|wealth managers?|investment (?:firm|management|advisors?|company)|insurance (?:brokers?|brokerage|agency|company|firm)|mortgage|credit union|lenders?|banks?|banking|tax (?:firm|practice|preparer)|financial advis(?:or|er)s?',
+        'financial services|financial firm|finance company|accounting(?: firm| practice)?|accountants?|cpa|bookkeep(?:er|ing)|wealth management|wealth managers?|investment (?:firm|management|advisors?|company)|insurance (?:brokers?|brokerage|agency|company|firm)|mortgage|credit union|lenders?|banks?|banking|tax (?:firm|practice|preparer)|financial advis(?:or|er)s?',
       ),
     ],
   ],

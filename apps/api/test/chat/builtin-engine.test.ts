@@ -264,6 +264,38 @@ describe('qualification and contact details', () => {
     expect(reply.interestedServices).toEqual(['Cybersecurity', 'Something else', 'Backup & Recovery']);
   });
 
+  it('estimates the monthly price of managed IT from the team size', async () => {
+    const reply = await ask('We have 20 employees');
+    expect(reply.response).toContain(
+      `for a team of 20, managed IT would start at about ${formatCad(20 * prices.managedIt.amountCad)} per month`,
+    );
+    expect(reply.employees).toBe(20);
+  });
+
+  it('does not repeat what it already said about an industry', async () => {
+    const first = await ask('We are a law firm');
+    expect(first.response).toContain('For legal clients');
+    const second = await ask('We have 12 lawyers', {
+      history: [user('We are a law firm'), assistant(first.response)],
+    });
+    expect(second.response).not.toContain('For legal clients');
+  });
+
+  it('answers a complaint about slow support with our response promise', async () => {
+    const reply = await ask('Our current IT company takes days to respond');
+    expect(reply.response).toContain(
+      `In Toronto a technician responds in ${claims.torontoResponseMinutes.display}`,
+    );
+    expect(reply.interestedServices).toContain('Help Desk Support');
+  });
+
+  it.each([
+    ['ok', 'Sounds good.'],
+    ['maybe later', 'No problem.'],
+  ])('acknowledges a short "%s"', async (message, opening) => {
+    expect((await ask(message)).response.startsWith(opening)).toBe(true);
+  });
+
   it('never lowers the quality within a session', async () => {
     const reply = await ask('ok thanks', { leadQuality: 'hot' });
     expect(reply.leadQuality).toBe('hot');
