@@ -162,7 +162,7 @@ describe('buildMeta', () => {
 describe('notFoundMeta', () => {
   it('keeps the 404 title, has no canonical link and is not indexed', () => {
     const tags = notFoundMeta({ siteUrl: SITE });
-    expect(title(tags)).toBe('404 Page Not Found | Northline IT');
+    expect(title(tags)).toBe('404 Page Not Found');
     expect(canonical(tags)).toBeUndefined();
     expect(content(tags, 'robots')).toBe(ROBOTS.noindex);
   });
