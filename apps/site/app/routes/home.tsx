@@ -1,7 +1,8 @@
-import { company, homeContactForm, homePage } from '@northline/content';
+import { company, header, homeContactForm, homePage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Button, Hero, Section } from '@northline/ui';
 import { ContactForm } from '../components/contact-form.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 
 /** Metadata and JSON-LD of the home page (prerendered into the HTML). */
@@ -16,7 +17,7 @@ export function meta() {
 export default function Home() {
   const { hero, contact } = homePage;
   return (
-    <main id="main" tabIndex={-1}>
+    <SiteShell route="home" nav={homePage.sectionNav} cta={header.assessmentCta}>
       <Hero
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -42,6 +43,6 @@ export default function Home() {
       >
         <ContactForm config={homeContactForm} name={contact.title} />
       </Section>
-    </main>
+    </SiteShell>
   );
 }

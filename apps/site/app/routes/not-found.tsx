@@ -1,6 +1,7 @@
 import { notFoundPage } from '@northline/content';
 import { notFoundMeta } from '@northline/seo';
 import { Button, Container, Heading, Text } from '@northline/ui';
+import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { linkProps } from '../lib/links.ts';
 import * as styles from './not-found.css.ts';
@@ -16,8 +17,8 @@ export function meta() {
  */
 export default function NotFound() {
   return (
-    <main id="main" className={styles.page}>
-      <Container width="narrow">
+    <SiteShell route="home">
+      <Container width="narrow" className={styles.page}>
         <Heading level={1} size="3xl">
           {notFoundPage.title}
         </Heading>
@@ -36,6 +37,6 @@ export default function NotFound() {
           ))}
         </div>
       </Container>
-    </main>
+    </SiteShell>
   );
 }
