@@ -1,11 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { ChatMessage } from './chat-message.entity.ts';
+import { ChatSession } from './chat-session.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
+import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { migrationsList } from './migrations/index.ts';
+import { Recommendation } from './recommendation.entity.ts';
+import { RecommendationEvent } from './recommendation-event.entity.ts';
+import { VisitorProfile } from './visitor-profile.entity.ts';
 
 /** Every entity the API stores. */
-export const entities = [ContactRequest];
+export const entities = [
+  ContactRequest,
+  ChatSession,
+  ChatMessage,
+  LeadQualityChange,
+  VisitorProfile,
+  Recommendation,
+  RecommendationEvent,
+];
 
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite database in a folder. */
 export type DatabaseTarget = { kind: 'postgresql'; url: string } | { kind: 'pglite'; dir: string };

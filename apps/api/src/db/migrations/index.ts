@@ -1,4 +1,10 @@
 import { Migration20261121000000_contact_request } from './Migration20261121000000_contact_request.ts';
+import { Migration20261122000000_chat } from './Migration20261122000000_chat.ts';
+import { Migration20261122000100_recommendations } from './Migration20261122000100_recommendations.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
-export const migrationsList = [Migration20261121000000_contact_request];
+export const migrationsList = [
+  Migration20261121000000_contact_request,
+  Migration20261122000000_chat,
+  Migration20261122000100_recommendations,
+];

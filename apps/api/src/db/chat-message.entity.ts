@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import type { ChatRole } from '@northline/schemas';
+import type { EngineName, FallbackReason } from '../chat/index.ts';
+import { ChatSession } from './chat-session.entity.ts';
+
+/**
+ * One message of a chat session (specification §3 "Chat message": role, content, timestamp). `position` numbers
+ * a session's messages from 0 in order; the unique (session, position) pair makes two concurrent turns of one
+ * session collide instead of interleaving. Assistant messages record which engine wrote them and why the
+ * built-in engine answered when the model failed. Table `chat_message` (migration
+ * `Migration20261122000000_chat`); deleted with its session. Message text is personal information: never logged.
+ */
+export const ChatMessageSchema = defineEntity({
+  name: 'ChatMessage',
+  tableName: 'chat_message',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    session: p.manyToOne(ChatSession).deleteRule('cascade'),
+    position: p.integer(),
+    role: p.string().$type<ChatRole>().length(10),
+    content: p.text(),
+    /** When the message was received (visitor) or written (assistant). */
+    createdAt: p.datetime(),
+    /** Assistant messages: 'builtin' or 'openai'; null for the visitor's. */
+    engine: p.string().$type<EngineName>().length(20).nullable(),
+    /** Assistant messages written by the built-in engine because the model failed: 'timeout' or 'error'. */
+    fallbackReason: p.string().$type<FallbackReason>().length(20).nullable(),
+  },
+  uniques: [{ properties: ['session', 'position'] }],
+});
+
+/** A stored chat message (see {@link ChatMessageSchema}). */
+export class ChatMessage extends ChatMessageSchema.class {}
+ChatMessageSchema.setClass(ChatMessage);

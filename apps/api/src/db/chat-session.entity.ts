@@ -1,0 +1,44 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { type LeadQuality, SESSION_ID_MAX_LENGTH, VISITOR_INFO_MAX } from '@northline/schemas';
+
+/**
+ * One chat conversation (specification §3 "Chat session", "Visitor info"; §4 chat widget; issue 6). Its id is
+ * the client-generated session id (`createSessionId`, e.g. `chat-1736600000000-k3j9x0qa2b`): unguessable, so it
+ * is the only key to the transcript and the visitor details. Table `chat_session`, created by migration
+ * `Migration20261122000000_chat`. Visitor details are personal information (PIPEDA): stored here only, never
+ * logged.
+ */
+export const ChatSessionSchema = defineEntity({
+  name: 'ChatSession',
+  tableName: 'chat_session',
+  properties: {
+    id: p.string().length(SESSION_ID_MAX_LENGTH).primary(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    /** When the last message was stored. */
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    /** When the widget ended the session (`POST /api/chat/{sessionId}/end`); null while open. */
+    endedAt: p.datetime().nullable(),
+    /** Visitor info (§3): what the visitor typed or the contact panel and demo page sent; null when unknown. */
+    visitorName: p.string().length(VISITOR_INFO_MAX.name).nullable(),
+    visitorEmail: p.string().length(VISITOR_INFO_MAX.email).nullable(),
+    visitorCompany: p.string().length(VISITOR_INFO_MAX.company).nullable(),
+    visitorPhone: p.string().length(VISITOR_INFO_MAX.phone).nullable(),
+    /** Employees the visitor stated in the conversation (visitor info has no field for it). */
+    employees: p.integer().nullable(),
+    /** 'cold', 'warm' or 'hot' (§4); never goes down within a session. */
+    leadQuality: p
+      .string()
+      .$type<LeadQuality>()
+      .length(10)
+      .onCreate(() => 'cold'),
+    /** Services of interest so far, as display labels (§2 'Interested in:' tag strip). */
+    interestedServices: p.json<string[]>().onCreate(() => []),
+  },
+});
+
+/** A stored chat session (see {@link ChatSessionSchema}). */
+export class ChatSession extends ChatSessionSchema.class {}
+ChatSessionSchema.setClass(ChatSession);
