@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { catalogue, validateCatalogue } from '@northline/content';
 import { crawlerFiles } from '@northline/seo';
 import type { Config } from '@react-router/dev/config';
+import { pageRoutes } from './app/page-routes.ts';
 import { siteEnv } from './site-env.ts';
 
 // A broken catalogue (an unknown service id, a city without coordinates...) fails the build here,
@@ -14,7 +15,7 @@ validateCatalogue(catalogue);
  * answering `/about` with `about/index.html` and unknown paths with `404/index.html` (prerendered from
  * the catch-all route) and status 404.
  */
-export const PRERENDERED_PATHS = ['/', '/404'];
+export const PRERENDERED_PATHS = [...pageRoutes().map((page) => page.path), '/404'];
 
 export default {
   appDirectory: 'app',

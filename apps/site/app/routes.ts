@@ -1,4 +1,11 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { pageRoutes } from './page-routes.ts';
 
-/** The site's routes (specification §2). Unknown paths fall to the component-only 404 route. */
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+/**
+ * The site's routes (specification §2): one module per route of the catalogue, named after its key
+ * (`routes/about.tsx` serves `/about`), and the component-only catch-all 404 route.
+ */
+export default [
+  ...pageRoutes().map((page) => (page.path === '/' ? index(page.file) : route(page.path, page.file))),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

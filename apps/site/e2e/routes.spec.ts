@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageRoutes } from '../app/page-routes.ts';
+
+/** Every route with a page (issue 5: all 23 of §2). */
+const pages = pageRoutes();
+
+test.describe('every route', () => {
+  for (const page of pages) {
+    test(`${page.path} is prerendered with its own metadata and JSON-LD`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/text\/html/);
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,160}"/);
+      expect(html).toContain('application/ld+json');
+      expect(html).toContain('<main');
+    });
+
+    test(`${page.path} renders without console errors or accessibility violations`, async ({
+      page: browser,
+    }) => {
+      const errors: string[] = [];
+      browser.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      browser.on('pageerror', (error) => errors.push(error.message));
+      await browser.goto(page.path);
+      await expect(browser.locator('html[data-hydrated="true"]')).toBeAttached();
+      const axe = await new AxeBuilder({ page: browser }).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('titles are unique across routes', async ({ request }) => {
+    const titles = await Promise.all(
+      pages.map(
+        async (page) => /<title>([^<]*)<\/title>/.exec(await (await request.get(page.path)).text())?.[1],
+      ),
+    );
+    expect(new Set(titles).size).toBe(pages.length);
+  });
+
+  test('the crawler files are served at the root', async ({ request }) => {
+    for (const file of ['/sitemap.xml', '/robots.txt', '/llms.txt']) {
+      expect((await request.get(file)).status()).toBe(200);
+    }
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('<urlset');
+    for (const file of ['/ai-content.json', '/ai-knowledge.json', '/ai-expanded-keywords.json']) {
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      const text = await response.text();
+      expect(() => JSON.parse(text)).not.toThrow();
+    }
+  });
+});
