@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactFormConfig, ToastCopy } from '@northline/content';
 import {
-  type ContactFormMessages,
   type ContactFormValues,
   type ContactSubmitResponse,
   createContactSchema,
-  SCHEMA_A_MESSAGES,
-  SCHEMA_B_MESSAGES,
   SIZE_BANDS,
 } from '@northline/schemas';
 import { Button, Field, useToast } from '@northline/ui';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
+import { formMessages } from '../lib/form-messages.ts';
 import * as styles from './contact-form.css.ts';
 
 /** Props of {@link ContactForm}. */
@@ -32,12 +30,6 @@ const EMPTY: ContactFormValues = {
   employees: '',
   message: '',
 };
-
-/** The messages of a page's form: schema A or B of §5 with the page's overrides. */
-export function formMessages(config: ContactFormConfig): ContactFormMessages {
-  const base = config.schema === 'A' ? SCHEMA_A_MESSAGES : SCHEMA_B_MESSAGES;
-  return { ...base, ...config.messageOverrides };
-}
 
 /** The text of a toast description (§8): fixed, the server's message, or the error's message. */
 function toastText(copy: ToastCopy, detail: string | undefined): string {

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type ContactFormConfig, contactForms, routePath } from '@northline/content';
+import { SIZE_BANDS } from '@northline/schemas';
+import { expect, type Page, test } from '@playwright/test';
+import { formMessages } from '../app/lib/form-messages.ts';
+import { pageRoutes } from '../app/page-routes.ts';
+import { queryRows } from './db.ts';
+
+/** Every page's contact form whose page exists (issue 5: all 15 of decisions.md). */
+const built = new Set(pageRoutes().map((page) => page.key));
+const forms = Object.values(contactForms).filter((config) => built.has(config.route));
+
+async function openForm(page: Page, config: ContactFormConfig) {
+  await page.goto(routePath(config.route));
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  return page.locator(`#${config.anchorId} form`);
+}
+
+/** A lead with a unique email, using the form's first size band. */
+function leadFor(config: ContactFormConfig) {
+  const tag = `${config.page}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: `jordan.${tag}@example.com`,
+    phone: '905-555-0123',
+    company: 'Lakeshore Dental Group',
+    employees: SIZE_BANDS[config.sizeBands][0] ?? '',
+    message: `Request from the ${config.page} form.`,
+  };
+}
+
+async function fill(
+  form: ReturnType<Page['locator']>,
+  config: ContactFormConfig,
+  lead: ReturnType<typeof leadFor>,
+) {
+  const { labels } = config;
+  await form.getByLabel(labels.firstName, { exact: true }).fill(lead.firstName);
+  await form.getByLabel(labels.lastName, { exact: true }).fill(lead.lastName);
+  await form.getByLabel(labels.email, { exact: true }).fill(lead.email);
+  await form.getByLabel(labels.phone, { exact: true }).fill(lead.phone);
+  await form.getByLabel(labels.company, { exact: true }).fill(lead.company);
+  await form.getByLabel(labels.employees, { exact: true }).selectOption(lead.employees);
+  await form.getByLabel(labels.message, { exact: true }).fill(lead.message);
+}
+
+for (const config of forms) {
+  test.describe(`the ${config.page} form (${routePath(config.route)})`, () => {
+    test('submitted empty shows its exact messages under the fields, with no axe violations', async ({
+      page,
+    }) => {
+      const form = await openForm(page, config);
+      await form.getByRole('button', { name: config.submitLabel }).click();
+      const messages = formMessages(config);
+      for (const field of ['firstName', 'lastName', 'email', 'phone', 'company', 'employees'] as const) {
+        const control = form.getByLabel(config.labels[field], { exact: true });
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription(new RegExp(`${messages[field]}$`));
+      }
+      const axe = await new AxeBuilder({ page }).include(`#${config.anchorId}`).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+
+    test('valid input sends the payload with its source, stores the lead and shows the success toast', async ({
+      page,
+    }) => {
+      const form = await openForm(page, config);
+      const lead = leadFor(config);
+      await fill(form, config, lead);
+      const requestPromise = page.waitForRequest('**/api/contact');
+      await form.getByRole('button', { name: config.submitLabel }).click();
+      const request = await requestPromise;
+      expect(request.postDataJSON()).toEqual({ ...lead, source: config.source });
+
+      const toast = page.getByRole('status').filter({ hasText: config.success.title });
+      await expect(toast).toBeVisible();
+      if (config.success.description.kind === 'text')
+        await expect(toast).toContainText(config.success.description.text);
+      await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue('');
+
+      const rows = await queryRows('select source, employees from contact_request where email = $1', [
+        lead.email,
+      ]);
+      expect(rows).toEqual([{ source: config.source, employees: lead.employees }]);
+    });
+
+    test('a failed submission shows its failure toast and keeps the values', async ({ page }) => {
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"Service unavailable"}',
+        }),
+      );
+      const form = await openForm(page, config);
+      const lead = leadFor(config);
+      await fill(form, config, lead);
+      await form.getByRole('button', { name: config.submitLabel }).click();
+      const toast = page.getByRole('status').filter({ hasText: config.failure.title });
+      await expect(toast).toBeVisible();
+      if (config.failure.description.kind === 'text')
+        await expect(toast).toContainText(config.failure.description.text);
+      if (config.keepValuesOnFailure) {
+        await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue(lead.email);
+      }
+    });
+  });
+}
