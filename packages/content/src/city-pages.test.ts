@@ -32,6 +32,7 @@ describe('city pages are not doorway pages', () => {
     expect(b.neighbourhoods.cards.filter((card) => cards.has(card.name))).toEqual([]);
     expect(b.localFocus.title).not.toBe(a.localFocus.title);
     expect(b.hero.title).not.toBe(a.hero.title);
+    expect(b.faqSection.title).not.toBe(a.faqSection.title);
   });
 
   it.each(pairs)(

@@ -249,6 +249,7 @@ const servicePageBase = z.object({
   process: processSteps,
   contact: section.extend({ points: textList }),
   faqs: faqList,
+  faqSection: section,
 });
 
 const cityPage = z.object({
@@ -267,6 +268,7 @@ const cityPage = z.object({
     ids: z.array(z.string()).length(2, 'a city page shows two testimonials (§2)'),
   }),
   faqs: faqList,
+  faqSection: section,
   contact: section,
 });
 

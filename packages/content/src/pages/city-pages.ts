@@ -66,9 +66,19 @@ export interface CityPage {
   testimonials: SectionCopy & { ids: readonly string[] };
   /** FAQs (also FAQPage structured data). */
   faqs: readonly Faq[];
+  /** Heading of the FAQ section that shows `faqs`, in the city's own words. */
+  faqSection: SectionCopy;
   /** Contact section (anchor id 'contact', §2). */
   contact: SectionCopy;
 }
+
+/** Labels the four city pages share. */
+export const CITY_PAGE_LABELS = {
+  /** Heading over the serving-areas panel's business districts. */
+  districts: 'Business districts',
+  /** Heading over the serving-areas panel's landmarks. */
+  landmarks: 'Landmarks we work around',
+} as const;
 
 const assessmentCta: CtaLink = { label: 'Get Free Assessment', target: { kind: 'anchor', id: 'contact' } };
 const callCta: CtaLink = {
@@ -188,6 +198,10 @@ export const torontoPage: CityPage = {
   testimonials: {
     title: 'What Toronto clients say',
     ids: ['toronto-financial-district-law', 'toronto-yorkville-wealth'],
+  },
+  faqSection: {
+    title: 'Questions from Toronto businesses',
+    intro: 'What Financial District firms ask us most.',
   },
   faqs: [
     {
@@ -321,6 +335,10 @@ export const mississaugaPage: CityPage = {
     title: 'What Mississauga clients say',
     ids: ['mississauga-airport-logistics', 'mississauga-city-centre-accounting'],
   },
+  faqSection: {
+    title: 'Questions from Mississauga businesses',
+    intro: 'What warehouse, logistics and office managers ask us most.',
+  },
   faqs: [
     {
       question: 'Can you support a warehouse that runs two or three shifts?',
@@ -450,6 +468,10 @@ export const markhamPage: CityPage = {
     title: 'What Markham clients say',
     ids: ['markham-centre-software', 'markham-unionville-clinic'],
   },
+  faqSection: {
+    title: 'Questions from Markham companies',
+    intro: 'What tech teams ask before they switch providers.',
+  },
   faqs: [
     {
       question: 'Do you support software and hardware companies in Markham?',
@@ -577,6 +599,10 @@ export const vaughanPage: CityPage = {
   testimonials: {
     title: 'What Vaughan clients say',
     ids: ['vaughan-concord-machining', 'vaughan-vmc-realty'],
+  },
+  faqSection: {
+    title: 'Questions from Vaughan businesses',
+    intro: 'What plant managers and new VMC tenants ask us.',
   },
   faqs: [
     {

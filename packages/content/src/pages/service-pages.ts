@@ -26,7 +26,15 @@ export interface ServicePageBase {
   contact: SectionCopy & { points: readonly string[] };
   /** FAQs (also FAQPage structured data). */
   faqs: readonly Faq[];
+  /** Heading of the FAQ section that shows `faqs` (FAQPage data must match visible questions). */
+  faqSection: SectionCopy;
 }
+
+/** Labels the four service pages share. */
+export const SERVICE_PAGE_LABELS = {
+  /** Read before a process step's typical duration (screen readers; shown as an icon). */
+  stepDuration: 'Typical duration:',
+} as const;
 
 /** The managed IT services page (§2 "Managed IT services"). */
 export type ManagedItPage = ServicePageBase;
@@ -191,6 +199,10 @@ export const managedItPage: ManagedItPage = {
       'Onboarding in about three weeks',
       'Month-to-month agreement',
     ],
+  },
+  faqSection: {
+    title: 'Questions about managed IT',
+    intro: 'What owners and office managers ask us before they sign.',
   },
   faqs: [
     {
@@ -366,6 +378,10 @@ export const cybersecurityPage: CybersecurityPage = {
       'No obligation to buy anything else',
     ],
   },
+  faqSection: {
+    title: 'Questions about our security services',
+    intro: 'Straight answers on cost, incidents and insurance.',
+  },
   faqs: [
     {
       question: 'What does the $299 security assessment include?',
@@ -530,6 +546,10 @@ export const cloudSolutionsPage: CloudSolutionsPage = {
     intro: `We review what you run today and tell you what would move, where and what it costs. Migrations start at ${prices.cloudMigration.short}.`,
     points: ['Fixed-price migration quote', 'Cut-over on a weekend', '30 days of post-migration tuning'],
   },
+  faqSection: {
+    title: 'Questions about moving to the cloud',
+    intro: 'Data residency, timelines and cost.',
+  },
   faqs: [
     {
       question: 'Can our data stay in Canada?',
@@ -680,6 +700,10 @@ export const itConsultingPage: ItConsultingPage = {
     title: 'Book a free consultation',
     intro: `A 30-minute call with a senior consultant to scope your needs. Consulting is billed at ${prices.consultingHourly.short} after that, with an estimate up front.`,
     points: ['Estimate of hours before we start', 'Written deliverables you keep', 'No obligation'],
+  },
+  faqSection: {
+    title: 'Questions about IT consulting',
+    intro: 'How we bill, what you keep and what a virtual CIO does.',
   },
   faqs: [
     {
