@@ -65,8 +65,18 @@ export interface BlogPage {
   /** Route key: 'blog'. */
   route: RouteKey;
   hero: Hero;
-  /** Search box: label and placeholder; it filters articles by title and summary (decisions.md). */
-  search: { label: string; placeholder: string; noResults: string };
+  /**
+   * Search box: label and placeholder; it filters articles by title and summary (decisions.md).
+   * `categoriesLabel` names the group of category chips; `shown` words the live count of listed articles
+   * (see {@link articlesShownLabel}).
+   */
+  search: {
+    label: string;
+    placeholder: string;
+    noResults: string;
+    categoriesLabel: string;
+    shown: { one: string; other: string };
+  };
   /** Category chips in display order; the counts are fixed (§2). */
   categories: readonly BlogCategory[];
   /** The featured article. */
@@ -109,6 +119,8 @@ export const blogPage: BlogPage = {
     label: 'Search articles',
     placeholder: 'Search articles...',
     noResults: 'No articles match your search. Try another word or pick a category.',
+    categoriesLabel: 'Filter articles by category',
+    shown: { one: 'article shown', other: 'articles shown' },
   },
   categories: [
     { id: 'all', name: 'All', count: 24 },
@@ -258,4 +270,10 @@ export const blogPage: BlogPage = {
 /** The read time as shown on a card: `readTimeLabel(9)` is '9 min read'. */
 export function readTimeLabel(minutes: number): string {
   return `${minutes} ${blogPage.linkLabels.readTimeSuffix}`;
+}
+
+/** The live count of listed articles after filtering: `articlesShownLabel(1)` is '1 article shown'. */
+export function articlesShownLabel(count: number): string {
+  const { one, other } = blogPage.search.shown;
+  return `${count} ${count === 1 ? one : other}`;
 }

@@ -248,6 +248,17 @@ const unitShort: Record<PriceUnit, string> = {
   'per-hour': '/hour',
 };
 
+/**
+ * What a price tag shows after the amount, per unit ('$99 CAD per user / month'); empty for one-time
+ * prices, which read complete without it.
+ */
+export const PRICE_UNIT_LABELS: Readonly<Record<PriceUnit, string>> = {
+  'per-user-per-month': 'per user / month',
+  'per-month': 'per month',
+  'one-time': '',
+  'per-hour': 'per hour',
+};
+
 /** Builds a {@link Price} with its display forms. */
 export function price(amountCad: number, unit: PriceUnit, from: boolean): Price {
   const amount = formatCad(amountCad);

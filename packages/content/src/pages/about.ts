@@ -31,8 +31,8 @@ export interface AboutPage {
   values: SectionCopy & { items: readonly Feature[] };
   /** The five certifications (ids of `certifications`). */
   certifications: SectionCopy & { certificationIds: readonly string[] };
-  /** Leadership cards. */
-  leadership: SectionCopy & { people: readonly Leader[] };
+  /** Leadership cards; `credentialsLabel` names each card's list of credentials for assistive technology. */
+  leadership: SectionCopy & { people: readonly Leader[]; credentialsLabel: string };
   /** Calls to action. */
   cta: SectionCopy & { links: readonly CtaLink[] };
 }
@@ -96,6 +96,8 @@ export const aboutPage: AboutPage = {
   },
   leadership: {
     title: 'Leadership',
+    intro: 'The people who answer for your service, by name.',
+    credentialsLabel: 'Credentials',
     people: [
       {
         name: 'Michael Brennan',

@@ -45,6 +45,8 @@ export interface ContactPage {
   form: SectionCopy;
   /** Shortcut cards: emergency call, services, case studies, about (§2). */
   shortcuts: SectionCopy & { cards: readonly ShortcutCard[] };
+  /** Heading of the FAQ section that shows `faqs` (FAQPage data must match visible questions). */
+  faqSection: SectionCopy;
   /** FAQs (also FAQPage structured data). */
   faqs: readonly Faq[];
 }
@@ -127,6 +129,7 @@ export const contactPage: ContactPage = {
       },
     ],
   },
+  faqSection: { title: 'Before you get in touch' },
   faqs: [
     {
       question: 'How soon will you reply to my message?',

@@ -52,11 +52,15 @@ export interface HomePage {
   industries: SectionCopy & { industryIds: readonly IndustryId[]; linkLabel: string };
   /** The one testimonial (id of `testimonials`). */
   testimonialId: string;
+  /** Heading of the testimonial's section. */
+  testimonialSection: SectionCopy;
   quickRecommendation: QuickRecommendationCopy;
   /** Contact form section (form: `contactForms.home`). */
   contact: SectionCopy & { points: readonly string[] };
   /** About section. */
   about: SectionCopy & { paragraphs: readonly string[]; links: readonly CtaLink[] };
+  /** Heading of the FAQ section that shows `faqs` (FAQPage data must match visible questions). */
+  faqSection: SectionCopy;
   /** FAQs (also FAQPage structured data). */
   faqs: readonly Faq[];
 }
@@ -106,6 +110,7 @@ export const homePage: HomePage = {
     linkLabel: 'See how we help',
   },
   testimonialId: 'home-liberty-village-engineering',
+  testimonialSection: { title: 'What our clients say' },
   quickRecommendation: {
     title: 'Not sure where to start?',
     intro: 'Answer two questions and get a recommendation in about ten seconds. No email needed.',
@@ -154,6 +159,10 @@ export const homePage: HomePage = {
       { label: 'About us', target: { kind: 'route', route: 'about' } },
       { label: 'Case studies', target: { kind: 'route', route: 'case-studies' } },
     ],
+  },
+  faqSection: {
+    title: 'Frequently asked questions',
+    intro: 'Straight answers on price, response times, contracts and where we work.',
   },
   faqs: [
     {

@@ -24,6 +24,8 @@ export interface ServicesOverviewPage {
   cta: SectionCopy & { links: readonly CtaLink[] };
   /** Contact form section (form: `contactForms.services`). */
   contact: SectionCopy;
+  /** Heading of the FAQ section that shows `faqs` (FAQPage data must match visible questions). */
+  faqSection: SectionCopy;
   /** FAQs (also FAQPage structured data). */
   faqs: readonly Faq[];
 }
@@ -108,6 +110,7 @@ export const servicesOverviewPage: ServicesOverviewPage = {
     title: 'Get a free assessment',
     intro: 'Tell us a little about your business. We reply within 1 business day with times for a call.',
   },
+  faqSection: { title: 'Questions about our services' },
   faqs: [
     {
       question: 'Which service should I start with?',
