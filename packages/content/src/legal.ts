@@ -35,6 +35,20 @@ export interface LegalDocument {
 /** Date both legal documents were last updated (§2, §9). */
 export const LEGAL_LAST_UPDATED: DisplayDate = { iso: '2025-01-11', display: 'January 11, 2025' };
 
+/** Labels of the legal pages' layout: the date line and the table of contents. */
+export interface LegalPageCopy {
+  /** Shown before the date: 'Last updated' followed by {@link LEGAL_LAST_UPDATED}'s display form. */
+  lastUpdatedLabel: string;
+  /** Heading of the table of contents that links to each numbered section. */
+  tocTitle: string;
+}
+
+/** Layout labels shared by the privacy policy and the terms of service (§2). */
+export const legalPageCopy: LegalPageCopy = {
+  lastUpdatedLabel: 'Last updated',
+  tocTitle: 'Contents',
+};
+
 const contactLine = `${company.name}, Attention: Privacy Officer, ${company.address.streetAddress}, ${company.address.locality}, ${company.address.region} ${company.address.postalCode}; ${company.email}; ${company.phones.main.display}`;
 
 /** The privacy policy: nine numbered sections (§2), written for Canada's PIPEDA and Ontario practice. */

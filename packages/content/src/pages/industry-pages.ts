@@ -53,6 +53,32 @@ export interface IndustryPage {
   footerPhones: readonly PhoneLine[];
 }
 
+/** Layout copy the four industry pages share: headings and labels that are not specific to one industry. */
+export interface IndustryPageCopy {
+  /** Accessible name of the hero's list of trust badges. */
+  trustBadgesLabel: string;
+  /** Heading of the questions section (its answers are also the page's FAQPage structured data). */
+  faqTitle: string;
+  /** Accessible name of the consultation section's list of what the visitor gets. */
+  contactPointsLabel: string;
+  /**
+   * The band above the footer that shows both phone lines as `tel:` links (decisions.md: industry-page
+   * footers show the second line (647) 555-0186 as well as the main one; both are phone numbers only).
+   */
+  phoneStrip: SectionCopy;
+}
+
+/** Shared layout copy of the industry pages (§2 "Industry pages"). */
+export const industryPageCopy: IndustryPageCopy = {
+  trustBadgesLabel: 'Why clients trust us',
+  faqTitle: 'Frequently asked questions',
+  contactPointsLabel: 'What your free consultation includes',
+  phoneStrip: {
+    title: 'Prefer to talk it through?',
+    intro: `Call either line to speak with a consultant. ${company.hours.emergency}.`,
+  },
+};
+
 const consultationCta: CtaLink = {
   label: 'Request Free Consultation',
   target: { kind: 'anchor', id: 'contact' },
