@@ -1,0 +1,96 @@
+/**
+ * `pnpm bench:web`: Lighthouse (mobile settings, Debian's Chromium) on every route of the production
+ * build served by apps/api, printing one row per route: performance, accessibility, best-practices and
+ * SEO scores, LCP, CLS, TBT, and the JavaScript bytes (gzip, as transferred) the route loads.
+ * Targets (issue 5): performance ≥ 98, the other three 100, CLS ≤ 0.01, initial JS ≤ 100 KB on content
+ * pages. It prints figures; it asserts nothing. Run `pnpm --filter @northline/site build` first.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageRoutes } from '../app/page-routes.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'northline-bench-'));
+const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/server.ts', import.meta.url))], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+
+const rows: string[] = [];
+try {
+  await waitForServer(`${BASE}/readyz`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    for (const page of pageRoutes()) {
+      const result = await lighthouse(`${BASE}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const summary = audits['resource-summary']?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      };
+      const scriptBytes = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+      rows.push(
+        `| ${page.path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(numeric('largest-contentful-paint') / 1000).toFixed(2)} s | ${numeric('cumulative-layout-shift').toFixed(3)} | ${Math.round(numeric('total-blocking-time'))} ms | ${(scriptBytes / 1024).toFixed(1)} KB |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nLighthouse ${new Date().toISOString().slice(0, 10)} (mobile, simulated throttling, Debian Chromium)\n`,
+);
+console.log('| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | JS (gzip) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
