@@ -9,6 +9,19 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // lucide-react and Radix mark modules "use client"; that directive means nothing in a client bundle.
+    const rollupOptions = viteConfig.build?.rollupOptions ?? {};
+    viteConfig.build = {
+      ...viteConfig.build,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: {
+        ...rollupOptions,
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    };
     return viteConfig;
   },
 };

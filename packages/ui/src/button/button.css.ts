@@ -25,6 +25,8 @@ export const root = style([
     userSelect: 'none',
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.65 },
+      // A busy button keeps its label legible: it is disabled, but it is telling the user something.
+      '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.85 },
     },
   },
 ]);

@@ -7,11 +7,16 @@ import { Heading } from '../heading/heading.tsx';
 import { Text } from '../text/text.tsx';
 import { Hero } from './hero.tsx';
 
+const proofItem = { display: 'inline-flex', alignItems: 'center', gap: 6 } as const;
+
 const proof = (
   <>
-    <Clock width={16} height={16} aria-hidden="true" /> 15-minute response
-    <span aria-hidden="true">·</span>
-    <Star width={16} height={16} aria-hidden="true" /> Rated 4.9 of 5 by 150 clients
+    <span style={proofItem}>
+      <Clock width={16} height={16} aria-hidden="true" /> 15-minute response
+    </span>
+    <span style={proofItem}>
+      <Star width={16} height={16} aria-hidden="true" /> Rated 4.9 of 5 by 150 clients
+    </span>
   </>
 );
 

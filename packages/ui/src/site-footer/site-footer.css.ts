@@ -17,17 +17,29 @@ export const root = style([
   },
 ]);
 
+/** The light footer: muted slate background, separated from the page by a border. */
+export const light = style({
+  backgroundColor: vars.color.surfaceMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
 export const grid = style({
   display: 'grid',
   gap: vars.space['8'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) repeat(var(--footer-columns, 3), minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(var(--footer-columns, 3), minmax(0, 1fr))' },
+    [mq.xl]: { gridTemplateColumns: 'minmax(0, 1.3fr) repeat(var(--footer-columns, 3), minmax(0, 1fr))' },
   },
 });
 
-export const brandColumn = style({ display: 'grid', gap: vars.space['3'], alignContent: 'start' });
+export const brandColumn = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignContent: 'start',
+  '@media': { [mq.sm]: { gridColumn: '1 / -1' }, [mq.xl]: { gridColumn: 'auto' } },
+});
 
 export const brand = style([
   link,
@@ -71,6 +83,7 @@ export const footerLink = style([
     minHeight: '2.25rem',
     borderRadius: vars.radius.sm,
     color: vars.color.link,
+    overflowWrap: 'anywhere',
     selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
     '@media': { '(pointer: coarse)': { minHeight: vars.size.touch } },
   },
@@ -93,15 +106,18 @@ export const address = style([base, { fontStyle: 'normal', paddingBlock: vars.sp
 export const hours = style([base, { display: 'grid', gap: vars.space['1'] }]);
 
 export const hoursRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'baseline',
   columnGap: vars.space['3'],
 });
 
 export const hoursDays = style([base, { color: vars.color.textMuted }]);
 
-export const hoursTime = style([base, { color: vars.color.text, fontVariantNumeric: 'tabular-nums' }]);
+export const hoursTime = style([
+  base,
+  { color: vars.color.text, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' },
+]);
 
 export const bottom = style({
   display: 'flex',

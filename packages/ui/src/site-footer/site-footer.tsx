@@ -64,7 +64,7 @@ export function SiteFooter({
   return (
     <footer
       {...rest}
-      className={cx(styles.root, tone === 'dark' && darkThemeClass, className)}
+      className={cx(styles.root, tone === 'dark' ? darkThemeClass : styles.light, className)}
       style={{ '--footer-columns': String(Math.max(columns, 1)), ...style } as CSSProperties}
     >
       <Container>

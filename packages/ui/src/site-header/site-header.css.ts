@@ -22,7 +22,7 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space['4'],
   minHeight: '4rem',
-  '@media': { [mq.lg]: { minHeight: '4.5rem', gap: vars.space['6'] } },
+  '@media': { [mq.xl]: { minHeight: '4.5rem', gap: vars.space['6'] } },
 });
 
 export const brand = style([
@@ -58,7 +58,7 @@ export const nav = style([
     padding: vars.space['4'],
     selectors: { '&[data-open="true"]': { display: 'block' } },
     '@media': {
-      [mq.lg]: {
+      [mq.xl]: {
         display: 'block',
         position: 'static',
         padding: 0,
@@ -75,7 +75,7 @@ export const navList = style([
   {
     display: 'grid',
     gap: vars.space['1'],
-    '@media': { [mq.lg]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
+    '@media': { [mq.xl]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
   },
 ]);
 
@@ -91,6 +91,7 @@ export const navLink = style([
     borderRadius: vars.radius.md,
     fontWeight: vars.fontWeight.medium,
     color: vars.color.text,
+    whiteSpace: 'nowrap',
     selectors: {
       '&:hover': { backgroundColor: vars.color.surfaceTint, color: vars.color.primaryHover },
       '&[aria-current="page"]': {
@@ -147,6 +148,7 @@ export const phoneText = style({
 
 export const phoneIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });
 
+/** In the bar from 1024 px (below that it sits in the menu panel). */
 export const cta = style({ display: 'none', '@media': { [mq.lg]: { display: 'block' } } });
 
 export const toggle = style([
@@ -161,7 +163,7 @@ export const toggle = style([
     color: vars.color.textStrong,
     border: `1px solid ${vars.color.borderStrong}`,
     selectors: { '&:hover': { backgroundColor: vars.color.surfaceTint } },
-    '@media': { [mq.lg]: { display: 'none' } },
+    '@media': { [mq.xl]: { display: 'none' } },
   },
 ]);
 

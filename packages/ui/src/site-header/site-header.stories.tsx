@@ -31,7 +31,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** Below 1280 px the links collapse behind the menu button; this is the open menu. */
+export const MenuOpen: Story = { args: { defaultMenuOpen: true } };
 export const WithoutCta: Story = { args: { cta: undefined } };
 export const NotSticky: Story = { args: { sticky: false } };
 /** On a long page: the header stays at the top while scrolling. */

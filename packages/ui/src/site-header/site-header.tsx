@@ -51,11 +51,13 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithRef<'header'>, '
   cta?: ReactNode;
   /** Stick to the top while scrolling. Default `true`. */
   sticky?: boolean;
+  /** Start with the mobile menu open (stories, tests). Default `false`. */
+  defaultMenuOpen?: boolean;
   labels?: SiteHeaderLabels;
 }
 
 /**
- * The site header: brand, navigation, phone and call-to-action. Below 1024 px the navigation collapses
+ * The site header: brand, navigation, phone and call-to-action. Below 1280 px the navigation collapses
  * into a menu behind a toggle (`aria-expanded`, `aria-controls`); opening it moves focus to the first
  * link, Escape closes it and returns focus to the toggle, choosing a link closes it.
  */
@@ -66,12 +68,13 @@ export function SiteHeader({
   phone,
   cta,
   sticky = true,
+  defaultMenuOpen = false,
   labels = {},
   className,
   ...rest
 }: SiteHeaderProps) {
   const { nav: navLabel = 'Main', openMenu = 'Open menu', closeMenu = 'Close menu' } = labels;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultMenuOpen);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);

@@ -15,7 +15,7 @@ export const horizontal = style({
 export const step = style([base, { display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' }]);
 
 export const stepHorizontal = style({
-  '@media': { [mq.lg]: { flexDirection: 'column' } },
+  '@media': { [mq.lg]: { flexDirection: 'column', gap: vars.space['3'] } },
 });
 
 export const number = style([
@@ -35,6 +35,11 @@ export const number = style([
   },
 ]);
 
-export const content = style({ display: 'grid', gap: vars.space['1'], paddingTop: vars.space['2'] });
+export const content = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  paddingTop: vars.space['2'],
+  selectors: { [`${stepHorizontal} &`]: { '@media': { [mq.lg]: { paddingTop: 0 } } } },
+});
 
 export const description = style([base, { color: vars.color.textMuted }]);

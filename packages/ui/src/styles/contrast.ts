@@ -26,6 +26,13 @@ export const contrastPairs: readonly ContrastPair[] = [
     minimum: 4.5,
     usage: 'Muted text on muted backgrounds',
   },
+  { foreground: 'link', background: 'surfaceMuted', minimum: 4.5, usage: 'Links in the light footer' },
+  {
+    foreground: 'textStrong',
+    background: 'surfaceMuted',
+    minimum: 4.5,
+    usage: 'Headings in the light footer',
+  },
   { foreground: 'text', background: 'surfaceTint', minimum: 4.5, usage: 'Text in tinted sections' },
   { foreground: 'textStrong', background: 'surfaceTint', minimum: 4.5, usage: 'Headings in tinted sections' },
   {
