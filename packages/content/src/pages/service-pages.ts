@@ -34,6 +34,10 @@ export interface ServicePageBase {
 export const SERVICE_PAGE_LABELS = {
   /** Read before a process step's typical duration (screen readers; shown as an icon). */
   stepDuration: 'Typical duration:',
+  /** Small label above the price in the hero's price card. */
+  pricing: 'Pricing',
+  /** Heading of the list of what the price includes (the service's `includes`). */
+  included: 'What it includes',
 } as const;
 
 /** The managed IT services page (§2 "Managed IT services"). */

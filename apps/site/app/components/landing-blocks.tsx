@@ -1,0 +1,207 @@
+import type {
+  ContactFormConfig,
+  CtaLink,
+  Faq as FaqEntry,
+  Feature,
+  Hero as HeroCopy,
+  SectionCopy,
+} from '@northline/content';
+import {
+  Button,
+  type ButtonSize,
+  Card,
+  Faq,
+  FeatureCard,
+  type FeatureCardProps,
+  Grid,
+  type GridProps,
+  Heading,
+  Hero,
+  Section,
+  type SectionTone,
+} from '@northline/ui';
+import { Check, Phone } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { linkProps } from '../lib/links.ts';
+import { ContactForm } from './contact-form.tsx';
+import * as styles from './landing-blocks.css.ts';
+import { type IconMap, resolveIcon } from './landing-icons.ts';
+
+/** Props of {@link CtaButtons}. */
+export interface CtaButtonsProps {
+  /** The catalogue's calls to action, primary first. */
+  ctas: readonly CtaLink[];
+  /** Default `lg`. */
+  size?: ButtonSize;
+  /** Whether the first is the view's primary action. Default `true`; `false` outlines them all. */
+  primaryFirst?: boolean;
+}
+
+/**
+ * Calls to action as buttons: the first primary, the rest outlined; phone lines get a phone icon and a
+ * `tel:` link (DESIGN.md "Hero": a primary action and a secondary call).
+ */
+export function CtaButtons({ ctas, size = 'lg', primaryFirst = true }: CtaButtonsProps) {
+  return ctas.map((cta, index) => (
+    <Button
+      key={cta.label}
+      variant={index === 0 && primaryFirst ? 'primary' : 'outline'}
+      size={size}
+      iconStart={cta.target.kind === 'phone' ? Phone : undefined}
+      {...linkProps(cta.target)}
+    >
+      {cta.label}
+    </Button>
+  ));
+}
+
+/** Props of {@link LandingHero}. */
+export interface LandingHeroProps {
+  /** The page's hero copy: eyebrow, the h1, subtitle, proof line and calls to action. */
+  hero: HeroCopy;
+  /** Right-hand column on large screens, below the text on phones. */
+  aside?: ReactNode;
+}
+
+/** The top of a service or city page: the page's one h1, its promise, proof and actions. */
+export function LandingHero({ hero, aside }: LandingHeroProps) {
+  return (
+    <Hero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      description={hero.subtitle}
+      proof={hero.proof}
+      actions={<CtaButtons ctas={hero.ctas} />}
+      aside={aside}
+    />
+  );
+}
+
+/** Props of {@link CheckList}. */
+export interface CheckListProps {
+  items: readonly string[];
+  className?: string;
+}
+
+/** A short list of promises, each with a decorative check mark. */
+export function CheckList({ items, className }: CheckListProps) {
+  return (
+    <ul className={className ? `${styles.checkList} ${className}` : styles.checkList}>
+      {items.map((item) => (
+        <li key={item} className={styles.checkItem}>
+          <Check className={styles.checkIcon} aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Props of {@link FeatureSection}. */
+export interface FeatureSectionProps<Item extends Feature> {
+  /** Heading and introduction. */
+  copy: SectionCopy;
+  /** The cards. */
+  items: readonly Item[];
+  /** The page family's icon map. */
+  icons: IconMap;
+  tone: SectionTone;
+  /** Columns on large screens. Default 3. */
+  columns?: GridProps['columns'];
+  /** Icon well colour. Default `primary`. */
+  iconTone?: FeatureCardProps['iconTone'];
+  /** A card's bullet points. */
+  bullets?: (item: Item) => readonly string[] | undefined;
+  /** A card's closing line (shown at the card's foot). */
+  note?: (item: Item) => string | undefined;
+}
+
+/** A titled section of icon cards (benefits, services, threats, strategies, expertise) as a list. */
+export function FeatureSection<Item extends Feature>({
+  copy,
+  items,
+  icons,
+  tone,
+  columns = 3,
+  iconTone = 'primary',
+  bullets,
+  note,
+}: FeatureSectionProps<Item>) {
+  return (
+    <Section tone={tone} title={copy.title} description={copy.intro}>
+      <Grid as="ul" columns={columns}>
+        {items.map((item) => {
+          const footer = note?.(item);
+          return (
+            <FeatureCard
+              key={item.title}
+              as="li"
+              icon={resolveIcon(icons, item.icon)}
+              iconTone={iconTone}
+              title={item.title}
+              items={bullets?.(item)}
+              footer={footer ? <p className={styles.cardNote}>{footer}</p> : undefined}
+            >
+              {item.text}
+            </FeatureCard>
+          );
+        })}
+      </Grid>
+    </Section>
+  );
+}
+
+/** Props of {@link ContactSection}. */
+export interface ContactSectionProps {
+  /** Heading and introduction; the heading also names the form. */
+  copy: SectionCopy;
+  /** The page's form configuration (`contactForms[page.formKey]`); its `anchorId` is the section's id. */
+  config: ContactFormConfig;
+  tone: SectionTone;
+  /** What the visitor gets, shown beside the form. */
+  points?: readonly string[];
+  /** A call button for visitors who would rather phone. */
+  call?: CtaLink;
+}
+
+/**
+ * The page's contact section (§2): anchor `#contact` (the target of 'Get Free Assessment'), the pitch and a
+ * call button beside the site's one contact form on large screens, above it on phones.
+ */
+export function ContactSection({ copy, config, tone, points, call }: ContactSectionProps) {
+  const headingId = useId();
+  return (
+    <Section id={config.anchorId} tone={tone} aria-labelledby={headingId}>
+      <div className={styles.contactLayout}>
+        <div className={styles.contactPitch}>
+          <Heading level={2} size="xl" id={headingId}>
+            {copy.title}
+          </Heading>
+          {copy.intro && <p className={styles.lead}>{copy.intro}</p>}
+          {points && points.length > 0 && <CheckList items={points} />}
+          {call && <CtaButtons ctas={[call]} size="md" primaryFirst={false} />}
+        </div>
+        <Card variant="elevated" padding="lg">
+          <ContactForm config={config} name={copy.title} />
+        </Card>
+      </div>
+    </Section>
+  );
+}
+
+/** Props of {@link FaqSection}. */
+export interface FaqSectionProps {
+  copy: SectionCopy;
+  /** The questions the route's meta also sends as FAQPage JSON-LD. */
+  faqs: readonly FaqEntry[];
+  tone: SectionTone;
+}
+
+/** The page's questions on an accordion (keyboard operable), matching its FAQPage structured data. */
+export function FaqSection({ copy, faqs, tone }: FaqSectionProps) {
+  return (
+    <Section tone={tone} title={copy.title} description={copy.intro} container="narrow">
+      <Faq items={faqs.map((faq) => ({ question: faq.question, answer: faq.answer }))} />
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import { cloudSolutionsPage, header } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { ServicePage } from '../components/service-page.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the cloud solutions page (prerendered into the HTML), with its FAQPage. */
+export function meta() {
+  return routeMeta('cloud-solutions', { siteUrl: SITE_URL, faqs: cloudSolutionsPage.faqs });
+}
+
+/** The cloud solutions page (specification §2 "Cloud solutions"). */
+export default function CloudSolutions() {
+  return (
+    <SiteShell route="cloud-solutions" cta={header.assessmentCta}>
+      <ServicePage page={cloudSolutionsPage} />
+    </SiteShell>
+  );
+}

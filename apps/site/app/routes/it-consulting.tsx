@@ -1,0 +1,19 @@
+import { header, itConsultingPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { ServicePage } from '../components/service-page.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the IT consulting page (prerendered into the HTML), with its FAQPage. */
+export function meta() {
+  return routeMeta('it-consulting', { siteUrl: SITE_URL, faqs: itConsultingPage.faqs });
+}
+
+/** The IT consulting page (specification §2 "IT consulting"). */
+export default function ItConsulting() {
+  return (
+    <SiteShell route="it-consulting" cta={header.assessmentCta}>
+      <ServicePage page={itConsultingPage} />
+    </SiteShell>
+  );
+}
