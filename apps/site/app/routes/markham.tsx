@@ -1,0 +1,19 @@
+import { header, markhamPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { CityPage } from '../components/city-page.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata of the Markham page with its LocalBusiness (geo of Markham) and FAQPage JSON-LD. */
+export function meta() {
+  return routeMeta('markham', { siteUrl: SITE_URL, faqs: markhamPage.faqs });
+}
+
+/** The Markham page (specification §2 "City pages"). */
+export default function MarkhamPage() {
+  return (
+    <SiteShell route="markham" cta={header.assessmentCta}>
+      <CityPage page={markhamPage} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { header, mississaugaPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { CityPage } from '../components/city-page.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata of the Mississauga page with its LocalBusiness (geo of Mississauga) and FAQPage JSON-LD. */
+export function meta() {
+  return routeMeta('mississauga', { siteUrl: SITE_URL, faqs: mississaugaPage.faqs });
+}
+
+/** The Mississauga page (specification §2 "City pages"). */
+export default function MississaugaPage() {
+  return (
+    <SiteShell route="mississauga" cta={header.assessmentCta}>
+      <CityPage page={mississaugaPage} />
+    </SiteShell>
+  );
+}

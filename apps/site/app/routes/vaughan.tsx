@@ -1,0 +1,19 @@
+import { header, vaughanPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { CityPage } from '../components/city-page.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata of the Vaughan page with its LocalBusiness (geo of Vaughan) and FAQPage JSON-LD. */
+export function meta() {
+  return routeMeta('vaughan', { siteUrl: SITE_URL, faqs: vaughanPage.faqs });
+}
+
+/** The Vaughan page (specification §2 "City pages"). */
+export default function VaughanPage() {
+  return (
+    <SiteShell route="vaughan" cta={header.assessmentCta}>
+      <CityPage page={vaughanPage} />
+    </SiteShell>
+  );
+}
