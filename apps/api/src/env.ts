@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { DEFAULT_OPENAI_BASE_URL } from './chat/index.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
@@ -31,6 +32,23 @@ export const envSchema = z.object({
   SITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_DIR)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** Enables the OpenAI chat engine and recommendation phrasing; empty keeps the built-in engine only. */
+  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Base URL of an OpenAI-compatible Chat Completions API (OpenAI, Ollama, vLLM, llama.cpp), ending in /v1. */
+  OPENAI_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'OPENAI_BASE_URL must be an http(s) URL such as https://api.openai.com/v1',
+      })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default(DEFAULT_OPENAI_BASE_URL),
+  ),
+  /** The model the OpenAI engine and the phraser ask. */
+  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
+  /** Milliseconds the model may take before the built-in engine answers (chat) or the engine's texts stay (phrasing). */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 /** The parsed settings. */
