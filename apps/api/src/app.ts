@@ -7,20 +7,35 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { DatabaseTarget } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
+import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { securityPlugin } from './plugins/external/security.ts';
+import { aiRoutes } from './routes/ai.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { recommendationRoutes } from './routes/recommendations.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
-import { type Context, validationIssues } from './trpc/trpc.ts';
+import { type Context, contextFor, validationIssues } from './trpc/trpc.ts';
 
 /** Largest accepted request body: 64 KiB (issue 2). Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** What {@link buildApp} needs; a subset of {@link Env} so tests can pass only what they change. */
 export interface AppOptions {
-  env: Pick<Env, 'DATABASE_URL' | 'PGLITE_DIR' | 'SITE_DIR' | 'LOG_LEVEL' | 'RATE_LIMIT_MAX'>;
+  env: Pick<
+    Env,
+    | 'DATABASE_URL'
+    | 'PGLITE_DIR'
+    | 'SITE_DIR'
+    | 'LOG_LEVEL'
+    | 'RATE_LIMIT_MAX'
+    | 'OPENAI_API_KEY'
+    | 'OPENAI_BASE_URL'
+    | 'OPENAI_MODEL'
+    | 'OPENAI_TIMEOUT_MS'
+  >;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
   /** pino logger options override (tests silence it). */
@@ -34,13 +49,24 @@ export function databaseTarget(env: AppOptions['env']): DatabaseTarget {
     : { kind: 'pglite', dir: env.PGLITE_DIR };
 }
 
+/** The assistant `env` selects: the OpenAI engine and phraser when OPENAI_API_KEY is set, else built-in only. */
+export function assistantOptions(env: AppOptions['env']): AssistantPluginOptions {
+  const timeoutMs = env.OPENAI_TIMEOUT_MS;
+  if (!env.OPENAI_API_KEY) return { timeoutMs };
+  return {
+    openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    timeoutMs,
+  };
+}
+
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
 }
 
 /**
- * Builds the Fastify app: security headers and rate limit, the database, tRPC at `/trpc`, the REST
+ * Builds the Fastify app: security headers and rate limit, the database, the assistant (chat engine and
+ * recommendation phraser), tRPC at `/trpc`, the REST
  * adapters under `/api`, the probes, and the built site. One error boundary maps every failure to a
  * status a visitor can act on: 400 with field issues, 404, 413, 429, 503; 500 only for real bugs,
  * with internals hidden.
@@ -124,15 +150,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     target: databaseTarget(options.env),
     waitForDatabase: options.waitForDatabase ?? false,
   });
+  await app.register(assistantPlugin, assistantOptions(options.env));
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }: CreateFastifyContextOptions): Context => ({ db: app.db, log: req.log }),
+      createContext: ({ req }: CreateFastifyContextOptions): Context => contextFor(app, req),
     },
   });
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(chatRoutes);
+  await app.register(recommendationRoutes);
+  await app.register(aiRoutes);
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
   await app.ready();
   return app;

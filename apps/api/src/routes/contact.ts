@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createCaller } from '../trpc/router.ts';
+import { contextFor } from '../trpc/trpc.ts';
 
 /**
  * REST adapter of `contact.submit` (specification §7): `POST /api/contact` with the contact request as
@@ -8,7 +9,7 @@ import { createCaller } from '../trpc/router.ts';
  */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/contact', async (request, reply) => {
-    const caller = createCaller({ db: app.db, log: request.log });
+    const caller = createCaller(contextFor(app, request));
     const result = await caller.contact.submit(request.body as never);
     return reply.code(201).send(result);
   });

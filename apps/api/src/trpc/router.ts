@@ -1,9 +1,15 @@
+import { aiRouter } from './routers/ai.ts';
+import { chatRouter } from './routers/chat.ts';
 import { contactRouter } from './routers/contact.ts';
+import { recommendationsRouter } from './routers/recommendations.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** The API's tRPC router, mounted at `/trpc`. */
 export const appRouter = router({
   contact: contactRouter,
+  chat: chatRouter,
+  recommendations: recommendationsRouter,
+  ai: aiRouter,
 });
 
 /** The router's type: the only thing clients import from the API. */

@@ -1,13 +1,38 @@
 import { toFieldIssues } from '@northline/schemas';
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { EngineOptions } from '../chat/index.ts';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnreachable } from '../errors.ts';
+import type { Assistant } from '../plugins/app/assistant.ts';
 
-/** What every procedure receives: the database and the request's logger (which carries the request id). */
+/**
+ * What every procedure receives: the database, the assistant services and the request's logger (which carries
+ * the request id).
+ */
 export interface Context {
   db: Database;
+  assistant: Assistant;
   log: FastifyBaseLogger;
+  /**
+   * Set only by the streaming REST adapter (`POST /api/chat/stream`): `chat.send` passes it to the engine so
+   * the reply's pieces reach the visitor as they are written, and aborts the model when the visitor goes away.
+   */
+  chatStream?: Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
+}
+
+/**
+ * The context of one request: the app's database and assistant and the request's logger. Used by the tRPC
+ * plugin and by the REST adapters' `createCaller` (one implementation per operation).
+ *
+ * @param extra fields only some adapters set (`chatStream`)
+ */
+export function contextFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  extra: Pick<Context, 'chatStream'> = {},
+): Context {
+  return { db: app.db, assistant: app.assistant, log: request.log, ...extra };
 }
 
 /** Issues of an input-validation failure (a Standard Schema or zod error in `cause`), else undefined. */

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import { type ChatEngine, createChatEngine } from '../../chat/index.ts';
+import type { Phraser } from '../../recommendations/phrasing.ts';
+import { createOpenAIPhraser } from '../../services/openai-phraser.ts';
+
+/** The assistant services: the chat engine and, with an OpenAI key, the recommendation phraser. */
+export interface Assistant {
+  /** Answers chat turns: the built-in engine, or the OpenAI engine with the built-in one behind it. */
+  chat: ChatEngine;
+  /** Rewords recommendation texts; absent without an OpenAI key (no phrasing). */
+  phraser: Phraser | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat engine and the recommendation phraser (see plugins/app/assistant.ts). */
+    assistant: Assistant;
+  }
+}
+
+/** Options of {@link assistantPlugin}, from the OPENAI_* settings. */
+export interface AssistantPluginOptions {
+  /** Present when OPENAI_API_KEY is set: the key, OPENAI_BASE_URL and OPENAI_MODEL. */
+  openai?: { apiKey: string; baseURL: string; model: string };
+  /** OPENAI_TIMEOUT_MS: how long the model may take before the built-in engine answers (chat) or no phrasing. */
+  timeoutMs: number;
+}
+
+/**
+ * Decorates the app with `assistant` (issue 6 "Choosing the engine", issue 7 phrasing). Without OpenAI
+ * settings: the built-in engine and no phraser. With them: the OpenAI engine wrapped in the fallback engine
+ * (built-in reply on error or after `timeoutMs`, logged as a warning with the reason and error class only) and
+ * the OpenAI phraser with the same time limit. Needs nothing else.
+ */
+export const assistantPlugin = fp<AssistantPluginOptions>(
+  async (app, options) => {
+    const log = app.log.child({ component: 'assistant' });
+    const { openai, timeoutMs } = options;
+    const chat = createChatEngine(
+      openai
+        ? {
+            openai: { ...openai, requestTimeoutMs: timeoutMs },
+            timeoutMs,
+            onFallback: ({ from, reason, errorName, status }) =>
+              log.warn(
+                { from, reason, errorName, status },
+                'chat model failed; the built-in engine answered',
+              ),
+          }
+        : {},
+    );
+    const phraser = openai ? createOpenAIPhraser({ ...openai, timeoutMs }) : undefined;
+    app.decorate('assistant', { chat, phraser });
+    log.info({ engine: chat.name, phrasing: phraser !== undefined }, 'assistant ready');
+  },
+  { name: 'assistant' },
+);

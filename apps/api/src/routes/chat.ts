@@ -1,0 +1,144 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { ChatReply } from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createCaller } from '../trpc/router.ts';
+import { contextFor } from '../trpc/trpc.ts';
+
+/** What `event: error` of the stream carries when the reply fails after the stream has started. */
+export const STREAM_FAILED_MESSAGE = 'The reply could not be completed. Please try again.';
+
+/** The path parameter of the session routes (validated by the procedures' `sessionParamsSchema`). */
+const sessionOf = (request: FastifyRequest) => ({
+  sessionId: (request.params as { sessionId: string }).sessionId,
+});
+
+/**
+ * The events of `POST /api/chat/stream`, written as server-sent events (`event: <name>\ndata: <JSON>\n\n`):
+ * - `token` `{ text }`: the next piece of the reply (a preview; the built-in engine sends it in one piece);
+ * - `reset` `{}`: discard the pieces shown so far (the model failed mid-reply and the built-in engine answers);
+ * - `done` {@link ChatReply}: the stored reply, the same JSON `POST /api/chat` answers; always the last event
+ *   of a successful turn, and its `response` is authoritative;
+ * - `error` `{ error }`: the turn failed after the stream started (the visitor message stays stored).
+ */
+export type ChatStreamEvent =
+  | { event: 'token'; data: { text: string } }
+  | { event: 'reset'; data: Record<string, never> }
+  | { event: 'done'; data: ChatReply }
+  | { event: 'error'; data: { error: string } };
+
+/** One event in the wire format of server-sent events. */
+export function formatEvent({ event, data }: ChatStreamEvent): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Streams one chat turn. Errors before the first event (invalid body, full session, database down) are thrown
+ * to the error boundary and answered as JSON with their status like `POST /api/chat`; the event stream (status
+ * 200) starts with the first piece of the reply.
+ */
+async function streamChat(
+  app: Parameters<FastifyPluginAsync>[0],
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const visitorGone = new AbortController();
+  let started = false;
+  const send = (event: ChatStreamEvent) => {
+    if (visitorGone.signal.aborted) return;
+    if (!started) {
+      started = true;
+      reply.hijack();
+      // Headers set by the hooks so far (security headers, rate limit) plus the stream's own.
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) headers[name] = value;
+      }
+      reply.raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+    }
+    reply.raw.write(formatEvent(event));
+  };
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) visitorGone.abort(new Error('The visitor closed the stream'));
+  });
+
+  const caller = createCaller(
+    contextFor(app, request, {
+      chatStream: {
+        signal: visitorGone.signal,
+        onToken: (text) => send({ event: 'token', data: { text } }),
+        onReset: () => send({ event: 'reset', data: {} }),
+      },
+    }),
+  );
+  try {
+    const result = await caller.chat.send(request.body as never);
+    send({ event: 'done', data: result });
+  } catch (error) {
+    if (!started) throw error;
+    if (visitorGone.signal.aborted) {
+      request.log.info(
+        { sessionId: (request.body as { sessionId?: unknown })?.sessionId },
+        'chat stream closed',
+      );
+    } else {
+      const status = error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR';
+      request.log.error(
+        { err: error instanceof TRPCError ? (error.cause ?? error) : error, status },
+        'chat stream failed',
+      );
+      send({ event: 'error', data: { error: STREAM_FAILED_MESSAGE } });
+    }
+  }
+  if (started && !reply.raw.writableEnded) reply.raw.end();
+}
+
+/**
+ * REST adapters of the chat procedures (issue 6; specification §7). Each calls its tRPC procedure through
+ * `createCaller` (one implementation per operation); errors go through app.ts's error boundary as
+ * `{ error, issues? }` with 400, 404, 409, 413, 429 or 503.
+ *
+ * - `POST /api/chat` `{ message, sessionId, visitorInfo? }` → 200 `{ response, leadQuality,
+ *   interestedServices, sessionId }` (`chat.send`).
+ * - `POST /api/chat/stream`, same body → 200 `text/event-stream` of `token`, `reset`, then `done` with the same
+ *   JSON (see {@link ChatStreamEvent}); errors before the stream starts as JSON, like `POST /api/chat`.
+ * - `POST /api/chat/{sessionId}/end`, no body needed → 200 `{ sessionId, endedAt }`; 404 unknown session.
+ * - `GET /api/chat/{sessionId}/visitor` → 200 `{ name?, email?, company?, phone? }`; 404 unknown session.
+ * - `GET /api/chat/{sessionId}` → 200 the transcript (messages, lead-quality history with fired rules); 404.
+ */
+export const chatRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/chat', async (request) => {
+    return createCaller(contextFor(app, request)).chat.send(request.body as never);
+  });
+
+  app.post('/api/chat/stream', async (request, reply) => streamChat(app, request, reply));
+
+  app.get('/api/chat/:sessionId/visitor', async (request) => {
+    return createCaller(contextFor(app, request)).chat.visitor(sessionOf(request));
+  });
+
+  app.get('/api/chat/:sessionId', async (request) => {
+    return createCaller(contextFor(app, request)).chat.transcript(sessionOf(request));
+  });
+
+  // The widget ends a session with an empty POST (§7 "payload: none"), with or without a JSON content type.
+  await app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') done(null, undefined);
+      else parseJson(request, text, done);
+    });
+    scope.post('/api/chat/:sessionId/end', async (request) => {
+      return createCaller(contextFor(app, request)).chat.end(sessionOf(request));
+    });
+  });
+};

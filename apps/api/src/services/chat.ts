@@ -1,0 +1,323 @@
+/**
+ * The chat assistant's operations (issue 6; specification §3 "Chat message", "Chat session", "Visitor info",
+ * "Chat reply"; §4 chat widget; §7 `POST /api/chat`, `POST /api/chat/{sessionId}/end`). The engine
+ * (src/chat/) answers; this module keeps the session in the database, passes the stored transcript as history
+ * (never a client-sent one), enforces {@link MAX_MESSAGES_PER_SESSION}, and stores every message, the lead
+ * quality with the rules behind each change, the services of interest and the visitor details.
+ *
+ * Logs only ids and flags (engine, fallback, lead quality, emergency, injection), never message text or visitor
+ * details (decisions.md "Privacy").
+ */
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { company } from '@northline/content';
+import {
+  type ChatMessage as ChatMessageData,
+  type ChatReply,
+  type ChatRequest,
+  type LeadQuality,
+  MAX_MESSAGES_PER_SESSION,
+  VISITOR_INFO_MAX,
+  type VisitorInfo,
+} from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
+import { ChatMessage } from '../db/chat-message.entity.ts';
+import { ChatSession } from '../db/chat-session.entity.ts';
+import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
+
+/** What the chat operations need. */
+export interface ChatServiceDeps {
+  /** A request-scoped entity manager. */
+  em: EntityManager;
+  /** The engine that answers (plugins/app/assistant.ts). */
+  engine: ChatEngine;
+  /** The request's logger: ids and flags only. */
+  log: FastifyBaseLogger;
+  /** The clock (tests); `new Date()` by default. */
+  now?: () => Date;
+}
+
+/** The message of the 409 answered when a session is full (see {@link sendChatMessage}). */
+export const SESSION_FULL_MESSAGE = `This conversation has reached its limit of ${MAX_MESSAGES_PER_SESSION} messages. Please call ${company.phones.main.display} or email ${company.email}, or start a new conversation.`;
+
+/** The message of the 409 answered when two messages of one session race. */
+export const TURN_IN_PROGRESS_MESSAGE =
+  'The previous message of this conversation is still being answered. Please wait for its reply.';
+
+/** The message of the 404 answered for a session id the API has never stored. */
+export const UNKNOWN_SESSION_MESSAGE = 'No chat session with this id';
+
+const VISITOR_FIELDS = ['name', 'email', 'company', 'phone'] as const;
+type VisitorField = (typeof VISITOR_FIELDS)[number];
+const COLUMN = {
+  name: 'visitorName',
+  email: 'visitorEmail',
+  company: 'visitorCompany',
+  phone: 'visitorPhone',
+} as const satisfies Record<VisitorField, keyof ChatSession>;
+
+/** The visitor info a session holds: only the fields it has. */
+function storedVisitorInfo(session: ChatSession): VisitorInfo {
+  const info: VisitorInfo = {};
+  for (const field of VISITOR_FIELDS) {
+    const value = session[COLUMN[field]];
+    if (value) info[field] = value;
+  }
+  return info;
+}
+
+/**
+ * Writes visitor info into the session: each non-blank field within its bound replaces the stored one; blank
+ * or absent fields keep what is stored (a widget sending `{}` or `''` never erases details).
+ */
+function storeVisitorInfo(session: ChatSession, info: VisitorInfo | undefined): void {
+  for (const field of VISITOR_FIELDS) {
+    const value = info?.[field]?.trim();
+    if (value && value.length <= VISITOR_INFO_MAX[field]) session[COLUMN[field]] = value;
+  }
+}
+
+/** A stored message as the engines and the transcript see it (§3: role, content, ISO timestamp). */
+function toMessageData(message: ChatMessage): ChatMessageData {
+  return { role: message.role, content: message.content, timestamp: message.createdAt.toISOString() };
+}
+
+async function findSession(em: EntityManager, sessionId: string): Promise<ChatSession> {
+  const session = await em.findOne(ChatSession, { id: sessionId });
+  if (!session) throw new TRPCError({ code: 'NOT_FOUND', message: UNKNOWN_SESSION_MESSAGE });
+  return session;
+}
+
+/** Flushes, turning a clash with a concurrent turn of the same session into a 409. */
+async function flushTurn(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new TRPCError({ code: 'CONFLICT', message: TURN_IN_PROGRESS_MESSAGE, cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Answers one visitor message and stores the turn (`chat.send`, `POST /api/chat`, `POST /api/chat/stream`).
+ *
+ * 1. Loads the session (a new id starts one: cold, no services) and its stored transcript. A message to an
+ *    ended session reopens it.
+ * 2. Refuses the turn when the visitor message and the reply would take the transcript past
+ *    {@link MAX_MESSAGES_PER_SESSION} (so the 26th visitor message of a 50-message session is refused).
+ * 3. Stores the visitor message and the request's visitor info first, so the message is kept whatever the engine
+ *    does.
+ * 4. Asks the engine with the stored transcript as history, the stored visitor info (updated by the request's),
+ *    the session's lead quality and services. With the OpenAI engine a failing or slow model is answered by the
+ *    built-in engine (the fallback engine), so this does not fail for model errors.
+ * 5. Stores the reply, the new lead quality, services, visitor details and employees, and, when the quality
+ *    changed, a {@link LeadQualityChange} with the rules that fired.
+ *
+ * @param input a request validated by `chatRequestSchema` (message trimmed, 1 to 2000 characters)
+ * @param options `onToken`/`onReset` receive the reply as it is written (streaming); `signal` aborts the engine
+ * @returns the chat reply of §3: `{ response, leadQuality, interestedServices, sessionId }`
+ * @throws TRPCError CONFLICT (409) with {@link SESSION_FULL_MESSAGE} when the session is full, or with
+ *   {@link TURN_IN_PROGRESS_MESSAGE} when another message of the session is being stored at the same time; the
+ *   signal's reason when it aborts (the visitor message stays stored); the driver's error when the database is
+ *   unreachable (503)
+ */
+export async function sendChatMessage(
+  deps: ChatServiceDeps,
+  input: ChatRequest,
+  options: EngineOptions = {},
+): Promise<ChatReply> {
+  const { em, engine, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const existing = await em.findOne(ChatSession, { id: input.sessionId });
+  const stored = existing
+    ? await em.find(ChatMessage, { session: existing }, { orderBy: { position: 'asc' } })
+    : [];
+  if (stored.length + 2 > MAX_MESSAGES_PER_SESSION) {
+    log.info({ sessionId: input.sessionId, messages: stored.length }, 'chat session full');
+    throw new TRPCError({ code: 'CONFLICT', message: SESSION_FULL_MESSAGE });
+  }
+
+  const receivedAt = now();
+  const session =
+    existing ?? em.create(ChatSession, { id: input.sessionId, createdAt: receivedAt, updatedAt: receivedAt });
+  session.endedAt = null;
+  session.updatedAt = receivedAt;
+  storeVisitorInfo(session, input.visitorInfo);
+  const position = (stored.at(-1)?.position ?? -1) + 1;
+  em.create(ChatMessage, {
+    session,
+    position,
+    role: 'user',
+    content: input.message,
+    createdAt: receivedAt,
+    engine: null,
+    fallbackReason: null,
+  });
+  await flushTurn(em);
+
+  const previousQuality: LeadQuality = session.leadQuality;
+  const reply = await engine.reply(
+    {
+      message: input.message,
+      history: stored.map(toMessageData),
+      visitorInfo: storedVisitorInfo(session),
+      leadQuality: previousQuality,
+      interestedServices: session.interestedServices,
+    },
+    options,
+  );
+
+  const repliedAt = now();
+  em.create(ChatMessage, {
+    session,
+    position: position + 1,
+    role: 'assistant',
+    content: reply.response,
+    createdAt: repliedAt,
+    engine: reply.engine,
+    fallbackReason: reply.fallback?.reason ?? null,
+  });
+  session.updatedAt = repliedAt;
+  session.leadQuality = reply.leadQuality;
+  session.interestedServices = reply.interestedServices;
+  storeVisitorInfo(session, reply.visitorInfo);
+  if (reply.employees !== undefined) session.employees = reply.employees;
+  if (reply.leadQualityChanged) {
+    em.create(LeadQualityChange, {
+      session,
+      fromQuality: previousQuality,
+      toQuality: reply.leadQuality,
+      points: reply.firedRules.reduce((sum, rule) => sum + rule.points, 0),
+      firedRules: reply.firedRules,
+      messagePosition: position,
+      changedAt: repliedAt,
+    });
+  }
+  await flushTurn(em);
+
+  log.info(
+    {
+      sessionId: session.id,
+      messages: position + 2,
+      engine: reply.engine,
+      fallback: reply.fallback?.reason ?? null,
+      leadQuality: reply.leadQuality,
+      leadQualityChanged: reply.leadQualityChanged,
+      emergency: reply.emergency,
+      injection: reply.injection,
+    },
+    'chat reply stored',
+  );
+  return {
+    response: reply.response,
+    leadQuality: reply.leadQuality,
+    interestedServices: reply.interestedServices,
+    sessionId: session.id,
+  };
+}
+
+/** The answer of {@link endChatSession}. */
+export interface EndedChatSession {
+  sessionId: string;
+  /** When the session was ended (ISO 8601); the first end is kept when the widget ends it twice. */
+  endedAt: string;
+}
+
+/**
+ * Marks a session ended (`chat.end`, `POST /api/chat/{sessionId}/end`; §4: the widget ends the session when it
+ * closes). Idempotent. A later message reopens the session.
+ *
+ * @throws TRPCError NOT_FOUND (404) for an unknown session id
+ */
+export async function endChatSession(
+  em: EntityManager,
+  sessionId: string,
+  now: () => Date = () => new Date(),
+): Promise<EndedChatSession> {
+  const session = await findSession(em, sessionId);
+  session.endedAt ??= now();
+  await em.flush();
+  return { sessionId: session.id, endedAt: session.endedAt.toISOString() };
+}
+
+/**
+ * The visitor details the chat holds for a session (`chat.visitor`, `GET /api/chat/{sessionId}/visitor`), to
+ * prefill the page's contact form in the same session: only the fields known (name, email, company, phone).
+ * Keyed by the unguessable client session id, which only the visitor's browser holds.
+ *
+ * @throws TRPCError NOT_FOUND (404) for an unknown session id
+ */
+export async function getChatVisitor(em: EntityManager, sessionId: string): Promise<VisitorInfo> {
+  return storedVisitorInfo(await findSession(em, sessionId));
+}
+
+/** One change of lead quality in a transcript. */
+export interface LeadQualityHistoryEntry {
+  from: LeadQuality;
+  to: LeadQuality;
+  /** Sum of the fired rules' points. */
+  points: number;
+  /** The scoring rules behind `to` (id, description, points). */
+  firedRules: FiredRule[];
+  /** Index in `messages` of the visitor message that caused the change. */
+  messageIndex: number;
+  /** ISO 8601. */
+  changedAt: string;
+}
+
+/** A stored conversation as sales reads it (see {@link getChatTranscript}). */
+export interface ChatTranscript {
+  sessionId: string;
+  /** ISO 8601 timestamps; `endedAt` is null while the session is open. */
+  createdAt: string;
+  updatedAt: string;
+  endedAt: string | null;
+  leadQuality: LeadQuality;
+  interestedServices: string[];
+  visitorInfo: VisitorInfo;
+  /** Employees the visitor stated, when they did. */
+  employees: number | null;
+  /** Every message, oldest first (§3 chat message). */
+  messages: ChatMessageData[];
+  /** Every change of lead quality, oldest first, with the rules that fired (Law 25 explanation). */
+  leadQualityHistory: LeadQualityHistoryEntry[];
+}
+
+/**
+ * A session with its messages and lead-quality history (`chat.transcript`, `GET /api/chat/{sessionId}`), for
+ * sales to read the conversation and for a visitor's request to explain their rating.
+ *
+ * @throws TRPCError NOT_FOUND (404) for an unknown session id
+ */
+export async function getChatTranscript(em: EntityManager, sessionId: string): Promise<ChatTranscript> {
+  const session = await findSession(em, sessionId);
+  const messages = await em.find(ChatMessage, { session }, { orderBy: { position: 'asc' } });
+  const changes = await em.find(
+    LeadQualityChange,
+    { session },
+    { orderBy: { changedAt: 'asc', messagePosition: 'asc' } },
+  );
+  const indexOf = new Map(messages.map((message, index) => [message.position, index]));
+  return {
+    sessionId: session.id,
+    createdAt: session.createdAt.toISOString(),
+    updatedAt: session.updatedAt.toISOString(),
+    endedAt: session.endedAt ? session.endedAt.toISOString() : null,
+    leadQuality: session.leadQuality,
+    interestedServices: session.interestedServices,
+    visitorInfo: storedVisitorInfo(session),
+    employees: session.employees ?? null,
+    messages: messages.map(toMessageData),
+    leadQualityHistory: changes.map((change) => ({
+      from: change.fromQuality,
+      to: change.toQuality,
+      points: change.points,
+      firedRules: change.firedRules,
+      messageIndex: indexOf.get(change.messagePosition) ?? change.messagePosition,
+      changedAt: change.changedAt.toISOString(),
+    })),
+  };
+}

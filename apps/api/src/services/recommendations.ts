@@ -1,0 +1,205 @@
+/**
+ * The recommendation operations (issue 7; specification §3 "Quick-recommendation request/response", "Visitor
+ * profile", "Recommendation result", "Recommendation analytics event"; §4; §7). The engine
+ * (src/recommendations/) ranks and prices; this module stores profiles, recommendations and events, and lets
+ * the optional phraser reword texts (never ranking or prices).
+ *
+ * Logs only session ids and flags, never the profile's contact information (decisions.md "Privacy").
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  type AnalyticsEvent,
+  type GenerateRecommendationsRequest,
+  type QuickRecommendationRequest,
+  type QuickRecommendationResponse,
+  type Recommendation as RecommendationData,
+  type RecommendationResult,
+  type VisitorProfile as VisitorProfileData,
+  type VisitorProfileRequest,
+  visitorProfileSchema,
+} from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { Recommendation } from '../db/recommendation.entity.ts';
+import { RecommendationEvent } from '../db/recommendation-event.entity.ts';
+import { VisitorProfile } from '../db/visitor-profile.entity.ts';
+import { quickRecommend, recommend } from '../recommendations/engine.ts';
+import {
+  type Phraser,
+  phraseQuickRecommendation,
+  phraseRecommendation,
+} from '../recommendations/phrasing.ts';
+
+/** The message of the 404 answered when a session has no stored visitor profile. */
+export const NO_PROFILE_MESSAGE =
+  'No visitor profile for this session. Send it to POST /api/visitor-profile first.';
+
+/** The message of the 404 answered when a session has no recommendation yet (§4: show Generate). */
+export const NO_RECOMMENDATION_MESSAGE = 'No recommendation for this session yet';
+
+/** What phrasing needs: the phraser (absent without an OpenAI key) and a logger for its failures. */
+export interface PhrasingDeps {
+  phraser: Phraser | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** Logs a failed phrasing by error class only; the engine's texts are used. */
+function phrasingFailed(log: FastifyBaseLogger) {
+  return (error: unknown) => {
+    const errorName = error instanceof Error ? error.name : typeof error;
+    log.warn({ errorName }, 'recommendation phrasing failed; the engine texts are used');
+  };
+}
+
+/**
+ * The home page widget's quick recommendation (`recommendations.quick`, `POST /api/quick-recommendations`).
+ * Not stored. With a phraser, the custom message may be reworded.
+ *
+ * @param input a request validated by `quickRecommendationRequestSchema`
+ * @returns `{ recommendation: { confidence, recommendedServices, customMessage } }`
+ */
+export async function quickRecommendation(
+  deps: PhrasingDeps,
+  input: QuickRecommendationRequest,
+): Promise<QuickRecommendationResponse> {
+  return phraseQuickRecommendation(input, quickRecommend(input), deps.phraser, phrasingFailed(deps.log));
+}
+
+/** A stored visitor profile as the API answers it. */
+export interface StoredVisitorProfile {
+  sessionId: string;
+  /** The profile with every default applied (§3). */
+  profile: VisitorProfileData;
+  /** When it was last replaced (ISO 8601). */
+  updatedAt: string;
+}
+
+/**
+ * Stores a session's visitor profile, replacing the one stored before (`recommendations.saveProfile`,
+ * `POST /api/visitor-profile`; §4: the test page pushes it whenever it changes). One row per session id, also
+ * when two pushes race (an insert that updates on conflict).
+ *
+ * @param input a request validated by `visitorProfileRequestSchema` (defaults filled in)
+ * @returns the stored profile
+ */
+export async function saveVisitorProfile(
+  em: EntityManager,
+  input: VisitorProfileRequest,
+  now: Date = new Date(),
+): Promise<StoredVisitorProfile> {
+  const { sessionId, ...profile } = input;
+  await em.upsert(
+    VisitorProfile,
+    { sessionId, profile, createdAt: now, updatedAt: now },
+    { onConflictFields: ['sessionId'], onConflictMergeFields: ['profile', 'updatedAt'] },
+  );
+  return { sessionId, profile, updatedAt: now.toISOString() };
+}
+
+async function findProfile(em: EntityManager, sessionId: string): Promise<VisitorProfile> {
+  const profile = await em.findOne(VisitorProfile, { sessionId });
+  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: NO_PROFILE_MESSAGE });
+  return profile;
+}
+
+async function latestRecommendation(
+  em: EntityManager,
+  sessionId: string,
+): Promise<RecommendationData | undefined> {
+  const stored = await em.findOne(
+    Recommendation,
+    { profile: sessionId },
+    { orderBy: { generatedAt: 'desc' }, fields: ['data'] },
+  );
+  return stored?.data;
+}
+
+/** The answer of {@link generateRecommendation}. */
+export interface GeneratedRecommendation {
+  recommendation: RecommendationData;
+  /** True when this call generated and stored it; false when the stored one was returned. */
+  generated: boolean;
+}
+
+/**
+ * Generates a recommendation from the session's stored profile with `recommend(profile, { now })`, lets the
+ * phraser reword its texts, and stores it (`recommendations.generate`, `POST /api/recommendations`). With
+ * `forceUpdate` false and a recommendation already stored, returns that one instead.
+ *
+ * @param input `{ sessionId, forceUpdate }` validated by `generateRecommendationsRequestSchema`
+ * @throws TRPCError NOT_FOUND (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile
+ */
+export async function generateRecommendation(
+  deps: PhrasingDeps & { em: EntityManager; now?: Date },
+  input: GenerateRecommendationsRequest,
+): Promise<GeneratedRecommendation> {
+  const { em, log } = deps;
+  const stored = await findProfile(em, input.sessionId);
+  if (!input.forceUpdate) {
+    const existing = await latestRecommendation(em, input.sessionId);
+    if (existing) return { recommendation: existing, generated: false };
+  }
+  // Parsing fills defaults a profile stored by an older version may lack.
+  const profile = visitorProfileSchema.parse(stored.profile);
+  const now = deps.now ?? new Date();
+  const result = recommend(profile, { now });
+  const recommendation = await phraseRecommendation(profile, result, deps.phraser, phrasingFailed(log));
+  const phrased =
+    recommendation.customMessage !== result.customMessage ||
+    recommendation.recommendedServices.some(
+      (service, index) => service.reasoning !== result.recommendedServices[index]?.reasoning,
+    );
+  em.create(Recommendation, { profile: stored, generatedAt: now, data: recommendation, phrased });
+  await em.flush();
+  log.info(
+    { sessionId: input.sessionId, services: recommendation.recommendedServices.length, phrased },
+    'recommendation stored',
+  );
+  return { recommendation, generated: true };
+}
+
+/**
+ * The session's newest recommendation (`recommendations.get`, `GET /api/recommendations/{sessionId}`).
+ *
+ * @returns `{ recommendation }` (§3 "Recommendation result (field recommendation)")
+ * @throws TRPCError NOT_FOUND (404) with {@link NO_RECOMMENDATION_MESSAGE} when there is none (§4: a 404 means
+ *   none yet)
+ */
+export async function getRecommendation(em: EntityManager, sessionId: string): Promise<RecommendationResult> {
+  const recommendation = await latestRecommendation(em, sessionId);
+  if (!recommendation) throw new TRPCError({ code: 'NOT_FOUND', message: NO_RECOMMENDATION_MESSAGE });
+  return { recommendation };
+}
+
+/** The answer of {@link trackRecommendationEvent}. */
+export interface TrackedEvent {
+  id: string;
+  /** When the server stored it (ISO 8601). */
+  receivedAt: string;
+}
+
+/**
+ * Stores one analytics event, viewed or contacted (`recommendations.track`,
+ * `POST /api/recommendation-analytics`; §4).
+ *
+ * @param event an event validated by `analyticsEventSchema`
+ * @throws TRPCError NOT_FOUND (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile
+ */
+export async function trackRecommendationEvent(
+  em: EntityManager,
+  event: AnalyticsEvent,
+  now: Date = new Date(),
+): Promise<TrackedEvent> {
+  const profile = await findProfile(em, event.sessionId);
+  const stored = em.create(RecommendationEvent, {
+    profile,
+    recommendationId: event.recommendationId,
+    action: event.action,
+    serviceId: event.serviceId ?? null,
+    value: event.value ?? null,
+    occurredAt: new Date(event.timestamp),
+    receivedAt: now,
+  });
+  await em.flush();
+  return { id: stored.id, receivedAt: stored.receivedAt.toISOString() };
+}

@@ -1,0 +1,51 @@
+import { chatReplySchema, chatRequestSchema, sessionParamsSchema } from '@northline/schemas';
+import { endChatSession, getChatTranscript, getChatVisitor, sendChatMessage } from '../../services/chat.ts';
+import { publicProcedure, router } from '../trpc.ts';
+
+/** The chat assistant (issue 6; specification §3, §4, §7). REST adapters: routes/chat.ts. */
+export const chatRouter = router({
+  /**
+   * Answers one visitor message and stores the turn (services/chat.ts `sendChatMessage`).
+   * Input: `chatRequestSchema` `{ message (1-2000 characters, trimmed), sessionId, visitorInfo? }`.
+   * Output: `chatReplySchema` `{ response, leadQuality, interestedServices, sessionId }`.
+   * Errors: BAD_REQUEST (400) with `issues` (e.g. 'Message must be at most 2000 characters'); CONFLICT (409)
+   * when the session holds 50 messages (MAX_MESSAGES_PER_SESSION) or another message of it is being answered;
+   * SERVICE_UNAVAILABLE (503). A failing model is answered by the built-in engine, not an error.
+   * REST: `POST /api/chat`, and streamed: `POST /api/chat/stream` (the adapter sets `ctx.chatStream`).
+   */
+  send: publicProcedure
+    .input(chatRequestSchema)
+    .output(chatReplySchema)
+    .mutation(({ ctx, input }) =>
+      sendChatMessage({ em: ctx.db.em(), engine: ctx.assistant.chat, log: ctx.log }, input, ctx.chatStream),
+    ),
+
+  /**
+   * Marks a session ended (§4: the widget ends it on close). Input: `sessionParamsSchema` `{ sessionId }`.
+   * Output: `{ sessionId, endedAt }` (ISO 8601; idempotent). Errors: BAD_REQUEST; NOT_FOUND (404) for an
+   * unknown session; SERVICE_UNAVAILABLE. REST: `POST /api/chat/{sessionId}/end`.
+   */
+  end: publicProcedure
+    .input(sessionParamsSchema)
+    .mutation(({ ctx, input }) => endChatSession(ctx.db.em(), input.sessionId)),
+
+  /**
+   * The visitor details the chat holds, to prefill the contact form in the same session. Input:
+   * `{ sessionId }` (the unguessable client session id is the only key). Output: `{ name?, email?, company?,
+   * phone? }` (only known fields). Errors: BAD_REQUEST; NOT_FOUND (404); SERVICE_UNAVAILABLE.
+   * REST: `GET /api/chat/{sessionId}/visitor`.
+   */
+  visitor: publicProcedure
+    .input(sessionParamsSchema)
+    .query(({ ctx, input }) => getChatVisitor(ctx.db.em(), input.sessionId)),
+
+  /**
+   * The stored conversation for sales: the session (timestamps, lead quality, services, visitor info,
+   * employees), every message and the lead-quality history with the rules that fired. Input: `{ sessionId }`.
+   * Output: `ChatTranscript` (services/chat.ts). Errors: BAD_REQUEST; NOT_FOUND (404); SERVICE_UNAVAILABLE.
+   * REST: `GET /api/chat/{sessionId}`.
+   */
+  transcript: publicProcedure
+    .input(sessionParamsSchema)
+    .query(({ ctx, input }) => getChatTranscript(ctx.db.em(), input.sessionId)),
+});
