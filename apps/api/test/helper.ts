@@ -59,7 +59,10 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Settings of a test app: the given database, no built site, silent logs, a generous rate limit. */
+/**
+ * Settings of a test app: the given database, no built site, silent logs, a generous rate limit, the built-in
+ * chat engine (no OpenAI key).
+ */
 export function testEnv(overrides: Partial<AppOptions['env']> = {}): AppOptions['env'] {
   return {
     DATABASE_URL: undefined,
@@ -67,6 +70,10 @@ export function testEnv(overrides: Partial<AppOptions['env']> = {}): AppOptions[
     SITE_DIR: join(tmpdir(), 'northline-no-site'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1000,
+    OPENAI_API_KEY: undefined,
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    OPENAI_MODEL: 'fake-model',
+    OPENAI_TIMEOUT_MS: 10_000,
     ...overrides,
   };
 }

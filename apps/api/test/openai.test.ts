@@ -1,0 +1,264 @@
+import {
+  chatReplySchema,
+  createSessionId,
+  quickRecommendationRequestSchema,
+  quickRecommendationResponseSchema,
+  recommendationResultSchema,
+} from '@northline/schemas';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBuiltinEngine } from '../src/chat/index.ts';
+import { quickRecommend } from '../src/recommendations/engine.ts';
+import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './chat/fake-openai-server.ts';
+import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
+import { parseEvents } from './sse.ts';
+
+/**
+ * The OpenAI path through the app (issue 6, issue 7 phrasing): the app is built with OPENAI_API_KEY and
+ * OPENAI_BASE_URL pointing at the local fake OpenAI-compatible server (test/chat/fake-openai-server.ts).
+ */
+
+const TIMEOUT_MS = 800;
+let server: FakeOpenAIServer;
+let app: FastifyInstance;
+let sql: pg.Client;
+
+beforeAll(async () => {
+  server = await startFakeOpenAIServer();
+  const url = await createTestDatabase();
+  app = await testApp({
+    env: testEnv({
+      DATABASE_URL: url,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: server.baseURL,
+      OPENAI_MODEL: 'fake-model',
+      OPENAI_TIMEOUT_MS: TIMEOUT_MS,
+    }),
+    waitForDatabase: true,
+  });
+  sql = await sqlClient(url);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const newSession = () => createSessionId('chat');
+const chat = (payload: object, url = '/api/chat') => app.inject({ method: 'POST', url, payload });
+
+async function storedMessages(sessionId: string) {
+  const { rows } = await sql.query<{
+    role: string;
+    content: string;
+    engine: string | null;
+    fallback_reason: string | null;
+  }>(
+    'select role, content, engine, fallback_reason from chat_message where session_id = $1 order by position',
+    [sessionId],
+  );
+  return rows;
+}
+
+/** The built-in engine's reply to the first message of a session (the fallback answers the same). */
+async function builtinAnswer(message: string) {
+  const reply = await createBuiltinEngine().reply({
+    message,
+    history: [],
+    visitorInfo: {},
+    leadQuality: 'cold',
+    interestedServices: [],
+  });
+  return reply.response;
+}
+
+describe('chat with OPENAI_API_KEY set', () => {
+  it('answers with the model, sends the settings, and stores both messages', async () => {
+    const sessionId = newSession();
+    server.enqueue(
+      textReply('We can certainly help with that. How many people work at your firm?', {
+        lead: { leadQuality: 'warm', interestedServices: ['cybersecurity'] },
+      }),
+    );
+    const response = await chat({ message: 'Do you secure law firms?', sessionId });
+    expect(response.statusCode).toBe(200);
+    const reply = chatReplySchema.parse(response.json());
+    expect(reply.response).toBe('We can certainly help with that. How many people work at your firm?');
+    expect(reply.leadQuality).toBe('warm');
+    expect(reply.interestedServices).toContain('Cybersecurity');
+
+    const [request] = server.requests;
+    expect(request?.headers.authorization).toBe('Bearer test-key');
+    expect(request?.body.model).toBe('fake-model');
+    expect(await storedMessages(sessionId)).toEqual([
+      { role: 'user', content: 'Do you secure law firms?', engine: null, fallback_reason: null },
+      { role: 'assistant', content: reply.response, engine: 'openai', fallback_reason: null },
+    ]);
+  });
+
+  it('sends the stored transcript as history on the next turn', async () => {
+    const sessionId = newSession();
+    server.enqueue(textReply('First answer from the model.'), textReply('Second answer from the model.'));
+    await chat({ message: 'We need help with our network', sessionId });
+    await chat({ message: 'We have 20 staff', sessionId });
+    const conversation = server.requests[1]?.body.messages.filter((message) => message.role !== 'system');
+    expect(conversation?.map((message) => [message.role, message.content])).toEqual([
+      ['user', 'We need help with our network'],
+      ['assistant', 'First answer from the model.'],
+      ['user', 'We have 20 staff'],
+    ]);
+  });
+
+  it('answers with the built-in engine when the model fails, storing the visitor message', async () => {
+    const sessionId = newSession();
+    const message = 'How much is managed IT per user?';
+    server.enqueue({ kind: 'error', status: 500 });
+    const response = await chat({ message, sessionId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().response).toBe(await builtinAnswer(message));
+    expect(response.json().error).toBeUndefined();
+    expect(await storedMessages(sessionId)).toEqual([
+      { role: 'user', content: message, engine: null, fallback_reason: null },
+      { role: 'assistant', content: response.json().response, engine: 'builtin', fallback_reason: 'error' },
+    ]);
+  });
+
+  it('answers with the built-in engine when the model takes longer than OPENAI_TIMEOUT_MS', async () => {
+    const sessionId = newSession();
+    server.enqueue({ kind: 'hang' });
+    const started = Date.now();
+    const response = await chat({ message: 'What are your hours?', sessionId });
+    expect(response.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
+    expect(response.json().response).toBe(await builtinAnswer('What are your hours?'));
+    const stored = await storedMessages(sessionId);
+    expect(stored.map((row) => [row.role, row.engine, row.fallback_reason])).toEqual([
+      ['user', null, null],
+      ['assistant', 'builtin', 'timeout'],
+    ]);
+  });
+
+  it('streams the model deltas as token events, then done', async () => {
+    const sessionId = newSession();
+    const text = 'Yes, we support clinics across the GTA with PHIPA-ready backups.';
+    server.enqueue(textReply(text, { chunkSize: 6 }));
+    const response = await chat({ message: 'Do you help clinics?', sessionId }, '/api/chat/stream');
+    expect(response.statusCode).toBe(200);
+    const events = parseEvents(response.body);
+    const tokens = events.filter((event) => event.event === 'token');
+    expect(tokens.length).toBeGreaterThan(5);
+    expect(tokens.map((event) => (event.data as { text: string }).text).join('')).toBe(text);
+    const last = events.at(-1);
+    expect(last?.event).toBe('done');
+    expect(chatReplySchema.parse(last?.data).response).toBe(text);
+  });
+
+  it('streams a reset and the built-in reply when the model breaks mid-reply', async () => {
+    const sessionId = newSession();
+    const message = 'Do you offer cloud migration?';
+    server.enqueue(
+      textReply('This answer will be cut off half way through, sadly.', { breakAfterChunks: 3 }),
+    );
+    const response = await chat({ message, sessionId }, '/api/chat/stream');
+    const events = parseEvents(response.body);
+    const names = events.map((event) => event.event);
+    const reset = names.indexOf('reset');
+    expect(reset).toBeGreaterThan(0);
+    expect(names.slice(0, reset).every((name) => name === 'token')).toBe(true);
+    const expected = await builtinAnswer(message);
+    const after = events.slice(reset + 1, -1).map((event) => (event.data as { text: string }).text);
+    expect(after.join('')).toBe(expected);
+    const last = events.at(-1);
+    expect(last?.event).toBe('done');
+    expect(chatReplySchema.parse(last?.data).response).toBe(expected);
+    expect((await storedMessages(sessionId))[1]).toMatchObject({
+      engine: 'builtin',
+      fallback_reason: 'error',
+    });
+  });
+});
+
+describe('recommendation phrasing with OPENAI_API_KEY set', () => {
+  const request = quickRecommendationRequestSchema.parse({
+    industry: 'legal',
+    companySize: '11-50',
+    challenges: ['security-threats'],
+  });
+  const quick = (payload: object = request) =>
+    app.inject({ method: 'POST', url: '/api/quick-recommendations', payload });
+
+  it('lets the model reword the custom message, never the services or prices', async () => {
+    server.enqueue(
+      textReply(
+        JSON.stringify({
+          customMessage: 'Your firm handles confidential files; here is where we would start.',
+          recommendedServices: [],
+          confidence: 1,
+        }),
+      ),
+    );
+    const response = await quick();
+    expect(response.statusCode).toBe(200);
+    const { recommendation } = quickRecommendationResponseSchema.parse(response.json());
+    const engine = quickRecommend(request).recommendation;
+    expect(recommendation.customMessage).toBe(
+      'Your firm handles confidential files; here is where we would start.',
+    );
+    expect(recommendation.recommendedServices).toEqual(engine.recommendedServices);
+    expect(recommendation.confidence).toBe(engine.confidence);
+    expect(server.requests[0]?.body.response_format).toEqual({ type: 'json_object' });
+  });
+
+  it('keeps the engine text when the model states a number the original does not, or fails', async () => {
+    const engine = quickRecommend(request).recommendation;
+    server.enqueue(textReply(JSON.stringify({ customMessage: 'All of this for only $49 a month!' })));
+    expect((await quick()).json().recommendation.customMessage).toBe(engine.customMessage);
+    server.enqueue({ kind: 'error', status: 503 });
+    expect((await quick()).json().recommendation.customMessage).toBe(engine.customMessage);
+    server.enqueue(textReply('not json at all'));
+    expect((await quick()).json().recommendation.customMessage).toBe(engine.customMessage);
+  });
+
+  it('rewords stored recommendations and sends no contact details to the model', async () => {
+    const sessionId = createSessionId('test-session');
+    await app.inject({
+      method: 'POST',
+      url: '/api/visitor-profile',
+      payload: {
+        sessionId,
+        industry: 'healthcare',
+        companySize: '11-50',
+        currentChallenges: ['data-backup-concerns'],
+        contactInfo: { name: 'Dr Amara Okafor', email: 'amara@clinic.example', phone: '416-555-0123' },
+      },
+    });
+    server.enqueue(
+      textReply(
+        JSON.stringify({
+          customMessage: 'A plan for your clinic.',
+          reasoning: { 'backup-recovery': 'Backups first.' },
+        }),
+      ),
+    );
+    const generated = await app.inject({
+      method: 'POST',
+      url: '/api/recommendations',
+      payload: { sessionId, forceUpdate: true },
+    });
+    expect(generated.statusCode).toBe(201);
+    const { recommendation } = recommendationResultSchema.parse(generated.json());
+    expect(recommendation.customMessage).toBe('A plan for your clinic.');
+    expect(recommendation.recommendedServices.find((s) => s.serviceId === 'backup-recovery')?.reasoning).toBe(
+      'Backups first.',
+    );
+    const sent = JSON.stringify(server.requests[0]?.body);
+    for (const personal of ['Amara', 'amara@clinic.example', '555-0123'])
+      expect(sent).not.toContain(personal);
+    const { rows } = await sql.query('select phrased from recommendation where session_id = $1', [sessionId]);
+    expect(rows).toEqual([{ phrased: true }]);
+  });
+});
