@@ -1,0 +1,264 @@
+/**
+ * Chat latency benchmark (`pnpm bench:chat` at the repository root). Prints a small table; asserts nothing.
+ *
+ * 1. Starts the app on an ephemeral port with the built-in engine and a temporary database: a fresh
+ *    PostgreSQL database on BENCH_DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432,
+ *    dropped afterwards), or an embedded PGlite database in a temporary folder when that server is unreachable
+ *    or BENCH_PGLITE=1.
+ * 2. Sends BENCH_REQUESTS (default 200) `POST /api/chat` requests over HTTP, one at a time, as conversations of
+ *    up to 10 turns (history grows as it does for visitors), and reports p50 / p90 / p99 latency.
+ * 3. Starts the local fake OpenAI server (test/chat/fake-openai-server.ts) and measures the time to the first
+ *    streamed token BENCH_TTFT_SAMPLES times (default 50) directly against it and through
+ *    `POST /api/chat/stream` of a second app configured with OPENAI_API_KEY / OPENAI_BASE_URL pointing at it;
+ *    the difference of the medians is what the API adds (session load, storing the visitor message, prompt).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSessionId } from '@northline/schemas';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppOptions, buildApp } from '../src/app.ts';
+import { startFakeOpenAIServer, textReply } from '../test/chat/fake-openai-server.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const TTFT_SAMPLES = Number(process.env.BENCH_TTFT_SAMPLES ?? 50);
+const TURNS_PER_SESSION = 10;
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Realistic visitor messages, cycled through each conversation. */
+const MESSAGES = [
+  'Hi, we are a 25-person accounting firm in Mississauga',
+  'Our file server keeps going down and nobody can work',
+  'How much is managed IT per user?',
+  'Do you help with PIPEDA compliance?',
+  'We also worry about ransomware',
+  'How fast can someone come on site?',
+  'Can you move us to Microsoft 365?',
+  'What does the free assessment include?',
+  'We use QuickBooks and a shared drive',
+  'Thanks, that helps',
+];
+
+interface TemporaryDatabase {
+  env: Pick<AppOptions['env'], 'DATABASE_URL' | 'PGLITE_DIR'>;
+  label: string;
+  drop: () => Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database, or a PGlite folder when PostgreSQL is unreachable (or BENCH_PGLITE=1). */
+async function temporaryDatabase(): Promise<TemporaryDatabase> {
+  if (process.env.BENCH_PGLITE !== '1') {
+    const name = `northline_bench_${randomBytes(4).toString('hex')}`;
+    try {
+      await adminQuery(`create database "${name}"`);
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: url.toString(), PGLITE_DIR: '' },
+        label: `PostgreSQL (${url.host}, temporary database)`,
+        drop: () => adminQuery(`drop database if exists "${name}" with (force)`),
+      };
+    } catch {
+      // fall through to PGlite
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'northline-chat-bench-'));
+  return {
+    env: { DATABASE_URL: undefined, PGLITE_DIR: dir },
+    label: 'PGlite (embedded, temporary folder)',
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function env(database: TemporaryDatabase, openai?: { baseURL: string }): AppOptions['env'] {
+  return {
+    ...database.env,
+    SITE_DIR: join(tmpdir(), 'northline-no-site'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: 1_000_000,
+    OPENAI_API_KEY: openai ? 'bench-key' : undefined,
+    OPENAI_BASE_URL: openai?.baseURL ?? 'http://127.0.0.1:9/v1',
+    OPENAI_MODEL: 'fake-model',
+    OPENAI_TIMEOUT_MS: 10_000,
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length);
+  return {
+    n: samples.length,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    mean,
+  };
+}
+
+/** Reads a streamed response until `isFirst` is true of the text so far; returns ms since `started`. */
+async function timeToFirst(response: Response, started: number, isFirst: (text: string) => boolean) {
+  if (!response.body) throw new Error('no body');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let first = Number.NaN;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (Number.isNaN(first) && isFirst(text)) first = performance.now() - started;
+  }
+  if (Number.isNaN(first)) throw new Error(`no token in: ${text.slice(0, 200)}`);
+  return first;
+}
+
+async function chatLatencies(base: string): Promise<number[]> {
+  const latencies: number[] = [];
+  let sessionId = createSessionId('bench');
+  for (let index = 0; index < REQUESTS; index++) {
+    const turn = index % TURNS_PER_SESSION;
+    if (turn === 0) sessionId = createSessionId('bench');
+    const started = performance.now();
+    const response = await fetch(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: MESSAGES[turn], sessionId }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`POST /api/chat answered ${response.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+async function main(): Promise<void> {
+  const database = await temporaryDatabase();
+  const fake = await startFakeOpenAIServer({
+    defaultReply: textReply(
+      'Thanks for reaching out. We support accounting firms across the GTA; how many people work at yours?',
+      { chunkSize: 8 },
+    ),
+  });
+  const apps: FastifyInstance[] = [];
+  try {
+    const builtin = await buildApp({ env: env(database), logger: false, waitForDatabase: true });
+    apps.push(builtin);
+    const builtinBase = await listen(builtin);
+    // Warm-up (JIT, connection pool), not measured.
+    for (let index = 0; index < 10; index++) {
+      await fetch(`${builtinBase}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Hello', sessionId: createSessionId('warmup') }),
+      }).then((response) => response.arrayBuffer());
+    }
+    const chat = summary(await chatLatencies(builtinBase));
+
+    const withModel = await buildApp({
+      env: env(database, { baseURL: fake.baseURL }),
+      logger: false,
+      waitForDatabase: true,
+    });
+    apps.push(withModel);
+    const modelBase = await listen(withModel);
+
+    const direct: number[] = [];
+    const throughApi: number[] = [];
+    for (let index = 0; index < TTFT_SAMPLES + 5; index++) {
+      const measured = index >= 5; // the first rounds warm up
+      let started = performance.now();
+      const directResponse = await fetch(`${fake.baseURL}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key' },
+        body: JSON.stringify({
+          model: 'fake-model',
+          stream: true,
+          messages: [{ role: 'user', content: 'Do you support accounting firms?' }],
+        }),
+      });
+      const directTtft = await timeToFirst(directResponse, started, (text) => /"content":"[^"]/.test(text));
+      if (measured) direct.push(directTtft);
+
+      started = performance.now();
+      const apiResponse = await fetch(`${modelBase}/api/chat/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          message: 'Do you support accounting firms?',
+          sessionId: createSessionId('bench-ttft'),
+        }),
+      });
+      if (apiResponse.status !== 200) throw new Error(`POST /api/chat/stream answered ${apiResponse.status}`);
+      const apiTtft = await timeToFirst(apiResponse, started, (text) => text.includes('event: token'));
+      if (measured) throughApi.push(apiTtft);
+    }
+    const directSummary = summary(direct);
+    const apiSummary = summary(throughApi);
+
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const header = ['measurement', 'n', 'p50', 'p90', 'p99', 'mean'];
+    const row = (label: string, stats: ReturnType<typeof summary>) => [
+      label,
+      String(stats.n),
+      ms(stats.p50),
+      ms(stats.p90),
+      ms(stats.p99),
+      ms(stats.mean),
+    ];
+    const rows = [
+      row('POST /api/chat (built-in engine)', chat),
+      row('first token, fake OpenAI server direct', directSummary),
+      row('first token, POST /api/chat/stream', apiSummary),
+    ];
+    const widths = header.map((_, column) =>
+      Math.max(...[header, ...rows].map((cells) => cells[column]?.length ?? 0)),
+    );
+    const line = (cells: string[]) =>
+      `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+    console.log(`\nChat benchmark, ${new Date().toISOString()}, Node ${process.version}, ${database.label}`);
+    console.log(`${REQUESTS} sequential chat requests (conversations of ${TURNS_PER_SESSION} turns)\n`);
+    console.log(line(header));
+    console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const cells of rows) console.log(line(cells));
+    console.log(
+      `\nLatency the API adds to the first streamed token (p50 through the API - p50 direct): ${ms(apiSummary.p50 - directSummary.p50)}`,
+    );
+  } finally {
+    for (const app of apps) await app.close();
+    await fake.close();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
