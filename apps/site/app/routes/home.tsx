@@ -1,47 +1,77 @@
-import { company, header, homeContactForm, homePage } from '@northline/content';
+import { header, homeContactForm, homePage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
-import { Button, Hero, Section } from '@northline/ui';
+import { Faq, Section, StatBand, Text } from '@northline/ui';
+import { CertificationBadges } from '../components/certifications.tsx';
+import { CheckList } from '../components/check-list.tsx';
+import { ClientTestimonial } from '../components/client-testimonial.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { CtaButtons } from '../components/cta-buttons.tsx';
+import { IndustryCards } from '../components/industry-cards.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { QuickRecommendationSlot } from '../components/quick-recommendation-slot.tsx';
+import { ServiceCards } from '../components/service-cards.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import * as styles from './home.css.ts';
 
 /** Metadata and JSON-LD of the home page (prerendered into the HTML). */
 export function meta() {
   return routeMeta('home', { siteUrl: SITE_URL, faqs: homePage.faqs });
 }
 
+/** Id of the quick-recommendation section (the widget's container). */
+const QUICK_RECOMMENDATION_ID = 'quick-recommendation';
+
 /**
- * The home page (specification §2 "Home page"). Issue 2 ships the hero and the free-assessment form;
- * the remaining sections arrive with the site issue.
+ * The home page (specification §2 "Home page"): sticky header with smooth-scroll links to the services,
+ * industries, about and contact sections; hero; certification badges; four service cards; statistics band;
+ * four industry cards; one testimonial; the quick-recommendation section; the free-assessment form; about;
+ * FAQ; footer (service, industry, city and legal links).
  */
 export default function Home() {
-  const { hero, contact } = homePage;
+  const { hero, sectionIds, services, industries, contact, about } = homePage;
   return (
     <SiteShell route="home" nav={homePage.sectionNav} cta={header.assessmentCta}>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.subtitle}
-        proof={hero.proof}
-        actions={
-          <>
-            <Button href={`#${homePage.sectionIds.contact}`} size="lg">
-              {homeContactForm.submitLabel}
-            </Button>
-            <Button href={company.phones.main.href} variant="outline" size="lg">
-              {`Call ${company.phones.main.display}`}
-            </Button>
-          </>
-        }
-      />
+      <PageHero hero={hero} />
+      <div className={styles.badges}>
+        <CertificationBadges {...homePage.certificationBadges} />
+      </div>
+      <Section id={sectionIds.services} title={services.title} description={services.intro}>
+        <ServiceCards serviceIds={services.serviceIds} linkLabel={services.linkLabel} />
+      </Section>
+      <StatBand stats={homePage.stats} />
+      <Section id={sectionIds.industries} title={industries.title} description={industries.intro}>
+        <IndustryCards industryIds={industries.industryIds} linkLabel={industries.linkLabel} />
+      </Section>
+      <Section tone="tinted" title={homePage.testimonialSection.title} align="center" container="narrow">
+        <ClientTestimonial id={homePage.testimonialId} />
+      </Section>
+      <QuickRecommendationSlot id={QUICK_RECOMMENDATION_ID} copy={homePage.quickRecommendation} />
+      <Section id={sectionIds.contact} tone="tinted" title={contact.title} description={contact.intro}>
+        <div className={styles.contactLayout}>
+          <CheckList items={contact.points} />
+          <div className={styles.formCard}>
+            <ContactForm config={homeContactForm} name={contact.title} />
+          </div>
+        </div>
+      </Section>
+      <Section id={sectionIds.about} title={about.title}>
+        <div className={styles.prose}>
+          {about.paragraphs.map((paragraph) => (
+            <Text key={paragraph} size="lg" measure>
+              {paragraph}
+            </Text>
+          ))}
+          <CtaButtons links={about.links} size="md" />
+        </div>
+      </Section>
       <Section
-        id={homePage.sectionIds.contact}
         tone="tinted"
-        title={contact.title}
-        description={contact.intro}
+        title={homePage.faqSection.title}
+        description={homePage.faqSection.intro}
         container="narrow"
       >
-        <ContactForm config={homeContactForm} name={contact.title} />
+        <Faq items={homePage.faqs} />
       </Section>
     </SiteShell>
   );

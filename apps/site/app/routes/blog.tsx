@@ -1,0 +1,51 @@
+import { blogPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { Section } from '@northline/ui';
+import { BlogArticles } from '../components/blog-articles.tsx';
+import { NewsletterForm } from '../components/newsletter-form.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { ResourceCards } from '../components/resource-cards.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+import * as styles from './blog.css.ts';
+
+/** Metadata and JSON-LD of the blog (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('blog', { siteUrl: SITE_URL });
+}
+
+/** Id of the newsletter section, the target of the hero's 'Subscribe to the newsletter'. */
+const NEWSLETTER_ID = 'newsletter';
+
+/**
+ * The blog and resources page (specification §2 "Blog / resources"; decisions.md "Blog", "Newsletter"):
+ * search box and category chips that filter the featured and six recent articles, four free resources
+ * (marked 'Coming soon' until published), and the newsletter form with explicit CASL consent.
+ */
+export default function Blog() {
+  const { resources, newsletter, linkLabels } = blogPage;
+  return (
+    <SiteShell route="blog">
+      <PageHero hero={blogPage.hero} />
+      <Section>
+        <BlogArticles page={blogPage} />
+      </Section>
+      <Section tone="tinted" title={resources.title} description={resources.intro}>
+        <ResourceCards
+          items={resources.items}
+          downloadLabel={linkLabels.download}
+          comingSoon={linkLabels.comingSoon}
+        />
+      </Section>
+      <Section
+        id={NEWSLETTER_ID}
+        title={newsletter.title}
+        description={newsletter.text}
+        container="narrow"
+        className={styles.newsletter}
+      >
+        <NewsletterForm copy={newsletter} />
+      </Section>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { contactPage, contactPageForm } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { Faq, Section } from '@northline/ui';
+import { ContactDetailCards, ShortcutCards } from '../components/contact-cards.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the contact page (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('contact', { siteUrl: SITE_URL, faqs: contactPage.faqs });
+}
+
+/**
+ * The contact page (specification §2 "Contact"): contact detail cards (phone, email, office, hours), the
+ * message form (schema B, 'Sending...', §4, §5, §8), shortcut cards (emergency call, services, case
+ * studies, about) and the FAQ.
+ */
+export default function Contact() {
+  const { form, shortcuts, faqSection } = contactPage;
+  return (
+    <SiteShell route="contact">
+      <PageHero hero={contactPage.hero} />
+      <Section>
+        <ContactDetailCards cards={contactPage.details} />
+      </Section>
+      <Section
+        id={contactPageForm.anchorId}
+        tone="tinted"
+        title={form.title}
+        description={form.intro}
+        container="narrow"
+      >
+        <ContactForm config={contactPageForm} name={form.title} />
+      </Section>
+      <Section title={shortcuts.title} description={shortcuts.intro}>
+        <ShortcutCards cards={shortcuts.cards} />
+      </Section>
+      <Section tone="tinted" title={faqSection.title} description={faqSection.intro} container="narrow">
+        <Faq items={contactPage.faqs} />
+      </Section>
+    </SiteShell>
+  );
+}

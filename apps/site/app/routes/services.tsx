@@ -1,0 +1,57 @@
+import { contactForms, header, servicesOverviewPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { Faq, Section } from '@northline/ui';
+import { ContactForm } from '../components/contact-form.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
+import { FeatureGrid } from '../components/feature-grid.tsx';
+import { whyChooseIcons } from '../components/icon-maps.ts';
+import { IndustryCards } from '../components/industry-cards.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { ServiceCards } from '../components/service-cards.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the services overview (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('services', { siteUrl: SITE_URL, faqs: servicesOverviewPage.faqs });
+}
+
+/** Id of the free-assessment form's section, the target of the hero's 'Get Free Assessment'. */
+const CONTACT_ID = contactForms.services.anchorId;
+
+/**
+ * The services overview (specification §2 "Services overview (/services)"): four service cards with
+ * starting prices (§9), the services sold inside them, four industry cards, the why-choose block, calls to
+ * action to /contact and /case-studies, the free-assessment form and the FAQ.
+ */
+export default function Services() {
+  const { services, addOns, industries, whyChoose, cta, contact, faqSection } = servicesOverviewPage;
+  return (
+    <SiteShell route="services" cta={header.assessmentCta}>
+      <PageHero hero={servicesOverviewPage.hero} />
+      <Section title={services.title} description={services.intro}>
+        <ServiceCards
+          serviceIds={services.serviceIds}
+          linkLabel={services.linkLabel}
+          priceLabel={services.priceLabel}
+        />
+      </Section>
+      <Section tone="tinted" title={addOns.title} description={addOns.intro} headingSize="lg">
+        <ServiceCards serviceIds={addOns.serviceIds} priceLabel={services.priceLabel} columns={2} />
+      </Section>
+      <Section title={industries.title} description={industries.intro}>
+        <IndustryCards industryIds={industries.industryIds} linkLabel={industries.linkLabel} />
+      </Section>
+      <Section tone="tinted" title={whyChoose.title} description={whyChoose.intro}>
+        <FeatureGrid items={whyChoose.items} icons={whyChooseIcons} />
+      </Section>
+      <CtaBand title={cta.title} intro={cta.intro} links={cta.links} />
+      <Section id={CONTACT_ID} title={contact.title} description={contact.intro} container="narrow">
+        <ContactForm config={contactForms.services} name={contact.title} />
+      </Section>
+      <Section tone="tinted" title={faqSection.title} description={faqSection.intro} container="narrow">
+        <Faq items={servicesOverviewPage.faqs} />
+      </Section>
+    </SiteShell>
+  );
+}
