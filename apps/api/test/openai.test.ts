@@ -180,6 +180,28 @@ describe('chat with OPENAI_API_KEY set', () => {
       fallback_reason: 'error',
     });
   });
+  it('stops the model when the visitor closes the stream, keeping the visitor message', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const sessionId = newSession();
+    server.enqueue({ kind: 'hang' });
+    const visitor = new AbortController();
+    const request = fetch(`${base}/api/chat/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Can you look at our firewall?', sessionId }),
+      signal: visitor.signal,
+    }).catch((error: unknown) => error);
+    await server.nextRequest();
+    visitor.abort();
+    expect(await request).toBeInstanceOf(Error);
+    // Past the model's time limit: had the model not been stopped, the built-in engine would have answered.
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS + 300));
+    expect(await storedMessages(sessionId)).toEqual([
+      { role: 'user', content: 'Can you look at our firewall?', engine: null, fallback_reason: null },
+    ]);
+    server.enqueue(textReply('Still here.'));
+    expect((await chat({ message: 'Hello again', sessionId })).json().response).toBe('Still here.');
+  });
 });
 
 describe('recommendation phrasing with OPENAI_API_KEY set', () => {

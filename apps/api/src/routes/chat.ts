@@ -82,12 +82,12 @@ async function streamChat(
     const result = await caller.chat.send(request.body as never);
     send({ event: 'done', data: result });
   } catch (error) {
-    if (!started) throw error;
     if (visitorGone.signal.aborted) {
-      request.log.info(
-        { sessionId: (request.body as { sessionId?: unknown })?.sessionId },
-        'chat stream closed',
-      );
+      // The visitor went away: the model was stopped; the visitor message stays stored, no reply is.
+      request.log.info({ streamed: started }, 'chat stream closed by the visitor');
+      if (!started) reply.hijack();
+    } else if (!started) {
+      throw error;
     } else {
       const status = error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR';
       request.log.error(
@@ -97,7 +97,7 @@ async function streamChat(
       send({ event: 'error', data: { error: STREAM_FAILED_MESSAGE } });
     }
   }
-  if (started && !reply.raw.writableEnded) reply.raw.end();
+  if ((started || visitorGone.signal.aborted) && !reply.raw.writableEnded) reply.raw.end();
 }
 
 /**
