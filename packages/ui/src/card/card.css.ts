@@ -10,6 +10,7 @@ export const root = style([
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
+    gap: vars.space['2'],
     borderRadius: vars.radius.lg,
     border: `1px solid ${vars.color.border}`,
     backgroundColor: vars.color.surfaceRaised,
