@@ -1,0 +1,199 @@
+import {
+  type ComplianceGroup,
+  contactForms,
+  header,
+  type IndustryPage as IndustryPageContent,
+  industryPageCopy,
+} from '@northline/content';
+import {
+  Button,
+  Card,
+  Faq,
+  FeatureCard,
+  Grid,
+  Heading,
+  Hero,
+  Section,
+  type SectionTone,
+  Text,
+} from '@northline/ui';
+import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
+import { useId } from 'react';
+import { linkProps } from '../lib/links.ts';
+import { ContactForm } from './contact-form.tsx';
+import { IndustryContactStrip } from './industry-contact-strip.tsx';
+import { industryIcon } from './industry-icons.ts';
+import * as styles from './industry-page.css.ts';
+import { SiteShell } from './site-shell.tsx';
+
+/** Props of {@link IndustryPage}. */
+export interface IndustryPageProps {
+  /** The page's record from @northline/content (`legalPage`, `healthcarePage`, ...). */
+  page: IndustryPageContent;
+}
+
+/** Section backgrounds after the tinted hero: white and tinted by turns (DESIGN.md "Layout"). */
+const toneAt = (index: number): SectionTone => (index % 2 === 0 ? 'default' : 'tinted');
+
+/** One compliance topic: heading, why it matters, and what we do, one line each. */
+function ComplianceCard({ group }: { group: ComplianceGroup }) {
+  return (
+    <Card as="li" variant="elevated" className={styles.complianceCard}>
+      <Heading level={3} size="md">
+        {group.title}
+      </Heading>
+      <Text tone="muted">{group.text}</Text>
+      <ul className={styles.checkList}>
+        {group.items.map((item) => (
+          <li key={item} className={styles.checkItem}>
+            <Check className={styles.checkIcon} aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * The layout the four industry pages share (specification §2 "Industry pages"), driven by the page's
+ * content: the header's Get Quote link to #contact and its mobile menu (SiteShell), a hero with trust
+ * badges, real estate's three highlights, six service cards (#services), the compliance lists, the
+ * why-choose cards, real estate's links to the service and area pages, the questions behind the page's
+ * FAQPage data, the consultation form (#contact: schema B, 'Sending...', §8 toasts, values kept on
+ * failure) and a band above the footer with both phone lines.
+ */
+export function IndustryPage({ page }: IndustryPageProps) {
+  const { hero, highlights, services, compliance, whyChoose, relatedLinks, contact, faqs } = page;
+  const contactHeadingId = useId();
+  const badgesLabelId = useId();
+  let sectionIndex = 0;
+  const nextTone = () => toneAt(sectionIndex++);
+
+  return (
+    <SiteShell route={page.route} cta={header.quoteCta}>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.subtitle}
+        proof={hero.proof}
+        actions={hero.ctas.map((cta, index) => (
+          <Button
+            key={cta.label}
+            size="lg"
+            variant={index === 0 ? 'primary' : 'outline'}
+            {...linkProps(cta.target)}
+          >
+            {cta.label}
+          </Button>
+        ))}
+        aside={
+          <div className={styles.badgePanel}>
+            <p id={badgesLabelId} className={styles.badgePanelTitle}>
+              {industryPageCopy.trustBadgesLabel}
+            </p>
+            <ul aria-labelledby={badgesLabelId} className={styles.badges}>
+              {hero.trustBadges.map((badge) => (
+                <li key={badge} className={styles.badge}>
+                  <BadgeCheck className={styles.badgeIcon} aria-hidden="true" />
+                  <span>{badge}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        }
+      />
+
+      {highlights && (
+        <Section tone={nextTone()} title={highlights.title} description={highlights.intro}>
+          <Grid as="ul" columns={3}>
+            {highlights.items.map((item) => (
+              <FeatureCard key={item.title} as="li" icon={industryIcon(item.icon)} title={item.title}>
+                {item.text}
+              </FeatureCard>
+            ))}
+          </Grid>
+        </Section>
+      )}
+
+      <Section id={services.anchorId} tone={nextTone()} title={services.title} description={services.intro}>
+        <Grid as="ul" columns={3}>
+          {services.items.map((card) => (
+            <FeatureCard
+              key={card.title}
+              as="li"
+              icon={industryIcon(card.icon)}
+              title={card.title}
+              items={card.bullets}
+            >
+              {card.text}
+            </FeatureCard>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone={nextTone()} title={compliance.title} description={compliance.intro}>
+        <Grid as="ul" columns={compliance.groups.length === 4 ? 2 : 3}>
+          {compliance.groups.map((group) => (
+            <ComplianceCard key={group.title} group={group} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone={nextTone()} title={whyChoose.title} description={whyChoose.intro}>
+        <Grid as="ul" columns={4}>
+          {whyChoose.items.map((item) => (
+            <FeatureCard key={item.title} as="li" icon={industryIcon(item.icon)} title={item.title}>
+              {item.text}
+            </FeatureCard>
+          ))}
+        </Grid>
+      </Section>
+
+      {relatedLinks && (
+        <Section tone={nextTone()} title={relatedLinks.title} description={relatedLinks.intro}>
+          <ul className={styles.relatedLinks}>
+            {relatedLinks.links.map((link) => (
+              <li key={link.label}>
+                <a className={styles.relatedLink} {...linkProps(link.target)}>
+                  <span>{link.label}</span>
+                  <ArrowRight className={styles.relatedIcon} aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {faqs.length > 0 && (
+        <Section tone={nextTone()} title={industryPageCopy.faqTitle} container="narrow">
+          <Faq items={faqs} />
+        </Section>
+      )}
+
+      <Section id="contact" tone={nextTone()} aria-labelledby={contactHeadingId}>
+        <div className={styles.contactLayout}>
+          <div className={styles.contactIntro}>
+            <Heading level={2} size="xl" id={contactHeadingId}>
+              {contact.title}
+            </Heading>
+            {contact.intro && <Text tone="muted">{contact.intro}</Text>}
+            <ul aria-label={industryPageCopy.contactPointsLabel} className={styles.checkList}>
+              {contact.points.map((point) => (
+                <li key={point} className={styles.checkItem}>
+                  <Check className={styles.checkIcon} aria-hidden="true" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Card variant="elevated" padding="lg">
+            <ContactForm config={contactForms[page.formKey]} name={contact.title} />
+          </Card>
+        </div>
+      </Section>
+
+      <IndustryContactStrip copy={industryPageCopy.phoneStrip} lines={page.footerPhones} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { healthcarePage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { IndustryPage } from '../components/industry-page.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the healthcare IT services page (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('healthcare-it-services', { siteUrl: SITE_URL, faqs: healthcarePage.faqs });
+}
+
+/** The healthcare IT services page (specification §2 "Industry pages"). */
+export default function HealthcareItServices() {
+  return <IndustryPage page={healthcarePage} />;
+}

@@ -1,0 +1,14 @@
+import { legalPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { IndustryPage } from '../components/industry-page.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the legal IT services page (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('legal-it-services', { siteUrl: SITE_URL, faqs: legalPage.faqs });
+}
+
+/** The legal IT services page (specification §2 "Industry pages"). */
+export default function LegalItServices() {
+  return <IndustryPage page={legalPage} />;
+}

@@ -1,0 +1,14 @@
+import { manufacturingPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { IndustryPage } from '../components/industry-page.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the manufacturing IT services page (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('manufacturing-it-services', { siteUrl: SITE_URL, faqs: manufacturingPage.faqs });
+}
+
+/** The manufacturing IT services page (specification §2 "Industry pages"). */
+export default function ManufacturingItServices() {
+  return <IndustryPage page={manufacturingPage} />;
+}

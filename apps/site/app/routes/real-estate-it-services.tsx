@@ -1,0 +1,14 @@
+import { realEstatePage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { IndustryPage } from '../components/industry-page.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the real estate IT services page (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('real-estate-it-services', { siteUrl: SITE_URL, faqs: realEstatePage.faqs });
+}
+
+/** The real estate IT services page (specification §2 "Industry pages"). */
+export default function RealEstateItServices() {
+  return <IndustryPage page={realEstatePage} />;
+}
