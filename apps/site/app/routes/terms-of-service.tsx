@@ -1,0 +1,14 @@
+import { termsOfService } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { LegalDocument } from '../components/legal-document.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata and JSON-LD of the terms of service (prerendered into the HTML). */
+export function meta() {
+  return routeMeta('terms-of-service', { siteUrl: SITE_URL });
+}
+
+/** The terms of service (specification §2 "Privacy policy and Terms of service"). */
+export default function TermsOfService() {
+  return <LegalDocument document={termsOfService} />;
+}
