@@ -85,5 +85,6 @@ describe('the embedded default (PGlite)', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two PGlite starts: each initialises the WASM database (3 s idle, over 12 s on a loaded 2-core machine).
+  }, 90_000);
 });
