@@ -2,6 +2,7 @@
  * The four service pages of specification §2: managed IT, cybersecurity, cloud solutions, IT consulting.
  */
 import { claims, company, prices } from '../company.ts';
+import { formatCad } from '../format.ts';
 import type { FormKey } from '../forms.ts';
 import type { RouteKey } from '../routes.ts';
 import type { ServiceId } from '../services.ts';
@@ -375,7 +376,7 @@ export const cybersecurityPage: CybersecurityPage = {
   },
   contact: {
     title: 'Book your security consultation',
-    intro: `Start with a free 30-minute call. A full security assessment starts at ${prices.securityAssessment.short} and comes with a written, prioritized report.`,
+    intro: `Start with a free 30-minute call. A full security assessment starts at ${formatCad(prices.securityAssessment.amountCad)} and comes with a written, prioritized report.`,
     points: [
       'Report in plain words',
       'Priorities ranked by risk and cost',
@@ -547,7 +548,7 @@ export const cloudSolutionsPage: CloudSolutionsPage = {
   },
   contact: {
     title: 'Get your free cloud assessment',
-    intro: `We review what you run today and tell you what would move, where and what it costs. Migrations start at ${prices.cloudMigration.short}.`,
+    intro: `We review what you run today and tell you what would move, where and what it costs. Migrations start at ${formatCad(prices.cloudMigration.amountCad)}.`,
     points: ['Fixed-price migration quote', 'Cut-over on a weekend', '30 days of post-migration tuning'],
   },
   faqSection: {
