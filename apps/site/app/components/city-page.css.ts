@@ -41,7 +41,7 @@ export const areas = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[2],
-  alignContent: 'start',
+  marginBottom: vars.space[8],
 });
 
 export const area = style({
@@ -59,7 +59,24 @@ export const area = style({
 
 export const areaIcon = style({ width: '1rem', height: '1rem', flexShrink: 0, color: vars.color.primary });
 
-export const panel = style({ display: 'grid', gap: vars.space[4] });
+/** The serving-areas panel: its text, the districts and the landmarks side by side on large screens. */
+export const panel = style({
+  display: 'grid',
+  gap: vars.space[6],
+  '@media': {
+    [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[10] },
+  },
+});
+
+export const panelIntro = style({
+  display: 'grid',
+  gap: vars.space[3],
+  alignContent: 'start',
+  '@media': { [mq.md]: { gridColumn: '1 / -1' }, [mq.lg]: { gridColumn: 'auto' } },
+});
+
+export const panelGroup = style({ display: 'grid', gap: vars.space[3], alignContent: 'start' });
 
 export const panelText = style({ margin: 0, color: vars.color.text });
 

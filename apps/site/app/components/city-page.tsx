@@ -87,20 +87,22 @@ function AreasSection({ page, tone }: CityPageProps & { tone: SectionTone }) {
   const { areasServed, servingAreasPanel: panel } = page;
   return (
     <Section tone={tone} title={areasServed.title} description={areasServed.intro}>
-      <div className={styles.split}>
-        <ul className={styles.areas} aria-label={areasServed.title}>
-          {areasServed.areas.map((area) => (
-            <li key={area} className={styles.area}>
-              <MapPin className={styles.areaIcon} aria-hidden="true" />
-              {area}
-            </li>
-          ))}
-        </ul>
-        <Card variant={tone === 'tinted' ? 'outline' : 'tinted'} padding="lg" className={styles.panel}>
+      <ul className={styles.areas} aria-label={areasServed.title}>
+        {areasServed.areas.map((area) => (
+          <li key={area} className={styles.area}>
+            <MapPin className={styles.areaIcon} aria-hidden="true" />
+            {area}
+          </li>
+        ))}
+      </ul>
+      <Card variant={tone === 'tinted' ? 'outline' : 'tinted'} padding="lg" className={styles.panel}>
+        <div className={styles.panelIntro}>
           <Heading level={3} size="md">
             {panel.title}
           </Heading>
           <p className={styles.panelText}>{panel.text}</p>
+        </div>
+        <div className={styles.panelGroup}>
           <Heading level={4} size="sm">
             {CITY_PAGE_LABELS.districts}
           </Heading>
@@ -109,6 +111,8 @@ function AreasSection({ page, tone }: CityPageProps & { tone: SectionTone }) {
               <li key={district}>{district}</li>
             ))}
           </ul>
+        </div>
+        <div className={styles.panelGroup}>
           <Heading level={4} size="sm">
             {CITY_PAGE_LABELS.landmarks}
           </Heading>
@@ -117,8 +121,8 @@ function AreasSection({ page, tone }: CityPageProps & { tone: SectionTone }) {
               <li key={landmark}>{landmark}</li>
             ))}
           </ul>
-        </Card>
-      </div>
+        </div>
+      </Card>
     </Section>
   );
 }

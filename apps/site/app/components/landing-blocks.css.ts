@@ -16,6 +16,18 @@ export const visuallyHidden = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
+/** Hero and band buttons: full width on phones (one thumb-sized column), their own width from 480 px. */
+export const ctaButton = style({
+  width: '100%',
+  '@media': { [mq.sm]: { width: 'auto' } },
+});
+
+/** The form's card: less padding on phones so the fields keep their width. */
+export const formCard = style({
+  padding: vars.space[5],
+  '@media': { [mq.md]: { padding: vars.space[8] } },
+});
+
 export const checkList = style({
   listStyle: 'none',
   margin: 0,

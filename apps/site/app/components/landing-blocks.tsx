@@ -35,16 +35,19 @@ export interface CtaButtonsProps {
   size?: ButtonSize;
   /** Whether the first is the view's primary action. Default `true`; `false` outlines them all. */
   primaryFirst?: boolean;
+  /** Class of each button. */
+  className?: string;
 }
 
 /**
  * Calls to action as buttons: the first primary, the rest outlined; phone lines get a phone icon and a
  * `tel:` link (DESIGN.md "Hero": a primary action and a secondary call).
  */
-export function CtaButtons({ ctas, size = 'lg', primaryFirst = true }: CtaButtonsProps) {
+export function CtaButtons({ ctas, size = 'lg', primaryFirst = true, className }: CtaButtonsProps) {
   return ctas.map((cta, index) => (
     <Button
       key={cta.label}
+      className={className}
       variant={index === 0 && primaryFirst ? 'primary' : 'outline'}
       size={size}
       iconStart={cta.target.kind === 'phone' ? Phone : undefined}
@@ -71,7 +74,7 @@ export function LandingHero({ hero, aside }: LandingHeroProps) {
       title={hero.title}
       description={hero.subtitle}
       proof={hero.proof}
-      actions={<CtaButtons ctas={hero.ctas} />}
+      actions={<CtaButtons ctas={hero.ctas} className={styles.ctaButton} />}
       aside={aside}
     />
   );
@@ -181,7 +184,7 @@ export function ContactSection({ copy, config, tone, points, call }: ContactSect
           {points && points.length > 0 && <CheckList items={points} />}
           {call && <CtaButtons ctas={[call]} size="md" primaryFirst={false} />}
         </div>
-        <Card variant="elevated" padding="lg">
+        <Card variant="elevated" className={styles.formCard}>
           <ContactForm config={config} name={copy.title} />
         </Card>
       </div>

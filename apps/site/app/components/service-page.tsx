@@ -130,7 +130,7 @@ function renderSection(page: ServicePageContent, key: ServicePageSectionKey, ton
       return 'ctaBand' in page ? (
         <Section key={key} tone={tone} title={page.ctaBand.title} description={page.ctaBand.text}>
           <div className={blocks.actions}>
-            <CtaButtons ctas={page.ctaBand.ctas} />
+            <CtaButtons ctas={page.ctaBand.ctas} className={blocks.ctaButton} />
           </div>
         </Section>
       ) : null;
@@ -142,7 +142,7 @@ function renderSection(page: ServicePageContent, key: ServicePageSectionKey, ton
           config={contactForms[page.formKey]}
           tone={tone}
           points={page.contact.points}
-          call={page.hero.ctas.find((cta) => cta.target.kind === 'phone')}
+          call={'ctaBand' in page ? undefined : page.hero.ctas.find((cta) => cta.target.kind === 'phone')}
         />
       );
   }
