@@ -1,0 +1,134 @@
+import {
+  CITY_PAGE_IDS,
+  cityPages,
+  company,
+  cybersecurityPage,
+  header,
+  managedItPage,
+  routePath,
+  servicePages,
+} from '@northline/content';
+import { expect, type Page, test } from '@playwright/test';
+
+/** §2: how many areas each city page lists. */
+const AREA_COUNTS = { toronto: 17, mississauga: 13, markham: 13, vaughan: 12 } as const;
+
+/** The eight pages of this spec: four service pages and four city pages (§2). */
+const paths = [
+  ...Object.values(servicePages).map((page) => routePath(page.route)),
+  ...CITY_PAGE_IDS.map((id) => routePath(cityPages[id].route)),
+];
+
+/** Opens a page once it is interactive (root.tsx marks the document after hydration). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+test.describe('header "Get Free Assessment" (decisions.md: scrolls to #contact)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const path of [routePath(managedItPage.route), routePath(cityPages.mississauga.route)]) {
+    test(`on ${path} scrolls to the page's contact form`, async ({ page }) => {
+      await open(page, path);
+      const contact = page.locator('section#contact');
+      await expect(contact).not.toBeInViewport();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: header.assessmentCta.label })
+        .filter({ visible: true })
+        .click();
+      await expect(page).toHaveURL(/#contact$/);
+      await expect(contact).toBeInViewport();
+      await expect(contact.getByRole('form')).toBeInViewport();
+    });
+  }
+});
+
+test.describe('city pages', () => {
+  for (const id of CITY_PAGE_IDS) {
+    const city = cityPages[id];
+    const path = routePath(city.route);
+
+    test(`${path}: the hero's call button dials the company phone`, async ({ page }) => {
+      await open(page, path);
+      const hero = page.getByRole('region', { name: city.hero.title });
+      const call = hero.getByRole('link', { name: `Call ${company.phones.main.display}` });
+      await expect(call).toHaveAttribute('href', company.phones.main.href);
+      await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(hero.getByRole('link', { name: header.assessmentCta.label })).toHaveAttribute(
+        'href',
+        '#contact',
+      );
+    });
+
+    test(`${path}: lists its ${AREA_COUNTS[id]} areas served`, async ({ page }) => {
+      await open(page, path);
+      const areas = page.getByRole('list', { name: city.areasServed.title }).getByRole('listitem');
+      await expect(areas).toHaveCount(AREA_COUNTS[id]);
+      await expect(areas).toHaveText([...city.areasServed.areas]);
+    });
+  }
+
+  test('the FAQ accordion opens and moves with the keyboard', async ({ page }) => {
+    const city = cityPages.vaughan;
+    await open(page, routePath(city.route));
+    const [first, second] = city.faqs;
+    if (!first || !second) throw new Error('the Vaughan page needs two FAQs');
+    const firstQuestion = page.getByRole('button', { name: first.question });
+    const secondQuestion = page.getByRole('button', { name: second.question });
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(first.answer)).toBeHidden();
+
+    await firstQuestion.focus();
+    await page.keyboard.press('Enter');
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(first.answer)).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(secondQuestion).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(secondQuestion).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(second.answer)).toBeVisible();
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(secondQuestion).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the cybersecurity red call-to-action band shows and dials the phone', async ({ page }) => {
+  await open(page, routePath(cybersecurityPage.route));
+  const band = page.getByRole('region', { name: cybersecurityPage.ctaBand.title });
+  await expect(band).toContainText(company.phones.main.display);
+  await expect(band.getByRole('link', { name: `Call ${company.phones.main.display}` })).toHaveAttribute(
+    'href',
+    company.phones.main.href,
+  );
+  // DESIGN.md: red only for urgent, and this band is urgent: its background is clearly red.
+  const background = await band.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red = 0, green = 0, blue = 0] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(red - Math.max(green, blue), background).toBeGreaterThan(80);
+});
+
+test.describe('no dead internal links', () => {
+  test('every link to a page of the site from the service and city pages answers 200', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const targets = new Set<string>();
+    for (const path of paths) {
+      await open(page, path);
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) targets.add(href.split('#')[0] || '/');
+    }
+    expect(targets.size).toBeGreaterThan(10);
+    const statuses = await Promise.all(
+      [...targets].map(async (target) => [target, (await request.get(target)).status()] as const),
+    );
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+  });
+});
