@@ -22,20 +22,20 @@ export function CaseStudyCard({ study, industryName, labels }: CaseStudyCardProp
     <Card as="article" id={study.id} padding="lg" variant="elevated" className={styles.card}>
       <header className={styles.header}>
         <Badge tone="primary">{industryName}</Badge>
-        <Heading level={3} size="lg">
+        <Heading level={2} size="lg">
           {study.title}
         </Heading>
         <Text tone="muted">{study.client}</Text>
       </header>
       <div className={styles.body}>
         <div className={styles.part}>
-          <Heading level={4} size="sm">
+          <Heading level={3} size="sm">
             {labels.challenge}
           </Heading>
           <Text>{study.challenge}</Text>
         </div>
         <div className={styles.part}>
-          <Heading level={4} size="sm">
+          <Heading level={3} size="sm">
             {labels.solution}
           </Heading>
           <ul className={styles.solution}>
@@ -46,7 +46,7 @@ export function CaseStudyCard({ study, industryName, labels }: CaseStudyCardProp
         </div>
       </div>
       <div className={styles.part}>
-        <Heading level={4} size="sm">
+        <Heading level={3} size="sm">
           {labels.results}
         </Heading>
         <dl className={styles.results}>

@@ -31,8 +31,7 @@ export function FilterChips({ categories, selected, onSelect, label }: FilterChi
             aria-pressed={category.id === selected}
             onClick={() => onSelect(category.id)}
           >
-            {category.name}
-            <span className={styles.chipCount}>{category.count}</span>
+            {category.name} <span className={styles.chipCount}>{category.count}</span>
           </button>
         ))}
       </div>

@@ -18,11 +18,11 @@ export function meta() {
  * studies, about) and the FAQ.
  */
 export default function Contact() {
-  const { form, shortcuts, faqSection } = contactPage;
+  const { detailsSection, form, shortcuts, faqSection } = contactPage;
   return (
     <SiteShell route="contact">
       <PageHero hero={contactPage.hero} />
-      <Section>
+      <Section title={detailsSection.title} description={detailsSection.intro}>
         <ContactDetailCards cards={contactPage.details} />
       </Section>
       <Section

@@ -39,6 +39,8 @@ export interface ContactPage {
   /** Route key: 'contact'. */
   route: RouteKey;
   hero: Hero;
+  /** Heading of the contact detail cards' section. */
+  detailsSection: SectionCopy;
   /** Contact detail cards: phone, email, office, hours. */
   details: readonly ContactDetailCard[];
   /** The message form section (form: `contactForms.contact`). */
@@ -61,6 +63,7 @@ export const contactPage: ContactPage = {
       'Call, email or send the form below. We reply within 1 business day, and emergencies for managed clients are answered around the clock.',
     ctas: [{ label: `Call ${company.phones.main.display}`, target: { kind: 'phone', line: 'main' } }],
   },
+  detailsSection: { title: 'Ways to reach us' },
   details: [
     {
       title: 'Phone',
