@@ -9,11 +9,13 @@ import type { Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
+import { compressPlugin } from './plugins/external/compress.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody('Internal server error'));
   });
 
+  await app.register(compressPlugin);
   await app.register(securityPlugin, { rateLimitMax: options.env.RATE_LIMIT_MAX });
   await app.register(databasePlugin, {
     target: databaseTarget(options.env),
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await app.register(recommendationRoutes);
   await app.register(aiRoutes);
+  await app.register(newsletterRoutes);
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
   await app.ready();
   return app;

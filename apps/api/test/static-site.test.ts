@@ -13,7 +13,7 @@ function writeSite(root: string) {
     'index.html': '<title>Home</title>',
     'about/index.html': '<title>About</title>',
     '404/index.html': '<title>404 Page Not Found</title>',
-    'assets/entry.client-AbC123.js': 'console.log(1)',
+    'assets/entry.client-AbC123.js': `console.log(${JSON.stringify('x'.repeat(4096))})`,
     'about.data': 'data',
     'robots.txt': 'User-agent: *',
   };
@@ -57,6 +57,17 @@ describe('serving the built site', () => {
     const response = await app.inject('/assets/entry.client-AbC123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('compresses assets for clients that accept Brotli or gzip', async () => {
+    const brotli = await app.inject({
+      url: '/assets/entry.client-AbC123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(4096);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(200);
   });
 
   it('serves root files such as robots.txt and route data', async () => {

@@ -6,3 +6,9 @@ export const contactApiMessages = {
   success:
     "Thank you! Your free IT assessment request has been received. We'll contact you within 1 business day.",
 } as const;
+
+/** Texts of the newsletter answers (`POST /api/newsletter`, decisions.md "Newsletter"). */
+export const newsletterApiMessages = {
+  /** `message` of a successful subscription (also when the email was already subscribed). */
+  success: 'Thanks. Your first tip arrives with the next monthly issue.',
+} as const;

@@ -6,6 +6,7 @@ import { ChatSession } from './chat-session.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { migrationsList } from './migrations/index.ts';
+import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 import { Recommendation } from './recommendation.entity.ts';
 import { RecommendationEvent } from './recommendation-event.entity.ts';
 import { VisitorProfile } from './visitor-profile.entity.ts';
@@ -19,6 +20,7 @@ export const entities = [
   VisitorProfile,
   Recommendation,
   RecommendationEvent,
+  NewsletterSubscription,
 ];
 
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite database in a folder. */

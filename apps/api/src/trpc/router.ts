@@ -1,6 +1,7 @@
 import { aiRouter } from './routers/ai.ts';
 import { chatRouter } from './routers/chat.ts';
 import { contactRouter } from './routers/contact.ts';
+import { newsletterRouter } from './routers/newsletter.ts';
 import { recommendationsRouter } from './routers/recommendations.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   chat: chatRouter,
   recommendations: recommendationsRouter,
   ai: aiRouter,
+  newsletter: newsletterRouter,
 });
 
 /** The router's type: the only thing clients import from the API. */

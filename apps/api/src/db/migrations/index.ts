@@ -1,10 +1,12 @@
 import { Migration20261121000000_contact_request } from './Migration20261121000000_contact_request.ts';
 import { Migration20261122000000_chat } from './Migration20261122000000_chat.ts';
 import { Migration20261122000100_recommendations } from './Migration20261122000100_recommendations.ts';
+import { Migration20261123000000_newsletter } from './Migration20261123000000_newsletter.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
   Migration20261121000000_contact_request,
   Migration20261122000000_chat,
   Migration20261122000100_recommendations,
+  Migration20261123000000_newsletter,
 ];
