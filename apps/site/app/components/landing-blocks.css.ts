@@ -22,10 +22,24 @@ export const ctaButton = style({
   '@media': { [mq.sm]: { width: 'auto' } },
 });
 
-/** The form's card: less padding on phones so the fields keep their width. */
+/**
+ * The form's card: from 480 px a raised card; on narrower phones the form sits directly on the section so the
+ * fields and the longest submit label ('Request Security Consultation') keep the full 328 px at 360 px.
+ */
 export const formCard = style({
-  padding: vars.space[5],
-  '@media': { [mq.md]: { padding: vars.space[8] } },
+  padding: 0,
+  border: 0,
+  boxShadow: 'none',
+  backgroundColor: 'transparent',
+  '@media': {
+    [mq.sm]: {
+      padding: vars.space[6],
+      border: `1px solid transparent`,
+      boxShadow: vars.shadow.md,
+      backgroundColor: vars.color.surfaceRaised,
+    },
+    [mq.md]: { padding: vars.space[8] },
+  },
 });
 
 export const checkList = style({
@@ -64,6 +78,7 @@ export const cardNote = style({
 /** Contact section: the pitch beside the form from large screens, above it on phones. */
 export const contactLayout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[8],
   alignItems: 'start',
   '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space[12] } },
