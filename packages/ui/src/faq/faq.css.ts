@@ -52,10 +52,6 @@ const open = keyframes({
   from: { height: 0, opacity: 0 },
   to: { height: 'var(--radix-accordion-content-height)', opacity: 1 },
 });
-const close = keyframes({
-  from: { height: 'var(--radix-accordion-content-height)', opacity: 1 },
-  to: { height: 0, opacity: 0 },
-});
 
 export const content = style([
   base,
@@ -64,7 +60,8 @@ export const content = style([
     color: vars.color.text,
     selectors: {
       '&[data-state="open"]': { animation: `${open} ${vars.motion.normal} ${vars.motion.easing}` },
-      '&[data-state="closed"]': { animation: `${close} ${vars.motion.normal} ${vars.motion.easing}` },
+      // Closed answers stay mounted (prerendered HTML keeps them) but are not displayed.
+      '&[data-state="closed"]': { display: 'none' },
     },
     '@media': { [mq.reducedMotion]: { animation: 'none !important' } },
   },

@@ -24,7 +24,8 @@ export interface FaqProps {
 
 /**
  * Questions and answers on a Radix accordion: each question is a button inside a heading, operable with
- * Enter/Space, Up/Down, Home/End. Pair it with FAQ structured data from `@northline/seo`.
+ * Enter/Space, Up/Down, Home/End. Closed answers stay in the document (not displayed), so prerendered HTML
+ * holds every answer. Pair it with FAQ structured data from `@northline/seo`.
  */
 export function Faq({ items, headingLevel = 3, multiple = false, defaultOpen = [], className }: FaqProps) {
   const Tag = `h${headingLevel}` as const;
@@ -40,7 +41,8 @@ export function Faq({ items, headingLevel = 3, multiple = false, defaultOpen = [
             </Accordion.Trigger>
           </Tag>
         </Accordion.Header>
-        <Accordion.Content className={styles.content}>
+        {/* Mounted while closed (hidden): the answers are in the prerendered HTML for search engines. */}
+        <Accordion.Content forceMount className={styles.content}>
           <div className={styles.answer}>{item.answer}</div>
         </Accordion.Content>
       </Accordion.Item>
