@@ -6,6 +6,7 @@ import { CheckList } from '../components/check-list.tsx';
 import { ClientTestimonial } from '../components/client-testimonial.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { CtaButtons } from '../components/cta-buttons.tsx';
+import { HeroIllustration } from '../components/hero-illustration.tsx';
 import { IndustryCards } from '../components/industry-cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { QuickRecommendationSlot } from '../components/quick-recommendation-slot.tsx';
@@ -32,7 +33,7 @@ export default function Home() {
   const { hero, sectionIds, services, industries, contact, about } = homePage;
   return (
     <SiteShell route="home" nav={homePage.sectionNav} cta={header.assessmentCta}>
-      <PageHero hero={hero} />
+      <PageHero hero={hero} aside={<HeroIllustration />} />
       <div className={styles.badges}>
         <CertificationBadges {...homePage.certificationBadges} />
       </div>
