@@ -1,3 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+/** Component and client tests: jsdom, vanilla-extract styles compiled (`css: true`), a real local HTTP server. */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    css: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 20_000,
+  },
+});

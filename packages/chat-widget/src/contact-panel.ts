@@ -1,4 +1,4 @@
-import type { LeadQuality } from '@northline/schemas';
+import type { LeadQuality } from './types.ts';
 
 /** Messages that must already exist before the contact panel may appear (§4; §9 "after more than 5 prior messages"). */
 export const CONTACT_PANEL_MIN_MESSAGES = 6;

@@ -1,9 +1,37 @@
 /**
- * @northline/chat-widget: the embeddable chat assistant (specification §2 "Chat widget", §4, §8).
- * The widget component and the script-tag bundle come with issue 6; the rules are here already.
+ * @northline/chat-widget: the Northline IT chat assistant (specification §2 "Chat widget", §4, §5, §7, §8, §9).
+ *
+ * - {@link ChatWidget}: the React component (styles: `@northline/chat-widget/style.css`).
+ * - {@link createChatWidget}: mounts it on any page (the script-tag bundle `chat-widget.iife.js` uses it).
+ * - {@link getChatSessionId}: the chat's session id in sessionStorage (the contact forms' prefill).
  */
+export { ChatWidget, type ChatWidgetProps, NOTICE_DURATION_MS } from './chat-widget.tsx';
+export {
+  ChatRequestError,
+  type ChatTurn,
+  endChatSession,
+  type SendChatOptions,
+  sendChatMessage,
+} from './client.ts';
 export {
   CONTACT_PANEL_MIN_MESSAGES,
   type ContactPanelState,
   shouldShowContactPanel,
 } from './contact-panel.ts';
+export {
+  CHAT_WIDGET_TAG,
+  type ChatWidgetHandle,
+  type CreateChatWidgetOptions,
+  createChatWidget,
+} from './create-chat-widget.tsx';
+export { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId, type PersistedChatState } from './storage.ts';
+export { type ChatWidgetTextsInput, defaultChatWidgetTexts } from './texts.ts';
+export type {
+  ChatReply,
+  ChatWidgetError,
+  ChatWidgetMessage,
+  ChatWidgetTexts,
+  LeadQuality,
+  VisitorDetails,
+} from './types.ts';
+export { CHAT_SESSION_PREFIX } from './use-chat.ts';

@@ -1,0 +1,471 @@
+import { mq, vars } from '@northline/ui';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+
+/**
+ * The widget's styles. Every rule is on a hashed class of the widget's own elements (nothing targets bare
+ * tags), and the root sets every inherited text property itself, so a host page's CSS neither receives these
+ * rules nor changes the widget through inheritance. The script-tag bundle adds a Shadow DOM around it.
+ */
+
+const focusVisible = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+} as const;
+
+/** Resets an element the widget renders (the host page may style bare tags). */
+const reset = {
+  margin: 0,
+  padding: 0,
+  border: 0,
+  boxSizing: 'border-box',
+  font: 'inherit',
+  color: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'none',
+  textDecoration: 'none',
+  background: 'none',
+  minWidth: 0,
+  maxWidth: 'none',
+  float: 'none',
+} as const;
+
+export const root = style({
+  ...reset,
+  position: 'fixed',
+  zIndex: vars.zIndex.floating,
+  right: vars.space['4'],
+  bottom: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  fontStyle: 'normal',
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  textAlign: 'left',
+  textIndent: 0,
+  whiteSpace: 'normal',
+  wordSpacing: 'normal',
+  letterSpacing: 'normal',
+  direction: 'ltr',
+  visibility: 'visible',
+  cursor: 'auto',
+  WebkitFontSmoothing: 'antialiased',
+  '@media': {
+    [mq.md]: { right: vars.space['6'], bottom: vars.space['6'] },
+  },
+});
+
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+
+const transition = {
+  transitionProperty: 'background-color, border-color, color, box-shadow, transform',
+  transitionDuration: vars.motion.fast,
+  transitionTimingFunction: vars.motion.easing,
+  '@media': { [mq.reducedMotion]: { transition: 'none' } },
+} as const;
+
+/** The closed state (§2): a round button 'Chat with IT Expert', the label hidden on small screens. */
+export const launcher = style({
+  ...reset,
+  ...transition,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  width: '56px',
+  height: '56px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  boxShadow: vars.shadow.lg,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.primaryHover },
+    '&:focus-visible': focusVisible,
+  },
+  '@media': {
+    [mq.sm]: { width: 'auto', paddingInline: vars.space['5'] },
+  },
+});
+
+export const launcherIcon = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0 });
+
+/** Visually hidden (still the accessible name) below the small breakpoint. */
+export const launcherLabel = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [mq.sm]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The open card (§2, §9): 550 px high, at most 400 px wide; never taller or wider than the viewport. */
+export const card = style({
+  ...reset,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(400px, calc(100vw - 2rem))',
+  height: 'min(550px, calc(100vh - 2rem))',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  '@supports': {
+    '(height: 100dvh)': { height: 'min(550px, calc(100dvh - 2rem))' },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['3']} ${vars.space['4']}`,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  flexShrink: 0,
+});
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'rgb(255 255 255 / 0.16)',
+  flexShrink: 0,
+});
+
+export const avatarIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const heading = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const title = style({
+  ...reset,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const companyLine = style({
+  ...reset,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.primarySubtle,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const badge = style({ flexShrink: 0 });
+
+export const iconButton = style({
+  ...reset,
+  ...transition,
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  flexShrink: 0,
+});
+
+export const closeButton = style([
+  iconButton,
+  {
+    color: vars.color.onPrimary,
+    selectors: {
+      '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.16)' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.onPrimary}`, outlineOffset: '-4px' },
+    },
+  },
+]);
+
+export const icon = style({ width: '1.25rem', height: '1.25rem' });
+
+/** 'Interested in:' and the service tags. */
+export const interests = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  paddingInline: vars.space['4'],
+  paddingBlock: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceTint,
+  fontSize: vars.fontSize.xs,
+  flexShrink: 0,
+  overflowX: 'auto',
+});
+
+export const interestsLabel = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textStrong,
+  whiteSpace: 'nowrap',
+});
+
+export const tags = style({
+  ...reset,
+  listStyle: 'none',
+  display: 'flex',
+  gap: vars.space['1'],
+});
+
+export const tag = style({
+  ...reset,
+  paddingInline: vars.space['2'],
+  paddingBlock: '0.125rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+/** The scrolling middle: the messages, then the contact panel. */
+export const scroller = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const messages = style({
+  ...reset,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const message = style({
+  ...reset,
+  display: 'flex',
+});
+
+export const messageFrom = styleVariants({
+  user: { justifyContent: 'flex-end' },
+  assistant: { justifyContent: 'flex-start' },
+});
+
+const bubbleBase = style({
+  maxWidth: '85%',
+  paddingInline: vars.space['3'],
+  paddingBlock: vars.space['2'],
+  borderRadius: vars.radius.lg,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+/** Visitor and assistant bubbles differ in side, colour and corner (DESIGN.md). */
+export const bubble = styleVariants({
+  user: [
+    bubbleBase,
+    {
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderBottomRightRadius: vars.radius.sm,
+    },
+  ],
+  assistant: [
+    bubbleBase,
+    {
+      backgroundColor: vars.color.surfaceRaised,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+      borderBottomLeftRadius: vars.radius.sm,
+    },
+  ],
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 0.3 }, '50%': { opacity: 1 } });
+
+export const typing = style({
+  ...reset,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+});
+
+export const typingDot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+  '@media': { [mq.reducedMotion]: { animation: 'none' } },
+});
+
+/** The contact-capture panel (§4). */
+export const panel = style({
+  ...reset,
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const panelTitle = style({
+  ...reset,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textStrong,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const panelText = style({ ...reset, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const panelFields = style({
+  ...reset,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space['3'],
+});
+
+export const panelActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** The widget's own failure notice (used when the host passes no `onError`). */
+export const notice = style({
+  ...reset,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  marginInline: vars.space['3'],
+  marginTop: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.destructiveSubtle,
+  color: vars.color.onDestructiveSubtle,
+  border: `1px solid ${vars.color.destructive}`,
+  fontSize: vars.fontSize.sm,
+  flexShrink: 0,
+});
+
+export const noticeBody = style({ flex: '1 1 auto' });
+
+export const noticeTitle = style({ ...reset, fontWeight: vars.fontWeight.semibold });
+
+export const noticeText = style({ ...reset });
+
+export const noticeClose = style([
+  iconButton,
+  {
+    width: '32px',
+    height: '32px',
+    selectors: {
+      '&:hover': { backgroundColor: 'rgb(0 0 0 / 0.06)' },
+      '&:focus-visible': focusVisible,
+    },
+  },
+]);
+
+const control = {
+  ...reset,
+  display: 'block',
+  width: '100%',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': { ...focusVisible, borderColor: vars.color.primary },
+  },
+} as const;
+
+/** The input row: a growing textarea and the send button. */
+export const composer = style({
+  ...reset,
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  flexShrink: 0,
+});
+
+export const textarea = style({
+  ...control,
+  flex: '1 1 auto',
+  minHeight: '44px',
+  maxHeight: '7.5rem',
+  paddingInline: vars.space['3'],
+  paddingBlock: '0.625rem',
+  lineHeight: vars.lineHeight.snug,
+  resize: 'none',
+  overflowY: 'auto',
+});
+
+export const sendButton = style([
+  iconButton,
+  {
+    backgroundColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
+      '&:focus-visible': focusVisible,
+      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+export const footer = style({
+  ...reset,
+  paddingInline: vars.space['3'],
+  paddingBottom: vars.space['2'],
+  backgroundColor: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  flexShrink: 0,
+});
+
+export const footerLine = style({ ...reset });
+
+export const link = style({
+  ...reset,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': { ...focusVisible, borderRadius: vars.radius.sm },
+  },
+});

@@ -1,0 +1,390 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ChatTestServer,
+  deferred,
+  json,
+  replyFor,
+  startChatServer,
+  stream,
+} from '../test/chat-server.ts';
+import { ChatWidget, type ChatWidgetProps } from './chat-widget.tsx';
+import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId } from './storage.ts';
+import { defaultChatWidgetTexts as texts } from './texts.ts';
+import type { ChatReply } from './types.ts';
+
+const PHONE = '(416) 555-0142';
+const ERROR_TEXT = `Sorry, I'm having trouble responding. Please call ${PHONE} for immediate assistance.`;
+
+let server: ChatTestServer;
+beforeAll(async () => {
+  server = await startChatServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+function setup(props: Partial<ChatWidgetProps> = {}) {
+  const user = userEvent.setup();
+  const view = render(<ChatWidget phone={PHONE} apiBase={server.url} {...props} />);
+  return { user, ...view };
+}
+
+const launcher = () => screen.getByRole('button', { name: texts.launcherLabel });
+const dialog = () => screen.getByRole('dialog', { name: texts.title });
+const input = () => screen.getByRole('textbox', { name: texts.inputPlaceholder });
+const bubbles = () =>
+  within(screen.getByRole('list', { name: texts.conversationLabel }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(launcher());
+  return dialog();
+}
+
+/** Answers every message with the next of these replies (streamed in one piece). */
+function replyWith(...replies: Partial<ChatReply>[]) {
+  let turn = 0;
+  server.handle((request, response) => {
+    if (request.path.endsWith('/end')) return json(response, 200, {});
+    const sessionId = (request.body as { sessionId: string }).sessionId;
+    const reply = replyFor(sessionId, replies[Math.min(turn, replies.length - 1)]);
+    turn += 1;
+    return stream(response, [
+      { event: 'token', data: { text: reply.response } },
+      { event: 'done', data: reply },
+    ]);
+  });
+}
+
+async function say(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(input(), `${text}{Enter}`);
+  await waitFor(() => expect(screen.queryByText(texts.typing)).toBeNull());
+}
+
+describe('ChatWidget: closed and open (§2, §4)', () => {
+  it('starts closed: the launcher names itself, no dialog', () => {
+    setup();
+    expect(launcher()).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens a labelled non-modal dialog with the greeting, the company line, the footer and the privacy link', async () => {
+    const { user } = setup();
+    const card = await openChat(user);
+    expect(card.getAttribute('aria-modal')).toBe('false');
+    expect(within(card).getByRole('heading', { name: texts.title })).toBeTruthy();
+    expect(card).toHaveProperty('textContent', expect.stringContaining(texts.companyLine));
+    expect(bubbles()).toEqual([`Assistant: ${texts.greeting}`]);
+    const call = within(card).getByRole('link', { name: PHONE });
+    expect(call.getAttribute('href')).toBe('tel:+14165550142');
+    expect(call.parentElement?.textContent).toBe(`Or call: ${PHONE}`);
+    expect(within(card).getByRole('link', { name: texts.privacyNotice.linkLabel }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    expect(screen.queryByRole('button', { name: texts.launcherLabel })).toBeNull();
+  });
+
+  it('moves focus to the input on open and back to the launcher on close; Escape closes', async () => {
+    const { user } = setup();
+    await openChat(user);
+    expect(document.activeElement).toBe(input());
+    await user.click(screen.getByRole('button', { name: texts.closeLabel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(launcher());
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(input());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(launcher());
+  });
+
+  it('adds the greeting only once', async () => {
+    const { user } = setup();
+    await openChat(user);
+    await user.keyboard('{Escape}');
+    await openChat(user);
+    expect(bubbles()).toHaveLength(1);
+  });
+});
+
+describe('ChatWidget: sending (§4, §5)', () => {
+  it('Enter sends (input cleared, message shown at once); Shift+Enter adds a line', async () => {
+    const { user } = setup();
+    await openChat(user);
+    await user.type(input(), 'First line{Shift>}{Enter}{/Shift}second line');
+    expect((input() as HTMLTextAreaElement).value).toBe('First line\nsecond line');
+    expect(server.requests).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    expect((input() as HTMLTextAreaElement).value).toBe('');
+    expect(bubbles()[1]).toBe('You: First line\nsecond line');
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    expect(bubbles()[2]).toBe('Assistant: Reply to: First line\nsecond line');
+    const [request] = server.requestsTo('/api/chat/stream');
+    expect(request?.body).toEqual({ message: 'First line\nsecond line', sessionId: getChatSessionId() });
+    expect(getChatSessionId()).toMatch(/^chat-\d+-[a-z0-9]{10}$/);
+  });
+
+  it('blocks blank input: the send button is disabled and Enter sends nothing', async () => {
+    const { user } = setup();
+    await openChat(user);
+    const send = screen.getByRole('button', { name: texts.sendLabel }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(input(), '   {Enter}');
+    expect(send.disabled).toBe(true);
+    expect(server.requests).toHaveLength(0);
+    expect(bubbles()).toHaveLength(1);
+  });
+
+  it('shows Typing... while a reply is in flight and blocks a second send until it arrives', async () => {
+    const hold = deferred();
+    server.handle(async (request, response) => {
+      await hold.promise;
+      const sessionId = (request.body as { sessionId: string }).sessionId;
+      await stream(response, [{ event: 'done', data: replyFor(sessionId, { response: 'Here I am' }) }]);
+    });
+    const { user } = setup();
+    await openChat(user);
+    await user.type(input(), 'Hello{Enter}');
+    expect(screen.getByText(texts.typing)).toBeTruthy();
+    await user.type(input(), 'Second{Enter}');
+    expect((screen.getByRole('button', { name: texts.sendLabel }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: texts.sendLabel }));
+    expect((input() as HTMLTextAreaElement).value).toBe('Second');
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    hold.release();
+    await waitFor(() => expect(screen.queryByText(texts.typing)).toBeNull());
+    expect(bubbles()).toEqual([`Assistant: ${texts.greeting}`, 'You: Hello', 'Assistant: Here I am']);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('appends streamed tokens as they arrive, honours reset, and shows the done reply', async () => {
+    const [first, second, third] = [deferred(), deferred(), deferred()];
+    server.handle((request, response) =>
+      stream(response, [
+        { event: 'token', data: { text: 'We can ' } },
+        { until: first.promise },
+        { event: 'token', data: { text: 'help.' } },
+        { until: second.promise },
+        { event: 'reset', data: {} },
+        { event: 'token', data: { text: 'Fallback' } },
+        { until: third.promise },
+        {
+          event: 'done',
+          data: replyFor((request.body as { sessionId: string }).sessionId, { response: 'Fallback answer.' }),
+        },
+      ]),
+    );
+    const { user } = setup();
+    await openChat(user);
+    await user.type(input(), 'Can you help?{Enter}');
+    const streaming = () => document.querySelector('[data-role="streaming"]')?.textContent;
+    await waitFor(() => expect(streaming()).toBe('We can '));
+    first.release();
+    await waitFor(() => expect(streaming()).toBe('We can help.'));
+    expect(screen.getByText(texts.typing)).toBeTruthy();
+    second.release();
+    await waitFor(() => expect(streaming()).toBe('Fallback'));
+    third.release();
+    await waitFor(() => expect(bubbles().at(-1)).toBe('Assistant: Fallback answer.'));
+    expect(streaming()).toBeUndefined();
+    expect(bubbles()).toHaveLength(3);
+    expect(screen.queryByText(texts.typing)).toBeNull();
+  });
+
+  it('falls back to POST /api/chat when the stream endpoint is unavailable', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/api/chat/stream') return json(response, 404, { error: 'No API route' });
+      return json(response, 200, replyFor('x', { response: 'Not streamed', leadQuality: 'warm' }));
+    });
+    const { user } = setup();
+    await openChat(user);
+    await say(user, 'Hi');
+    expect(bubbles().at(-1)).toBe('Assistant: Not streamed');
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/chat/stream', '/api/chat']);
+    expect(screen.getByText(texts.leadBadges.warm)).toBeTruthy();
+  });
+
+  it('announces each reply in a polite live region', async () => {
+    const { user } = setup();
+    await openChat(user);
+    await say(user, 'Ping');
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('Reply to: Ping');
+  });
+});
+
+describe('ChatWidget: failures (§8)', () => {
+  it('calls onError with the destructive notice and clears the typing indicator (non-OK)', async () => {
+    server.handle((_request, response) => json(response, 500, { error: 'boom' }));
+    const onError = vi.fn();
+    const { user } = setup({ onError });
+    await openChat(user);
+    await say(user, 'Hello');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ title: 'Error', description: ERROR_TEXT });
+    expect(screen.queryByText(texts.typing)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bubbles()).toEqual([`Assistant: ${texts.greeting}`, 'You: Hello']);
+  });
+
+  it('shows its own alert without onError, for a network failure too, and lets the visitor send again', async () => {
+    const { user } = setup({ apiBase: 'http://127.0.0.1:9' });
+    await openChat(user);
+    await say(user, 'Hello');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain(ERROR_TEXT);
+    await user.click(within(alert).getByRole('button', { name: texts.dismissErrorLabel }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(input(), 'Again');
+    expect((screen.getByRole('button', { name: texts.sendLabel }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('ChatWidget: lead quality, interests and the contact panel (§4)', () => {
+  it('shows no badge while cold, Warm lead in yellow, Hot lead in red with the fire icon, and the service tags', async () => {
+    replyWith(
+      { leadQuality: 'cold' },
+      { leadQuality: 'warm', interestedServices: ['Cybersecurity'] },
+      { leadQuality: 'hot', interestedServices: ['Cybersecurity', 'Cloud Solutions'] },
+    );
+    const { user } = setup();
+    const card = await openChat(user);
+    await say(user, 'one');
+    expect(within(card).queryByText(texts.leadBadges.warm)).toBeNull();
+    expect(within(card).queryByText(texts.leadBadges.hot)).toBeNull();
+    expect(within(card).queryByText(texts.interestedInLabel)).toBeNull();
+    await say(user, 'two');
+    expect(within(card).getByText(texts.leadBadges.warm)).toBeTruthy();
+    expect(within(card).getByText(texts.interestedInLabel)).toBeTruthy();
+    expect(within(card).getByText('Cybersecurity')).toBeTruthy();
+    await say(user, 'three');
+    const hot = within(card).getByText(texts.leadBadges.hot);
+    expect(hot.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(getComputedStyle(hot).backgroundColor).not.toBe(
+      getComputedStyle(within(card).getByText('Cybersecurity')).backgroundColor,
+    );
+    expect(within(card).getByText('Cloud Solutions')).toBeTruthy();
+    expect(within(card).queryByText(texts.leadBadges.warm)).toBeNull();
+  });
+
+  it('shows the contact panel for a warm lead once 6 messages exist; Continue Conversation dismisses it', async () => {
+    replyWith({ leadQuality: 'warm' });
+    const { user } = setup();
+    await openChat(user);
+    await say(user, 'one');
+    await say(user, 'two');
+    // greeting + 2 turns = 5 messages: not yet.
+    expect(screen.queryByRole('form', { name: texts.contactPanel.title })).toBeNull();
+    await say(user, 'three');
+    const panel = screen.getByRole('form', { name: texts.contactPanel.title });
+    expect(within(panel).getByLabelText(texts.contactPanel.labels.email).getAttribute('type')).toBe('email');
+    for (const label of Object.values(texts.contactPanel.labels)) {
+      expect((within(panel).getByLabelText(label) as HTMLInputElement).required).toBe(false);
+    }
+    await user.click(within(panel).getByRole('button', { name: texts.contactPanel.dismiss }));
+    expect(screen.queryByRole('form', { name: texts.contactPanel.title })).toBeNull();
+    await say(user, 'four');
+    expect(screen.queryByRole('form', { name: texts.contactPanel.title })).toBeNull();
+  });
+
+  it('sends the panel details as visitorInfo with its message at once, then stops asking', async () => {
+    replyWith({ leadQuality: 'hot' });
+    const { user } = setup();
+    await openChat(user);
+    for (const text of ['one', 'two', 'three']) await say(user, text);
+    const panel = screen.getByRole('form', { name: texts.contactPanel.title });
+    await user.type(within(panel).getByLabelText(texts.contactPanel.labels.name), 'Dana Smith');
+    await user.type(within(panel).getByLabelText(texts.contactPanel.labels.email), 'dana@example.com');
+    await user.click(within(panel).getByRole('button', { name: texts.contactPanel.submit }));
+    await waitFor(() => expect(server.requestsTo('/api/chat/stream')).toHaveLength(4));
+    expect(server.requestsTo('/api/chat/stream')[3]?.body).toEqual({
+      message: texts.contactPanel.sharedMessage,
+      sessionId: getChatSessionId(),
+      visitorInfo: { name: 'Dana Smith', email: 'dana@example.com' },
+    });
+    await waitFor(() => expect(screen.queryByText(texts.typing)).toBeNull());
+    expect(screen.queryByRole('form', { name: texts.contactPanel.title })).toBeNull();
+    await say(user, 'five');
+    expect(screen.queryByRole('form', { name: texts.contactPanel.title })).toBeNull();
+    expect(server.requestsTo('/api/chat/stream')[4]?.body).not.toHaveProperty('visitorInfo');
+  });
+});
+
+describe('ChatWidget: ending the session (§4, §8)', () => {
+  it('closing with only the greeting sends no end call', async () => {
+    const { user } = setup();
+    await openChat(user);
+    await user.click(screen.getByRole('button', { name: texts.closeLabel }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requestsTo(/\/end$/)).toHaveLength(0);
+  });
+
+  it('closing after a message ends the session', async () => {
+    const { user } = setup();
+    await openChat(user);
+    await say(user, 'Hello');
+    await user.click(screen.getByRole('button', { name: texts.closeLabel }));
+    await waitFor(() => expect(server.requestsTo(/\/end$/)).toHaveLength(1));
+    expect(server.requestsTo(/\/end$/)[0]?.path).toBe(`/api/chat/${getChatSessionId()}/end`);
+  });
+
+  it('a failed end call is only logged with console.warn; the widget still closes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = setup();
+    await openChat(user);
+    await say(user, 'Hello');
+    server.handle((_request, response) => json(response, 500, { error: 'down' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    warn.mockRestore();
+  });
+});
+
+describe('ChatWidget: persistence (sessionStorage)', () => {
+  it('keeps the conversation, quality, services and open state across remounts (page navigation)', async () => {
+    replyWith({ leadQuality: 'warm', interestedServices: ['Managed IT'] });
+    const first = setup();
+    await openChat(first.user);
+    await say(first.user, 'We have 40 employees');
+    const sessionId = getChatSessionId();
+    expect(sessionStorage.getItem(CHAT_SESSION_ID_KEY)).toBe(sessionId);
+    expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
+      version: 1,
+      sessionId,
+      open: true,
+      leadQuality: 'warm',
+      interestedServices: ['Managed IT'],
+    });
+    first.unmount();
+    document.body.focus();
+
+    const second = setup();
+    expect(dialog()).toBeTruthy();
+    expect(bubbles()).toEqual([
+      `Assistant: ${texts.greeting}`,
+      'You: We have 40 employees',
+      'Assistant: Thanks, tell me more.',
+    ]);
+    expect(screen.getByText(texts.leadBadges.warm)).toBeTruthy();
+    expect(screen.getByText('Managed IT')).toBeTruthy();
+    // A restored open card does not steal focus from the page.
+    expect(document.activeElement).not.toBe(input());
+    await say(second.user, 'And a budget');
+    expect(server.requestsTo('/api/chat/stream').at(-1)?.body).toMatchObject({ sessionId });
+
+    await act(async () => {
+      second.unmount();
+    });
+  });
+
+  it('starts afresh from unreadable storage', () => {
+    sessionStorage.setItem(CHAT_STATE_KEY, '{"version":1,"messages":"nope"}');
+    setup();
+    expect(launcher()).toBeTruthy();
+  });
+});

@@ -1,0 +1,413 @@
+import { Badge, Button, Field } from '@northline/ui';
+import { Bot, Flame, MessageCircle, Send, X } from 'lucide-react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import * as styles from './chat-widget.css.ts';
+import { type ChatWidgetTextsInput, defaultChatWidgetTexts, telHref, withPhone } from './texts.ts';
+import type { ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
+import { useChat } from './use-chat.ts';
+
+/** How long the widget's own failure notice stays, in ms (the site's toast default, §9). */
+export const NOTICE_DURATION_MS = 5000;
+
+/** Props of {@link ChatWidget}. */
+export interface ChatWidgetProps {
+  /** The phone shown in the footer and the failure notice, e.g. '(416) 555-0142' (§2 'Or call: {phone}'). */
+  phone: string;
+  /** The footer link's target; default a `tel:` link made from `phone`. */
+  phoneHref?: string;
+  /**
+   * Origin of the API that answers `/api/chat...` (e.g. 'https://www.northline-it.example'); default '' (the
+   * page's own origin). A foreign origin needs CORS on the API.
+   */
+  apiBase?: string;
+  /** The texts (the site passes @northline/content's `chatWidget`); missing groups fall back to English defaults. */
+  texts?: ChatWidgetTextsInput;
+  /** The privacy policy the one-line notice links to. Default '/privacy-policy'. */
+  privacyHref?: string;
+  /**
+   * Called when a send fails (§8: non-OK answer or network error) with the destructive notice's title and text;
+   * the host shows it (the site: its toast). Without it the widget shows its own notice (`role="alert"`).
+   */
+  onError?: (error: ChatWidgetError) => void;
+  /** Stream replies through `POST /api/chat/stream`; false uses `POST /api/chat`. Default true. */
+  streaming?: boolean;
+  /** Class added to the widget's root (fixed at the bottom right). */
+  className?: string;
+}
+
+function FooterCall({ text, phone, href }: { text: string; phone: string; href: string }) {
+  const at = text.indexOf(phone);
+  if (at === -1 || !phone) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a className={styles.link} href={href}>
+        {phone}
+      </a>
+      {text.slice(at + phone.length)}
+    </>
+  );
+}
+
+interface ContactPanelProps {
+  texts: ChatWidgetTexts['contactPanel'];
+  busy: boolean;
+  onSubmit: (details: VisitorDetails) => void;
+  onDismiss: () => void;
+}
+
+/** §4: the contact-capture panel. Every field is optional (§5); email is an email input. */
+function ContactPanel({ texts, busy, onSubmit, onDismiss }: ContactPanelProps) {
+  const id = useId();
+  const [details, setDetails] = useState<Required<VisitorDetails>>({
+    name: '',
+    email: '',
+    company: '',
+    phone: '',
+  });
+  const field = (key: keyof VisitorDetails, type: string, autoComplete: string) => (
+    <Field
+      id={`${id}-${key}`}
+      label={texts.labels[key]}
+      type={type}
+      autoComplete={autoComplete}
+      name={key}
+      value={details[key]}
+      onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
+    />
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(details);
+  };
+  return (
+    <form className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit}>
+      <h3 id={`${id}-title`} className={styles.panelTitle}>
+        {texts.title}
+      </h3>
+      <p className={styles.panelText}>{texts.text}</p>
+      <div className={styles.panelFields}>
+        {field('name', 'text', 'name')}
+        {field('email', 'email', 'email')}
+        {field('company', 'text', 'organization')}
+        {field('phone', 'tel', 'tel')}
+      </div>
+      <div className={styles.panelActions}>
+        <Button type="submit" size="sm" loading={busy}>
+          {texts.submit}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDismiss}>
+          {texts.dismiss}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The floating chat assistant (specification §2 "Chat widget", §4, §8, §9). Closed: the round launcher
+ * 'Chat with IT Expert'. Open: a non-modal dialog card (550 px high, at most 400 px wide) with the header, the
+ * lead-quality badge (hot red with a fire icon, warm yellow, none while cold), the close button, the 'Interested
+ * in:' tags, the messages, 'Typing...', the contact-capture panel, the input and the footer 'Or call: {phone}'.
+ *
+ * - The first open adds the greeting; closing sends `POST /api/chat/{id}/end` when more than the greeting exists
+ *   (a failure is only logged).
+ * - Enter sends, Shift+Enter adds a line; blank input and a second send while one is in flight are blocked.
+ *   Replies stream in (`POST /api/chat/stream`) with `POST /api/chat` as the fallback.
+ * - Focus moves to the input on open and back to the launcher on close; Escape closes; replies are announced
+ *   through a polite live region.
+ * - The conversation, lead quality, services and open state survive navigation (sessionStorage, see
+ *   `CHAT_STATE_KEY` and `CHAT_SESSION_ID_KEY`).
+ *
+ * Styles: import `@northline/chat-widget/style.css` once (the monorepo compiles them from source).
+ */
+export function ChatWidget({
+  phone,
+  phoneHref,
+  apiBase = '',
+  texts: textsInput,
+  privacyHref = '/privacy-policy',
+  onError,
+  streaming = true,
+  className,
+}: ChatWidgetProps) {
+  const texts: ChatWidgetTexts = { ...defaultChatWidgetTexts, ...textsInput };
+  const id = useId();
+  const titleId = `${id}-title`;
+  const lineId = `${id}-line`;
+  const [draft, setDraft] = useState('');
+  const [notice, setNotice] = useState<ChatWidgetError | null>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const focusTarget = useRef<'input' | 'launcher' | null>(null);
+
+  const errorTitle = texts.errorToast.title;
+  const errorText = withPhone(texts.errorToast.description, phone);
+  const onFailure = useCallback(
+    (cause: unknown) => {
+      const error: ChatWidgetError = { title: errorTitle, description: errorText, cause };
+      if (onError) onError(error);
+      else setNotice(error);
+    },
+    [onError, errorTitle, errorText],
+  );
+
+  const chat = useChat({ apiBase, greeting: texts.greeting, streaming, onFailure });
+  const { state } = chat;
+
+  // Focus follows the visitor's own open and close (not a state restored after navigation).
+  useEffect(() => {
+    if (state.open && focusTarget.current === 'input') inputRef.current?.focus();
+    if (!state.open && focusTarget.current === 'launcher') launcherRef.current?.focus();
+    focusTarget.current = null;
+  }, [state.open]);
+
+  // Keep the newest message (and the streamed reply) in view.
+  const lastContent = state.messages.at(-1)?.content;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the conversation grows
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [state.open, state.messages.length, lastContent, state.streamed, state.sending, chat.showContactPanel]);
+
+  // The input grows with its text up to its CSS max-height, and shrinks back once sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measures after every change of the draft
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.style.height = 'auto';
+    input.style.height = `${input.scrollHeight + 2}px`;
+  }, [draft, state.open]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const open = () => {
+    focusTarget.current = 'input';
+    chat.open();
+  };
+  const close = () => {
+    focusTarget.current = 'launcher';
+    chat.close();
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!draft.trim() || state.sending) return;
+    setNotice(null);
+    setDraft('');
+    void chat.send(draft);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // §4: Enter without Shift sends (not while an input method is composing).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  let badge: ReactNode = null;
+  if (state.leadQuality === 'hot') {
+    badge = (
+      <Badge tone="hot" size="sm" icon={Flame} className={styles.badge}>
+        {texts.leadBadges.hot}
+      </Badge>
+    );
+  } else if (state.leadQuality === 'warm') {
+    badge = (
+      <Badge tone="warm" size="sm" className={styles.badge}>
+        {texts.leadBadges.warm}
+      </Badge>
+    );
+  }
+
+  const rootClass = className ? `${styles.root} ${className}` : styles.root;
+  const blank = draft.trim() === '';
+
+  return (
+    <div className={rootClass} data-northline-chat="">
+      <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+        {state.open ? state.announcement : ''}
+      </div>
+      {state.open ? (
+        <section
+          className={styles.card}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          aria-describedby={lineId}
+          onKeyDown={onDialogKeyDown}
+        >
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
+              <Bot className={styles.avatarIcon} />
+            </span>
+            <div className={styles.heading}>
+              <h2 id={titleId} className={styles.title}>
+                {texts.title}
+              </h2>
+              <p id={lineId} className={styles.companyLine}>
+                {texts.companyLine}
+              </p>
+            </div>
+            {badge}
+            <button
+              type="button"
+              className={styles.closeButton}
+              aria-label={texts.closeLabel}
+              onClick={close}
+            >
+              <X className={styles.icon} aria-hidden="true" />
+            </button>
+          </header>
+
+          {state.interestedServices.length > 0 && (
+            <div className={styles.interests}>
+              <span className={styles.interestsLabel}>{texts.interestedInLabel}</span>
+              <ul className={styles.tags}>
+                {state.interestedServices.map((service) => (
+                  <li key={service} className={styles.tag}>
+                    {service}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <div className={styles.scroller} ref={scrollerRef}>
+            <ol className={styles.messages} aria-label={texts.conversationLabel}>
+              {state.messages.map((message, index) => (
+                <li
+                  // Messages are only ever appended: the index is stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
+                  key={index}
+                  className={`${styles.message} ${styles.messageFrom[message.role]}`}
+                  data-role={message.role}
+                >
+                  <p className={styles.bubble[message.role]}>
+                    <span className={styles.visuallyHidden}>{texts.speakers[message.role]}: </span>
+                    {message.content}
+                  </p>
+                </li>
+              ))}
+              {state.streamed ? (
+                <li className={`${styles.message} ${styles.messageFrom.assistant}`} data-role="streaming">
+                  <p className={styles.bubble.assistant}>{state.streamed}</p>
+                </li>
+              ) : null}
+            </ol>
+            {state.sending && (
+              <p className={styles.typing} data-testid="chat-typing">
+                <span className={styles.typingDot} aria-hidden="true" />
+                {texts.typing}
+              </p>
+            )}
+            {chat.showContactPanel && (
+              <ContactPanel
+                texts={texts.contactPanel}
+                busy={state.sharingDetails}
+                onSubmit={(details) => {
+                  setNotice(null);
+                  void chat.shareDetails(details, texts.contactPanel.sharedMessage);
+                }}
+                onDismiss={() => {
+                  chat.dismissPanel();
+                  inputRef.current?.focus();
+                }}
+              />
+            )}
+          </div>
+
+          {notice && (
+            <div className={styles.notice} role="alert">
+              <div className={styles.noticeBody}>
+                <p className={styles.noticeTitle}>{notice.title}</p>
+                <p className={styles.noticeText}>{notice.description}</p>
+              </div>
+              <button
+                type="button"
+                className={styles.noticeClose}
+                aria-label={texts.dismissErrorLabel}
+                onClick={() => setNotice(null)}
+              >
+                <X className={styles.icon} aria-hidden="true" />
+              </button>
+            </div>
+          )}
+
+          <form className={styles.composer} onSubmit={submit}>
+            <textarea
+              ref={inputRef}
+              className={styles.textarea}
+              rows={1}
+              value={draft}
+              placeholder={texts.inputPlaceholder}
+              aria-label={texts.inputPlaceholder}
+              maxLength={2000}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onInputKeyDown}
+            />
+            <button
+              type="submit"
+              className={styles.sendButton}
+              aria-label={texts.sendLabel}
+              disabled={blank || state.sending}
+            >
+              <Send className={styles.icon} aria-hidden="true" />
+            </button>
+          </form>
+
+          <footer className={styles.footer}>
+            <p className={styles.footerLine}>
+              <FooterCall
+                text={withPhone(texts.footerCall, phone)}
+                phone={phone}
+                href={phoneHref ?? telHref(phone)}
+              />
+            </p>
+            <p className={styles.footerLine}>
+              {texts.privacyNotice.text}{' '}
+              <a className={styles.link} href={privacyHref}>
+                {texts.privacyNotice.linkLabel}
+              </a>
+            </p>
+          </footer>
+        </section>
+      ) : (
+        <button
+          ref={launcherRef}
+          type="button"
+          className={styles.launcher}
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          onClick={open}
+        >
+          <MessageCircle className={styles.launcherIcon} aria-hidden="true" />
+          <span className={styles.launcherLabel}>{texts.launcherLabel}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ChatTestServer, json, replyFor, startChatServer, stream } from '../test/chat-server.ts';
+import { apiUrl, ChatRequestError, endChatSession, sendChatMessage } from './client.ts';
+
+let server: ChatTestServer;
+beforeAll(async () => {
+  server = await startChatServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const turn = { message: 'We need help', sessionId: 'chat-1-abc' };
+
+describe('sendChatMessage (§7)', () => {
+  it('streams tokens and resolves with the done event, which is authoritative', async () => {
+    server.handle((_request, response) =>
+      stream(response, [
+        { event: 'token', data: { text: 'Hel' } },
+        { event: 'token', data: { text: 'lo' } },
+        { event: 'done', data: replyFor('chat-1-abc', { response: 'Hello!', leadQuality: 'warm' }) },
+      ]),
+    );
+    const tokens: string[] = [];
+    const reply = await sendChatMessage({ apiBase: server.url, turn, onToken: (t) => tokens.push(t) });
+    expect(tokens).toEqual(['Hel', 'lo']);
+    expect(reply).toEqual({
+      response: 'Hello!',
+      leadQuality: 'warm',
+      interestedServices: [],
+      sessionId: 'chat-1-abc',
+    });
+    expect(server.requests).toEqual([{ method: 'POST', path: '/api/chat/stream', body: turn }]);
+  });
+
+  it('passes reset events on', async () => {
+    server.handle((_request, response) =>
+      stream(response, [
+        { event: 'token', data: { text: 'Broken' } },
+        { event: 'reset', data: {} },
+        { event: 'done', data: replyFor('chat-1-abc') },
+      ]),
+    );
+    const seen: string[] = [];
+    await sendChatMessage({
+      apiBase: server.url,
+      turn,
+      onToken: (t) => seen.push(t),
+      onReset: () => seen.push('<reset>'),
+    });
+    expect(seen).toEqual(['Broken', '<reset>']);
+  });
+
+  it('rejects on an error event and on a stream without done', async () => {
+    server.handle((_request, response) =>
+      stream(response, [{ event: 'error', data: { error: 'The reply could not be completed.' } }]),
+    );
+    await expect(sendChatMessage({ apiBase: server.url, turn })).rejects.toThrow(
+      'The reply could not be completed.',
+    );
+    server.handle((_request, response) => stream(response, [{ event: 'token', data: { text: 'Hi' } }]));
+    await expect(sendChatMessage({ apiBase: server.url, turn })).rejects.toThrow('ended without a reply');
+  });
+
+  it('falls back to POST /api/chat when the stream endpoint is missing (404)', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/api/chat/stream') json(response, 404, { error: 'No API route' });
+      else json(response, 200, replyFor('chat-1-abc', { response: 'Whole reply' }));
+    });
+    const reply = await sendChatMessage({ apiBase: `${server.url}/`, turn });
+    expect(reply.response).toBe('Whole reply');
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/chat/stream', '/api/chat']);
+    expect(server.requests[1]?.body).toEqual(turn);
+  });
+
+  it('posts straight to /api/chat with streaming: false, and uses a JSON answer of the stream endpoint', async () => {
+    await sendChatMessage({ apiBase: server.url, turn, streaming: false });
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/chat']);
+    server.reset();
+    server.handle((_request, response) => json(response, 200, replyFor('chat-1-abc', { response: 'JSON' })));
+    expect((await sendChatMessage({ apiBase: server.url, turn })).response).toBe('JSON');
+  });
+
+  it('throws ChatRequestError with the status and the API message for a non-OK answer (409)', async () => {
+    server.handle((_request, response) =>
+      json(response, 409, { error: 'This conversation has reached its limit' }),
+    );
+    const error = await sendChatMessage({ apiBase: server.url, turn }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChatRequestError);
+    expect((error as ChatRequestError).status).toBe(409);
+    expect((error as Error).message).toBe('409: This conversation has reached its limit');
+  });
+
+  it('rejects a reply of the wrong shape', async () => {
+    server.handle((_request, response) => json(response, 200, { response: 'x', leadQuality: 'lukewarm' }));
+    await expect(sendChatMessage({ apiBase: server.url, turn, streaming: false })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('endChatSession (§7)', () => {
+  it('posts no body to /api/chat/{id}/end and throws on a non-OK answer', async () => {
+    await endChatSession(server.url, 'chat-1-abc');
+    expect(server.requests).toEqual([{ method: 'POST', path: '/api/chat/chat-1-abc/end', body: undefined }]);
+    server.handle((_request, response) => json(response, 404, { error: 'No chat session with this id' }));
+    await expect(endChatSession(server.url, 'chat-1-abc')).rejects.toThrow(
+      '404: No chat session with this id',
+    );
+  });
+
+  it('joins the API base without doubling slashes', () => {
+    expect(apiUrl('https://x.example//', '/api/chat')).toBe('https://x.example/api/chat');
+    expect(apiUrl('', '/api/chat')).toBe('/api/chat');
+  });
+});

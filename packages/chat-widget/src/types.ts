@@ -1,0 +1,88 @@
+/**
+ * The public shapes of the chat widget (specification §3 "Chat message", "Visitor info", "Chat reply"; §4).
+ * They mirror `@northline/schemas` but are declared here so the published types stand alone.
+ */
+
+/** How likely the visitor is to buy (§3, §4): the badge shows hot (red, fire icon) and warm (yellow); cold shows none. */
+export type LeadQuality = 'cold' | 'warm' | 'hot';
+
+/** One message of the conversation (§3 "Chat message"). */
+export interface ChatWidgetMessage {
+  /** `user` for the visitor, `assistant` for the assistant (the greeting included). */
+  role: 'user' | 'assistant';
+  content: string;
+  /** ISO 8601 time the message was added. */
+  timestamp: string;
+}
+
+/** The contact details the visitor left in the contact-capture panel (§3 "Visitor info"; all optional, §5). */
+export interface VisitorDetails {
+  name?: string;
+  email?: string;
+  company?: string;
+  phone?: string;
+}
+
+/** The answer of `POST /api/chat` and the `done` event of `POST /api/chat/stream` (§3 "Chat reply", §7). */
+export interface ChatReply {
+  response: string;
+  leadQuality: LeadQuality;
+  interestedServices: string[];
+  sessionId: string;
+  error?: string;
+}
+
+/** Every text the widget shows. `{phone}` in a text is replaced by the widget's `phone`. */
+export interface ChatWidgetTexts {
+  /** The closed launcher's label (§2; visually hidden on small screens, still its accessible name). */
+  launcherLabel: string;
+  /** Header title (§2 'IT Sales Consultant') and the company line under it. */
+  title: string;
+  companyLine: string;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  /** Lead-quality badge labels (§4: no badge while cold). */
+  leadBadges: { hot: string; warm: string };
+  /** First assistant message on first open (§4: lists the services, asks about the visitor's IT challenges). */
+  greeting: string;
+  /** Label before the service tags ('Interested in:'). */
+  interestedInLabel: string;
+  /** Typing indicator ('Typing...'). */
+  typing: string;
+  /** Input placeholder ('Type your message...') and the send button's accessible name. */
+  inputPlaceholder: string;
+  sendLabel: string;
+  /** Footer line (§2 'Or call: {phone}'); the phone in it becomes a `tel:` link. */
+  footerCall: string;
+  /** The failure notice of §8 (a destructive toast 'Error'). */
+  errorToast: { title: string; description: string };
+  /** The contact-capture panel (§4). */
+  contactPanel: {
+    title: string;
+    text: string;
+    labels: { name: string; email: string; company: string; phone: string };
+    submit: string;
+    /** 'Continue Conversation' (§4): dismisses the panel. */
+    dismiss: string;
+    /** The visitor message sent with the details as visitorInfo when the panel is submitted. */
+    sharedMessage: string;
+  };
+  /** One-line privacy notice linking to the privacy policy (decisions.md "Privacy"). */
+  privacyNotice: { text: string; linkLabel: string };
+  /** Accessible name of the message list. */
+  conversationLabel: string;
+  /** Screen-reader prefixes of each message. */
+  speakers: { user: string; assistant: string };
+  /** Accessible name of the button that closes the widget's own error notice (used without `onError`). */
+  dismissErrorLabel: string;
+}
+
+/** A failed send, as `onError` receives it (§8). */
+export interface ChatWidgetError {
+  /** The notice's title ('Error'). */
+  title: string;
+  /** The notice's text: 'Sorry, I'm having trouble responding. Please call {phone} for immediate assistance.' */
+  description: string;
+  /** What went wrong: a {@link ChatRequestError} for a non-OK answer, a `TypeError` for a network failure. */
+  cause: unknown;
+}

@@ -1,0 +1,243 @@
+import { createSessionId } from '@northline/schemas';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { endChatSession, sendChatMessage } from './client.ts';
+import { shouldShowContactPanel } from './contact-panel.ts';
+import { loadChatState, type PersistedChatState, saveChatState } from './storage.ts';
+import type { ChatReply, ChatWidgetMessage, LeadQuality, VisitorDetails } from './types.ts';
+
+/** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"). */
+export const CHAT_SESSION_PREFIX = 'chat';
+
+/** The conversation and what the widget is doing. */
+export interface ChatState {
+  /** Set on first open; kept in sessionStorage. */
+  sessionId: string | null;
+  messages: ChatWidgetMessage[];
+  leadQuality: LeadQuality;
+  interestedServices: string[];
+  open: boolean;
+  panelDismissed: boolean;
+  emailCaptured: boolean;
+  /** A message is in flight (the typing indicator shows; sending is blocked, §4). */
+  sending: boolean;
+  /** The reply as streamed so far, or null. */
+  streamed: string | null;
+  /** The last reply, for the polite live region. */
+  announcement: string;
+  /** Whether the contact panel's details are being sent. */
+  sharingDetails: boolean;
+}
+
+type Action =
+  | { type: 'restore'; state: PersistedChatState }
+  | { type: 'open'; greeting: string; sessionId: string }
+  | { type: 'close' }
+  | { type: 'send'; message: string; sharingDetails: boolean }
+  | { type: 'token'; text: string }
+  | { type: 'reset' }
+  | { type: 'reply'; reply: ChatReply; emailShared: boolean }
+  | { type: 'fail' }
+  | { type: 'dismissPanel' };
+
+const initialState: ChatState = {
+  sessionId: null,
+  messages: [],
+  leadQuality: 'cold',
+  interestedServices: [],
+  open: false,
+  panelDismissed: false,
+  emailCaptured: false,
+  sending: false,
+  streamed: null,
+  announcement: '',
+  sharingDetails: false,
+};
+
+const now = () => new Date().toISOString();
+
+function reducer(state: ChatState, action: Action): ChatState {
+  switch (action.type) {
+    case 'restore': {
+      const { version: _version, ...stored } = action.state;
+      return { ...state, ...stored };
+    }
+    case 'open': {
+      // §4: the first open of an empty conversation adds the greeting.
+      const messages =
+        state.messages.length === 0
+          ? [{ role: 'assistant' as const, content: action.greeting, timestamp: now() }]
+          : state.messages;
+      return { ...state, open: true, sessionId: state.sessionId ?? action.sessionId, messages };
+    }
+    case 'close':
+      return { ...state, open: false };
+    case 'send':
+      return {
+        ...state,
+        sending: true,
+        streamed: null,
+        sharingDetails: action.sharingDetails,
+        messages: [...state.messages, { role: 'user', content: action.message, timestamp: now() }],
+      };
+    case 'token':
+      return { ...state, streamed: (state.streamed ?? '') + action.text };
+    case 'reset':
+      return { ...state, streamed: '' };
+    case 'reply': {
+      const { reply } = action;
+      return {
+        ...state,
+        sending: false,
+        streamed: null,
+        sharingDetails: false,
+        messages: [...state.messages, { role: 'assistant', content: reply.response, timestamp: now() }],
+        leadQuality: reply.leadQuality,
+        interestedServices: reply.interestedServices,
+        announcement: reply.response,
+        emailCaptured: state.emailCaptured || action.emailShared,
+        // Details sent without an email: the panel does not ask again.
+        panelDismissed: state.panelDismissed || (state.sharingDetails && !action.emailShared),
+      };
+    }
+    case 'fail':
+      return { ...state, sending: false, streamed: null, sharingDetails: false };
+    case 'dismissPanel':
+      return { ...state, panelDismissed: true };
+  }
+}
+
+/** Runs a layout effect in the browser and nothing on the server (no hydration mismatch, no flash). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Options of {@link useChat}. */
+export interface UseChatOptions {
+  apiBase: string;
+  greeting: string;
+  streaming: boolean;
+  /** A send failed (§8): show the failure notice. */
+  onFailure: (cause: unknown) => void;
+}
+
+/**
+ * The widget's state machine (specification §4 "Chat widget"): open/close with the greeting and the
+ * end-session call, sending (blocked while blank or in flight), the streamed reply, lead quality and services
+ * from each reply, the contact-panel rule, and persistence in sessionStorage.
+ */
+export function useChat({ apiBase, greeting, streaming, onFailure }: UseChatOptions) {
+  const [state, dispatch] = useReducer(reducer, initialState);
+  const restored = useRef(false);
+  const inFlight = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  const failure = useRef(onFailure);
+  failure.current = onFailure;
+
+  // Restored after mount, so a server render and the first client render agree.
+  useBrowserLayoutEffect(() => {
+    const stored = loadChatState();
+    if (stored) dispatch({ type: 'restore', state: stored });
+    restored.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (!restored.current || state.sessionId === null) return;
+    saveChatState({
+      version: 1,
+      sessionId: state.sessionId,
+      messages: state.messages,
+      leadQuality: state.leadQuality,
+      interestedServices: state.interestedServices,
+      open: state.open,
+      panelDismissed: state.panelDismissed,
+      emailCaptured: state.emailCaptured,
+    });
+  }, [
+    state.sessionId,
+    state.messages,
+    state.leadQuality,
+    state.interestedServices,
+    state.open,
+    state.panelDismissed,
+    state.emailCaptured,
+  ]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const open = useCallback(() => {
+    dispatch({ type: 'open', greeting, sessionId: createSessionId(CHAT_SESSION_PREFIX) });
+  }, [greeting]);
+
+  const close = useCallback(() => {
+    const { sessionId, messages } = latest.current;
+    dispatch({ type: 'close' });
+    // §4: the end-session call only when more than the greeting exists; §8: a failure is only logged.
+    if (sessionId && messages.length > 1) {
+      endChatSession(apiBase, sessionId).catch((error: unknown) => {
+        console.warn('Northline chat: ending the session failed', error);
+      });
+    }
+  }, [apiBase]);
+
+  const send = useCallback(
+    async (text: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
+      const message = text.trim();
+      const { sessionId } = latest.current;
+      // §4/§5: blank messages and a second send while one is in flight are blocked.
+      if (!message || inFlight.current || !sessionId) return false;
+      inFlight.current = true;
+      const controller = new AbortController();
+      abort.current = controller;
+      dispatch({ type: 'send', message, sharingDetails: visitorInfo !== undefined });
+      try {
+        const reply = await sendChatMessage({
+          apiBase,
+          streaming,
+          turn: visitorInfo ? { message, sessionId, visitorInfo } : { message, sessionId },
+          signal: controller.signal,
+          onToken: (piece) => dispatch({ type: 'token', text: piece }),
+          onReset: () => dispatch({ type: 'reset' }),
+        });
+        dispatch({ type: 'reply', reply, emailShared: Boolean(visitorInfo?.email) });
+        return true;
+      } catch (error) {
+        if (controller.signal.aborted) return false;
+        dispatch({ type: 'fail' });
+        failure.current(error);
+        return false;
+      } finally {
+        inFlight.current = false;
+        if (abort.current === controller) abort.current = null;
+      }
+    },
+    [apiBase, streaming],
+  );
+
+  /** Sends the contact panel's details (§4) as visitorInfo with the panel's message; none filled just dismisses. */
+  const shareDetails = useCallback(
+    (details: VisitorDetails, message: string) => {
+      const filled: VisitorDetails = {};
+      for (const key of ['name', 'email', 'company', 'phone'] as const) {
+        const value = details[key]?.trim();
+        if (value) filled[key] = value;
+      }
+      if (Object.keys(filled).length === 0) {
+        dispatch({ type: 'dismissPanel' });
+        return Promise.resolve(false);
+      }
+      return send(message, filled);
+    },
+    [send],
+  );
+
+  const dismissPanel = useCallback(() => dispatch({ type: 'dismissPanel' }), []);
+
+  const showContactPanel = shouldShowContactPanel({
+    leadQuality: state.leadQuality,
+    messageCount: state.messages.length,
+    emailCaptured: state.emailCaptured,
+    dismissed: state.panelDismissed,
+  });
+
+  return { state, open, close, send, shareDetails, dismissPanel, showContactPanel };
+}
