@@ -44,7 +44,7 @@ function inlineCss(): Plugin {
 
 /**
  * Two library builds into dist/ (`pnpm build` runs both, then tsc writes the declarations):
- * - default mode: `index.js` (ESM; React, ReactDOM and the JSX runtime external) and `style.css`;
+ * - default mode: `index.js` and `session.js` (ESM; React, ReactDOM and the JSX runtime external) and `style.css`;
  * - `--mode iife`: `chat-widget.iife.js`, React bundled and the CSS inlined for a Shadow DOM root.
  */
 export default defineConfig(({ mode }) => {
@@ -72,9 +72,9 @@ export default defineConfig(({ mode }) => {
             cssFileName: 'chat-widget',
           }
         : {
-            entry: 'src/index.ts',
+            entry: { index: 'src/index.ts', session: 'src/session.ts' },
             formats: ['es'],
-            fileName: () => 'index.js',
+            fileName: (_format, name) => `${name}.js`,
             cssFileName: 'style',
           },
       rollupOptions: iife

@@ -3,6 +3,7 @@ import { SkipLink, ToastProvider } from '@northline/ui';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { ChatWidgetLoader } from './components/chat-widget-loader.tsx';
 import './global.css.ts';
 
 /** Document links of every page: the favicon (an SVG; browsers then skip /favicon.ico). */
@@ -22,7 +23,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink>{header.skipToContent}</SkipLink>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          {children}
+          {/* The chat assistant on every page, loaded when the browser is idle (§2 "Chat widget"). */}
+          <ChatWidgetLoader />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,13 +1,7 @@
+import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, storage } from './session.ts';
 import type { ChatWidgetMessage, LeadQuality } from './types.ts';
 
-/**
- * sessionStorage key of the chat's session id (a string such as `chat-1736600000000-k3j9x0qa2b`). The site's
- * contact forms read it (through {@link getChatSessionId}) to prefill what the visitor told the chat.
- */
-export const CHAT_SESSION_ID_KEY = 'northline-chat:session-id';
-
-/** sessionStorage key of the conversation (JSON, see {@link PersistedChatState}): it survives page navigation. */
-export const CHAT_STATE_KEY = 'northline-chat:state';
+export { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId } from './session.ts';
 
 /** What the widget keeps in sessionStorage so the conversation survives navigation within the tab's session. */
 export interface PersistedChatState {
@@ -23,27 +17,6 @@ export interface PersistedChatState {
   panelDismissed: boolean;
   /** Whether the visitor gave an email in the contact panel (the details themselves are not kept here). */
   emailCaptured: boolean;
-}
-
-/** The tab's sessionStorage, or null where it is missing or refused (private modes, sandboxed frames, SSR). */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The chat session id of this browser tab's session, or null when the visitor has not opened the chat.
- * Treat it as a secret of the visitor (the API's prefill and transcript are keyed by it).
- */
-export function getChatSessionId(): string | null {
-  try {
-    return storage()?.getItem(CHAT_SESSION_ID_KEY) || null;
-  } catch {
-    return null;
-  }
 }
 
 const QUALITIES: readonly string[] = ['cold', 'warm', 'hot'];

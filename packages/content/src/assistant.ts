@@ -37,9 +37,17 @@ export interface ChatWidgetCopy {
     labels: { name: string; email: string; company: string; phone: string };
     submit: string;
     dismiss: string;
+    /** The visitor message that carries the panel's details (as visitorInfo) when it is submitted. */
+    sharedMessage: string;
   };
   /** One-line privacy notice (decisions.md "Privacy"). */
   privacyNotice: PrivacyNotice;
+  /** Accessible name of the message list. */
+  conversationLabel: string;
+  /** Screen-reader prefixes of each message. */
+  speakers: { user: string; assistant: string };
+  /** Accessible name of the button closing the widget's own error notice (the script-tag bundle). */
+  dismissErrorLabel: string;
 }
 
 /** Chat widget copy. */
@@ -65,11 +73,15 @@ export const chatWidget: ChatWidgetCopy = {
     labels: { name: 'Name', email: 'Email', company: 'Company', phone: 'Phone' },
     submit: 'Send my details',
     dismiss: 'Continue Conversation',
+    sharedMessage: "I've shared my contact details.",
   },
   privacyNotice: {
     text: 'This chat is answered by an automated assistant. We keep the conversation only to answer you.',
     linkLabel: 'Read our Privacy Policy',
   },
+  conversationLabel: 'Conversation',
+  speakers: { user: 'You', assistant: 'Assistant' },
+  dismissErrorLabel: 'Dismiss',
 };
 
 /**

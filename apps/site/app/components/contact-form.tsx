@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
 import { formMessages } from '../lib/form-messages.ts';
 import * as styles from './contact-form.css.ts';
+import { useChatPrefill } from './use-chat-prefill.ts';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
@@ -53,8 +54,12 @@ export function ContactForm({ config, name }: ContactFormProps) {
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onSubmit' });
+  // What the visitor told the chat in this session fills the empty fields.
+  useChatPrefill(getValues, setValue);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

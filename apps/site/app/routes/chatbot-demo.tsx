@@ -1,0 +1,40 @@
+import { chatbotDemoPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { Hero, Section } from '@northline/ui';
+import { BookOpenCheck, Gauge, Tags, UserRoundCheck } from 'lucide-react';
+import { ChatDemoConsole } from '../components/chat-demo-console.tsx';
+import { FeatureGrid } from '../components/feature-grid.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata of the chatbot demo (noindex: an internal test page, decisions.md). */
+export function meta() {
+  return routeMeta('chatbot-demo', { siteUrl: SITE_URL });
+}
+
+/** Icons of the feature list, by the catalogue's names. */
+const featureIcons = {
+  'book-open-check': BookOpenCheck,
+  gauge: Gauge,
+  tags: Tags,
+  'user-round-check': UserRoundCheck,
+};
+
+/**
+ * The internal chatbot demo (specification §2 "Chatbot demo", §4, §8): the test console against
+ * `POST /api/chat` and the list of what the assistant does.
+ */
+export default function ChatbotDemo() {
+  const page = chatbotDemoPage;
+  return (
+    <SiteShell route="chatbot-demo">
+      <Hero title={page.title} description={page.intro} pattern={false} />
+      <Section spacing="sm">
+        <ChatDemoConsole copy={page} />
+      </Section>
+      <Section tone="tinted" title={page.features.title} description={page.features.intro}>
+        <FeatureGrid items={page.features.items} icons={featureIcons} columns={4} />
+      </Section>
+    </SiteShell>
+  );
+}
