@@ -1,4 +1,4 @@
-import type { Priority } from '@northline/schemas';
+import type { Priority } from './types.ts';
 
 /**
  * Confidence (0 to 1) as the widgets show it: a rounded percent (specification §4), e.g. 0.873 → '87%'.
