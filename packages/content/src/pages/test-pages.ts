@@ -2,6 +2,7 @@
  * The three internal test pages (specification §2): AI optimization test, AI recommendation test and chatbot
  * demo. They stay public but carry `noindex` (decisions.md).
  */
+import { company } from '../company.ts';
 import type { RouteKey } from '../routes.ts';
 import type { Feature, SectionCopy } from '../types.ts';
 
@@ -33,15 +34,21 @@ export interface AiOptimizationTestPage {
   intro: string;
   /** The five resource checks, in display order. */
   checks: readonly ResourceCheck[];
+  /** Heading of the resource checks. */
+  checksTitle: string;
   /** Badge labels and the rerun button (§2: 'testing' and 'Testing...' meanwhile). */
   badges: { testing: string; success: string; error: string };
   rerun: { idle: string; running: string };
-  /** Counters of structured-data scripts and meta tags whose name starts with 'ai-'. */
-  counters: { structuredData: string; aiMetaTags: string };
+  /** Counters of structured-data scripts and meta tags whose name starts with 'ai-', under their heading. */
+  counters: { title: string; structuredData: string; aiMetaTags: string };
   /** Sample queries (§9: the first 3 are shown). */
   sampleQueries: SectionCopy & { queries: readonly string[] };
   /** Headings of the quick answers (pricing, response time, contact) and common queries. */
-  quickAnswers: SectionCopy & { labels: { pricing: string; response_time: string; contact: string } };
+  quickAnswers: SectionCopy & {
+    labels: { pricing: string; response_time: string; contact: string };
+    /** Shown until the suggestions check has answered (or when it failed). */
+    pending: string;
+  };
   commonQueries: SectionCopy;
   /** External test tool tiles. */
   tools: SectionCopy & { tiles: readonly ToolTile[] };
@@ -87,7 +94,19 @@ export interface AiRecommendationTestPage {
       priority: Readonly<Record<'quality' | 'cost' | 'speed', string>>;
     };
     sessionLabel: string;
+    /** Shown in place of the recommendations until the browser has created the test session. */
+    preparingSession: string;
+    /** First option of each select (no choice). */
+    placeholder: string;
+    /** Time on site as shown; `{seconds}` is replaced. */
+    timeOnSiteValue: string;
+    /** Label of the list of services viewed so far. */
+    servicesViewed: string;
+    /** Upload state of the profile (§7 `POST /api/visitor-profile`; §8 'Failed to update profile'). */
+    sync: { saving: string; saved: string; failed: string };
   };
+  /** Toast after Get Quote or the follow-up button (the test page has no contact form); `{service}` is replaced. */
+  quoteToast: { title: string; description: string; followUpDescription: string };
   /** Right panel: recommendations and its states (§4). */
   recommendations: {
     title: string;
@@ -154,9 +173,14 @@ export const aiOptimizationTestPage: AiOptimizationTestPage = {
     { label: 'AI knowledge file', path: '/ai-knowledge.json', expectJson: true },
     { label: 'Expanded keywords file', path: '/ai-expanded-keywords.json', expectJson: true },
   ],
+  checksTitle: 'Resource checks',
   badges: { testing: 'testing', success: 'success', error: 'error' },
   rerun: { idle: 'Rerun Tests', running: 'Testing...' },
-  counters: { structuredData: 'Structured data scripts', aiMetaTags: 'AI meta tags (ai-*)' },
+  counters: {
+    title: 'On this page',
+    structuredData: 'Structured data scripts',
+    aiMetaTags: 'AI meta tags (ai-*)',
+  },
   sampleQueries: {
     title: 'Sample queries to try in AI assistants',
     intro:
@@ -173,6 +197,7 @@ export const aiOptimizationTestPage: AiOptimizationTestPage = {
     title: 'Quick answers',
     intro: 'What the suggestions endpoint returns for the three most common questions.',
     labels: { pricing: 'Pricing', response_time: 'Response time', contact: 'Contact' },
+    pending: 'Waiting for the suggestions endpoint.',
   },
   commonQueries: {
     title: 'Common queries',
@@ -251,6 +276,16 @@ export const aiRecommendationTestPage: AiRecommendationTestPage = {
       priority: { quality: 'Quality', cost: 'Cost', speed: 'Speed' },
     },
     sessionLabel: 'Session',
+    preparingSession: 'Starting a test session...',
+    placeholder: 'Not specified',
+    timeOnSiteValue: '{seconds} s',
+    servicesViewed: 'Viewed',
+    sync: { saving: 'Saving profile...', saved: 'Profile saved', failed: 'Failed to update profile' },
+  },
+  quoteToast: {
+    title: 'Quote requested',
+    description: `A consultant would now prepare a quote for {service}. On the live site, call ${company.phones.main.display} or use the contact form.`,
+    followUpDescription: `A consultant would now call back. On the live site, call ${company.phones.main.display} or use the contact form.`,
   },
   recommendations: {
     title: 'Recommendations',
