@@ -104,6 +104,7 @@ export const relatedIcon = style({ width: '1.125rem', height: '1.125rem', flexSh
 /** The consultation section: the promise and what it includes beside the form (stacked on phones). */
 export const contactLayout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[8],
   alignItems: 'start',
   '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space[12] } },
@@ -113,4 +114,22 @@ export const contactIntro = style({
   display: 'grid',
   gap: vars.space[4],
   '@media': { [mq.lg]: { position: 'sticky', top: '6rem' } },
+});
+
+/**
+ * The form's panel: a raised card from 480 px; on narrower phones the form sits on the section itself, so
+ * the fields and the submit label ('Request Free Consultation') keep the full width at 360 px.
+ */
+export const formPanel = style({
+  minWidth: 0,
+  '@media': {
+    [mq.sm]: {
+      padding: vars.space[6],
+      borderRadius: vars.radius.lg,
+      border: `1px solid ${vars.color.border}`,
+      backgroundColor: vars.color.surfaceRaised,
+      boxShadow: vars.shadow.md,
+    },
+    [mq.md]: { padding: vars.space[8] },
+  },
 });

@@ -187,9 +187,9 @@ export function IndustryPage({ page }: IndustryPageProps) {
               ))}
             </ul>
           </div>
-          <Card variant="elevated" padding="lg">
+          <div className={styles.formPanel}>
             <ContactForm config={contactForms[page.formKey]} name={contact.title} />
-          </Card>
+          </div>
         </div>
       </Section>
 
