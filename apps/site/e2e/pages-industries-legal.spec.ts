@@ -170,6 +170,27 @@ test.describe('legal pages', () => {
   });
 });
 
+test.describe('at 360 px (DESIGN.md "mobile first")', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const path of [
+    ...industries.map((industry) => industry.path),
+    ...legalPages.map((legal) => legal.path),
+  ]) {
+    test(`${path} has no sideways scroll`, async ({ page }) => {
+      await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      for (const form of await page.locator('main form').all()) {
+        const { scrollWidth, clientWidth } = await form.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      }
+    });
+  }
+});
+
 test.describe('no dead links', () => {
   for (const path of [
     ...industries.map((industry) => industry.path),
