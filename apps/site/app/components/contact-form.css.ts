@@ -1,5 +1,5 @@
 import { vars } from '@northline/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const form = style({
   display: 'grid',
@@ -17,4 +17,10 @@ export const privacy = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+});
+
+globalStyle(`${privacy} a`, {
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
 });

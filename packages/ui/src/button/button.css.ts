@@ -20,7 +20,9 @@ export const root = style([
     lineHeight: vars.lineHeight.tight,
     textAlign: 'center',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // Long labels ('Request Security Consultation') wrap on a 360 px phone instead of overflowing.
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
     cursor: 'pointer',
     userSelect: 'none',
     selectors: {

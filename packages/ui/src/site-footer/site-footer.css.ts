@@ -105,19 +105,15 @@ export const address = style([base, { fontStyle: 'normal', paddingBlock: vars.sp
 
 export const hours = style([base, { display: 'grid', gap: vars.space['1'] }]);
 
+/** Days above their hours: the footer's columns are narrow at desktop widths, so the two never share a line. */
 export const hoursRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'baseline',
-  columnGap: vars.space['3'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
 });
 
 export const hoursDays = style([base, { color: vars.color.textMuted }]);
 
-export const hoursTime = style([
-  base,
-  { color: vars.color.text, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' },
-]);
+export const hoursTime = style([base, { color: vars.color.text, fontVariantNumeric: 'tabular-nums' }]);
 
 export const bottom = style({
   display: 'flex',
