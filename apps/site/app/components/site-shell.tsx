@@ -78,7 +78,8 @@ export function SiteShell({ route, nav = header.nav, cta, children }: SiteShellP
         }}
         copyright={copyrightNotice(BUILD_YEAR)}
       />
-      <BackToTop label={header.backToTop} focusTargetId="main" />
+      {/* Above the chat launcher (56 px, 16-24 px from the bottom right). */}
+      <BackToTop label={header.backToTop} focusTargetId="main" bottomOffset={80} />
     </>
   );
 }
