@@ -253,6 +253,9 @@ export const scroller = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   backgroundColor: vars.color.surfaceMuted,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
 });
 
 export const messages = style({

@@ -34,7 +34,7 @@ const launcher = () => screen.getByRole('button', { name: texts.launcherLabel })
 const dialog = () => screen.getByRole('dialog', { name: texts.title });
 const input = () => screen.getByRole('textbox', { name: texts.inputPlaceholder });
 const bubbles = () =>
-  within(screen.getByRole('list', { name: texts.conversationLabel }))
+  within(screen.getByRole('region', { name: texts.conversationLabel }))
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 

@@ -149,7 +149,7 @@ export function ChatWidget({
   const [notice, setNotice] = useState<ChatWidgetError | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLElement>(null);
   const focusTarget = useRef<'input' | 'launcher' | null>(null);
 
   const errorTitle = texts.errorToast.title;
@@ -260,7 +260,7 @@ export function ChatWidget({
           aria-describedby={lineId}
           onKeyDown={onDialogKeyDown}
         >
-          <header className={styles.header}>
+          <div className={styles.header}>
             <span className={styles.avatar} aria-hidden="true">
               <Bot className={styles.avatarIcon} />
             </span>
@@ -281,7 +281,7 @@ export function ChatWidget({
             >
               <X className={styles.icon} aria-hidden="true" />
             </button>
-          </header>
+          </div>
 
           {state.interestedServices.length > 0 && (
             <div className={styles.interests}>
@@ -296,8 +296,14 @@ export function ChatWidget({
             </div>
           )}
 
-          <div className={styles.scroller} ref={scrollerRef}>
-            <ol className={styles.messages} aria-label={texts.conversationLabel}>
+          <section
+            className={styles.scroller}
+            ref={scrollerRef}
+            aria-label={texts.conversationLabel}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the messages (they hold no controls)
+            tabIndex={0}
+          >
+            <ol className={styles.messages}>
               {state.messages.map((message, index) => (
                 <li
                   // Messages are only ever appended: the index is stable.
@@ -338,7 +344,7 @@ export function ChatWidget({
                 }}
               />
             )}
-          </div>
+          </section>
 
           {notice && (
             <div className={styles.notice} role="alert">
@@ -379,7 +385,7 @@ export function ChatWidget({
             </button>
           </form>
 
-          <footer className={styles.footer}>
+          <div className={styles.footer}>
             <p className={styles.footerLine}>
               <FooterCall
                 text={withPhone(texts.footerCall, phone)}
@@ -393,7 +399,7 @@ export function ChatWidget({
                 {texts.privacyNotice.linkLabel}
               </a>
             </p>
-          </footer>
+          </div>
         </section>
       ) : (
         <button

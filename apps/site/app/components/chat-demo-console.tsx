@@ -60,7 +60,7 @@ export function ChatDemoConsole({ copy }: ChatDemoConsoleProps) {
   return (
     <div className={styles.layout}>
       <Card padding="lg">
-        <form className={styles.form} onSubmit={send} aria-label={copy.messageLabel}>
+        <form className={styles.form} onSubmit={send}>
           <Field
             as="textarea"
             id={`${id}-message`}

@@ -1,0 +1,275 @@
+/**
+ * The chat assistant end to end (issue 6; specification §2 "Chat widget", "Chatbot demo", §4, §7, §8): the
+ * widget on real pages of the production build, answered by apps/api's built-in engine with the real
+ * PostgreSQL; the script-tag bundle on a plain page; the /chatbot-demo page.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chatbotDemoPage, chatWidget, company, contactPageForm } from '@northline/content';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { queryRows } from './db.ts';
+import { E2E_BASE_URL } from './env.ts';
+
+const PHONE = company.phones.main.display;
+const widgetDir = fileURLToPath(new URL('../../../packages/chat-widget/', import.meta.url));
+const IIFE = `${widgetDir}dist/chat-widget.iife.js`;
+
+/** The widget's parts, found by role and name as a visitor's assistive technology would. */
+function widget(page: Page) {
+  const dialog = page.getByRole('dialog', { name: chatWidget.title });
+  return {
+    launcher: page.getByRole('button', { name: chatWidget.launcherLabel }),
+    dialog,
+    input: dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder }),
+    messages: dialog.getByRole('region', { name: chatWidget.conversationLabel }).getByRole('listitem'),
+    typing: dialog.getByText(chatWidget.typing, { exact: true }),
+    panel: dialog.getByRole('form', { name: chatWidget.contactPanel.title }),
+  };
+}
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+/** Sends a message and waits for the assistant's reply (one more message than before, typing gone). */
+async function say(parts: ReturnType<typeof widget>, text: string): Promise<string> {
+  const before = await parts.messages.count();
+  await parts.input.fill(text);
+  await parts.input.press('Enter');
+  await expect(parts.messages).toHaveCount(before + 2, { timeout: 15_000 });
+  await expect(parts.typing).toBeHidden();
+  return (await parts.messages.last().textContent()) ?? '';
+}
+
+test.describe('the chat widget on the site', () => {
+  test('is not in the prerendered page, appears after load, and holds a conversation to a warm or hot lead', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain(chatWidget.launcherLabel);
+
+    await openPage(page, '/');
+    const chat = widget(page);
+    await expect(chat.launcher).toBeVisible({ timeout: 15_000 });
+    await chat.launcher.click();
+    await expect(chat.dialog).toBeVisible();
+    await expect(chat.input).toBeFocused();
+    await expect(chat.messages).toHaveCount(1);
+    await expect(chat.messages.first()).toContainText(chatWidget.greeting);
+
+    // Shift+Enter adds a line, Enter sends; a blank message is not sent.
+    await chat.input.press('Enter');
+    await expect(chat.messages).toHaveCount(1);
+
+    await say(chat, 'Hi, we are a law firm in downtown Toronto looking at managed IT services.');
+    await say(chat, 'We have 40 employees and a budget of about $4,000 per month.');
+    await expect(chat.dialog.getByText(/^(Warm|Hot) lead$/)).toBeVisible();
+    await expect(chat.dialog.getByText(chatWidget.interestedInLabel)).toBeVisible();
+    await say(chat, 'It is urgent, our server keeps crashing. Please call me tomorrow morning.');
+
+    // Greeting plus three turns: the contact panel asks for details (§4: warm or hot, 6+ messages, no email).
+    await expect(chat.panel).toBeVisible();
+    await expect(chat.panel.getByLabel(chatWidget.contactPanel.labels.email)).toHaveAttribute(
+      'type',
+      'email',
+    );
+    await chat.panel.getByRole('button', { name: chatWidget.contactPanel.dismiss }).click();
+    await expect(chat.panel).toBeHidden();
+
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
+    expect(sessionId).toMatch(/^chat-\d+-[a-z0-9]{10}$/);
+    const [session] = await queryRows<{ lead_quality: string; ended_at: Date | null }>(
+      'select lead_quality, ended_at from chat_session where id = $1',
+      [sessionId],
+    );
+    expect(['warm', 'hot']).toContain(session?.lead_quality);
+    expect(session?.ended_at).toBeNull();
+
+    // Closing sends the end call; the session is ended in the database; focus returns to the launcher.
+    const ended = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/chat/${sessionId}/end`) && response.request().method() === 'POST',
+    );
+    await chat.dialog.getByRole('button', { name: chatWidget.closeLabel }).click();
+    expect((await ended).status()).toBe(200);
+    await expect(chat.dialog).toBeHidden();
+    await expect(chat.launcher).toBeFocused();
+    await expect
+      .poll(async () => {
+        const [row] = await queryRows<{ ended_at: Date | null }>(
+          'select ended_at from chat_session where id = $1',
+          [sessionId],
+        );
+        return row?.ended_at instanceof Date;
+      })
+      .toBe(true);
+  });
+
+  test('an emergency is a hot lead and the reply gives the phone', async ({ page }) => {
+    await openPage(page, '/cybersecurity');
+    const chat = widget(page);
+    await chat.launcher.click();
+    const reply = await say(chat, 'We have ransomware, our files are encrypted!');
+    expect(reply).toContain(PHONE);
+    const hot = chat.dialog.getByText(chatWidget.leadBadges.hot, { exact: true });
+    await expect(hot).toBeVisible();
+    await expect(hot.locator('svg')).toHaveCount(1);
+  });
+
+  test('the conversation survives navigation, and the contact form is prefilled from it', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const chat = widget(page);
+    await chat.launcher.click();
+    await say(chat, 'My name is Dana Smith and my email is dana.smith@example.com. We need cloud help.');
+    await expect(chat.messages).toHaveCount(3);
+
+    await openPage(page, '/contact');
+    const again = widget(page);
+    await expect(again.dialog).toBeVisible({ timeout: 15_000 });
+    await expect(again.messages).toHaveCount(3);
+    await expect(again.messages.nth(1)).toContainText('Dana Smith');
+    const form = page.locator(`#${contactPageForm.anchorId} form`);
+    const { labels } = contactPageForm;
+    await expect(form.getByLabel(labels.email, { exact: true })).toHaveValue('dana.smith@example.com');
+    await expect(form.getByLabel(labels.firstName, { exact: true })).toHaveValue('Dana');
+    await expect(form.getByLabel(labels.lastName, { exact: true })).toHaveValue('Smith');
+
+    // Escape closes; the keyboard opens it again with the conversation kept.
+    await again.input.press('Escape');
+    await expect(again.dialog).toBeHidden();
+    await expect(again.launcher).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(again.input).toBeFocused();
+    await expect(again.messages).toHaveCount(3);
+  });
+
+  test('a failed send shows the destructive toast and clears Typing...', async ({ page }) => {
+    await openPage(page, '/about');
+    const chat = widget(page);
+    await chat.launcher.click();
+    await page.route('**/api/chat/stream', (route) => route.abort());
+    await chat.input.fill('Hello?');
+    await chat.input.press('Enter');
+    const toast = page.getByRole('status').filter({ hasText: chatWidget.errorToast.description });
+    await expect(toast.first()).toBeVisible();
+    await expect(page.getByText(chatWidget.errorToast.title, { exact: true }).first()).toBeVisible();
+    await expect(chat.typing).toBeHidden();
+  });
+
+  test('the open widget has no axe violations', async ({ page }) => {
+    await openPage(page, '/');
+    const chat = widget(page);
+    await chat.launcher.click();
+    await say(chat, 'We are a 40-person accounting firm and need managed IT, please call me this week.');
+    const axe = await new AxeBuilder({ page }).include('[data-northline-chat]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+test.describe('the script-tag bundle', () => {
+  test.beforeAll(() => {
+    if (!existsSync(IIFE)) {
+      execFileSync('pnpm', ['--filter', '@northline/chat-widget', 'build'], { stdio: 'inherit' });
+    }
+  });
+
+  /**
+   * A plain HTML page with hostile CSS, served at the e2e server's origin through Playwright's routing (the API
+   * has no CORS for foreign origins, so a page elsewhere could not call it); `data-api-base` names the origin.
+   */
+  async function plainPage(page: Page): Promise<Locator> {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>
+<style>
+  html { font-size: 10px; }
+  * { font-family: 'Comic Sans MS', cursive !important; letter-spacing: 3px; color: rgb(0, 128, 0); }
+  button { background: rgb(255, 0, 0) !important; border-radius: 0 !important; }
+  p { text-transform: uppercase; }
+</style></head>
+<body><main><h1>Partner page</h1><p id="host-text">Plain host text</p><button id="host-button">Host button</button></main>
+<script src="/embed/chat-widget.iife.js" data-api-base="${E2E_BASE_URL}" data-phone="${PHONE}"></script>
+</body></html>`;
+    await page.route(`${E2E_BASE_URL}/embed/plain-page`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    await page.route(`${E2E_BASE_URL}/embed/chat-widget.iife.js`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(IIFE, 'utf8') }),
+    );
+    await page.goto(`${E2E_BASE_URL}/embed/plain-page`);
+    return page.locator('northline-chat-widget');
+  }
+
+  test('mounts in a Shadow DOM on a plain page, keeps its styles apart, opens and answers', async ({
+    page,
+  }) => {
+    const host = await plainPage(page);
+    await expect(host).toBeAttached();
+    expect(await host.evaluate((element) => element.shadowRoot?.mode)).toBe('open');
+    const chat = widget(page);
+    await expect(chat.launcher).toBeVisible();
+
+    // The host page's rules do not reach inside; the widget's do not reach out.
+    const launcherStyle = await chat.launcher.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, font: style.fontFamily, height: style.height };
+    });
+    expect(launcherStyle.background).toBe('rgb(30, 64, 175)');
+    expect(launcherStyle.font).not.toContain('Comic Sans');
+    expect(launcherStyle.height).toBe('56px');
+    await expect(page.locator('#host-button')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+    await expect(page.locator('#host-text')).toHaveCSS('text-transform', 'uppercase');
+
+    await chat.launcher.click();
+    await expect(chat.dialog).toBeVisible();
+    await expect(chat.input).toBeFocused();
+    const box = await chat.dialog.boundingBox();
+    expect(box?.height).toBe(550);
+    expect(box?.width).toBeLessThanOrEqual(400);
+    const reply = await say(chat, 'How much do managed IT services cost for 20 employees?');
+    expect(reply.length).toBeGreaterThan(20);
+    await expect(chat.dialog.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+14165550142');
+  });
+});
+
+test.describe('/chatbot-demo', () => {
+  test('sends the default message and shows the response panel', async ({ page }) => {
+    await openPage(page, '/chatbot-demo');
+    const message = page.getByLabel(chatbotDemoPage.messageLabel, { exact: true });
+    await expect(message).toHaveValue(chatbotDemoPage.defaultMessage);
+    const session = page.getByLabel(chatbotDemoPage.sessionLabel, { exact: true });
+    await expect(session).toHaveValue(/^demo-\d+-[a-z0-9]{10}$/);
+    await expect(session).toHaveAttribute('readonly', '');
+    const sessionId = await session.inputValue();
+
+    const request = page.waitForRequest('**/api/chat');
+    await page.getByRole('button', { name: chatbotDemoPage.send.idle }).click();
+    expect((await request).postDataJSON()).toEqual({
+      message: chatbotDemoPage.defaultMessage,
+      sessionId,
+      visitorInfo: chatbotDemoPage.demoVisitor,
+    });
+    await expect(page.getByTestId('chat-demo-response')).not.toBeEmpty();
+    await expect(page.getByText(chatbotDemoPage.response.leadQuality, { exact: true })).toBeVisible();
+    await expect(page.getByText(chatbotDemoPage.response.interestedServices, { exact: true })).toBeVisible();
+
+    // A quick example fills the box.
+    const example = chatbotDemoPage.examples.messages[2] ?? '';
+    await page.getByRole('button', { name: example }).click();
+    await expect(message).toHaveValue(example);
+  });
+
+  test('a network failure shows the Error: box', async ({ page }) => {
+    await openPage(page, '/chatbot-demo');
+    await expect(page.getByLabel(chatbotDemoPage.sessionLabel, { exact: true })).not.toHaveValue('');
+    await page.route('**/api/chat', (route) => route.abort());
+    await page.getByRole('button', { name: chatbotDemoPage.send.idle }).click();
+    const box = page.getByTestId('chat-demo-error');
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(chatbotDemoPage.response.errorPrefix);
+    await expect(page.getByRole('button', { name: chatbotDemoPage.send.idle })).toBeEnabled();
+  });
+});
