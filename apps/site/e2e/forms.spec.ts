@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { formMessages } from '../app/lib/form-messages.ts';
 import { pageRoutes } from '../app/page-routes.ts';
 import { queryRows } from './db.ts';
+import { expectToast } from './toast.ts';
 
 /** Every page's contact form whose page exists (issue 5: all 15 of decisions.md). */
 const built = new Set(pageRoutes().map((page) => page.key));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
+import { expectToast } from './toast.ts';
 
 /** A lead with an email unique to this test run, so its row can be found in PostgreSQL. */
 function uniqueLead() {
@@ -69,8 +70,7 @@ test.describe('home page contact form', () => {
     await expect(busy).toBeDisabled();
     release();
 
-    const toast = page.getByRole('status').filter({ hasText: 'Success!' });
-    await expect(toast).toContainText('Thank you! Your free IT assessment request has been received.');
+    await expectToast(page, 'Success!', 'Thank you! Your free IT assessment request has been received.');
     await expect(form.getByLabel('First Name')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Get Free Assessment' })).toBeEnabled();
 
@@ -124,8 +124,7 @@ test.describe('home page contact form', () => {
     const lead = uniqueLead();
     const form = await fillForm(page, lead);
     await form.getByRole('button', { name: 'Get Free Assessment' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Failed to submit form. Please try again.' });
-    await expect(toast).toContainText('Error');
+    await expectToast(page, 'Error', 'Failed to submit form. Please try again.');
     await expect(form.getByLabel('Email')).toHaveValue(lead.email);
     await expect(form.getByLabel('Number of Employees')).toHaveValue(lead.employees);
   });
