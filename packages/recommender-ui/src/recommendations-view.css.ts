@@ -1,7 +1,14 @@
-import { mq, vars } from '@northline/ui';
+import { vars } from '@northline/ui';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-export const view = style({ display: 'grid', gap: vars.space[6], alignContent: 'start', minWidth: 0 });
+/** The view is a size container: its service cards go two per row only when the view itself is wide. */
+export const view = style({
+  display: 'grid',
+  gap: vars.space[6],
+  alignContent: 'start',
+  minWidth: 0,
+  containerType: 'inline-size',
+});
 
 export const header = style({
   display: 'flex',
@@ -53,7 +60,7 @@ export const message = style({ margin: 0, color: vars.color.text });
 export const services = style({
   display: 'grid',
   gap: vars.space[4],
-  '@media': { [mq.xl]: { gridTemplateColumns: '1fr 1fr' } },
+  '@container': { '(min-width: 46rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const serviceCard = style({ gap: vars.space[4], alignSelf: 'start' });
