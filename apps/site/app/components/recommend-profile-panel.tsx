@@ -1,0 +1,332 @@
+import type { AiRecommendationTestPage } from '@northline/content';
+import {
+  BUDGET_LABELS,
+  BUDGETS,
+  CHALLENGE_LABELS,
+  CHALLENGES,
+  COMMUNICATION_STYLES,
+  COMPANY_SIZE_LABELS,
+  COMPANY_SIZES,
+  COMPLIANCE_LABELS,
+  COMPLIANCE_REQUIREMENTS,
+  GOAL_LABELS,
+  GOALS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  MEETING_PREFERENCES,
+  PROFILE_PRIORITIES,
+  SERVICE_IDS,
+  SERVICE_LABELS,
+  TIMELINE_LABELS,
+  TIMELINES,
+  toOptions,
+  type VisitorProfile,
+} from '@northline/schemas';
+import { Card, Field, Heading } from '@northline/ui';
+import { CircleCheck, Eye } from 'lucide-react';
+import { useId } from 'react';
+import type { ProfileSyncStatus } from './recommend-profile-sync.ts';
+import * as styles from './recommend-test.css.ts';
+
+/** Props of {@link RecommendProfilePanel}. */
+export interface RecommendProfilePanelProps {
+  /** The left panel's copy (content's `aiRecommendationTestPage.profile`). */
+  copy: AiRecommendationTestPage['profile'];
+  profile: VisitorProfile;
+  onChange: (next: VisitorProfile) => void;
+  /** The test session ('' until the browser made it). */
+  sessionId: string;
+  syncStatus: ProfileSyncStatus;
+}
+
+/** Adds `value` to `list`, or removes it when present (§4: toggling checkboxes adds or removes items). */
+export function toggleItem<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/** Adds `value` once (§4: a service interest is added once to servicesViewed). */
+export function addOnce<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? [...list] : [...list, value];
+}
+
+interface CheckboxGroupProps<T extends string> {
+  legend: string;
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  checked: readonly T[];
+  onToggle: (value: T) => void;
+}
+
+/** A fieldset of checkboxes, two columns from small tablets up. */
+function CheckboxGroup<T extends string>({
+  legend,
+  values,
+  labels,
+  checked,
+  onToggle,
+}: CheckboxGroupProps<T>) {
+  const id = useId();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.checkboxes}>
+        {values.map((value) => (
+          <label key={value} className={styles.checkbox} htmlFor={`${id}-${value}`}>
+            <input
+              id={`${id}-${value}`}
+              type="checkbox"
+              className={styles.checkboxInput}
+              checked={checked.includes(value)}
+              onChange={() => onToggle(value)}
+            />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The left panel of /ai-recommendation-test (specification §4 "Test page profile"): industry, company size,
+ * budget and timeline selects; checkboxes for the ten challenges, the compliance needs and the goals; the
+ * preferences and optional contact details; service-interest buttons (each adds the service once to
+ * `behaviorData.servicesViewed`); the time on site and the session id with the upload status. Controlled: every
+ * change goes to `onChange` with the whole next profile.
+ */
+export function RecommendProfilePanel({
+  copy,
+  profile,
+  onChange,
+  sessionId,
+  syncStatus,
+}: RecommendProfilePanelProps) {
+  const { labels } = copy;
+  const set = (patch: Partial<VisitorProfile>) => onChange({ ...profile, ...patch });
+  const contact = profile.contactInfo ?? {};
+  const setContact = (key: 'name' | 'email' | 'company' | 'phone', value: string) =>
+    set({ contactInfo: { ...contact, [key]: value } });
+  const viewed = profile.behaviorData.servicesViewed;
+  const prefs = copy.preferenceOptions;
+
+  return (
+    <Card as="section" aria-labelledby="profile-title" padding="lg">
+      <div className={styles.panelBody}>
+        <div className={styles.panelHead}>
+          <Heading level={2} size="lg" id="profile-title" className={styles.panelTitle}>
+            {copy.title}
+          </Heading>
+          <p className={styles.session}>
+            <span className={styles.sessionLabel}>{copy.sessionLabel}:</span>{' '}
+            <code className={styles.sessionId}>{sessionId || '…'}</code>
+            <span className={styles.syncStatus} role="status" data-status={syncStatus}>
+              {syncStatus === 'saving' && copy.sync.saving}
+              {syncStatus === 'saved' && copy.sync.saved}
+              {syncStatus === 'failed' && copy.sync.failed}
+            </span>
+          </p>
+        </div>
+
+        <div className={styles.fieldGrid}>
+          <Field
+            as="select"
+            label={labels.industry}
+            placeholder={copy.placeholder}
+            options={toOptions(INDUSTRIES, INDUSTRY_LABELS)}
+            value={profile.industry ?? ''}
+            onChange={(event) =>
+              set({ industry: (event.target.value || undefined) as VisitorProfile['industry'] })
+            }
+          />
+          <Field
+            as="select"
+            label={labels.companySize}
+            placeholder={copy.placeholder}
+            options={toOptions(COMPANY_SIZES, COMPANY_SIZE_LABELS)}
+            value={profile.companySize ?? ''}
+            onChange={(event) =>
+              set({ companySize: (event.target.value || undefined) as VisitorProfile['companySize'] })
+            }
+          />
+          <Field
+            as="select"
+            label={labels.budget}
+            placeholder={copy.placeholder}
+            options={toOptions(BUDGETS, BUDGET_LABELS)}
+            value={profile.budget ?? ''}
+            onChange={(event) =>
+              set({ budget: (event.target.value || undefined) as VisitorProfile['budget'] })
+            }
+          />
+          <Field
+            as="select"
+            label={labels.timeline}
+            placeholder={copy.placeholder}
+            options={toOptions(TIMELINES, TIMELINE_LABELS)}
+            value={profile.timeline ?? ''}
+            onChange={(event) =>
+              set({ timeline: (event.target.value || undefined) as VisitorProfile['timeline'] })
+            }
+          />
+        </div>
+
+        <CheckboxGroup
+          legend={labels.challenges}
+          values={CHALLENGES}
+          labels={CHALLENGE_LABELS}
+          checked={profile.currentChallenges}
+          onToggle={(value) => set({ currentChallenges: toggleItem(profile.currentChallenges, value) })}
+        />
+        <CheckboxGroup
+          legend={labels.complianceNeeds}
+          values={COMPLIANCE_REQUIREMENTS}
+          labels={COMPLIANCE_LABELS}
+          checked={profile.complianceNeeds}
+          onToggle={(value) => set({ complianceNeeds: toggleItem(profile.complianceNeeds, value) })}
+        />
+        <CheckboxGroup
+          legend={labels.goals}
+          values={GOALS}
+          labels={GOAL_LABELS}
+          checked={profile.goals}
+          onToggle={(value) => set({ goals: toggleItem(profile.goals, value) })}
+        />
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{labels.serviceInterests}</legend>
+          <div className={styles.interests}>
+            {SERVICE_IDS.map((serviceId) => {
+              const seen = viewed.includes(serviceId);
+              return (
+                <button
+                  key={serviceId}
+                  type="button"
+                  className={styles.interest}
+                  data-viewed={seen || undefined}
+                  onClick={() =>
+                    set({
+                      behaviorData: { ...profile.behaviorData, servicesViewed: addOnce(viewed, serviceId) },
+                    })
+                  }
+                >
+                  {seen ? (
+                    <CircleCheck className={styles.interestIcon} aria-hidden="true" />
+                  ) : (
+                    <Eye className={styles.interestIcon} aria-hidden="true" />
+                  )}
+                  {SERVICE_LABELS[serviceId]}
+                </button>
+              );
+            })}
+          </div>
+          <p className={styles.behaviour}>
+            {copy.servicesViewed}:{' '}
+            <span data-testid="services-viewed">
+              {viewed.length > 0
+                ? viewed.map((id) => SERVICE_LABELS[id as keyof typeof SERVICE_LABELS] ?? id).join(', ')
+                : '—'}
+            </span>
+          </p>
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{labels.preferences}</legend>
+          <div className={styles.fieldGrid}>
+            <Field
+              as="select"
+              label={labels.communicationStyle}
+              options={COMMUNICATION_STYLES.map((value) => ({
+                value,
+                label: prefs.communicationStyle[value],
+              }))}
+              value={profile.preferences.communicationStyle}
+              onChange={(event) =>
+                set({
+                  preferences: {
+                    ...profile.preferences,
+                    communicationStyle: event.target
+                      .value as VisitorProfile['preferences']['communicationStyle'],
+                  },
+                })
+              }
+            />
+            <Field
+              as="select"
+              label={labels.meetingPreference}
+              options={MEETING_PREFERENCES.map((value) => ({ value, label: prefs.meetingPreference[value] }))}
+              value={profile.preferences.meetingPreference}
+              onChange={(event) =>
+                set({
+                  preferences: {
+                    ...profile.preferences,
+                    meetingPreference: event.target
+                      .value as VisitorProfile['preferences']['meetingPreference'],
+                  },
+                })
+              }
+            />
+            <Field
+              as="select"
+              label={labels.priority}
+              options={PROFILE_PRIORITIES.map((value) => ({ value, label: prefs.priority[value] }))}
+              value={profile.preferences.priority}
+              onChange={(event) =>
+                set({
+                  preferences: {
+                    ...profile.preferences,
+                    priority: event.target.value as VisitorProfile['preferences']['priority'],
+                  },
+                })
+              }
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{labels.contactInfo}</legend>
+          <div className={styles.fieldGrid}>
+            <Field
+              label={labels.name}
+              autoComplete="name"
+              value={contact.name ?? ''}
+              onChange={(event) => setContact('name', event.target.value)}
+            />
+            <Field
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              value={contact.email ?? ''}
+              onChange={(event) => setContact('email', event.target.value)}
+            />
+            <Field
+              label={labels.company}
+              autoComplete="organization"
+              value={contact.company ?? ''}
+              onChange={(event) => setContact('company', event.target.value)}
+            />
+            <Field
+              label={labels.phone}
+              type="tel"
+              autoComplete="tel"
+              value={contact.phone ?? ''}
+              onChange={(event) => setContact('phone', event.target.value)}
+            />
+          </div>
+        </fieldset>
+
+        <dl className={styles.behaviourList}>
+          <div>
+            <dt>{labels.timeOnSite}</dt>
+            <dd data-testid="time-on-site">
+              {copy.timeOnSiteValue.replace('{seconds}', String(profile.behaviorData.timeOnSite))}
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.pagesVisited}</dt>
+            <dd>{profile.behaviorData.pagesVisited.join(', ') || '—'}</dd>
+          </div>
+        </dl>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { aiRecommendationTestPage } from '@northline/content';
+import { routeMeta } from '@northline/seo';
+import { Hero, Section } from '@northline/ui';
+import { RecommendTestConsole } from '../components/recommend-test-console.tsx';
+import { SiteShell } from '../components/site-shell.tsx';
+import { SITE_URL } from '../env.ts';
+
+/** Metadata of the recommendation test page (noindex: an internal test page, decisions.md). */
+export function meta() {
+  return routeMeta('ai-recommendation-test', { siteUrl: SITE_URL });
+}
+
+/**
+ * The internal recommendation engine test (specification §2 "AI recommendation test page", §4): a visitor
+ * profile on the left, the session's recommendations on the right ({@link RecommendTestConsole}).
+ */
+export default function AiRecommendationTest() {
+  const page = aiRecommendationTestPage;
+  return (
+    <SiteShell route="ai-recommendation-test">
+      <Hero title={page.title} description={page.intro} pattern={false} />
+      <Section spacing="sm">
+        <RecommendTestConsole copy={page} />
+      </Section>
+    </SiteShell>
+  );
+}
