@@ -4,7 +4,7 @@
  * PostgreSQL; the script-tag bundle on a plain page; the /chatbot-demo page.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chatbotDemoPage, chatWidget, company, contactPageForm } from '@northline/content';
@@ -172,8 +172,11 @@ test.describe('the chat widget on the site', () => {
 });
 
 test.describe('the script-tag bundle', () => {
+  // The bundle is the package's build output (turbo builds it; here it is rebuilt when missing or older than src).
   test.beforeAll(() => {
-    if (!existsSync(IIFE)) {
+    test.setTimeout(600_000);
+    const sources = readdirSync(`${widgetDir}src`).map((file) => statSync(`${widgetDir}src/${file}`).mtimeMs);
+    if (!existsSync(IIFE) || statSync(IIFE).mtimeMs < Math.max(...sources)) {
       execFileSync('pnpm', ['--filter', '@northline/chat-widget', 'build'], { stdio: 'inherit' });
     }
   });
