@@ -147,34 +147,43 @@ export const header = style({
 });
 
 export const avatar = style({
-  display: 'grid',
+  display: 'none',
   placeItems: 'center',
   width: '2.5rem',
   height: '2.5rem',
   borderRadius: vars.radius.full,
   backgroundColor: 'rgb(255 255 255 / 0.16)',
   flexShrink: 0,
+  '@media': { [mq.sm]: { display: 'grid' } },
 });
 
 export const avatarIcon = style({ width: '1.25rem', height: '1.25rem' });
 
 export const heading = style({ flex: '1 1 auto', minWidth: 0 });
 
+/** The title and, beside it (or under it when narrow), the lead-quality badge. */
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['2'],
+  rowGap: vars.space['1'],
+});
+
 export const title = style({
   ...reset,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
 });
 
 export const companyLine = style({
   ...reset,
+  marginTop: '0.125rem',
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.snug,
   color: vars.color.primarySubtle,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
 
 export const badge = style({ flexShrink: 0 });
@@ -244,6 +253,7 @@ export const tag = style({
 
 /** The scrolling middle: the messages, then the contact panel. */
 export const scroller = style({
+  position: 'relative',
   flex: '1 1 auto',
   minHeight: 0,
   overflowY: 'auto',
@@ -277,6 +287,7 @@ export const messageFrom = styleVariants({
 });
 
 const bubbleBase = style({
+  ...reset,
   maxWidth: '85%',
   paddingInline: vars.space['3'],
   paddingBlock: vars.space['2'],

@@ -4,6 +4,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   useCallback,
   useEffect,
   useId,
@@ -15,6 +16,9 @@ import * as styles from './chat-widget.css.ts';
 import { type ChatWidgetTextsInput, defaultChatWidgetTexts, telHref, withPhone } from './texts.ts';
 import type { ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
 import { useChat } from './use-chat.ts';
+
+/** How much of the contact panel (its heading and text) the auto-scroll brings into view, in px. */
+const PANEL_PEEK_PX = 120;
 
 /** How long the widget's own failure notice stays, in ms (the site's toast default, §9). */
 export const NOTICE_DURATION_MS = 5000;
@@ -60,6 +64,7 @@ function FooterCall({ text, phone, href }: { text: string; phone: string; href: 
 }
 
 interface ContactPanelProps {
+  ref?: Ref<HTMLFormElement>;
   texts: ChatWidgetTexts['contactPanel'];
   busy: boolean;
   onSubmit: (details: VisitorDetails) => void;
@@ -67,7 +72,7 @@ interface ContactPanelProps {
 }
 
 /** §4: the contact-capture panel. Every field is optional (§5); email is an email input. */
-function ContactPanel({ texts, busy, onSubmit, onDismiss }: ContactPanelProps) {
+function ContactPanel({ ref, texts, busy, onSubmit, onDismiss }: ContactPanelProps) {
   const id = useId();
   const [details, setDetails] = useState<Required<VisitorDetails>>({
     name: '',
@@ -91,7 +96,7 @@ function ContactPanel({ texts, busy, onSubmit, onDismiss }: ContactPanelProps) {
     onSubmit(details);
   };
   return (
-    <form className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit}>
+    <form ref={ref} className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h3 id={`${id}-title`} className={styles.panelTitle}>
         {texts.title}
       </h3>
@@ -150,6 +155,7 @@ export function ChatWidget({
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollerRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLFormElement>(null);
   const focusTarget = useRef<'input' | 'launcher' | null>(null);
 
   const errorTitle = texts.errorToast.title;
@@ -178,7 +184,13 @@ export function ChatWidget({
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the conversation grows
   useEffect(() => {
     const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (!scroller) return;
+    // With the contact panel below the messages, show the newest message and the panel's heading (the panel is
+    // taller than the view); otherwise the newest message.
+    const panel = panelRef.current;
+    scroller.scrollTop = panel
+      ? Math.max(0, panel.offsetTop + PANEL_PEEK_PX - scroller.clientHeight)
+      : scroller.scrollHeight;
   }, [state.open, state.messages.length, lastContent, state.streamed, state.sending, chat.showContactPanel]);
 
   // The input grows with its text up to its CSS max-height, and shrinks back once sent.
@@ -265,14 +277,16 @@ export function ChatWidget({
               <Bot className={styles.avatarIcon} />
             </span>
             <div className={styles.heading}>
-              <h2 id={titleId} className={styles.title}>
-                {texts.title}
-              </h2>
+              <div className={styles.titleRow}>
+                <h2 id={titleId} className={styles.title}>
+                  {texts.title}
+                </h2>
+                {badge}
+              </div>
               <p id={lineId} className={styles.companyLine}>
                 {texts.companyLine}
               </p>
             </div>
-            {badge}
             <button
               type="button"
               className={styles.closeButton}
@@ -332,6 +346,7 @@ export function ChatWidget({
             )}
             {chat.showContactPanel && (
               <ContactPanel
+                ref={panelRef}
                 texts={texts.contactPanel}
                 busy={state.sharingDetails}
                 onSubmit={(details) => {
