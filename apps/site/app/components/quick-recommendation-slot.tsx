@@ -1,8 +1,17 @@
 import type { QuickRecommendationCopy } from '@northline/content';
 import { Button, Section } from '@northline/ui';
 import { ExternalLink } from 'lucide-react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { linkProps } from '../lib/links.ts';
 import * as styles from './quick-recommendation-slot.css.ts';
+
+/** The widget, in a chunk of its own: not part of the home page's initial JavaScript. */
+const RecommendHomeWidget = lazy(() => import('./recommend-home-widget.tsx'));
+
+/** How far below the viewport the section starts loading the widget. */
+const LOAD_MARGIN = '600px 0px';
+/** Longest wait for an idle moment before loading anyway, in ms. */
+const IDLE_TIMEOUT_MS = 4000;
 
 /** Props of {@link QuickRecommendationSlot}. */
 export interface QuickRecommendationSlotProps {
@@ -13,20 +22,70 @@ export interface QuickRecommendationSlotProps {
 }
 
 /**
+ * True once the element is within {@link LOAD_MARGIN} of the viewport or the browser has been idle
+ * (whichever comes first); false in the prerendered HTML and the first client render.
+ */
+function useLoadWhenNear(element: RefObject<HTMLElement | null>): boolean {
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const start = () => setLoad(true);
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+            rootMargin: LOAD_MARGIN,
+          })
+        : undefined;
+    observer?.observe(target);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+        : undefined;
+    const timer = idle === undefined ? window.setTimeout(start, IDLE_TIMEOUT_MS) : undefined;
+    return () => {
+      observer?.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, [element]);
+  return load;
+}
+
+/**
  * The home page's quick-recommendation section (specification §2 "Home page", §4 "Quick-recommendation
- * widget"). For now it holds the heading, the introduction and the 'See Full Recommendations' link, which
- * opens /ai-recommendation-test in a new tab; the interactive widget (form, loading, results, Get Quote to
- * #contact) arrives with its own issue and goes inside this container, in place of nothing: there is no
- * placeholder form.
+ * widget"): heading and introduction, then the widget (@northline/recommender-ui's `QuickRecommendation`
+ * through ./recommend-home-widget.tsx), mounted with `React.lazy` when the section comes near the viewport or
+ * the browser is idle. Until then (and in the prerendered HTML) it shows the 'See Full Recommendations' link,
+ * which opens /ai-recommendation-test in a new tab; the box keeps the form's height so nothing below moves when
+ * the widget arrives. The widget's 'Get Quote' scrolls to #contact.
  */
 export function QuickRecommendationSlot({ id, copy }: QuickRecommendationSlotProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const load = useLoadWhenNear(box);
   const full = copy.fullRecommendations;
+  const placeholder = (
+    <div className={styles.actions}>
+      <Button variant="outline" size="lg" iconEnd={ExternalLink} {...linkProps(full.target)}>
+        {full.label}
+      </Button>
+    </div>
+  );
   return (
     <Section id={id} title={copy.title} description={copy.intro} align="center" container="narrow">
-      <div className={styles.actions} data-slot="quick-recommendation">
-        <Button variant="outline" size="lg" iconEnd={ExternalLink} {...linkProps(full.target)}>
-          {full.label}
-        </Button>
+      <div
+        ref={box}
+        className={styles.widget}
+        data-slot="quick-recommendation"
+        data-loaded={load || undefined}
+      >
+        {load ? (
+          <Suspense fallback={placeholder}>
+            <RecommendHomeWidget copy={copy} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
     </Section>
   );
