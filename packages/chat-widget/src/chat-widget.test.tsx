@@ -10,7 +10,7 @@ import {
   stream,
 } from '../test/chat-server.ts';
 import { ChatWidget, type ChatWidgetProps } from './chat-widget.tsx';
-import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId } from './storage.ts';
+import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId, hasChatConversation } from './storage.ts';
 import { defaultChatWidgetTexts as texts } from './texts.ts';
 import type { ChatReply } from './types.ts';
 
@@ -348,10 +348,12 @@ describe('ChatWidget: ending the session (§4, §8)', () => {
 describe('ChatWidget: persistence (sessionStorage)', () => {
   it('keeps the conversation, quality, services and open state across remounts (page navigation)', async () => {
     replyWith({ leadQuality: 'warm', interestedServices: ['Managed IT'] });
+    expect(hasChatConversation()).toBe(false);
     const first = setup();
     await openChat(first.user);
     await say(first.user, 'We have 40 employees');
     const sessionId = getChatSessionId();
+    expect(hasChatConversation()).toBe(true);
     expect(sessionStorage.getItem(CHAT_SESSION_ID_KEY)).toBe(sessionId);
     expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
       version: 1,

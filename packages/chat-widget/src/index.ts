@@ -24,7 +24,13 @@ export {
   type CreateChatWidgetOptions,
   createChatWidget,
 } from './create-chat-widget.tsx';
-export { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId, type PersistedChatState } from './storage.ts';
+export {
+  CHAT_SESSION_ID_KEY,
+  CHAT_STATE_KEY,
+  getChatSessionId,
+  hasChatConversation,
+  type PersistedChatState,
+} from './storage.ts';
 export { type ChatWidgetTextsInput, defaultChatWidgetTexts } from './texts.ts';
 export type {
   ChatReply,

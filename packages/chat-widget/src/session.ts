@@ -32,3 +32,12 @@ export function getChatSessionId(): string | null {
     return null;
   }
 }
+
+/** Whether this tab already holds a conversation (a host may then load the widget at once rather than when idle). */
+export function hasChatConversation(): boolean {
+  try {
+    return Boolean(storage()?.getItem(CHAT_STATE_KEY));
+  } catch {
+    return false;
+  }
+}

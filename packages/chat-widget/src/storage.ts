@@ -1,7 +1,7 @@
 import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, storage } from './session.ts';
 import type { ChatWidgetMessage, LeadQuality } from './types.ts';
 
-export { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId } from './session.ts';
+export { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId, hasChatConversation } from './session.ts';
 
 /** What the widget keeps in sessionStorage so the conversation survives navigation within the tab's session. */
 export interface PersistedChatState {

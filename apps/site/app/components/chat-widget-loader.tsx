@@ -1,3 +1,4 @@
+import { hasChatConversation } from '@northline/chat-widget/session';
 import { chatWidget, company } from '@northline/content';
 import { useToast } from '@northline/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -19,7 +20,8 @@ const BACK_TO_TOP_OFFSET = '4.5rem';
 /**
  * Loads the chat assistant on every page (specification §2 "Chat widget") without putting it in the initial
  * JavaScript: nothing renders until the browser is idle (requestIdleCallback, at most
- * {@link CHAT_IDLE_TIMEOUT_MS}) or the visitor first interacts, then `@northline/chat-widget` is imported
+ * {@link CHAT_IDLE_TIMEOUT_MS}), the visitor first interacts, or at once when this tab already holds a
+ * conversation (sessionStorage, read through the tiny `@northline/chat-widget/session`); then `@northline/chat-widget` is imported
  * lazily and rendered with the site's copy (content's `chatWidget`), the company phone, and the site's toast for
  * send failures (§8). Mount inside ToastProvider.
  */
@@ -30,6 +32,11 @@ export function ChatWidgetLoader() {
   useEffect(() => {
     if (wanted) return;
     const load = () => setWanted(true);
+    // A conversation from an earlier page of this session comes back at once.
+    if (hasChatConversation()) {
+      load();
+      return;
+    }
     for (const type of INTERACTIONS) window.addEventListener(type, load, { once: true, passive: true });
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
