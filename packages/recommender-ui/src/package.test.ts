@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The published manifest (STYLE.md "Publishable packages"): what `pnpm pack` writes comes from
  * `publishConfig`, which replaces the monorepo's source entry.
