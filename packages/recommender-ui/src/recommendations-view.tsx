@@ -99,6 +99,9 @@ export function RecommendationsView({
 }: RecommendationsViewProps) {
   const texts = { ...DEFAULT_RECOMMENDATIONS_VIEW_TEXTS, ...textOverrides };
   const client = useMemo(() => clientProp ?? createRecommenderClient({ apiBase }), [clientProp, apiBase]);
+  /** The client of the latest render: a new client object (or apiBase) never refetches by itself. */
+  const clientRef = useRef(client);
+  clientRef.current = client;
   const [recommendation, setRecommendation] = useState<Recommendation | null>(initialRecommendation ?? null);
   const [busy, setBusy] = useState<'loading' | 'generating' | null>(
     sessionId && initialRecommendation === undefined ? 'loading' : null,
@@ -111,23 +114,20 @@ export function RecommendationsView({
   /** The session `initialRecommendation` describes: not fetched (StrictMode's second effect run included). */
   const initialSession = useRef(initialRecommendation !== undefined ? sessionId : undefined);
 
-  const load = useCallback(
-    async (session: string) => {
-      setBusy('loading');
-      setFailure(null);
-      try {
-        const stored = await client.get(session);
-        if (currentSession.current !== session) return;
-        setRecommendation(stored);
-        setExpanded(null);
-      } catch {
-        if (currentSession.current === session) setFailure('fetch');
-      } finally {
-        if (currentSession.current === session) setBusy(null);
-      }
-    },
-    [client],
-  );
+  const load = useCallback(async (session: string) => {
+    setBusy('loading');
+    setFailure(null);
+    try {
+      const stored = await clientRef.current.get(session);
+      if (currentSession.current !== session) return;
+      setRecommendation(stored);
+      setExpanded(null);
+    } catch {
+      if (currentSession.current === session) setFailure('fetch');
+    } finally {
+      if (currentSession.current === session) setBusy(null);
+    }
+  }, []);
 
   useEffect(() => {
     currentSession.current = sessionId;
