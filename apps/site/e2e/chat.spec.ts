@@ -31,7 +31,7 @@ function widget(page: Page) {
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
 }
 
 /** Sends a message and waits for the assistant's reply (one more message than before, typing gone). */

@@ -122,7 +122,7 @@ export function ChatDemoConsole({ copy }: ChatDemoConsoleProps) {
               <dl className={styles.facts}>
                 <dt className={styles.term}>{response.leadQuality}</dt>
                 <dd className={styles.definition}>
-                  <Badge tone={QUALITY_TONE[state.reply.leadQuality]} size="sm">
+                  <Badge tone={QUALITY_TONE[state.reply.leadQuality]} size="sm" className={styles.quality}>
                     {state.reply.leadQuality}
                   </Badge>
                 </dd>

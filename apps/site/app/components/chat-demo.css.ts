@@ -29,7 +29,21 @@ export const examples = style({
   listStyle: 'none',
 });
 
-export const example = style({ textAlign: 'left', height: 'auto', whiteSpace: 'normal' });
+/** Example buttons wrap their text, left-aligned like the message they put in the box. */
+export const example = style({
+  // `li > &` outranks the Button's own centring whatever order the stylesheets load in.
+  selectors: {
+    'li > &': {
+      justifyContent: 'flex-start',
+      textAlign: 'left',
+      height: 'auto',
+      whiteSpace: 'normal',
+      paddingBlock: vars.space['2'],
+    },
+  },
+});
+
+export const quality = style({ textTransform: 'capitalize' });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
