@@ -170,11 +170,15 @@ test.describe('/ai-recommendation-test (§2, §4)', () => {
         ),
       )
       .toEqual([{ action: 'contacted', service_id: serviceId, same: true }]);
-    const viewed = await queryRows(
-      'select 1 from recommendation_event where session_id = $1 and action = $2',
-      [sessionId, 'viewed'],
-    );
-    expect(viewed).toHaveLength(2);
+    await expect
+      .poll(async () => {
+        const viewed = await queryRows(
+          'select 1 from recommendation_event where session_id = $1 and action = $2',
+          [sessionId, 'viewed'],
+        );
+        return viewed.length;
+      })
+      .toBe(2);
     consoleErrors.expectNone();
   });
 
