@@ -51,9 +51,20 @@ test.describe('the chat widget on the site', () => {
     const html = await (await page.request.get('/')).text();
     expect(html).not.toContain(chatWidget.launcherLabel);
 
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
+    });
     await openPage(page, '/');
     const chat = widget(page);
     await expect(chat.launcher).toBeVisible({ timeout: 15_000 });
+    // The widget's code (its streaming client) came in a chunk the prerendered page does not reference.
+    const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, text: await body })));
+    const chunks = bodies
+      .filter(({ text }) => text.includes('text/event-stream'))
+      .map(({ url }) => new URL(url).pathname);
+    expect(chunks).toHaveLength(1);
+    expect(html).not.toContain(chunks[0]);
     await chat.launcher.click();
     await expect(chat.dialog).toBeVisible();
     await expect(chat.input).toBeFocused();
