@@ -17,7 +17,12 @@ export function shadowCss(css: string): string {
   return `:host{all:initial;}${scoped}`;
 }
 
-/** Inlines the bundle's CSS into the script (one self-contained file) and drops the CSS file. */
+/** Escapes every non-ASCII UTF-16 unit as `\\uXXXX` (valid in strings, templates, regexes and identifiers). */
+export function asciiOnly(code: string): string {
+  return code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Inlines the bundle's CSS into the script (one self-contained, ASCII-only file) and drops the CSS file. */
 function inlineCss(): Plugin {
   return {
     name: 'northline-inline-css',
@@ -38,6 +43,10 @@ function inlineCss(): Plugin {
         });
       }
       if (replaced === 0) this.error(`the CSS placeholder ${CSS_PLACEHOLDER} is missing from the bundle`);
+      // ASCII only: a host page may serve the file without a charset ('·' would read as 'Â·').
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') file.code = asciiOnly(file.code);
+      }
     },
   };
 }

@@ -169,6 +169,9 @@ export const mount = () => createChatWidget({ ...props, target: document.body })
       'utf8',
     );
     expect(code).not.toMatch(/\brequire\(|^import\s|\bimport\s*\(/m);
+    expect(code).not.toContain('jsxDEV');
+    // ASCII only, so a page serving it without a charset reads it right.
+    expect(code).not.toMatch(/[^\x00-\x7f]/);
     const dom = new JSDOM(
       `<!doctype html><html><body><script data-api-base="https://x.example" data-phone="(905) 555-0100"></script></body></html>`,
       { runScripts: 'outside-only', pretendToBeVisual: true },
