@@ -19,7 +19,7 @@ export function shadowCss(css: string): string {
 
 /** Escapes every non-ASCII UTF-16 unit as `\\uXXXX` (valid in strings, templates, regexes and identifiers). */
 export function asciiOnly(code: string): string {
-  return code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Inlines the bundle's CSS into the script (one self-contained, ASCII-only file) and drops the CSS file. */
