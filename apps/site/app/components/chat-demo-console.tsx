@@ -81,7 +81,7 @@ export function ChatDemoConsole({ copy }: ChatDemoConsoleProps) {
           </Button>
         </form>
         <div className={styles.examplesBlock}>
-          <Heading level={3} size="md">
+          <Heading level={2} size="md">
             {copy.examples.title}
           </Heading>
           <ul className={styles.examples}>
