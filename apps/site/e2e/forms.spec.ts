@@ -74,10 +74,12 @@ for (const config of forms) {
       const request = await requestPromise;
       expect(request.postDataJSON()).toEqual({ ...lead, source: config.source });
 
-      const toast = page.getByRole('status').filter({ hasText: config.success.title });
-      await expect(toast).toBeVisible();
-      if (config.success.description.kind === 'text')
-        await expect(toast).toContainText(config.success.description.text);
+      const { success } = config;
+      await expectToast(
+        page,
+        success.title,
+        success.description.kind === 'text' ? success.description.text : undefined,
+      );
       await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue('');
 
       const rows = await queryRows('select source, employees from contact_request where email = $1', [
@@ -98,10 +100,12 @@ for (const config of forms) {
       const lead = leadFor(config);
       await fill(form, config, lead);
       await form.getByRole('button', { name: config.submitLabel }).click();
-      const toast = page.getByRole('status').filter({ hasText: config.failure.title });
-      await expect(toast).toBeVisible();
-      if (config.failure.description.kind === 'text')
-        await expect(toast).toContainText(config.failure.description.text);
+      const { failure } = config;
+      await expectToast(
+        page,
+        failure.title,
+        failure.description.kind === 'text' ? failure.description.text : undefined,
+      );
       if (config.keepValuesOnFailure) {
         await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue(lead.email);
       }
