@@ -92,6 +92,7 @@ function env(database: TemporaryDatabase, openai?: { baseURL: string }): AppOpti
     SITE_DIR: join(tmpdir(), 'northline-no-site'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1_000_000,
+    CORS_ORIGINS: [],
     OPENAI_API_KEY: openai ? 'bench-key' : undefined,
     OPENAI_BASE_URL: openai?.baseURL ?? 'http://127.0.0.1:9/v1',
     OPENAI_MODEL: 'fake-model',

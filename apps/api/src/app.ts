@@ -10,6 +10,7 @@ import { isDatabaseUnreachable } from './errors.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
+import { corsPlugin } from './plugins/external/cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -33,6 +34,7 @@ export interface AppOptions {
     | 'SITE_DIR'
     | 'LOG_LEVEL'
     | 'RATE_LIMIT_MAX'
+    | 'CORS_ORIGINS'
     | 'OPENAI_API_KEY'
     | 'OPENAI_BASE_URL'
     | 'OPENAI_MODEL'
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compressPlugin);
+  await app.register(corsPlugin, { origins: options.env.CORS_ORIGINS });
   await app.register(securityPlugin, { rateLimitMax: options.env.RATE_LIMIT_MAX });
   await app.register(databasePlugin, {
     target: databaseTarget(options.env),

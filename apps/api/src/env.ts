@@ -32,6 +32,23 @@ export const envSchema = z.object({
   SITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_DIR)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  CORS_ORIGINS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : value,
+    z
+      .array(
+        z.url({
+          protocol: /^https?$/,
+          error: 'CORS_ORIGINS must list origins such as https://partner.example',
+        }),
+      )
+      .default([]),
+  ),
   /** Enables the OpenAI chat engine and recommendation phrasing; empty keeps the built-in engine only. */
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   /** Base URL of an OpenAI-compatible Chat Completions API (OpenAI, Ollama, vLLM, llama.cpp), ending in /v1. */

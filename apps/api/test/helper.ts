@@ -70,6 +70,7 @@ export function testEnv(overrides: Partial<AppOptions['env']> = {}): AppOptions[
     SITE_DIR: join(tmpdir(), 'northline-no-site'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1000,
+    CORS_ORIGINS: [],
     OPENAI_API_KEY: undefined,
     OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
     OPENAI_MODEL: 'fake-model',
