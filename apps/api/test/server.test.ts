@@ -30,7 +30,8 @@ async function startServer(
   return { child, port, output: () => output };
 }
 
-describe('server process', () => {
+// Each test starts a Node process (catalogue validation, migrations): slow on a busy 2-core machine.
+describe('server process', { timeout: 90_000 }, () => {
   it('fails fast with a message naming an invalid setting', async () => {
     const child = spawn(process.execPath, [SERVER], {
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
