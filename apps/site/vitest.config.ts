@@ -3,5 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  test: { include: ['app/**/*.test.ts', 'app/**/*.test.tsx'], css: true },
+  // Component tests drive jsdom with user events: slow when CI runs several packages on 2 cores.
+  test: { include: ['app/**/*.test.ts', 'app/**/*.test.tsx'], css: true, testTimeout: 30_000 },
 });

@@ -8,5 +8,6 @@ export default defineConfig({
     css: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
   },
 });
