@@ -88,16 +88,17 @@ describe('ChatWidget: closed and open (§2, §4)', () => {
 
   it('moves focus to the input on open and back to the launcher on close; Escape closes', async () => {
     const { user } = setup();
+    // Focus moves in effects after each render.
     await openChat(user);
-    expect(document.activeElement).toBe(input());
+    await waitFor(() => expect(document.activeElement).toBe(input()));
     await user.click(screen.getByRole('button', { name: texts.closeLabel }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(launcher());
+    await waitFor(() => expect(document.activeElement).toBe(launcher()));
     await user.keyboard('{Enter}');
-    expect(document.activeElement).toBe(input());
+    await waitFor(() => expect(document.activeElement).toBe(input()));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(launcher());
+    await waitFor(() => expect(document.activeElement).toBe(launcher()));
   });
 
   it('adds the greeting only once', async () => {

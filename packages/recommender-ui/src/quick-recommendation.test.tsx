@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuickRecommendation, type QuickRecommendationProps } from './quick-recommendation.tsx';
@@ -119,8 +119,11 @@ describe('QuickRecommendation results (§4)', () => {
   it('shows the confidence as a rounded percent and moves focus to the results heading', async () => {
     await showResults();
     expect(screen.getByText('87%')).toBeTruthy();
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { name: 'Recommended for your business' }),
+    // Focus moves in an effect after the results render.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Recommended for your business' }),
+      ),
     );
     expect(screen.getByText(quickRecommendation.customMessage)).toBeTruthy();
   });
@@ -160,7 +163,7 @@ describe('QuickRecommendation results (§4)', () => {
     await user.click(screen.getByRole('button', { name: 'Try Different Options' }));
     const industry = screen.getByRole('combobox', { name: /Industry/ });
     expect((industry as HTMLSelectElement).value).toBe('legal');
-    expect(document.activeElement).toBe(industry);
+    await waitFor(() => expect(document.activeElement).toBe(industry));
     expect(isDisabled(submit())).toBe(false);
     expect(screen.queryByRole('heading', { name: 'Recommended for your business' })).toBeNull();
   });
