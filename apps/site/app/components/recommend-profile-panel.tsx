@@ -128,46 +128,24 @@ export function RecommendProfilePanel({
         </div>
 
         <div className={styles.fieldGrid}>
-          <Field
-            as="select"
-            label={labels.industry}
-            placeholder={copy.placeholder}
-            options={toOptions(INDUSTRIES, INDUSTRY_LABELS)}
-            value={profile.industry ?? ''}
-            onChange={(event) =>
-              set({ industry: (event.target.value || undefined) as VisitorProfile['industry'] })
-            }
-          />
-          <Field
-            as="select"
-            label={labels.companySize}
-            placeholder={copy.placeholder}
-            options={toOptions(COMPANY_SIZES, COMPANY_SIZE_LABELS)}
-            value={profile.companySize ?? ''}
-            onChange={(event) =>
-              set({ companySize: (event.target.value || undefined) as VisitorProfile['companySize'] })
-            }
-          />
-          <Field
-            as="select"
-            label={labels.budget}
-            placeholder={copy.placeholder}
-            options={toOptions(BUDGETS, BUDGET_LABELS)}
-            value={profile.budget ?? ''}
-            onChange={(event) =>
-              set({ budget: (event.target.value || undefined) as VisitorProfile['budget'] })
-            }
-          />
-          <Field
-            as="select"
-            label={labels.timeline}
-            placeholder={copy.placeholder}
-            options={toOptions(TIMELINES, TIMELINE_LABELS)}
-            value={profile.timeline ?? ''}
-            onChange={(event) =>
-              set({ timeline: (event.target.value || undefined) as VisitorProfile['timeline'] })
-            }
-          />
+          {(
+            [
+              ['industry', toOptions(INDUSTRIES, INDUSTRY_LABELS)],
+              ['companySize', toOptions(COMPANY_SIZES, COMPANY_SIZE_LABELS)],
+              ['budget', toOptions(BUDGETS, BUDGET_LABELS)],
+              ['timeline', toOptions(TIMELINES, TIMELINE_LABELS)],
+            ] as const
+          ).map(([key, options]) => (
+            <Field
+              key={key}
+              as="select"
+              label={labels[key]}
+              placeholder={copy.placeholder}
+              options={options}
+              value={profile[key] ?? ''}
+              onChange={(event) => set({ [key]: event.target.value || undefined } as Partial<VisitorProfile>)}
+            />
+          ))}
         </div>
 
         <CheckboxGroup
