@@ -4,6 +4,7 @@ import { catalogue, validateCatalogue } from '@northline/content';
 import { crawlerFiles } from '@northline/seo';
 import type { Config } from '@react-router/dev/config';
 import { pageRoutes } from './app/page-routes.ts';
+import { finishBuild } from './build-tools/finish-build.ts';
 import { siteEnv } from './site-env.ts';
 
 // A broken catalogue (an unknown service id, a city without coordinates...) fails the build here,
@@ -22,10 +23,14 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: PRERENDERED_PATHS,
-  /** Writes sitemap.xml, robots.txt, llms.txt and the ai-*.json files next to the pages. */
+  /**
+   * Writes sitemap.xml, robots.txt, llms.txt and the ai-*.json files next to the pages, then puts each
+   * page's stylesheets first and writes Brotli and gzip copies of every text file (build-tools/finish-build.ts).
+   */
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, 'client');
     const files = crawlerFiles({ siteUrl: siteEnv().SITE_URL });
     await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(clientDir, name), text)));
+    await finishBuild(clientDir);
   },
 } satisfies Config;

@@ -4,5 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // Component tests drive jsdom with user events: slow when CI runs several packages on 2 cores.
-  test: { include: ['app/**/*.test.ts', 'app/**/*.test.tsx'], css: true, testTimeout: 30_000 },
+  test: {
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'build-tools/**/*.test.ts'],
+    css: true,
+    testTimeout: 30_000,
+  },
 });

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/site/static-site.ts';
@@ -21,6 +22,16 @@ function writeSite(root: string) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   }
+  // The build's precompressed copies (apps/site build-tools/finish-build.ts); marked, to tell them apart
+  // from compression on the fly.
+  writeFileSync(
+    join(root, 'about/index.html.br'),
+    brotliCompressSync('<title>About (precompressed)</title>'),
+  );
+  writeFileSync(
+    join(root, '404/index.html.gz'),
+    gzipSync('<title>404 Page Not Found (precompressed)</title>'),
+  );
 }
 
 beforeAll(async () => {
@@ -68,6 +79,23 @@ describe('serving the built site', () => {
     expect(brotli.rawPayload.length).toBeLessThan(4096);
     const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.statusCode).toBe(200);
+  });
+
+  it("sends the build's precompressed copies of pages as they are, also for the 404 page", async () => {
+    const about = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(about.statusCode).toBe(200);
+    expect(about.headers['content-encoding']).toBe('br');
+    expect(about.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(about.rawPayload).toString()).toBe('<title>About (precompressed)</title>');
+
+    const missing = await app.inject({ url: '/no/such/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(missing.rawPayload).toString()).toContain('(precompressed)');
+
+    const plain = await app.inject('/about');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<title>About</title>');
   });
 
   it('serves root files such as robots.txt and route data', async () => {

@@ -51,6 +51,10 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         // Routes for the files present at start (the build precedes the server); everything else reaches
         // the not-found handler below, which maps pages and the 404.
         wildcard: false,
+        // The build writes `.br` and `.gz` copies of every text file (apps/site build-tools/finish-build.ts):
+        // sent as they are, at the best compression, with no work per request. Without them the compress
+        // plugin compresses on the fly.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, path) {
           const isHashedAsset = path.startsWith(join(root, 'assets'));

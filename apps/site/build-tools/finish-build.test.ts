@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { deferHydration, finishBuild, MIN_COMPRESS_BYTES } from './finish-build.ts';
+
+const page = [
+  '<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/>',
+  '<meta name="viewport" content="width=device-width, initial-scale=1"/><title>T</title>',
+  '<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css"/>',
+  '<script type="application/ld+json">{}</script></head>',
+  '<body><link rel="stylesheet" href="/assets/late.css"/></body></html>',
+].join('');
+
+const boot =
+  '<script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; ' +
+  'window.__reactRouterRouteModules = {"root":route0}; import("/assets/entry.client.js");</script>';
+
+describe('deferHydration', () => {
+  const html = page.replace('</body>', `${boot}</body>`);
+
+  it('removes the preload links and the boot module script from the markup', () => {
+    const out = deferHydration(html);
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain('/assets/root.css');
+  });
+
+  it('adds the same preloads and module script when run, after the first frame', () => {
+    const out = deferHydration(html);
+    const starter = /<script>(\(function\(\)\{[\s\S]*?\}\)\(\))<\/script>/.exec(out)?.[1];
+    expect(starter).toBeDefined();
+    const added: { tag: string; props: Record<string, string> }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const createElement = (tag: string) => {
+      const el = { tag, props: {} as Record<string, string> };
+      return new Proxy(el, {
+        set: (_target, key, value) => {
+          el.props[String(key)] = value;
+          return true;
+        },
+      });
+    };
+    const append = (el: { tag: string; props: Record<string, string> }) => {
+      added.push(el);
+    };
+    const fakeDocument = {
+      visibilityState: 'visible',
+      createElement,
+      head: { appendChild: append },
+      body: { appendChild: append },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', starter as string)(
+      fakeDocument,
+      (cb: () => void) => frames.push(cb),
+      (cb: () => void) => timers.push(cb),
+    );
+    expect(added).toHaveLength(0);
+    for (const cb of frames) cb();
+    expect(added).toHaveLength(0);
+    for (const cb of timers) cb();
+    expect(added.map((el) => el.props.href ?? el.props.type)).toEqual([
+      '/assets/a.js',
+      '/assets/b.js',
+      'module',
+    ]);
+    expect(added[2]?.props.textContent).toBe(
+      /<script type="module" async="">([\s\S]*?)<\/script>/.exec(boot)?.[1],
+    );
+  });
+
+  it('leaves a page without a boot script unchanged', () => {
+    expect(deferHydration(page)).toBe(page);
+  });
+});
+
+describe('finishBuild', () => {
+  it("defers the pages' scripts and writes Brotli and gzip copies of text files above the threshold", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'finish-build-'));
+    await mkdir(join(dir, 'about'));
+    await mkdir(join(dir, 'assets'));
+    const big = `console.log(${JSON.stringify('x'.repeat(MIN_COMPRESS_BYTES * 2))});`;
+    writeFileSync(
+      join(dir, 'about', 'index.html'),
+      page
+        .replace('<title>T</title>', `<title>${'t'.repeat(2000)}</title>`)
+        .replace('</body>', `${boot}</body>`),
+    );
+    writeFileSync(join(dir, 'assets', 'app.js'), big);
+    writeFileSync(join(dir, 'assets', 'tiny.js'), 'export{}');
+    writeFileSync(join(dir, 'logo.png'), Buffer.alloc(4096));
+
+    const result = await finishBuild(dir);
+
+    expect(result).toEqual({ pages: 1, compressed: 2 });
+    const html = readFileSync(join(dir, 'about', 'index.html'), 'utf8');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(brotliDecompressSync(readFileSync(join(dir, 'about', 'index.html.br'))).toString()).toBe(html);
+    expect(gunzipSync(readFileSync(join(dir, 'assets', 'app.js.gz'))).toString()).toBe(big);
+    expect(() => readFileSync(join(dir, 'assets', 'tiny.js.br'))).toThrow();
+    expect(() => readFileSync(join(dir, 'logo.png.br'))).toThrow();
+  });
+});

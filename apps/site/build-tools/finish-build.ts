@@ -1,0 +1,108 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** File types written precompressed (text); images other than SVG are already compressed. */
+export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.txt',
+  '.xml',
+  '.svg',
+];
+/** Smaller files are sent as they are: compression would save less than a packet. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * Starts a prerendered page's JavaScript after its first paint instead of during it.
+ *
+ * React Router's `<Scripts>` writes a `modulepreload` link for every module of the page and an inline
+ * module script that imports the route modules and hydrates. The browser fetched all of that while the
+ * render-blocking CSS was still loading (React puts the preload links above the stylesheets in `<head>`), so
+ * on a phone's connection the first paint (and the LCP, which is text here) waited for about 150 KB of
+ * scripts (issue 5). Moving the stylesheets up instead breaks hydration (React matches `<head>` children by
+ * position). This replaces both with a small classic script
+ * that, after the first frame is painted (`requestAnimationFrame` then a task), adds the same preload links
+ * and the same module script; in a hidden tab it starts at once. The page's text is readable before it
+ * runs, as it is prerendered; hydration begins a frame later than before.
+ *
+ * @param html a prerendered page
+ * @returns the page with deferred scripts; unchanged when it has no React Router boot script
+ */
+export function deferHydration(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const preloads = [...html.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1]);
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const starter = [
+    '<script>(function(){',
+    `var p=${json(preloads)},c=${json(boot[1])},d=document,done=false;`,
+    'function go(){if(done)return;done=true;',
+    "for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}",
+    "var s=d.createElement('script');s.type='module';s.textContent=c;d.body.appendChild(s)}",
+    "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})",
+    '})()</script>',
+  ].join('');
+  return html.replace(MODULEPRELOAD_LINK, '').replace(boot[0], () => starter);
+}
+
+async function* filesBelow(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesBelow(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Finishes the client build in place (called from `buildEnd` in react-router.config.ts, after the
+ * prerender): starts each page's scripts after its first paint with {@link deferHydration}, then writes a Brotli (quality 11)
+ * and a gzip (level 9) copy next to every text file of at least {@link MIN_COMPRESS_BYTES}, which apps/api
+ * serves as they are (`@fastify/static` `preCompressed`) instead of compressing each answer again.
+ *
+ * @param clientDir React Router's `build/client`
+ * @returns how many pages were rewritten and files compressed
+ */
+export async function finishBuild(clientDir: string): Promise<{ pages: number; compressed: number }> {
+  let pages = 0;
+  let compressed = 0;
+  const files: string[] = [];
+  for await (const file of filesBelow(clientDir)) files.push(file);
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const html = await readFile(file, 'utf8');
+    const deferred = deferHydration(html);
+    if (deferred !== html) {
+      await writeFile(file, deferred);
+      pages += 1;
+    }
+  }
+  await Promise.all(
+    files
+      .filter((file) => COMPRESSIBLE_EXTENSIONS.includes(extname(file)))
+      .map(async (file) => {
+        if ((await stat(file)).size < MIN_COMPRESS_BYTES) return;
+        const body = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+          gzipAsync(body, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        compressed += 1;
+      }),
+  );
+  return { pages, compressed };
+}
