@@ -62,6 +62,7 @@ export { Testimonial, type TestimonialProps } from './testimonial/testimonial.ts
 export { Text, type TextProps } from './text/text.tsx';
 export { Textarea, type TextareaProps } from './textarea/textarea.tsx';
 export {
+  preloadToastRegion,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_LIMIT,
@@ -72,6 +73,7 @@ export {
   type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
+  type ToastState,
   type ToastVariant,
   useToast,
 } from './toast/toast.tsx';

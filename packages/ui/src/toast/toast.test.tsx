@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  preloadToastRegion,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_LIMIT,
@@ -35,6 +36,11 @@ describe('toast constants (specification §9)', () => {
 });
 
 describe('ToastProvider and useToast', () => {
+  // The viewport's code loads on the first toast (toast-lazy.test.tsx); loaded here, toasts show at once.
+  beforeAll(async () => {
+    await preloadToastRegion();
+  });
+
   it('shows a toast with title, description and a close button', async () => {
     render(
       <ToastProvider>

@@ -1,6 +1,5 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
   useCallback,
@@ -10,8 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cx } from '../internal/cx.ts';
-import * as styles from './toast.css.ts';
+import type { ToastRegionProps } from './toast-region.tsx';
 
 /** Toasts shown at once (specification §9: one at a time). A new toast replaces the current one. */
 export const TOAST_LIMIT = 1;
@@ -48,7 +46,8 @@ export interface ToastApi {
   dismiss: (id?: string) => void;
 }
 
-interface ToastState extends ToastOptions {
+/** A toast held by the provider: its options, id, and whether it is shown. */
+export interface ToastState extends ToastOptions {
   id: string;
   open: boolean;
 }
@@ -72,10 +71,29 @@ export interface ToastProviderProps {
 
 let counter = 0;
 
+/** The Radix part (viewport and toasts), loaded on the first toast: it is not in a page's first JavaScript. */
+let LoadedRegion: ComponentType<ToastRegionProps> | undefined;
+let regionLoading: Promise<ComponentType<ToastRegionProps>> | undefined;
+
 /**
- * Mount once near the root of the app. Renders the toast viewport (fixed bottom right), holds at most
- * one toast, and provides `useToast()`. Built on @radix-ui/react-toast: toasts are announced through a
- * live region, pause on hover and focus, close on swipe right (50 px) or Escape, and F8 focuses them.
+ * Loads the toast viewport's code (Radix) ahead of the first toast, e.g. when a form is submitted, so the
+ * toast shows without waiting for it. `ToastProvider` calls it itself on the first `toast()`.
+ * @returns the loaded component (cached: later calls resolve at once)
+ */
+export function preloadToastRegion(): Promise<ComponentType<ToastRegionProps>> {
+  regionLoading ??= import('./toast-region.tsx').then((module) => {
+    LoadedRegion = module.ToastRegion;
+    return module.ToastRegion;
+  });
+  return regionLoading;
+}
+
+/**
+ * Mount once near the root of the app. Holds at most one toast, provides `useToast()`, and renders the
+ * toast viewport (fixed bottom right) from the first toast on: its Radix code loads then (or earlier
+ * through {@link preloadToastRegion}), so pages that never toast never load it. Built on
+ * @radix-ui/react-toast: toasts are announced through a live region, pause on hover and focus, close on
+ * swipe right (50 px) or Escape, and F8 focuses them.
  */
 export function ToastProvider({
   children,
@@ -85,6 +103,7 @@ export function ToastProvider({
   duration = TOAST_DURATION_MS,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastState[]>([]);
+  const [Region, setRegion] = useState(() => LoadedRegion);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -115,6 +134,14 @@ export function ToastProvider({
     (options: ToastOptions): ToastHandle => {
       counter += 1;
       const id = `toast-${counter}`;
+      // Resolves at once when already loaded (e.g. preloaded by a form after this provider mounted).
+      preloadToastRegion().then(
+        (component) => setRegion(() => component),
+        // A failed chunk load (offline) leaves the toast unshown; the next toast tries again.
+        () => {
+          regionLoading = undefined;
+        },
+      );
       setToasts((current) => [{ ...options, id, open: true }, ...current].slice(0, TOAST_LIMIT));
       return { id, dismiss: () => dismiss(id) };
     },
@@ -125,44 +152,17 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider
-        label={label}
-        duration={duration}
-        swipeDirection="right"
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      >
-        {children}
-        {toasts.map(({ id, open, title, description, variant = 'default', duration: ownDuration }) => {
-          const Icon = variant === 'destructive' ? CircleAlert : CircleCheck;
-          return (
-            <RadixToast.Root
-              key={id}
-              open={open}
-              onOpenChange={(next) => {
-                if (!next) dismiss(id);
-              }}
-              duration={ownDuration}
-              type={variant === 'destructive' ? 'foreground' : 'background'}
-              className={cx(styles.root, styles.variant[variant])}
-              data-variant={variant}
-            >
-              <Icon className={cx(styles.icon, styles.iconVariant[variant])} aria-hidden="true" />
-              <div className={styles.body}>
-                <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-                {description && (
-                  <RadixToast.Description className={styles.description}>
-                    {description}
-                  </RadixToast.Description>
-                )}
-              </div>
-              <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-                <X className={styles.closeIcon} aria-hidden="true" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={styles.viewport} hotkey={[...TOAST_HOTKEY]} label={viewportLabel} />
-      </RadixToast.Provider>
+      {children}
+      {Region && (
+        <Region
+          toasts={toasts}
+          dismiss={dismiss}
+          label={label}
+          closeLabel={closeLabel}
+          viewportLabel={viewportLabel}
+          duration={duration}
+        />
+      )}
     </ToastContext.Provider>
   );
 }
