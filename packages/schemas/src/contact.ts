@@ -1,24 +1,8 @@
 import * as z from 'zod/mini';
 
-/**
- * Size-band options of the contact forms, by page family (specification §3, "Size-band options by page").
- * - `standard`: home, managed IT, services, Toronto, Mississauga, Markham, Vaughan (employees).
- * - `legal`: the legal page (attorneys).
- * - `providers`: healthcare (providers) and real estate (agents).
- * - `manufacturing`: the manufacturing page (employees).
- */
-export const SIZE_BANDS = {
-  standard: ['1-10', '11-50', '51-100', '100+'],
-  legal: ['1-5', '6-10', '11-25', '26-50', '51+'],
-  providers: ['1-5', '6-15', '16-50', '51-100', '100+'],
-  manufacturing: ['1-25', '26-100', '101-500', '501-1000', '1000+'],
-} as const;
+import { ALL_SIZE_BANDS } from './size-bands.ts';
 
-/** The key of a size-band list in {@link SIZE_BANDS}. */
-export type SizeBandSet = keyof typeof SIZE_BANDS;
-
-/** Every size-band value any form offers; the API accepts any of them. */
-export const ALL_SIZE_BANDS: readonly string[] = [...new Set(Object.values(SIZE_BANDS).flat())];
+export { ALL_SIZE_BANDS, SIZE_BANDS, type SizeBandSet } from './size-bands.ts';
 
 /** Longest accepted value of each contact field, in characters (not in the specification: abuse limits). */
 export const CONTACT_FIELD_MAX = {

@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactFormConfig, ToastCopy } from '@northline/content';
-import {
-  type ContactFormValues,
-  type ContactSubmitResponse,
-  createContactSchema,
-  SIZE_BANDS,
-} from '@northline/schemas';
-import { Button, Field, useToast } from '@northline/ui';
+import { type ContactFormValues, type ContactSubmitResponse, SIZE_BANDS } from '@northline/schemas';
+import { Button, Field, preloadToastRegion, useToast } from '@northline/ui';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
-import { formMessages } from '../lib/form-messages.ts';
+import { lazyResolver, loadFormValidation } from '../lib/lazy-resolver.ts';
 import * as styles from './contact-form.css.ts';
 import { useChatPrefill } from './use-chat-prefill.ts';
 
@@ -20,6 +14,12 @@ export interface ContactFormProps {
   config: ContactFormConfig;
   /** The form's accessible name, usually the section's heading (e.g. 'Get your free IT assessment'). */
   name: string;
+}
+
+/** Loads what a submit needs (the validation, the toast viewport) once a visitor starts on a form. */
+function preloadFormCode() {
+  void loadFormValidation();
+  void preloadToastRegion();
 }
 
 const EMPTY: ContactFormValues = {
@@ -40,14 +40,18 @@ function toastText(copy: ToastCopy, detail: string | undefined): string {
 
 /**
  * The site's one contact form, driven by a page's configuration (specification §3, §4, §5, §8).
- * Validates with the page's zod schema (each message under its field), sends `POST /api/contact` with
+ * Validates with the page's zod schema (each message under its field; zod loads when the form is first
+ * focused or submitted, see lib/lazy-resolver.ts), sends `POST /api/contact` with
  * the page's `source`, shows 'Submitting...'/'Sending...' with the button disabled while in flight, then
  * the success toast and a reset form, or the failure toast with the typed values kept.
  */
 export function ContactForm({ config, name }: ContactFormProps) {
   const id = useId();
   const sizeBands = SIZE_BANDS[config.sizeBands];
-  const schema = useMemo(() => createContactSchema(formMessages(config), sizeBands), [config, sizeBands]);
+  const resolver = useMemo(
+    () => lazyResolver<ContactFormValues>((validation) => validation.contactResolver(config, sizeBands)),
+    [config, sizeBands],
+  );
   const { toast } = useToast();
   const {
     register,
@@ -57,7 +61,7 @@ export function ContactForm({ config, name }: ContactFormProps) {
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onSubmit' });
+  } = useForm<ContactFormValues>({ resolver, defaultValues: EMPTY, mode: 'onSubmit' });
   // What the visitor told the chat in this session fills the empty fields.
   useChatPrefill(getValues, setValue);
 
@@ -97,7 +101,7 @@ export function ContactForm({ config, name }: ContactFormProps) {
   const options = sizeBands.map((band) => ({ value: band, label: band }));
 
   return (
-    <form aria-label={name} noValidate onSubmit={onSubmit} className={styles.form}>
+    <form aria-label={name} noValidate onSubmit={onSubmit} onFocus={preloadFormCode} className={styles.form}>
       <div className={styles.row}>
         <Field
           id={`${id}-firstName`}

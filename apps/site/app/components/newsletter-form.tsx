@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { BlogPage } from '@northline/content';
-import {
-  type NewsletterFormValues,
-  type NewsletterSubscription,
-  newsletterSubscriptionSchema,
-} from '@northline/schemas';
-import { Button, Field, useToast } from '@northline/ui';
+import type { NewsletterFormValues, NewsletterSubscription } from '@northline/schemas';
+import { Button, Field, preloadToastRegion, useToast } from '@northline/ui';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
+import { lazyResolver, loadFormValidation } from '../lib/lazy-resolver.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import * as styles from './newsletter-form.css.ts';
 
@@ -20,16 +16,16 @@ export interface NewsletterFormProps {
 
 const EMPTY: NewsletterFormValues = { email: '', consent: false };
 
-/**
- * The schema's resolver over the form's values. The form holds the checkbox as a boolean (unticked at first)
- * while the schema's input type is `consent: true`; the schema checks any value at run time, so widening
- * its input type is sound.
- */
-const resolver = zodResolver(newsletterSubscriptionSchema) as unknown as Resolver<
-  NewsletterFormValues,
-  unknown,
-  NewsletterSubscription
->;
+/** The schema's resolver, loaded with zod on the first submit (lib/lazy-resolver.ts). */
+const resolver = lazyResolver<NewsletterFormValues, NewsletterSubscription>((validation) =>
+  validation.newsletterResolver(),
+);
+
+/** Loads what a submit needs (the validation, the toast viewport) once a visitor starts on the form. */
+function preloadFormCode() {
+  void loadFormValidation();
+  void preloadToastRegion();
+}
 
 /**
  * The blog's newsletter box (specification §2 "Blog / resources"; decisions.md "Newsletter"): an email field
@@ -70,7 +66,13 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
   });
 
   return (
-    <form aria-label={copy.title} noValidate onSubmit={onSubmit} className={styles.form}>
+    <form
+      aria-label={copy.title}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadFormCode}
+      className={styles.form}
+    >
       <Field
         id={`${id}-email`}
         label={copy.emailLabel}
