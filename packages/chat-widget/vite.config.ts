@@ -53,7 +53,7 @@ function inlineCss(): Plugin {
 
 /**
  * Two library builds into dist/ (`pnpm build` runs both, then tsc writes the declarations):
- * - default mode: `index.js` and `session.js` (ESM; React, ReactDOM and the JSX runtime external) and `style.css`;
+ * - default mode: `index.js`, `session.js` and `launcher.js` (ESM; React, ReactDOM and the JSX runtime external) and `style.css`;
  * - `--mode iife`: `chat-widget.iife.js`, React bundled and the CSS inlined for a Shadow DOM root.
  */
 export default defineConfig(({ mode }) => {
@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
             cssFileName: 'chat-widget',
           }
         : {
-            entry: { index: 'src/index.ts', session: 'src/session.ts' },
+            entry: { index: 'src/index.ts', session: 'src/session.ts', launcher: 'src/launcher.tsx' },
             formats: ['es'],
             fileName: (_format, name) => `${name}.js`,
             cssFileName: 'style',

@@ -1,5 +1,6 @@
 import { mq, vars } from '@northline/ui';
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { focusVisible, reset, transition } from './style-parts.ts';
 
 /**
  * The widget's styles. Every rule is on a hashed class of the widget's own elements (nothing targets bare
@@ -7,105 +8,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
  * rules nor changes the widget through inheritance. The script-tag bundle adds a Shadow DOM around it.
  */
 
-const focusVisible = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
-
-/** Resets an element the widget renders (the host page may style bare tags). */
-const reset = {
-  margin: 0,
-  padding: 0,
-  border: 0,
-  boxSizing: 'border-box',
-  font: 'inherit',
-  color: 'inherit',
-  letterSpacing: 'inherit',
-  textTransform: 'none',
-  textDecoration: 'none',
-  background: 'none',
-  minWidth: 0,
-  maxWidth: 'none',
-  float: 'none',
-} as const;
-
-export const root = style({
-  ...reset,
-  position: 'fixed',
-  zIndex: vars.zIndex.floating,
-  right: vars.space['4'],
-  bottom: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.regular,
-  fontStyle: 'normal',
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  textAlign: 'left',
-  textIndent: 0,
-  whiteSpace: 'normal',
-  wordSpacing: 'normal',
-  letterSpacing: 'normal',
-  direction: 'ltr',
-  visibility: 'visible',
-  cursor: 'auto',
-  WebkitFontSmoothing: 'antialiased',
-  '@media': {
-    [mq.md]: { right: vars.space['6'], bottom: vars.space['6'] },
-  },
-});
-
-globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
-
-const transition = {
-  transitionProperty: 'background-color, border-color, color, box-shadow, transform',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  '@media': { [mq.reducedMotion]: { transition: 'none' } },
-} as const;
-
-/** The closed state (§2): a round button 'Chat with IT Expert', the label hidden on small screens. */
-export const launcher = style({
-  ...reset,
-  ...transition,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.semibold,
-  boxShadow: vars.shadow.lg,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.primaryHover },
-    '&:focus-visible': focusVisible,
-  },
-  '@media': {
-    [mq.sm]: { width: 'auto', paddingInline: vars.space['5'] },
-  },
-});
-
-export const launcherIcon = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0 });
-
-/** Visually hidden (still the accessible name) below the small breakpoint. */
-export const launcherLabel = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [mq.sm]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  },
-});
+export { launcher, launcherIcon, launcherLabel, root } from './launcher.css.ts';
 
 export const visuallyHidden = style({
   position: 'absolute',

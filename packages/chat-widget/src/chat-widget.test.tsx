@@ -86,6 +86,12 @@ describe('ChatWidget: closed and open (§2, §4)', () => {
     expect(screen.queryByRole('button', { name: texts.launcherLabel })).toBeNull();
   });
 
+  it('opens on mount with focus in the input when defaultOpen (a stand-alone launcher was clicked)', async () => {
+    setup({ defaultOpen: true });
+    expect(dialog()).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+  });
+
   it('moves focus to the input on open and back to the launcher on close; Escape closes', async () => {
     const { user } = setup();
     // Focus moves in effects after each render.

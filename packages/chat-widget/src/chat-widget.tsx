@@ -1,5 +1,5 @@
 import { Badge, Button, Field } from '@northline/ui';
-import { Bot, Flame, MessageCircle, Send, X } from 'lucide-react';
+import { Bot, Flame, Send, X } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import * as styles from './chat-widget.css.ts';
+import { ChatLauncherButton } from './launcher.tsx';
 import { type ChatWidgetTextsInput, defaultChatWidgetTexts, telHref, withPhone } from './texts.ts';
 import type { ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
 import { useChat } from './use-chat.ts';
@@ -47,6 +48,11 @@ export interface ChatWidgetProps {
   streaming?: boolean;
   /** Class added to the widget's root (fixed at the bottom right). */
   className?: string;
+  /**
+   * Opens the chat when the widget mounts, with focus in the input: for a page that showed `ChatLauncher`
+   * and loads the widget on its click. Default false.
+   */
+  defaultOpen?: boolean;
 }
 
 function FooterCall({ text, phone, href }: { text: string; phone: string; href: string }) {
@@ -145,6 +151,7 @@ export function ChatWidget({
   onError,
   streaming = true,
   className,
+  defaultOpen = false,
 }: ChatWidgetProps) {
   const texts: ChatWidgetTexts = { ...defaultChatWidgetTexts, ...textsInput };
   const id = useId();
@@ -216,6 +223,15 @@ export function ChatWidget({
     focusTarget.current = 'launcher';
     chat.close();
   };
+
+  // A click on a stand-alone launcher loaded this widget: open as that click asked (once, on mount).
+  const openedOnMount = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
+  useEffect(() => {
+    if (!defaultOpen || openedOnMount.current) return;
+    openedOnMount.current = true;
+    if (!state.open) open();
+  }, []);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -417,17 +433,7 @@ export function ChatWidget({
           </div>
         </section>
       ) : (
-        <button
-          ref={launcherRef}
-          type="button"
-          className={styles.launcher}
-          aria-haspopup="dialog"
-          aria-expanded="false"
-          onClick={open}
-        >
-          <MessageCircle className={styles.launcherIcon} aria-hidden="true" />
-          <span className={styles.launcherLabel}>{texts.launcherLabel}</span>
-        </button>
+        <ChatLauncherButton ref={launcherRef} label={texts.launcherLabel} onClick={open} />
       )}
     </div>
   );

@@ -1,74 +1,66 @@
+import { ChatLauncher } from '@northline/chat-widget/launcher';
 import { hasChatConversation } from '@northline/chat-widget/session';
 import { chatWidget, company } from '@northline/content';
 import { useToast } from '@northline/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** The widget's code and styles: a chunk of its own, fetched only when {@link ChatWidgetLoader} decides. */
-const ChatWidget = lazy(() =>
-  import('@northline/chat-widget').then((module) => ({ default: module.ChatWidget })),
-);
+/** Fetches the widget's code and styles, a chunk of its own (cached by the module system). */
+const loadChatWidget = () => import('@northline/chat-widget');
 
-/** Longest wait for an idle moment before the widget loads anyway, in ms. */
-export const CHAT_IDLE_TIMEOUT_MS = 3000;
-
-/** Events that count as the visitor's first interaction: the widget loads at once. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** The widget, rendered once {@link ChatWidgetLoader} decides. */
+const ChatWidget = lazy(() => loadChatWidget().then((module) => ({ default: module.ChatWidget })));
 
 /** Lifts the back-to-top button (ui's BackToTop reads this variable) above the chat launcher. */
 const BACK_TO_TOP_OFFSET = '4.5rem';
 
+/** What has asked for the widget: nothing yet, a conversation to restore (closed), or a click (open it). */
+type Wanted = 'no' | 'closed' | 'open';
+
 /**
- * Loads the chat assistant on every page (specification §2 "Chat widget") without putting it in the initial
- * JavaScript: nothing renders until the browser is idle (requestIdleCallback, at most
- * {@link CHAT_IDLE_TIMEOUT_MS}), the visitor first interacts, or at once when this tab already holds a
- * conversation (sessionStorage, read through the tiny `@northline/chat-widget/session`); then `@northline/chat-widget` is imported
- * lazily and rendered with the site's copy (content's `chatWidget`), the company phone, and the site's toast for
- * send failures (§8). Mount inside ToastProvider.
+ * The chat assistant on every page (specification §2 "Chat widget") without its code in the page's first
+ * JavaScript (issue 5: it loads on demand). The prerendered page shows the launcher alone
+ * (`@northline/chat-widget/launcher`, a few hundred bytes). The pointer coming over it fetches
+ * `@northline/chat-widget` (without rendering it: the launcher under the pointer stays the same element, so
+ * the click lands); a click renders the widget with `defaultOpen` (the launcher shows `aria-busy` until it
+ * arrives), which opens it with focus in the input. A conversation from an earlier page of this tab (sessionStorage, read through
+ * `@northline/chat-widget/session`) loads the widget at once. It gets the site's copy (content's
+ * `chatWidget`), the company phone, and the site's toast for send failures (§8). Mount inside ToastProvider.
  */
 export function ChatWidgetLoader() {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState<Wanted>('no');
   const { toast } = useToast();
 
+  // A conversation from an earlier page of this session comes back at once.
   useEffect(() => {
-    if (wanted) return;
-    const load = () => setWanted(true);
-    // A conversation from an earlier page of this session comes back at once.
-    if (hasChatConversation()) {
-      load();
-      return;
-    }
-    for (const type of INTERACTIONS) window.addEventListener(type, load, { once: true, passive: true });
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(load, { timeout: CHAT_IDLE_TIMEOUT_MS });
-    } else {
-      timer = setTimeout(load, 1000);
-    }
-    return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, load);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [wanted]);
+    if (hasChatConversation()) setWanted((current) => (current === 'no' ? 'closed' : current));
+  }, []);
 
   useEffect(() => {
-    if (!wanted) return;
     const root = document.documentElement.style;
     root.setProperty('--back-to-top-offset', BACK_TO_TOP_OFFSET);
     return () => {
       root.removeProperty('--back-to-top-offset');
     };
-  }, [wanted]);
+  }, []);
 
-  if (!wanted) return null;
+  const launcher = (busy: boolean) => (
+    <ChatLauncher
+      label={chatWidget.launcherLabel}
+      busy={busy}
+      onIntent={() => void loadChatWidget()}
+      onClick={() => setWanted('open')}
+    />
+  );
+
+  if (wanted === 'no') return launcher(false);
   const phone = company.phones.main;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={launcher(wanted === 'open')}>
       <ChatWidget
         phone={phone.display}
         phoneHref={phone.href}
         texts={chatWidget}
+        defaultOpen={wanted === 'open'}
         onError={({ title, description }) => toast({ title, description, variant: 'destructive' })}
       />
     </Suspense>

@@ -10,8 +10,6 @@ const RecommendHomeWidget = lazy(() => import('./recommend-home-widget.tsx'));
 
 /** How far below the viewport the section starts loading the widget. */
 const LOAD_MARGIN = '600px 0px';
-/** Longest wait for an idle moment before loading anyway, in ms. */
-const IDLE_TIMEOUT_MS = 4000;
 
 /** Props of {@link QuickRecommendationSlot}. */
 export interface QuickRecommendationSlotProps {
@@ -22,32 +20,25 @@ export interface QuickRecommendationSlotProps {
 }
 
 /**
- * True once the element is within {@link LOAD_MARGIN} of the viewport or the browser has been idle
- * (whichever comes first); false in the prerendered HTML and the first client render.
+ * True once the element comes within {@link LOAD_MARGIN} of the viewport (on demand, issue 5: not when the
+ * browser is idle, so a visitor who never scrolls there never loads it); false in the prerendered HTML and
+ * the first client render. Without IntersectionObserver, true at once.
  */
 function useLoadWhenNear(element: RefObject<HTMLElement | null>): boolean {
   const [load, setLoad] = useState(false);
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const start = () => setLoad(true);
-    const observer =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-            rootMargin: LOAD_MARGIN,
-          })
-        : undefined;
-    observer?.observe(target);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-        : undefined;
-    const timer = idle === undefined ? window.setTimeout(start, IDLE_TIMEOUT_MS) : undefined;
-    return () => {
-      observer?.disconnect();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
+    if (typeof IntersectionObserver !== 'function') {
+      setLoad(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setLoad(true),
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
   }, [element]);
   return load;
 }
@@ -55,8 +46,7 @@ function useLoadWhenNear(element: RefObject<HTMLElement | null>): boolean {
 /**
  * The home page's quick-recommendation section (specification §2 "Home page", §4 "Quick-recommendation
  * widget"): heading and introduction, then the widget (@northline/recommender-ui's `QuickRecommendation`
- * through ./recommend-home-widget.tsx), mounted with `React.lazy` when the section comes near the viewport or
- * the browser is idle. Until then (and in the prerendered HTML) it shows the 'See Full Recommendations' link,
+ * through ./recommend-home-widget.tsx), mounted with `React.lazy` when the section comes near the viewport. Until then (and in the prerendered HTML) it shows the 'See Full Recommendations' link,
  * which opens /ai-recommendation-test in a new tab; the box keeps the form's height so nothing below moves when
  * the widget arrives. The widget's 'Get Quote' scrolls to #contact.
  */
