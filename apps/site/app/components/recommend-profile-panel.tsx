@@ -118,7 +118,9 @@ export function RecommendProfilePanel({
           </Heading>
           <p className={styles.session}>
             <span className={styles.sessionLabel}>{copy.sessionLabel}:</span>{' '}
-            <code className={styles.sessionId}>{sessionId || '…'}</code>
+            <code className={styles.sessionId} title={sessionId || undefined}>
+              {sessionId || '…'}
+            </code>
             <span className={styles.syncStatus} role="status" data-status={syncStatus}>
               {syncStatus === 'saving' && copy.sync.saving}
               {syncStatus === 'saved' && copy.sync.saved}

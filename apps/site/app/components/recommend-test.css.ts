@@ -18,11 +18,15 @@ export const panelTitle = style({ margin: 0 });
 
 export const results = style({ minHeight: '20rem' });
 
+/**
+ * Label and session id on one line (the id cut with an ellipsis), the sync status on its own line with its
+ * height reserved: the id and the status arrive after hydration and must not move the form (CLS, issue 5).
+ */
 export const session = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'baseline',
-  gap: vars.space[2],
+  columnGap: vars.space[2],
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
@@ -33,13 +37,17 @@ export const sessionLabel = style({ fontWeight: vars.fontWeight.semibold, color:
 export const sessionId = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xs,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   color: vars.color.text,
 });
 
 export const syncStatus = style({
-  marginLeft: 'auto',
+  gridColumn: '1 / -1',
+  minHeight: '1.5em',
   fontSize: vars.fontSize.xs,
+  lineHeight: 1.5,
   selectors: {
     '&[data-status="failed"]': { color: vars.color.errorText, fontWeight: vars.fontWeight.semibold },
   },
