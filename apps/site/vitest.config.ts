@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // Component tests drive jsdom with user events: slow when CI runs several packages on 2 cores.
   test: {
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'build-tools/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'build-tools/**/*.test.ts', 'bench/**/*.test.ts'],
     css: true,
     testTimeout: 30_000,
   },

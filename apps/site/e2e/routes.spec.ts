@@ -28,11 +28,41 @@ test.describe('every route', () => {
       browser.on('pageerror', (error) => errors.push(error.message));
       await browser.goto(page.path);
       await expect(browser.locator('html[data-hydrated="true"]')).toBeAttached();
+      // Issue 5: the page's scripts are requested only once its stylesheets have arrived and it could
+      // paint (build-tools/finish-build.ts), so they do not compete with the render-blocking CSS.
+      const timing = await browser.evaluate(() => {
+        const assets = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/assets/'));
+        return {
+          stylesheetsLoaded: Math.max(
+            ...assets
+              .filter((entry) => entry.initiatorType === 'link' && entry.name.includes('.css'))
+              .map((entry) => entry.responseEnd),
+          ),
+          firstScript: Math.min(
+            ...assets.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+          ),
+        };
+      });
+      expect(Number.isFinite(timing.stylesheetsLoaded)).toBe(true);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsLoaded);
       const axe = await new AxeBuilder({ page: browser }).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
+
+  test('pages and assets are sent precompressed with Brotli', async ({ request }) => {
+    const page = await request.get('/about', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    const html = await page.text();
+    expect(html).not.toContain('rel="modulepreload"');
+    const script = /\/assets\/[^"\\]+\.js/.exec(html)?.[0];
+    expect(script).toBeDefined();
+    const asset = await request.get(script as string, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+  });
 
   test('titles are unique across routes', async ({ request }) => {
     const titles = await Promise.all(
