@@ -9,12 +9,16 @@ import { LeaderCard } from '../components/leader-card.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './about.css.ts';
 
 /** Metadata and JSON-LD of the about page (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('about', { siteUrl: SITE_URL });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('about', { siteUrl: SITE_URL }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /**
  * The about page (specification §2 "About"): hero, stats (12+ years, 500+ clients, 99.9% uptime, 24/7),

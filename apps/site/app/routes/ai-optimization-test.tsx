@@ -6,6 +6,7 @@ import * as styles from '../components/ai-test.css.ts';
 import { AiTestChecks } from '../components/ai-test-checks.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Sample queries shown (specification §9: the first 3). */
 const SAMPLE_QUERIES_SHOWN = 3;
@@ -14,19 +15,24 @@ const SAMPLE_QUERIES_SHOWN = 3;
  * Metadata of the AI optimization test page (noindex: an internal test page, decisions.md), with `ai-` meta tags
  * pointing assistants at the crawler files; the page counts them (§2).
  */
-export function meta() {
-  return routeMeta('ai-optimization-test', {
-    siteUrl: SITE_URL,
-    page: {
-      customMeta: {
-        'ai-content-url': `${SITE_URL}/ai-content.json`,
-        'ai-knowledge-url': `${SITE_URL}/ai-knowledge.json`,
-        'ai-keywords-url': `${SITE_URL}/ai-expanded-keywords.json`,
-        'ai-llms-url': `${SITE_URL}/llms.txt`,
+export function loader(): PageLoaderData {
+  return {
+    meta: routeMeta('ai-optimization-test', {
+      siteUrl: SITE_URL,
+      page: {
+        customMeta: {
+          'ai-content-url': `${SITE_URL}/ai-content.json`,
+          'ai-knowledge-url': `${SITE_URL}/ai-knowledge.json`,
+          'ai-keywords-url': `${SITE_URL}/ai-expanded-keywords.json`,
+          'ai-llms-url': `${SITE_URL}/llms.txt`,
+        },
       },
-    },
-  });
+    }),
+  };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /**
  * The internal AI search optimization test (specification §2 "AI optimization test page", §4, §9): the resource

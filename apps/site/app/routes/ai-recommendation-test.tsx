@@ -4,11 +4,15 @@ import { Hero, Section } from '@northline/ui';
 import { RecommendTestConsole } from '../components/recommend-test-console.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata of the recommendation test page (noindex: an internal test page, decisions.md). */
-export function meta() {
-  return routeMeta('ai-recommendation-test', { siteUrl: SITE_URL });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('ai-recommendation-test', { siteUrl: SITE_URL }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /**
  * The internal recommendation engine test (specification §2 "AI recommendation test page", §4): a visitor

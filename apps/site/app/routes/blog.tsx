@@ -7,12 +7,16 @@ import { PageHero } from '../components/page-hero.tsx';
 import { ResourceCards } from '../components/resource-cards.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './blog.css.ts';
 
 /** Metadata and JSON-LD of the blog (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('blog', { siteUrl: SITE_URL });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('blog', { siteUrl: SITE_URL }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** Id of the newsletter section, the target of the hero's 'Subscribe to the newsletter'. */
 const NEWSLETTER_ID = 'newsletter';

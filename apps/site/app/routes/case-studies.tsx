@@ -8,12 +8,16 @@ import { CtaButtons } from '../components/cta-buttons.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './case-studies.css.ts';
 
 /** Metadata and JSON-LD of the case studies page (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('case-studies', { siteUrl: SITE_URL });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('case-studies', { siteUrl: SITE_URL }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /**
  * The case studies page (specification §2 "Case studies"): the four studies (healthcare, legal,

@@ -6,11 +6,15 @@ import { ChatDemoConsole } from '../components/chat-demo-console.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata of the chatbot demo (noindex: an internal test page, decisions.md). */
-export function meta() {
-  return routeMeta('chatbot-demo', { siteUrl: SITE_URL });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('chatbot-demo', { siteUrl: SITE_URL }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** Icons of the feature list, by the catalogue's names. */
 const featureIcons = {

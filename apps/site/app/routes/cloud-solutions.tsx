@@ -3,11 +3,15 @@ import { routeMeta } from '@northline/seo';
 import { ServicePage } from '../components/service-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the cloud solutions page (prerendered into the HTML), with its FAQPage. */
-export function meta() {
-  return routeMeta('cloud-solutions', { siteUrl: SITE_URL, faqs: cloudSolutionsPage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('cloud-solutions', { siteUrl: SITE_URL, faqs: cloudSolutionsPage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** The cloud solutions page (specification §2 "Cloud solutions"). */
 export default function CloudSolutions() {

@@ -6,11 +6,15 @@ import { ContactForm } from '../components/contact-form.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the contact page (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('contact', { siteUrl: SITE_URL, faqs: contactPage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('contact', { siteUrl: SITE_URL, faqs: contactPage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /**
  * The contact page (specification §2 "Contact"): contact detail cards (phone, email, office, hours), the

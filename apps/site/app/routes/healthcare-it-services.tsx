@@ -2,11 +2,15 @@ import { healthcarePage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { IndustryPage } from '../components/industry-page.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the healthcare IT services page (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('healthcare-it-services', { siteUrl: SITE_URL, faqs: healthcarePage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('healthcare-it-services', { siteUrl: SITE_URL, faqs: healthcarePage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** The healthcare IT services page (specification §2 "Industry pages"). */
 export default function HealthcareItServices() {

@@ -13,12 +13,16 @@ import { QuickRecommendationSlot } from '../components/quick-recommendation-slot
 import { ServiceCards } from '../components/service-cards.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './home.css.ts';
 
 /** Metadata and JSON-LD of the home page (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('home', { siteUrl: SITE_URL, faqs: homePage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('home', { siteUrl: SITE_URL, faqs: homePage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** Id of the quick-recommendation section (the widget's container). */
 const QUICK_RECOMMENDATION_ID = 'quick-recommendation';

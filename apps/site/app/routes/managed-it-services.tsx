@@ -3,11 +3,15 @@ import { routeMeta } from '@northline/seo';
 import { ServicePage } from '../components/service-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the managed IT services page (prerendered into the HTML), with its FAQPage. */
-export function meta() {
-  return routeMeta('managed-it-services', { siteUrl: SITE_URL, faqs: managedItPage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('managed-it-services', { siteUrl: SITE_URL, faqs: managedItPage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** The managed IT services page (specification §2 "Managed IT services"). */
 export default function ManagedItServices() {

@@ -3,11 +3,15 @@ import { routeMeta } from '@northline/seo';
 import { CityPage } from '../components/city-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata of the Mississauga page with its LocalBusiness (geo of Mississauga) and FAQPage JSON-LD. */
-export function meta() {
-  return routeMeta('mississauga', { siteUrl: SITE_URL, faqs: mississaugaPage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('mississauga', { siteUrl: SITE_URL, faqs: mississaugaPage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** The Mississauga page (specification §2 "City pages"). */
 export default function MississaugaPage() {

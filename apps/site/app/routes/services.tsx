@@ -10,11 +10,15 @@ import { PageHero } from '../components/page-hero.tsx';
 import { ServiceCards } from '../components/service-cards.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the services overview (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('services', { siteUrl: SITE_URL, faqs: servicesOverviewPage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('services', { siteUrl: SITE_URL, faqs: servicesOverviewPage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** Id of the free-assessment form's section, the target of the hero's 'Get Free Assessment'. */
 const CONTACT_ID = contactForms.services.anchorId;

@@ -2,11 +2,15 @@ import { termsOfService } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the terms of service (prerendered into the HTML). */
-export function meta() {
-  return routeMeta('terms-of-service', { siteUrl: SITE_URL });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('terms-of-service', { siteUrl: SITE_URL }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** The terms of service (specification §2 "Privacy policy and Terms of service"). */
 export default function TermsOfService() {

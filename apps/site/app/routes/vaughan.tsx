@@ -3,11 +3,15 @@ import { routeMeta } from '@northline/seo';
 import { CityPage } from '../components/city-page.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata of the Vaughan page with its LocalBusiness (geo of Vaughan) and FAQPage JSON-LD. */
-export function meta() {
-  return routeMeta('vaughan', { siteUrl: SITE_URL, faqs: vaughanPage.faqs });
+export function loader(): PageLoaderData {
+  return { meta: routeMeta('vaughan', { siteUrl: SITE_URL, faqs: vaughanPage.faqs }) };
 }
+
+/** The head of the page, from the loader data (lib/route-meta.ts). */
+export const meta = metaFromLoader;
 
 /** The Vaughan page (specification §2 "City pages"). */
 export default function VaughanPage() {
