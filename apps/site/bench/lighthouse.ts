@@ -2,7 +2,7 @@
  * `pnpm bench:web`: Lighthouse (mobile settings, Debian's Chromium) on every route of the production
  * build served by apps/api, printing one row per route: performance, accessibility, best-practices and
  * SEO scores, FCP, LCP, CLS, TBT, the page's initial JavaScript (gzip level 9, from the built HTML: see
- * bench/initial-js.ts) and the JavaScript it loaded during the Lighthouse run (as transferred, Brotli).
+ * bench/initial-js.ts) and the JavaScript it loaded during the Lighthouse run (as transferred: gzip over http, with headers).
  * A run that Lighthouse ends without metrics (it happens under load) is retried up to twice.
  * Targets (issue 5): performance ≥ 98, the other three 100, CLS ≤ 0.01, initial JS ≤ 100 KB on content
  * pages. It prints figures; it asserts nothing. Run `pnpm --filter @northline/site build` first.
@@ -107,7 +107,7 @@ console.log(
   `\nLighthouse ${new Date().toISOString().slice(0, 10)} (mobile, simulated throttling, Debian Chromium)\n`,
 );
 console.log(
-  '| route | perf | a11y | best practices | SEO | FCP | LCP | CLS | TBT | initial JS (gzip) | JS loaded (br) |',
+  '| route | perf | a11y | best practices | SEO | FCP | LCP | CLS | TBT | initial JS (gzip) | JS loaded (transferred) |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
