@@ -36,6 +36,8 @@ async function openPage(page: Page, path: string) {
 
 /** Sends a message and waits for the assistant's reply (one more message than before, typing gone). */
 async function say(parts: ReturnType<typeof widget>, text: string): Promise<string> {
+  // The widget loads on the launcher's click: count once it is open (the greeting is always there).
+  await expect(parts.messages.first()).toBeVisible({ timeout: 15_000 });
   const before = await parts.messages.count();
   await parts.input.fill(text);
   await parts.input.press('Enter');
