@@ -76,6 +76,7 @@ describe('NewsletterForm (decisions.md "Newsletter")', () => {
         <NewsletterForm copy={newsletter} />
       </ToastProvider>,
     );
+    expect(screen.getByRole('form', { name: newsletter.title }).getAttribute('method')).toBe('post');
     const consent = screen.getByRole('checkbox', { name: newsletter.consentLabel }) as HTMLInputElement;
     expect(consent.checked).toBe(false);
     await user.click(screen.getByRole('button', { name: newsletter.submit }));

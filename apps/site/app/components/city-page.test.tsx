@@ -83,7 +83,9 @@ describe.each(CITY_PAGE_IDS)('the %s page', (id) => {
   it("puts the city's form in section#contact (source and 120 px textarea from its config) before the FAQ", () => {
     const { container } = renderPage(<CityPage page={page} />);
     const contact = container.querySelector('section#contact') as HTMLElement;
-    expect(within(contact).getByRole('form', { name: page.contact.title })).toBeTruthy();
+    const form = within(contact).getByRole('form', { name: page.contact.title });
+    // Submitted before hydration, the details must not land in the URL (PIPEDA).
+    expect(form.getAttribute('method')).toBe('post');
     expect(contactForms[page.formKey].source).toMatch(/Location Page$/);
     const faq = region(page.faqSection.title);
     expect(contact.compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -101,7 +101,16 @@ export function ContactForm({ config, name }: ContactFormProps) {
   const options = sizeBands.map((band) => ({ value: band, label: band }));
 
   return (
-    <form aria-label={name} noValidate onSubmit={onSubmit} onFocus={preloadFormCode} className={styles.form}>
+    // method="post": a submit before the page hydrates (its scripts start after the first paint) must not put
+    // the visitor's details in the URL, the history or the server's request log (PIPEDA).
+    <form
+      aria-label={name}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadFormCode}
+      className={styles.form}
+    >
       <div className={styles.row}>
         <Field
           id={`${id}-firstName`}

@@ -66,8 +66,10 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
   });
 
   return (
+    // method="post": a submit before hydration must not put the email in the URL (see ContactForm).
     <form
       aria-label={copy.title}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadFormCode}
