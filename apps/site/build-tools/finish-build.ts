@@ -27,13 +27,13 @@ const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  *
  * React Router's `<Scripts>` writes a `modulepreload` link for every module of the page and an inline
  * module script that imports the route modules and hydrates. The browser fetched all of that while the
- * render-blocking CSS was still loading (React puts the preload links above the stylesheets in `<head>`), so
- * on a phone's connection the first paint (and the LCP, which is text here) waited for about 150 KB of
- * scripts (issue 5). Moving the stylesheets up instead breaks hydration (React matches `<head>` children by
- * position). This replaces both with a small classic script
- * that, after the first frame is painted (`requestAnimationFrame` then a task), adds the same preload links
- * and the same module script; in a hidden tab it starts at once. The page's text is readable before it
- * runs, as it is prerendered; hydration begins a frame later than before.
+ * render-blocking CSS was still loading (React puts the preload links above the stylesheets in `<head>`),
+ * so on a phone's connection the first paint (and the LCP, which is text here) waited for about 150 KB of
+ * scripts (issue 5). Moving the stylesheets up instead breaks hydration (React matches `<head>` children
+ * by position). This replaces both with a small classic script that, after the first frame is painted
+ * (`requestAnimationFrame` then a task), adds the same preload links and the same module script; in a
+ * hidden tab it starts at once. The page's text is readable before it runs, as it is prerendered;
+ * hydration begins a frame later than before.
  *
  * @param html a prerendered page
  * @returns the page with deferred scripts; unchanged when it has no React Router boot script
