@@ -33,7 +33,7 @@ export function getChatSessionId(): string | null {
   }
 }
 
-/** Whether this tab already holds a conversation (a host may then load the widget at once rather than when idle). */
+/** Whether this tab already holds a conversation (a host may then load the widget at once rather than on a click). */
 export function hasChatConversation(): boolean {
   try {
     return Boolean(storage()?.getItem(CHAT_STATE_KEY));
