@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { pageRoutes } from '../app/page-routes.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-env.ts';
 import { initialScriptGzipBytes } from './initial-js.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -22,15 +23,6 @@ const CLIENT_DIR = process.env.SITE_DIR || fileURLToPath(new URL('../build/clien
 /** Attempts per route when Lighthouse returns no performance metrics. */
 const ATTEMPTS = 3;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -62,8 +54,8 @@ const rows: string[] = [];
 try {
   await waitForServer(`${BASE}/readyz`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
   });
   try {
     for (const page of pageRoutes()) {

@@ -1,10 +1,10 @@
 import type { ContactFormConfig, ToastCopy } from '@northline/content';
 import { type ContactFormValues, type ContactSubmitResponse, SIZE_BANDS } from '@northline/schemas';
-import { Button, Field, preloadToastRegion, useToast } from '@northline/ui';
+import { Button, Field, useToast } from '@northline/ui';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
-import { lazyResolver, loadFormValidation } from '../lib/lazy-resolver.ts';
+import { lazyResolver, preloadFormCode } from '../lib/lazy-resolver.ts';
 import * as styles from './contact-form.css.ts';
 import { useChatPrefill } from './use-chat-prefill.ts';
 
@@ -14,12 +14,6 @@ export interface ContactFormProps {
   config: ContactFormConfig;
   /** The form's accessible name, usually the section's heading (e.g. 'Get your free IT assessment'). */
   name: string;
-}
-
-/** Loads what a submit needs (the validation, the toast viewport) once a visitor starts on a form. */
-function preloadFormCode() {
-  void loadFormValidation();
-  void preloadToastRegion();
 }
 
 const EMPTY: ContactFormValues = {

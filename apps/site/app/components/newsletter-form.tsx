@@ -1,10 +1,10 @@
 import type { BlogPage } from '@northline/content';
 import type { NewsletterFormValues, NewsletterSubscription } from '@northline/schemas';
-import { Button, Field, preloadToastRegion, useToast } from '@northline/ui';
+import { Button, Field, useToast } from '@northline/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
-import { lazyResolver, loadFormValidation } from '../lib/lazy-resolver.ts';
+import { lazyResolver, preloadFormCode } from '../lib/lazy-resolver.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import * as styles from './newsletter-form.css.ts';
 
@@ -20,12 +20,6 @@ const EMPTY: NewsletterFormValues = { email: '', consent: false };
 const resolver = lazyResolver<NewsletterFormValues, NewsletterSubscription>((validation) =>
   validation.newsletterResolver(),
 );
-
-/** Loads what a submit needs (the validation, the toast viewport) once a visitor starts on the form. */
-function preloadFormCode() {
-  void loadFormValidation();
-  void preloadToastRegion();
-}
 
 /**
  * The blog's newsletter box (specification §2 "Blog / resources"; decisions.md "Newsletter"): an email field

@@ -1,7 +1,17 @@
+import { preloadToastRegion } from '@northline/ui';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /** Loads the validation module (zod, the schemas, the resolvers); cached by the module system. */
 export const loadFormValidation = () => import('./form-validation.ts');
+
+/**
+ * Loads what a submit needs, the validation and the toast viewport, once a visitor starts on a form (the
+ * forms call it on focus), so the failure toast shows even if the network fails later.
+ */
+export function preloadFormCode(): void {
+  void loadFormValidation();
+  void preloadToastRegion();
+}
 
 /** What {@link lazyResolver} builds the real resolver from, once the validation module is loaded. */
 export type ResolverFactory<TValues extends FieldValues, TOutput> = (
