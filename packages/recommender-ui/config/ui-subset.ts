@@ -10,5 +10,5 @@ export { Button } from '../../ui/src/button/button.tsx';
 export { Card } from '../../ui/src/card/card.tsx';
 export { Field } from '../../ui/src/field/field.tsx';
 export { Heading } from '../../ui/src/heading/heading.tsx';
-export { mq } from '../../ui/src/styles/mixins.ts';
+export { mq, pillToggle, pillTogglePressed } from '../../ui/src/styles/mixins.ts';
 export { vars } from '../../ui/src/styles/theme.css.ts';

@@ -1,4 +1,4 @@
-import { mq, vars } from '@northline/ui';
+import { mq, pillToggle, pillTogglePressed, vars } from '@northline/ui';
 import { style } from '@vanilla-extract/css';
 
 /** The form: two required selects side by side from tablets up, then the chips, budget and submit. */
@@ -23,33 +23,11 @@ export const chipLegend = style({
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
 /** A challenge chip: a 44 px pill toggle, filled when pressed (aria-pressed). */
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: vars.size.touch,
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textStrong,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: vars.motion.fast,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, color: vars.color.primaryHover },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export const chip = style([
+  pillToggle,
+  pillTogglePressed,
+  { selectors: { '&:hover': { color: vars.color.primaryHover } } },
+]);
 
 export const chipIcon = style({ width: '1rem', height: '1rem', flex: 'none' });
 

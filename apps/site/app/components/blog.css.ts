@@ -1,4 +1,4 @@
-import { mq, vars } from '@northline/ui';
+import { pillToggle, pillTogglePressed, vars } from '@northline/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Cards reached by an in-page anchor clear the sticky header. */
@@ -68,34 +68,7 @@ export const chipLegend = style({
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
 /** A category chip: a pill toggle button, 44 px high, filled when pressed. */
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: vars.size.touch,
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textStrong,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-  '@media': { [mq.reducedMotion]: { transition: 'none' } },
-});
+export const chip = style([pillToggle, pillTogglePressed, { fontWeight: vars.fontWeight.semibold }]);
 
 export const chipCount = style({
   display: 'inline-grid',

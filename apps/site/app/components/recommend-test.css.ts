@@ -1,4 +1,4 @@
-import { mq, vars } from '@northline/ui';
+import { mq, pillToggle, vars } from '@northline/ui';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 /** The two panels of /ai-recommendation-test: stacked on phones, profile left and results right from 1024 px. */
@@ -105,30 +105,19 @@ export const checkboxInput = style({
 export const interests = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
 /** A service-interest button: a pill that turns tinted with a check once the service is viewed. */
-export const interest = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: vars.size.touch,
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textStrong,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, color: vars.color.primaryHover },
-    '&[data-viewed]': {
-      backgroundColor: vars.color.primarySubtle,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimarySubtle,
+export const interest = style([
+  pillToggle,
+  {
+    selectors: {
+      '&:hover': { color: vars.color.primaryHover },
+      '&[data-viewed]': {
+        backgroundColor: vars.color.primarySubtle,
+        borderColor: vars.color.primary,
+        color: vars.color.onPrimarySubtle,
+      },
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
-});
+]);
 
 export const interestIcon = style({ width: '1rem', height: '1rem', flex: 'none' });
 
