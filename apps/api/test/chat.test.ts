@@ -1,25 +1,18 @@
-import { Writable } from 'node:stream';
 import { company } from '@northline/content';
 import { chatReplySchema, createSessionId, MAX_MESSAGES_PER_SESSION } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_FULL_MESSAGE, UNKNOWN_SESSION_MESSAGE } from '../src/services/chat.ts';
-import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
+import { createTestDatabase, logCapture, sqlClient, testApp, testEnv } from './helper.ts';
 import { parseEvents } from './sse.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const logLines: string[] = [];
+const { lines: logLines, stream: logStream } = logCapture();
 
 beforeAll(async () => {
   const url = await createTestDatabase();
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   app = await testApp({
     env: testEnv({ DATABASE_URL: url }),
     waitForDatabase: true,

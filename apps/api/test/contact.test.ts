@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const logLines: string[] = [];
+const { lines: logLines, stream: logStream } = logCapture();
 
 beforeAll(async () => {
   const url = await createTestDatabase();
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   app = await testApp({
     env: testEnv({ DATABASE_URL: url }),
     waitForDatabase: true,

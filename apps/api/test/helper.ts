@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -89,6 +90,21 @@ export async function testApp(
 }
 
 /** A valid contact request (form schema A, §5). */
+/**
+ * A log destination that keeps every line the app writes, for tests of what is and is not logged
+ * (PIPEDA: no personal details in the logs). Pass `stream` as the logger's stream; read `lines`.
+ */
+export function logCapture(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 export const validLead = {
   firstName: 'Priya',
   lastName: 'Sharma',
