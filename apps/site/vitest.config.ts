@@ -1,3 +1,4 @@
+import { TEST_TIMEOUT_MS } from '@northline/test-setup/timeouts';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'build-tools/**/*.test.ts', 'bench/**/*.test.ts'],
     css: true,
-    testTimeout: 30_000,
+    setupFiles: ['@northline/test-setup/dom'],
+    testTimeout: TEST_TIMEOUT_MS,
   },
 });

@@ -1,3 +1,4 @@
+import { TEST_TIMEOUT_MS } from '@northline/test-setup/timeouts';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -8,7 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     css: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 20_000,
+    setupFiles: ['@northline/test-setup/dom'],
+    testTimeout: TEST_TIMEOUT_MS,
   },
 });

@@ -1,3 +1,4 @@
+import { TEST_TIMEOUT_MS } from '@northline/test-setup/timeouts';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -7,8 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     css: true,
     // The machine is shared with other builds: user-event flows can take seconds.
-    testTimeout: 20_000,
+    testTimeout: TEST_TIMEOUT_MS,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['@northline/test-setup/dom'],
   },
 });

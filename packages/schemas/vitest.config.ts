@@ -1,3 +1,10 @@
+import { TEST_TIMEOUT_MS } from '@northline/test-setup/timeouts';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['@northline/test-setup/console-guard'],
+    testTimeout: TEST_TIMEOUT_MS,
+  },
+});

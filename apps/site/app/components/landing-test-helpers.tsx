@@ -1,25 +1,11 @@
 /**
  * Helpers of the service and city page component tests (jsdom): render a page inside the providers root.tsx
- * gives it, fail on console.error (STYLE.md "Tests"), and read the heading outline.
+ * gives it, and read the heading outline
+ * (the console guard and cleanup come from @northline/test-setup/dom).
  */
 import { ToastProvider } from '@northline/ui';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
-
-/** Registers the per-test guards: a thrown error on console.error, and cleanup after each test. */
-export function guardTests(): void {
-  let spy: ReturnType<typeof vi.spyOn> | undefined;
-  beforeEach(() => {
-    spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    spy?.mockRestore();
-  });
-}
 
 /** Renders a page body inside the toast provider (the contact form's toasts). */
 export function renderPage(page: ReactNode) {

@@ -1,19 +1,8 @@
 // @vitest-environment jsdom
 import { LEGAL_LAST_UPDATED, privacyPolicy, TERMS, termsOfService } from '@northline/content';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { LegalDocument, legalSectionId } from './legal-document.tsx';
-
-// Tests fail on an unexpected console.error (STYLE.md "Tests").
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe.each([
   ['privacy policy', privacyPolicy, 9],

@@ -9,11 +9,9 @@ import {
 } from '@northline/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guardTests, headingLevels, renderPage, skippedHeading } from './landing-test-helpers.tsx';
+import { headingLevels, renderPage, skippedHeading } from './landing-test-helpers.tsx';
 import { ServicePage } from './service-page.tsx';
 import type { ServicePageContent } from './service-page-sections.ts';
-
-guardTests();
 
 const pages = [
   ['managed IT', managedItPage],

@@ -1,0 +1,15 @@
+/**
+ * How long tests wait, chosen for the slowest machine the suite runs on: CI's 2 cores while other
+ * packages build and test beside it (issue 11). A wait ends as soon as its condition holds, so a long
+ * limit costs nothing on a fast machine; it only decides when a real failure is reported.
+ */
+
+/** Limit of one test, in milliseconds (Vitest's `testTimeout`). */
+export const TEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Limit of Testing Library's `findBy…` and `waitFor`, in milliseconds (its `asyncUtilTimeout`; the
+ * library's default is 1,000 ms). Lazily loaded modules (form validation, the toast viewport, the chat
+ * widget, the recommender) are transformed on first import and can take seconds to arrive under load.
+ */
+export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
