@@ -13,8 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',

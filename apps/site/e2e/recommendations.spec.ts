@@ -226,14 +226,19 @@ test.describe('/ai-optimization-test (§2, §4)', () => {
     await expect(page.getByText(copy.sampleQueries.queries[0] ?? '', { exact: false })).toBeVisible();
     await expect(page.getByText(copy.sampleQueries.queries[3] ?? '', { exact: false })).toHaveCount(0);
 
-    // Rerun: hold one answer to see the running state.
+    // Rerun: hold one answer until the running state has been seen, then let it through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/ai/faq', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.continue();
     });
     await rerun.click();
     await expect(page.getByRole('button', { name: copy.rerun.running })).toBeDisabled();
     await expect(page.locator('[data-check="/api/ai/faq"]').getByText(copy.badges.testing)).toBeVisible();
+    release();
     await expect(page.getByRole('button', { name: copy.rerun.idle })).toBeEnabled();
     await expect(page.locator('[data-status="success"]')).toHaveCount(5);
     consoleErrors.expectNone();
