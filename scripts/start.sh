@@ -7,6 +7,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 bash scripts/bootstrap.sh
 export PATH="/usr/local/bin:$PATH"
+# No telemetry notice from turbo on a fresh machine.
+export TURBO_TELEMETRY_DISABLED=1
 
 printf '\033[1;34m==>\033[0m %s\n' "Building the site (turbo build)"
 pnpm exec turbo run build --filter=@northline/site --output-logs=errors-only

@@ -7,6 +7,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 bash scripts/bootstrap.sh --test
 export PATH="/usr/local/bin:$PATH"
+# No telemetry notice from turbo on a fresh machine.
+export TURBO_TELEMETRY_DISABLED=1
 
 printf '\033[1;34m==>\033[0m %s\n' "Running every check: pnpm validate"
 pnpm run validate
