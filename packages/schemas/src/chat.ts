@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_LEAD_QUALITY, leadQualitySchema } from './options.ts';
+import { attributionSchema } from './lead-capture.ts';
 import { sessionIdSchema } from './session.ts';
 import { boundedList, boundedText, isoTimestamp, textList, tooLong, trimmedText } from './text.ts';
 
@@ -81,6 +82,8 @@ export const chatRequestSchema = z.object({
     ),
   sessionId: sessionIdSchema,
   visitorInfo: z.optional(visitorInfoSchema),
+  /** First-touch attribution of the visitor (issue 12); stored with the session's first message. */
+  attribution: z.optional(attributionSchema),
 });
 
 /** See {@link chatRequestSchema}. */

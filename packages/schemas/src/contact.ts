@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { leadCaptureShape } from './lead-capture.ts';
 import { ALL_SIZE_BANDS } from './size-bands.ts';
 
 export { ALL_SIZE_BANDS, SIZE_BANDS, type SizeBandSet } from './size-bands.ts';
@@ -45,6 +46,20 @@ export const SCHEMA_B_MESSAGES: ContactFormMessages = {
   company: 'Company name is required',
   employees: 'Please select company size',
 };
+
+/**
+ * The messages of a page's form: schema A's or B's (§5) with the page's overrides (healthcare and real estate
+ * name their company and size fields differently).
+ *
+ * @param kind `'A'` or `'B'`, the page form's `schema` in @northline/content
+ * @param overrides the page form's `messageOverrides`
+ */
+export function contactFormMessages(
+  kind: 'A' | 'B',
+  overrides: Partial<ContactFormMessages> = {},
+): ContactFormMessages {
+  return { ...(kind === 'A' ? SCHEMA_A_MESSAGES : SCHEMA_B_MESSAGES), ...overrides };
+}
 
 /** Minimum phone length in characters (§5 and §9: length only, not digits). */
 export const PHONE_MIN_LENGTH = 10;
@@ -111,6 +126,16 @@ export function createContactSchema(messages: ContactFormMessages, sizeBands: re
  * messages (§5) and any size band of any page (§3).
  */
 export const contactRequestSchema = createContactSchema(SCHEMA_A_MESSAGES, ALL_SIZE_BANDS);
+
+/**
+ * What `POST /api/contact` and `contact.submit` accept (issue 12): a {@link contactRequestSchema} contact
+ * request plus the lead-capture fields (honeypot, form token, attribution, chat session; see
+ * `leadCaptureShape`).
+ */
+export const contactSubmissionSchema = z.extend(contactRequestSchema, leadCaptureShape);
+
+/** See {@link contactSubmissionSchema}. */
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 /** A contact request (a lead) as submitted: firstName, lastName, email, phone, company, employees, message?, source? (§3). */
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

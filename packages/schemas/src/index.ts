@@ -6,6 +6,7 @@ export * from './analytics.ts';
 export * from './chat.ts';
 export * from './contact.ts';
 export * from './errors.ts';
+export * from './lead-capture.ts';
 export * from './metadata.ts';
 export * from './newsletter.ts';
 export * from './options.ts';

@@ -3,6 +3,7 @@
  * consent checkbox, because Canada's anti-spam law CASL requires express consent).
  */
 import * as z from 'zod/mini';
+import { leadCaptureShape } from './lead-capture.ts';
 import { tooLong } from './text.ts';
 
 /** Longest accepted email address, in characters (RFC 5321's path limit). */
@@ -31,6 +32,15 @@ export const newsletterSubscriptionSchema = z.object({
 
 /** See {@link newsletterSubscriptionSchema}. */
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+/**
+ * What `POST /api/newsletter` and `newsletter.subscribe` accept (issue 12): a subscription plus the
+ * lead-capture fields (honeypot, form token, attribution, chat session; see `leadCaptureShape`).
+ */
+export const newsletterSubmissionSchema = z.extend(newsletterSubscriptionSchema, leadCaptureShape);
+
+/** See {@link newsletterSubmissionSchema}. */
+export type NewsletterSubmission = z.infer<typeof newsletterSubmissionSchema>;
 
 /**
  * The newsletter form's values: `consent` is a checkbox, so the form holds a boolean and starts unticked;

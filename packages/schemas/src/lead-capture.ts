@@ -1,0 +1,98 @@
+/**
+ * What every lead-creating call carries beside the lead itself (issue 12): where the visitor came from
+ * (first-touch attribution), the invisible spam signals (a honeypot field and a signed form token), and the
+ * chat session that links a form to an earlier conversation. Shared by `POST /api/contact`,
+ * `POST /api/newsletter` and the chat calls.
+ */
+import * as z from 'zod/mini';
+import { sessionIdSchema } from './session.ts';
+import { trimmedText } from './text.ts';
+
+/** Longest accepted value of each attribution field, in characters (abuse limits). */
+export const ATTRIBUTION_MAX = {
+  landingPage: 500,
+  referrerHost: 253,
+  utm: 200,
+  gclid: 200,
+} as const;
+
+const optionalText = (label: string, max: number) => z.optional(trimmedText(label, max));
+
+/**
+ * First-touch attribution (issue 12 "Attribution"): captured on the visitor's first page view of the browsing
+ * session and sent with every lead of that session. Field names are the camelCase forms of the standard
+ * names: `utm_source` → `utmSource`, …; `gclid` is Google Ads' click id.
+ *
+ * - `landingPage`: path (and query) of the first page viewed, e.g. `/toronto?utm_source=google`
+ * - `referrerHost`: host name of the referring site (`www.google.com`), never its full URL (which may carry
+ *   personal data); absent for direct visits and for same-site referrers
+ */
+export const attributionSchema = z.object({
+  landingPage: optionalText('Landing page', ATTRIBUTION_MAX.landingPage),
+  referrerHost: optionalText('Referrer host', ATTRIBUTION_MAX.referrerHost),
+  utmSource: optionalText('utm_source', ATTRIBUTION_MAX.utm),
+  utmMedium: optionalText('utm_medium', ATTRIBUTION_MAX.utm),
+  utmCampaign: optionalText('utm_campaign', ATTRIBUTION_MAX.utm),
+  utmTerm: optionalText('utm_term', ATTRIBUTION_MAX.utm),
+  utmContent: optionalText('utm_content', ATTRIBUTION_MAX.utm),
+  gclid: optionalText('gclid', ATTRIBUTION_MAX.gclid),
+});
+
+/** See {@link attributionSchema}. */
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** The URL query parameters attribution reads, mapped to {@link Attribution}'s fields. */
+export const ATTRIBUTION_QUERY_PARAMETERS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+  gclid: 'gclid',
+} as const satisfies Record<string, keyof Attribution>;
+
+/**
+ * Name of the honeypot field (OWASP ASVS V2.4 anti-automation): an input people never see or reach (hidden
+ * from view, from assistive technology and from the tab order) that bots fill. Any non-empty value marks the
+ * submission as spam.
+ */
+export const HONEYPOT_FIELD = 'website' as const;
+
+/** Longest accepted form token, in characters. */
+export const FORM_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * The fields every lead-creating form adds to its data (issue 12):
+ * - `website`: the honeypot ({@link HONEYPOT_FIELD}); empty or absent for people
+ * - `formToken`: the signed, time-stamped token of `GET /api/form-token` (fetched on the form's first focus);
+ *   a form posted without JavaScript carries it in the `nl_form_token` cookie set with the page instead
+ * - `attribution`: {@link attributionSchema}
+ * - `chatSessionId`: the visitor's chat session, when they chatted before filling the form
+ *
+ * None of them is ever shown an error for: a bad value is a spam signal, not a visitor's mistake, except that
+ * oversize values are refused like any other field.
+ */
+export const leadCaptureShape = {
+  website: z.optional(z.string().check(z.maxLength(FORM_TOKEN_MAX_LENGTH))),
+  formToken: z.optional(z.string().check(z.maxLength(FORM_TOKEN_MAX_LENGTH))),
+  attribution: z.optional(attributionSchema),
+  chatSessionId: z.optional(sessionIdSchema),
+};
+
+/** The lead-capture fields as an object schema (see {@link leadCaptureShape}). */
+export const leadCaptureSchema = z.object(leadCaptureShape);
+
+/** See {@link leadCaptureSchema}. */
+export type LeadCapture = z.infer<typeof leadCaptureSchema>;
+
+/** The answer of `GET /api/form-token`: `{ token }`, valid for a day, usable once. */
+export const formTokenResponseSchema = z.object({ token: z.string() });
+
+/** See {@link formTokenResponseSchema}. */
+export type FormTokenResponse = z.infer<typeof formTokenResponseSchema>;
+
+/** The header a lead-creating call may carry so a retry stores nothing twice (IETF draft `Idempotency-Key`). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key' as const;
+
+/** Longest accepted idempotency key, in characters (a UUID is 36). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
