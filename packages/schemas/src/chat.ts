@@ -3,8 +3,8 @@
  * §4 chat widget; §5 chat; §7 `POST /api/chat` and `POST /api/chat/{sessionId}/end`).
  */
 import * as z from 'zod/mini';
-import { DEFAULT_LEAD_QUALITY, leadQualitySchema } from './options.ts';
 import { attributionSchema } from './lead-capture.ts';
+import { DEFAULT_LEAD_QUALITY, leadQualitySchema } from './options.ts';
 import { sessionIdSchema } from './session.ts';
 import { boundedList, boundedText, isoTimestamp, textList, tooLong, trimmedText } from './text.ts';
 

@@ -29,8 +29,13 @@ export const ChatMessageSchema = defineEntity({
     engine: p.string().$type<EngineName>().length(20).nullable(),
     /** Assistant messages written by the built-in engine because the model failed: 'timeout' or 'error'. */
     fallbackReason: p.string().$type<FallbackReason>().length(20).nullable(),
+    /**
+     * Visitor messages: the request's `Idempotency-Key` (issue 12), unique within the session, so a retried
+     * message is stored once; null when the client sent none.
+     */
+    idempotencyKey: p.string().length(255).nullable(),
   },
-  uniques: [{ properties: ['session', 'position'] }],
+  uniques: [{ properties: ['session', 'position'] }, { properties: ['session', 'idempotencyKey'] }],
 });
 
 /** A stored chat message (see {@link ChatMessageSchema}). */

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { type LeadQuality, SESSION_ID_MAX_LENGTH, VISITOR_INFO_MAX } from '@northline/schemas';
+import { attributionProperties } from './lead-capture.properties.ts';
 
 /**
  * One chat conversation (specification §3 "Chat session", "Visitor info"; §4 chat widget; issue 6). Its id is
@@ -36,6 +37,8 @@ export const ChatSessionSchema = defineEntity({
       .onCreate(() => 'cold'),
     /** Services of interest so far, as display labels (§2 'Interested in:' tag strip). */
     interestedServices: p.json<string[]>().onCreate(() => []),
+    /** First-touch attribution sent with the session's first message (issue 12). */
+    ...attributionProperties,
   },
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { CONTACT_FIELD_MAX } from '@northline/schemas';
+import { CONTACT_FIELD_MAX, SESSION_ID_MAX_LENGTH } from '@northline/schemas';
+import { attributionProperties, spamProperties } from './lead-capture.properties.ts';
 
 /**
  * A lead: one contact request from any page's form (specification §3, "Contact request").
@@ -27,6 +28,11 @@ export const ContactRequestSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .index(),
+    ...attributionProperties,
+    /** The visitor's chat session when they chatted before sending the form (issue 12); no foreign key, as
+     * the session may be purged before the lead. */
+    chatSessionId: p.string().length(SESSION_ID_MAX_LENGTH).nullable(),
+    ...spamProperties,
   },
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { NEWSLETTER_EMAIL_MAX } from '@northline/schemas';
+import { attributionProperties, spamProperties } from './lead-capture.properties.ts';
 
 /**
  * A newsletter subscriber with the record of express consent Canada's anti-spam law (CASL) requires
@@ -19,6 +20,8 @@ export const NewsletterSubscriptionSchema = defineEntity({
     consentText: p.text(),
     consentedAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    ...attributionProperties,
+    ...spamProperties,
   },
 });
 

@@ -4,6 +4,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ChatMessage } from './chat-message.entity.ts';
 import { ChatSession } from './chat-session.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
+import { FormTokenUse } from './form-token-use.entity.ts';
+import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
@@ -21,6 +23,8 @@ export const entities = [
   Recommendation,
   RecommendationEvent,
   NewsletterSubscription,
+  IdempotencyRecord,
+  FormTokenUse,
 ];
 
 /** Where the data lives: a PostgreSQL server, or the embedded PGlite database in a folder. */

@@ -1,0 +1,30 @@
+import { p } from '@mikro-orm/core';
+import { ATTRIBUTION_MAX } from '@northline/schemas';
+
+/**
+ * First-touch attribution columns (issue 12, decision 003), shared by every entity that stores a lead
+ * (`contact_request`, `newsletter_subscription`, `chat_session`). Created by
+ * `Migration20261123100000_lead_capture`. All nullable: a direct visit or a post without JavaScript has none.
+ */
+export const attributionProperties = {
+  /** Path and query of the first page of the browsing session, e.g. `/toronto?utm_source=google`. */
+  landingPage: p.string().length(ATTRIBUTION_MAX.landingPage).nullable(),
+  /** Host name of the referring site (never its full URL). */
+  referrerHost: p.string().length(ATTRIBUTION_MAX.referrerHost).nullable(),
+  utmSource: p.string().length(ATTRIBUTION_MAX.utm).nullable(),
+  utmMedium: p.string().length(ATTRIBUTION_MAX.utm).nullable(),
+  utmCampaign: p.string().length(ATTRIBUTION_MAX.utm).nullable(),
+  utmTerm: p.string().length(ATTRIBUTION_MAX.utm).nullable(),
+  utmContent: p.string().length(ATTRIBUTION_MAX.utm).nullable(),
+  gclid: p.string().length(ATTRIBUTION_MAX.gclid).nullable(),
+};
+
+/**
+ * The spam flag of a form lead (issue 12): `spam` is true when the honeypot was filled or the form token was
+ * missing its minimum age, forged or replayed; `spamReason` says which (services/lead-capture.ts `SpamReason`).
+ * A flagged lead is stored but never notifies sales.
+ */
+export const spamProperties = {
+  spam: p.boolean().default(false),
+  spamReason: p.string().length(40).nullable(),
+};
