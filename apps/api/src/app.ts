@@ -9,12 +9,15 @@ import type { Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
+import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
+import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
@@ -40,6 +43,8 @@ export interface AppOptions {
     | 'OPENAI_MODEL'
     | 'OPENAI_TIMEOUT_MS'
   >;
+  /** The FORM_* settings (decision 003); defaults when absent. */
+  leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>>;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
   /** pino logger options override (tests silence it). */
@@ -152,6 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressPlugin);
   await app.register(corsPlugin, { origins: options.env.CORS_ORIGINS });
   await app.register(securityPlugin, { rateLimitMax: options.env.RATE_LIMIT_MAX });
+  await app.register(cookiePlugin);
+  await app.register(leadCapturePlugin, {
+    secret: options.leadCapture?.FORM_TOKEN_SECRET,
+    minFillMs: options.leadCapture?.FORM_MIN_FILL_MS,
+  });
   await app.register(databasePlugin, {
     target: databaseTarget(options.env),
     waitForDatabase: options.waitForDatabase ?? false,
@@ -166,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(formTokenRoutes);
   await app.register(chatRoutes);
   await app.register(recommendationRoutes);
   await app.register(aiRoutes);

@@ -66,6 +66,16 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
   /** Milliseconds the model may take before the built-in engine answers (chat) or the engine's texts stay (phrasing). */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Key that signs the forms' anti-spam tokens (decision 003); at least 32 characters. Empty: a random key per
+   * process, which is right for one instance; instances behind one load balancer must share it.
+   */
+  FORM_TOKEN_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'FORM_TOKEN_SECRET must be at least 32 characters').optional(),
+  ),
+  /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 /** The parsed settings. */

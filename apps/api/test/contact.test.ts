@@ -100,9 +100,10 @@ describe('POST /api/contact', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it('answers a form-encoded body with 415 and plain text with 400, storing nothing', async () => {
+  it('answers an incomplete form post with the 400 page and plain text with 400, storing nothing', async () => {
     const response = await post('firstName=Priya', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(response.statusCode).toBe(415);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect((await post('Priya', { 'content-type': 'text/plain' })).statusCode).toBe(400);
     expect(await storedCount()).toBe(0);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/site/static-site.ts';
+import { IMMUTABLE_CACHE, PAGE_CACHE, REVALIDATE_CACHE } from '../src/site/static-site.ts';
 import { createTestDatabase, tempDir, testApp, testEnv } from './helper.ts';
 
 let app: FastifyInstance;
@@ -49,7 +49,20 @@ describe('serving the built site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Home</title>');
     expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+    // Each page carries a fresh anti-spam form token for a form posted without JavaScript (decision 003).
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^nl_form_token=[0-9a-z]+\.[0-9a-f]{32}\.[\w-]+;/);
+    expect(cookie).toContain('Path=/api');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('sends unhashed files other than pages revalidated, shareable and without a cookie', async () => {
+    const response = await app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers /about itself, without a trailing-slash redirect', async () => {

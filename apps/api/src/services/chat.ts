@@ -25,6 +25,7 @@ import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
+import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
 
 /** What the chat operations need. */
 export interface ChatServiceDeps {
@@ -36,6 +37,11 @@ export interface ChatServiceDeps {
   log: FastifyBaseLogger;
   /** The clock (tests); `new Date()` by default. */
   now?: () => Date;
+  /**
+   * The request's checked `Idempotency-Key` (issue 12): a retry of the same visitor message with the same key
+   * stores it once and gets the stored reply when there is one.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** The message of the 409 answered when a session is full (see {@link sendChatMessage}). */
@@ -140,29 +146,64 @@ export async function sendChatMessage(
     throw new TRPCError({ code: 'CONFLICT', message: SESSION_FULL_MESSAGE });
   }
 
+  // A retry of a message already stored under the same idempotency key (issue 12): answered from the stored
+  // reply when there is one; otherwise the stored message is answered without being stored again.
+  const key = deps.idempotencyKey;
+  const retried = key
+    ? stored.find((message) => message.role === 'user' && message.idempotencyKey === key)
+    : undefined;
+  if (retried && retried.content !== input.message) {
+    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
+  }
+  if (existing && retried) {
+    const storedReply = stored.find(
+      (message) => message.position === retried.position + 1 && message.role === 'assistant',
+    );
+    if (storedReply) {
+      log.info({ sessionId: existing.id, position: retried.position }, 'chat reply replayed');
+      options.onToken?.(storedReply.content);
+      return {
+        response: storedReply.content,
+        leadQuality: existing.leadQuality,
+        interestedServices: existing.interestedServices,
+        sessionId: existing.id,
+      };
+    }
+  }
+
   const receivedAt = now();
   const session =
-    existing ?? em.create(ChatSession, { id: input.sessionId, createdAt: receivedAt, updatedAt: receivedAt });
+    existing ??
+    em.create(ChatSession, {
+      id: input.sessionId,
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
+      ...attributionColumns(input.attribution),
+    });
   session.endedAt = null;
   session.updatedAt = receivedAt;
   storeVisitorInfo(session, input.visitorInfo);
-  const position = (stored.at(-1)?.position ?? -1) + 1;
-  em.create(ChatMessage, {
-    session,
-    position,
-    role: 'user',
-    content: input.message,
-    createdAt: receivedAt,
-    engine: null,
-    fallbackReason: null,
-  });
+  const position = retried ? retried.position : (stored.at(-1)?.position ?? -1) + 1;
+  if (!retried) {
+    em.create(ChatMessage, {
+      session,
+      position,
+      role: 'user',
+      content: input.message,
+      createdAt: receivedAt,
+      engine: null,
+      fallbackReason: null,
+      idempotencyKey: key ?? null,
+    });
+  }
   await flushTurn(em);
+  const history = retried ? stored.filter((message) => message.position < retried.position) : stored;
 
   const previousQuality: LeadQuality = session.leadQuality;
   const reply = await engine.reply(
     {
       message: input.message,
-      history: stored.map(toMessageData),
+      history: history.map(toMessageData),
       visitorInfo: storedVisitorInfo(session),
       leadQuality: previousQuality,
       interestedServices: session.interestedServices,

@@ -1,30 +1,87 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { contactApiMessages } from '@northline/content';
-import type { ContactRequest as ContactRequestInput, ContactSubmitResponse } from '@northline/schemas';
+import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
 import { ContactRequest } from '../db/contact-request.entity.ts';
+import {
+  attributionColumns,
+  type FormTokens,
+  judgeSubmission,
+  runOnce,
+  type SpamReason,
+} from './lead-capture.ts';
+
+/** What the lead-capture side of a submission needs (issue 12). */
+export interface LeadCaptureDeps {
+  /** Checks the form token. */
+  formTokens: FormTokens;
+  /** The request's checked `Idempotency-Key`, or undefined. */
+  idempotencyKey: string | undefined;
+  /** The submission time in ms since the epoch (tests); now by default. */
+  now?: number;
+}
+
+/** The outcome of {@link submitContactRequest}: the answer, whether it was replayed, and the spam verdict. */
+export interface ContactSubmitOutcome {
+  response: ContactSubmitResponse;
+  /** True when an earlier request with the same idempotency key was answered again and nothing stored. */
+  replayed: boolean;
+  /** Why the lead was flagged as spam; null for a person, and for a replay. */
+  spamReason: SpamReason | null;
+}
 
 /**
- * Stores one lead (specification §3 "Contact request", §7 `POST /api/contact`).
+ * Stores one lead (specification §3 "Contact request", §7 `POST /api/contact`; issue 12 lead capture): the
+ * contact request with its first-touch attribution, the chat session it followed, and the spam verdict
+ * (honeypot, form token), in one transaction, exactly once per idempotency key. A suspected bot gets the answer
+ * a person gets; its row is flagged `spam` and never notifies sales.
  *
  * @param em a request-scoped entity manager
- * @param input a contact request already validated by `contactRequestSchema`
- * @returns the stored id, submittedAt (ISO 8601) and the message the success toast shows (§8)
- * @throws the driver's error when the database is unreachable (mapped to 503 by the error boundaries)
+ * @param input a submission already validated by `contactSubmissionSchema`
+ * @param capture the form tokens and the idempotency key
+ * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`
+ * @throws TRPCError UNPROCESSABLE_CONTENT (422) when the idempotency key was used with another body; the driver's
+ *   error when the database is unreachable (503 at the boundaries)
  */
 export async function submitContactRequest(
   em: EntityManager,
-  input: ContactRequestInput,
-): Promise<ContactSubmitResponse> {
-  const lead = em.create(ContactRequest, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    employees: input.employees,
-    message: input.message ? input.message : null,
-    source: input.source ? input.source : null,
-  });
-  await em.flush();
-  return { id: lead.id, submittedAt: lead.submittedAt.toISOString(), message: contactApiMessages.success };
+  input: ContactSubmission,
+  capture: LeadCaptureDeps,
+): Promise<ContactSubmitOutcome> {
+  let spamReason: SpamReason | null = null;
+  const { result, replayed } = await runOnce(
+    em,
+    'contact.submit',
+    capture.idempotencyKey,
+    input,
+    async (tx) => {
+      const verdict = await judgeSubmission(
+        tx,
+        capture.formTokens,
+        { honeypot: input.website, formToken: input.formToken },
+        capture.now,
+      );
+      spamReason = verdict.reason;
+      const lead = tx.create(ContactRequest, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        employees: input.employees,
+        message: input.message ? input.message : null,
+        source: input.source ? input.source : null,
+        ...attributionColumns(input.attribution),
+        chatSessionId: input.chatSessionId ?? null,
+        spam: verdict.spam,
+        spamReason: verdict.reason,
+      });
+      await tx.flush();
+      return {
+        id: lead.id,
+        submittedAt: lead.submittedAt.toISOString(),
+        message: contactApiMessages.success,
+      } satisfies ContactSubmitResponse;
+    },
+  );
+  return { response: result, replayed, spamReason };
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { blogPage, newsletterApiMessages } from '@northline/content';
-import type { NewsletterSubscription as NewsletterInput } from '@northline/schemas';
+import type { NewsletterSubmission } from '@northline/schemas';
 import { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
+import type { LeadCaptureDeps } from './contact.ts';
+import { attributionColumns, judgeSubmission, runOnce, type SpamReason } from './lead-capture.ts';
 
 /** The answer of a subscription: its id and the message the success toast may show. */
 export interface NewsletterSubscribeResult {
@@ -9,30 +11,68 @@ export interface NewsletterSubscribeResult {
   message: string;
 }
 
+/** The outcome of {@link subscribeToNewsletter}: the answer, whether it was replayed, and the spam verdict. */
+export interface NewsletterSubscribeOutcome {
+  response: NewsletterSubscribeResult;
+  replayed: boolean;
+  spamReason: SpamReason | null;
+}
+
 /**
- * Subscribes an email to the newsletter with the visitor's express consent (decisions.md: CASL). The
- * consent record keeps the time and the exact checkbox text shown (`blogPage.newsletter.consentLabel`).
- * Subscribing an email twice keeps one row and renews its consent record.
+ * Subscribes an email to the newsletter with the visitor's express consent (decisions.md: CASL; issue 12 lead
+ * capture). The consent record keeps the time and the exact checkbox text shown
+ * (`blogPage.newsletter.consentLabel`), plus first-touch attribution. Subscribing an email twice keeps one row
+ * and renews its consent record. A suspected bot gets the answer a person gets: a new address is stored flagged
+ * `spam`; an existing subscription is left as it is. Once per idempotency key.
  *
  * @param em a request-scoped entity manager
- * @param input `{ email, consent: true }`, validated by `newsletterSubscriptionSchema`
+ * @param input `{ email, consent: true, website?, formToken?, attribution? }`, validated by `newsletterSubmissionSchema`
+ * @param capture the form tokens and the idempotency key
  * @param now the time of consent
- * @throws the driver's error when the database is unreachable (503 at the boundaries)
+ * @throws TRPCError UNPROCESSABLE_CONTENT (422) for a key reused with another body; the driver's error when the
+ *   database is unreachable (503 at the boundaries)
  */
 export async function subscribeToNewsletter(
   em: EntityManager,
-  input: NewsletterInput,
+  input: NewsletterSubmission,
+  capture: LeadCaptureDeps,
   now: Date = new Date(),
-): Promise<NewsletterSubscribeResult> {
-  const email = input.email.toLowerCase();
-  const consentText = blogPage.newsletter.consentLabel;
-  let subscription = await em.findOne(NewsletterSubscription, { email });
-  if (subscription) {
-    subscription.consentText = consentText;
-    subscription.consentedAt = now;
-  } else {
-    subscription = em.create(NewsletterSubscription, { email, consentText, consentedAt: now });
-  }
-  await em.flush();
-  return { id: subscription.id, message: newsletterApiMessages.success };
+): Promise<NewsletterSubscribeOutcome> {
+  let spamReason: SpamReason | null = null;
+  const { result, replayed } = await runOnce(
+    em,
+    'newsletter.subscribe',
+    capture.idempotencyKey,
+    input,
+    async (tx) => {
+      const verdict = await judgeSubmission(
+        tx,
+        capture.formTokens,
+        { honeypot: input.website, formToken: input.formToken },
+        capture.now ?? now.getTime(),
+      );
+      spamReason = verdict.reason;
+      const email = input.email.toLowerCase();
+      const consentText = blogPage.newsletter.consentLabel;
+      let subscription = await tx.findOne(NewsletterSubscription, { email });
+      if (subscription) {
+        if (!verdict.spam) {
+          subscription.consentText = consentText;
+          subscription.consentedAt = now;
+        }
+      } else {
+        subscription = tx.create(NewsletterSubscription, {
+          email,
+          consentText,
+          consentedAt: now,
+          ...attributionColumns(input.attribution),
+          spam: verdict.spam,
+          spamReason: verdict.reason,
+        });
+      }
+      await tx.flush();
+      return { id: subscription.id, message: newsletterApiMessages.success };
+    },
+  );
+  return { response: result, replayed, spamReason };
 }

@@ -14,6 +14,11 @@ export interface StaticSiteOptions {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Cache header of HTML and other unhashed files: always revalidated. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+/**
+ * Cache header of the prerendered pages the API serves: revalidated, and `private`, because each answer sets a
+ * fresh form token cookie (issue 12, decision 003) that a shared cache must never hand to another visitor.
+ */
+export const PAGE_CACHE = 'private, max-age=0, must-revalidate';
 /** The prerendered 404 page, relative to the root. */
 export const NOT_FOUND_PAGE = '404/index.html';
 
@@ -58,15 +63,20 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         cacheControl: false,
         setHeaders(res, path) {
           const isHashedAsset = path.startsWith(join(root, 'assets'));
-          res.header('cache-control', isHashedAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+          res.header(
+            'cache-control',
+            isHashedAsset ? IMMUTABLE_CACHE : path.endsWith('.html') ? PAGE_CACHE : REVALIDATE_CACHE,
+          );
         },
       });
     } else {
       app.log.warn({ root }, 'built site not found; only the API is served (run the build first)');
     }
 
+    // Every page carries a fresh form token (decision 003): the anti-spam token of a form posted without
+    // JavaScript.
     const sendPage = (reply: FastifyReply, file: string, status: number) =>
-      reply.code(status).header('cache-control', REVALIDATE_CACHE).sendFile(file);
+      reply.code(status).header('cache-control', PAGE_CACHE).setFormTokenCookie().sendFile(file);
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

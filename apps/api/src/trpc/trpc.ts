@@ -5,6 +5,7 @@ import type { EngineOptions } from '../chat/index.ts';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnreachable } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
+import type { FormTokens } from '../services/lead-capture.ts';
 
 /**
  * What every procedure receives: the database, the assistant services and the request's logger (which carries
@@ -19,6 +20,41 @@ export interface Context {
    * the reply's pieces reach the visitor as they are written, and aborts the model when the visitor goes away.
    */
   chatStream?: Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
+  /** The forms' anti-spam tokens (issue 12). */
+  formTokens: FormTokens;
+  /**
+   * The request's `Idempotency-Key` header as sent (issue 12; IETF draft): undefined when absent. Procedures
+   * that create leads check it with {@link idempotencyKeyOf}.
+   */
+  idempotencyKey: string | undefined;
+  /** What the procedure tells its transport beyond the result: `replayed` when a stored answer was replayed. */
+  outcome: { replayed: boolean };
+}
+
+/** What an `Idempotency-Key` may be: 1 to 255 printable ASCII characters (a UUID in practice). */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The request's idempotency key, checked.
+ *
+ * @returns the key, or undefined when the request sent none
+ * @throws TRPCError BAD_REQUEST (400) with an issue on `Idempotency-Key` when it is not 1 to 255 printable characters
+ */
+export function idempotencyKeyOf(ctx: Pick<Context, 'idempotencyKey'>): string | undefined {
+  const key = ctx.idempotencyKey;
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Invalid Idempotency-Key',
+      cause: {
+        issues: [
+          { path: ['Idempotency-Key'], message: 'Idempotency-Key must be 1 to 255 printable characters' },
+        ],
+      },
+    });
+  }
+  return key;
 }
 
 /**
@@ -32,7 +68,16 @@ export function contextFor(
   request: FastifyRequest,
   extra: Pick<Context, 'chatStream'> = {},
 ): Context {
-  return { db: app.db, assistant: app.assistant, log: request.log, ...extra };
+  const header = request.headers['idempotency-key'];
+  return {
+    db: app.db,
+    assistant: app.assistant,
+    log: request.log,
+    formTokens: app.formTokens,
+    idempotencyKey: Array.isArray(header) ? header[0] : header,
+    outcome: { replayed: false },
+    ...extra,
+  };
 }
 
 /** Issues of an input-validation failure (a Standard Schema or zod error in `cause`), else undefined. */

@@ -20,7 +20,7 @@ export const corsPlugin = fp<CorsOptions>(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'accept'],
+      allowedHeaders: ['content-type', 'accept', 'idempotency-key'],
       maxAge: 600,
     });
   },

@@ -1,12 +1,15 @@
 import { chatReplySchema, chatRequestSchema, sessionParamsSchema } from '@northline/schemas';
 import { endChatSession, getChatTranscript, getChatVisitor, sendChatMessage } from '../../services/chat.ts';
-import { publicProcedure, router } from '../trpc.ts';
+import { idempotencyKeyOf, publicProcedure, router } from '../trpc.ts';
 
 /** The chat assistant (issue 6; specification §3, §4, §7). REST adapters: routes/chat.ts. */
 export const chatRouter = router({
   /**
    * Answers one visitor message and stores the turn (services/chat.ts `sendChatMessage`).
-   * Input: `chatRequestSchema` `{ message (1-2000 characters, trimmed), sessionId, visitorInfo? }`.
+   * Input: `chatRequestSchema` `{ message (1-2000 characters, trimmed), sessionId, visitorInfo?, attribution? }`
+   * (attribution is stored when the message starts the session). With an `Idempotency-Key`, a retried message is
+   * stored once and answered from the stored reply when there is one (issue 12); the same key with another
+   * message is UNPROCESSABLE_CONTENT (422).
    * Output: `chatReplySchema` `{ response, leadQuality, interestedServices, sessionId }`.
    * Errors: BAD_REQUEST (400) with `issues` (e.g. 'Message must be at most 2000 characters'); CONFLICT (409)
    * when the session holds 50 messages (MAX_MESSAGES_PER_SESSION) or another message of it is being answered;
@@ -17,7 +20,16 @@ export const chatRouter = router({
     .input(chatRequestSchema)
     .output(chatReplySchema)
     .mutation(({ ctx, input }) =>
-      sendChatMessage({ em: ctx.db.em(), engine: ctx.assistant.chat, log: ctx.log }, input, ctx.chatStream),
+      sendChatMessage(
+        {
+          em: ctx.db.em(),
+          engine: ctx.assistant.chat,
+          log: ctx.log,
+          idempotencyKey: idempotencyKeyOf(ctx),
+        },
+        input,
+        ctx.chatStream,
+      ),
     ),
 
   /**

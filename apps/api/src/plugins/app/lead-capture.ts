@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_MIN_FILL_MS, FORM_TOKEN_MAX_AGE_MS, FormTokens } from '../../services/lead-capture.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues and checks the forms' signed, time-stamped tokens (see services/lead-capture.ts). */
+    formTokens: FormTokens;
+  }
+  interface FastifyReply {
+    /** Sets a fresh form token as the `nl_form_token` cookie (pages served by the API; decision 003). */
+    setFormTokenCookie(): FastifyReply;
+  }
+}
+
+/** Name of the cookie that carries a form token to a form posted without JavaScript (decision 003). */
+export const FORM_TOKEN_COOKIE = 'nl_form_token';
+
+/** Options of {@link leadCapturePlugin}, from the FORM_* settings. */
+export interface LeadCapturePluginOptions {
+  /** FORM_TOKEN_SECRET; a random key per process when absent (one instance only). */
+  secret?: string | undefined;
+  /** FORM_MIN_FILL_MS: minimum milliseconds between a token's issue and the submission. */
+  minFillMs?: number | undefined;
+}
+
+/**
+ * Decorates the app with `formTokens` and the reply with `setFormTokenCookie()` (issue 12, decision 003).
+ * The cookie is `HttpOnly; SameSite=Lax; Path=/api`, `Secure` over HTTPS, and lives a day. Needs the cookie
+ * plugin.
+ */
+export const leadCapturePlugin = fp<LeadCapturePluginOptions>(
+  async (app, options) => {
+    const tokens = new FormTokens(
+      options.secret ?? randomBytes(32),
+      options.minFillMs ?? DEFAULT_MIN_FILL_MS,
+    );
+    app.decorate('formTokens', tokens);
+    app.decorateReply('setFormTokenCookie', function (this: FastifyReply) {
+      return this.setCookie(FORM_TOKEN_COOKIE, tokens.issue(), {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: FORM_TOKEN_MAX_AGE_MS / 1000,
+      });
+    });
+  },
+  { name: 'lead-capture', dependencies: ['cookie'] },
+);

@@ -1,0 +1,179 @@
+/**
+ * Forms posted without JavaScript (issue 12, decision 003): the REST adapters of `POST /api/contact` and
+ * `POST /api/newsletter` accept `application/x-www-form-urlencoded` beside JSON, call the same procedure, and
+ * answer with pages instead of JSON: `303 See Other` to the form's prerendered thank-you page, a 400 page that
+ * lists each field's message, or a 503 page when nothing could be stored. Nothing personal is ever put into a
+ * URL, a page or a log line: the pages show only the specification's messages and the field labels.
+ */
+import { company, nativeFormPages } from '@northline/content';
+import type { Attribution, FieldIssue } from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../errors.ts';
+import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
+import { validationIssues } from '../trpc/trpc.ts';
+
+/** Whether a request is a browser's native form post (no script): a urlencoded body. */
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('application/x-www-form-urlencoded');
+}
+
+/**
+ * The fields of a urlencoded body as single strings (the first value of a repeated name).
+ * @param body what @fastify/formbody parsed: names to a string or a list of strings
+ */
+export function formFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!body || typeof body !== 'object') return fields;
+  for (const [name, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') fields[name] = first;
+  }
+  return fields;
+}
+
+/** The form token of a native post: the hidden field when a script filled it, else the page's cookie. */
+export function formTokenOf(request: FastifyRequest, fields: Record<string, string>): string | undefined {
+  return fields.formToken || request.cookies[FORM_TOKEN_COOKIE] || undefined;
+}
+
+/**
+ * Attribution of a native post (decision 003): a browser without our script stored none, so the path of the
+ * `Referer` (the page the form is on) is kept as the landing page, without its query when it is another site.
+ */
+export function refererAttribution(request: FastifyRequest): Attribution | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return { landingPage: `${url.pathname}${url.search}`.slice(0, 500) };
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A small, self-contained, accessible HTML page (one `h1`, `lang`, a viewport, readable at 320 px), marked
+ * `noindex` and never cached.
+ */
+function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+  const html = `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} | ${escapeHtml(nativeFormPages.siteName)}</title>
+<style>
+body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}
+main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}
+h1{font-size:1.75rem;line-height:1.2;color:#1e40af;margin:0 0 1rem}
+ul{padding-left:1.25rem}li{margin:.25rem 0}
+.error{color:#b91c1c}
+a{color:#1e40af}a:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
+</style>
+</head>
+<body>
+<main id="main">
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Answers an invalid native post: status 400, the page's field messages (§5) in the form's order, each after its
+ * label, and the way back (decision 003: the browser's Back button keeps what was typed).
+ *
+ * @param issues the validation issues ({ path, message })
+ * @param labels the form's field labels by field name; a field without one is named by its name
+ * @param formPage the path of the form (and its anchor) to link back to
+ */
+export function sendInvalidFormPage(
+  reply: FastifyReply,
+  issues: readonly FieldIssue[],
+  labels: Readonly<Record<string, string>>,
+  formPage: string,
+): FastifyReply {
+  const copy = nativeFormPages.invalid;
+  const order = Object.keys(labels);
+  const rank = (path: string) => {
+    const index = order.indexOf(path);
+    return index === -1 ? order.length : index;
+  };
+  const seen = new Set<string>();
+  const items = [...issues]
+    .sort((a, b) => rank(a.path) - rank(b.path))
+    .filter((issue) => !seen.has(issue.path) && seen.add(issue.path))
+    .map(
+      (issue) =>
+        `<li><strong>${escapeHtml(labels[issue.path] ?? issue.path)}</strong>: <span class="error">${escapeHtml(issue.message)}</span></li>`,
+    )
+    .join('\n');
+  return sendPage(
+    reply,
+    400,
+    copy.title,
+    `<p>${escapeHtml(copy.intro)}</p>
+<ul>
+${items}
+</ul>
+<p>${escapeHtml(copy.back)}</p>
+<p><a href="${escapeHtml(formPage)}">${escapeHtml(copy.pageLink)}</a></p>`,
+  );
+}
+
+/** Answers a native post that could not be stored (database unreachable): status 503 and the way back. */
+export function sendUnavailableFormPage(reply: FastifyReply, formPage: string): FastifyReply {
+  const copy = nativeFormPages.unavailable;
+  const phone = company.phones.main;
+  const [before = '', after = ''] = copy.intro.split('{phone}');
+  return sendPage(
+    reply,
+    503,
+    copy.title,
+    `<p>${escapeHtml(before)}<a href="${escapeHtml(phone.href)}">${escapeHtml(phone.display)}</a>${escapeHtml(after)}</p>
+<p>${escapeHtml(copy.back)}</p>
+<p><a href="${escapeHtml(formPage)}">${escapeHtml(copy.pageLink)}</a></p>`,
+  );
+}
+
+/**
+ * Runs a native post's procedure call and answers with a page: 303 to `thankYou` on success; the 400 page for
+ * a validation failure the page's own schema let through (e.g. an oversize field); the 503 page when the
+ * database is unreachable. Anything else is rethrown to the app's error boundary.
+ *
+ * @param call the procedure call
+ * @param pages where to send the visitor, and the form's labels for the 400 page
+ */
+export async function answerFormPost(
+  reply: FastifyReply,
+  call: () => Promise<unknown>,
+  pages: { thankYou: string; formPage: string; labels: Readonly<Record<string, string>> },
+): Promise<FastifyReply> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') {
+      return sendInvalidFormPage(reply, validationIssues(error.cause) ?? [], pages.labels, pages.formPage);
+    }
+    if (
+      (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') ||
+      isDatabaseUnreachable(error)
+    ) {
+      reply.log.error(
+        { err: error instanceof TRPCError ? (error.cause ?? error) : error },
+        'database unreachable',
+      );
+      return sendUnavailableFormPage(reply, pages.formPage);
+    }
+    throw error;
+  }
+  return reply.redirect(pages.thankYou, 303);
+}
