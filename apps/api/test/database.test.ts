@@ -66,14 +66,25 @@ describe('an unreachable database', () => {
 });
 
 describe('the embedded default (PGlite)', () => {
-  it('stores a lead and keeps it across a restart', async () => {
+  it('stores a lead once per idempotency key and keeps it across a restart', async () => {
     const dir = tempDir('pglite');
     const env = testEnv({ DATABASE_URL: undefined, PGLITE_DIR: dir });
 
     const first = await buildApp({ env, logger: false, waitForDatabase: true });
-    const created = await first.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    const send = () =>
+      first.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'idempotency-key': 'pglite-retry-1' },
+        payload: validLead,
+      });
+    const created = await send();
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: string }>();
+    // A retry (issue 12) is answered from the stored record, in the embedded database too.
+    const retried = await send();
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(created.json());
     expect((await first.inject('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
     await first.close();
 
