@@ -86,6 +86,14 @@ async function temporaryDatabase(): Promise<TemporaryDatabase> {
   };
 }
 
+/** The bench measures speed, not the abuse limits: none of them may throttle it. */
+const BENCH_LIMITS: AppOptions['limits'] = {
+  CHAT_RATE_LIMIT_MAX: 1_000_000,
+  CHAT_SESSION_MESSAGES_PER_MINUTE: 1_000_000,
+  MODEL_MAX_CONCURRENCY: 1_000,
+  MODEL_DAILY_TURNS: 1_000_000,
+};
+
 function env(database: TemporaryDatabase, openai?: { baseURL: string }): AppOptions['env'] {
   return {
     ...database.env,
@@ -170,7 +178,12 @@ async function main(): Promise<void> {
   });
   const apps: FastifyInstance[] = [];
   try {
-    const builtin = await buildApp({ env: env(database), logger: false, waitForDatabase: true });
+    const builtin = await buildApp({
+      env: env(database),
+      limits: BENCH_LIMITS,
+      logger: false,
+      waitForDatabase: true,
+    });
     apps.push(builtin);
     const builtinBase = await listen(builtin);
     // Warm-up (JIT, connection pool), not measured.
@@ -185,6 +198,7 @@ async function main(): Promise<void> {
 
     const withModel = await buildApp({
       env: env(database, { baseURL: fake.baseURL }),
+      limits: BENCH_LIMITS,
       logger: false,
       waitForDatabase: true,
     });

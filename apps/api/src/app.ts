@@ -5,7 +5,7 @@ import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/serve
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseTarget } from './db/orm.ts';
-import type { Env } from './env.ts';
+import { DEFAULT_LIMITS, type Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
@@ -43,6 +43,22 @@ export interface AppOptions {
     | 'OPENAI_MODEL'
     | 'OPENAI_TIMEOUT_MS'
   >;
+  /**
+   * The abuse limits and deployment settings of issue 13 (TRUST_PROXY, REDIS_URL, chat and model budgets,
+   * request timeout); {@link DEFAULT_LIMITS} and no proxy, no Redis when absent.
+   */
+  limits?: Partial<
+    Pick<
+      Env,
+      | 'TRUST_PROXY'
+      | 'REDIS_URL'
+      | 'CHAT_RATE_LIMIT_MAX'
+      | 'CHAT_SESSION_MESSAGES_PER_MINUTE'
+      | 'MODEL_MAX_CONCURRENCY'
+      | 'MODEL_DAILY_TURNS'
+      | 'REQUEST_TIMEOUT_MS'
+    >
+  >;
   /** The FORM_* settings (decision 003); defaults when absent. */
   leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>>;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
@@ -68,6 +84,16 @@ export function assistantOptions(env: AppOptions['env']): AssistantPluginOptions
   };
 }
 
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: a number trusts that many hops from the server (as Express and
+ * proxy-addr count them), addresses or CIDRs trust those proxies, `true` any, `false` none.
+ */
+export function trustProxyOption(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
@@ -83,7 +109,10 @@ function errorBody(error: string, issues?: { path: string; message: string }[]) 
  * @returns the app, ready (plugins loaded, migrations applied when the database is reachable)
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
+    trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
+    requestTimeout: limits.REQUEST_TIMEOUT_MS,
     logger: options.logger ?? {
       level: options.env.LOG_LEVEL,
       // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
@@ -156,7 +185,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compressPlugin);
   await app.register(corsPlugin, { origins: options.env.CORS_ORIGINS });
-  await app.register(securityPlugin, { rateLimitMax: options.env.RATE_LIMIT_MAX });
+  await app.register(securityPlugin, {
+    rateLimitMax: options.env.RATE_LIMIT_MAX,
+    chatRateLimitMax: limits.CHAT_RATE_LIMIT_MAX,
+    redisUrl: limits.REDIS_URL,
+  });
   await app.register(cookiePlugin);
   await app.register(leadCapturePlugin, {
     secret: options.leadCapture?.FORM_TOKEN_SECRET,
@@ -166,11 +199,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     target: databaseTarget(options.env),
     waitForDatabase: options.waitForDatabase ?? false,
   });
-  await app.register(assistantPlugin, assistantOptions(options.env));
+  await app.register(assistantPlugin, {
+    ...assistantOptions(options.env),
+    limits: {
+      sessionMessagesPerMinute: limits.CHAT_SESSION_MESSAGES_PER_MINUTE,
+      modelMaxConcurrency: limits.MODEL_MAX_CONCURRENCY,
+      modelDailyTurns: limits.MODEL_DAILY_TURNS,
+    },
+  });
+  // tRPC takes JSON only: anything else (multipart, urlencoded, text) is refused before its body is read, so
+  // no parser buffers it past the body limit (issue 13).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/trpc') || request.method === 'GET' || request.method === 'HEAD') return;
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    if (type !== '' && !type.startsWith('application/json')) {
+      return reply.code(415).send(errorBody('Send the body as application/json'));
+    }
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // One call per request, so each call is counted by the rate limit (issue 13).
+      allowBatching: false,
       createContext: ({ req }: CreateFastifyContextOptions): Context => contextFor(app, req),
     },
   });

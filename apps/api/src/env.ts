@@ -10,6 +10,18 @@ const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../.data/pglite', import
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
+ * Defaults of the abuse limits (issue 13, OWASP ASVS V2.4 and OWASP LLM10 "unbounded consumption"); see
+ * {@link envSchema} for each one's meaning.
+ */
+export const DEFAULT_LIMITS = {
+  CHAT_RATE_LIMIT_MAX: 30,
+  CHAT_SESSION_MESSAGES_PER_MINUTE: 10,
+  MODEL_MAX_CONCURRENCY: 8,
+  MODEL_DAILY_TURNS: 5000,
+  REQUEST_TIMEOUT_MS: 30_000,
+} as const;
+
+/**
  * The API's settings (README "Settings", `.env.example`). Parsed once at start-up; nothing else reads
  * `process.env`.
  */
@@ -76,6 +88,54 @@ export const envSchema = z.object({
   ),
   /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Which proxies to trust for the client IP (X-Forwarded-For) and protocol, as Fastify's `trustProxy`: `false`
+   * (default: the API faces the internet), `true` (any), a number of hops, or comma-separated addresses/CIDRs of
+   * the load balancers (issue 13).
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value): boolean | number | string[] => {
+        const text = value.trim();
+        if (text === 'true') return true;
+        if (text === 'false') return false;
+        if (/^\d+$/.test(text)) return Number(text);
+        return text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+      }),
+  ),
+  /** Redis URL; when set the rate-limit counters live there, shared by every API instance (issue 13). */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** Chat messages one client IP may send per minute (`/api/chat*`), tighter than RATE_LIMIT_MAX. */
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_LIMITS.CHAT_RATE_LIMIT_MAX),
+  /** Visitor messages one chat session may send per minute (any instance: counted in the database). */
+  CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_LIMITS.CHAT_SESSION_MESSAGES_PER_MINUTE),
+  /** Model calls in flight at once per instance; beyond it the built-in engine answers (OWASP LLM10). */
+  MODEL_MAX_CONCURRENCY: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_MAX_CONCURRENCY),
+  /** Model chat turns per instance per UTC day; beyond it the built-in engine answers (OWASP LLM10). */
+  MODEL_DAILY_TURNS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_DAILY_TURNS),
+  /** Milliseconds a client may take to send a whole request before 408 (Fastify `requestTimeout`). */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(300_000)
+    .default(DEFAULT_LIMITS.REQUEST_TIMEOUT_MS),
 });
 
 /** The parsed settings. */

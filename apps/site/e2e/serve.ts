@@ -23,6 +23,8 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/ser
     DATABASE_URL: e2eDatabaseUrl(),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '10000',
+    CHAT_RATE_LIMIT_MAX: '10000',
+    CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
     NODE_ENV: 'production',
   },
 });

@@ -3,11 +3,14 @@
  * (specification §7). Pick an engine with {@link createChatEngine}; call `reply` once per visitor message.
  * See README.md in this folder for what the wiring must do.
  */
+
+import { createBudgetedEngine, type ModelBudget } from './budget-engine.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import type { ChatEngine } from './engine.ts';
 import { createFallbackEngine, type FallbackEvent } from './fallback-engine.ts';
 import { createOpenAIEngine, type OpenAIEngineConfig } from './openai-engine.ts';
 
+export { createBudgetedEngine, type ModelBudget, ModelBudgetError } from './budget-engine.ts';
 export { CHAT_GREETING, createBuiltinEngine } from './builtin-engine.ts';
 export type {
   ChatEngine,
@@ -53,6 +56,8 @@ export interface ChatEngineConfig {
   timeoutMs?: number;
   /** Told when the built-in engine answers because the model failed (log `reason`, `errorName`, `status`). */
   onFallback?: (event: FallbackEvent) => void;
+  /** The model's concurrency cap and daily turn budget (issue 13); unlimited when absent. */
+  budget?: ModelBudget;
 }
 
 /**
@@ -63,7 +68,9 @@ export function createChatEngine(config: ChatEngineConfig = {}): ChatEngine {
   const builtin = createBuiltinEngine();
   if (!config.openai) return builtin;
   const fallbackConfig: Parameters<typeof createFallbackEngine>[0] = {
-    primary: createOpenAIEngine(config.openai),
+    primary: config.budget
+      ? createBudgetedEngine(createOpenAIEngine(config.openai), config.budget)
+      : createOpenAIEngine(config.openai),
     fallback: builtin,
   };
   if (config.timeoutMs !== undefined) fallbackConfig.timeoutMs = config.timeoutMs;

@@ -42,7 +42,16 @@ export interface ChatServiceDeps {
    * stores it once and gets the stored reply when there is one.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * Visitor messages one session may send per minute (issue 13: the chat's own limit per session, counted from
+   * the stored transcript, so every instance agrees); unlimited when undefined.
+   */
+  sessionMessagesPerMinute?: number | undefined;
 }
+
+/** The message of the 429 answered when a session sends faster than its per-minute limit. */
+export const SESSION_RATE_MESSAGE =
+  'You are sending messages faster than we can answer them. Please wait a moment and try again.';
 
 /** The message of the 409 answered when a session is full (see {@link sendChatMessage}). */
 export const SESSION_FULL_MESSAGE = `This conversation has reached its limit of ${MAX_MESSAGES_PER_SESSION} messages. Please call ${company.phones.main.display} or email ${company.email}, or start a new conversation.`;
@@ -172,6 +181,17 @@ export async function sendChatMessage(
   }
 
   const receivedAt = now();
+  const perMinute = deps.sessionMessagesPerMinute;
+  if (perMinute !== undefined && !retried) {
+    const since = receivedAt.getTime() - 60_000;
+    const recent = stored.filter(
+      (message) => message.role === 'user' && message.createdAt.getTime() > since,
+    ).length;
+    if (recent >= perMinute) {
+      log.info({ sessionId: input.sessionId, recent }, 'chat session rate-limited');
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SESSION_RATE_MESSAGE });
+    }
+  }
   const session =
     existing ??
     em.create(ChatSession, {

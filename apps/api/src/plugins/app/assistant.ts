@@ -9,6 +9,8 @@ export interface Assistant {
   chat: ChatEngine;
   /** Rewords recommendation texts; absent without an OpenAI key (no phrasing). */
   phraser: Phraser | undefined;
+  /** Visitor messages one chat session may send per minute; unlimited when undefined. */
+  sessionMessagesPerMinute: number | undefined;
 }
 
 declare module 'fastify' {
@@ -24,6 +26,18 @@ export interface AssistantPluginOptions {
   openai?: { apiKey: string; baseURL: string; model: string };
   /** OPENAI_TIMEOUT_MS: how long the model may take before the built-in engine answers (chat) or no phrasing. */
   timeoutMs: number;
+  /** The chat's abuse limits (issue 13); none when absent. */
+  limits?: AssistantLimits;
+}
+
+/** The chat's abuse limits (issue 13; OWASP LLM10). */
+export interface AssistantLimits {
+  /** Visitor messages one session may send per minute (CHAT_SESSION_MESSAGES_PER_MINUTE). */
+  sessionMessagesPerMinute: number;
+  /** Model calls in flight at once (MODEL_MAX_CONCURRENCY); beyond it the built-in engine answers. */
+  modelMaxConcurrency: number;
+  /** Model turns per UTC day (MODEL_DAILY_TURNS); beyond it the built-in engine answers. */
+  modelDailyTurns: number;
 }
 
 /**
@@ -41,6 +55,14 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
         ? {
             openai: { ...openai, requestTimeoutMs: timeoutMs },
             timeoutMs,
+            ...(options.limits
+              ? {
+                  budget: {
+                    maxConcurrent: options.limits.modelMaxConcurrency,
+                    dailyTurns: options.limits.modelDailyTurns,
+                  },
+                }
+              : {}),
             onFallback: ({ from, reason, errorName, status }) =>
               log.warn(
                 { from, reason, errorName, status },
@@ -50,7 +72,11 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
         : {},
     );
     const phraser = openai ? createOpenAIPhraser({ ...openai, timeoutMs }) : undefined;
-    app.decorate('assistant', { chat, phraser });
+    app.decorate('assistant', {
+      chat,
+      phraser,
+      sessionMessagesPerMinute: options.limits?.sessionMessagesPerMinute,
+    });
     log.info({ engine: chat.name, phrasing: phraser !== undefined }, 'assistant ready');
   },
   { name: 'assistant' },

@@ -26,6 +26,7 @@ export const chatRouter = router({
           engine: ctx.assistant.chat,
           log: ctx.log,
           idempotencyKey: idempotencyKeyOf(ctx),
+          sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
         },
         input,
         ctx.chatStream,

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBudgetedEngine, ModelBudgetError } from '../../src/chat/budget-engine.ts';
+import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
+import type { ChatEngine } from '../../src/chat/engine.ts';
+import { createChatEngine } from '../../src/chat/index.ts';
+import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './fake-openai-server.ts';
+import { turn } from './helpers.ts';
+
+/** An engine whose replies wait until the test releases them, to hold calls in flight. */
+function gatedEngine(): { engine: ChatEngine; release: () => void; calls: () => number } {
+  const builtin = createBuiltinEngine();
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let count = 0;
+  return {
+    engine: {
+      name: 'openai',
+      async reply(input, options) {
+        count += 1;
+        await gate;
+        return builtin.reply(input, options);
+      },
+    },
+    release: () => open(),
+    calls: () => count,
+  };
+}
+
+describe('the model budget (issue 13, OWASP LLM10)', () => {
+  it('refuses a call beyond the concurrency cap at once, without calling the model', async () => {
+    const gated = gatedEngine();
+    const engine = createBudgetedEngine(gated.engine, { maxConcurrent: 1, dailyTurns: 100 });
+    const first = engine.reply(turn('Hello'));
+    await expect(engine.reply(turn('Hello again'))).rejects.toBeInstanceOf(ModelBudgetError);
+    expect(gated.calls()).toBe(1);
+    gated.release();
+    await first;
+    // Once the first call is done, there is room again.
+    await expect(engine.reply(turn('And again'))).resolves.toHaveProperty('response');
+  });
+
+  it('refuses calls beyond the daily turn budget until the next UTC day', async () => {
+    let now = Date.UTC(2026, 10, 23, 23, 0);
+    const gated = gatedEngine();
+    gated.release();
+    const engine = createBudgetedEngine(gated.engine, { maxConcurrent: 5, dailyTurns: 2, now: () => now });
+    await engine.reply(turn('One'));
+    await engine.reply(turn('Two'));
+    const spent = engine.reply(turn('Three'));
+    await expect(spent).rejects.toThrow(ModelBudgetError);
+    await expect(spent).rejects.toHaveProperty('name', 'ModelDailyBudgetError');
+    now = Date.UTC(2026, 10, 24, 0, 1);
+    await expect(engine.reply(turn('Next day'))).resolves.toHaveProperty('response');
+    expect(gated.calls()).toBe(3);
+  });
+});
+
+describe('createChatEngine with a budget', () => {
+  let server: FakeOpenAIServer;
+  beforeAll(async () => {
+    server = await startFakeOpenAIServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers with the built-in engine once the model’s daily budget is spent, logging only the error class', async () => {
+    const events: { reason: string; errorName: string }[] = [];
+    const engine = createChatEngine({
+      openai: { apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL },
+      budget: { maxConcurrent: 2, dailyTurns: 1 },
+      onFallback: (event) => events.push(event),
+    });
+    server.enqueue(textReply('From the model.'));
+    expect((await engine.reply(turn('Hello'))).engine).toBe('openai');
+    const second = await engine.reply(turn('Hello again'));
+    expect(second.engine).toBe('builtin');
+    expect(second.fallback).toEqual({ from: 'openai', reason: 'error' });
+    expect(events).toEqual([
+      expect.objectContaining({ reason: 'error', errorName: 'ModelDailyBudgetError' }),
+    ]);
+    expect(server.requests).toHaveLength(1);
+  });
+});
