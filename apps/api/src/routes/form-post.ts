@@ -5,13 +5,15 @@
  * lists each field's message, or a 503 page when nothing could be stored. Nothing personal is ever put into a
  * URL, a page or a log line: the pages show only the specification's messages and the field labels.
  */
+import formbody from '@fastify/formbody';
 import { company, nativeFormPages } from '@northline/content';
 import type { Attribution, FieldIssue } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../errors.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
-import { validationIssues } from '../trpc/trpc.ts';
+import { createCaller } from '../trpc/router.ts';
+import { contextFor, validationIssues } from '../trpc/trpc.ts';
 
 /** Whether a request is a browser's native form post (no script): a urlencoded body. */
 export function isFormPost(request: FastifyRequest): boolean {
@@ -176,4 +178,65 @@ export async function answerFormPost(
     throw error;
   }
   return reply.redirect(pages.thankYou, 303);
+}
+
+/** A form as a native post of it is answered: where it lives, its labels, and that page's own check. */
+export interface NativeForm {
+  /** Path (and anchor) of the form's page, linked from the 400 and 503 pages. */
+  formPage: string;
+  /** The form's field labels by field name, in the form's order. */
+  labels: Readonly<Record<string, string>>;
+  /** The thank-you page a stored post is sent to (303). */
+  thankYou: string;
+  /** The page's own check of the posted fields: the values to submit, or the issues to list. */
+  check: () => { values: Record<string, unknown> } | { issues: FieldIssue[] };
+}
+
+/** What {@link leadFormRoute} needs to know of one lead-creating form. */
+export interface LeadFormRouteOptions {
+  /** The REST path, e.g. `/api/contact`. */
+  path: string;
+  /** Calls the procedure (the one implementation) with a body. */
+  submit: (caller: ReturnType<typeof createCaller>, body: unknown) => Promise<unknown>;
+  /** Describes a native post of the form from its fields (strings, as posted). */
+  nativeForm: (fields: Record<string, string>) => NativeForm;
+}
+
+/**
+ * The REST adapter of a lead-creating form (issue 12, decision 003): `POST <path>` with
+ * - JSON (the site's script): the procedure's answer with 201, `Idempotent-Replayed: true` on a replay; errors
+ *   through the app's error boundary (400 with issues, 413, 422, 429, 503);
+ * - `application/x-www-form-urlencoded` (a browser without the script, parsed by @fastify/formbody in this
+ *   route's scope only): the page's own check (400 page), then the same procedure with the honeypot, the form
+ *   token (field or cookie) and the `Referer` path as landing page: 303 to the thank-you page, or the 400 / 503
+ *   page.
+ */
+export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(async (scope) => {
+      await scope.register(formbody);
+      scope.post(options.path, async (request, reply) => {
+        const context = contextFor(app, request);
+        const caller = createCaller(context);
+        if (!isFormPost(request)) {
+          const result = await options.submit(caller, request.body);
+          if (context.outcome.replayed) reply.header('idempotent-replayed', 'true');
+          return reply.code(201).send(result);
+        }
+        const fields = formFields(request.body);
+        const form = options.nativeForm(fields);
+        const checked = form.check();
+        if ('issues' in checked) {
+          return sendInvalidFormPage(reply, checked.issues, form.labels, form.formPage);
+        }
+        const input = {
+          ...checked.values,
+          website: fields.website,
+          formToken: formTokenOf(request, fields),
+          attribution: refererAttribution(request),
+        };
+        return answerFormPost(reply, () => options.submit(caller, input), form);
+      });
+    });
+  };
 }

@@ -2,32 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
 import { ContactRequest } from '../db/contact-request.entity.ts';
-import {
-  attributionColumns,
-  type FormTokens,
-  judgeSubmission,
-  runOnce,
-  type SpamReason,
-} from './lead-capture.ts';
-
-/** What the lead-capture side of a submission needs (issue 12). */
-export interface LeadCaptureDeps {
-  /** Checks the form token. */
-  formTokens: FormTokens;
-  /** The request's checked `Idempotency-Key`, or undefined. */
-  idempotencyKey: string | undefined;
-  /** The submission time in ms since the epoch (tests); now by default. */
-  now?: number;
-}
-
-/** The outcome of {@link submitContactRequest}: the answer, whether it was replayed, and the spam verdict. */
-export interface ContactSubmitOutcome {
-  response: ContactSubmitResponse;
-  /** True when an earlier request with the same idempotency key was answered again and nothing stored. */
-  replayed: boolean;
-  /** Why the lead was flagged as spam; null for a person, and for a replay. */
-  spamReason: SpamReason | null;
-}
+import { attributionColumns, type LeadCaptureDeps, type LeadOutcome, storeLead } from './lead-capture.ts';
 
 /**
  * Stores one lead (specification §3 "Contact request", §7 `POST /api/contact`; issue 12 lead capture): the
@@ -42,46 +17,31 @@ export interface ContactSubmitOutcome {
  * @throws TRPCError UNPROCESSABLE_CONTENT (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
  */
-export async function submitContactRequest(
+export function submitContactRequest(
   em: EntityManager,
   input: ContactSubmission,
   capture: LeadCaptureDeps,
-): Promise<ContactSubmitOutcome> {
-  let spamReason: SpamReason | null = null;
-  const { result, replayed } = await runOnce(
-    em,
-    'contact.submit',
-    capture.idempotencyKey,
-    input,
-    async (tx) => {
-      const verdict = await judgeSubmission(
-        tx,
-        capture.formTokens,
-        { honeypot: input.website, formToken: input.formToken },
-        capture.now,
-      );
-      spamReason = verdict.reason;
-      const lead = tx.create(ContactRequest, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        company: input.company,
-        employees: input.employees,
-        message: input.message ? input.message : null,
-        source: input.source ? input.source : null,
-        ...attributionColumns(input.attribution),
-        chatSessionId: input.chatSessionId ?? null,
-        spam: verdict.spam,
-        spamReason: verdict.reason,
-      });
-      await tx.flush();
-      return {
-        id: lead.id,
-        submittedAt: lead.submittedAt.toISOString(),
-        message: contactApiMessages.success,
-      } satisfies ContactSubmitResponse;
-    },
-  );
-  return { response: result, replayed, spamReason };
+): Promise<LeadOutcome<ContactSubmitResponse>> {
+  return storeLead(em, 'contact.submit', input, capture, async (tx, verdict) => {
+    const lead = tx.create(ContactRequest, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      employees: input.employees,
+      message: input.message ? input.message : null,
+      source: input.source ? input.source : null,
+      ...attributionColumns(input.attribution),
+      chatSessionId: input.chatSessionId ?? null,
+      spam: verdict.spam,
+      spamReason: verdict.reason,
+    });
+    await tx.flush();
+    return {
+      id: lead.id,
+      submittedAt: lead.submittedAt.toISOString(),
+      message: contactApiMessages.success,
+    };
+  });
 }

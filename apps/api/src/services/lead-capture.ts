@@ -238,3 +238,53 @@ export async function runOnce<T>(
     return { result, replayed: false };
   });
 }
+
+/** What the lead-capture side of a submission needs (issue 12). */
+export interface LeadCaptureDeps {
+  /** Checks the form token. */
+  formTokens: FormTokens;
+  /** The request's checked `Idempotency-Key`, or undefined. */
+  idempotencyKey: string | undefined;
+  /** The submission time in ms since the epoch (tests); now by default. */
+  now?: number;
+}
+
+/** The outcome of {@link storeLead}: the answer, whether it was replayed, and the spam verdict. */
+export interface LeadOutcome<T> {
+  response: T;
+  /** True when an earlier request with the same idempotency key was answered again and nothing stored. */
+  replayed: boolean;
+  /** Why the lead was flagged as spam; null for a person, and for a replay. */
+  spamReason: SpamReason | null;
+}
+
+/**
+ * Stores a lead the way every form does (issue 12, decision 003): in one transaction, exactly once per
+ * idempotency key ({@link runOnce}), after judging the submission ({@link judgeSubmission}). `store` writes the
+ * lead with the verdict (a suspected bot's lead is stored flagged, never refused) and returns the answer.
+ *
+ * @param scope the operation, e.g. 'contact.submit'
+ * @param input the validated submission (its honeypot `website` and `formToken` are read; all of it is
+ *   fingerprinted)
+ * @throws as {@link runOnce}
+ */
+export async function storeLead<T>(
+  em: EntityManager,
+  scope: string,
+  input: { website?: string | undefined; formToken?: string | undefined },
+  capture: LeadCaptureDeps,
+  store: (tx: EntityManager, verdict: SpamVerdict) => Promise<T>,
+): Promise<LeadOutcome<T>> {
+  let spamReason: SpamReason | null = null;
+  const { result, replayed } = await runOnce(em, scope, capture.idempotencyKey, input, async (tx) => {
+    const verdict = await judgeSubmission(
+      tx,
+      capture.formTokens,
+      { honeypot: input.website, formToken: input.formToken },
+      capture.now,
+    );
+    spamReason = verdict.reason;
+    return store(tx, verdict);
+  });
+  return { response: result, replayed, spamReason };
+}

@@ -2,20 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { blogPage, newsletterApiMessages } from '@northline/content';
 import type { NewsletterSubmission } from '@northline/schemas';
 import { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import type { LeadCaptureDeps } from './contact.ts';
-import { attributionColumns, judgeSubmission, runOnce, type SpamReason } from './lead-capture.ts';
+import { attributionColumns, type LeadCaptureDeps, type LeadOutcome, storeLead } from './lead-capture.ts';
 
 /** The answer of a subscription: its id and the message the success toast may show. */
 export interface NewsletterSubscribeResult {
   id: string;
   message: string;
-}
-
-/** The outcome of {@link subscribeToNewsletter}: the answer, whether it was replayed, and the spam verdict. */
-export interface NewsletterSubscribeOutcome {
-  response: NewsletterSubscribeResult;
-  replayed: boolean;
-  spamReason: SpamReason | null;
 }
 
 /**
@@ -32,26 +24,18 @@ export interface NewsletterSubscribeOutcome {
  * @throws TRPCError UNPROCESSABLE_CONTENT (422) for a key reused with another body; the driver's error when the
  *   database is unreachable (503 at the boundaries)
  */
-export async function subscribeToNewsletter(
+export function subscribeToNewsletter(
   em: EntityManager,
   input: NewsletterSubmission,
   capture: LeadCaptureDeps,
   now: Date = new Date(),
-): Promise<NewsletterSubscribeOutcome> {
-  let spamReason: SpamReason | null = null;
-  const { result, replayed } = await runOnce(
+): Promise<LeadOutcome<NewsletterSubscribeResult>> {
+  return storeLead(
     em,
     'newsletter.subscribe',
-    capture.idempotencyKey,
     input,
-    async (tx) => {
-      const verdict = await judgeSubmission(
-        tx,
-        capture.formTokens,
-        { honeypot: input.website, formToken: input.formToken },
-        capture.now ?? now.getTime(),
-      );
-      spamReason = verdict.reason;
+    { now: now.getTime(), ...capture },
+    async (tx, verdict) => {
       const email = input.email.toLowerCase();
       const consentText = blogPage.newsletter.consentLabel;
       let subscription = await tx.findOne(NewsletterSubscription, { email });
@@ -74,5 +58,4 @@ export async function subscribeToNewsletter(
       return { id: subscription.id, message: newsletterApiMessages.success };
     },
   );
-  return { response: result, replayed, spamReason };
 }
