@@ -106,22 +106,47 @@ export async function judgeSubmission(
   signals: { honeypot?: string | undefined; formToken?: string | undefined },
   now: number = Date.now(),
 ): Promise<SpamVerdict> {
-  const spam = (reason: SpamReason): SpamVerdict => ({ spam: true, reason });
-  if (signals.honeypot?.trim()) return spam('honeypot');
-  const token = signals.formToken?.trim();
-  if (!token) return { spam: false, reason: null };
-  const checked = tokens.check(token);
-  if (!checked.valid) return spam('bad-token');
-  const age = now - checked.issuedAt;
-  if (age < -60_000) return spam('bad-token');
-  if (age > FORM_TOKEN_MAX_AGE_MS) return { spam: false, reason: null };
+  const first = prejudge(tokens, signals, now);
+  if (first.nonce === undefined) return first.verdict;
   const inserted = await (tx as SqlEntityManager).execute<{ nonce: string }[]>(
     'insert into "form_token_use" ("nonce", "used_at") values (?, now()) on conflict do nothing returning "nonce"',
-    [checked.nonce],
+    [first.nonce],
   );
-  if (inserted.length === 0) return spam('replayed-token');
-  if (age < tokens.minFillMs) return spam('too-fast');
-  return { spam: false, reason: null };
+  if (inserted.length === 0) return { spam: true, reason: 'replayed-token' };
+  return first.verdict;
+}
+
+/**
+ * What the server can judge of a submission without the database (see {@link judgeSubmission}): the verdict,
+ * and, when the token is valid and young enough to count, its nonce, which must still be recorded as used (a
+ * nonce already recorded makes the submission a replay, whatever the verdict says).
+ */
+export interface Prejudgement {
+  verdict: SpamVerdict;
+  nonce?: string;
+}
+
+/**
+ * Judges the honeypot, the token's signature and its age (decision 003): `honeypot` and `bad-token` are final;
+ * a missing or day-old token is a person's; otherwise the verdict is `too-fast` or a person's, pending the
+ * replay check of the returned nonce.
+ */
+export function prejudge(
+  tokens: FormTokens,
+  signals: { honeypot?: string | undefined; formToken?: string | undefined },
+  now: number = Date.now(),
+): Prejudgement {
+  const person: SpamVerdict = { spam: false, reason: null };
+  if (signals.honeypot?.trim()) return { verdict: { spam: true, reason: 'honeypot' } };
+  const token = signals.formToken?.trim();
+  if (!token) return { verdict: person };
+  const checked = tokens.check(token);
+  if (!checked.valid) return { verdict: { spam: true, reason: 'bad-token' } };
+  const age = now - checked.issuedAt;
+  if (age < -60_000) return { verdict: { spam: true, reason: 'bad-token' } };
+  if (age > FORM_TOKEN_MAX_AGE_MS) return { verdict: person };
+  const verdict: SpamVerdict = age < tokens.minFillMs ? { spam: true, reason: 'too-fast' } : person;
+  return { verdict, nonce: checked.nonce };
 }
 
 /** The attribution columns of an entity (db/lead-capture.properties.ts), all null when unknown. */
@@ -287,4 +312,103 @@ export async function storeLead<T>(
     return store(tx, verdict);
   });
   return { response: result, replayed, spamReason };
+}
+
+/** What {@link insertLeadOnce} stores. */
+export interface LeadInsert<T> {
+  /** The operation, e.g. 'contact.submit' (idempotency keys are unique per scope). */
+  scope: string;
+  /** The request's checked `Idempotency-Key`, or undefined. */
+  key: string | undefined;
+  /** The validated input, fingerprinted to recognise a true retry. */
+  input: unknown;
+  /** The table, e.g. `contact_request`; it has `spam` and `spam_reason` columns. */
+  table: string;
+  /** The row's columns (snake_case) and values, without `spam` and `spam_reason`. */
+  row: Readonly<Record<string, unknown>>;
+  /** The answer, known before the statement runs (the row's id and time are made by the caller). */
+  response: T;
+  /** The submission's spam verdict as far as the server could judge it alone. */
+  prejudged: Prejudgement;
+}
+
+/**
+ * Stores a lead row in one SQL statement, atomically and exactly once per idempotency key (issue 12; issue 15:
+ * one round trip where the ORM's fork, flush and transaction took three or more). Data-modifying CTEs claim the
+ * key (its row already holding the answer), record the form token's nonce, and insert the lead with its spam
+ * verdict only when the key was claimed; a concurrent twin waits on the key's unique index and then finds it
+ * taken. Without a key the lead is simply inserted. A taken key costs a second query: its stored answer is
+ * replayed, or 422 when the input differs.
+ *
+ * @returns the answer (the stored one on a replay), `replayed`, and the spam reason stored
+ * @throws TRPCError UNPROCESSABLE_CONTENT (422) with {@link IDEMPOTENCY_MISMATCH_MESSAGE}; the driver's error when
+ *   the database is unreachable (503 at the boundaries)
+ */
+export async function insertLeadOnce<T>(em: EntityManager, lead: LeadInsert<T>): Promise<LeadOutcome<T>> {
+  const sql = em as unknown as SqlEntityManager;
+  const print = fingerprint(lead.input);
+  const columns = Object.keys(lead.row);
+  const { verdict, nonce } = lead.prejudged;
+  const fixedReason = verdict.reason === 'too-fast' ? null : verdict.reason;
+  const tooFast = verdict.reason === 'too-fast';
+  const claimParams = lead.key ? [lead.scope, lead.key, print, JSON.stringify(lead.response)] : [];
+  const params = [
+    ...claimParams,
+    nonce ?? null,
+    nonce ?? null,
+    ...columns.map((column) => lead.row[column]),
+    fixedReason,
+    nonce ?? null,
+    tooFast,
+    fixedReason,
+    fixedReason,
+    nonce ?? null,
+    tooFast,
+  ];
+  const inserted = await sql.execute<{ spam_reason: SpamReason | null }[]>(
+    leadStatement(lead.table, columns, lead.key !== undefined),
+    params,
+  );
+  if (inserted.length > 0) {
+    return { response: lead.response, replayed: false, spamReason: inserted[0]?.spam_reason ?? null };
+  }
+  const [stored] = await sql.execute<{ fingerprint: string; response: T | string | null }[]>(
+    'select "fingerprint", "response" from "idempotency_record" where "scope" = ? and "key" = ?',
+    [lead.scope, lead.key],
+  );
+  if (!stored || stored.fingerprint !== print || stored.response === null) {
+    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
+  }
+  const response = typeof stored.response === 'string' ? (JSON.parse(stored.response) as T) : stored.response;
+  return { response, replayed: true, spamReason: null };
+}
+
+/** The statements of {@link insertLeadOnce}, built once per table, column list and key presence. */
+const leadStatements = new Map<string, string>();
+
+/** The one statement of {@link insertLeadOnce} (parameters in the order it builds them), whitespace folded. */
+function leadStatement(table: string, columns: readonly string[], withKey: boolean): string {
+  const cacheKey = `${table}|${columns.join(',')}|${withKey}`;
+  const cached = leadStatements.get(cacheKey);
+  if (cached) return cached;
+  const claim = withKey
+    ? `insert into "idempotency_record" ("scope", "key", "fingerprint", "response", "created_at")
+       values (?, ?, ?, cast(? as jsonb), now()) on conflict do nothing returning 1`
+    : 'select 1';
+  const replayed = `(cast(? as text) is not null and not exists (select 1 from "used"))`;
+  const statement = `with "claim" as (${claim}),
+    "used" as (
+      insert into "form_token_use" ("nonce", "used_at")
+      select cast(? as text), now() where cast(? as text) is not null and exists (select 1 from "claim")
+      on conflict do nothing returning 1
+    )
+    insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}, "spam", "spam_reason")
+    select ${columns.map(() => '?').join(', ')},
+      case when cast(? as text) is not null then true when ${replayed} then true else ? end,
+      case when cast(? as text) is not null then cast(? as text) when ${replayed} then 'replayed-token'
+        when ? then 'too-fast' else null end
+    where exists (select 1 from "claim")
+    returning "spam_reason"`.replace(/\s+/g, ' ');
+  leadStatements.set(cacheKey, statement);
+  return statement;
 }
