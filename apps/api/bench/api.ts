@@ -1,0 +1,316 @@
+/**
+ * `pnpm bench:api` (issue 15): the API's throughput and latency side by side with a baseline, in one run, on one
+ * PostgreSQL. Prints a table; asserts nothing.
+ *
+ * - `POST /api/contact`: the app (production build of the server, `node src/server.ts`, log level warn, limits
+ *   raised so nothing is throttled) against bench/bare-contact.ts (the same validation and one
+ *   `INSERT … RETURNING` with `pg`), 50 connections, rounds alternating between the two on the same body.
+ * - `POST /api/chat` with the built-in engine, 20 connections: the first message of a fresh session, and
+ *   6-message conversations (each connection starts a new session every 6 messages). Target p99 ≤ 30 ms.
+ * - `GET /`: the app against nginx serving the same build folder (when `nginx` is installed: Debian's
+ *   nginx-light), 50 connections.
+ *
+ * Settings: BENCH_SECONDS (per round, default 10), BENCH_ROUNDS (per target, default 2), BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (admin URL of the PostgreSQL server; a temporary database is created and dropped).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
+
+const LEAD = JSON.stringify({
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@harbourlaw.example',
+  phone: '(416) 555-0199',
+  company: 'Harbour Law LLP',
+  employees: '11-50',
+  message: 'Our file server keeps dropping off the network.',
+  source: 'Home Page',
+});
+
+const CHAT_MESSAGES = [
+  'Hi, we are a 25-person accounting firm in Mississauga',
+  'Our file server keeps going down and nobody can work',
+  'How much is managed IT per user?',
+  'Do you help with PIPEDA compliance?',
+  'We also worry about ransomware',
+  'What does the free assessment include?',
+];
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls `url` until it answers 200 (bounded: 60 s). */
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One autocannon round. */
+async function round(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ duration: SECONDS, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Mean of each figure over rounds. */
+function mean(rounds: Figures[]): Figures {
+  const avg = (pick: (figures: Figures) => number) =>
+    rounds.reduce((sum, r) => sum + pick(r), 0) / rounds.length;
+  return {
+    rps: avg((r) => r.rps),
+    p50: avg((r) => r.p50),
+    p99: avg((r) => r.p99),
+    errors: avg((r) => r.errors),
+  };
+}
+
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: API_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function main(): Promise<void> {
+  const database = `northline_bench_api_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database "${database}"`);
+  cleanups.push(() => adminQuery(`drop database if exists "${database}" with (force)`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+
+  const appPort = await freePort();
+  start(process.execPath, ['src/server.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SITE_DIR,
+    RATE_LIMIT_MAX: '100000000',
+    CHAT_RATE_LIMIT_MAX: '100000000',
+    CHAT_SESSION_MESSAGES_PER_MINUTE: '100000000',
+  });
+  const app = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${app}/readyz`);
+
+  const barePort = await freePort();
+  start(process.execPath, ['bench/bare-contact.ts'], { PORT: String(barePort), DATABASE_URL: databaseUrl });
+  const bare = `http://127.0.0.1:${barePort}`;
+  await waitFor(`${bare}/`).catch(() => undefined); // answers 404, which is enough to know it listens
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  let nginx: string | undefined;
+  const nginxInstalled = () => spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0;
+  if (!nginxInstalled() && process.getuid?.() === 0) {
+    console.log("bench:api: installing Debian's nginx-light for the page baseline");
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get install -y -qq nginx-light >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq nginx-light >/dev/null)',
+      ],
+      { stdio: 'inherit' },
+    );
+  }
+  const hasNginx = nginxInstalled();
+  if (hasNginx && existsSync(SITE_DIR)) {
+    const nginxPort = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'northline-nginx-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      `daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  include /etc/nginx/mime.types;
+  server { listen 127.0.0.1:${nginxPort}; root ${SITE_DIR}; location / { try_files $uri $uri/index.html =404; } }
+}
+`,
+    );
+    start('nginx', ['-c', conf, '-p', dir], {});
+    nginx = `http://127.0.0.1:${nginxPort}`;
+    await waitFor(`${nginx}/`);
+  }
+
+  const rows: string[][] = [];
+  const fmt = (n: number) => n.toLocaleString('en-CA', { maximumFractionDigits: 0 });
+  const row = (name: string, target: string, figures: Figures, baseline?: Figures) =>
+    rows.push([
+      name,
+      fmt(figures.rps),
+      `${fmt(figures.p50)} ms`,
+      `${fmt(figures.p99)} ms`,
+      baseline ? `${(figures.rps / baseline.rps).toFixed(2)}×` : '',
+      fmt(figures.errors),
+      target,
+    ]);
+
+  // POST /api/contact: alternate app and bare rounds on the same body and load.
+  const contact = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: LEAD,
+    connections: 50,
+  };
+  const appContact: Figures[] = [];
+  const bareContact: Figures[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    appContact.push(await round({ ...contact, url: `${app}/api/contact` }));
+    bareContact.push(await round({ ...contact, url: `${bare}/api/contact` }));
+  }
+  const bareFigures = mean(bareContact);
+  row('POST /api/contact: bare Fastify + pg (baseline)', '', bareFigures);
+  row('POST /api/contact: the app', '≥ 0.6× baseline, p99 ≤ 50 ms', mean(appContact), bareFigures);
+
+  // POST /api/chat, built-in engine: first messages, then 6-message conversations.
+  // Bodies that change per request go through `requests[].setupRequest` (autocannon sends the options' own
+  // body otherwise).
+  const chatRequest = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
+  const chatBase = { ...chatRequest, connections: 20 };
+  const firsts: Figures[] = [];
+  const conversations: Figures[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    firsts.push(
+      await round({
+        ...chatBase,
+        url: `${app}/api/chat`,
+        requests: [
+          {
+            ...chatRequest,
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                message: CHAT_MESSAGES[0],
+                sessionId: `bench-${randomBytes(12).toString('hex')}`,
+              }),
+            }),
+          },
+        ],
+      }),
+    );
+    conversations.push(
+      await round({
+        ...chatBase,
+        url: `${app}/api/chat`,
+        requests: [
+          {
+            ...chatRequest,
+            setupRequest: (request, context) => {
+              const state = context as { sessionId?: string; turn?: number };
+              if (state.sessionId === undefined || (state.turn ?? 0) >= CHAT_MESSAGES.length) {
+                state.sessionId = `bench-${randomBytes(12).toString('hex')}`;
+                state.turn = 0;
+              }
+              const message = CHAT_MESSAGES[state.turn ?? 0];
+              state.turn = (state.turn ?? 0) + 1;
+              return { ...request, body: JSON.stringify({ message, sessionId: state.sessionId }) };
+            },
+          },
+        ],
+      }),
+    );
+  }
+  row('POST /api/chat: first message (built-in engine)', 'p99 ≤ 30 ms', mean(firsts));
+  row('POST /api/chat: 6-message conversations', 'p99 ≤ 30 ms', mean(conversations));
+
+  // GET /: the app against nginx on the same build folder.
+  if (existsSync(SITE_DIR)) {
+    const appPage: Figures[] = [];
+    const nginxPage: Figures[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      appPage.push(await round({ url: `${app}/`, connections: 50 }));
+      if (nginx) nginxPage.push(await round({ url: `${nginx}/`, connections: 50 }));
+    }
+    const nginxFigures = nginx ? mean(nginxPage) : undefined;
+    if (nginxFigures) row('GET /: nginx on the build folder (baseline)', '', nginxFigures);
+    row('GET /: the app', '', mean(appPage), nginxFigures);
+  }
+
+  const header = ['', 'requests/s', 'p50', 'p99', 'ratio', 'errors/non-2xx', 'target'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((r) => (r[column] ?? '').length)),
+  );
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(
+    `\nbench:api ${new Date().toISOString().slice(0, 10)}: ${SECONDS} s rounds, ${ROUNDS} per target, alternating${nginx ? '' : ' (nginx not installed: no page baseline)'}`,
+  );
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const r of rows) console.log(line(r));
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+    ),
+  );
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
