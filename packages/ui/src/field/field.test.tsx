@@ -111,4 +111,23 @@ describe('Field', () => {
     expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'dana@harbourlaw.ca', size: 's', message: 'Help' });
     expect(screen.queryByText('Enter your email')).toBeNull();
   });
+
+  it('passes the native constraints through, with or without the required asterisk', () => {
+    const { container } = render(
+      <>
+        <Field label="Phone" type="tel" required minLength={10} maxLength={40} name="phone" />
+        <Field label="Name" required requiredMark={false} maxLength={100} name="name" />
+      </>,
+    );
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone.getAttribute('type')).toBe('tel');
+    expect(phone.hasAttribute('required')).toBe(true);
+    expect(phone.getAttribute('minlength')).toBe('10');
+    expect(phone.getAttribute('maxlength')).toBe('40');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name.hasAttribute('required')).toBe(true);
+    expect(name.getAttribute('maxlength')).toBe('100');
+    const labels = [...container.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toEqual(['Phone*', 'Name']);
+  });
 });

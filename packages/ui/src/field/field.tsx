@@ -16,6 +16,12 @@ interface FieldOwnProps {
   hint?: ReactNode;
   /** Shown after the label of optional fields, e.g. "(optional)". */
   optionalText?: string;
+  /**
+   * Whether the label of a `required` control shows the red asterisk. Default true. A form whose labels mark
+   * the optional fields instead ('Message (optional)') passes false; the control stays `required` either way
+   * (announced by assistive technology, checked by the browser).
+   */
+  requiredMark?: boolean;
   /** Class of the wrapper (the control takes `controlClassName`). */
   className?: string;
   controlClassName?: string;
@@ -44,7 +50,16 @@ export type FieldTextareaProps = FieldOwnProps & { as: 'textarea' } & Omit<
 export type FieldProps = FieldInputProps | FieldSelectProps | FieldTextareaProps;
 
 export function Field(props: FieldProps) {
-  const { label, error, hint, optionalText, className, controlClassName, ...controlProps } = props;
+  const {
+    label,
+    error,
+    hint,
+    optionalText,
+    requiredMark = true,
+    className,
+    controlClassName,
+    ...controlProps
+  } = props;
   const generatedId = useId();
   const id = controlProps.id ?? generatedId;
   const hintId = `${id}-hint`;
@@ -74,7 +89,11 @@ export function Field(props: FieldProps) {
 
   return (
     <div className={cx(styles.root, className)}>
-      <Label htmlFor={id} required={controlProps.required} optionalText={optionalText}>
+      <Label
+        htmlFor={id}
+        required={requiredMark && controlProps.required}
+        optionalText={controlProps.required ? undefined : optionalText}
+      >
         {label}
       </Label>
       {hint && (
