@@ -1,4 +1,4 @@
-import { routes } from '@northline/content';
+import { routes, THANK_YOU_PATH_PREFIX } from '@northline/content';
 import { describe, expect, it } from 'vitest';
 import { aiContentJson, aiExpandedKeywordsJson, aiKnowledgeJson } from './ai-files.ts';
 import { crawlerFiles } from './crawler-files.ts';
@@ -181,5 +181,14 @@ describe('crawlerFiles', () => {
     expect(Object.keys(files).sort()).toEqual(Object.values(CRAWLER_FILE_NAMES).sort());
     expect(files['sitemap.xml']).toBe(sitemapXml({ siteUrl: SITE }));
     expect(files['llms.txt']).toBe(llmsTxt({ siteUrl: SITE }));
+  });
+});
+
+describe('thank-you pages (issue 12, decision 003)', () => {
+  it('are in none of the crawler files: they are noindex pages a form post lands on', () => {
+    for (const [name, text] of Object.entries(crawlerFiles({ siteUrl: SITE }))) {
+      expect(text, name).not.toContain(THANK_YOU_PATH_PREFIX);
+      expect(text, name).not.toContain('thank-you');
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { pageFaqs, ROUTE_KEYS, type RouteKey, routes } from '@northline/content';
+import { pageFaqs, ROUTE_KEYS, type RouteKey, routes, thankYouPages } from '@northline/content';
 import { describe, expect, it } from 'vitest';
 import { buildMeta, type MetaDescriptor, REVISIT_AFTER, ROBOTS, THEME_COLOR } from './meta.ts';
-import { notFoundMeta, routeMeta } from './route-meta.ts';
+import { notFoundMeta, routeMeta, thankYouMeta } from './route-meta.ts';
 
 const SITE = 'https://www.northline-it.example';
 const TEST_PAGES: readonly RouteKey[] = ['ai-optimization-test', 'ai-recommendation-test', 'chatbot-demo'];
@@ -165,5 +165,16 @@ describe('notFoundMeta', () => {
     expect(title(tags)).toBe('404 Page Not Found');
     expect(canonical(tags)).toBeUndefined();
     expect(content(tags, 'robots')).toBe(ROBOTS.noindex);
+  });
+});
+
+describe('thankYouMeta (issue 12, decision 003)', () => {
+  it("uses the thank-you page's title, has no canonical link and is not indexed", () => {
+    const tags = thankYouMeta('toronto', { siteUrl: SITE });
+    expect(title(tags)).toBe(thankYouPages.toronto.meta.title);
+    expect(content(tags, 'description')).toBe(thankYouPages.toronto.meta.description);
+    expect(canonical(tags)).toBeUndefined();
+    expect(content(tags, 'robots')).toBe(ROBOTS.noindex);
+    expect(title(thankYouMeta('newsletter', { siteUrl: SITE }))).toBe(thankYouPages.newsletter.meta.title);
   });
 });

@@ -13,6 +13,8 @@ import {
   type RouteKey,
   routes,
   services,
+  type ThankYouFormKey,
+  thankYouPages,
 } from '@northline/content';
 import {
   type BreadcrumbItem,
@@ -184,6 +186,25 @@ export function routeMeta(key: RouteKey, options: RouteMetaOptions): MetaDescrip
 export function notFoundMeta(options: { siteUrl: string }): MetaDescriptor[] {
   return buildMeta(
     { title: notFoundPage.meta.title, description: notFoundPage.meta.description },
+    { siteUrl: options.siteUrl, indexable: false },
+  );
+}
+
+/**
+ * Meta descriptors of a form's thank-you page (issue 12, decision 003: where a form posted without JavaScript
+ * lands), from the catalogue's `thankYouPages[form].meta`: title, description, 'noindex, nofollow', no canonical
+ * link and no structured data. The pages are not in the route table, so the sitemap, llms.txt and the AI files
+ * never list them.
+ *
+ * @param form - a contact form's page key (`contactForms`) or `newsletter`
+ * @param options - the site origin
+ * @returns the descriptors for the thank-you route's `meta` export
+ * @throws TypeError when `siteUrl` is not an absolute http(s) URL
+ */
+export function thankYouMeta(form: ThankYouFormKey, options: { siteUrl: string }): MetaDescriptor[] {
+  const { meta } = thankYouPages[form];
+  return buildMeta(
+    { title: meta.title, description: meta.description },
     { siteUrl: options.siteUrl, indexable: false },
   );
 }
