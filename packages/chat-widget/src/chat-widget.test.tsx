@@ -211,6 +211,49 @@ describe('ChatWidget: sending (§4, §5)', () => {
     expect(bubbles().at(-1)).toBe('Assistant: Not streamed');
     expect(server.requests.map((r) => r.path)).toEqual(['/api/chat/stream', '/api/chat']);
     expect(screen.getByText(texts.leadBadges.warm)).toBeTruthy();
+    // The fallback names the same visitor message (decision 003).
+    const [streamed, fallback] = server.requests;
+    expect(streamed?.idempotencyKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(fallback?.idempotencyKey).toBe(streamed?.idempotencyKey);
+  });
+
+  it('names each visitor message with an Idempotency-Key of its own and sends the attribution (issue 12)', async () => {
+    let visit: { landingPage: string; utmSource?: string } = {
+      landingPage: '/?utm_source=newsletter',
+      utmSource: 'newsletter',
+    };
+    const { user } = setup({ attribution: () => visit });
+    await openChat(user);
+    await say(user, 'First');
+    visit = { landingPage: '/contact' };
+    await say(user, 'Second');
+    const sent = server.requestsTo('/api/chat/stream');
+    expect(sent.map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        message: 'First',
+        attribution: { landingPage: '/?utm_source=newsletter', utmSource: 'newsletter' },
+      }),
+      expect.objectContaining({ message: 'Second', attribution: { landingPage: '/contact' } }),
+    ]);
+    expect(sent[0]?.idempotencyKey).toBeTruthy();
+    expect(sent[1]?.idempotencyKey).toBeTruthy();
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('sends a fixed attribution value, and none when it is left out or empty', async () => {
+    const { user, unmount } = setup({ attribution: { gclid: 'abc' } });
+    await openChat(user);
+    await say(user, 'With');
+    expect(server.requestsTo('/api/chat/stream')[0]?.body).toMatchObject({ attribution: { gclid: 'abc' } });
+    unmount();
+    sessionStorage.clear();
+    server.reset();
+    const again = setup({ attribution: () => ({}) });
+    await openChat(again.user);
+    await say(again.user, 'Without');
+    expect(server.requestsTo('/api/chat/stream')[0]?.body).not.toHaveProperty('attribution');
   });
 
   it('announces each reply in a polite live region', async () => {

@@ -15,7 +15,7 @@ import {
 import * as styles from './chat-widget.css.ts';
 import { ChatLauncherButton } from './launcher.tsx';
 import { type ChatWidgetTextsInput, defaultChatWidgetTexts, telHref, withPhone } from './texts.ts';
-import type { ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
+import type { ChatAttribution, ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
 import { useChat } from './use-chat.ts';
 
 /** How much of the contact panel (its heading and text) the auto-scroll brings into view, in px. */
@@ -46,6 +46,11 @@ export interface ChatWidgetProps {
   onError?: (error: ChatWidgetError) => void;
   /** Stream replies through `POST /api/chat/stream`; false uses `POST /api/chat`. Default true. */
   streaming?: boolean;
+  /**
+   * The visitor's first-touch attribution (issue 12), sent as `attribution` with each message: a value, or a
+   * function read at each send (the site reads its sessionStorage entry). Left out, none is sent.
+   */
+  attribution?: ChatAttribution | (() => ChatAttribution | undefined);
   /** Class added to the widget's root (fixed at the bottom right). */
   className?: string;
   /**
@@ -150,6 +155,7 @@ export function ChatWidget({
   privacyHref = '/privacy-policy',
   onError,
   streaming = true,
+  attribution,
   className,
   defaultOpen = false,
 }: ChatWidgetProps) {
@@ -176,7 +182,13 @@ export function ChatWidget({
     [onError, errorTitle, errorText],
   );
 
-  const chat = useChat({ apiBase, greeting: texts.greeting, streaming, onFailure });
+  const chat = useChat({
+    apiBase,
+    greeting: texts.greeting,
+    streaming,
+    attribution: typeof attribution === 'function' ? attribution : () => attribution,
+    onFailure,
+  });
   const { state } = chat;
 
   // Focus follows the visitor's own open and close (not a state restored after navigation).

@@ -72,6 +72,22 @@ describe('sendChatMessage (§7)', () => {
     expect(server.requests[1]?.body).toEqual(turn);
   });
 
+  it('sends the Idempotency-Key on the stream request and the same key on its fallback (decision 003)', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/api/chat/stream') json(response, 501, { error: 'Not implemented' });
+      else json(response, 200, replyFor('chat-1-abc'));
+    });
+    const withAttribution = {
+      ...turn,
+      attribution: { landingPage: '/toronto?utm_source=google', utmSource: 'google' },
+    };
+    await sendChatMessage({ apiBase: server.url, turn: withAttribution, idempotencyKey: 'message-key-1' });
+    expect(server.requests).toEqual([
+      { method: 'POST', path: '/api/chat/stream', body: withAttribution, idempotencyKey: 'message-key-1' },
+      { method: 'POST', path: '/api/chat', body: withAttribution, idempotencyKey: 'message-key-1' },
+    ]);
+  });
+
   it('posts straight to /api/chat with streaming: false, and uses a JSON answer of the stream endpoint', async () => {
     await sendChatMessage({ apiBase: server.url, turn, streaming: false });
     expect(server.requests.map((r) => r.path)).toEqual(['/api/chat']);

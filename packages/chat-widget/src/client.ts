@@ -1,5 +1,5 @@
 import { createSseParser } from './sse.ts';
-import type { ChatReply, LeadQuality, VisitorDetails } from './types.ts';
+import type { ChatAttribution, ChatReply, LeadQuality, VisitorDetails } from './types.ts';
 
 /**
  * A non-OK answer of the API. Its message is the status, a colon and the API's `error` text (or the status
@@ -21,7 +21,12 @@ export interface ChatTurn {
   message: string;
   sessionId: string;
   visitorInfo?: VisitorDetails;
+  /** The visitor's first-touch attribution (issue 12). */
+  attribution?: ChatAttribution;
 }
+
+/** The request header naming one visitor message (decision 003, IETF draft `Idempotency-Key`). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** Options of {@link sendChatMessage}. */
 export interface SendChatOptions {
@@ -34,6 +39,12 @@ export interface SendChatOptions {
   onToken?: (text: string) => void;
   /** Discard the pieces received so far (the model failed mid-reply; another answer follows). */
   onReset?: () => void;
+  /**
+   * Names this visitor message (`Idempotency-Key` header, decision 003): the API stores a message once per key
+   * and answers a repeat from the stored reply. Sent on the stream request and on its `POST /api/chat` fallback
+   * alike, as both carry the same message.
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -80,13 +91,15 @@ async function requestError(response: Response): Promise<ChatRequestError> {
   return new ChatRequestError(response.status, message);
 }
 
-function post(url: string, body: unknown, accept: string, signal: AbortSignal | undefined) {
+function post(url: string, accept: string, options: SendChatOptions) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   return fetch(url, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept },
-    body: JSON.stringify(body),
-    signal,
+    headers,
+    body: JSON.stringify(options.turn),
+    signal: options.signal,
   });
 }
 
@@ -97,12 +110,7 @@ function canStream(): boolean {
 
 /** `POST /api/chat` (§7): the whole reply at once. */
 async function sendOnce(options: SendChatOptions): Promise<ChatReply> {
-  const response = await post(
-    apiUrl(options.apiBase, '/api/chat'),
-    options.turn,
-    'application/json',
-    options.signal,
-  );
+  const response = await post(apiUrl(options.apiBase, '/api/chat'), 'application/json', options);
   if (!response.ok) throw await requestError(response);
   return toChatReply(await response.json());
 }
@@ -155,7 +163,7 @@ async function readStream(response: Response, options: SendChatOptions): Promise
  * ReadableStream), calling `onToken`/`onReset` as the reply is written; the `done` event's reply is
  * authoritative. Falls back to `POST /api/chat` when streaming is unavailable: `streaming: false`, a browser
  * without ReadableStream, or a stream endpoint answering 404, 405 or 501. A JSON answer of the stream endpoint
- * (a proxy that does not stream) is used as the reply.
+ * (a proxy that does not stream) is used as the reply. `idempotencyKey` goes with both requests.
  *
  * @throws ChatRequestError for a non-OK answer (400, 409, 429, 503...); TypeError when the network fails or the
  *   reply has an unexpected shape; Error for an `error` event or a stream that ends without a reply; the
@@ -163,12 +171,7 @@ async function readStream(response: Response, options: SendChatOptions): Promise
  */
 export async function sendChatMessage(options: SendChatOptions): Promise<ChatReply> {
   if (options.streaming === false || !canStream()) return sendOnce(options);
-  const response = await post(
-    apiUrl(options.apiBase, '/api/chat/stream'),
-    options.turn,
-    'text/event-stream',
-    options.signal,
-  );
+  const response = await post(apiUrl(options.apiBase, '/api/chat/stream'), 'text/event-stream', options);
   if (NO_STREAM_STATUSES.has(response.status)) return sendOnce(options);
   if (!response.ok) throw await requestError(response);
   const type = response.headers.get('content-type') ?? '';

@@ -10,6 +10,7 @@ export {
   ChatRequestError,
   type ChatTurn,
   endChatSession,
+  IDEMPOTENCY_KEY_HEADER,
   type SendChatOptions,
   sendChatMessage,
 } from './client.ts';
@@ -33,6 +34,7 @@ export {
 } from './storage.ts';
 export { type ChatWidgetTextsInput, defaultChatWidgetTexts } from './texts.ts';
 export type {
+  ChatAttribution,
   ChatReply,
   ChatWidgetError,
   ChatWidgetMessage,

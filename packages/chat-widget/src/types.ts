@@ -23,6 +23,25 @@ export interface VisitorDetails {
   phone?: string;
 }
 
+/**
+ * Where the visitor came from (first-touch attribution, issue 12), sent with each message as `attribution`; the
+ * API keeps it with the chat session. Mirrors `attributionSchema` of @northline/schemas: every field optional
+ * text (landing page up to 500 characters, referrer host up to 253, the others up to 200).
+ */
+export interface ChatAttribution {
+  /** Path and query of the first page of the visit, e.g. `/toronto?utm_source=google`. */
+  landingPage?: string;
+  /** Host name of the referring site (never its full URL), e.g. `www.google.com`. */
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  /** Google Ads' click id. */
+  gclid?: string;
+}
+
 /** The answer of `POST /api/chat` and the `done` event of `POST /api/chat/stream` (§3 "Chat reply", §7). */
 export interface ChatReply {
   response: string;

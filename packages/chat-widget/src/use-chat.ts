@@ -1,9 +1,10 @@
 import { createSessionId } from '@northline/schemas';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { endChatSession, sendChatMessage } from './client.ts';
+import { type ChatTurn, endChatSession, sendChatMessage } from './client.ts';
 import { shouldShowContactPanel } from './contact-panel.ts';
+import { newIdempotencyKey } from './idempotency.ts';
 import { loadChatState, type PersistedChatState, saveChatState } from './storage.ts';
-import type { ChatReply, ChatWidgetMessage, LeadQuality, VisitorDetails } from './types.ts';
+import type { ChatAttribution, ChatReply, ChatWidgetMessage, LeadQuality, VisitorDetails } from './types.ts';
 
 /** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"). */
 export const CHAT_SESSION_PREFIX = 'chat';
@@ -114,6 +115,8 @@ export interface UseChatOptions {
   apiBase: string;
   greeting: string;
   streaming: boolean;
+  /** The visitor's attribution, read when each message is sent (issue 12); undefined sends none. */
+  attribution?: () => ChatAttribution | undefined;
   /** A send failed (§8): show the failure notice. */
   onFailure: (cause: unknown) => void;
 }
@@ -121,9 +124,10 @@ export interface UseChatOptions {
 /**
  * The widget's state machine (specification §4 "Chat widget"): open/close with the greeting and the
  * end-session call, sending (blocked while blank or in flight), the streamed reply, lead quality and services
- * from each reply, the contact-panel rule, and persistence in sessionStorage.
+ * from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message carries the
+ * attribution and an idempotency key of its own (issue 12, decision 003).
  */
-export function useChat({ apiBase, greeting, streaming, onFailure }: UseChatOptions) {
+export function useChat({ apiBase, greeting, streaming, attribution, onFailure }: UseChatOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const restored = useRef(false);
   const inFlight = useRef(false);
@@ -132,6 +136,8 @@ export function useChat({ apiBase, greeting, streaming, onFailure }: UseChatOpti
   latest.current = state;
   const failure = useRef(onFailure);
   failure.current = onFailure;
+  const readAttribution = useRef(attribution);
+  readAttribution.current = attribution;
 
   // Restored after mount, so a server render and the first client render agree.
   useBrowserLayoutEffect(() => {
@@ -190,10 +196,15 @@ export function useChat({ apiBase, greeting, streaming, onFailure }: UseChatOpti
       abort.current = controller;
       dispatch({ type: 'send', message, sharingDetails: visitorInfo !== undefined });
       try {
+        const turn: ChatTurn = visitorInfo ? { message, sessionId, visitorInfo } : { message, sessionId };
+        const from = readAttribution.current?.();
+        if (from && Object.keys(from).length > 0) turn.attribution = from;
         const reply = await sendChatMessage({
           apiBase,
           streaming,
-          turn: visitorInfo ? { message, sessionId, visitorInfo } : { message, sessionId },
+          turn,
+          // One key per visitor message: the stream request and its fallback name the same message.
+          idempotencyKey: newIdempotencyKey(),
           signal: controller.signal,
           onToken: (piece) => dispatch({ type: 'token', text: piece }),
           onReset: () => dispatch({ type: 'reset' }),

@@ -11,6 +11,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The `Idempotency-Key` header, when the request had one. */
+  idempotencyKey?: string;
 }
 
 /** One step of a scripted stream: an event, or a pause until a promise settles. */
@@ -101,10 +103,12 @@ export async function startChatServer(): Promise<ChatTestServer> {
   let handler: Handler = defaultHandler;
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
+    const key = req.headers['idempotency-key'];
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       path: (req.url ?? '/').split('?')[0] ?? '/',
       body: await readBody(req),
+      ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
     };
     requests.push(recorded);
     try {
