@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { catalogue, validateCatalogue } from '@northline/content';
+import { catalogue, THANK_YOU_FORM_KEYS, thankYouPath, validateCatalogue } from '@northline/content';
 import { crawlerFiles } from '@northline/seo';
 import type { Config } from '@react-router/dev/config';
 import { pageRoutes } from './app/page-routes.ts';
@@ -14,9 +14,14 @@ validateCatalogue(catalogue);
 /**
  * Every public route is prerendered to HTML at build time (ssr: false): the API serves build/client,
  * answering `/about` with `about/index.html` and unknown paths with `404/index.html` (prerendered from
- * the catch-all route) and status 404.
+ * the catch-all route) and status 404. The forms' thank-you pages (`/thank-you/<form>`, issue 12) are listed
+ * one by one, as their route has a parameter.
  */
-export const PRERENDERED_PATHS = [...pageRoutes().map((page) => page.path), '/404'];
+export const PRERENDERED_PATHS = [
+  ...pageRoutes().map((page) => page.path),
+  ...THANK_YOU_FORM_KEYS.map(thankYouPath),
+  '/404',
+];
 
 export default {
   appDirectory: 'app',

@@ -3,9 +3,11 @@ import { pageRoutes } from './page-routes.ts';
 
 /**
  * The site's routes (specification §2): one module per route of the catalogue, named after its key
- * (`routes/about.tsx` serves `/about`), and the component-only catch-all 404 route.
+ * (`routes/about.tsx` serves `/about`), the forms' thank-you pages (`/thank-you/<form>`, issue 12; every form
+ * key is prerendered, see react-router.config.ts) and the component-only catch-all 404 route.
  */
 export default [
   ...pageRoutes().map((page) => (page.path === '/' ? index(page.file) : route(page.path, page.file))),
+  route('thank-you/:form', 'routes/thank-you.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

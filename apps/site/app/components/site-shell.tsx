@@ -16,8 +16,8 @@ const BUILD_YEAR = new Date().getFullYear();
 
 /** Props of {@link SiteShell}. */
 export interface SiteShellProps {
-  /** The page's route: its navigation link is marked current. */
-  route: RouteKey;
+  /** The page's route: its navigation link is marked current. None for pages outside the route table (thank-you pages). */
+  route?: RouteKey;
   /** Header navigation; default the five links of §2 (Home, Managed IT, Cybersecurity, Cloud Solutions, IT Consulting). */
   nav?: readonly CtaLink[];
   /** The header's call to action, e.g. 'Get Free Assessment' to #contact (decisions.md) or 'Get Quote' (industry pages). */
@@ -39,7 +39,7 @@ export function SiteShell({ route, nav = header.nav, cta, children }: SiteShellP
       <SiteHeader
         brand={{ name: company.name, href: '/' }}
         links={nav.map(toNavLink)}
-        currentHref={routePath(route)}
+        currentHref={route ? routePath(route) : undefined}
         phone={{ label: phone.display, href: phone.href, ariaLabel: `Call ${phone.display}` }}
         cta={
           cta ? (
