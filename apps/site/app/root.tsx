@@ -5,6 +5,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { ChatWidgetLoader } from './components/chat-widget-loader.tsx';
 import './global.css.ts';
+import { captureAttribution } from './lib/attribution.ts';
+import { replayEarlyClicks } from './lib/early-clicks.ts';
 
 /** Document links of every page: the favicon (an SVG; browsers then skip /favicon.ico). */
 export function links() {
@@ -25,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink>{header.skipToContent}</SkipLink>
         <ToastProvider>
           {children}
-          {/* The chat assistant on every page, loaded when the browser is idle (§2 "Chat widget"). */}
+          {/* The chat assistant on every page: its launcher; the widget loads on its click (§2 "Chat widget"). */}
           <ChatWidgetLoader />
         </ToastProvider>
         <ScrollRestoration />
@@ -35,10 +37,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The page once hydrated. Its effect, after every child's, marks the document as interactive
+ * (`<html data-hydrated="true">`: the boot script stops recording clicks, and the end-to-end tests wait for it
+ * before typing), stores the session's first-touch attribution (issue 12, lib/attribution.ts), then replays the
+ * clicks the boot script recorded before hydration (lib/early-clicks.ts), in that order.
+ */
 export default function App() {
   useEffect(() => {
-    // Marks the document as interactive (the end-to-end tests wait for it before typing).
     document.documentElement.dataset.hydrated = 'true';
+    captureAttribution();
+    replayEarlyClicks();
   }, []);
   return <Outlet />;
 }

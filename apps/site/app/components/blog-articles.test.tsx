@@ -3,8 +3,10 @@ import { blogPage } from '@northline/content';
 import { ToastProvider } from '@northline/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogArticles } from './blog-articles.tsx';
+import { fakeFormApi } from './form-test-helpers.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 afterEach(() => {
@@ -56,47 +58,81 @@ describe('BlogArticles (decisions.md "Blog")', () => {
   });
 });
 
-describe('NewsletterForm (decisions.md "Newsletter")', () => {
+describe('NewsletterForm (decisions.md "Newsletter"; issue 12)', () => {
   const { newsletter } = blogPage;
-
-  it('starts unticked and refuses to send without a valid email and consent', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
+  const renderForm = () =>
     render(
       <ToastProvider>
         <NewsletterForm copy={newsletter} />
       </ToastProvider>,
     );
-    expect(screen.getByRole('form', { name: newsletter.title }).getAttribute('method')).toBe('post');
+
+  it('is a plain HTML form without JavaScript: action, method, native constraints, the honeypot, no noValidate', () => {
+    const html = renderToString(
+      <ToastProvider>
+        <NewsletterForm copy={newsletter} />
+      </ToastProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const form = doc.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/api/newsletter');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    const email = form.querySelector('input[name="email"]') as HTMLInputElement;
+    expect([email.type, email.required, email.maxLength]).toEqual(['email', true, 254]);
+    const consent = form.querySelector('input[name="consent"]') as HTMLInputElement;
+    expect([consent.type, consent.required, consent.value, consent.checked]).toEqual([
+      'checkbox',
+      true,
+      'true',
+      false,
+    ]);
+    const honeypot = form.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect((form.querySelector('input[name="formToken"]') as HTMLInputElement).value).toBe('');
+  });
+
+  it('starts unticked and refuses to send without a valid email and consent', async () => {
+    const api = fakeFormApi();
+    const user = userEvent.setup();
+    renderForm();
+    const form = screen.getByRole('form', { name: newsletter.title }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    // Hydrated: the specification's messages replace the browser's own checks.
+    expect(form.noValidate).toBe(true);
     const consent = screen.getByRole('checkbox', { name: newsletter.consentLabel }) as HTMLInputElement;
     expect(consent.checked).toBe(false);
     await user.click(screen.getByRole('button', { name: newsletter.submit }));
     expect(await screen.findByText(newsletter.invalidEmail)).toBeTruthy();
     expect(screen.getByText(newsletter.consentRequired)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.postsTo('/api/newsletter')).toEqual([]);
   });
 
-  it('posts { email, consent: true } to /api/newsletter and empties the form', async () => {
-    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
-    vi.stubGlobal('fetch', fetch);
+  it('posts { email, consent: true } with the lead-capture fields and an Idempotency-Key, then empties the form', async () => {
+    sessionStorage.setItem('northline.attribution', JSON.stringify({ landingPage: '/blog?utm_source=x' }));
+    const api = fakeFormApi();
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <NewsletterForm copy={newsletter} />
-      </ToastProvider>,
-    );
+    renderForm();
     const email = screen.getByLabelText(newsletter.emailLabel) as HTMLInputElement;
     await user.type(email, 'owner@bayst-dental.example');
     await user.click(screen.getByRole('checkbox', { name: newsletter.consentLabel }));
     await user.click(screen.getByRole('button', { name: newsletter.submit }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/newsletter');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'owner@bayst-dental.example', consent: true });
+    await waitFor(() => expect(api.postsTo('/api/newsletter')).toHaveLength(1));
+    const [post] = api.postsTo('/api/newsletter');
+    expect(post?.body).toEqual({
+      email: 'owner@bayst-dental.example',
+      consent: true,
+      website: '',
+      formToken: 'token-1',
+      attribution: { landingPage: '/blog?utm_source=x' },
+    });
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(email.value).toBe(''));
     // The toast viewport's code loads on the first toast.
     expect((await screen.findAllByText(newsletter.success.title)).length).toBeGreaterThan(0);
+    // A token is good for one lead: the next one is fetched at once.
+    await waitFor(() => expect(api.tokenFetches()).toBe(2));
   });
 });

@@ -3,6 +3,7 @@ import { hasChatConversation } from '@northline/chat-widget/session';
 import { chatWidget, company } from '@northline/content';
 import { useToast } from '@northline/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { readAttribution } from '../lib/attribution.ts';
 
 /** Fetches the widget's code and styles, a chunk of its own (cached by the module system). */
 const loadChatWidget = () => import('@northline/chat-widget');
@@ -24,7 +25,9 @@ type Wanted = 'no' | 'closed' | 'open';
  * the click lands); a click renders the widget with `defaultOpen` (the launcher shows `aria-busy` until it
  * arrives), which opens it with focus in the input. A conversation from an earlier page of this tab (sessionStorage, read through
  * `@northline/chat-widget/session`) loads the widget at once. It gets the site's copy (content's
- * `chatWidget`), the company phone, and the site's toast for send failures (§8). Mount inside ToastProvider.
+ * `chatWidget`), the company phone, the session's first-touch attribution (issue 12, sent with each message) and
+ * the site's toast for send failures (§8). Mount inside ToastProvider. A click before the page hydrated is
+ * replayed once it has (lib/early-clicks.ts), so the launcher opens the chat without a second click.
  */
 export function ChatWidgetLoader() {
   const [wanted, setWanted] = useState<Wanted>('no');
@@ -61,6 +64,7 @@ export function ChatWidgetLoader() {
         phoneHref={phone.href}
         texts={chatWidget}
         defaultOpen={wanted === 'open'}
+        attribution={readAttribution}
         onError={({ title, description }) => toast({ title, description, variant: 'destructive' })}
       />
     </Suspense>

@@ -2,6 +2,8 @@ import { vars } from '@northline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const form = style({
+  // The containing block of the visually hidden honeypot.
+  position: 'relative',
   display: 'grid',
   gap: vars.space[4],
 });

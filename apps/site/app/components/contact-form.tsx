@@ -1,11 +1,15 @@
 import type { ContactFormConfig, ToastCopy } from '@northline/content';
 import { type ContactFormValues, type ContactSubmitResponse, SIZE_BANDS } from '@northline/schemas';
 import { Button, Field, useToast } from '@northline/ui';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
 import { lazyResolver, preloadFormCode } from '../lib/lazy-resolver.ts';
+import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../lib/lead-capture.ts';
+import { CONTACT_FIELD_MAX, IDEMPOTENCY_KEY_HEADER, PHONE_MIN_LENGTH } from '../lib/schema-constants.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import * as styles from './contact-form.css.ts';
+import { Honeypot } from './honeypot.tsx';
 import { useChatPrefill } from './use-chat-prefill.ts';
 
 /** Props of {@link ContactForm}. */
@@ -33,14 +37,28 @@ function toastText(copy: ToastCopy, detail: string | undefined): string {
 }
 
 /**
- * The site's one contact form, driven by a page's configuration (specification §3, §4, §5, §8).
- * Validates with the page's zod schema (each message under its field; zod loads when the form is first
- * focused or submitted, see lib/lazy-resolver.ts), sends `POST /api/contact` with
- * the page's `source`, shows 'Submitting...'/'Sending...' with the button disabled while in flight, then
- * the success toast and a reset form, or the failure toast with the typed values kept.
+ * The site's one contact form, driven by a page's configuration (specification §3, §4, §5, §8; issue 12,
+ * decision 003).
+ *
+ * - Without JavaScript (and before the page hydrates) it is a plain HTML form: `POST /api/contact` as
+ *   `application/x-www-form-urlencoded`, with the native constraints (`required`, `type=email`/`tel`,
+ *   `minlength` 10 on the phone, `maxlength` from `CONTACT_FIELD_MAX`, a required select), the page's `source`
+ *   and an empty `formToken` as hidden inputs and the honeypot; the API answers with the form's thank-you page.
+ * - Hydrated, it sets `noValidate` and validates with the page's zod schema (each message under its field; zod
+ *   loads when the form is first focused or submitted, see lib/lazy-resolver.ts). The first focus also fetches
+ *   a form token. It posts JSON: the values, `source`, the honeypot's value, the token, the session's
+ *   attribution and the chat session (lib/lead-capture.ts), with an `Idempotency-Key` that stays the same while
+ *   the values do (a retry after a failure is stored once). 'Submitting...'/'Sending...' with the button
+ *   disabled while in flight, then the success toast, a reset form and a new token; or the failure toast with
+ *   the typed values kept.
  */
 export function ContactForm({ config, name }: ContactFormProps) {
   const id = useId();
+  const hydrated = useHydrated();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [tokens] = useState(() => createFormTokenSource());
+  const [keys] = useState(() => createIdempotencyKeys());
+  const [formToken, setFormToken] = useState('');
   const sizeBands = SIZE_BANDS[config.sizeBands];
   const resolver = useMemo(
     () => lazyResolver<ContactFormValues>((validation) => validation.contactResolver(config, sizeBands)),
@@ -59,17 +77,35 @@ export function ContactForm({ config, name }: ContactFormProps) {
   // What the visitor told the chat in this session fills the empty fields.
   useChatPrefill(getValues, setValue);
 
+  const onFocus = () => {
+    preloadFormCode();
+    tokens.prefetch();
+    void tokens.current().then((token) => setFormToken(token ?? ''));
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await postJson<ContactSubmitResponse>('/api/contact', {
+      const body = {
         ...values,
         source: config.source,
+        ...leadExtras({
+          honeypot: honeypot.current?.value ?? '',
+          formToken: await tokens.current(),
+          withChatSession: true,
+        }),
+      };
+      const answer = await postJson<ContactSubmitResponse>('/api/contact', body, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(JSON.stringify(body)) },
       });
+      keys.succeeded();
+      tokens.renew();
+      void tokens.current().then((token) => setFormToken(token ?? ''));
       toast({
         title: config.success.title,
         description: toastText(config.success.description, answer.message),
       });
       reset(EMPTY);
+      if (honeypot.current) honeypot.current.value = '';
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const issue of error.issues) {
@@ -95,21 +131,27 @@ export function ContactForm({ config, name }: ContactFormProps) {
   const options = sizeBands.map((band) => ({ value: band, label: band }));
 
   return (
-    // method="post": a submit before the page hydrates (its scripts start after the first paint) must not put
-    // the visitor's details in the URL, the history or the server's request log (PIPEDA).
+    // A real HTML form (decision 003): posted natively to the API before hydration or without JavaScript,
+    // `method="post"` so the visitor's details never go into a URL, the history or a request log (PIPEDA).
     <form
       aria-label={name}
+      action="/api/contact"
       method="post"
-      noValidate
+      noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={preloadFormCode}
+      onFocus={onFocus}
       className={styles.form}
     >
+      <input type="hidden" name="source" value={config.source} />
+      <input type="hidden" name="formToken" value={formToken} />
       <div className={styles.row}>
         <Field
           id={`${id}-firstName`}
           label={config.labels.firstName}
           autoComplete="given-name"
+          required
+          requiredMark={false}
+          maxLength={CONTACT_FIELD_MAX.firstName}
           error={error('firstName')}
           {...register('firstName')}
         />
@@ -117,6 +159,9 @@ export function ContactForm({ config, name }: ContactFormProps) {
           id={`${id}-lastName`}
           label={config.labels.lastName}
           autoComplete="family-name"
+          required
+          requiredMark={false}
+          maxLength={CONTACT_FIELD_MAX.lastName}
           error={error('lastName')}
           {...register('lastName')}
         />
@@ -127,6 +172,9 @@ export function ContactForm({ config, name }: ContactFormProps) {
           label={config.labels.email}
           type="email"
           autoComplete="email"
+          required
+          requiredMark={false}
+          maxLength={CONTACT_FIELD_MAX.email}
           error={error('email')}
           {...register('email')}
         />
@@ -135,15 +183,23 @@ export function ContactForm({ config, name }: ContactFormProps) {
           label={config.labels.phone}
           type="tel"
           autoComplete="tel"
+          required
+          requiredMark={false}
+          minLength={PHONE_MIN_LENGTH}
+          maxLength={CONTACT_FIELD_MAX.phone}
           error={error('phone')}
           {...register('phone')}
         />
       </div>
+      <Honeypot id={`${id}-website`} ref={honeypot} />
       <div className={styles.row}>
         <Field
           id={`${id}-company`}
           label={config.labels.company}
           autoComplete="organization"
+          required
+          requiredMark={false}
+          maxLength={CONTACT_FIELD_MAX.company}
           error={error('company')}
           {...register('company')}
         />
@@ -153,6 +209,8 @@ export function ContactForm({ config, name }: ContactFormProps) {
           label={config.labels.employees}
           placeholder={config.employeesPlaceholder}
           options={options}
+          required
+          requiredMark={false}
           error={error('employees')}
           {...register('employees')}
         />
@@ -161,6 +219,7 @@ export function ContactForm({ config, name }: ContactFormProps) {
         as="textarea"
         id={`${id}-message`}
         label={config.labels.message}
+        maxLength={CONTACT_FIELD_MAX.message}
         {...textareaSize}
         {...register('message')}
       />

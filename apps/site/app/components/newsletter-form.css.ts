@@ -1,7 +1,8 @@
 import { mq, vars } from '@northline/ui';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'grid', gap: vars.space[4] });
+/** `position: relative`: the containing block of the visually hidden honeypot. */
+export const form = style({ position: 'relative', display: 'grid', gap: vars.space[4] });
 
 /** Full width on phones (a large touch target), natural width from tablets up. */
 export const submit = style({

@@ -1,11 +1,15 @@
 import type { BlogPage } from '@northline/content';
 import type { NewsletterFormValues, NewsletterSubscription } from '@northline/schemas';
 import { Button, Field, useToast } from '@northline/ui';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
 import { lazyResolver, preloadFormCode } from '../lib/lazy-resolver.ts';
+import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../lib/lead-capture.ts';
+import { IDEMPOTENCY_KEY_HEADER, NEWSLETTER_EMAIL_MAX } from '../lib/schema-constants.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { Honeypot } from './honeypot.tsx';
 import * as styles from './newsletter-form.css.ts';
 
 /** Props of {@link NewsletterForm}. */
@@ -22,14 +26,25 @@ const resolver = lazyResolver<NewsletterFormValues, NewsletterSubscription>((val
 );
 
 /**
- * The blog's newsletter box (specification §2 "Blog / resources"; decisions.md "Newsletter"): an email field
- * and an explicit, unticked consent checkbox (CASL), validated with `newsletterSubscriptionSchema` (each
- * message under its field), then `POST /api/newsletter` with `{ email, consent: true }`. 'Subscribing...'
- * with the button disabled while in flight; a success toast and an emptied form, or a failure toast with
- * the typed email kept.
+ * The blog's newsletter box (specification §2 "Blog / resources"; decisions.md "Newsletter"; issue 12,
+ * decision 003): an email field and an explicit, unticked consent checkbox (CASL).
+ *
+ * - Without JavaScript (and before hydration) a plain HTML form: `POST /api/newsletter` urlencoded, the email
+ *   `required` `type=email`, the box `required` with the value `true`, the honeypot and an empty `formToken`;
+ *   the API answers with `/thank-you/newsletter`.
+ * - Hydrated, it sets `noValidate` and validates with `newsletterSubscriptionSchema` (each message under its
+ *   field), fetches a form token on the first focus, then posts JSON `{ email, consent: true }` with the
+ *   honeypot's value, the token and the session's attribution, under an `Idempotency-Key` that stays the same
+ *   while the email does. 'Subscribing...' with the button disabled while in flight; a success toast and an
+ *   emptied form, or a failure toast with the typed email kept.
  */
 export function NewsletterForm({ copy }: NewsletterFormProps) {
   const id = useId();
+  const hydrated = useHydrated();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [tokens] = useState(() => createFormTokenSource());
+  const [keys] = useState(() => createIdempotencyKeys());
+  const [formToken, setFormToken] = useState('');
   const { toast } = useToast();
   const {
     register,
@@ -43,11 +58,32 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
     mode: 'onSubmit',
   });
 
+  const onFocus = () => {
+    preloadFormCode();
+    tokens.prefetch();
+    void tokens.current().then((token) => setFormToken(token ?? ''));
+  };
+
   const onSubmit = handleSubmit(async (subscription) => {
     try {
-      await postJson<unknown>('/api/newsletter', { email: subscription.email, consent: true });
+      const body = {
+        email: subscription.email,
+        consent: true,
+        ...leadExtras({
+          honeypot: honeypot.current?.value ?? '',
+          formToken: await tokens.current(),
+          withChatSession: false,
+        }),
+      };
+      await postJson<unknown>('/api/newsletter', body, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(JSON.stringify(body)) },
+      });
+      keys.succeeded();
+      tokens.renew();
+      void tokens.current().then((token) => setFormToken(token ?? ''));
       toast({ title: copy.success.title, description: copy.success.description });
       reset(EMPTY);
+      if (honeypot.current) honeypot.current.value = '';
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const issue of error.issues) {
@@ -60,28 +96,37 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
   });
 
   return (
-    // method="post": a submit before hydration must not put the email in the URL (see ContactForm).
+    // A real HTML form posted natively before hydration or without JavaScript (decision 003); method="post"
+    // keeps the email out of URLs (see ContactForm).
     <form
       aria-label={copy.title}
+      action="/api/newsletter"
       method="post"
-      noValidate
+      noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={preloadFormCode}
+      onFocus={onFocus}
       className={styles.form}
     >
+      <input type="hidden" name="formToken" value={formToken} />
       <Field
         id={`${id}-email`}
         label={copy.emailLabel}
         type="email"
         autoComplete="email"
         placeholder={copy.emailPlaceholder}
+        required
+        requiredMark={false}
+        maxLength={NEWSLETTER_EMAIL_MAX}
         error={errors.email?.message}
         {...register('email')}
       />
+      <Honeypot id={`${id}-website`} ref={honeypot} />
       <ConsentCheckbox
         id={`${id}-consent`}
         label={copy.consentLabel}
         error={errors.consent?.message}
+        required
+        value="true"
         {...register('consent')}
       />
       <div>

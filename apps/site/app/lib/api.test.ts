@@ -5,7 +5,7 @@ import { ApiRequestError, postJson } from './api.ts';
 
 let server: Server;
 let base: string;
-const received: { method?: string; contentType?: string; body: string }[] = [];
+const received: { method?: string; contentType?: string; idempotencyKey?: string; body: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -14,7 +14,13 @@ beforeAll(async () => {
       body += String(chunk);
     });
     request.on('end', () => {
-      received.push({ method: request.method, contentType: request.headers['content-type'], body });
+      const idempotencyKey = request.headers['idempotency-key'];
+      received.push({
+        method: request.method,
+        contentType: request.headers['content-type'],
+        ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+        body,
+      });
       if (request.url === '/ok') {
         response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"1","message":"Thanks"}');
       } else if (request.url === '/invalid') {
@@ -44,6 +50,22 @@ describe('postJson', () => {
       method: 'POST',
       contentType: 'application/json',
       body: '{"firstName":"Priya"}',
+    });
+  });
+
+  it('sends extra headers, such as the Idempotency-Key of decision 003, without losing the JSON type', async () => {
+    await postJson(
+      `${base}/ok`,
+      { email: 'a@b.example' },
+      {
+        headers: { 'idempotency-key': 'key-1', 'content-type': 'text/plain' },
+      },
+    );
+    expect(received.at(-1)).toEqual({
+      method: 'POST',
+      contentType: 'application/json',
+      idempotencyKey: 'key-1',
+      body: '{"email":"a@b.example"}',
     });
   });
 

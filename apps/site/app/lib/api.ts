@@ -17,19 +17,29 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Options of {@link postJson}. */
+export interface PostJsonOptions {
+  /**
+   * Extra request headers, e.g. `{ 'idempotency-key': '…' }` (decision 003: a retry of the same values is
+   * stored once). They cannot replace the content type or the accept header.
+   */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
  * POSTs JSON to the API with the session's credentials (§7) and parses the JSON answer.
  *
  * @param path e.g. '/api/contact'
  * @param body any JSON-serialisable value
+ * @param options extra headers
  * @returns the parsed answer of a 2xx response
  * @throws ApiRequestError for a non-2xx answer; TypeError when the network fails
  */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+export async function postJson<T>(path: string, body: unknown, options: PostJsonOptions = {}): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { ...options.headers, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
   const text = await response.text();

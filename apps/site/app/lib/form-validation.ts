@@ -30,12 +30,18 @@ export function contactResolver(
 /**
  * The newsletter form's resolver. The form holds the checkbox as a boolean (unticked at first) while the
  * schema's input type is `consent: true`; the schema checks any value at run time, so widening its input
- * type is sound.
+ * type is sound. The box carries `value="true"` (what a post without JavaScript sends, decision 003), so
+ * react-hook-form reads a ticked box as the string 'true': that counts as `true` here, anything else as not
+ * ticked.
  */
 export function newsletterResolver(): Resolver<NewsletterFormValues, unknown, NewsletterSubscription> {
-  return zodResolver(newsletterSubscriptionSchema) as unknown as Resolver<
+  const resolver = zodResolver(newsletterSubscriptionSchema) as unknown as Resolver<
     NewsletterFormValues,
     unknown,
     NewsletterSubscription
   >;
+  return (values, context, options) => {
+    const consent: unknown = values.consent;
+    return resolver({ ...values, consent: consent === true || consent === 'true' }, context, options);
+  };
 }
