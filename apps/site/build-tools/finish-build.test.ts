@@ -54,11 +54,16 @@ describe('deferHydration', () => {
       head: { appendChild: append },
       body: { appendChild: append },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', starter as string)(
+    const listened: string[] = [];
+    const fakeWindow = { addEventListener: (type: string) => listened.push(type) };
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', starter as string)(
+      fakeWindow,
       fakeDocument,
       (cb: () => void) => frames.push(cb),
       (cb: () => void) => timers.push(cb),
     );
+    // The early-input listeners are there at once, before the first frame (issue 12).
+    expect(listened).toEqual(['click', 'submit', 'submit', 'pageshow']);
     expect(added).toHaveLength(0);
     for (const cb of frames) cb();
     expect(added).toHaveLength(0);

@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { EARLY_CLICK_SELECTOR, EARLY_CLICKS_GLOBAL, NATIVE_POST_FLAG } from '../app/lib/early-clicks.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,6 +24,41 @@ const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
+ * The part of the boot script that keeps early clicks and form posts from being lost or doubled (issue 12,
+ * decision 003), as classic-script source. Until `<html data-hydrated="true">` (set by root.tsx once React has
+ * hydrated the page):
+ *
+ * - a click on a control that needs JavaScript (`EARLY_CLICK_SELECTOR`: buttons and `[aria-controls]`, but
+ *   not a form's submit button, which posts natively, nor a link with an `href`) is recorded in
+ *   `window[EARLY_CLICKS_GLOBAL]` as `{ el, i }` (the element and its index among the matches) and stopped
+ *   there, so React, if it hydrates in the middle of it, does not also act on it; root.tsx replays each recorded
+ *   click once (`replayEarlyClicks`, app/lib/early-clicks.ts).
+ *
+ * At any time, a form the browser is posting natively (its `submit` event reached the window without being
+ * cancelled) is marked (`data-native-post`), and a second submit of it is cancelled before React sees it:
+ * one visitor action sends one request. A page restored from the back/forward cache drops the marks, so a
+ * visitor who went back from the 400 page can send the form again.
+ */
+export function earlyInputScript(): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return [
+    `var w=window,d=document,S=${json(EARLY_CLICK_SELECTOR)},F=${json(NATIVE_POST_FLAG)},q=w[${json(EARLY_CLICKS_GLOBAL)}]=[];`,
+    'w.addEventListener("click",function(e){',
+    'if(d.documentElement.dataset.hydrated==="true")return;',
+    'var t=e.target,el=t&&t.closest?t.closest(S):null;',
+    'if(!el||(el.tagName==="A"&&el.hasAttribute("href"))||(el.type==="submit"&&el.form))return;',
+    'q.push({el:el,i:[].indexOf.call(d.querySelectorAll(S),el)});',
+    'e.preventDefault();e.stopImmediatePropagation()},true);',
+    'w.addEventListener("submit",function(e){var f=e.target;',
+    'if(f&&f.dataset&&f.dataset[F]){e.preventDefault();e.stopImmediatePropagation()}},true);',
+    'w.addEventListener("submit",function(e){var f=e.target;',
+    'if(!e.defaultPrevented&&f&&f.dataset)f.dataset[F]="1"});',
+    'w.addEventListener("pageshow",function(e){if(!e.persisted)return;',
+    'for(var i=0;i<d.forms.length;i++)delete d.forms[i].dataset[F]});',
+  ].join('');
+}
+
+/**
  * Starts a prerendered page's JavaScript after its first paint instead of during it.
  *
  * React Router's `<Scripts>` writes a `modulepreload` link for every module of the page and an inline
@@ -35,6 +71,9 @@ const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * hidden tab it starts at once. The page's text is readable before it runs, as it is prerendered;
  * hydration begins a frame later than before.
  *
+ * The same script (the page's only inline one) records clicks until the page has hydrated and keeps a
+ * native form post from being sent twice ({@link earlyInputScript}, issue 12).
+ *
  * @param html a prerendered page
  * @returns the page with deferred scripts; unchanged when it has no React Router boot script
  */
@@ -46,6 +85,7 @@ export function deferHydration(html: string): string {
   const starter = [
     '<script>(function(){',
     `var p=${json(preloads)},c=${json(boot[1])},d=document,done=false;`,
+    earlyInputScript(),
     'function go(){if(done)return;done=true;',
     "for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}",
     "var s=d.createElement('script');s.type='module';s.textContent=c;d.body.appendChild(s)}",
