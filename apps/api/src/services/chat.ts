@@ -146,10 +146,11 @@ export async function sendChatMessage(
 ): Promise<ChatReply> {
   const { em, engine, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const existing = await em.findOne(ChatSession, { id: input.sessionId });
-  const stored = existing
-    ? await em.find(ChatMessage, { session: existing }, { orderBy: { position: 'asc' } })
-    : [];
+  // The session and its transcript in parallel: one round trip of latency instead of two.
+  const [existing, stored] = await Promise.all([
+    em.findOne(ChatSession, { id: input.sessionId }),
+    em.find(ChatMessage, { session: input.sessionId }, { orderBy: { position: 'asc' } }),
+  ]);
   if (stored.length + 2 > MAX_MESSAGES_PER_SESSION) {
     log.info({ sessionId: input.sessionId, messages: stored.length }, 'chat session full');
     throw new TRPCError({ code: 'CONFLICT', message: SESSION_FULL_MESSAGE });
@@ -216,7 +217,12 @@ export async function sendChatMessage(
       idempotencyKey: key ?? null,
     });
   }
-  await flushTurn(em);
+  // The built-in engine is a pure function over the in-memory catalogue: it cannot fail or hang, so the
+  // visitor's message and its reply are stored together, atomically, in one flush after the reply (issue 15:
+  // half the round trips), and the reply reaches a stream only once it is stored. A model can fail or be
+  // aborted, so on that path the visitor's message is stored first and kept whatever the model does.
+  const storeTogether = engine.name === 'builtin';
+  if (!storeTogether) await flushTurn(em);
   const history = retried ? stored.filter((message) => message.position < retried.position) : stored;
 
   const previousQuality: LeadQuality = session.leadQuality;
@@ -228,7 +234,7 @@ export async function sendChatMessage(
       leadQuality: previousQuality,
       interestedServices: session.interestedServices,
     },
-    options,
+    storeTogether ? { ...options, onToken: undefined, onReset: undefined } : options,
   );
 
   const repliedAt = now();
@@ -258,6 +264,7 @@ export async function sendChatMessage(
     });
   }
   await flushTurn(em);
+  if (storeTogether) options.onToken?.(reply.response);
 
   log.info(
     {
