@@ -37,7 +37,9 @@ export const call = style({
   marginTop: vars.space[6],
 });
 
+/** The phone number never breaks across lines. */
 globalStyle(`${call} a`, {
+  whiteSpace: 'nowrap',
   color: vars.color.link,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
