@@ -175,7 +175,15 @@ test.describe('newsletter (decisions.md "Newsletter": CASL consent)', () => {
 
     const toast = page.getByRole('status').filter({ hasText: newsletter.success.title });
     await expect(toast).toContainText(newsletter.success.description);
-    expect(payloads).toEqual([{ email: 'owner@bayst-dental.example', consent: true }]);
+    expect(payloads).toEqual([
+      {
+        email: 'owner@bayst-dental.example',
+        consent: true,
+        website: '',
+        formToken: expect.any(String),
+        attribution: { landingPage: '/blog' },
+      },
+    ]);
     await expect(box.getByLabel(newsletter.emailLabel)).toHaveValue('');
     await expect(box.getByRole('checkbox', { name: newsletter.consentLabel })).not.toBeChecked();
     consoleErrors.expectNone();
