@@ -9,6 +9,7 @@ import { createFallbackEngine, type FallbackEvent } from './fallback-engine.ts';
 import { createOpenAIEngine, type OpenAIEngineConfig } from './openai-engine.ts';
 
 export { CHAT_GREETING, createBuiltinEngine } from './builtin-engine.ts';
+export { assertCatalogueClaims, UnverifiedClaimError } from './claim-guard.ts';
 export type {
   ChatEngine,
   EngineInput,
@@ -51,7 +52,10 @@ export interface ChatEngineConfig {
   openai?: OpenAIEngineConfig;
   /** Time limit of the model in milliseconds before the built-in engine answers (default 10 000). */
   timeoutMs?: number;
-  /** Told when the built-in engine answers because the model failed (log `reason`, `errorName`, `status`). */
+  /**
+   * Told when the built-in engine answers because the model failed or stated a claim the catalogue does not back
+   * (log `reason`, `errorName`, `status`, `claims`).
+   */
   onFallback?: (event: FallbackEvent) => void;
 }
 

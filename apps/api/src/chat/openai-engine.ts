@@ -9,8 +9,13 @@
  * is still answered by the model (its instructions stay fixed and it is warned), but the answer is not streamed,
  * and any answer that would reveal the instructions is replaced by the built-in refusal.
  *
- * Errors: a failed request, an empty answer or an abort rejects the promise; wrap this engine in the fallback
- * engine (fallback-engine.ts) so visitors get a built-in reply instead. Reads no environment variables.
+ * Model answers stay true (issue 13): an answer stating a price, discount or guarantee the catalogue does not
+ * back rejects with `UnverifiedClaimError` (claim-guard.ts); tokens already streamed are voided by the fallback
+ * engine's `onReset`.
+ *
+ * Errors: a failed request, an empty answer, an unverified claim or an abort rejects the promise; wrap this engine
+ * in the fallback engine (fallback-engine.ts) so visitors get a built-in reply instead. Reads no environment
+ * variables.
  */
 import { LEAD_QUALITIES, type LeadQuality, MAX_CHAT_REPLY_LENGTH, SERVICE_IDS } from '@northline/schemas';
 import OpenAI from 'openai';
@@ -20,6 +25,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import * as z from 'zod';
+import { assertCatalogueClaims } from './claim-guard.ts';
 import { analyseConversation, type ConversationState, finishReply } from './conversation.ts';
 import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engine.ts';
 import type { ServiceId } from './facts.ts';
@@ -164,8 +170,8 @@ export function buildMessages(
  * Creates the OpenAI engine.
  *
  * @param config API key, model and options; nothing is read from the environment
- * @returns an engine whose `reply` rejects when the model fails, times out per the SDK, answers with no text
- *   or the signal aborts
+ * @returns an engine whose `reply` rejects when the model fails, times out per the SDK, answers with no text,
+ *   states a claim the catalogue does not back (`UnverifiedClaimError`) or the signal aborts
  */
 export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
   const client =
@@ -287,8 +293,10 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
         if (sent > 0) onReset?.();
         response = injectionRefusal(state.injection.kinds);
         onToken?.(response);
-      } else if (!live) {
-        onToken?.(response.trim());
+      } else {
+        // Issue 13: a price, discount or guarantee the catalogue does not back is never the answer.
+        assertCatalogueClaims(input, response);
+        if (!live) onToken?.(response.trim());
       }
       const finishOptions: Parameters<typeof finishReply>[2] = { engine: 'openai' };
       // A flagged message cannot raise the lead through the model either.
