@@ -26,7 +26,7 @@ export {
   type FallbackEngineConfig,
   type FallbackEvent,
 } from './fallback-engine.ts';
-export { detectInjection, type InjectionCheck, type InjectionKind } from './injection.ts';
+export { detectInjection, type InjectionCheck, type InjectionKind, screenConversation } from './injection.ts';
 export {
   createOpenAIEngine,
   DEFAULT_MAX_TOKENS,

@@ -7,7 +7,8 @@
  * The model never decides alone: the scoring rules (scoring.ts) are a floor it can raise but not lower, and
  * contact details are extracted by the same rules as the built-in engine. Prompt injection: a flagged message
  * is still answered by the model (its instructions stay fixed and it is warned), but the answer is not streamed,
- * and any answer that would reveal the instructions is replaced by the built-in refusal.
+ * and any answer that would reveal the instructions is replaced by the built-in refusal; earlier flagged messages
+ * are withheld from the model's history (issue 13).
  *
  * Model answers stay true (issue 13): an answer stating a price, discount or guarantee the catalogue does not
  * back rejects with `UnverifiedClaimError` (claim-guard.ts); tokens already streamed are voided by the fallback
@@ -146,20 +147,34 @@ function parseLead(calls: readonly ToolCall[]): JudgedLead | undefined {
   return undefined;
 }
 
-/** The messages of the first request: the fixed system prompt, the server's note, recent history, the message. */
+/**
+ * What the model gets instead of an earlier visitor message that was flagged as a prompt-injection attempt
+ * (issue 13 "multi-turn injection"): an instruction planted in an earlier message never reaches the model.
+ */
+export const WITHHELD_MESSAGE =
+  "[Withheld by Northline IT's server: this visitor message looked like an attempt to change or reveal your instructions, and it was declined.]";
+
+/**
+ * The messages of the first request: the fixed system prompt, the server's note, recent history (earlier flagged
+ * visitor messages replaced by {@link WITHHELD_MESSAGE}), the message.
+ */
 export function buildMessages(
   systemPrompt: string,
   state: ConversationState,
   historyLimit: number = DEFAULT_HISTORY_LIMIT,
 ): ChatCompletionMessageParam[] {
-  const history = historyLimit > 0 ? state.input.history.slice(-historyLimit) : [];
+  const start = Math.max(0, state.input.history.length - historyLimit);
+  const history = historyLimit > 0 ? state.input.history.slice(start) : [];
   return [
     { role: 'system', content: systemPrompt },
     { role: 'system', content: buildTurnNote(state) },
     ...history.map(
-      (entry): ChatCompletionMessageParam =>
+      (entry, index): ChatCompletionMessageParam =>
         entry.role === 'user'
-          ? { role: 'user', content: entry.content }
+          ? {
+              role: 'user',
+              content: state.flaggedHistory.has(start + index) ? WITHHELD_MESSAGE : entry.content,
+            }
           : { role: 'assistant', content: entry.content },
     ),
     { role: 'user', content: state.input.message },
