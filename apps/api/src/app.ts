@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { company } from '@northline/content';
 import { toFieldIssues } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -10,6 +11,7 @@ import { isDatabaseUnreachable } from './errors.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
+import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
@@ -61,6 +63,11 @@ export interface AppOptions {
   >;
   /** The FORM_* settings (decision 003); defaults when absent. */
   leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>>;
+  /**
+   * The newsletter links' settings (issue 13, decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
+   * absent) and SITE_URL, the links' origin (the default site URL when absent).
+   */
+  newsletter?: Partial<Pick<Env, 'NEWSLETTER_TOKEN_SECRET' | 'SITE_URL'>>;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
   /** pino logger options override (tests silence it). */
@@ -94,6 +101,15 @@ export function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/**
+ * What a request's log line says about it: method, path and host. Not the client's IP address nor the query
+ * string (PIPEDA: an IP is personal information; a query may carry a newsletter link's token or an email), which
+ * Fastify's default serializer would log.
+ */
+function requestForLog(request: { method: string; url: string; host?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], host: request.host };
+}
+
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
@@ -113,11 +129,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
     requestTimeout: limits.REQUEST_TIMEOUT_MS,
-    logger: options.logger ?? {
-      level: options.env.LOG_LEVEL,
-      // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.env.LOG_LEVEL,
+            // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: { req: requestForLog },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -194,6 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadCapturePlugin, {
     secret: options.leadCapture?.FORM_TOKEN_SECRET,
     minFillMs: options.leadCapture?.FORM_MIN_FILL_MS,
+  });
+  await app.register(newsletterConsentPlugin, {
+    secret: options.newsletter?.NEWSLETTER_TOKEN_SECRET,
+    siteUrl: options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
   });
   await app.register(databasePlugin, {
     target: databaseTarget(options.env),

@@ -136,6 +136,15 @@ export const envSchema = z.object({
     .min(1000)
     .max(300_000)
     .default(DEFAULT_LIMITS.REQUEST_TIMEOUT_MS),
+  /**
+   * Key (at least 32 characters) that signs the newsletter's confirmation and unsubscribe links and keys the hash
+   * of client IPs in the consent history (issue 13, docs/decisions/006). Empty: a random key per process, so links
+   * stop working and IP hashes stop matching after a restart: set it wherever links are emailed.
+   */
+  NEWSLETTER_TOKEN_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'NEWSLETTER_TOKEN_SECRET must be at least 32 characters').optional(),
+  ),
 });
 
 /** The parsed settings. */

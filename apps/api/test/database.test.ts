@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { Database } from '../src/db/database.ts';
-import { createTestDatabase, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import { openOrm } from '../src/db/orm.ts';
+import { createTestDatabase, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
 
 const silentLog = { level: 'silent' } as const;
 
@@ -36,6 +37,40 @@ describe('migrations', () => {
     const pending = await second.orm.migrator.getPending();
     expect(pending).toEqual([]);
     await second.close();
+  });
+});
+
+describe('the newsletter consent migration (issue 13)', () => {
+  it('makes earlier subscriptions pending and keeps their signup as the first consent event', async () => {
+    const url = await createTestDatabase();
+    const orm = await openOrm({ kind: 'postgresql', url });
+    try {
+      await orm.migrator.up({ to: 'Migration20261123100000_lead_capture' });
+      const sql = await sqlClient(url);
+      await sql.query(
+        `insert into newsletter_subscription (id, email, consent_text, consented_at, created_at, landing_page)
+         values ('7d1f0c1e-2f7a-4b38-9a55-2f1e0f9f2c11', 'early@bakery.example', 'Yes, send me the newsletter.',
+                 '2026-11-20T10:00:00Z', '2026-11-20T10:00:00Z', '/blog?utm_source=news#newsletter')`,
+      );
+      await orm.migrator.up();
+      const { rows: subscriptions } = await sql.query('select status from newsletter_subscription');
+      expect(subscriptions).toEqual([{ status: 'pending' }]);
+      const { rows: events } = await sql.query(
+        'select subscription_id, event, at, source_page, ip_hash, consent_text from newsletter_consent_event',
+      );
+      expect(events).toEqual([
+        {
+          subscription_id: '7d1f0c1e-2f7a-4b38-9a55-2f1e0f9f2c11',
+          event: 'requested',
+          at: new Date('2026-11-20T10:00:00Z'),
+          source_page: '/blog',
+          ip_hash: null,
+          consent_text: 'Yes, send me the newsletter.',
+        },
+      ]);
+    } finally {
+      await orm.close();
+    }
   });
 });
 

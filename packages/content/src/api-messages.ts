@@ -7,10 +7,48 @@ export const contactApiMessages = {
     "Thank you! Your free IT assessment request has been received. We'll contact you within 1 business day.",
 } as const;
 
-/** Texts of the newsletter answers (`POST /api/newsletter`, decisions.md "Newsletter"). */
+/**
+ * Texts of the newsletter answers (`POST /api/newsletter`, decisions.md "Newsletter"). A signup is stored as
+ * pending until the address is confirmed with the emailed link (double opt-in, CASL; docs/decisions/006).
+ */
 export const newsletterApiMessages = {
-  /** `message` of a successful subscription (also when the email was already subscribed). */
-  success: 'Thanks. Your first tip arrives with the next monthly issue.',
+  /** `message` of a successful signup (also when the email was already subscribed). */
+  success:
+    "Thanks. We'll send a confirmation link to your inbox: your subscription starts once you click it.",
+} as const;
+
+/**
+ * The newsletter's consent pages the API answers with (issue 13, CASL, docs/decisions/006): the confirmation
+ * link's page, the unsubscribe page with its one-click form, and the answers to a link that does not work or a
+ * moment the database is unreachable. `{phone}` is the company phone. No page shows the email address.
+ */
+export const newsletterConsentPages = {
+  /** Days a confirmation link works after it is issued; an unsubscribe link never expires. */
+  confirmLinkDays: 7,
+  confirmed: {
+    title: 'Subscription confirmed',
+    text: 'Thank you: your email address is confirmed. Your first tip arrives with the next monthly issue, and every issue has a link to unsubscribe.',
+    link: 'Back to the blog',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter',
+    text: 'Press the button to stop receiving the Northline IT newsletter. You can subscribe again at any time.',
+    button: 'Unsubscribe',
+  },
+  unsubscribed: {
+    title: 'You are unsubscribed',
+    text: 'You will not receive the Northline IT newsletter any more. We keep only the record of your consent and of this unsubscription, so we can show we never email you without it.',
+    link: 'Back to the home page',
+  },
+  invalid: {
+    title: 'This link does not work',
+    text: 'The link is incomplete, or it is a confirmation link older than 7 days, or the subscription no longer exists. Subscribe again on our blog and we will send you a new link.',
+    link: 'Go to the newsletter sign-up',
+  },
+  unavailable: {
+    title: 'Please try again in a minute',
+    text: 'Our system is briefly unavailable, so nothing was changed. Please open the link again in a minute, or call us at {phone}.',
+  },
 } as const;
 
 /**

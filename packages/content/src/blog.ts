@@ -258,8 +258,9 @@ export const blogPage: BlogPage = {
     submit: 'Subscribe',
     submitting: 'Subscribing...',
     success: {
-      title: 'Subscribed!',
-      description: 'Thanks. Your first tip arrives with the next monthly issue.',
+      title: 'Almost done',
+      description:
+        "Thanks. We'll send a confirmation link to your inbox: your subscription starts once you click it.",
     },
     invalidEmail: 'Please enter a valid email address',
     consentRequired: 'Please confirm you agree to receive our newsletter',

@@ -74,7 +74,7 @@ export const privacyPolicy: LegalDocument = {
         'Contact details you give us in a form: first and last name, email, phone number, company name, company size and your message.',
         'Chat conversations with our assistant, and any name, email, company or phone number you choose to share in the chat.',
         'Answers you give our recommendation tools, such as industry, company size, challenges, budget and goals.',
-        'Your email address and consent record if you subscribe to our newsletter.',
+        'If you subscribe to our newsletter: your email address and a record of each consent step (when you asked, confirmed or unsubscribed, the page you used, the consent wording, and a keyed one-way hash of your IP address, never the address itself).',
         'Basic usage information, such as pages visited, time on site and the services you viewed, linked to a random session id rather than your name.',
       ],
     },
@@ -85,7 +85,7 @@ export const privacyPolicy: LegalDocument = {
       bullets: [
         `To answer your request, usually within ${REPLY_PROMISES.businessDays} business day, and to prepare assessments and quotes.`,
         'To reply to you in the chat and to suggest services that fit your business.',
-        'To send the newsletter, only if you asked for it.',
+        'To send the newsletter, only after you asked for it and confirmed your email address with the link we send you.',
         'To improve this website and our services, using aggregated information where we can.',
         'To meet our legal obligations.',
       ],
@@ -94,8 +94,8 @@ export const privacyPolicy: LegalDocument = {
       number: 4,
       title: 'Consent',
       paragraphs: [
-        "By submitting a form or using the chat, you consent to our use of the information you provide for the purposes described above. We ask for express consent, with a box that is never pre-ticked, before sending you marketing email, as Canada's Anti-Spam Legislation (CASL) requires.",
-        'You may withdraw your consent at any time by emailing us or by using the unsubscribe link in any newsletter. Withdrawing consent may mean we cannot answer a request.',
+        "By submitting a form or using the chat, you consent to our use of the information you provide for the purposes described above. We ask for express consent, with a box that is never pre-ticked, before sending you marketing email, as Canada's Anti-Spam Legislation (CASL) requires, and we send the newsletter only once you confirm your address with the link we email you (double opt-in).",
+        'You may withdraw your consent at any time by emailing us or by using the unsubscribe link in every newsletter, which takes one click. Withdrawing consent may mean we cannot answer a request.',
       ],
     },
     {
@@ -112,7 +112,8 @@ export const privacyPolicy: LegalDocument = {
       title: 'Storage, retention and security',
       paragraphs: [
         'We protect personal information with safeguards suited to its sensitivity: encrypted connections, access limited to staff who need it, multi-factor sign-in and regular security reviews. We do not write contact details or chat messages into our system logs.',
-        'We keep contact requests and chat transcripts for up to 24 months after our last contact with you, unless you become a client, and newsletter subscriptions until you unsubscribe. After that we delete or anonymize the information.',
+        'We keep contact requests and chat transcripts for up to 24 months after our last contact with you, unless you become a client. After that we delete or anonymize the information.',
+        'When you unsubscribe from the newsletter we stop sending it at once and keep only the record of your consent and of your unsubscribing, so we can show that we had your consent and that we respect its withdrawal.',
       ],
     },
     {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterSubscriptionSchema } from './newsletter.ts';
+import {
+  newsletterLinkResultSchema,
+  newsletterLinkSchema,
+  newsletterSubscriptionSchema,
+} from './newsletter.ts';
 import { messageAt, REMOVE, withValue } from './test-utils.ts';
 
 const subscription = { email: 'owner@bayst-dental.example', consent: true };
@@ -21,5 +25,20 @@ describe('newsletter subscription (decisions.md: CASL express consent)', () => {
     ['consent', 'true', 'Please confirm you agree to receive our newsletter'],
   ])('rejects %s = %j with "%s"', (path, value, message) => {
     expect(messageAt(newsletterSubscriptionSchema, withValue(subscription, path, value), path)).toBe(message);
+  });
+});
+
+describe('newsletter link (issue 13: double opt-in and unsubscribe links)', () => {
+  it('takes a trimmed token', () => {
+    expect(newsletterLinkSchema.parse({ token: ' c.abc.def ' })).toEqual({ token: 'c.abc.def' });
+  });
+
+  it.each([[''], ['x'.repeat(201)], [undefined]])('refuses %j as an incomplete link', (token) => {
+    expect(messageAt(newsletterLinkSchema, { token }, 'token')).toBe('This link is incomplete');
+  });
+
+  it('names what a link did', () => {
+    expect(newsletterLinkResultSchema.parse({ outcome: 'confirmed' })).toEqual({ outcome: 'confirmed' });
+    expect(newsletterLinkResultSchema.safeParse({ outcome: 'maybe' }).success).toBe(false);
   });
 });

@@ -50,3 +50,37 @@ export interface NewsletterFormValues {
   email: string;
   consent: boolean;
 }
+
+/** Longest accepted newsletter link token, in characters (a token is about 100). */
+export const NEWSLETTER_TOKEN_MAX = 200;
+
+/**
+ * The token of a newsletter link (issue 13, CASL double opt-in and one-click unsubscribe; docs/decisions/006):
+ * what `GET /api/newsletter/confirm?token=…` and the unsubscribe link carry, for `newsletter.confirm` and
+ * `newsletter.unsubscribe`. 1 to 200 characters after trimming; 'This link is incomplete' otherwise. Whether it
+ * is genuine is the API's check.
+ */
+export const newsletterLinkSchema = z.object({
+  token: z
+    .string({ error: 'This link is incomplete' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'This link is incomplete'),
+      z.maxLength(NEWSLETTER_TOKEN_MAX, 'This link is incomplete'),
+    ),
+});
+
+/** See {@link newsletterLinkSchema}. */
+export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
+
+/**
+ * What a newsletter link did (`newsletter.confirm`, `newsletter.unsubscribe`): the status changed now, it had
+ * already changed, or the link is invalid (malformed, forged, an expired confirmation, an unknown subscription, or
+ * a confirmation after an unsubscription).
+ */
+export const newsletterLinkResultSchema = z.object({
+  outcome: z.enum(['confirmed', 'already-confirmed', 'unsubscribed', 'already-unsubscribed', 'invalid']),
+});
+
+/** See {@link newsletterLinkResultSchema}. */
+export type NewsletterLinkResult = z.infer<typeof newsletterLinkResultSchema>;

@@ -18,7 +18,7 @@ import {
   serviceIdOf,
   serviceLabel,
 } from './facts.ts';
-import { detectInjection, type InjectionCheck } from './injection.ts';
+import { type InjectionCheck, screenConversation } from './injection.ts';
 import { type AreaSignal, analyseMessage, isSecurityIncident, type MessageAnalysis } from './intents.ts';
 import {
   countedVisitorTurns,
@@ -53,8 +53,13 @@ export interface ConversationState {
   input: EngineInput;
   /** The new message's analysis (computed even when it is an injection attempt). */
   current: MessageAnalysis;
-  /** The new message's injection screen. */
+  /** The new message's injection screen, in the light of the earlier visitor messages (split, planted attempts). */
   injection: InjectionCheck;
+  /**
+   * Indexes in `input.history` of visitor messages flagged as injection attempts when they were sent: the OpenAI
+   * engine withholds their text from the model (a planted instruction never reaches it).
+   */
+  flaggedHistory: ReadonlySet<number>;
   /** Analyses of every visitor message that counts, oldest first (injection attempts left out). */
   counted: MessageAnalysis[];
   /** What those messages say about the visitor. */
@@ -96,7 +101,13 @@ export function servicesOf(analysis: MessageAnalysis): ServiceId[] {
  * @param input the turn as the API passes it
  */
 export function analyseConversation(input: EngineInput): ConversationState {
-  const injection = detectInjection(input.message);
+  const visitorIndexes = input.history.flatMap((entry, index) => (entry.role === 'user' ? [index] : []));
+  const screens = screenConversation([
+    ...visitorIndexes.map((index) => input.history[index]?.content ?? ''),
+    input.message,
+  ]);
+  const injection = screens.at(-1) ?? { detected: false, kinds: [] };
+  const flaggedHistory = new Set(visitorIndexes.filter((_index, position) => screens[position]?.detected));
   const assistantMessages = input.history
     .filter((entry) => entry.role === 'assistant')
     .map((entry) => entry.content)
@@ -107,7 +118,7 @@ export function analyseConversation(input: EngineInput): ConversationState {
     input.message,
     lastAssistant === undefined ? {} : { previousAssistant: lastAssistant },
   );
-  const turns = countedVisitorTurns(input.history, input.message);
+  const turns = countedVisitorTurns(input.history, input.message, screens);
   const counted = turns.map((turn) => analyseMessage(turn.text, turn));
   const details = extractFromConversation(turns.map((turn) => turn.text));
   const visitorInfo = mergeVisitorInfo(input.visitorInfo, details);
@@ -119,6 +130,7 @@ export function analyseConversation(input: EngineInput): ConversationState {
     input,
     current,
     injection,
+    flaggedHistory,
     counted,
     details,
     visitorInfo,

@@ -46,14 +46,18 @@ export interface EngineOptions {
    */
   onToken?: (text: string) => void;
   /**
-   * Called when pieces already sent to `onToken` are void (the model failed mid-reply and the built-in engine
-   * answers instead, or an answer was replaced because it would have leaked instructions). Discard them.
+   * Called when pieces already sent to `onToken` are void (the model failed mid-reply or stated a claim the
+   * catalogue does not back, and the built-in engine answers instead, or an answer was replaced because it would
+   * have leaked instructions). Discard them.
    */
   onReset?: () => void;
 }
 
-/** Why the fallback engine answered instead of the primary one. */
-export type FallbackReason = 'timeout' | 'error';
+/**
+ * Why the fallback engine answered instead of the primary one: it took too long, it failed, or its reply stated a
+ * price, discount or guarantee the catalogue does not back (issue 13). Stored in `chat_message.fallback_reason`.
+ */
+export type FallbackReason = 'timeout' | 'error' | 'unverified-claim';
 
 /** One turn's answer and the session's updated state. */
 export interface EngineReply {

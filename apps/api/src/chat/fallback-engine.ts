@@ -1,12 +1,16 @@
 /**
  * The fallback engine (issue 6): runs a primary engine (the OpenAI one) and, when it fails or takes longer than
  * the time limit (10 s by default), answers with a fallback engine (the built-in one) instead of an error. The
- * reply says which engine answered (`engine`) and why the fallback was used (`fallback`).
+ * reply says which engine answered (`engine`) and why the fallback was used (`fallback`). Since issue 13 a
+ * primary reply that states a price, discount or guarantee the catalogue does not back (`UnverifiedClaimError`,
+ * claim-guard.ts) is replaced the same way, with the reason 'unverified-claim'.
  *
  * The caller's abort is not a failure: when `options.signal` aborts, the call rejects with its reason and no
  * fallback runs. Tokens the primary streamed before failing are voided with `options.onReset`, and tokens it
  * sends after the time limit are dropped.
  */
+import type { ClaimKind } from '../claims/catalogue-claims.ts';
+import { UnverifiedClaimError } from './claim-guard.ts';
 import type {
   ChatEngine,
   EngineInput,
@@ -23,8 +27,13 @@ export const DEFAULT_PRIMARY_TIMEOUT_MS = 10_000;
 export interface FallbackEvent {
   /** The engine that failed. */
   from: EngineName;
-  /** 'timeout' when it exceeded the time limit, 'error' when it failed. */
+  /**
+   * 'timeout' when it exceeded the time limit, 'unverified-claim' when its reply stated a price, discount or
+   * guarantee the catalogue does not back, 'error' when it failed.
+   */
   reason: FallbackReason;
+  /** For 'unverified-claim': what was claimed (fixed words such as 'price', never the text). */
+  claims?: ClaimKind[];
   /** The error's class name (e.g. 'InternalServerError', 'APIConnectionError'), safe to log. */
   errorName: string;
   /** The HTTP status when the error carries one (e.g. 500, 429). */
@@ -106,8 +115,14 @@ export function createFallbackEngine(config: FallbackEngineConfig): ChatEngine {
         if (signal?.aborted) throw signal.reason;
         const timedOut =
           error instanceof EngineTimeoutError || controller.signal.reason instanceof EngineTimeoutError;
-        const reason: FallbackReason = timedOut ? 'timeout' : 'error';
-        config.onFallback?.({ from: primary.name, reason, ...describeError(error) });
+        const unverified = !timedOut && error instanceof UnverifiedClaimError;
+        const reason: FallbackReason = timedOut ? 'timeout' : unverified ? 'unverified-claim' : 'error';
+        config.onFallback?.({
+          from: primary.name,
+          reason,
+          ...describeError(error),
+          ...(error instanceof UnverifiedClaimError ? { claims: error.claims } : {}),
+        });
         if (streamed) onReset?.();
         const reply = await fallback.reply(input, options);
         return { ...reply, fallback: { from: primary.name, reason } };

@@ -12,6 +12,7 @@ import { createOpenAIEngine, type OpenAIEngineConfig } from './openai-engine.ts'
 
 export { createBudgetedEngine, type ModelBudget, ModelBudgetError } from './budget-engine.ts';
 export { CHAT_GREETING, createBuiltinEngine } from './builtin-engine.ts';
+export { assertCatalogueClaims, UnverifiedClaimError } from './claim-guard.ts';
 export type {
   ChatEngine,
   EngineInput,
@@ -28,7 +29,7 @@ export {
   type FallbackEngineConfig,
   type FallbackEvent,
 } from './fallback-engine.ts';
-export { detectInjection, type InjectionCheck, type InjectionKind } from './injection.ts';
+export { detectInjection, type InjectionCheck, type InjectionKind, screenConversation } from './injection.ts';
 export {
   createOpenAIEngine,
   DEFAULT_MAX_TOKENS,
@@ -54,7 +55,10 @@ export interface ChatEngineConfig {
   openai?: OpenAIEngineConfig;
   /** Time limit of the model in milliseconds before the built-in engine answers (default 10 000). */
   timeoutMs?: number;
-  /** Told when the built-in engine answers because the model failed (log `reason`, `errorName`, `status`). */
+  /**
+   * Told when the built-in engine answers because the model failed or stated a claim the catalogue does not back
+   * (log `reason`, `errorName`, `status`, `claims`).
+   */
   onFallback?: (event: FallbackEvent) => void;
   /** The model's concurrency cap and daily turn budget (issue 13); unlimited when absent. */
   budget?: ModelBudget;

@@ -7,10 +7,16 @@
  * The model never decides alone: the scoring rules (scoring.ts) are a floor it can raise but not lower, and
  * contact details are extracted by the same rules as the built-in engine. Prompt injection: a flagged message
  * is still answered by the model (its instructions stay fixed and it is warned), but the answer is not streamed,
- * and any answer that would reveal the instructions is replaced by the built-in refusal.
+ * and any answer that would reveal the instructions is replaced by the built-in refusal; earlier flagged messages
+ * are withheld from the model's history (issue 13).
  *
- * Errors: a failed request, an empty answer or an abort rejects the promise; wrap this engine in the fallback
- * engine (fallback-engine.ts) so visitors get a built-in reply instead. Reads no environment variables.
+ * Model answers stay true (issue 13): an answer stating a price, discount or guarantee the catalogue does not
+ * back rejects with `UnverifiedClaimError` (claim-guard.ts); tokens already streamed are voided by the fallback
+ * engine's `onReset`.
+ *
+ * Errors: a failed request, an empty answer, an unverified claim or an abort rejects the promise; wrap this engine
+ * in the fallback engine (fallback-engine.ts) so visitors get a built-in reply instead. Reads no environment
+ * variables.
  */
 import { LEAD_QUALITIES, type LeadQuality, MAX_CHAT_REPLY_LENGTH, SERVICE_IDS } from '@northline/schemas';
 import OpenAI from 'openai';
@@ -20,6 +26,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import * as z from 'zod';
+import { assertCatalogueClaims } from './claim-guard.ts';
 import { analyseConversation, type ConversationState, finishReply } from './conversation.ts';
 import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engine.ts';
 import type { ServiceId } from './facts.ts';
@@ -140,20 +147,34 @@ function parseLead(calls: readonly ToolCall[]): JudgedLead | undefined {
   return undefined;
 }
 
-/** The messages of the first request: the fixed system prompt, the server's note, recent history, the message. */
+/**
+ * What the model gets instead of an earlier visitor message that was flagged as a prompt-injection attempt
+ * (issue 13 "multi-turn injection"): an instruction planted in an earlier message never reaches the model.
+ */
+export const WITHHELD_MESSAGE =
+  "[Withheld by Northline IT's server: this visitor message looked like an attempt to change or reveal your instructions, and it was declined.]";
+
+/**
+ * The messages of the first request: the fixed system prompt, the server's note, recent history (earlier flagged
+ * visitor messages replaced by {@link WITHHELD_MESSAGE}), the message.
+ */
 export function buildMessages(
   systemPrompt: string,
   state: ConversationState,
   historyLimit: number = DEFAULT_HISTORY_LIMIT,
 ): ChatCompletionMessageParam[] {
-  const history = historyLimit > 0 ? state.input.history.slice(-historyLimit) : [];
+  const start = Math.max(0, state.input.history.length - historyLimit);
+  const history = historyLimit > 0 ? state.input.history.slice(start) : [];
   return [
     { role: 'system', content: systemPrompt },
     { role: 'system', content: buildTurnNote(state) },
     ...history.map(
-      (entry): ChatCompletionMessageParam =>
+      (entry, index): ChatCompletionMessageParam =>
         entry.role === 'user'
-          ? { role: 'user', content: entry.content }
+          ? {
+              role: 'user',
+              content: state.flaggedHistory.has(start + index) ? WITHHELD_MESSAGE : entry.content,
+            }
           : { role: 'assistant', content: entry.content },
     ),
     { role: 'user', content: state.input.message },
@@ -164,8 +185,8 @@ export function buildMessages(
  * Creates the OpenAI engine.
  *
  * @param config API key, model and options; nothing is read from the environment
- * @returns an engine whose `reply` rejects when the model fails, times out per the SDK, answers with no text
- *   or the signal aborts
+ * @returns an engine whose `reply` rejects when the model fails, times out per the SDK, answers with no text,
+ *   states a claim the catalogue does not back (`UnverifiedClaimError`) or the signal aborts
  */
 export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
   const client =
@@ -287,8 +308,10 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
         if (sent > 0) onReset?.();
         response = injectionRefusal(state.injection.kinds);
         onToken?.(response);
-      } else if (!live) {
-        onToken?.(response.trim());
+      } else {
+        // Issue 13: a price, discount or guarantee the catalogue does not back is never the answer.
+        assertCatalogueClaims(input, response);
+        if (!live) onToken?.(response.trim());
       }
       const finishOptions: Parameters<typeof finishReply>[2] = { engine: 'openai' };
       // A flagged message cannot raise the lead through the model either.

@@ -18,7 +18,7 @@
  */
 import { type ChatMessage, LEAD_QUALITIES, type LeadQuality, type VisitorInfo } from '@northline/schemas';
 import { type ExtractedDetails, extractFromConversation } from './extraction.ts';
-import { detectInjection } from './injection.ts';
+import { type InjectionCheck, screenConversation } from './injection.ts';
 import { analyseMessage, type MessageAnalysis, type TimelineSignal } from './intents.ts';
 
 /** The facts about a conversation the rules look at. Built by {@link signalsOf}; tests build them by hand. */
@@ -311,9 +311,16 @@ export interface VisitorTurn {
 /**
  * The visitor's messages that count for scoring and extraction, oldest first: every user message of the
  * history plus the new one, each with the assistant message it answers, without those flagged as prompt
- * injection.
+ * injection in the light of the conversation (injection.ts `screenConversation`: split and planted attempts too).
+ *
+ * @param screens the conversation's screens when the caller has them already (one per visitor message, the new
+ *   one last); computed when absent
  */
-export function countedVisitorTurns(history: readonly ChatMessage[], message: string): VisitorTurn[] {
+export function countedVisitorTurns(
+  history: readonly ChatMessage[],
+  message: string,
+  screens?: readonly InjectionCheck[],
+): VisitorTurn[] {
   const turns: VisitorTurn[] = [];
   let previousAssistant: string | undefined;
   for (const entry of history) {
@@ -327,7 +334,8 @@ export function countedVisitorTurns(history: readonly ChatMessage[], message: st
     previousAssistant = undefined;
   }
   turns.push(previousAssistant === undefined ? { text: message } : { text: message, previousAssistant });
-  return turns.filter((turn) => !detectInjection(turn.text).detected);
+  const checks = screens ?? screenConversation(turns.map((turn) => turn.text));
+  return turns.filter((_turn, index) => !checks[index]?.detected);
 }
 
 /**

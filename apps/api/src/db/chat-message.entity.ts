@@ -8,7 +8,7 @@ import { ChatSession } from './chat-session.entity.ts';
  * One message of a chat session (specification §3 "Chat message": role, content, timestamp). `position` numbers
  * a session's messages from 0 in order; the unique (session, position) pair makes two concurrent turns of one
  * session collide instead of interleaving. Assistant messages record which engine wrote them and why the
- * built-in engine answered when the model failed. Table `chat_message` (migration
+ * built-in engine answered instead of the model. Table `chat_message` (migration
  * `Migration20261122000000_chat`); deleted with its session. Message text is personal information: never logged.
  */
 export const ChatMessageSchema = defineEntity({
@@ -27,7 +27,10 @@ export const ChatMessageSchema = defineEntity({
     createdAt: p.datetime(),
     /** Assistant messages: 'builtin' or 'openai'; null for the visitor's. */
     engine: p.string().$type<EngineName>().length(20).nullable(),
-    /** Assistant messages written by the built-in engine because the model failed: 'timeout' or 'error'. */
+    /**
+     * Assistant messages written by the built-in engine instead of the model: 'timeout', 'error', or
+     * 'unverified-claim' (the model stated a price, discount or guarantee the catalogue does not back, issue 13).
+     */
     fallbackReason: p.string().$type<FallbackReason>().length(20).nullable(),
     /**
      * Visitor messages: the request's `Idempotency-Key` (issue 12), unique within the session, so a retried

@@ -8,6 +8,7 @@ import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { migrationsList } from './migrations/index.ts';
+import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 import { Recommendation } from './recommendation.entity.ts';
 import { RecommendationEvent } from './recommendation-event.entity.ts';
@@ -23,6 +24,7 @@ export const entities = [
   Recommendation,
   RecommendationEvent,
   NewsletterSubscription,
+  NewsletterConsentEvent,
   IdempotencyRecord,
   FormTokenUse,
 ];

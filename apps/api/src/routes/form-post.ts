@@ -56,13 +56,16 @@ export function refererAttribution(request: FastifyRequest): Attribution | undef
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** `text` with the five HTML-special characters escaped, for a text node or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A small, self-contained, accessible HTML page (one `h1`, `lang`, a viewport, readable at 320 px), marked
- * `noindex` and never cached.
+ * `noindex` and never cached. Also the newsletter's consent pages (routes/newsletter.ts).
+ *
+ * @param body trusted HTML (escape every text with {@link escapeHtml})
  */
-function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   const html = `<!doctype html>
 <html lang="en-CA">
 <head>
@@ -75,6 +78,8 @@ body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}
 h1{font-size:1.75rem;line-height:1.2;color:#1e40af;margin:0 0 1rem}
 ul{padding-left:1.25rem}li{margin:.25rem 0}
+button{font:inherit;font-weight:600;color:#fff;background:#1e40af;border:0;border-radius:.375rem;padding:.75rem 1.5rem;cursor:pointer}
+button:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
 .error{color:#b91c1c}
 a{color:#1e40af}a:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
 </style>

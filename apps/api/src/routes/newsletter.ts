@@ -1,6 +1,13 @@
-import { blogPage, routePath } from '@northline/content';
-import { newsletterSubscriptionSchema, toFieldIssues } from '@northline/schemas';
-import { leadFormRoute, type NativeForm } from './form-post.ts';
+import formbody from '@fastify/formbody';
+import { blogPage, company, newsletterConsentPages, routePath } from '@northline/content';
+import { type NewsletterLinkResult, newsletterSubscriptionSchema, toFieldIssues } from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../errors.ts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../services/newsletter-consent.ts';
+import { createCaller } from '../trpc/router.ts';
+import { contextFor } from '../trpc/trpc.ts';
+import { escapeHtml, formFields, leadFormRoute, type NativeForm, sendPage } from './form-post.ts';
 
 /** Checkbox values a browser posts for a ticked consent box: ours sends `true`, a default checkbox `on`. */
 const TICKED = new Set(['true', 'on']);
@@ -23,13 +30,154 @@ function nativeNewsletterForm(fields: Record<string, string>): NativeForm {
   };
 }
 
+/** The token of a link request: the query's `token`, else the posted form's or JSON body's `token`. */
+function linkToken(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.token;
+  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const fromBody = formFields(request.body).token;
+  return fromBody ?? '';
+}
+
+const link = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** The page of a link's outcome (copy: `newsletterConsentPages`). */
+function sendOutcomePage(reply: FastifyReply, result: NewsletterLinkResult): FastifyReply {
+  const copy = newsletterConsentPages;
+  switch (result.outcome) {
+    case 'confirmed':
+    case 'already-confirmed':
+      return sendPage(
+        reply,
+        200,
+        copy.confirmed.title,
+        paragraph(copy.confirmed.text) + link(routePath(blogPage.route), copy.confirmed.link),
+      );
+    case 'unsubscribed':
+    case 'already-unsubscribed':
+      return sendPage(
+        reply,
+        200,
+        copy.unsubscribed.title,
+        paragraph(copy.unsubscribed.text) + link(routePath('home'), copy.unsubscribed.link),
+      );
+    case 'invalid':
+      return sendInvalidLinkPage(reply);
+  }
+}
+
+/** Status 400 and the way to sign up again: the link is malformed, forged, expired or names nothing. */
+function sendInvalidLinkPage(reply: FastifyReply): FastifyReply {
+  const copy = newsletterConsentPages.invalid;
+  return sendPage(
+    reply,
+    400,
+    copy.title,
+    paragraph(copy.text) + link(`${routePath(blogPage.route)}#newsletter`, copy.link),
+  );
+}
+
 /**
- * REST adapter of `newsletter.subscribe` (issue 12): `POST /api/newsletter`, as JSON { email, consent: true, … }
- * (201 `{ id, message }`) or as a form posted without JavaScript (303 to `/thank-you/newsletter`, or an HTML page
- * with status 400 or 503); see `leadFormRoute`.
+ * Runs a link's procedure and answers with its page: the outcome's page; the invalid-link page (400) for a token
+ * the schema refuses; a 503 page when the database is unreachable. Anything else goes to the error boundary.
  */
-export const newsletterRoutes = leadFormRoute({
-  path: '/api/newsletter',
-  submit: (caller, body) => caller.newsletter.subscribe(body as never),
-  nativeForm: nativeNewsletterForm,
-});
+async function answerLink(
+  reply: FastifyReply,
+  call: () => Promise<NewsletterLinkResult>,
+): Promise<FastifyReply> {
+  try {
+    return sendOutcomePage(reply, await call());
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return sendInvalidLinkPage(reply);
+    if (
+      (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') ||
+      isDatabaseUnreachable(error)
+    ) {
+      reply.log.error(
+        { err: error instanceof TRPCError ? (error.cause ?? error) : error },
+        'database unreachable',
+      );
+      const copy = newsletterConsentPages.unavailable;
+      const phone = company.phones.main;
+      const [before = '', after = ''] = copy.text.split('{phone}');
+      return sendPage(
+        reply,
+        503,
+        copy.title,
+        `<p>${escapeHtml(before)}<a href="${escapeHtml(phone.href)}">${escapeHtml(phone.display)}</a>${escapeHtml(after)}</p>`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * The unsubscribe page of a newsletter link (`GET`): a one-click form that posts the token back. Following the
+ * link changes nothing (mail scanners open links; RFC 8058 has the change made by a POST). A token whose
+ * signature fails gets the invalid-link page at once.
+ */
+function sendUnsubscribePage(
+  app: Parameters<FastifyPluginAsync>[0],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const token = linkToken(request);
+  if (!app.newsletterConsent.check(token, 'unsubscribe').valid) return sendInvalidLinkPage(reply);
+  const copy = newsletterConsentPages.unsubscribe;
+  return sendPage(
+    reply,
+    200,
+    copy.title,
+    `${paragraph(copy.text)}
+<form method="post" action="${escapeHtml(NEWSLETTER_UNSUBSCRIBE_PATH)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">${escapeHtml(copy.button)}</button>
+</form>`,
+  );
+}
+
+/**
+ * REST adapters of the newsletter (issues 12, 13):
+ * - `POST /api/newsletter` (`newsletter.subscribe`). JSON { email, consent: true, … }: 201 `{ id, message }`
+ *   (`Idempotent-Replayed: true` on a replay; the signup is pending until confirmed); 400 `{ error, issues }` for
+ *   an invalid email or missing consent; 422; 429; 503. `application/x-www-form-urlencoded`: 303 to
+ *   `/thank-you/newsletter`, or an HTML page with status 400 or 503.
+ * - `GET /api/newsletter/confirm?token=…` (`newsletter.confirm`): the double opt-in link; a page saying it is
+ *   confirmed (200), or that the link does not work (400), or 503.
+ * - `GET /api/newsletter/unsubscribe?token=…`: a page with a one-click unsubscribe form (200), or 400.
+ * - `POST /api/newsletter/unsubscribe` (`newsletter.unsubscribe`), token in the query (RFC 8058 one-click) or the
+ *   form: a page saying it is done (200), or 400, or 503.
+ */
+export const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    leadFormRoute({
+      path: '/api/newsletter',
+      submit: (caller, body) => caller.newsletter.subscribe(body as never),
+      nativeForm: nativeNewsletterForm,
+    }),
+  );
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    // RFC 8058 allows the one-click POST as multipart/form-data too; its body says nothing the link does not.
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    // One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` to the link itself (token
+    // in the query); the unsubscribe page's form posts the token as a field.
+    scope.post(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) => {
+      const caller = createCaller(contextFor(app, request));
+      return answerLink(reply, () => caller.newsletter.unsubscribe({ token: linkToken(request) }));
+    });
+  });
+
+  app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
+    const caller = createCaller(contextFor(app, request));
+    return answerLink(reply, () => caller.newsletter.confirm({ token: linkToken(request) }));
+  });
+
+  app.get(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) => sendUnsubscribePage(app, request, reply));
+};

@@ -1,8 +1,22 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { blogPage, newsletterApiMessages } from '@northline/content';
+import { randomUUID } from 'node:crypto';
+import { type EntityManager, LockMode } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { newsletterApiMessages } from '@northline/content';
 import type { NewsletterSubmission } from '@northline/schemas';
-import { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { attributionColumns, type LeadCaptureDeps, type LeadOutcome, storeLead } from './lead-capture.ts';
+import { type NewsletterStatus, NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
+import {
+  attributionColumns,
+  judgeSubmission,
+  type LeadCaptureDeps,
+  runOnce,
+  type SpamReason,
+} from './lead-capture.ts';
+import {
+  type NewsletterConsentKeys,
+  pagePath,
+  recordConsentEvent,
+  SIGNUP_CONSENT_TEXT,
+} from './newsletter-consent.ts';
 
 /** The answer of a subscription: its id and the message the success toast may show. */
 export interface NewsletterSubscribeResult {
@@ -11,51 +25,113 @@ export interface NewsletterSubscribeResult {
 }
 
 /**
- * Subscribes an email to the newsletter with the visitor's express consent (decisions.md: CASL; issue 12 lead
- * capture). The consent record keeps the time and the exact checkbox text shown
- * (`blogPage.newsletter.consentLabel`), plus first-touch attribution. Subscribing an email twice keeps one row
- * and renews its consent record. A suspected bot gets the answer a person gets: a new address is stored flagged
- * `spam`; an existing subscription is left as it is. Once per idempotency key.
+ * The outcome of {@link subscribeToNewsletter}: the answer, whether it was replayed, the spam verdict, and the
+ * subscription's status afterwards (null on a replay, which changed nothing).
+ */
+export interface NewsletterSubscribeOutcome {
+  response: NewsletterSubscribeResult;
+  replayed: boolean;
+  spamReason: SpamReason | null;
+  status: NewsletterStatus | null;
+}
+
+/** Where a signup came from, for its consent record (issue 13, CASL). */
+export interface SignupConsentDeps {
+  /** Signs links and hashes IPs. */
+  keys: NewsletterConsentKeys;
+  /** The client IP as the server sees it; only its keyed hash is stored. */
+  ip: string;
+  /** Path of the request's `Referer` (the page with the form), when the browser sent one. */
+  refererPath: string | null;
+}
+
+/**
+ * Signs an email up for the newsletter with the visitor's express consent (decisions.md: CASL; issue 12 lead
+ * capture; issue 13 double opt-in, docs/decisions/006).
+ *
+ * - A new address is stored as `pending` (it becomes `confirmed` only through the emailed link,
+ *   services/newsletter-consent.ts), with the latest consent wording and time and first-touch attribution.
+ * - Every signup by a person appends a `requested` event to the consent history: time, source page (the
+ *   `Referer` path, else the attribution's landing page, paths only), a keyed hash of the client IP, and the exact
+ *   checkbox text shown (`blogPage.newsletter.consentLabel`). A signup after unsubscribing makes it `pending`
+ *   again; a confirmed subscription stays confirmed.
+ * - A suspected bot gets the answer a person gets: a new address is stored flagged `spam` (with its `requested`
+ *   event); an existing subscription is left as it is.
+ * - Concurrent signups of one address are all answered, with one row: the row is inserted with
+ *   `on conflict do nothing`, and the others lock and update the winner's row once it is committed.
+ * - Once per idempotency key (issue 12).
+ *
+ * The answer never contains the confirmation link: issue 14's outbox will email it.
  *
  * @param em a request-scoped entity manager
  * @param input `{ email, consent: true, website?, formToken?, attribution? }`, validated by `newsletterSubmissionSchema`
  * @param capture the form tokens and the idempotency key
- * @param now the time of consent
+ * @param consent the consent keys, the client IP and the Referer path
+ * @param now the time of the signup
  * @throws TRPCError UNPROCESSABLE_CONTENT (422) for a key reused with another body; the driver's error when the
  *   database is unreachable (503 at the boundaries)
  */
-export function subscribeToNewsletter(
+export async function subscribeToNewsletter(
   em: EntityManager,
   input: NewsletterSubmission,
   capture: LeadCaptureDeps,
+  consent: SignupConsentDeps,
   now: Date = new Date(),
-): Promise<LeadOutcome<NewsletterSubscribeResult>> {
-  return storeLead(
+): Promise<NewsletterSubscribeOutcome> {
+  let spamReason: SpamReason | null = null;
+  let status: NewsletterStatus | null = null;
+  const { result, replayed } = await runOnce(
     em,
     'newsletter.subscribe',
+    capture.idempotencyKey,
     input,
-    { now: now.getTime(), ...capture },
-    async (tx, verdict) => {
+    async (tx) => {
+      const verdict = await judgeSubmission(
+        tx,
+        capture.formTokens,
+        { honeypot: input.website, formToken: input.formToken },
+        capture.now ?? now.getTime(),
+      );
+      spamReason = verdict.reason;
       const email = input.email.toLowerCase();
-      const consentText = blogPage.newsletter.consentLabel;
-      let subscription = await tx.findOne(NewsletterSubscription, { email });
-      if (subscription) {
-        if (!verdict.spam) {
-          subscription.consentText = consentText;
-          subscription.consentedAt = now;
-        }
-      } else {
-        subscription = tx.create(NewsletterSubscription, {
+      const inserted = await (tx as SqlEntityManager)
+        .createQueryBuilder(NewsletterSubscription)
+        .insert({
+          id: randomUUID(),
           email,
-          consentText,
+          consentText: SIGNUP_CONSENT_TEXT,
           consentedAt: now,
+          createdAt: now,
+          status: 'pending',
           ...attributionColumns(input.attribution),
           spam: verdict.spam,
           spamReason: verdict.reason,
+        })
+        .onConflict('email')
+        .ignore()
+        .execute('run');
+      const created = inserted.affectedRows > 0;
+      const subscription = await tx.findOneOrFail(
+        NewsletterSubscription,
+        { email },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (created || !verdict.spam) {
+        if (!created) {
+          subscription.consentText = SIGNUP_CONSENT_TEXT;
+          subscription.consentedAt = now;
+          if (subscription.status === 'unsubscribed') subscription.status = 'pending';
+        }
+        recordConsentEvent(tx, consent.keys, subscription, 'requested', SIGNUP_CONSENT_TEXT, {
+          sourcePage: consent.refererPath ?? pagePath(input.attribution?.landingPage),
+          ip: consent.ip,
+          at: now,
         });
       }
       await tx.flush();
+      status = subscription.status;
       return { id: subscription.id, message: newsletterApiMessages.success };
     },
   );
+  return { response: result, replayed, spamReason, status: replayed ? null : status };
 }

@@ -2,12 +2,15 @@
  * The OpenAI phraser of recommendations (issue 7: "With an OpenAI key the model may phrase customMessage and
  * reasoning, never ranking or prices"; recommendations/phrasing.ts). It asks an OpenAI-compatible Chat
  * Completions API for a JSON object `{ customMessage, reasoning: { [serviceId]: text } }`; `applyPhrasing` then
- * takes only those texts. This module adds one more guard: a reworded text that states a number its original
- * does not (a price, a percentage, a head-count) is dropped, so a model cannot slip in a new price.
+ * takes only those texts. This module adds one more guard ({@link keepsFacts}): a reworded text that states a
+ * number its original does not (a price, a percentage, a head-count), or a discount or guarantee the catalogue
+ * does not back, is dropped, so a model cannot slip in a new price or promise.
  *
  * Receives no contact information (the draft's profile has none). Reads no environment variables.
  */
 import OpenAI from 'openai';
+import { statesOnlyCatalogueClaims } from '../claims/catalogue-claims.ts';
+import { keepsNumbers } from '../claims/numbers.ts';
 import type { Phraser, Phrasing, PhrasingDraft } from '../recommendations/phrasing.ts';
 
 /** How the phraser is set up (the API's OPENAI_* settings). */
@@ -34,27 +37,24 @@ export const PHRASER_INSTRUCTIONS = [
   'Do not change which services are recommended, their order or their priority.',
 ].join('\n');
 
-/** The numbers a text states, normalised ('$2,970' → '2970', '99.9%' → '99.9'). */
-export function numbersIn(text: string): Set<string> {
-  return new Set(Array.from(text.matchAll(/\d[\d,]*(?:\.\d+)?/g), (match) => match[0].replaceAll(',', '')));
-}
-
-/** Whether `phrased` states only numbers that `original` states too. */
-export function keepsNumbers(original: string, phrased: string): boolean {
-  const allowed = numbersIn(original);
-  for (const number of numbersIn(phrased)) if (!allowed.has(number)) return false;
-  return true;
+/**
+ * Whether a reworded text may replace its original: it states no number the original does not (the phraser's
+ * number guard, claims/numbers.ts), and no price, discount or guarantee the catalogue does not back
+ * (claims/catalogue-claims.ts, issue 13), the original's own figures counting as backed.
+ */
+export function keepsFacts(original: string, phrased: string): boolean {
+  return keepsNumbers(original, phrased) && statesOnlyCatalogueClaims(phrased, { source: original });
 }
 
 /**
- * The model's answer reduced to texts that keep the original's numbers: the custom message and the reasoning of
+ * The model's answer reduced to texts that keep the original's facts ({@link keepsFacts}): the custom message and the reasoning of
  * services in the draft. Anything else is dropped (applyPhrasing checks the rest: blank, too long, wrong type).
  */
 export function guardPhrasing(draft: PhrasingDraft, answer: unknown): Phrasing {
   if (typeof answer !== 'object' || answer === null) return {};
   const { customMessage, reasoning } = answer as Record<string, unknown>;
   const phrasing: Phrasing = {};
-  if (typeof customMessage === 'string' && keepsNumbers(draft.recommendation.customMessage, customMessage)) {
+  if (typeof customMessage === 'string' && keepsFacts(draft.recommendation.customMessage, customMessage)) {
     phrasing.customMessage = customMessage;
   }
   if (typeof reasoning === 'object' && reasoning !== null) {
@@ -62,7 +62,7 @@ export function guardPhrasing(draft: PhrasingDraft, answer: unknown): Phrasing {
     for (const service of draft.recommendation.recommendedServices) {
       const text = (reasoning as Record<string, unknown>)[service.serviceId];
       const original = 'reasoning' in service ? service.reasoning : undefined;
-      if (typeof text === 'string' && original !== undefined && keepsNumbers(original, text)) {
+      if (typeof text === 'string' && original !== undefined && keepsFacts(original, text)) {
         kept[service.serviceId] = text;
       }
     }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { isDatabaseUnreachable } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
+import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
 
 /**
  * What every procedure receives: the database, the assistant services and the request's logger (which carries
@@ -29,6 +30,12 @@ export interface Context {
   idempotencyKey: string | undefined;
   /** What the procedure tells its transport beyond the result: `replayed` when a stored answer was replayed. */
   outcome: { replayed: boolean };
+  /** The newsletter's link signer and IP hasher (issue 13 consent records). */
+  newsletterConsent: NewsletterConsentKeys;
+  /** The client IP as the server sees it: only ever stored as a keyed hash, never logged. */
+  clientIp: string;
+  /** The path of the request's `Referer` (no query), or null: the page a form was on. */
+  refererPath: string | null;
 }
 
 /** What an `Idempotency-Key` may be: 1 to 255 printable ASCII characters (a UUID in practice). */
@@ -76,6 +83,9 @@ export function contextFor(
     formTokens: app.formTokens,
     idempotencyKey: Array.isArray(header) ? header[0] : header,
     outcome: { replayed: false },
+    newsletterConsent: app.newsletterConsent,
+    clientIp: request.ip,
+    refererPath: pagePath(request.headers.referer),
     ...extra,
   };
 }

@@ -132,6 +132,54 @@ describe('the fallback engine', () => {
   });
 });
 
+describe('a model reply that states a claim the catalogue does not back (issue 13)', () => {
+  it.each([
+    ['an invented price', 'Managed IT is just $49 per user per month for you.', 'price'],
+    ['an invented discount', 'Sign this week and you get 20% off your first year.', 'discount'],
+    ['an invented uptime guarantee', 'Every network we run has 100% uptime guaranteed.', 'guarantee'],
+    [
+      'an invented money-back period',
+      'If you are unhappy you get your money back within 90 days.',
+      'guarantee',
+    ],
+  ])('is replaced by the built-in reply, streamed tokens voided: %s', async (_name, text, kind) => {
+    server.enqueue(textReply(text, { chunkSize: 10 }));
+    const { engine, events } = wrapped(5_000);
+    const { tokens, resets, options } = collect();
+    const input = turn('How much does managed IT cost?');
+    const reply = await engine.reply(input, options);
+    expect(reply).toEqual({
+      ...(await builtin.reply(input)),
+      fallback: { from: 'openai', reason: 'unverified-claim' },
+    });
+    expect(events).toEqual([
+      { from: 'openai', reason: 'unverified-claim', errorName: 'UnverifiedClaimError', claims: [kind] },
+    ]);
+    expect(resets).toHaveLength(1);
+    expect(tokens.slice(0, resets[0]).join('')).toBe(text);
+    expect(tokens.slice(resets[0])).toEqual([reply.response]);
+  });
+
+  it('keeps a model reply that states only catalogue prices and guarantees', async () => {
+    const text =
+      'Managed IT starts at $99 per user per month, with a 60-day money-back guarantee and a 99.9% uptime SLA. How many people are on your team?';
+    server.enqueue(textReply(text));
+    const { engine, events } = wrapped(5_000);
+    const reply = await engine.reply(turn('How much does managed IT cost?'));
+    expect(reply.engine).toBe('openai');
+    expect(reply.response).toBe(text);
+    expect(events).toEqual([]);
+  });
+
+  it("keeps a total computed from the visitor's head-count", async () => {
+    const text = 'For 30 people, managed IT starts at about $2,970 a month.';
+    server.enqueue(textReply(text));
+    const { engine } = wrapped(5_000);
+    const reply = await engine.reply(turn('We are 30 people. What would managed IT cost?'));
+    expect(reply.response).toBe(text);
+  });
+});
+
 describe('createChatEngine', () => {
   it('is the built-in engine without OpenAI settings', async () => {
     const engine = createChatEngine();

@@ -43,7 +43,8 @@ export interface AssistantLimits {
 /**
  * Decorates the app with `assistant` (issue 6 "Choosing the engine", issue 7 phrasing). Without OpenAI
  * settings: the built-in engine and no phraser. With them: the OpenAI engine wrapped in the fallback engine
- * (built-in reply on error or after `timeoutMs`, logged as a warning with the reason and error class only) and
+ * (built-in reply on error, after `timeoutMs`, or when the model states a price, discount or guarantee the
+ * catalogue does not back; logged as a warning with the reason, error class and claim kinds only) and
  * the OpenAI phraser with the same time limit. Needs nothing else.
  */
 export const assistantPlugin = fp<AssistantPluginOptions>(
@@ -63,10 +64,12 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
                   },
                 }
               : {}),
-            onFallback: ({ from, reason, errorName, status }) =>
+            onFallback: ({ from, reason, errorName, status, claims }) =>
               log.warn(
-                { from, reason, errorName, status },
-                'chat model failed; the built-in engine answered',
+                { from, reason, errorName, status, claims },
+                reason === 'unverified-claim'
+                  ? 'chat model stated a claim the catalogue does not back; the built-in engine answered'
+                  : 'chat model failed; the built-in engine answered',
               ),
           }
         : {},
