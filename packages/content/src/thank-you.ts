@@ -89,8 +89,9 @@ export const thankYouPages: Readonly<Record<ThankYouFormKey, ThankYouPage>> = {
   newsletter: {
     form: 'newsletter',
     meta: {
-      title: 'Thank you for subscribing | Northline IT',
-      description: 'You are subscribed to the Northline IT newsletter: one practical IT tip a month.',
+      title: 'Confirm your subscription | Northline IT',
+      description:
+        'Almost done: confirm your Northline IT newsletter subscription with the link we email you (double opt-in).',
     },
     eyebrow: 'Thank you',
     title: blogPage.newsletter.success.title,
