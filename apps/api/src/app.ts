@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { DatabaseTarget } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
+import { loggingOptions } from './logging.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
@@ -47,7 +48,7 @@ export interface AppOptions {
   leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>>;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
-  /** pino logger options override (tests silence it). */
+  /** pino logger options (tests pass a stream, or false to silence it); the private serializers always apply. */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -84,11 +85,9 @@ function errorBody(error: string, issues?: { path: string; message: string }[]) 
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: options.env.LOG_LEVEL,
-      // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-    },
+    // Never log personal information (PIPEDA; issue 13): no bodies, queries, headers, SQL or its values, session
+    // ids or emails (logging.ts).
+    ...loggingOptions(options.env.LOG_LEVEL, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -106,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (error.code === 'BAD_REQUEST') {
         return reply.code(400).send(errorBody('Invalid request', validationIssues(error.cause)));
       }
-      if (status >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
+      if (error.code === 'SERVICE_UNAVAILABLE') {
+        request.log.error({ err: error.cause ?? error }, 'database unreachable');
+        return reply.code(503).send(errorBody(error.message));
+      }
+      if (status >= 500) {
         request.log.error({ err: error.cause ?? error }, 'procedure failed');
         return reply.code(500).send(errorBody('Internal server error'));
       }
