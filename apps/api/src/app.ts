@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { DatabaseTarget } from './db/orm.ts';
+import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
@@ -43,7 +43,15 @@ export interface AppOptions {
     | 'OPENAI_BASE_URL'
     | 'OPENAI_MODEL'
     | 'OPENAI_TIMEOUT_MS'
-  >;
+  > &
+    Partial<
+      Pick<
+        Env,
+        | 'DATABASE_STATEMENT_TIMEOUT_MS'
+        | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+        | 'DATABASE_CONNECT_TIMEOUT_MS'
+      >
+    >;
   /** The FORM_* settings (decision 003); defaults when absent. */
   leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>>;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
@@ -52,11 +60,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The database `env` selects: PostgreSQL with DATABASE_URL, else the embedded PGlite folder. */
+/**
+ * The database `env` selects: PostgreSQL with DATABASE_URL (and the `DATABASE_*_TIMEOUT_MS` settings; defaults
+ * for those absent), else the embedded PGlite folder.
+ */
 export function databaseTarget(env: AppOptions['env']): DatabaseTarget {
-  return env.DATABASE_URL
-    ? { kind: 'postgresql', url: env.DATABASE_URL }
-    : { kind: 'pglite', dir: env.PGLITE_DIR };
+  if (!env.DATABASE_URL) return { kind: 'pglite', dir: env.PGLITE_DIR };
+  const timeouts: Partial<DatabaseTimeouts> = {};
+  if (env.DATABASE_STATEMENT_TIMEOUT_MS !== undefined)
+    timeouts.statementMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
+  if (env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS !== undefined) {
+    timeouts.idleInTransactionMs = env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS;
+  }
+  if (env.DATABASE_CONNECT_TIMEOUT_MS !== undefined) timeouts.connectMs = env.DATABASE_CONNECT_TIMEOUT_MS;
+  return { kind: 'postgresql', url: env.DATABASE_URL, timeouts };
 }
 
 /** The assistant `env` selects: the OpenAI engine and phraser when OPENAI_API_KEY is set, else built-in only. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL } from './chat/index.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
@@ -8,6 +9,13 @@ const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import
 const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Default of `SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for in-flight requests, in milliseconds. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** A whole number of milliseconds in `[min, max]` with a default. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 /**
  * The API's settings (README "Settings", `.env.example`). Parsed once at start-up; nothing else reads
@@ -76,6 +84,18 @@ export const envSchema = z.object({
   ),
   /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** PostgreSQL `statement_timeout`: the longest one statement may run or wait for a lock (issue 13). */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  /** PostgreSQL `idle_in_transaction_session_timeout`: the longest a transaction may sit idle (issue 13). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(
+    100,
+    600_000,
+    DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+  ),
+  /** The longest a new PostgreSQL connection may take to open (issue 13). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway (issue 13). */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(100, 300_000, DEFAULT_SHUTDOWN_TIMEOUT_MS),
 });
 
 /** The parsed settings. */
