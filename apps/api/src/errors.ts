@@ -1,10 +1,26 @@
 import { ConnectionException } from '@mikro-orm/core';
+import { redactMessage } from './logging.ts';
 
 /** Thrown when a request needs the database and it cannot be reached; answered with 503. */
 export class DatabaseUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {
     super('The database is unavailable. Please try again shortly.', options);
     this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * Thrown at start-up when the database was reached but applying the migrations failed (issue 13 item 8): a real
+ * schema problem, reported as such (never as "database unreachable") and not retried. The message names the
+ * SQLSTATE and the driver's first message line with quoted values taken out; the original error is the `cause`.
+ */
+export class MigrationFailedError extends Error {
+  constructor(cause: unknown) {
+    const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+    const sqlState = typeof code === 'string' ? ` (SQLSTATE ${code})` : '';
+    const first = typeof message === 'string' ? redactMessage(message) : String(cause);
+    super(`The database migrations failed${sqlState}: ${first}`, { cause });
+    this.name = 'MigrationFailedError';
   }
 }
 

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { databaseTarget } from '../src/app.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../src/db/orm.ts';
-import { DEFAULT_SHUTDOWN_TIMEOUT_MS, loadEnv } from '../src/env.ts';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, loadEnv, PRODUCTION_NEEDS_DATABASE_URL } from '../src/env.ts';
 
 describe('settings (src/env.ts)', () => {
+  it('use the embedded PGlite database for local use: NODE_ENV defaults to development', () => {
+    const env = loadEnv({});
+    expect(env.NODE_ENV).toBe('development');
+    expect(databaseTarget(env).kind).toBe('pglite');
+  });
+
+  it('refuse NODE_ENV=production without DATABASE_URL, saying why (issue 13)', () => {
+    for (const DATABASE_URL of [undefined, '']) {
+      expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL })).toThrow(
+        `DATABASE_URL: ${PRODUCTION_NEEDS_DATABASE_URL}`,
+      );
+    }
+    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/northline' });
+    expect(databaseTarget(env).kind).toBe('postgresql');
+  });
+
   it('carry the database time limits and the shutdown deadline, with defaults (issue 13)', () => {
     const defaults = loadEnv({ DATABASE_URL: 'postgres://db.internal/northline' });
     expect(databaseTarget(defaults)).toEqual({

@@ -58,6 +58,12 @@ export type DatabaseTarget =
   | { kind: 'postgresql'; url: string; timeouts?: Partial<DatabaseTimeouts> }
   | { kind: 'pglite'; dir: string };
 
+/**
+ * Key of the PostgreSQL advisory lock the migrations hold (issue 13 item 8): any fixed 64-bit number that no other
+ * part of the application uses ("northline migrations" in ASCII, truncated to 8 bytes).
+ */
+export const MIGRATION_LOCK_KEY = 0x6e6f7274686c696en;
+
 const shared = {
   entities,
   extensions: [Migrator],
@@ -103,13 +109,34 @@ export async function openOrm(target: DatabaseTarget): Promise<MikroORM> {
 }
 
 /**
- * Applies every pending migration (never schema sync).
+ * Applies every pending migration (never schema sync), in one transaction.
  *
- * @returns the names of the migrations it applied
- * @throws the driver's error when the database is unreachable
+ * On PostgreSQL the transaction first takes the advisory lock {@link MIGRATION_LOCK_KEY} with
+ * `pg_advisory_xact_lock` (issue 13 item 8), so instances starting together on one database migrate one at a
+ * time: the first applies the migrations, the others wait, then find nothing pending. The lock is held on the
+ * migrations' own connection and, being transaction-scoped, is released by the commit or by the rollback of a
+ * failed migration (a session-level `pg_advisory_lock` would stay held on a pooled connection after a failure,
+ * because the unlock cannot run in an aborted transaction). `statement_timeout` is lifted inside it: a migration
+ * may take longer than a request, and the others wait for the lock as long as the first migrates.
+ * (MikroORM creates its bookkeeping table `mikro_orm_migrations` on a pooled connection of its own, but only
+ * after the lock is taken, so it is serialized too.) PGlite is in-process and single-connection: no lock.
+ *
+ * @param orm an ORM opened by {@link openOrm}
+ * @param kind the kind of its target: `'postgresql'` takes the lock
+ * @returns the names of the migrations it applied (empty when another instance applied them)
+ * @throws the driver's error when the database is unreachable, or the failing migration's error
  */
-export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.migrator.up();
+export async function migrate(orm: MikroORM, kind: DatabaseTarget['kind']): Promise<string[]> {
+  if (kind === 'pglite') {
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  }
+  const connection = orm.em.getConnection();
+  const applied = await connection.transactional(async (trx) => {
+    await connection.execute('set local statement_timeout = 0', [], 'run', trx);
+    await connection.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY.toString()], 'all', trx);
+    return orm.migrator.up({ transaction: trx });
+  });
   return applied.map((migration) => migration.name);
 }
 
