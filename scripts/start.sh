@@ -13,11 +13,15 @@ export TURBO_TELEMETRY_DISABLED=1
 printf '\033[1;34m==>\033[0m %s\n' "Building the site (turbo build)"
 pnpm exec turbo run build --filter=@northline/site --output-logs=errors-only
 
+# The embedded PGlite database is for local use: the API refuses NODE_ENV=production without DATABASE_URL
+# (issue 13), so this script runs in development mode with PGlite and in production mode with DATABASE_URL. The
+# site is the same production build either way; an explicit NODE_ENV is kept.
 if [ -z "${DATABASE_URL:-}" ]; then
-  printf '\033[1;34m==>\033[0m %s\n' "Database: embedded PGlite in ${PGLITE_DIR:-.data/pglite} (set DATABASE_URL for PostgreSQL)"
+  export NODE_ENV="${NODE_ENV:-development}"
+  printf '\033[1;34m==>\033[0m %s\n' "Database: embedded PGlite in ${PGLITE_DIR:-.data/pglite}, local use (set DATABASE_URL for PostgreSQL, required in production)"
 else
+  export NODE_ENV="${NODE_ENV:-production}"
   printf '\033[1;34m==>\033[0m %s\n' "Database: DATABASE_URL"
 fi
-printf '\033[1;34m==>\033[0m %s\n' "Starting on http://localhost:${PORT:-3000} (Ctrl+C stops)"
-export NODE_ENV=production
+printf '\033[1;34m==>\033[0m %s\n' "Starting on http://localhost:${PORT:-3000} (NODE_ENV=${NODE_ENV}; Ctrl+C stops)"
 exec node apps/api/src/server.ts

@@ -5,9 +5,10 @@ import { TRPCError } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { DatabaseTarget } from './db/orm.ts';
+import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
 import { DEFAULT_LIMITS, type Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
+import { loggingOptions } from './logging.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
@@ -44,7 +45,15 @@ export interface AppOptions {
     | 'OPENAI_BASE_URL'
     | 'OPENAI_MODEL'
     | 'OPENAI_TIMEOUT_MS'
-  >;
+  > &
+    Partial<
+      Pick<
+        Env,
+        | 'DATABASE_STATEMENT_TIMEOUT_MS'
+        | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+        | 'DATABASE_CONNECT_TIMEOUT_MS'
+      >
+    >;
   /**
    * The abuse limits and deployment settings of issue 13 (TRUST_PROXY, REDIS_URL, chat and model budgets,
    * request timeout); {@link DEFAULT_LIMITS} and no proxy, no Redis when absent.
@@ -70,15 +79,24 @@ export interface AppOptions {
   newsletter?: Partial<Pick<Env, 'NEWSLETTER_TOKEN_SECRET' | 'SITE_URL'>>;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
-  /** pino logger options override (tests silence it). */
+  /** pino logger options (tests pass a stream, or false to silence it); the private serializers always apply. */
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The database `env` selects: PostgreSQL with DATABASE_URL, else the embedded PGlite folder. */
+/**
+ * The database `env` selects: PostgreSQL with DATABASE_URL (and the `DATABASE_*_TIMEOUT_MS` settings; defaults
+ * for those absent), else the embedded PGlite folder.
+ */
 export function databaseTarget(env: AppOptions['env']): DatabaseTarget {
-  return env.DATABASE_URL
-    ? { kind: 'postgresql', url: env.DATABASE_URL }
-    : { kind: 'pglite', dir: env.PGLITE_DIR };
+  if (!env.DATABASE_URL) return { kind: 'pglite', dir: env.PGLITE_DIR };
+  const timeouts: Partial<DatabaseTimeouts> = {};
+  if (env.DATABASE_STATEMENT_TIMEOUT_MS !== undefined)
+    timeouts.statementMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
+  if (env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS !== undefined) {
+    timeouts.idleInTransactionMs = env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS;
+  }
+  if (env.DATABASE_CONNECT_TIMEOUT_MS !== undefined) timeouts.connectMs = env.DATABASE_CONNECT_TIMEOUT_MS;
+  return { kind: 'postgresql', url: env.DATABASE_URL, timeouts };
 }
 
 /** The assistant `env` selects: the OpenAI engine and phraser when OPENAI_API_KEY is set, else built-in only. */
@@ -101,15 +119,6 @@ export function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/**
- * What a request's log line says about it: method, path and host. Not the client's IP address nor the query
- * string (PIPEDA: an IP is personal information; a query may carry a newsletter link's token or an email), which
- * Fastify's default serializer would log.
- */
-function requestForLog(request: { method: string; url: string; host?: string }) {
-  return { method: request.method, url: request.url.split('?')[0], host: request.host };
-}
-
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
@@ -129,16 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
     requestTimeout: limits.REQUEST_TIMEOUT_MS,
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: options.env.LOG_LEVEL,
-            // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            serializers: { req: requestForLog },
-            ...(typeof options.logger === 'object' ? options.logger : {}),
-          },
+    // Never log personal information (PIPEDA; issue 13): no bodies, queries, headers, SQL or its values, session
+    // ids or emails (logging.ts).
+    ...loggingOptions(options.env.LOG_LEVEL, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -156,7 +158,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (error.code === 'BAD_REQUEST') {
         return reply.code(400).send(errorBody('Invalid request', validationIssues(error.cause)));
       }
-      if (status >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
+      if (error.code === 'SERVICE_UNAVAILABLE') {
+        request.log.error({ err: error.cause ?? error }, 'database unreachable');
+        return reply.code(503).send(errorBody(error.message));
+      }
+      if (status >= 500) {
         request.log.error({ err: error.cause ?? error }, 'procedure failed');
         return reply.code(500).send(errorBody('Internal server error'));
       }

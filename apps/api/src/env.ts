@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL } from './chat/index.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
@@ -21,12 +22,20 @@ export const DEFAULT_LIMITS = {
   REQUEST_TIMEOUT_MS: 30_000,
 } as const;
 
-/**
- * The API's settings (README "Settings", `.env.example`). Parsed once at start-up; nothing else reads
- * `process.env`.
- */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+/** Default of `SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for in-flight requests, in milliseconds. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The message that stops a production start without `DATABASE_URL` (issue 13 item 8). */
+export const PRODUCTION_NEEDS_DATABASE_URL =
+  'DATABASE_URL is required when NODE_ENV=production: the embedded PGlite database is for local use only (one process, one folder). Set DATABASE_URL to your PostgreSQL server, or NODE_ENV=development to use PGlite';
+
+/** A whole number of milliseconds in `[min, max]` with a default. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** The API's settings, each with its default (README "Settings", `.env.example`). */
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   SITE_URL: z
@@ -145,6 +154,29 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'NEWSLETTER_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
+  /** PostgreSQL `statement_timeout`: the longest one statement may run or wait for a lock (issue 13). */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  /** PostgreSQL `idle_in_transaction_session_timeout`: the longest a transaction may sit idle (issue 13). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(
+    100,
+    600_000,
+    DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+  ),
+  /** The longest a new PostgreSQL connection may take to open (issue 13). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway (issue 13). */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(100, 300_000, DEFAULT_SHUTDOWN_TIMEOUT_MS),
+});
+
+/**
+ * The API's settings (README "Settings", `.env.example`). Parsed once at start-up; nothing else reads
+ * `process.env`. `NODE_ENV` defaults to `development`, where PGlite is the database without `DATABASE_URL`;
+ * `NODE_ENV=production` requires `DATABASE_URL` ({@link PRODUCTION_NEEDS_DATABASE_URL}; issue 13 item 8).
+ */
+export const envSchema = settingsSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+    context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: PRODUCTION_NEEDS_DATABASE_URL });
+  }
 });
 
 /** The parsed settings. */

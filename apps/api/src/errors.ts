@@ -1,4 +1,5 @@
 import { ConnectionException } from '@mikro-orm/core';
+import { redactMessage } from './logging.ts';
 
 /** Thrown when a request needs the database and it cannot be reached; answered with 503. */
 export class DatabaseUnavailableError extends Error {
@@ -8,32 +9,71 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** Error codes of the network and of PostgreSQL that mean "the database cannot be reached right now". */
-const UNREACHABLE_CODES = new Set([
+/**
+ * Thrown at start-up when the database was reached but applying the migrations failed (issue 13 item 8): a real
+ * schema problem, reported as such (never as "database unreachable") and not retried. The message names the
+ * SQLSTATE and the driver's first message line with quoted values taken out; the original error is the `cause`.
+ */
+export class MigrationFailedError extends Error {
+  constructor(cause: unknown) {
+    const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+    const sqlState = typeof code === 'string' ? ` (SQLSTATE ${code})` : '';
+    const first = typeof message === 'string' ? redactMessage(message) : String(cause);
+    super(`The database migrations failed${sqlState}: ${first}`, { cause });
+    this.name = 'MigrationFailedError';
+  }
+}
+
+/** Node's network error codes that mean "the database cannot be reached right now". */
+const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ENOTFOUND',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
   'EAI_AGAIN',
   'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  '3D000', // invalid_catalog_name: the database does not exist
 ]);
 
 /**
- * Whether an error (or any error in its `cause` chain) means the database is unreachable.
+ * PostgreSQL SQLSTATE classes and codes that say the server cannot serve this request now, not that the request
+ * is wrong (PostgreSQL manual, appendix A "Error Codes"): class 08 connection exception, class 53 insufficient
+ * resources (too many connections, out of memory, disk full); 57014 query_canceled (a `statement_timeout` fired),
+ * 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or shutting down), 57P04
+ * database_dropped, 57P05 idle_session_timeout, 25P03 idle_in_transaction_session_timeout, 3D000
+ * invalid_catalog_name (the database does not exist).
+ */
+const UNAVAILABLE_SQLSTATE_CLASSES = new Set(['08', '53']);
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P04',
+  '57P05',
+  '25P03',
+  '3D000',
+]);
+
+/**
+ * Messages of `pg`, `pg-pool` and MikroORM for a connection that failed, timed out or was closed under a query
+ * (these errors carry no code).
+ */
+const CONNECTION_MESSAGES =
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|cannot use a pool after calling end|connection (ended|closed)|terminating connection/i;
+
+/**
+ * Whether an error (or any error in its `cause` chain or an AggregateError's `errors`) means the database cannot
+ * serve right now: every connection-level failure answers 503, never 500 (issue 13 item 7).
  *
  * @param error anything thrown
- * @returns true for {@link DatabaseUnavailableError}, MikroORM's ConnectionException, connection
- *   timeouts and the network/PostgreSQL codes above
+ * @returns true for {@link DatabaseUnavailableError}, MikroORM's ConnectionException, Node's network error codes,
+ *   the PostgreSQL SQLSTATEs above (connection exceptions, timeouts, shutdowns, missing database, insufficient
+ *   resources) and the drivers' connection messages
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 8; depth++) {
@@ -45,12 +85,11 @@ export function isDatabaseUnreachable(error: unknown): boolean {
       cause?: unknown;
       errors?: unknown;
     };
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    if (
-      typeof message === 'string' &&
-      /connection (terminated|timeout)|timeout exceeded when trying to connect/i.test(message)
-    )
-      return true;
+    if (typeof code === 'string') {
+      if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_CLASSES.has(code.slice(0, 2))) return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnreachable(inner))) return true;
     current = cause;
   }

@@ -4,7 +4,9 @@ import { loadEnv } from './env.ts';
 
 /**
  * Starts the API and the built site on PORT (default 3000). SIGTERM and SIGINT stop accepting new
- * connections, let in-flight requests finish, close the database, then exit.
+ * connections, let in-flight requests finish, close the database, then exit 0. A request still open after
+ * SHUTDOWN_TIMEOUT_MS (default 10 s) does not hold the process: it exits 1 then, saying so (issue 13 item 7;
+ * an orchestrator's own kill deadline, such as Kubernetes' 30 s grace period, should be longer).
  */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -14,7 +16,14 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down after in-flight requests');
+    app.log.info({ signal, deadlineMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down after in-flight requests');
+    setTimeout(() => {
+      app.log.error(
+        { deadlineMs: env.SHUTDOWN_TIMEOUT_MS },
+        'shutdown deadline passed with requests still open; exiting',
+      );
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

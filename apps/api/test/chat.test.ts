@@ -176,15 +176,14 @@ describe('POST /api/chat', () => {
     expect(rows).toEqual([{ from_quality: 'cold', to_quality: 'warm', message_position: 2 }]);
   });
 
-  it('logs ids and flags but never the message or the visitor details', async () => {
+  it('logs flags but never the session id, the message or the visitor details (issue 13)', async () => {
     logLines.length = 0;
     const sessionId = newSession();
     const message = 'This is Jane Doe from Acme Dental, email jane@acmedental.example, call 416-555-0199';
     await chat({ message, sessionId, visitorInfo: { company: 'Acme Dental' } });
     const logs = logLines.join('');
-    expect(logs).toContain(sessionId);
     expect(logs).toContain('"engine":"builtin"');
-    for (const personal of ['Jane', 'Acme', 'jane@acmedental.example', '555-0199', 'Dental']) {
+    for (const personal of [sessionId, 'Jane', 'Acme', 'jane@acmedental.example', '555-0199', 'Dental']) {
       expect(logs).not.toContain(personal);
     }
   });

@@ -2,8 +2,10 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { Database } from '../src/db/database.ts';
+import { migrationsList } from '../src/db/migrations/index.ts';
 import { openOrm } from '../src/db/orm.ts';
-import { createTestDatabase, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import { MigrationFailedError } from '../src/errors.ts';
+import { createTestDatabase, logCapture, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
 
 const silentLog = { level: 'silent' } as const;
 
@@ -133,4 +135,57 @@ describe('the embedded default (PGlite)', () => {
     }
     // Two PGlite starts: each initialises the WASM database (3 s idle, over 12 s on a loaded 2-core machine).
   }, 90_000);
+});
+
+describe('instances starting together (issue 13 item 8)', () => {
+  it('on one fresh database: one migrates, the others wait for its lock, all serve', async () => {
+    const url = await createTestDatabase();
+    const logs = [logCapture(), logCapture(), logCapture()];
+    const started = await Promise.allSettled(
+      logs.map((log) =>
+        testApp({
+          env: testEnv({ DATABASE_URL: url }),
+          waitForDatabase: true,
+          logger: { level: 'info', stream: log.stream },
+        }),
+      ),
+    );
+    const apps = started.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    });
+    // Each says what it applied: all the migrations for one, nothing for the others.
+    const applied = logs.map((log) => {
+      const ready = log.lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'database ready');
+      return (ready?.applied as string[] | undefined)?.length;
+    });
+    expect(applied.sort()).toEqual([0, 0, migrationsList.length]);
+    for (const app of apps) {
+      const response = await app.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+      expect(response.statusCode).toBe(201);
+    }
+    const sql = await sqlClient(url);
+    const { rows } = await sql.query('select name from mikro_orm_migrations order by id');
+    expect(rows.map((row) => row.name)).toEqual(migrationsList.map((migration) => migration.name));
+  }, 90_000);
+});
+
+describe('a migration that fails (issue 13 item 8)', () => {
+  it('is reported as such, not as an unreachable database, and stops the start', async () => {
+    const url = await createTestDatabase();
+    const sql = await sqlClient(url);
+    // A table in the way of the first migration: the database answers, the migration cannot apply.
+    await sql.query('create table contact_request (id int)');
+    const log = logCapture();
+    const started = buildApp({
+      env: testEnv({ DATABASE_URL: url }),
+      logger: { level: 'info', stream: log.stream },
+    });
+    await expect(started).rejects.toThrow(MigrationFailedError);
+    await expect(started).rejects.toThrow(/^The database migrations failed \(SQLSTATE 42P07\): relation/);
+    const logs = log.lines.join('');
+    expect(logs).toContain('"msg":"database migration failed"');
+    expect(logs).toContain('"code":"42P07"');
+    expect(logs).not.toContain('unreachable');
+  });
 });

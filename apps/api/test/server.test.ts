@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_NEEDS_DATABASE_URL } from '../src/env.ts';
 import { createTestDatabase, validLead } from './helper.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -30,6 +31,15 @@ async function startServer(
   return { child, port, output: () => output };
 }
 
+/** Resolves once the server's output matches `pattern` (waits on its output, not on time). */
+function waitForOutput(child: ChildProcess, output: () => string, pattern: RegExp): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = () =>
+      pattern.test(output()) ? resolve() : child.stdout?.once('data', () => setImmediate(check));
+    check();
+  });
+}
+
 // Each test starts a Node process (catalogue validation, migrations): slow on a busy 2-core machine.
 describe('server process', { timeout: 90_000 }, () => {
   it('fails fast with a message naming an invalid setting', async () => {
@@ -45,6 +55,60 @@ describe('server process', { timeout: 90_000 }, () => {
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('DATABASE_URL must be a postgres:// connection string');
+  });
+
+  it('refuses to start with NODE_ENV=production and no DATABASE_URL, saying why (issue 13)', async () => {
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    child.stdout.resume();
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain(PRODUCTION_NEEDS_DATABASE_URL);
+  });
+
+  it('exits within SHUTDOWN_TIMEOUT_MS of SIGTERM even while a request is stuck (issue 13)', async () => {
+    const url = await createTestDatabase();
+    const deadlineMs = 1500;
+    const { child, port, output } = await startServer({
+      DATABASE_URL: url,
+      SHUTDOWN_TIMEOUT_MS: String(deadlineMs),
+    });
+    const exited = once(child, 'exit');
+    // A client that sends half a body and then nothing: the request never completes on its own.
+    const stuck = request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/contact',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '1000' },
+    });
+    stuck.on('error', () => {}); // the server goes away under it
+    stuck.write('{"firstName":"Pri');
+    await waitForOutput(child, output, /"url":"\/api\/contact"/);
+
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    // Bounded wait: the process must be gone by the deadline plus start-up-free slack for a loaded machine.
+    let guard: ReturnType<typeof setTimeout> | undefined;
+    const outcome = await Promise.race([
+      exited.then(([code]) => ({ code, elapsed: performance.now() - signalled })),
+      new Promise<undefined>((resolve) => {
+        guard = setTimeout(() => resolve(undefined), deadlineMs + 10_000);
+      }),
+    ]);
+    clearTimeout(guard);
+    if (!outcome) child.kill('SIGKILL');
+    expect(outcome, 'the server was still running 10 s after its shutdown deadline').toBeDefined();
+    expect(outcome?.code).toBe(1);
+    expect(outcome?.elapsed).toBeGreaterThanOrEqual(deadlineMs - 50);
+    expect(output()).toContain('shutdown deadline passed with requests still open; exiting');
+    stuck.destroy();
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {

@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE, PAGE_CACHE, REVALIDATE_CACHE } from '../src/site/static-site.ts';
@@ -139,5 +142,71 @@ describe('serving the built site', () => {
     const response = await app.inject('/');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('redirects stay on the site (issue 13 item 5)', () => {
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  /** A GET sent with its path exactly as given (no URL parsing on the way), as a browser or a bot sends it. */
+  const rawGet = (path: string) =>
+    new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it.each([
+    '//evil.example/..%2fabout/',
+    '//about/',
+    '//evil.example/',
+    '/\\evil.example/about/',
+    '/%5cevil.example/..%2fabout/',
+    '/%5Cevil.example/..%2Fabout/',
+    '/x/..%2fabout/',
+    '/about%2f',
+    '/about%2F/',
+    '/about%5c',
+  ])('answers %s with 404 and no Location', async (path) => {
+    const response = await rawGet(path);
+    expect(response.status).toBe(404);
+    expect(response.location).toBeUndefined();
+  });
+
+  it('redirects a trailing slash to the page’s own canonical path, whatever the way there', async () => {
+    for (const path of ['/about/', '/about//', '/./about/', '/foo/../about/']) {
+      expect(await rawGet(path)).toEqual({ status: 301, location: '/about' });
+    }
+  });
+
+  it('never redirects anywhere but a page of this origin, for any path', async () => {
+    const segment = fc.constantFrom(
+      'about',
+      '',
+      '.',
+      '..',
+      '%2e%2e',
+      '%2f',
+      '%5c',
+      '\\',
+      'evil.example',
+      '%2F',
+      'x',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 5 }), async (segments) => {
+        const response = await rawGet(`/${segments.join('/')}/`);
+        if (response.status === 301) expect(['/', '/about']).toContain(response.location);
+        else expect(response.location).toBeUndefined();
+      }),
+      { numRuns: 200 },
+    );
   });
 });

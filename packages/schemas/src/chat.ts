@@ -6,7 +6,15 @@ import * as z from 'zod/mini';
 import { attributionSchema } from './lead-capture.ts';
 import { DEFAULT_LEAD_QUALITY, leadQualitySchema } from './options.ts';
 import { sessionIdSchema } from './session.ts';
-import { boundedList, boundedText, isoTimestamp, textList, tooLong, trimmedText } from './text.ts';
+import {
+  boundedList,
+  boundedText,
+  isoTimestamp,
+  safeString,
+  textList,
+  tooLong,
+  trimmedText,
+} from './text.ts';
 
 /** Longest message a visitor may send, in characters after trimming (abuse limit; not in the specification). */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
@@ -54,7 +62,7 @@ const emailPattern = z.regexes.email;
 export const visitorInfoSchema = z.object({
   name: z.optional(trimmedText('Name', VISITOR_INFO_MAX.name)),
   email: z.optional(
-    z.string({ error: 'Please enter a valid email address' }).check(
+    safeString('Email', 'Please enter a valid email address').check(
       z.trim(),
       z.maxLength(VISITOR_INFO_MAX.email, tooLong('Email', VISITOR_INFO_MAX.email)),
       z.refine((value) => value === '' || emailPattern.test(value), 'Please enter a valid email address'),
@@ -73,13 +81,11 @@ export type VisitorInfo = z.infer<typeof visitorInfoSchema>;
  * {@link MAX_CHAT_MESSAGE_LENGTH} with 'Message must be at most 2000 characters'.
  */
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: 'Message cannot be empty' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Message cannot be empty'),
-      z.maxLength(MAX_CHAT_MESSAGE_LENGTH, tooLong('Message', MAX_CHAT_MESSAGE_LENGTH)),
-    ),
+  message: safeString('Message', 'Message cannot be empty').check(
+    z.trim(),
+    z.minLength(1, 'Message cannot be empty'),
+    z.maxLength(MAX_CHAT_MESSAGE_LENGTH, tooLong('Message', MAX_CHAT_MESSAGE_LENGTH)),
+  ),
   sessionId: sessionIdSchema,
   visitorInfo: z.optional(visitorInfoSchema),
   /** First-touch attribution of the visitor (issue 12); stored with the session's first message. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 import { leadCaptureShape } from './lead-capture.ts';
 import { ALL_SIZE_BANDS } from './size-bands.ts';
+import { requiredText, safeString, tooLong } from './text.ts';
 
 export { ALL_SIZE_BANDS, SIZE_BANDS, type SizeBandSet } from './size-bands.ts';
 
@@ -64,20 +65,13 @@ export function contactFormMessages(
 /** Minimum phone length in characters (§5 and §9: length only, not digits). */
 export const PHONE_MIN_LENGTH = 10;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-/** A trimmed, required text: `message` both when it is missing and when it is blank. */
-const requiredText = (message: string, label: string, max: number) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
-
 /**
  * Builds a contact-form schema with the given messages and size bands.
  *
  * Input: any value; output: a {@link ContactRequest} with every text trimmed and an empty message removed.
  * Rules (specification §5): first and last name, company and employees required; email a valid address;
- * phone at least 10 characters; message optional; source optional (added on submit, §3).
+ * phone at least 10 characters; message optional; source optional (added on submit, §3). Every text refuses NUL
+ * and lone surrogates with '<Label> contains characters that are not allowed' (issue 13).
  *
  * @param messages the form's messages ({@link SCHEMA_A_MESSAGES}, {@link SCHEMA_B_MESSAGES} or a per-page variant)
  * @param sizeBands the values the size-band select offers; any other value fails with `messages.employees`
@@ -86,37 +80,32 @@ export function createContactSchema(messages: ContactFormMessages, sizeBands: re
   return z.object({
     firstName: requiredText(messages.firstName, 'First name', CONTACT_FIELD_MAX.firstName),
     lastName: requiredText(messages.lastName, 'Last name', CONTACT_FIELD_MAX.lastName),
-    email: z
-      .string({ error: messages.email })
-      .check(
-        z.trim(),
-        z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
-        z.email(messages.email),
-      ),
-    phone: z
-      .string({ error: messages.phone })
-      .check(
-        z.trim(),
-        z.minLength(PHONE_MIN_LENGTH, messages.phone),
-        z.maxLength(CONTACT_FIELD_MAX.phone, tooLong('Phone', CONTACT_FIELD_MAX.phone)),
-      ),
+    email: safeString('Email', messages.email).check(
+      z.trim(),
+      z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
+      z.email(messages.email),
+    ),
+    phone: safeString('Phone', messages.phone).check(
+      z.trim(),
+      z.minLength(PHONE_MIN_LENGTH, messages.phone),
+      z.maxLength(CONTACT_FIELD_MAX.phone, tooLong('Phone', CONTACT_FIELD_MAX.phone)),
+    ),
     company: requiredText(messages.company, 'Company name', CONTACT_FIELD_MAX.company),
-    employees: z.string({ error: messages.employees }).check(
+    employees: safeString('Company size', messages.employees).check(
       z.trim(),
       z.refine((value) => sizeBands.includes(value), messages.employees),
     ),
     message: z.optional(
-      z
-        .string({ error: 'Message must be text' })
-        .check(
-          z.trim(),
-          z.maxLength(CONTACT_FIELD_MAX.message, tooLong('Message', CONTACT_FIELD_MAX.message)),
-        ),
+      safeString('Message', 'Message must be text').check(
+        z.trim(),
+        z.maxLength(CONTACT_FIELD_MAX.message, tooLong('Message', CONTACT_FIELD_MAX.message)),
+      ),
     ),
     source: z.optional(
-      z
-        .string({ error: 'Source must be text' })
-        .check(z.trim(), z.maxLength(CONTACT_FIELD_MAX.source, tooLong('Source', CONTACT_FIELD_MAX.source))),
+      safeString('Source', 'Source must be text').check(
+        z.trim(),
+        z.maxLength(CONTACT_FIELD_MAX.source, tooLong('Source', CONTACT_FIELD_MAX.source)),
+      ),
     ),
   });
 }

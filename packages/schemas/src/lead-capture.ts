@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { sessionIdSchema } from './session.ts';
-import { trimmedText } from './text.ts';
+import { safeString, trimmedText, typeError } from './text.ts';
 
 /** Longest accepted value of each attribution field, in characters (abuse limits). */
 export const ATTRIBUTION_MAX = {
@@ -70,11 +70,15 @@ export const FORM_TOKEN_MAX_LENGTH = 200;
  * - `chatSessionId`: the visitor's chat session, when they chatted before filling the form
  *
  * None of them is ever shown an error for: a bad value is a spam signal, not a visitor's mistake, except that
- * oversize values are refused like any other field.
+ * oversize values and NUL or lone surrogates (issue 13) are refused like in any other field.
  */
 export const leadCaptureShape = {
-  website: z.optional(z.string().check(z.maxLength(FORM_TOKEN_MAX_LENGTH))),
-  formToken: z.optional(z.string().check(z.maxLength(FORM_TOKEN_MAX_LENGTH))),
+  website: z.optional(
+    safeString('Website', typeError('Website', 'text')).check(z.maxLength(FORM_TOKEN_MAX_LENGTH)),
+  ),
+  formToken: z.optional(
+    safeString('Form token', typeError('Form token', 'text')).check(z.maxLength(FORM_TOKEN_MAX_LENGTH)),
+  ),
   attribution: z.optional(attributionSchema),
   chatSessionId: z.optional(sessionIdSchema),
 };

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { locationIdSchema } from './options.ts';
-import { boundedText, requiredText, textList, tooLong } from './text.ts';
+import { boundedText, requiredText, safeString, textList, tooLong } from './text.ts';
 
 /** Longest accepted value of each metadata text, in characters (descriptions are cut to 160 on output, §2). */
 export const PAGE_METADATA_MAX = {
@@ -23,12 +23,10 @@ export const PAGE_METADATA_MAX = {
 
 /** A root-relative path (`/toronto`) or an absolute http(s) URL. */
 const pathOrUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .check(
-      z.maxLength(PAGE_METADATA_MAX.url, tooLong(label, PAGE_METADATA_MAX.url)),
-      z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, `${label} must be a path starting with / or an http(s) URL`),
-    );
+  safeString(label, `${label} must be text`).check(
+    z.maxLength(PAGE_METADATA_MAX.url, tooLong(label, PAGE_METADATA_MAX.url)),
+    z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, `${label} must be a path starting with / or an http(s) URL`),
+  );
 
 /** A `<meta name>`: a letter, then up to 99 letters, digits, `:`, `.`, `_` or `-` (such as `ai-summary`, `geo.region`). */
 const META_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9:._-]{0,99}$/;

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { leadCaptureShape } from './lead-capture.ts';
-import { tooLong } from './text.ts';
+import { safeString, tooLong } from './text.ts';
 
 /** Longest accepted email address, in characters (RFC 5321's path limit). */
 export const NEWSLETTER_EMAIL_MAX = 254;
@@ -20,13 +20,11 @@ export const NEWSLETTER_MESSAGES = {
  * fails with 'Please confirm you agree to receive our newsletter'.
  */
 export const newsletterSubscriptionSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.email })
-    .check(
-      z.trim(),
-      z.maxLength(NEWSLETTER_EMAIL_MAX, tooLong('Email', NEWSLETTER_EMAIL_MAX)),
-      z.email(NEWSLETTER_MESSAGES.email),
-    ),
+  email: safeString('Email', NEWSLETTER_MESSAGES.email).check(
+    z.trim(),
+    z.maxLength(NEWSLETTER_EMAIL_MAX, tooLong('Email', NEWSLETTER_EMAIL_MAX)),
+    z.email(NEWSLETTER_MESSAGES.email),
+  ),
   consent: z.literal(true, NEWSLETTER_MESSAGES.consent),
 });
 

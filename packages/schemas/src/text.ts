@@ -13,19 +13,55 @@ export const typeError =
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? `${label} is required` : `${label} must be ${kind}`;
 
+/** `'<label> contains characters that are not allowed'`: the message of {@link allowedCharacters}. */
+export const notAllowedCharacters = (label: string): string =>
+  `${label} contains characters that are not allowed`;
+
+/**
+ * NUL (U+0000), or a UTF-16 surrogate that is not half of a pair (with the `u` flag a well-formed pair is one
+ * code point and does not match `\p{Cs}`).
+ */
+const NOT_ALLOWED_CHARACTERS = /[\0\p{Cs}]/u;
+
+/**
+ * Whether a text holds only characters every part of the stack can carry: no NUL (PostgreSQL refuses it in
+ * `text`, and PGlite breaks its wire message) and no lone surrogate (not encodable as UTF-8). Issue 13 item 3;
+ * OWASP ASVS 4.0.3 V5.1.4 (allowed characters).
+ *
+ * @param value any string
+ * @returns false when `value` contains U+0000 or an unpaired surrogate (U+D800 to U+DFFF)
+ */
+export const hasOnlyAllowedCharacters = (value: string): boolean => !NOT_ALLOWED_CHARACTERS.test(value);
+
+/**
+ * The check every text field starts with (issue 13 item 3): NUL or a lone surrogate fails with
+ * `'<label> contains characters that are not allowed'` ({@link notAllowedCharacters}), and the field's other
+ * checks do not run (so that is the field's one message).
+ */
+export const allowedCharacters = (label: string) =>
+  z.refine<string>(hasOnlyAllowedCharacters, { error: notAllowedCharacters(label), abort: true });
+
+/**
+ * A string field that refuses NUL and lone surrogates ({@link allowedCharacters}); add the field's own checks with
+ * `.check(...)`. Every text field of this package is built on it.
+ *
+ * @param label names the field in the characters message
+ * @param error the message when the value is missing or not a string (a text, or a function of the issue)
+ */
+export const safeString = (label: string, error: string | ((issue: { input?: unknown }) => string)) =>
+  z.string({ error }).check(allowedCharacters(label));
+
 /** Any text of at most `max` characters, kept as given (for text the server writes). */
 export const boundedText = (label: string, max: number) =>
-  z.string({ error: typeError(label, 'text') }).check(z.maxLength(max, tooLong(label, max)));
+  safeString(label, typeError(label, 'text')).check(z.maxLength(max, tooLong(label, max)));
 
 /** A trimmed text of at most `max` characters that may be empty (optional form inputs). */
 export const trimmedText = (label: string, max: number) =>
-  z.string({ error: typeError(label, 'text') }).check(z.trim(), z.maxLength(max, tooLong(label, max)));
+  safeString(label, typeError(label, 'text')).check(z.trim(), z.maxLength(max, tooLong(label, max)));
 
 /** A trimmed, non-blank text of at most `max` characters: `message` when it is missing or blank. */
 export const requiredText = (message: string, label: string, max: number) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
+  safeString(label, message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
 
 /**
  * A list of at most `maxItems` texts of at most `itemMax` characters each.

@@ -3,7 +3,7 @@
  * storing it as a slow salted hash is the API's job (decisions.md).
  */
 import * as z from 'zod/mini';
-import { tooLong } from './text.ts';
+import { safeString, tooLong } from './text.ts';
 
 /** Longest accepted username and password, in characters (abuse limits: hashing cost grows with length). */
 export const USER_FIELD_MAX = { username: 50, password: 128 } as const;
@@ -13,19 +13,15 @@ export const USER_FIELD_MAX = { username: 50, password: 128 } as const;
  * 'Password is required'). Uniqueness of the username is checked by the database.
  */
 export const newUserSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Username is required'),
-      z.maxLength(USER_FIELD_MAX.username, tooLong('Username', USER_FIELD_MAX.username)),
-    ),
-  password: z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(1, 'Password is required'),
-      z.maxLength(USER_FIELD_MAX.password, tooLong('Password', USER_FIELD_MAX.password)),
-    ),
+  username: safeString('Username', 'Username is required').check(
+    z.trim(),
+    z.minLength(1, 'Username is required'),
+    z.maxLength(USER_FIELD_MAX.username, tooLong('Username', USER_FIELD_MAX.username)),
+  ),
+  password: safeString('Password', 'Password is required').check(
+    z.minLength(1, 'Password is required'),
+    z.maxLength(USER_FIELD_MAX.password, tooLong('Password', USER_FIELD_MAX.password)),
+  ),
 });
 
 /** See {@link newUserSchema}. */

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { DatabaseUnavailableError } from '../errors.ts';
+import { DatabaseUnavailableError, isDatabaseUnreachable, MigrationFailedError } from '../errors.ts';
 import { type DatabaseTarget, migrate, openOrm } from './orm.ts';
 
 /** Milliseconds between attempts to reach and migrate a database that was unreachable at start-up. */
@@ -27,14 +27,23 @@ export class Database {
 
   /**
    * Opens the ORM and migrates. When the database is unreachable it logs, starts retrying in the
-   * background and resolves anyway (requests then get 503 until it is back).
+   * background and resolves anyway (requests then get 503 until it is back). When the database was reached
+   * but a migration failed, that is reported as such (logged as "database migration failed") and thrown: a
+   * schema problem does not go away by retrying (issue 13 item 8).
    *
-   * @param options.waitForDatabase when true, a failure is thrown instead (tests, one-off scripts)
+   * @param options.waitForDatabase when true, an unreachable database is thrown too (tests, one-off scripts)
+   * @throws MigrationFailedError when a migration failed; the driver's error when the database is unreachable and
+   *   `waitForDatabase` is set
    */
   async start(options: { waitForDatabase?: boolean } = {}): Promise<void> {
     try {
       await this.#connectAndMigrate();
     } catch (error) {
+      if (!isDatabaseUnreachable(error)) {
+        this.#log.error({ err: error, database: this.target.kind }, 'database migration failed');
+        await this.close();
+        throw new MigrationFailedError(error);
+      }
       if (options.waitForDatabase) throw error;
       this.#log.error(
         { err: error, database: this.target.kind },
@@ -46,11 +55,15 @@ export class Database {
 
   async #connectAndMigrate(): Promise<void> {
     this.#orm ??= await openOrm(this.target);
-    const applied = await migrate(this.#orm);
+    const applied = await migrate(this.#orm, this.target.kind);
     this.#migrated = true;
     this.#log.info({ database: this.target.kind, applied }, 'database ready');
   }
 
+  /**
+   * Retries every {@link RECONNECT_INTERVAL_MS} until the database is reached and migrated. A migration that fails
+   * once the database is back stops the retries: it is logged as such, and the API keeps answering 503.
+   */
   async #retryLoop(): Promise<void> {
     while (!this.#closed && !this.#migrated) {
       await delay(RECONNECT_INTERVAL_MS);
@@ -58,6 +71,10 @@ export class Database {
       try {
         await this.#connectAndMigrate();
       } catch (error) {
+        if (!isDatabaseUnreachable(error)) {
+          this.#log.error({ err: error, database: this.target.kind }, 'database migration failed');
+          return;
+        }
         this.#log.warn({ err: error }, 'database still unreachable');
       }
     }

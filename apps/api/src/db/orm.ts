@@ -29,11 +29,42 @@ export const entities = [
   FormTokenUse,
 ];
 
-/** Where the data lives: a PostgreSQL server, or the embedded PGlite database in a folder. */
-export type DatabaseTarget = { kind: 'postgresql'; url: string } | { kind: 'pglite'; dir: string };
+/**
+ * How long PostgreSQL may take before a request fails with 503 instead of hanging (issue 13 item 7), in
+ * milliseconds; settings `DATABASE_STATEMENT_TIMEOUT_MS`, `DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS`,
+ * `DATABASE_CONNECT_TIMEOUT_MS`.
+ * - `statementMs`: PostgreSQL's `statement_timeout`, the longest one statement runs or waits for a lock
+ *   (SQLSTATE 57014 after it);
+ * - `idleInTransactionMs`: `idle_in_transaction_session_timeout`, the longest a transaction may sit idle before the
+ *   server ends its session (a stuck request cannot hold locks forever; SQLSTATE 25P03);
+ * - `connectMs`: the longest a new connection may take to open (`connectionTimeoutMillis` of `pg`).
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  idleInTransactionMs: number;
+  connectMs: number;
+}
 
-/** Milliseconds a PostgreSQL connection attempt may take before the request fails with 503 instead of hanging. */
-export const CONNECT_TIMEOUT_MS = 3000;
+/** The defaults of {@link DatabaseTimeouts}: 10 s, 10 s, 3 s. */
+export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = {
+  statementMs: 10_000,
+  idleInTransactionMs: 10_000,
+  connectMs: 3000,
+};
+
+/**
+ * Where the data lives: a PostgreSQL server (with its {@link DatabaseTimeouts}, defaults for those not given), or the
+ * embedded PGlite database in a folder (in-process: no connections, no timeouts).
+ */
+export type DatabaseTarget =
+  | { kind: 'postgresql'; url: string; timeouts?: Partial<DatabaseTimeouts> }
+  | { kind: 'pglite'; dir: string };
+
+/**
+ * Key of the PostgreSQL advisory lock the migrations hold (issue 13 item 8): any fixed 64-bit number that no other
+ * part of the application uses ("northline migrations" in ASCII, truncated to 8 bytes).
+ */
+export const MIGRATION_LOCK_KEY = 0x6e6f7274686c696en;
 
 const shared = {
   entities,
@@ -52,19 +83,26 @@ const shared = {
 };
 
 /**
- * Opens the ORM on the given target. Does not migrate: call {@link migrate}.
+ * Opens the ORM on the given target. Does not migrate: call {@link migrate}. PostgreSQL connections are opened
+ * with the target's {@link DatabaseTimeouts} as session settings (`statement_timeout`,
+ * `idle_in_transaction_session_timeout`) and connection time limit.
  *
- * @param target PostgreSQL URL or PGlite folder (created if missing)
+ * @param target PostgreSQL URL (and timeouts) or PGlite folder (created if missing)
  * @returns the MikroORM instance; the caller closes it
  */
 export async function openOrm(target: DatabaseTarget): Promise<MikroORM> {
   if (target.kind === 'postgresql') {
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts };
     const { MikroORM } = await import('@mikro-orm/postgresql');
     return MikroORM.init({
       ...shared,
       clientUrl: target.url,
       pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
-      driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      driverOptions: {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      },
     });
   }
   mkdirSync(target.dir, { recursive: true });
@@ -73,13 +111,34 @@ export async function openOrm(target: DatabaseTarget): Promise<MikroORM> {
 }
 
 /**
- * Applies every pending migration (never schema sync).
+ * Applies every pending migration (never schema sync), in one transaction.
  *
- * @returns the names of the migrations it applied
- * @throws the driver's error when the database is unreachable
+ * On PostgreSQL the transaction first takes the advisory lock {@link MIGRATION_LOCK_KEY} with
+ * `pg_advisory_xact_lock` (issue 13 item 8), so instances starting together on one database migrate one at a
+ * time: the first applies the migrations, the others wait, then find nothing pending. The lock is held on the
+ * migrations' own connection and, being transaction-scoped, is released by the commit or by the rollback of a
+ * failed migration (a session-level `pg_advisory_lock` would stay held on a pooled connection after a failure,
+ * because the unlock cannot run in an aborted transaction). `statement_timeout` is lifted inside it: a migration
+ * may take longer than a request, and the others wait for the lock as long as the first migrates.
+ * (MikroORM creates its bookkeeping table `mikro_orm_migrations` on a pooled connection of its own, but only
+ * after the lock is taken, so it is serialized too.) PGlite is in-process and single-connection: no lock.
+ *
+ * @param orm an ORM opened by {@link openOrm}
+ * @param kind the kind of its target: `'postgresql'` takes the lock
+ * @returns the names of the migrations it applied (empty when another instance applied them)
+ * @throws the driver's error when the database is unreachable, or the failing migration's error
  */
-export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.migrator.up();
+export async function migrate(orm: MikroORM, kind: DatabaseTarget['kind']): Promise<string[]> {
+  if (kind === 'pglite') {
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  }
+  const connection = orm.em.getConnection();
+  const applied = await connection.transactional(async (trx) => {
+    await connection.execute('set local statement_timeout = 0', [], 'run', trx);
+    await connection.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY.toString()], 'all', trx);
+    return orm.migrator.up({ transaction: trx });
+  });
   return applied.map((migration) => migration.name);
 }
 

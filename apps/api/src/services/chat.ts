@@ -152,7 +152,7 @@ export async function sendChatMessage(
     em.find(ChatMessage, { session: input.sessionId }, { orderBy: { position: 'asc' } }),
   ]);
   if (stored.length + 2 > MAX_MESSAGES_PER_SESSION) {
-    log.info({ sessionId: input.sessionId, messages: stored.length }, 'chat session full');
+    log.info({ messages: stored.length }, 'chat session full');
     throw new TRPCError({ code: 'CONFLICT', message: SESSION_FULL_MESSAGE });
   }
 
@@ -170,7 +170,7 @@ export async function sendChatMessage(
       (message) => message.position === retried.position + 1 && message.role === 'assistant',
     );
     if (storedReply) {
-      log.info({ sessionId: existing.id, position: retried.position }, 'chat reply replayed');
+      log.info({ position: retried.position }, 'chat reply replayed');
       options.onToken?.(storedReply.content);
       return {
         response: storedReply.content,
@@ -268,7 +268,6 @@ export async function sendChatMessage(
 
   log.info(
     {
-      sessionId: session.id,
       messages: position + 2,
       engine: reply.engine,
       fallback: reply.fallback?.reason ?? null,

@@ -365,9 +365,13 @@ export async function insertLeadOnce<T>(em: EntityManager, lead: LeadInsert<T>):
     nonce ?? null,
     tooFast,
   ];
-  const inserted = await sql.execute<{ spam_reason: SpamReason | null }[]>(
-    leadStatement(lead.table, columns, lead.key !== undefined),
-    params,
+  // In a transaction although it is one statement: when the connection dies under it, the driver then discards
+  // the connection (its ROLLBACK fails) instead of handing it, dead, to the next request (issue 13 item 7).
+  const inserted = await sql.transactional((tx) =>
+    (tx as unknown as SqlEntityManager).execute<{ spam_reason: SpamReason | null }[]>(
+      leadStatement(lead.table, columns, lead.key !== undefined),
+      params,
+    ),
   );
   if (inserted.length > 0) {
     return { response: lead.response, replayed: false, spamReason: inserted[0]?.spam_reason ?? null };

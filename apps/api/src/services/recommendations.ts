@@ -151,10 +151,7 @@ export async function generateRecommendation(
     );
   em.create(Recommendation, { profile: stored, generatedAt: now, data: recommendation, phrased });
   await em.flush();
-  log.info(
-    { sessionId: input.sessionId, services: recommendation.recommendedServices.length, phrased },
-    'recommendation stored',
-  );
+  log.info({ services: recommendation.recommendedServices.length, phrased }, 'recommendation stored');
   return { recommendation, generated: true };
 }
 

@@ -22,8 +22,24 @@ export const PAGE_CACHE = 'private, max-age=0, must-revalidate';
 /** The prerendered 404 page, relative to the root. */
 export const NOT_FOUND_PAGE = '404/index.html';
 
-/** Resolves a URL path to a prerendered page below `root` (`/about` → `about/index.html`), else undefined. */
+/**
+ * Whether a URL path could point off this origin or smuggle a separator past the checks (issue 13 item 5;
+ * OWASP ASVS 4.0.3 V5.1.5, redirects only to allowed destinations): it starts with `//` (a protocol-relative URL
+ * to another host), holds a backslash (browsers read `/\\host` as `//host`), or an encoded slash or backslash
+ * (`%2f`, `%5c`, any case). Such paths are never pages and never redirected: they answer 404.
+ *
+ * @param urlPath the path of the request URL as sent (percent-encoded, without the query)
+ */
+export function isUnsafePath(urlPath: string): boolean {
+  return urlPath.startsWith('//') || urlPath.includes('\\') || /%(2f|5c)/i.test(urlPath);
+}
+
+/**
+ * Resolves a URL path to a prerendered page below `root` (`/about` → `about/index.html`), else undefined; also
+ * undefined for an {@link isUnsafePath} path, a path that leaves `root`, or one that holds NUL.
+ */
 export function pageFileFor(root: string, urlPath: string): string | undefined {
+  if (isUnsafePath(urlPath)) return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -37,11 +53,18 @@ export function pageFileFor(root: string, urlPath: string): string | undefined {
   return existsSync(absolute) && statSync(absolute).isFile() ? candidate : undefined;
 }
 
+/** The canonical path of a page file from {@link pageFileFor}: `about/index.html` → `/about`, `index.html` → `/`. */
+export function canonicalPathOf(pageFile: string): string {
+  return `/${pageFile.replace(/(^|\/)index\.html$/, '')}`;
+}
+
 /**
  * Serves the built site on the API's origin (issue 2): hashed assets with long-lived cache headers,
  * `/about`-style paths answered with the prerendered `about/index.html` (no trailing-slash redirect),
- * `/about/` redirected to the canonical `/about`, and unknown paths with the prerendered 404 page and
- * status 404. `/api` and `/trpc` misses get a JSON 404.
+ * `/about/` redirected to the canonical `/about` (a path of this origin built from the page's file, never
+ * from the request: issue 13 item 5), and unknown paths with the prerendered 404 page and status 404.
+ * `//host`, backslashes and encoded slashes (`%2f`, `%5c`) are 404 ({@link isUnsafePath}). `/api` and
+ * `/trpc` misses get a JSON 404.
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
   async (app, options) => {
@@ -87,8 +110,9 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         return reply.code(404).send({ error: 'Not found' });
       }
       if (path.length > 1 && path.endsWith('/')) {
-        const canonical = path.replace(/\/+$/, '') || '/';
-        if (pageFileFor(root, canonical)) return reply.redirect(canonical, 301);
+        const target = pageFileFor(root, path.replace(/\/+$/, '') || '/');
+        // The Location is built from the page's own file, never from the request: always a path of this origin.
+        if (target) return reply.redirect(canonicalPathOf(target), 301);
       }
       const page = path === '/404' ? undefined : pageFileFor(root, path);
       if (page) return sendPage(reply, page, 200);
