@@ -20,9 +20,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The page's own URL goes only to this site (a form posted without JavaScript: the API keeps its
-            path as the landing page, decision 003); other sites get no referrer at all. */}
-        <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
       </head>

@@ -1,10 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, finishBuild, MIN_COMPRESS_BYTES } from './finish-build.ts';
+import {
+  CSP_HASHES_FILE,
+  deferHydration,
+  finishBuild,
+  MIN_COMPRESS_BYTES,
+  pageScriptHashes,
+} from './finish-build.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/>',
@@ -108,5 +115,21 @@ describe('finishBuild', () => {
     expect(gunzipSync(readFileSync(join(dir, 'assets', 'app.js.gz'))).toString()).toBe(big);
     expect(() => readFileSync(join(dir, 'assets', 'tiny.js.br'))).toThrow();
     expect(() => readFileSync(join(dir, 'logo.png.br'))).toThrow();
+    // Each page's script hashes, for its Content Security Policy (issue 13).
+    const hashes = JSON.parse(readFileSync(join(dir, CSP_HASHES_FILE), 'utf8'));
+    expect(Object.keys(hashes)).toEqual(['about/index.html']);
+    expect(hashes['about/index.html']).toHaveLength(2);
+  });
+});
+
+describe('pageScriptHashes (issue 13: a CSP without unsafe-inline)', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes the boot script and the module script it injects, never the JSON-LD data block', () => {
+    const original = page.replace('</body>', `${boot}</body>`);
+    const finished = deferHydration(original);
+    const starter = /<script>([\s\S]*?)<\/script>/.exec(finished)?.[1] ?? '';
+    const bootText = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(boot)?.[1] ?? '';
+    expect(pageScriptHashes(original, finished)).toEqual([sha(starter), sha(bootText)]);
   });
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { EARLY_CLICK_SELECTOR, EARLY_CLICKS_GLOBAL, NATIVE_POST_FLAG } from '../app/lib/early-clicks.ts';
@@ -95,6 +96,37 @@ export function deferHydration(html: string): string {
   return html.replace(MODULEPRELOAD_LINK, '').replace(boot[0], () => starter);
 }
 
+/** The file apps/api reads each page's script hashes from (its `CSP_HASHES_FILE`). */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+/** A `<script>` element: its attributes and its text. */
+const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+
+/** A CSP hash source, `'sha256-<base64>'`, of a script's text. */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The CSP hash sources of every script a finished page runs without a `src` (issue 13 item 6: a policy without
+ * `'unsafe-inline'`): its inline scripts (not JSON-LD data blocks, which never run) and the module script its
+ * boot script injects ({@link deferHydration}), whose text the browser checks like an inline script's.
+ *
+ * @param original the page as React Router prerendered it
+ * @param finished the page after {@link deferHydration}
+ * @returns distinct `'sha256-…'` sources, in document order
+ */
+export function pageScriptHashes(original: string, finished: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of finished.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+      continue;
+    hashes.add(cspHash(match[2] ?? ''));
+  }
+  const boot = BOOT_SCRIPT.exec(original);
+  if (boot) hashes.add(cspHash(boot[1] ?? ''));
+  return [...hashes];
+}
+
 async function* filesBelow(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -105,7 +137,8 @@ async function* filesBelow(dir: string): AsyncGenerator<string> {
 
 /**
  * Finishes the client build in place (called from `buildEnd` in react-router.config.ts, after the
- * prerender): starts each page's scripts after its first paint with {@link deferHydration}, then writes a Brotli (quality 11)
+ * prerender): starts each page's scripts after its first paint with {@link deferHydration}, writes each page's
+ * script hashes to {@link CSP_HASHES_FILE} (apps/api sends them in the page's Content Security Policy), then writes a Brotli (quality 11)
  * and a gzip (level 9) copy next to every text file of at least {@link MIN_COMPRESS_BYTES}, which apps/api
  * serves as they are (`@fastify/static` `preCompressed`) instead of compressing each answer again.
  *
@@ -117,6 +150,7 @@ export async function finishBuild(clientDir: string): Promise<{ pages: number; c
   let compressed = 0;
   const files: string[] = [];
   for await (const file of filesBelow(clientDir)) files.push(file);
+  const scriptHashes: Record<string, string[]> = {};
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
     const deferred = deferHydration(html);
@@ -124,7 +158,9 @@ export async function finishBuild(clientDir: string): Promise<{ pages: number; c
       await writeFile(file, deferred);
       pages += 1;
     }
+    scriptHashes[relative(clientDir, file)] = pageScriptHashes(html, deferred);
   }
+  await writeFile(join(clientDir, CSP_HASHES_FILE), `${JSON.stringify(scriptHashes, null, 2)}\n`);
   await Promise.all(
     files
       .filter((file) => COMPRESSIBLE_EXTENSIONS.includes(extname(file)))

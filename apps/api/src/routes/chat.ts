@@ -57,7 +57,8 @@ async function streamChat(
       reply.raw.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        // The stream carries the conversation: never stored by a cache (issue 13 item 6).
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         'x-request-id': request.id,

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, relative as relativePath } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 /** Options of {@link staticSitePlugin}. */
 export interface StaticSiteOptions {
@@ -58,6 +59,43 @@ export function canonicalPathOf(pageFile: string): string {
   return `/${pageFile.replace(/(^|\/)index\.html$/, '')}`;
 }
 
+/** The build's list of each page's script hashes, beside the pages: `{ "about/index.html": ["'sha256-…'"] }`. */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+/**
+ * The Content Security Policy of each prerendered page (issue 13 item 6): the hashes of the inline scripts it
+ * runs, from the build's {@link CSP_HASHES_FILE} (which includes the scripts the boot script injects), else
+ * computed from the built files' inline scripts (`about/index.html` → policy). Read once, at start.
+ *
+ * @param root the built site's folder
+ * @returns a map from each `index.html` (relative to `root`) to its policy
+ */
+export function pagePolicies(root: string): Map<string, string> {
+  const policies = new Map<string, string>();
+  // The build's list (apps/site build-tools/finish-build.ts) also names the scripts a page's boot script injects.
+  const manifest = join(root, CSP_HASHES_FILE);
+  if (existsSync(manifest)) {
+    const hashes = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string[]>;
+    for (const [file, sources] of Object.entries(hashes)) policies.set(file, contentSecurityPolicy(sources));
+    return policies;
+  }
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(path);
+      } else if (entry.name === 'index.html') {
+        policies.set(
+          relativePath(root, path),
+          contentSecurityPolicy(inlineScriptHashes(readFileSync(path, 'utf8'))),
+        );
+      }
+    }
+  };
+  walk(root);
+  return policies;
+}
+
 /**
  * Serves the built site on the API's origin (issue 2): hashed assets with long-lived cache headers,
  * `/about`-style paths answered with the prerendered `about/index.html` (no trailing-slash redirect),
@@ -98,8 +136,13 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
 
     // Every page carries a fresh form token (decision 003): the anti-spam token of a form posted without
     // JavaScript.
-    const sendPage = (reply: FastifyReply, file: string, status: number) =>
-      reply.code(status).header('cache-control', PAGE_CACHE).setFormTokenCookie().sendFile(file);
+    // Each page runs only its own inline scripts (issue 13: CSP without 'unsafe-inline').
+    const policies = hasSite ? pagePolicies(root) : new Map<string, string>();
+    const sendPage = (reply: FastifyReply, file: string, status: number) => {
+      const policy = policies.get(file);
+      if (policy) reply.header('content-security-policy', policy);
+      return reply.code(status).header('cache-control', PAGE_CACHE).setFormTokenCookie().sendFile(file);
+    };
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

@@ -3,6 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { CSP_DIRECTIVES } from '../../site/csp.ts';
+
+/**
+ * Browser features the site never uses, denied to it and to anything it embeds (issue 13 item 6; W3C
+ * Permissions Policy).
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** Options of {@link securityPlugin}. */
 export interface SecurityOptions {
@@ -45,23 +53,24 @@ export function countedPath(request: FastifyRequest): string {
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     await app.register(helmet, {
+      // No inline script runs unless a page names its hash (site/csp.ts sets each page's policy).
       contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // React Router's prerendered pages hydrate from inline module scripts.
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
+        useDefaults: false,
+        directives: { ...CSP_DIRECTIVES },
       },
       crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      // The page's own URL goes only to this site (a form posted without JavaScript: the API keeps its path as
+      // the landing page, decision 003; the newsletter's consent record keeps the source page); other sites get
+      // no referrer at all.
+      referrerPolicy: { policy: 'same-origin' },
+    });
+    // Set before the handler runs, so streamed answers (which write their own head) carry them too.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // API answers may carry personal data (a lead id, a transcript, visitor details): never stored by a cache,
+      // unless a route sets its own header (issue 13 item 6).
+      if (isApiPath(countedPath(request))) reply.header('cache-control', 'no-store');
     });
 
     const redis = options.redisUrl
