@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever this project needs and is missing, idempotently, on a fresh machine of this kind
 # (Debian with Node 20 and npm): Node 24 LTS, pnpm 12 and the dependencies. With --test also Debian's
-# Chromium (for Playwright) and a running PostgreSQL on 127.0.0.1:5432.
+# Chromium (for Playwright), a running PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
 # Usage: bash scripts/bootstrap.sh [--test]
 set -euo pipefail
 
@@ -47,4 +47,18 @@ if [ "${1:-}" = "--test" ]; then
     for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
   fi
   pg_isready -h 127.0.0.1 -p 5432
+
+  # Redis: the shared rate-limit store's tests use the real server on 127.0.0.1:6379.
+  redis_up() { (exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\r\n' >&3 && head -c 5 <&3 | grep -q PONG) 2>/dev/null; }
+  if ! redis_up; then
+    if ! command -v redis-server >/dev/null 2>&1; then
+      say "Installing Debian's Redis for the rate-limit tests"
+      as_root apt-get update -qq
+      as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+    fi
+    say "Starting Redis on 127.0.0.1:6379"
+    as_root redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save '' --appendonly no >/dev/null
+    for _ in $(seq 1 30); do redis_up && break; sleep 1; done
+  fi
+  redis_up && say "Redis answers on 127.0.0.1:6379"
 fi
