@@ -25,118 +25,187 @@ export const DEFAULT_LIMITS = {
  * The API's settings (README "Settings", `.env.example`). Parsed once at start-up; nothing else reads
  * `process.env`.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://www.example.com' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://www.northline-it.example'),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
-      .optional(),
-  ),
-  PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
-  SITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_DIR)),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
-  CORS_ORIGINS: z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean)
-        : value,
-    z
-      .array(
-        z.url({
-          protocol: /^https?$/,
-          error: 'CORS_ORIGINS must list origins such as https://partner.example',
-        }),
-      )
-      .default([]),
-  ),
-  /** Enables the OpenAI chat engine and recommendation phrasing; empty keeps the built-in engine only. */
-  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-  /** Base URL of an OpenAI-compatible Chat Completions API (OpenAI, Ollama, vLLM, llama.cpp), ending in /v1. */
-  OPENAI_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({
-        protocol: /^https?$/,
-        error: 'OPENAI_BASE_URL must be an http(s) URL such as https://api.openai.com/v1',
-      })
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://www.example.com' })
       .transform((url) => url.replace(/\/+$/, ''))
-      .default(DEFAULT_OPENAI_BASE_URL),
-  ),
-  /** The model the OpenAI engine and the phraser ask. */
-  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
-  /** Milliseconds the model may take before the built-in engine answers (chat) or the engine's texts stay (phrasing). */
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /**
-   * Key that signs the forms' anti-spam tokens (decision 003); at least 32 characters. Empty: a random key per
-   * process, which is right for one instance; instances behind one load balancer must share it.
-   */
-  FORM_TOKEN_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'FORM_TOKEN_SECRET must be at least 32 characters').optional(),
-  ),
-  /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  /**
-   * Which proxies to trust for the client IP (X-Forwarded-For) and protocol, as Fastify's `trustProxy`: `false`
-   * (default: the API faces the internet), `true` (any), a number of hops, or comma-separated addresses/CIDRs of
-   * the load balancers (issue 13).
-   */
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('false')
-      .transform((value): boolean | number | string[] => {
-        const text = value.trim();
-        if (text === 'true') return true;
-        if (text === 'false') return false;
-        if (/^\d+$/.test(text)) return Number(text);
-        return text
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean);
-      }),
-  ),
-  /** Redis URL; when set the rate-limit counters live there, shared by every API instance (issue 13). */
-  REDIS_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
-      .optional(),
-  ),
-  /** Chat messages one client IP may send per minute (`/api/chat*`), tighter than RATE_LIMIT_MAX. */
-  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_LIMITS.CHAT_RATE_LIMIT_MAX),
-  /** Visitor messages one chat session may send per minute (any instance: counted in the database). */
-  CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(DEFAULT_LIMITS.CHAT_SESSION_MESSAGES_PER_MINUTE),
-  /** Model calls in flight at once per instance; beyond it the built-in engine answers (OWASP LLM10). */
-  MODEL_MAX_CONCURRENCY: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_MAX_CONCURRENCY),
-  /** Model chat turns per instance per UTC day; beyond it the built-in engine answers (OWASP LLM10). */
-  MODEL_DAILY_TURNS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_DAILY_TURNS),
-  /** Milliseconds a client may take to send a whole request before 408 (Fastify `requestTimeout`). */
-  REQUEST_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(300_000)
-    .default(DEFAULT_LIMITS.REQUEST_TIMEOUT_MS),
-});
+      .default('https://www.northline-it.example'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+        .optional(),
+    ),
+    PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
+    SITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_DIR)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+    CORS_ORIGINS: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean)
+          : value,
+      z
+        .array(
+          z.url({
+            protocol: /^https?$/,
+            error: 'CORS_ORIGINS must list origins such as https://partner.example',
+          }),
+        )
+        .default([]),
+    ),
+    /** Enables the OpenAI chat engine and recommendation phrasing; empty keeps the built-in engine only. */
+    OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    /** Base URL of an OpenAI-compatible Chat Completions API (OpenAI, Ollama, vLLM, llama.cpp), ending in /v1. */
+    OPENAI_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'OPENAI_BASE_URL must be an http(s) URL such as https://api.openai.com/v1',
+        })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .default(DEFAULT_OPENAI_BASE_URL),
+    ),
+    /** The model the OpenAI engine and the phraser ask. */
+    OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
+    /** Milliseconds the model may take before the built-in engine answers (chat) or the engine's texts stay (phrasing). */
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * Key that signs the forms' anti-spam tokens (decision 003); at least 32 characters. Empty: a random key per
+     * process, which is right for one instance; instances behind one load balancer must share it.
+     */
+    FORM_TOKEN_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'FORM_TOKEN_SECRET must be at least 32 characters').optional(),
+    ),
+    /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /**
+     * Which proxies to trust for the client IP (X-Forwarded-For) and protocol, as Fastify's `trustProxy`: `false`
+     * (default: the API faces the internet), `true` (any), a number of hops, or comma-separated addresses/CIDRs of
+     * the load balancers (issue 13).
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('false')
+        .transform((value): boolean | number | string[] => {
+          const text = value.trim();
+          if (text === 'true') return true;
+          if (text === 'false') return false;
+          if (/^\d+$/.test(text)) return Number(text);
+          return text
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean);
+        }),
+    ),
+    /** Redis URL; when set the rate-limit counters live there, shared by every API instance (issue 13). */
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    /** Chat messages one client IP may send per minute (`/api/chat*`), tighter than RATE_LIMIT_MAX. */
+    CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_LIMITS.CHAT_RATE_LIMIT_MAX),
+    /** Visitor messages one chat session may send per minute (any instance: counted in the database). */
+    CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_LIMITS.CHAT_SESSION_MESSAGES_PER_MINUTE),
+    /** Model calls in flight at once per instance; beyond it the built-in engine answers (OWASP LLM10). */
+    MODEL_MAX_CONCURRENCY: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_MAX_CONCURRENCY),
+    /** Model chat turns per instance per UTC day; beyond it the built-in engine answers (OWASP LLM10). */
+    MODEL_DAILY_TURNS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_DAILY_TURNS),
+    /**
+     * SMTP server of lead notifications (issue 14), e.g. `smtp://user:password@smtp.example.com:587` or
+     * `smtps://…:465`. Empty: no email; leads are only shown in the staff inbox.
+     */
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    /** Who receives lead emails: addresses, comma-separated (needed with SMTP_URL). */
+    LEAD_NOTIFY_TO: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((address) => address.trim())
+              .filter(Boolean)
+          : value,
+      z.array(z.email({ error: 'LEAD_NOTIFY_TO must list email addresses, comma-separated' })).default([]),
+    ),
+    /** Sender of lead emails. */
+    LEAD_NOTIFY_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().min(3).default('Northline IT leads <leads@northline-it.example>'),
+    ),
+    /** URL the signed lead webhook (Standard Webhooks) is posted to: a CRM, Slack or Teams workflow. Empty: none. */
+    LEAD_WEBHOOK_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'LEAD_WEBHOOK_URL must be an http(s) URL' }).optional(),
+    ),
+    /** The webhook's signing secret: `whsec_` and base64 of 24 to 64 random bytes (needed with LEAD_WEBHOOK_URL). */
+    LEAD_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'LEAD_WEBHOOK_SECRET must be whsec_ followed by base64')
+        .optional(),
+    ),
+    /** Milliseconds between batches of non-urgent lead notifications (hot leads and emergencies go at once). */
+    NOTIFY_BATCH_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+    /** Milliseconds before the first retry of a failed notification; each retry doubles it (at most an hour). */
+    NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** Attempts before a notification is given up (marked failed in the inbox). */
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    /** Months leads and chat transcripts are kept after the last contact (privacy policy: 24). */
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /** Days spam-flagged submissions are kept (decision 003). */
+    SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Hour of the day (UTC, 0-23) the nightly retention purge runs; 8 is 03:00 or 04:00 in Toronto. */
+    PURGE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+    /** Milliseconds a client may take to send a whole request before 408 (Fastify `requestTimeout`). */
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(300_000)
+      .default(DEFAULT_LIMITS.REQUEST_TIMEOUT_MS),
+  })
+  .superRefine((env, context) => {
+    if (env.SMTP_URL && env.LEAD_NOTIFY_TO.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LEAD_NOTIFY_TO'],
+        message: 'LEAD_NOTIFY_TO is needed with SMTP_URL',
+      });
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LEAD_WEBHOOK_SECRET'],
+        message: 'LEAD_WEBHOOK_SECRET is needed with LEAD_WEBHOOK_URL',
+      });
+    }
+  });
 
 /** The parsed settings. */
 export type Env = z.infer<typeof envSchema>;

@@ -9,7 +9,7 @@ import { loadEnv } from './env.ts';
 async function main(): Promise<void> {
   const env = loadEnv();
   validateCatalogue(catalogue);
-  const app = await buildApp({ env, leadCapture: env, limits: env });
+  const app = await buildApp({ env, leadCapture: env, limits: env, sales: env });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -11,6 +11,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
+import type { Notifier } from './notifier.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -247,6 +248,8 @@ export interface LeadCaptureDeps {
   idempotencyKey: string | undefined;
   /** The submission time in ms since the epoch (tests); now by default. */
   now?: number;
+  /** The lead notifications' outbox (issue 14): which channels to write rows for, and the worker to wake. */
+  notifier?: Pick<Notifier, 'channels' | 'poke'> | undefined;
 }
 
 /** The outcome of {@link storeLead}: the answer, whether it was replayed, and the spam verdict. */

@@ -3,6 +3,7 @@ import { blogPage, newsletterApiMessages } from '@northline/content';
 import type { NewsletterSubmission } from '@northline/schemas';
 import { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
 import { attributionColumns, type LeadCaptureDeps, type LeadOutcome, storeLead } from './lead-capture.ts';
+import { recordLead } from './leads.ts';
 
 /** The answer of a subscription: its id and the message the success toast may show. */
 export interface NewsletterSubscribeResult {
@@ -53,6 +54,12 @@ export function subscribeToNewsletter(
           spam: verdict.spam,
           spamReason: verdict.reason,
         });
+        // A new signup joins the staff inbox; it sends no notification (decision 010: not a sales lead yet).
+        recordLead(
+          tx,
+          { kind: 'newsletter', row: subscription },
+          { occurredAt: now, spam: verdict.spam, channels: [], notify: false },
+        );
       }
       await tx.flush();
       return { id: subscription.id, message: newsletterApiMessages.success };

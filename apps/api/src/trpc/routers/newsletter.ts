@@ -15,6 +15,7 @@ export const newsletterRouter = router({
     const outcome = await subscribeToNewsletter(ctx.db.em(), input, {
       formTokens: ctx.formTokens,
       idempotencyKey: idempotencyKeyOf(ctx),
+      notifier: ctx.notifier,
     });
     ctx.outcome.replayed = outcome.replayed;
     ctx.log.info(
