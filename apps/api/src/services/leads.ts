@@ -43,22 +43,20 @@ export const CONTACT_FORM_RULE: FiredRule = {
 };
 
 /**
- * The quality of a contact request: the chat's scoring rules (chat/scoring.ts) applied to the message, the
- * company size and the contact details, and at least warm ({@link CONTACT_FORM_RULE}).
+ * The quality of a contact request: the chat's scoring rules (chat/scoring.ts) applied to the message and the
+ * company size, and at least warm ({@link CONTACT_FORM_RULE}). The contact details are not counted: every form
+ * requires them, so they tell nothing (in a chat, giving them is a buying signal).
  *
  * @returns the quality and the rules that fired (stored on the lead: the explanation staff see)
  */
-export function judgeContactRequest(request: {
-  message?: string | null | undefined;
-  employees: string;
-  company: string;
-  email: string;
-  phone: string;
-}): { quality: LeadQuality; rules: FiredRule[] } {
+export function judgeContactRequest(request: { message?: string | null | undefined; employees: string }): {
+  quality: LeadQuality;
+  rules: FiredRule[];
+} {
   const score = scoreLead({
     history: [],
     message: `${request.message ?? ''}\nWe have ${request.employees} employees.`,
-    visitorInfo: { email: request.email, phone: request.phone, company: request.company },
+    visitorInfo: {},
   });
   const quality = score.leadQuality === 'cold' ? 'warm' : score.leadQuality;
   return { quality, rules: [...score.firedRules, CONTACT_FORM_RULE] };

@@ -116,6 +116,11 @@ const EVENT_TITLE: Record<NotificationEvent, string> = {
   'chat.emergency': 'Emergency chat',
 };
 
+/** A message's title: the event's, and 'Hot lead' for a new lead that arrived hot. */
+function titleOf(event: NotificationEvent, lead: LeadFacts): string {
+  return event === 'lead.created' && lead.quality === 'hot' ? EVENT_TITLE['lead.hot'] : EVENT_TITLE[event];
+}
+
 /** A short, personal-data-free description of why a delivery failed (stored in `last_error`, logged). */
 function errorCode(error: unknown): string {
   if (error && typeof error === 'object') {
@@ -385,7 +390,7 @@ export class Notifier {
         } catch (error) {
           outcome = { ok: false, error: errorCode(error) };
         }
-        const recorded = await this.#record(batch, outcome, this.#now());
+        const recorded = await this.#record(batch, outcome, now);
         if (outcome.ok) result.delivered += batch.length;
         result.retrying += recorded.retrying;
         result.failed += recorded.failed;
@@ -428,7 +433,7 @@ export class Notifier {
     if (!first) return;
     const describe = ({ row, lead }: { row: ClaimedRow; lead: LeadFacts }) =>
       [
-        `${EVENT_TITLE[row.event]}: ${lead.company ?? lead.name ?? lead.email ?? 'unnamed visitor'}`,
+        `${titleOf(row.event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? 'unnamed visitor'}`,
         `Quality: ${lead.quality ?? 'not rated'}  ·  Type: ${lead.kind}  ·  From: ${lead.sourcePage ?? 'unknown'}`,
         lead.name ? `Name: ${lead.name}` : '',
         lead.email ? `Email: ${lead.email}` : '',
@@ -443,7 +448,7 @@ export class Notifier {
         .join('\n');
     const subject =
       items.length === 1
-        ? `${EVENT_TITLE[first.row.event]}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? 'new'})`
+        ? `${titleOf(first.row.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? 'new'})`
         : `${items.length} new leads`;
     await this.#mailer.sendMail({
       from: this.config.notifyFrom,
