@@ -138,6 +138,32 @@ export function isStaffPath(url: string): boolean {
   );
 }
 
+/**
+ * The URL a request is logged with: without its query string on the staff side and on tRPC, where queries carry
+ * a procedure's input (a searched name, an email of a privacy request; issue 14: never log personal data).
+ */
+export function loggedUrl(url: string): string {
+  const [path = '', query] = url.split('?');
+  return query !== undefined && (path.startsWith('/trpc') || isStaffPath(path)) ? `${path}?…` : url;
+}
+
+/** Logger options with the request serializer that logs {@link loggedUrl}. */
+function withPrivateUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      ...(logger as { serializers?: object }).serializers,
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  } as FastifyServerOptions['logger'];
+}
+
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
@@ -157,11 +183,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
     requestTimeout: limits.REQUEST_TIMEOUT_MS,
-    logger: options.logger ?? {
-      level: options.env.LOG_LEVEL,
-      // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-    },
+    logger: withPrivateUrls(
+      options.logger ?? {
+        level: options.env.LOG_LEVEL,
+        // Never log personal information (PIPEDA): no bodies are logged, and these headers are redacted.
+        redact: ['req.headers.cookie', 'req.headers.authorization'],
+      },
+    ),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
