@@ -136,6 +136,25 @@ describe('staff.leads.list', () => {
     expect((await list({ status: 'contacted' })).total).toBe(0);
   });
 
+  it('reads the campaign from the landing page when a post without JavaScript sent no attribution', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://localhost/toronto?utm_source=google&utm_medium=cpc&gclid=abc',
+      },
+      payload: new URLSearchParams({ ...validLead, website: '' }).toString(),
+    });
+    const [lead] = (await list()).leads;
+    expect(lead?.attribution).toEqual({
+      landingPage: '/toronto?utm_source=google&utm_medium=cpc&gclid=abc',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      gclid: 'abc',
+    });
+  });
+
   it('hides spam-flagged leads unless asked for them', async () => {
     await contact({ website: 'http://spam.example', email: 'bot@spam.example' });
     await contact();

@@ -292,6 +292,21 @@ function toSummary(row: LeadRow): LeadSummary {
   set('utmTerm', row.utm_term);
   set('utmContent', row.utm_content);
   set('gclid', row.gclid);
+  // A post without JavaScript keeps only its landing page (decision 003): its campaign parameters still tell
+  // where the visitor came from.
+  if (!row.utm_source && !row.gclid && row.landing_page?.includes('?')) {
+    const query = new URLSearchParams(row.landing_page.slice(row.landing_page.indexOf('?') + 1));
+    const fromQuery = (key: keyof LeadAttribution, name: string) => {
+      const value = query.get(name)?.trim().slice(0, 200);
+      if (value) attribution[key] = value;
+    };
+    fromQuery('utmSource', 'utm_source');
+    fromQuery('utmMedium', 'utm_medium');
+    fromQuery('utmCampaign', 'utm_campaign');
+    fromQuery('utmTerm', 'utm_term');
+    fromQuery('utmContent', 'utm_content');
+    fromQuery('gclid', 'gclid');
+  }
   return {
     id: row.id,
     kind: row.kind,

@@ -21,6 +21,14 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 export const PAGE_CACHE = 'private, max-age=0, must-revalidate';
 /** The prerendered 404 page, relative to the root. */
 export const NOT_FOUND_PAGE = '404/index.html';
+/**
+ * React Router's SPA fallback (`ssr: false`): the document shell that renders any route in the browser. The
+ * staff app (issue 14) is served with it for every `/staff` path: client-rendered, never prerendered.
+ */
+export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
+
+/** Whether a path belongs to the staff app (`/staff`, `/staff/...`). */
+export const isStaffPagePath = (path: string) => path === '/staff' || path.startsWith('/staff/');
 
 /** Resolves a URL path to a prerendered page below `root` (`/about` → `about/index.html`), else undefined. */
 export function pageFileFor(root: string, urlPath: string): string | undefined {
@@ -41,7 +49,8 @@ export function pageFileFor(root: string, urlPath: string): string | undefined {
  * Serves the built site on the API's origin (issue 2): hashed assets with long-lived cache headers,
  * `/about`-style paths answered with the prerendered `about/index.html` (no trailing-slash redirect),
  * `/about/` redirected to the canonical `/about`, and unknown paths with the prerendered 404 page and
- * status 404. `/api` and `/trpc` misses get a JSON 404.
+ * status 404. `/api` and `/trpc` misses get a JSON 404. Every `/staff` path gets the SPA fallback (the staff app,
+ * issue 14).
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
   async (app, options) => {
@@ -89,6 +98,10 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
       if (path.length > 1 && path.endsWith('/')) {
         const canonical = path.replace(/\/+$/, '') || '/';
         if (pageFileFor(root, canonical)) return reply.redirect(canonical, 301);
+      }
+      // The staff app: its shell, never cached (app.ts sets `no-store` and `noindex` on /staff), no form token.
+      if (isStaffPagePath(path) && existsSync(join(root, SPA_FALLBACK_PAGE))) {
+        return reply.code(200).sendFile(SPA_FALLBACK_PAGE);
       }
       const page = path === '/404' ? undefined : pageFileFor(root, path);
       if (page) return sendPage(reply, page, 200);
