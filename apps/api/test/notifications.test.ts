@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
 import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
@@ -326,5 +327,31 @@ describe('without SMTP_URL and LEAD_WEBHOOK_URL', () => {
       response.json().id,
     ]);
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('the notification settings', () => {
+  it('default to no channel, a 5-minute batch and 24 months of retention', () => {
+    const env = loadEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+    expect(env.LEAD_NOTIFY_TO).toEqual([]);
+    expect(env.NOTIFY_BATCH_INTERVAL_MS).toBe(300_000);
+    expect(env.RETENTION_MONTHS).toBe(24);
+    expect(env.SPAM_RETENTION_DAYS).toBe(30);
+  });
+
+  it('refuse a channel without what it needs, naming the setting', () => {
+    expect(() => loadEnv({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/LEAD_NOTIFY_TO/);
+    expect(() => loadEnv({ LEAD_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEAD_WEBHOOK_SECRET/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ LEAD_NOTIFY_TO: 'sales@example.com, not-an-address' })).toThrow(/LEAD_NOTIFY_TO/);
+    const env = loadEnv({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      LEAD_NOTIFY_TO: 'sales@example.com, owner@example.com',
+      LEAD_WEBHOOK_URL: 'https://crm.example/hook',
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    expect(env.LEAD_NOTIFY_TO).toEqual(['sales@example.com', 'owner@example.com']);
   });
 });

@@ -152,13 +152,21 @@ export const cards = style({
 
 export const card = style([
   panel,
-  { padding: vars.space['3'], display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm },
+  {
+    padding: vars.space['3'],
+    display: 'grid',
+    gap: vars.space['1'],
+    fontSize: vars.fontSize.sm,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
 ]);
 
 export const cardNew = style({ boxShadow: `inset 3px 0 0 ${vars.color.primary}` });
 
 export const cardTop = style({
   display: 'flex',
+  minWidth: 0,
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: vars.space['2'],
