@@ -15,7 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
-import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import { createTestDatabase, logCapture, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -304,6 +304,40 @@ describe('the outbox', () => {
     expect(text).not.toContain('Harbour Law');
     expect(text).not.toContain('Ransomware');
   });
+});
+
+describe('on the embedded database (PGlite)', () => {
+  it('writes and delivers the outbox the same way', async () => {
+    const embedded = await testApp({
+      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-outbox') }),
+      sales: salesSettings(),
+      background: false,
+      waitForDatabase: true,
+    });
+    hook.state.failures = 1;
+    const response = await embedded.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: hotLead('pglite@harbourlaw.example'),
+    });
+    expect(response.statusCode).toBe(201);
+    const start = new Date();
+    expect(await embedded.notifier.runDue(start)).toEqual({ delivered: 1, retrying: 1, failed: 0 });
+    expect(await embedded.notifier.runDue(new Date(start.getTime() + 60_000))).toMatchObject({
+      delivered: 1,
+    });
+    expect(hook.state.delivered).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
+    const rows = await embedded.db
+      .em()
+      .getConnection()
+      .execute('select channel, status, attempts from notification order by channel');
+    expect(rows).toEqual([
+      { channel: 'email', status: 'delivered', attempts: 1 },
+      { channel: 'webhook', status: 'delivered', attempts: 2 },
+    ]);
+    // PGlite initialises a WASM database: 3 s idle, over 12 s on a loaded 2-core machine.
+  }, 90_000);
 });
 
 describe('backoff', () => {

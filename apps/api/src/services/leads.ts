@@ -506,7 +506,13 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
   const contact = lead.contactRequest;
   const newsletter = lead.newsletterSubscription;
   const sessionId = lead.chatSession?.id ?? contact?.chatSessionId ?? null;
-  const transcript = sessionId ? await getChatTranscript(em, sessionId).catch(() => null) : null;
+  // A contact request's chat may have been purged or deleted before it: then there is no transcript.
+  const transcript = sessionId
+    ? await getChatTranscript(em, sessionId).catch((error: unknown) => {
+        if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      })
+    : null;
   const changes = await em.find(
     LeadStatusChange,
     { lead },
