@@ -126,6 +126,7 @@ test.describe('the staff app', () => {
       /emergency|incident/i,
     );
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('chat-lead-1280.png'), fullPage: true });
 
     // 5. The form lead: change its status; the history says who and when.
     await page.getByRole('link', { name: staffApp.lead.back }).click();

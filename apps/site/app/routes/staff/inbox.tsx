@@ -21,6 +21,8 @@ export const meta = () => staffMeta(staffApp.inbox.metaTitle);
 const copy = staffApp.inbox;
 /** Leads per page. */
 export const PAGE_SIZE = 25;
+/** The inbox asks for new leads this often (ms) while it is open: speed-to-lead. */
+export const REFRESH_MS = 30_000;
 
 const FILTER_KEYS = ['search', 'kind', 'status', 'quality', 'from', 'to', 'includeSpam'] as const;
 
@@ -77,7 +79,7 @@ export default function StaffInbox() {
   const leads = useQuery(
     trpc.staff.leads.list.queryOptions(
       { ...filter, page, pageSize: PAGE_SIZE },
-      { placeholderData: keepPreviousData },
+      { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS },
     ),
   );
   const data = leads.data;

@@ -45,15 +45,21 @@ function StaffFrame() {
   const onSignIn = location.pathname === SIGN_IN_PATH;
   const user = me.data?.user ?? null;
 
-  // A call refused with 401 (the session ended) sends the staff member back to the sign-in page.
+  // A call refused with 401 (the session ended: 12 hours idle, or signed out elsewhere) sends the staff member
+  // back to the sign-in page.
   useEffect(() => {
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && statusOf(event.query.state.error) === 401) {
-        queryClient.setQueryData(trpc.staff.auth.me.queryKey(), (old) =>
-          old ? { ...old, user: null } : old,
-        );
-      }
+    const signedOut = () =>
+      queryClient.setQueryData(trpc.staff.auth.me.queryKey(), (old) => (old ? { ...old, user: null } : old));
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && statusOf(event.query.state.error) === 401) signedOut();
     });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && statusOf(event.mutation.state.error) === 401) signedOut();
+    });
+    return () => {
+      queries();
+      mutations();
+    };
   }, [queryClient, trpc]);
 
   useEffect(() => {

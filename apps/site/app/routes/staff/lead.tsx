@@ -13,15 +13,26 @@ export const meta = () => staffMeta(staffApp.lead.metaTitle);
 
 const copy = staffApp.lead;
 
-/** One label/value row of a facts list; '—' when the value is missing. */
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+/** One label/value row of a facts list; '—' when the value is missing; a link when `href` is given. */
+function Fact({ label, value, href }: { label: string; value: string | null | undefined; href?: string }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value ? value : copy.none}</dd>
+      <dd>
+        {value && href ? (
+          <a href={href} className={css.leadLink}>
+            {value}
+          </a>
+        ) : (
+          (value ?? copy.none) || copy.none
+        )}
+      </dd>
     </>
   );
 }
+
+/** A `tel:` link of a typed phone number (its digits and a leading +). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * /staff/leads/:id (issue 14 "Lead detail"): the lead's facts and attribution, the status workflow with its
@@ -134,8 +145,16 @@ export default function StaffLead() {
               {copy.facts}
             </h2>
             <dl className={css.facts}>
-              <Fact label={copy.email} value={data.email} />
-              <Fact label={copy.phone} value={data.phone} />
+              <Fact
+                label={copy.email}
+                value={data.email}
+                href={data.email ? `mailto:${data.email}` : undefined}
+              />
+              <Fact
+                label={copy.phone}
+                value={data.phone}
+                href={data.phone ? telHref(data.phone) : undefined}
+              />
               <Fact label={copy.company} value={data.company} />
               <Fact label={copy.employees} value={data.employees} />
               <Fact label={copy.received} value={formatDateTime(data.occurredAt)} />
