@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chatWidget, contactForms, staffApp } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
+import { queryRows } from './db.ts';
 import { E2E_BASE_URL, e2eDatabaseUrl } from './env.ts';
 
 const PASSWORD = 'a long staff password 42';
@@ -182,6 +183,54 @@ test.describe('the staff app', () => {
     await expect(page).toHaveURL(/\/staff\/sign-in/);
     const refused = await page.request.get('/api/staff/leads.csv');
     expect(refused.status()).toBe(401);
+  });
+
+  test('an admin finds, exports as JSON and deletes everything stored about an email address', async ({
+    page,
+  }) => {
+    const email = `privacy.${tag}@example.com`;
+    const stored = await page.request.post('/api/contact', {
+      data: {
+        firstName: 'Robin',
+        lastName: 'Park',
+        email,
+        phone: '416-555-0177',
+        company: 'Parkdale Clinic',
+        employees: '1-10',
+        source: contactForms.contact.source,
+      },
+    });
+    expect(stored.status()).toBe(201);
+    expect((await page.request.post('/api/newsletter', { data: { email, consent: true } })).status()).toBe(
+      201,
+    );
+
+    await signIn(page, ADMIN_EMAIL);
+    await page.getByRole('link', { name: staffApp.nav.privacy }).click();
+    await page.getByRole('textbox', { name: staffApp.privacy.email }).fill(email.toUpperCase());
+    await page.getByRole('button', { name: staffApp.privacy.find }).click();
+    const found = page.getByRole('region', { name: staffApp.privacy.found });
+    await expect(found).toContainText(`${staffApp.privacy.counts.contactRequests}1`);
+    await expect(found).toContainText(`${staffApp.privacy.counts.newsletterSubscriptions}1`);
+    await expectNoAxeViolations(page);
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: staffApp.privacy.export }).click();
+    const exported = JSON.parse(readFileSync(await (await downloadPromise).path(), 'utf8'));
+    expect(exported.email).toBe(email);
+    expect(exported.contactRequests[0]).toMatchObject({ email, company: 'Parkdale Clinic' });
+    expect(exported.newsletterSubscriptions).toHaveLength(1);
+
+    await page.getByRole('button', { name: staffApp.privacy.delete }).click();
+    await page.getByRole('button', { name: staffApp.privacy.confirmDelete }).click();
+    await expect(page.getByRole('status').filter({ hasText: staffApp.privacy.deleted })).toBeVisible();
+    await expect(page.getByRole('region', { name: staffApp.privacy.nothing })).toBeVisible();
+    const left = await queryRows<{ n: number }>(
+      `select (select count(*) from contact_request where lower(email) = $1)
+        + (select count(*) from newsletter_subscription where lower(email) = $1) as n`,
+      [email],
+    );
+    expect(Number(left[0]?.n)).toBe(0);
   });
 
   test('answers a wrong password with the generic message in an alert', async ({ page }) => {
