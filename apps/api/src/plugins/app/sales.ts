@@ -41,7 +41,9 @@ export const salesPlugin = fp<SalesPluginOptions>(
       const schedulePurge = () => {
         const now = new Date();
         purgeTimer = setTimeout(() => {
-          purgeExpired(app.db.em(), options.retention)
+          // app.db.em() throws while the database is unreachable: inside the chain, so it is logged, not fatal.
+          Promise.resolve()
+            .then(() => purgeExpired(app.db.em(), options.retention))
             .then((counts) => app.log.info({ counts }, 'retention purge done'))
             .catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'))
             .finally(schedulePurge);
