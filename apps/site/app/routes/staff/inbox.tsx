@@ -192,7 +192,11 @@ export default function StaffInbox() {
                     <span className={css.small}>{formatDateTime(lead.occurredAt)}</span>
                   </td>
                   <td>
-                    <Link to={`/staff/leads/${lead.id}`} className={css.leadLink}>
+                    <Link
+                      to={`/staff/leads/${lead.id}`}
+                      state={{ inbox: params.toString() }}
+                      className={css.leadLink}
+                    >
                       {lead.name ?? lead.email ?? copy.unnamed}
                     </Link>
                     {lead.name && lead.email ? <span className={css.small}>{lead.email}</span> : null}
@@ -235,7 +239,11 @@ export default function StaffInbox() {
           {data.leads.map((lead) => (
             <li key={lead.id} className={`${css.card} ${lead.status === 'new' ? css.cardNew : ''}`}>
               <div className={css.cardTop}>
-                <Link to={`/staff/leads/${lead.id}`} className={css.leadLink}>
+                <Link
+                  to={`/staff/leads/${lead.id}`}
+                  state={{ inbox: params.toString() }}
+                  className={css.leadLink}
+                >
                   {lead.name ?? lead.email ?? copy.unnamed}
                 </Link>
                 <time dateTime={lead.occurredAt} className={css.muted}>

@@ -3,7 +3,7 @@ import { canChangeLeadStatus, LEAD_STATUSES, type LeadStatus } from '@northline/
 import { Badge, Button, Field } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime, formatTime, qualityTone, staffMeta, statusTone } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
@@ -41,6 +41,10 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  */
 export default function StaffLead() {
   const { id = '' } = useParams();
+  const location = useLocation();
+  // Back to the inbox with the filters and page it was opened from.
+  const inboxQuery = (location.state as { inbox?: string } | null)?.inbox;
+  const inboxHref = inboxQuery ? `/staff?${inboxQuery}` : '/staff';
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const lead = useQuery(trpc.staff.leads.get.queryOptions({ id }));
@@ -78,7 +82,7 @@ export default function StaffLead() {
     return (
       <main id="main" className={css.main} tabIndex={-1}>
         <p>
-          <Link to="/staff" className={css.leadLink}>
+          <Link to={inboxHref} className={css.leadLink}>
             ← {copy.back}
           </Link>
         </p>
@@ -116,7 +120,7 @@ export default function StaffLead() {
   return (
     <main id="main" className={css.main} tabIndex={-1}>
       <p>
-        <Link to="/staff" className={css.leadLink}>
+        <Link to={inboxHref} className={css.leadLink}>
           ← {copy.back}
         </Link>
       </p>
