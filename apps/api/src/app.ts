@@ -13,6 +13,7 @@ import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assi
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
 import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
+import { salesPlugin } from './plugins/app/sales.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
@@ -24,6 +25,7 @@ import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
 import { type Context, contextFor, validationIssues } from './trpc/trpc.ts';
@@ -70,6 +72,32 @@ export interface AppOptions {
       | 'REQUEST_TIMEOUT_MS'
     >
   >;
+  /**
+   * The sales side's settings (issue 14): notification channels and timings, retention, the purge hour, and
+   * SITE_URL for links in notifications; defaults (no channel: the inbox only) when absent.
+   */
+  sales?: Partial<
+    Pick<
+      Env,
+      | 'SITE_URL'
+      | 'SMTP_URL'
+      | 'LEAD_NOTIFY_TO'
+      | 'LEAD_NOTIFY_FROM'
+      | 'LEAD_WEBHOOK_URL'
+      | 'LEAD_WEBHOOK_SECRET'
+      | 'NOTIFY_BATCH_INTERVAL_MS'
+      | 'NOTIFY_RETRY_BASE_MS'
+      | 'NOTIFY_MAX_ATTEMPTS'
+      | 'RETENTION_MONTHS'
+      | 'SPAM_RETENTION_DAYS'
+      | 'PURGE_HOUR_UTC'
+    >
+  >;
+  /**
+   * Run the notification worker and the nightly purge in the background (default true). Tests that drive the
+   * worker themselves (`app.notifier.runDue`) pass false.
+   */
+  background?: boolean;
   /** The FORM_* settings (decision 003); defaults when absent. */
   leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>>;
   /**
@@ -119,6 +147,22 @@ export function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/**
+ * Whether a URL belongs to the staff side (issue 14): the staff app's pages, its tRPC procedures, its REST
+ * paths, and the staff-only transcript `GET /api/chat/{sessionId}`.
+ */
+export function isStaffPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return (
+    path === '/staff' ||
+    path.startsWith('/staff/') ||
+    path.startsWith('/trpc/staff.') ||
+    path.startsWith('/trpc/chat.transcript') ||
+    path.startsWith('/api/staff/') ||
+    /^\/api\/chat\/[^/]+$/.test(path)
+  );
+}
+
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
@@ -150,6 +194,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The staff app and its data (issue 14) are never stored by a cache and never indexed.
+    if (isStaffPath(request.url)) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+    }
   });
 
   app.setErrorHandler((error: FastifyError | TRPCError, request, reply) => {
@@ -230,6 +279,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     target: databaseTarget(options.env),
     waitForDatabase: options.waitForDatabase ?? false,
   });
+  const sales = options.sales ?? {};
+  await app.register(salesPlugin, {
+    notifier: {
+      siteUrl: sales.SITE_URL ?? 'https://www.northline-it.example',
+      smtpUrl: sales.SMTP_URL,
+      notifyTo: sales.LEAD_NOTIFY_TO ?? [],
+      notifyFrom: sales.LEAD_NOTIFY_FROM ?? 'Northline IT leads <leads@northline-it.example>',
+      webhookUrl: sales.LEAD_WEBHOOK_URL,
+      webhookSecret: sales.LEAD_WEBHOOK_SECRET,
+      ...(sales.NOTIFY_BATCH_INTERVAL_MS ? { batchIntervalMs: sales.NOTIFY_BATCH_INTERVAL_MS } : {}),
+      ...(sales.NOTIFY_RETRY_BASE_MS ? { retryBaseMs: sales.NOTIFY_RETRY_BASE_MS } : {}),
+      ...(sales.NOTIFY_MAX_ATTEMPTS ? { maxAttempts: sales.NOTIFY_MAX_ATTEMPTS } : {}),
+    },
+    retention: { months: sales.RETENTION_MONTHS ?? 24, spamDays: sales.SPAM_RETENTION_DAYS ?? 30 },
+    purgeHourUtc: sales.PURGE_HOUR_UTC ?? 8,
+    background: options.background ?? true,
+  });
   await app.register(assistantPlugin, {
     ...assistantOptions(options.env),
     limits: {
@@ -253,7 +319,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       router: appRouter,
       // One call per request, so each call is counted by the rate limit (issue 13).
       allowBatching: false,
-      createContext: ({ req }: CreateFastifyContextOptions): Context => contextFor(app, req),
+      createContext: ({ req, res }: CreateFastifyContextOptions): Context =>
+        contextFor(app, req, { reply: res }),
     },
   });
   await app.register(healthRoutes);
@@ -263,6 +330,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recommendationRoutes);
   await app.register(aiRoutes);
   await app.register(newsletterRoutes);
+  await app.register(staffRoutes);
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
   await app.ready();
   return app;

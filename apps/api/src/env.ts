@@ -166,6 +166,58 @@ const settingsSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, DEFAULT_DATABASE_TIMEOUTS.connectMs),
   /** How long SIGTERM waits for in-flight requests before the process exits anyway (issue 13). */
   SHUTDOWN_TIMEOUT_MS: milliseconds(100, 300_000, DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  /**
+   * SMTP server of lead notifications (issue 14), e.g. `smtp://user:password@smtp.example.com:587` or
+   * `smtps://…:465`. Empty: no email; leads are only shown in the staff inbox.
+   */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** Who receives lead emails: addresses, comma-separated (needed with SMTP_URL). */
+  LEAD_NOTIFY_TO: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((address) => address.trim())
+            .filter(Boolean)
+        : value,
+    z.array(z.email({ error: 'LEAD_NOTIFY_TO must list email addresses, comma-separated' })).default([]),
+  ),
+  /** Sender of lead emails. */
+  LEAD_NOTIFY_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3).default('Northline IT leads <leads@northline-it.example>'),
+  ),
+  /** URL the signed lead webhook (Standard Webhooks) is posted to: a CRM, Slack or Teams workflow. Empty: none. */
+  LEAD_WEBHOOK_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'LEAD_WEBHOOK_URL must be an http(s) URL' }).optional(),
+  ),
+  /** The webhook's signing secret: `whsec_` and base64 of 24 to 64 random bytes (needed with LEAD_WEBHOOK_URL). */
+  LEAD_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'LEAD_WEBHOOK_SECRET must be whsec_ followed by base64')
+      .optional(),
+  ),
+  /** Milliseconds between batches of non-urgent lead notifications (hot leads and emergencies go at once). */
+  NOTIFY_BATCH_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  /** Milliseconds before the first retry of a failed notification; each retry doubles it (at most an hour). */
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Attempts before a notification is given up (marked failed in the inbox). */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Months leads and chat transcripts are kept after the last contact (privacy policy: 24). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Days spam-flagged submissions are kept (decision 003). */
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Hour of the day (UTC, 0-23) the nightly retention purge runs; 8 is 03:00 or 04:00 in Toronto. */
+  PURGE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
 });
 
 /**
@@ -176,6 +228,20 @@ const settingsSchema = z.object({
 export const envSchema = settingsSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
     context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: PRODUCTION_NEEDS_DATABASE_URL });
+  }
+  if (env.SMTP_URL && env.LEAD_NOTIFY_TO.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['LEAD_NOTIFY_TO'],
+      message: 'LEAD_NOTIFY_TO is needed with SMTP_URL',
+    });
+  }
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['LEAD_WEBHOOK_SECRET'],
+      message: 'LEAD_WEBHOOK_SECRET is needed with LEAD_WEBHOOK_URL',
+    });
   }
 });
 

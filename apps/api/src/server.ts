@@ -11,7 +11,7 @@ import { loadEnv } from './env.ts';
 async function main(): Promise<void> {
   const env = loadEnv();
   validateCatalogue(catalogue);
-  const app = await buildApp({ env, leadCapture: env, limits: env, newsletter: env });
+  const app = await buildApp({ env, leadCapture: env, limits: env, newsletter: env, sales: env });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_FULL_MESSAGE, UNKNOWN_SESSION_MESSAGE } from '../src/services/chat.ts';
-import { createTestDatabase, logCapture, sqlClient, testApp, testEnv } from './helper.ts';
+import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
 import { parseEvents } from './sse.ts';
 
 let app: FastifyInstance;
@@ -292,13 +292,27 @@ describe('GET /api/chat/:sessionId/visitor (contact form prefill)', () => {
   });
 });
 
-describe('GET /api/chat/:sessionId (transcript for sales)', () => {
+describe('GET /api/chat/:sessionId (transcript for staff only)', () => {
+  it('refuses a visitor without a staff session with 401, so a session id alone no longer reads a transcript', async () => {
+    const sessionId = newSession();
+    await chat({ message: 'Hello, I am Jane from Acme Dental', sessionId });
+    const response = await app.inject(`/api/chat/${sessionId}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const trpc = await app.inject(
+      `/trpc/chat.transcript?input=${encodeURIComponent(JSON.stringify({ sessionId }))}`,
+    );
+    expect(trpc.statusCode).toBe(401);
+  });
+
   it('answers the session with its messages and lead-quality history with the fired rules', async () => {
     const sessionId = newSession();
     const first = (await chat({ message: 'Hello', sessionId })).json();
     const second = (await chat({ message: 'Our server is down and nobody can work', sessionId })).json();
-    const response = await app.inject(`/api/chat/${sessionId}`);
+    const { headers } = await signedInStaff(app, 'sales');
+    const response = await app.inject({ url: `/api/chat/${sessionId}`, headers });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const transcript = response.json();
     expect(transcript).toMatchObject({
       sessionId,
@@ -328,7 +342,8 @@ describe('GET /api/chat/:sessionId (transcript for sales)', () => {
   });
 
   it('answers an unknown session with 404', async () => {
-    expect((await app.inject(`/api/chat/${newSession()}`)).statusCode).toBe(404);
+    const { headers } = await signedInStaff(app, 'sales');
+    expect((await app.inject({ url: `/api/chat/${newSession()}`, headers })).statusCode).toBe(404);
   });
 });
 
@@ -343,7 +358,8 @@ describe('tRPC chat procedures', () => {
     expect(sent.statusCode).toBe(200);
     const reply = chatReplySchema.parse(sent.json().result.data);
     const input = encodeURIComponent(JSON.stringify({ sessionId }));
-    const transcript = await app.inject(`/trpc/chat.transcript?input=${input}`);
+    const { headers } = await signedInStaff(app, 'admin');
+    const transcript = await app.inject({ url: `/trpc/chat.transcript?input=${input}`, headers });
     expect(transcript.json().result.data.messages[1].content).toBe(reply.response);
   });
 

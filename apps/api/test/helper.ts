@@ -115,3 +115,38 @@ export const validLead = {
   message: 'Our file server keeps dropping off the network.',
   source: 'Home Page',
 };
+
+/** The Origin of a request from the staff app as `app.inject` sends it (its Host is `localhost:80`). */
+export const STAFF_ORIGIN = 'http://localhost:80';
+
+/** Password of the staff accounts {@link signedInStaff} creates. */
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+/**
+ * Creates a staff account (issue 14) and signs it in through `staff.auth.signIn`, as the staff app does.
+ *
+ * @returns the account and the headers of a signed-in, same-origin request (`cookie`, `origin`)
+ */
+export async function signedInStaff(
+  app: FastifyInstance,
+  role: 'admin' | 'sales',
+  email = `${role}.${randomBytes(4).toString('hex')}@northline-it.example`,
+): Promise<{ id: string; email: string; headers: Record<string, string> }> {
+  const { createStaffUser } = await import('../src/services/staff-auth.ts');
+  const user = await createStaffUser(app.db.em(), {
+    email,
+    name: role === 'admin' ? 'Avery Admin' : 'Sam Sales',
+    role,
+    password: STAFF_PASSWORD,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/trpc/staff.auth.signIn',
+    headers: { origin: STAFF_ORIGIN },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode}`);
+  const cookie = response.cookies.find((entry) => entry.name === 'nl_staff');
+  if (!cookie) throw new Error('no session cookie');
+  return { id: user.id, email, headers: { cookie: `nl_staff=${cookie.value}`, origin: STAFF_ORIGIN } };
+}

@@ -17,6 +17,7 @@ function writeSite(root: string) {
     'index.html': '<title>Home</title>',
     'about/index.html': '<title>About</title>',
     '404/index.html': '<title>404 Page Not Found</title>',
+    '__spa-fallback.html': '<title>App shell</title>',
     'assets/entry.client-AbC123.js': `console.log(${JSON.stringify('x'.repeat(4096))})`,
     'about.data': 'data',
     'robots.txt': 'User-agent: *',
@@ -208,5 +209,22 @@ describe('redirects stay on the site (issue 13 item 5)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the staff app (issue 14)', () => {
+  it('answers every /staff path with the SPA shell, never cached, never indexed, without a form token', async () => {
+    for (const path of ['/staff', '/staff/sign-in', '/staff/leads/5b0c3c3e-6c1b-4a55-9d2f-0d8a3b1f2e4c']) {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>App shell</title>');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('leaves other unknown paths a 404', async () => {
+    expect((await app.inject('/staffing')).statusCode).toBe(404);
   });
 });

@@ -32,6 +32,7 @@ export * from './pages/navigation.ts';
 export * from './pages/not-found.ts';
 export * from './pages/service-pages.ts';
 export * from './pages/services-overview.ts';
+export * from './pages/staff.ts';
 export * from './pages/test-pages.ts';
 export * from './routes.ts';
 export * from './services.ts';

@@ -13,5 +13,6 @@ export * from './options.ts';
 export * from './profile.ts';
 export * from './recommendations.ts';
 export * from './session.ts';
+export * from './staff.ts';
 export * from './suggestions.ts';
 export * from './users.ts';

@@ -6,12 +6,19 @@ import { ChatSession } from './chat-session.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
 import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
+import { Lead } from './lead.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
+import { LeadStatusChange } from './lead-status-change.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
+import { Notification } from './notification.entity.ts';
+import { PrivacyAudit } from './privacy-audit.entity.ts';
 import { Recommendation } from './recommendation.entity.ts';
 import { RecommendationEvent } from './recommendation-event.entity.ts';
+import { SignInFailure } from './sign-in-failure.entity.ts';
+import { StaffSession } from './staff-session.entity.ts';
+import { StaffUser } from './staff-user.entity.ts';
 import { VisitorProfile } from './visitor-profile.entity.ts';
 
 /** Every entity the API stores. */
@@ -27,6 +34,13 @@ export const entities = [
   NewsletterConsentEvent,
   IdempotencyRecord,
   FormTokenUse,
+  StaffUser,
+  StaffSession,
+  SignInFailure,
+  Lead,
+  LeadStatusChange,
+  Notification,
+  PrivacyAudit,
 ];
 
 /**

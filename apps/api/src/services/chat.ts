@@ -26,6 +26,8 @@ import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
+import { syncChatLead } from './leads.ts';
+import type { Notifier } from './notifier.ts';
 
 /** What the chat operations need. */
 export interface ChatServiceDeps {
@@ -47,6 +49,11 @@ export interface ChatServiceDeps {
    * the stored transcript, so every instance agrees); unlimited when undefined.
    */
   sessionMessagesPerMinute?: number | undefined;
+  /**
+   * The lead notifications' outbox (issue 14): a turn that makes the session a lead, turns it hot or reports an
+   * emergency writes its notifications in the turn's transaction, then wakes the worker for urgent ones.
+   */
+  notifier?: Pick<Notifier, 'channels' | 'poke'> | undefined;
 }
 
 /** The message of the 429 answered when a session sends faster than its per-minute limit. */
@@ -263,8 +270,15 @@ export async function sendChatMessage(
       changedAt: repliedAt,
     });
   }
+  const leadEvents = await syncChatLead(em, session, {
+    previousQuality,
+    emergency: reply.emergency,
+    channels: deps.notifier?.channels ?? [],
+    now: repliedAt,
+  });
   await flushTurn(em);
   if (storeTogether) options.onToken?.(reply.response);
+  if (leadEvents.urgent && leadEvents.events.length > 0) deps.notifier?.poke();
 
   log.info(
     {

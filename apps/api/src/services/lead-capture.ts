@@ -11,6 +11,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
+import type { Notifier } from './notifier.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -272,6 +273,8 @@ export interface LeadCaptureDeps {
   idempotencyKey: string | undefined;
   /** The submission time in ms since the epoch (tests); now by default. */
   now?: number;
+  /** The lead notifications' outbox (issue 14): which channels to write rows for, and the worker to wake. */
+  notifier?: Pick<Notifier, 'channels' | 'poke'> | undefined;
 }
 
 /** The outcome of {@link storeLead}: the answer, whether it was replayed, and the spam verdict. */
@@ -312,107 +315,4 @@ export async function storeLead<T>(
     return store(tx, verdict);
   });
   return { response: result, replayed, spamReason };
-}
-
-/** What {@link insertLeadOnce} stores. */
-export interface LeadInsert<T> {
-  /** The operation, e.g. 'contact.submit' (idempotency keys are unique per scope). */
-  scope: string;
-  /** The request's checked `Idempotency-Key`, or undefined. */
-  key: string | undefined;
-  /** The validated input, fingerprinted to recognise a true retry. */
-  input: unknown;
-  /** The table, e.g. `contact_request`; it has `spam` and `spam_reason` columns. */
-  table: string;
-  /** The row's columns (snake_case) and values, without `spam` and `spam_reason`. */
-  row: Readonly<Record<string, unknown>>;
-  /** The answer, known before the statement runs (the row's id and time are made by the caller). */
-  response: T;
-  /** The submission's spam verdict as far as the server could judge it alone. */
-  prejudged: Prejudgement;
-}
-
-/**
- * Stores a lead row in one SQL statement, atomically and exactly once per idempotency key (issue 12; issue 15:
- * one round trip where the ORM's fork, flush and transaction took three or more). Data-modifying CTEs claim the
- * key (its row already holding the answer), record the form token's nonce, and insert the lead with its spam
- * verdict only when the key was claimed; a concurrent twin waits on the key's unique index and then finds it
- * taken. Without a key the lead is simply inserted. A taken key costs a second query: its stored answer is
- * replayed, or 422 when the input differs.
- *
- * @returns the answer (the stored one on a replay), `replayed`, and the spam reason stored
- * @throws TRPCError UNPROCESSABLE_CONTENT (422) with {@link IDEMPOTENCY_MISMATCH_MESSAGE}; the driver's error when
- *   the database is unreachable (503 at the boundaries)
- */
-export async function insertLeadOnce<T>(em: EntityManager, lead: LeadInsert<T>): Promise<LeadOutcome<T>> {
-  const sql = em as unknown as SqlEntityManager;
-  const print = fingerprint(lead.input);
-  const columns = Object.keys(lead.row);
-  const { verdict, nonce } = lead.prejudged;
-  const fixedReason = verdict.reason === 'too-fast' ? null : verdict.reason;
-  const tooFast = verdict.reason === 'too-fast';
-  const claimParams = lead.key ? [lead.scope, lead.key, print, JSON.stringify(lead.response)] : [];
-  const params = [
-    ...claimParams,
-    nonce ?? null,
-    nonce ?? null,
-    ...columns.map((column) => lead.row[column]),
-    fixedReason,
-    nonce ?? null,
-    tooFast,
-    fixedReason,
-    fixedReason,
-    nonce ?? null,
-    tooFast,
-  ];
-  // In a transaction although it is one statement: when the connection dies under it, the driver then discards
-  // the connection (its ROLLBACK fails) instead of handing it, dead, to the next request (issue 13 item 7).
-  const inserted = await sql.transactional((tx) =>
-    (tx as unknown as SqlEntityManager).execute<{ spam_reason: SpamReason | null }[]>(
-      leadStatement(lead.table, columns, lead.key !== undefined),
-      params,
-    ),
-  );
-  if (inserted.length > 0) {
-    return { response: lead.response, replayed: false, spamReason: inserted[0]?.spam_reason ?? null };
-  }
-  const [stored] = await sql.execute<{ fingerprint: string; response: T | string | null }[]>(
-    'select "fingerprint", "response" from "idempotency_record" where "scope" = ? and "key" = ?',
-    [lead.scope, lead.key],
-  );
-  if (!stored || stored.fingerprint !== print || stored.response === null) {
-    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
-  }
-  const response = typeof stored.response === 'string' ? (JSON.parse(stored.response) as T) : stored.response;
-  return { response, replayed: true, spamReason: null };
-}
-
-/** The statements of {@link insertLeadOnce}, built once per table, column list and key presence. */
-const leadStatements = new Map<string, string>();
-
-/** The one statement of {@link insertLeadOnce} (parameters in the order it builds them), whitespace folded. */
-function leadStatement(table: string, columns: readonly string[], withKey: boolean): string {
-  const cacheKey = `${table}|${columns.join(',')}|${withKey}`;
-  const cached = leadStatements.get(cacheKey);
-  if (cached) return cached;
-  const claim = withKey
-    ? `insert into "idempotency_record" ("scope", "key", "fingerprint", "response", "created_at")
-       values (?, ?, ?, cast(? as jsonb), now()) on conflict do nothing returning 1`
-    : 'select 1';
-  const replayed = `(cast(? as text) is not null and not exists (select 1 from "used"))`;
-  const statement = `with "claim" as (${claim}),
-    "used" as (
-      insert into "form_token_use" ("nonce", "used_at")
-      select cast(? as text), now() where cast(? as text) is not null and exists (select 1 from "claim")
-      on conflict do nothing returning 1
-    )
-    insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}, "spam", "spam_reason")
-    select ${columns.map(() => '?').join(', ')},
-      case when cast(? as text) is not null then true when ${replayed} then true else ? end,
-      case when cast(? as text) is not null then cast(? as text) when ${replayed} then 'replayed-token'
-        when ? then 'too-fast' else null end
-    where exists (select 1 from "claim")
-    returning "spam_reason"`.replace(/\s+/g, ' ');
-  leadStatements.set(cacheKey, statement);
-  return statement;
 }

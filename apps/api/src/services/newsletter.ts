@@ -11,6 +11,7 @@ import {
   runOnce,
   type SpamReason,
 } from './lead-capture.ts';
+import { recordLead } from './leads.ts';
 import {
   type NewsletterConsentKeys,
   pagePath,
@@ -127,6 +128,14 @@ export async function subscribeToNewsletter(
           ip: consent.ip,
           at: now,
         });
+        // A new signup joins the staff inbox; it sends no notification (decision 010: not a sales lead yet).
+        if (created) {
+          recordLead(
+            tx,
+            { kind: 'newsletter', row: subscription },
+            { occurredAt: now, spam: verdict.spam, channels: [], notify: false },
+          );
+        }
       }
       await tx.flush();
       status = subscription.status;

@@ -22,6 +22,14 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 export const PAGE_CACHE = 'private, max-age=0, must-revalidate';
 /** The prerendered 404 page, relative to the root. */
 export const NOT_FOUND_PAGE = '404/index.html';
+/**
+ * React Router's SPA fallback (`ssr: false`): the document shell that renders any route in the browser. The
+ * staff app (issue 14) is served with it for every `/staff` path: client-rendered, never prerendered.
+ */
+export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
+
+/** Whether a path belongs to the staff app (`/staff`, `/staff/...`). */
+export const isStaffPagePath = (path: string) => path === '/staff' || path.startsWith('/staff/');
 
 /**
  * Whether a URL path could point off this origin or smuggle a separator past the checks (issue 13 item 5;
@@ -102,7 +110,7 @@ export function pagePolicies(root: string): Map<string, string> {
  * `/about/` redirected to the canonical `/about` (a path of this origin built from the page's file, never
  * from the request: issue 13 item 5), and unknown paths with the prerendered 404 page and status 404.
  * `//host`, backslashes and encoded slashes (`%2f`, `%5c`) are 404 ({@link isUnsafePath}). `/api` and
- * `/trpc` misses get a JSON 404.
+ * `/trpc` misses get a JSON 404. Every `/staff` path gets the SPA fallback (the staff app, issue 14).
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
   async (app, options) => {
@@ -156,6 +164,10 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         const target = pageFileFor(root, path.replace(/\/+$/, '') || '/');
         // The Location is built from the page's own file, never from the request: always a path of this origin.
         if (target) return reply.redirect(canonicalPathOf(target), 301);
+      }
+      // The staff app: its shell, never cached (app.ts sets `no-store` and `noindex` on /staff), no form token.
+      if (isStaffPagePath(path) && existsSync(join(root, SPA_FALLBACK_PAGE))) {
+        return reply.code(200).sendFile(SPA_FALLBACK_PAGE);
       }
       const page = path === '/404' ? undefined : pageFileFor(root, path);
       if (page) return sendPage(reply, page, 200);

@@ -3,6 +3,7 @@ import { chatRouter } from './routers/chat.ts';
 import { contactRouter } from './routers/contact.ts';
 import { newsletterRouter } from './routers/newsletter.ts';
 import { recommendationsRouter } from './routers/recommendations.ts';
+import { staffRouter } from './routers/staff.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** The API's tRPC router, mounted at `/trpc`. */
@@ -12,6 +13,7 @@ export const appRouter = router({
   recommendations: recommendationsRouter,
   ai: aiRouter,
   newsletter: newsletterRouter,
+  staff: staffRouter,
 });
 
 /** The router's type: the only thing clients import from the API. */

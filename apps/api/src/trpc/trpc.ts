@@ -1,12 +1,15 @@
 import { toFieldIssues } from '@northline/schemas';
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EngineOptions } from '../chat/index.ts';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnreachable } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
+import type { Notifier } from '../services/notifier.ts';
+import type { RetentionSettings } from '../services/privacy.ts';
+import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
 
 /**
  * What every procedure receives: the database, the assistant services and the request's logger (which carries
@@ -36,6 +39,15 @@ export interface Context {
   clientIp: string;
   /** The path of the request's `Referer` (no query), or null: the page a form was on. */
   refererPath: string | null;
+  /** The lead notifications' outbox worker (issue 14): its channels, and `poke()` for urgent ones. */
+  notifier: Notifier;
+  /** How long leads are kept (issue 14 privacy; RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
+  retention: RetentionSettings;
+  /**
+   * The HTTP exchange (issue 14): staff procedures read the session cookie and the Origin header from the
+   * request and set or clear the cookie on the reply (absent for server-side calls that have none).
+   */
+  http: { request: FastifyRequest; reply: FastifyReply | undefined };
 }
 
 /** What an `Idempotency-Key` may be: 1 to 255 printable ASCII characters (a UUID in practice). */
@@ -68,14 +80,15 @@ export function idempotencyKeyOf(ctx: Pick<Context, 'idempotencyKey'>): string |
  * The context of one request: the app's database and assistant and the request's logger. Used by the tRPC
  * plugin and by the REST adapters' `createCaller` (one implementation per operation).
  *
- * @param extra fields only some adapters set (`chatStream`)
+ * @param extra fields only some adapters set (`chatStream`), and the reply where the caller has one
  */
 export function contextFor(
   app: FastifyInstance,
   request: FastifyRequest,
-  extra: Pick<Context, 'chatStream'> = {},
+  extra: Pick<Context, 'chatStream'> & { reply?: FastifyReply } = {},
 ): Context {
   const header = request.headers['idempotency-key'];
+  const { reply, ...rest } = extra;
   return {
     db: app.db,
     assistant: app.assistant,
@@ -86,7 +99,10 @@ export function contextFor(
     newsletterConsent: app.newsletterConsent,
     clientIp: request.ip,
     refererPath: pagePath(request.headers.referer),
-    ...extra,
+    notifier: app.notifier,
+    retention: app.retention,
+    http: { request, reply },
+    ...rest,
   };
 }
 
@@ -131,8 +147,68 @@ const databaseErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** The message of the 403 answered to a state-changing staff call from another origin (CSRF). */
+export const CROSS_SITE_MESSAGE = 'This request did not come from the staff app.';
+/** The message of the 401 answered to a staff call without a valid session. */
+export const SIGNED_OUT_MESSAGE = 'Please sign in.';
+/** The message of the 403 answered to a sales user calling an admin procedure. */
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this.';
+
+/**
+ * The CSRF defence of state-changing staff calls (issue 14; OWASP CSRF cheat sheet "Verifying origin with
+ * standard headers"), on top of the session cookie's `SameSite=Lax`: the request's `Origin` must be this
+ * server's own origin (its Host, as `trustProxy` resolves it); without an Origin, `Sec-Fetch-Site` must say
+ * `same-origin`. Anything else is refused.
+ *
+ * @throws TRPCError FORBIDDEN (403) with {@link CROSS_SITE_MESSAGE}
+ */
+export function assertSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      // Both sides through URL, so a default port (`:80`, `:443`) compares equal to none.
+      const own = new URL(`${request.protocol}://${request.host}`);
+      const from = new URL(origin);
+      if (from.protocol === own.protocol && from.host === own.host) return;
+    } catch {
+      // A malformed Origin or Host is refused below.
+    }
+  } else if (request.headers['sec-fetch-site'] === 'same-origin') {
+    return;
+  }
+  throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
+}
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** A procedure any visitor may call. */
 export const publicProcedure = t.procedure.use(databaseErrors);
+
+/** A public procedure that changes state for staff (sign-in, sign-out): same-origin only ({@link assertSameOrigin}). */
+export const sameOriginProcedure = publicProcedure.use(({ ctx, type, next }) => {
+  if (type === 'mutation') assertSameOrigin(ctx.http.request);
+  return next();
+});
+
+/**
+ * A procedure for signed-in staff (issue 14): the `nl_staff` session cookie must name a live session
+ * (services/staff-auth.ts), and a mutation must come from the staff app's own origin. Adds `ctx.staff`.
+ *
+ * @throws TRPCError FORBIDDEN (403) for a cross-site mutation; UNAUTHORIZED (401) without a valid session
+ */
+export const staffProcedure = sameOriginProcedure.use(async ({ ctx, next }) => {
+  const token = ctx.http.request.cookies[STAFF_SESSION_COOKIE];
+  const staff = await staffForToken(ctx.db.em(), token);
+  if (!staff) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGNED_OUT_MESSAGE });
+  return next({ ctx: { staff } });
+});
+
+/**
+ * A procedure for admins only (privacy requests).
+ * @throws as {@link staffProcedure}; FORBIDDEN (403) for a sales user
+ */
+export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.staff.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  return next();
+});
 export { validationIssues };

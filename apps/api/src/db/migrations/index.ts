@@ -3,6 +3,7 @@ import { Migration20261122000000_chat } from './Migration20261122000000_chat.ts'
 import { Migration20261122000100_recommendations } from './Migration20261122000100_recommendations.ts';
 import { Migration20261123000000_newsletter } from './Migration20261123000000_newsletter.ts';
 import { Migration20261123100000_lead_capture } from './Migration20261123100000_lead_capture.ts';
+import { Migration20261124000000_sales } from './Migration20261124000000_sales.ts';
 import { Migration20261124130000_newsletter_consent } from './Migration20261124130000_newsletter_consent.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -12,5 +13,6 @@ export const migrationsList = [
   Migration20261122000100_recommendations,
   Migration20261123000000_newsletter,
   Migration20261123100000_lead_capture,
+  Migration20261124000000_sales,
   Migration20261124130000_newsletter_consent,
 ];

@@ -1,6 +1,6 @@
 import { chatReplySchema, chatRequestSchema, sessionParamsSchema } from '@northline/schemas';
 import { endChatSession, getChatTranscript, getChatVisitor, sendChatMessage } from '../../services/chat.ts';
-import { idempotencyKeyOf, publicProcedure, router } from '../trpc.ts';
+import { idempotencyKeyOf, publicProcedure, router, staffProcedure } from '../trpc.ts';
 
 /** The chat assistant (issue 6; specification §3, §4, §7). REST adapters: routes/chat.ts. */
 export const chatRouter = router({
@@ -27,6 +27,7 @@ export const chatRouter = router({
           log: ctx.log,
           idempotencyKey: idempotencyKeyOf(ctx),
           sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
+          notifier: ctx.notifier,
         },
         input,
         ctx.chatStream,
@@ -53,12 +54,13 @@ export const chatRouter = router({
     .query(({ ctx, input }) => getChatVisitor(ctx.db.em(), input.sessionId)),
 
   /**
-   * The stored conversation for sales: the session (timestamps, lead quality, services, visitor info,
-   * employees), every message and the lead-quality history with the rules that fired. Input: `{ sessionId }`.
-   * Output: `ChatTranscript` (services/chat.ts). Errors: BAD_REQUEST; NOT_FOUND (404); SERVICE_UNAVAILABLE.
-   * REST: `GET /api/chat/{sessionId}`.
+   * The stored conversation, for signed-in staff only (issue 14: transcripts and visitor details are a staff
+   * procedure): the session (timestamps, lead quality, services, visitor info, employees), every message and the
+   * lead-quality history with the rules that fired. Input: `{ sessionId }`. Output: `ChatTranscript`
+   * (services/chat.ts). Errors: BAD_REQUEST; UNAUTHORIZED (401) without a staff session; NOT_FOUND (404);
+   * SERVICE_UNAVAILABLE. REST: `GET /api/chat/{sessionId}` (with the staff session cookie).
    */
-  transcript: publicProcedure
+  transcript: staffProcedure
     .input(sessionParamsSchema)
     .query(({ ctx, input }) => getChatTranscript(ctx.db.em(), input.sessionId)),
 });

@@ -16,6 +16,7 @@ export const contactRouter = router({
     const outcome = await submitContactRequest(ctx.db.em(), input, {
       formTokens: ctx.formTokens,
       idempotencyKey: idempotencyKeyOf(ctx),
+      notifier: ctx.notifier,
     });
     ctx.outcome.replayed = outcome.replayed;
     ctx.log.info(

@@ -35,7 +35,7 @@ export const newsletterRouter = router({
     const outcome = await subscribeToNewsletter(
       ctx.db.em(),
       input,
-      { formTokens: ctx.formTokens, idempotencyKey: idempotencyKeyOf(ctx) },
+      { formTokens: ctx.formTokens, idempotencyKey: idempotencyKeyOf(ctx), notifier: ctx.notifier },
       { keys: ctx.newsletterConsent, ip: ctx.clientIp, refererPath: ctx.refererPath },
     );
     ctx.outcome.replayed = outcome.replayed;

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
+import type { FiredRule } from '../chat/index.ts';
+import { ChatSession } from './chat-session.entity.ts';
+import { ContactRequest } from './contact-request.entity.ts';
+import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
+import { StaffUser } from './staff-user.entity.ts';
+
+/**
+ * One lead of the staff inbox (issue 14): it points at exactly one of a contact request, a chat session (once it
+ * captured contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status
+ * workflow and a note. Written in the same transaction as the lead itself (with its notifications: the outbox),
+ * so no lead is ever missing from the inbox. Deleted with what it points at (privacy deletion, retention
+ * purge). Personal details stay in the pointed-at row; this one holds none. Table `lead`.
+ */
+export const LeadSchema = defineEntity({
+  name: 'Lead',
+  tableName: 'lead',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    kind: p.string().$type<LeadKind>().length(12),
+    contactRequest: p.manyToOne(ContactRequest).nullable().unique().deleteRule('cascade'),
+    chatSession: p.manyToOne(ChatSession).nullable().unique().deleteRule('cascade'),
+    newsletterSubscription: p.manyToOne(NewsletterSubscription).nullable().unique().deleteRule('cascade'),
+    /** When the lead arrived (the form's submission, the chat's first message, the signup). */
+    occurredAt: p.datetime().index(),
+    /** Form leads: the quality judged from the request (services/leads.ts `judgeContactRequest`); chats keep theirs on the session. */
+    quality: p.string().$type<LeadQuality>().length(10).nullable(),
+    /** The rules behind `quality` (form leads). */
+    qualityRules: p.json<FiredRule[]>().nullable(),
+    /** Spam-flagged form leads (decision 003): hidden in the inbox by default, never notified, purged after 30 days. */
+    spam: p.boolean().default(false),
+    status: p
+      .string()
+      .$type<LeadStatus>()
+      .length(12)
+      .onCreate(() => 'new'),
+    note: p.text().nullable(),
+    /** When the status last changed (the start of "24 months after our last contact"). */
+    statusChangedAt: p.datetime().nullable(),
+    statusChangedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+  },
+});
+
+/** A stored lead (see {@link LeadSchema}). */
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Lead } from './lead.entity.ts';
+
+/** What a notification announces: a new lead, a lead that turned hot, or a chat reporting an emergency. */
+export type NotificationEvent = 'lead.created' | 'lead.hot' | 'chat.emergency';
+/** Where a notification goes: email (SMTP_URL → LEAD_NOTIFY_TO) or the signed webhook (LEAD_WEBHOOK_URL). */
+export type NotificationChannel = 'email' | 'webhook';
+/** `pending` (due at `nextAttemptAt`), `sending` (claimed until `lockedUntil`), `delivered`, `failed` (gave up). */
+export type NotificationStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+/**
+ * The notification outbox (issue 14, transactional outbox; docs/decisions/010-sales-platform.md): one row per
+ * lead, event and channel, written in the same transaction as the lead, delivered by the worker
+ * (services/notifier.ts) with retries and exponential backoff. The row's id is the delivery id (the webhook's
+ * `webhook-id`, the email's Message-ID), so a receiver can drop a repeat. No personal data: the message is built
+ * from the lead when it is sent, and `lastError` holds a status code or an error code only. Deleted with its
+ * lead. Table `notification`.
+ */
+export const NotificationSchema = defineEntity({
+  name: 'Notification',
+  tableName: 'notification',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    lead: p.manyToOne(Lead).deleteRule('cascade'),
+    event: p.string().$type<NotificationEvent>().length(20),
+    channel: p.string().$type<NotificationChannel>().length(10),
+    /** Hot leads and emergencies: sent at once; the others wait for the next batch. */
+    urgent: p.boolean(),
+    status: p.string().$type<NotificationStatus>().length(10),
+    attempts: p.integer(),
+    nextAttemptAt: p.datetime(),
+    lockedUntil: p.datetime().nullable(),
+    deliveredAt: p.datetime().nullable(),
+    lastError: p.string().length(200).nullable(),
+    createdAt: p.datetime(),
+  },
+  uniques: [{ properties: ['lead', 'event', 'channel'] }],
+  indexes: [{ properties: ['status', 'nextAttemptAt'] }],
+});
+
+/** A stored notification (see {@link NotificationSchema}). */
+export class Notification extends NotificationSchema.class {}
+NotificationSchema.setClass(Notification);

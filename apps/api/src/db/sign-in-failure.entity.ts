@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A failed staff sign-in (issue 14: rate-limited attempts), counted per account and per client IP across
+ * every instance. `key` is the SHA-256 (hex) of `email:<address>` or `ip:<address>`, so the table holds no
+ * address in the clear. Rows older than the counting window are purged. Table `sign_in_failure`.
+ */
+export const SignInFailureSchema = defineEntity({
+  name: 'SignInFailure',
+  tableName: 'sign_in_failure',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    key: p.string().length(64),
+    failedAt: p.datetime(),
+  },
+  indexes: [{ properties: ['key', 'failedAt'] }],
+});
+
+/** A stored failed sign-in (see {@link SignInFailureSchema}). */
+export class SignInFailure extends SignInFailureSchema.class {}
+SignInFailureSchema.setClass(SignInFailure);

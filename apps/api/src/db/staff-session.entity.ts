@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { StaffUser } from './staff-user.entity.ts';
+
+/**
+ * A signed-in staff session (issue 14), server-side: the id is the SHA-256 (hex) of the random token the
+ * `nl_staff` cookie carries, so a copy of this table cannot sign anyone in. `expiresAt` is `lastSeenAt` plus the
+ * 12-hour idle limit; sign-out deletes the row. Deleted with its user. Table `staff_session`.
+ */
+export const StaffSessionSchema = defineEntity({
+  name: 'StaffSession',
+  tableName: 'staff_session',
+  properties: {
+    id: p.string().length(64).primary(),
+    user: p.manyToOne(StaffUser).deleteRule('cascade'),
+    createdAt: p.datetime(),
+    lastSeenAt: p.datetime(),
+    expiresAt: p.datetime().index(),
+  },
+});
+
+/** A stored staff session (see {@link StaffSessionSchema}). */
+export class StaffSession extends StaffSessionSchema.class {}
+StaffSessionSchema.setClass(StaffSession);

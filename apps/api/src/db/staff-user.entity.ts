@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { STAFF_FIELD_MAX, type StaffRole } from '@northline/schemas';
+
+/**
+ * A staff account (issue 14; the specification's users table, §3 "Users"): email (lower-cased, unique), name,
+ * role (`admin` or `sales`) and the password as an argon2id hash only (decisions.md; services/staff-auth.ts).
+ * Created from the command line (`pnpm --filter @northline/api user:create`). Table `staff_user` (migration
+ * `Migration20261124000000_sales`).
+ */
+export const StaffUserSchema = defineEntity({
+  name: 'StaffUser',
+  tableName: 'staff_user',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    email: p.string().length(STAFF_FIELD_MAX.email).unique(),
+    name: p.string().length(STAFF_FIELD_MAX.name),
+    role: p.string().$type<StaffRole>().length(10),
+    /** PHC string of argon2id (`$argon2id$v=19$m=…`); never leaves the API. */
+    passwordHash: p.string().length(255).lazy(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** A stored staff account (see {@link StaffUserSchema}). */
+export class StaffUser extends StaffUserSchema.class {}
+StaffUserSchema.setClass(StaffUser);

@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import { NOTIFIER_DEFAULTS, Notifier, type NotifierConfig } from '../../services/notifier.ts';
+import { nextPurgeAt, purgeExpired, type RetentionSettings } from '../../services/privacy.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lead notifications' outbox worker (services/notifier.ts). */
+    notifier: Notifier;
+    /** How long leads are kept (services/privacy.ts). */
+    retention: RetentionSettings;
+  }
+}
+
+/** Options of {@link salesPlugin}, from the notification and retention settings (README "Settings"). */
+export interface SalesPluginOptions {
+  notifier: Omit<NotifierConfig, keyof typeof NOTIFIER_DEFAULTS> & Partial<NotifierConfig>;
+  retention: RetentionSettings;
+  /** UTC hour of the nightly purge (PURGE_HOUR_UTC). */
+  purgeHourUtc: number;
+  /** Run the notification worker and the nightly purge in the background (false in tests, which drive them). */
+  background: boolean;
+}
+
+/**
+ * The sales side's background work (issue 14): decorates the app with `notifier` (the outbox worker, started
+ * when a channel is configured) and `retention`, and runs the retention purge every night at
+ * `purgeHourUtc`:00 UTC. Both stop when the app closes. Needs the database.
+ */
+export const salesPlugin = fp<SalesPluginOptions>(
+  async (app, options) => {
+    const notifier = new Notifier(
+      { ...NOTIFIER_DEFAULTS, ...options.notifier },
+      () => app.db.em(),
+      app.log.child({ worker: 'notifier' }),
+    );
+    app.decorate('notifier', notifier);
+    app.decorate('retention', options.retention);
+    let purgeTimer: NodeJS.Timeout | undefined;
+    if (options.background) {
+      notifier.start();
+      const schedulePurge = () => {
+        const now = new Date();
+        purgeTimer = setTimeout(() => {
+          // app.db.em() throws while the database is unreachable: inside the chain, so it is logged, not fatal.
+          Promise.resolve()
+            .then(() => purgeExpired(app.db.em(), options.retention))
+            .then((counts) => app.log.info({ counts }, 'retention purge done'))
+            .catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'))
+            .finally(schedulePurge);
+        }, nextPurgeAt(now, options.purgeHourUtc).getTime() - now.getTime());
+        purgeTimer.unref();
+      };
+      schedulePurge();
+    }
+    app.addHook('onClose', async () => {
+      clearTimeout(purgeTimer);
+      await notifier.stop();
+    });
+  },
+  { name: 'sales', dependencies: ['database'] },
+);

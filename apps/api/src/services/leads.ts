@@ -1,0 +1,637 @@
+/**
+ * The lead inbox (issue 14 "One inbox", "Lead detail"): every lead in one list, whatever table holds it.
+ *
+ * A `lead` row (db/lead.entity.ts) is written in the same transaction as the contact request, the newsletter
+ * signup, or the chat turn that made a conversation a lead ({@link recordLead}, {@link syncChatLead}), together
+ * with its notifications (the outbox, services/notifier.ts). The inbox reads the lead rows joined with what they
+ * point at, filtered and paged in the database ({@link listLeads}), so 10,000 leads page as fast as 10.
+ *
+ * Nothing here logs personal data; callers log lead ids only.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  type Attribution,
+  type ChatMessage as ChatMessageData,
+  canChangeLeadStatus,
+  type LeadFilter,
+  type LeadKind,
+  type LeadQuality,
+  type LeadStatus,
+  type Recommendation as RecommendationData,
+  type StaffMember,
+} from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import { type FiredRule, scoreLead } from '../chat/index.ts';
+import type { ChatSession } from '../db/chat-session.entity.ts';
+import type { ContactRequest } from '../db/contact-request.entity.ts';
+import { Lead } from '../db/lead.entity.ts';
+import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
+import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
+import { Notification, type NotificationChannel, type NotificationEvent } from '../db/notification.entity.ts';
+import { StaffUser } from '../db/staff-user.entity.ts';
+import { getChatTranscript, type LeadQualityHistoryEntry } from './chat.ts';
+
+/** The message of the 404 answered for a lead id the inbox does not hold. */
+export const UNKNOWN_LEAD_MESSAGE = 'No lead with this id';
+
+/** The rule recorded for every contact request: asking to be contacted is at least a warm lead. */
+export const CONTACT_FORM_RULE: FiredRule = {
+  id: 'contact-form',
+  description: 'Sent a contact form asking to be contacted (at least warm)',
+  points: 0,
+};
+
+/**
+ * The quality of a contact request: the chat's scoring rules (chat/scoring.ts) applied to the message and the
+ * company size, and at least warm ({@link CONTACT_FORM_RULE}). The contact details are not counted: every form
+ * requires them, so they tell nothing (in a chat, giving them is a buying signal).
+ *
+ * @returns the quality and the rules that fired (stored on the lead: the explanation staff see)
+ */
+export function judgeContactRequest(request: { message?: string | null | undefined; employees: string }): {
+  quality: LeadQuality;
+  rules: FiredRule[];
+} {
+  const score = scoreLead({
+    history: [],
+    message: `${request.message ?? ''}\nWe have ${request.employees} employees.`,
+    visitorInfo: {},
+  });
+  const quality = score.leadQuality === 'cold' ? 'warm' : score.leadQuality;
+  return { quality, rules: [...score.firedRules, CONTACT_FORM_RULE] };
+}
+
+/** Which notifications a new or changed lead sends, on which channels, and whether at once. */
+export interface LeadNotifications {
+  /** The channels configured (services/notifier.ts `Notifier.channels`); none: the inbox only. */
+  channels: readonly NotificationChannel[];
+  /** Events to announce; each is written once per lead and channel. */
+  events: readonly NotificationEvent[];
+  /** Hot leads and emergencies go at once; the others wait for the next batch. */
+  urgent: boolean;
+}
+
+/** Writes the notification rows of a lead into the caller's unit of work (the lead's transaction). */
+function queueNotifications(em: EntityManager, lead: Lead, notify: LeadNotifications, now: Date): void {
+  for (const event of notify.events) {
+    for (const channel of notify.channels) {
+      em.create(Notification, {
+        lead,
+        event,
+        channel,
+        urgent: notify.urgent,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        lockedUntil: null,
+        deliveredAt: null,
+        lastError: null,
+        createdAt: now,
+      });
+    }
+  }
+}
+
+/**
+ * Adds a form lead to the inbox in the caller's transaction: the `lead` row and, unless it is spam-flagged
+ * (decision 003: spam never notifies), its notifications. The caller flushes.
+ *
+ * @param target the stored contact request or newsletter signup
+ * @param options quality and rules (contact requests), spam flag, channels, urgency, the clock
+ * @returns the lead (not yet flushed)
+ */
+export function recordLead(
+  em: EntityManager,
+  target: { kind: 'contact'; row: ContactRequest } | { kind: 'newsletter'; row: NewsletterSubscription },
+  options: {
+    occurredAt: Date;
+    spam: boolean;
+    quality?: LeadQuality | undefined;
+    rules?: FiredRule[] | undefined;
+    channels: readonly NotificationChannel[];
+    notify: boolean;
+  },
+): Lead {
+  const lead = em.create(Lead, {
+    kind: target.kind,
+    contactRequest: target.kind === 'contact' ? target.row : null,
+    newsletterSubscription: target.kind === 'newsletter' ? target.row : null,
+    chatSession: null,
+    occurredAt: options.occurredAt,
+    quality: options.quality ?? null,
+    qualityRules: options.rules ?? null,
+    spam: options.spam,
+    status: 'new',
+    note: null,
+    statusChangedAt: null,
+    statusChangedBy: null,
+  });
+  if (!options.spam && options.notify) {
+    queueNotifications(
+      em,
+      lead,
+      { channels: options.channels, events: ['lead.created'], urgent: options.quality === 'hot' },
+      options.occurredAt,
+    );
+  }
+  return lead;
+}
+
+/** Whether a chat session is a lead: it captured contact details or reached warm or hot (issue 14). */
+export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
+  return Boolean(
+    emergency ||
+      session.visitorEmail ||
+      session.visitorPhone ||
+      session.visitorName ||
+      session.leadQuality !== 'cold',
+  );
+}
+
+/**
+ * Keeps a chat session's place in the inbox after a turn, in the turn's unit of work (the caller flushes):
+ * adds the lead once the session qualifies ({@link chatIsLead}) with a `lead.created` notification, and queues
+ * `lead.hot` when it turns hot and `chat.emergency` when the visitor reports an incident, each at most once per
+ * lead and channel. Hot leads and emergencies are urgent (sent at once).
+ *
+ * @param turn the quality before the turn and whether the turn reported an emergency
+ * @returns the events queued (for the caller to wake the worker on urgent ones)
+ */
+export async function syncChatLead(
+  em: EntityManager,
+  session: ChatSession,
+  turn: {
+    previousQuality: LeadQuality;
+    emergency: boolean;
+    channels: readonly NotificationChannel[];
+    now: Date;
+  },
+): Promise<{ events: NotificationEvent[]; urgent: boolean }> {
+  if (!chatIsLead(session, turn.emergency)) return { events: [], urgent: false };
+  const existing = await em.findOne(Lead, { chatSession: session.id });
+  let lead = existing;
+  const events: NotificationEvent[] = [];
+  if (!lead) {
+    lead = em.create(Lead, {
+      kind: 'chat',
+      chatSession: session,
+      contactRequest: null,
+      newsletterSubscription: null,
+      occurredAt: session.createdAt,
+      quality: null,
+      qualityRules: null,
+      spam: false,
+      status: 'new',
+      note: null,
+      statusChangedAt: null,
+      statusChangedBy: null,
+    });
+    events.push('lead.created');
+  } else if (session.leadQuality === 'hot' && turn.previousQuality !== 'hot') {
+    events.push('lead.hot');
+  }
+  if (turn.emergency) events.push('chat.emergency');
+  const urgent = session.leadQuality === 'hot' || turn.emergency;
+  if (events.length > 0 && turn.channels.length > 0) {
+    const sent = existing
+      ? await em.find(Notification, { lead: lead.id, event: { $in: events } }, { fields: ['event'] })
+      : [];
+    const fresh = events.filter((event) => !sent.some((row) => row.event === event));
+    queueNotifications(em, lead, { channels: turn.channels, events: fresh, urgent }, turn.now);
+    return { events: fresh, urgent };
+  }
+  return { events, urgent };
+}
+
+/** The attribution of a lead as the inbox shows it (decision 003's columns). */
+export type LeadAttribution = Attribution;
+
+/** One row of the inbox. */
+export interface LeadSummary {
+  id: string;
+  kind: LeadKind;
+  /** When the lead arrived, ISO 8601. */
+  occurredAt: string;
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  quality: LeadQuality | null;
+  /** The page of the form (`source`), 'Chat' or 'Newsletter'. */
+  sourcePage: string | null;
+  attribution: LeadAttribution;
+  status: LeadStatus;
+  spam: boolean;
+}
+
+/** One page of the inbox. */
+export interface LeadPage {
+  leads: LeadSummary[];
+  /** Leads matching the filters, all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The part of every inbox query that joins a lead to what it points at. */
+const LEAD_FROM = `from "lead" l
+  left join "contact_request" c on c."id" = l."contact_request_id"
+  left join "chat_session" s on s."id" = l."chat_session_id"
+  left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"`;
+
+/** The inbox's columns. */
+const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."spam",
+  coalesce(l."quality", s."lead_quality") as "quality",
+  case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" when 'chat' then s."visitor_name" end as "name",
+  coalesce(c."company", s."visitor_company") as "company",
+  coalesce(c."email", s."visitor_email", n."email") as "email",
+  case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end as "source_page",
+  coalesce(c."landing_page", s."landing_page", n."landing_page") as "landing_page",
+  coalesce(c."referrer_host", s."referrer_host", n."referrer_host") as "referrer_host",
+  coalesce(c."utm_source", s."utm_source", n."utm_source") as "utm_source",
+  coalesce(c."utm_medium", s."utm_medium", n."utm_medium") as "utm_medium",
+  coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign",
+  coalesce(c."utm_term", s."utm_term", n."utm_term") as "utm_term",
+  coalesce(c."utm_content", s."utm_content", n."utm_content") as "utm_content",
+  coalesce(c."gclid", s."gclid", n."gclid") as "gclid"`;
+
+/** A row of {@link LEAD_COLUMNS}. */
+interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  occurred_at: Date | string;
+  status: LeadStatus;
+  spam: boolean;
+  quality: LeadQuality | null;
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  source_page: string | null;
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+}
+
+const toIso = (value: Date | string): string => new Date(value).toISOString();
+
+function toSummary(row: LeadRow): LeadSummary {
+  const attribution: LeadAttribution = {};
+  const set = (key: keyof LeadAttribution, value: string | null) => {
+    if (value) attribution[key] = value;
+  };
+  set('landingPage', row.landing_page);
+  set('referrerHost', row.referrer_host);
+  set('utmSource', row.utm_source);
+  set('utmMedium', row.utm_medium);
+  set('utmCampaign', row.utm_campaign);
+  set('utmTerm', row.utm_term);
+  set('utmContent', row.utm_content);
+  set('gclid', row.gclid);
+  // A post without JavaScript keeps only its landing page (decision 003): its campaign parameters still tell
+  // where the visitor came from.
+  if (!row.utm_source && !row.gclid && row.landing_page?.includes('?')) {
+    const query = new URLSearchParams(row.landing_page.slice(row.landing_page.indexOf('?') + 1));
+    const fromQuery = (key: keyof LeadAttribution, name: string) => {
+      const value = query.get(name)?.trim().slice(0, 200);
+      if (value) attribution[key] = value;
+    };
+    fromQuery('utmSource', 'utm_source');
+    fromQuery('utmMedium', 'utm_medium');
+    fromQuery('utmCampaign', 'utm_campaign');
+    fromQuery('utmTerm', 'utm_term');
+    fromQuery('utmContent', 'utm_content');
+    fromQuery('gclid', 'gclid');
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    occurredAt: toIso(row.occurred_at),
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    quality: row.quality,
+    sourcePage: row.source_page,
+    attribution,
+    status: row.status,
+    spam: row.spam,
+  };
+}
+
+/** The time zone the inbox's dates are calendar days of: the business's (Toronto). */
+export const INBOX_TIME_ZONE = 'America/Toronto';
+
+/**
+ * The instant a calendar day starts in {@link INBOX_TIME_ZONE}.
+ * @param day `YYYY-MM-DD`
+ * @param plusDays days to add (1 gives the end of an inclusive range)
+ */
+export function startOfTorontoDay(day: string, plusDays = 0): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const utcGuess = Date.UTC(year, month - 1, date + plusDays, 0, 0, 0);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: INBOX_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(utcGuess));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return new Date(utcGuess - (asUtc - utcGuess));
+}
+
+/** `where` clause and parameters of a filter. */
+function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (!filter.includeSpam) clauses.push('l."spam" = false');
+  if (filter.kind) {
+    clauses.push('l."kind" = ?');
+    params.push(filter.kind);
+  }
+  if (filter.status) {
+    clauses.push('l."status" = ?');
+    params.push(filter.status);
+  }
+  if (filter.quality) {
+    clauses.push('coalesce(l."quality", s."lead_quality") = ?');
+    params.push(filter.quality);
+  }
+  if (filter.from) {
+    clauses.push('l."occurred_at" >= ?');
+    params.push(startOfTorontoDay(filter.from));
+  }
+  if (filter.to) {
+    clauses.push('l."occurred_at" < ?');
+    params.push(startOfTorontoDay(filter.to, 1));
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    clauses.push(`(lower(c."first_name" || ' ' || c."last_name") like ? or lower(s."visitor_name") like ?
+      or lower(coalesce(c."company", s."visitor_company")) like ?
+      or lower(coalesce(c."email", s."visitor_email", n."email")) like ?)`);
+    params.push(pattern, pattern, pattern, pattern);
+  }
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+/**
+ * One page of the inbox, newest first (`staff.leads.list`).
+ *
+ * @param input filters (see `leadFilterSchema`), `page` from 1 and `pageSize` (1-100)
+ * @returns the page's leads and the total matching
+ */
+export async function listLeads(
+  em: EntityManager,
+  input: LeadFilter & { page: number; pageSize: number },
+): Promise<LeadPage> {
+  const sql = em as SqlEntityManager;
+  const where = whereOf(input);
+  const [counted] = await sql.execute<{ total: string | number }[]>(
+    `select count(*) as "total" ${LEAD_FROM} ${where.sql}`,
+    where.params,
+  );
+  const rows = await sql.execute<LeadRow[]>(
+    `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql} order by l."occurred_at" desc, l."id" desc limit ? offset ?`,
+    [...where.params, input.pageSize, (input.page - 1) * input.pageSize],
+  );
+  return {
+    leads: rows.map(toSummary),
+    total: Number(counted?.total ?? 0),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/**
+ * Every lead matching a filter, newest first, read in batches (keyset paging), so an export of any size holds
+ * only one batch in memory.
+ *
+ * @param batchSize rows per query
+ */
+export async function* leadsMatching(
+  em: EntityManager,
+  filter: LeadFilter,
+  batchSize = 500,
+): AsyncGenerator<LeadSummary> {
+  const sql = em as SqlEntityManager;
+  const where = whereOf(filter);
+  let after: { at: Date; id: string } | undefined;
+  for (;;) {
+    const keyset = after ? `${where.sql ? ' and' : 'where'} (l."occurred_at", l."id") < (?, ?)` : '';
+    const rows = await sql.execute<LeadRow[]>(
+      `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql}${keyset} order by l."occurred_at" desc, l."id" desc limit ?`,
+      [...where.params, ...(after ? [after.at, after.id] : []), batchSize],
+    );
+    for (const row of rows) yield toSummary(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { at: new Date(last.occurred_at), id: last.id };
+  }
+}
+
+/** One change of a lead's status as the detail shows it. */
+export interface LeadStatusHistoryEntry {
+  from: LeadStatus;
+  to: LeadStatus;
+  /** The staff member's name, or null when their account was deleted. */
+  changedBy: string | null;
+  changedAt: string;
+}
+
+/** The recommendation the visitor saw (the newest stored for their session or email). */
+export interface SeenRecommendation {
+  generatedAt: string;
+  customMessage: string;
+  services: { serviceName: string; priority: string; monthly: number }[];
+}
+
+/** Everything stored about one lead (`staff.leads.get`). */
+export interface LeadDetail extends LeadSummary {
+  phone: string | null;
+  employees: string | null;
+  message: string | null;
+  note: string | null;
+  spamReason: string | null;
+  /** Newsletter signups: the consent record (CASL). */
+  consent: { text: string; at: string } | null;
+  /** Why the lead has its quality: the rules that fired (form leads) or each change of the chat's quality. */
+  qualityExplanation: { rules: FiredRule[]; history: LeadQualityHistoryEntry[] };
+  /** The chat conversation (the chat lead's, or the one a contact request followed), oldest first. */
+  transcript: { sessionId: string; messages: ChatMessageData[]; interestedServices: string[] } | null;
+  recommendation: SeenRecommendation | null;
+  statusHistory: LeadStatusHistoryEntry[];
+  /** Who changed the status last, and when. */
+  statusChangedBy: string | null;
+  statusChangedAt: string | null;
+  notifications: {
+    event: string;
+    channel: string;
+    status: string;
+    attempts: number;
+    deliveredAt: string | null;
+  }[];
+}
+
+async function findLead(em: EntityManager, id: string): Promise<Lead> {
+  const lead = await em.findOne(
+    Lead,
+    { id },
+    { populate: ['contactRequest', 'chatSession', 'newsletterSubscription', 'statusChangedBy'] },
+  );
+  if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: UNKNOWN_LEAD_MESSAGE });
+  return lead;
+}
+
+/**
+ * Everything about one lead for staff (`staff.leads.get`): its facts, attribution, the chat transcript with
+ * timestamps, the quality explanation, the recommendation the visitor saw, the status history and the
+ * notifications sent.
+ *
+ * @throws TRPCError NOT_FOUND (404) for an unknown id
+ */
+export async function getLead(em: EntityManager, id: string): Promise<LeadDetail> {
+  const lead = await findLead(em, id);
+  const sql = em as SqlEntityManager;
+  const [row] = await sql.execute<LeadRow[]>(`select ${LEAD_COLUMNS} ${LEAD_FROM} where l."id" = ?`, [id]);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: UNKNOWN_LEAD_MESSAGE });
+  const contact = lead.contactRequest;
+  const newsletter = lead.newsletterSubscription;
+  const sessionId = lead.chatSession?.id ?? contact?.chatSessionId ?? null;
+  // A contact request's chat may have been purged or deleted before it: then there is no transcript.
+  const transcript = sessionId
+    ? await getChatTranscript(em, sessionId).catch((error: unknown) => {
+        if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      })
+    : null;
+  const changes = await em.find(
+    LeadStatusChange,
+    { lead },
+    { populate: ['changedBy'], orderBy: { changedAt: 'asc' } },
+  );
+  const notifications = await em.find(Notification, { lead }, { orderBy: { createdAt: 'asc' } });
+  const email = row.email?.toLowerCase() ?? null;
+  const [recommendation] = await sql.execute<
+    { generated_at: Date | string; data: RecommendationData | string }[]
+  >(
+    `select r."generated_at", r."data" from "recommendation" r join "visitor_profile" v on v."session_id" = r."session_id"
+     where v."session_id" = ? or (? is not null and lower(v."profile"->'contactInfo'->>'email') = ?)
+     order by r."generated_at" desc limit 1`,
+    [sessionId ?? '', email, email],
+  );
+  const data = recommendation
+    ? typeof recommendation.data === 'string'
+      ? (JSON.parse(recommendation.data) as RecommendationData)
+      : recommendation.data
+    : undefined;
+  return {
+    ...toSummary(row),
+    phone: contact?.phone ?? lead.chatSession?.visitorPhone ?? null,
+    employees:
+      contact?.employees ?? (lead.chatSession?.employees ? String(lead.chatSession.employees) : null),
+    message: contact?.message ?? null,
+    note: lead.note ?? null,
+    spamReason: contact?.spamReason ?? newsletter?.spamReason ?? null,
+    consent: newsletter ? { text: newsletter.consentText, at: newsletter.consentedAt.toISOString() } : null,
+    qualityExplanation: {
+      rules: lead.qualityRules ?? transcript?.leadQualityHistory.at(-1)?.firedRules ?? [],
+      history: transcript?.leadQualityHistory ?? [],
+    },
+    transcript: transcript
+      ? {
+          sessionId: transcript.sessionId,
+          messages: transcript.messages,
+          interestedServices: transcript.interestedServices,
+        }
+      : null,
+    recommendation:
+      recommendation && data
+        ? {
+            generatedAt: toIso(recommendation.generated_at),
+            customMessage: data.customMessage,
+            services: data.recommendedServices.map((service) => ({
+              serviceName: service.serviceName,
+              priority: service.priority,
+              monthly: service.estimatedCost.monthly,
+            })),
+          }
+        : null,
+    statusHistory: changes.map((change) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      changedBy: change.changedBy?.name ?? null,
+      changedAt: change.changedAt.toISOString(),
+    })),
+    statusChangedBy: lead.statusChangedBy?.name ?? null,
+    statusChangedAt: lead.statusChangedAt ? lead.statusChangedAt.toISOString() : null,
+    notifications: notifications.map((notification) => ({
+      event: notification.event,
+      channel: notification.channel,
+      status: notification.status,
+      attempts: notification.attempts,
+      deliveredAt: notification.deliveredAt ? notification.deliveredAt.toISOString() : null,
+    })),
+  };
+}
+
+/**
+ * Moves a lead along the status workflow (`staff.leads.setStatus`; `canChangeLeadStatus`), recording who and
+ * when.
+ *
+ * @returns the new status, who changed it and when
+ * @throws TRPCError NOT_FOUND (404) for an unknown id; CONFLICT (409) for a move the workflow does not allow
+ */
+export async function changeLeadStatus(
+  em: EntityManager,
+  input: { id: string; status: LeadStatus },
+  staff: StaffMember,
+  now: Date = new Date(),
+): Promise<{ id: string; status: LeadStatus; statusChangedAt: string; statusChangedBy: string }> {
+  const lead = await findLead(em, input.id);
+  if (!canChangeLeadStatus(lead.status, input.status)) {
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `A ${lead.status} lead cannot be marked ${input.status}`,
+    });
+  }
+  em.create(LeadStatusChange, {
+    lead,
+    fromStatus: lead.status,
+    toStatus: input.status,
+    changedBy: staff.id,
+    changedAt: now,
+  });
+  lead.status = input.status;
+  lead.statusChangedAt = now;
+  lead.statusChangedBy = em.getReference(StaffUser, staff.id);
+  await em.flush();
+  return {
+    id: lead.id,
+    status: lead.status,
+    statusChangedAt: now.toISOString(),
+    statusChangedBy: staff.name,
+  };
+}
+
+/**
+ * Replaces a lead's note (`staff.leads.setNote`); an empty note clears it.
+ * @throws TRPCError NOT_FOUND (404) for an unknown id
+ */
+export async function setLeadNote(
+  em: EntityManager,
+  input: { id: string; note: string },
+): Promise<{ id: string; note: string | null }> {
+  const lead = await findLead(em, input.id);
+  lead.note = input.note ? input.note : null;
+  await em.flush();
+  return { id: lead.id, note: lead.note ?? null };
+}

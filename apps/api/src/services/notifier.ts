@@ -1,0 +1,463 @@
+/**
+ * Lead notifications that are never lost (issue 14; docs/decisions/010-sales-platform.md): the transactional
+ * outbox's worker.
+ *
+ * A lead's `notification` rows are written in the lead's own transaction (services/leads.ts), one per event and
+ * channel. This worker claims due rows (`for update skip locked`, so several instances never take the same
+ * row), delivers each, and marks it delivered, or schedules a retry with exponential backoff
+ * ({@link backoffMs}) until {@link NotifierConfig.maxAttempts}. A claim is a lease: a row whose worker died
+ * mid-delivery is taken again when the lease ends, after a restart too. The row's id is the delivery id (the
+ * webhook's `webhook-id`, the email's `Message-ID`), so a receiver can drop the rare repeat that a crash between
+ * delivering and recording leaves.
+ *
+ * Channels: email over SMTP (nodemailer; `SMTP_URL` → `LEAD_NOTIFY_TO`) and a webhook (`LEAD_WEBHOOK_URL`)
+ * signed per the Standard Webhooks specification (standardwebhooks). Urgent rows (hot leads, emergencies) are
+ * sent at once ({@link Notifier.poke}); the others wait for the next batch ({@link NotifierConfig.batchIntervalMs}),
+ * where the emails of one batch go as one digest.
+ *
+ * Logs carry notification and lead ids, channels, attempts and status codes, never the message.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { Webhook } from 'standardwebhooks';
+import type { NotificationChannel, NotificationEvent } from '../db/notification.entity.ts';
+
+/** The worker's settings (README "Notifications"). */
+export interface NotifierConfig {
+  /** SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset: no email. */
+  smtpUrl?: string | undefined;
+  /** Recipients of lead emails. */
+  notifyTo: readonly string[];
+  /** Sender of lead emails. */
+  notifyFrom: string;
+  /** The webhook's URL; unset: no webhook. */
+  webhookUrl?: string | undefined;
+  /** The webhook's signing secret (`whsec_` + base64), required with `webhookUrl`. */
+  webhookSecret?: string | undefined;
+  /** Origin of the staff app's links in messages. */
+  siteUrl: string;
+  /** Milliseconds between batches of non-urgent notifications. */
+  batchIntervalMs: number;
+  /** Delay before the first retry (ms); each further retry doubles it, up to {@link MAX_BACKOFF_MS}. */
+  retryBaseMs: number;
+  /** Attempts before a notification is marked `failed`. */
+  maxAttempts: number;
+  /** How long a claimed row is reserved for its worker (ms). */
+  leaseMs: number;
+  /** Time limit of one delivery (ms). */
+  timeoutMs: number;
+}
+
+/** Longest wait between two attempts: an hour. */
+export const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Defaults of {@link NotifierConfig}'s timings. */
+export const NOTIFIER_DEFAULTS = {
+  batchIntervalMs: 5 * 60 * 1000,
+  retryBaseMs: 30_000,
+  maxAttempts: 10,
+  leaseMs: 5 * 60 * 1000,
+  timeoutMs: 10_000,
+} as const;
+
+/**
+ * Milliseconds before the next attempt after `attempts` failed ones: `retryBaseMs * 2^(attempts-1)`, at most
+ * {@link MAX_BACKOFF_MS}.
+ */
+export function backoffMs(attempts: number, retryBaseMs: number): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/** A claimed row. */
+interface ClaimedRow {
+  id: string;
+  lead_id: string;
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  urgent: boolean;
+  attempts: number;
+}
+
+/** What a message says about a lead, read when it is sent (so a deleted lead is never announced). */
+export interface LeadFacts {
+  leadId: string;
+  kind: string;
+  quality: string | null;
+  occurredAt: string;
+  sourcePage: string | null;
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  landingPage: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+}
+
+/** The body of a webhook call (Standard Webhooks: `type`, `timestamp`, `data`). */
+export interface LeadWebhookPayload {
+  type: NotificationEvent;
+  timestamp: string;
+  data: LeadFacts & { url: string; urgent: boolean };
+}
+
+/** The outcome of one {@link Notifier.runDue}. */
+export interface RunResult {
+  delivered: number;
+  retrying: number;
+  failed: number;
+}
+
+const EVENT_TITLE: Record<NotificationEvent, string> = {
+  'lead.created': 'New lead',
+  'lead.hot': 'Hot lead',
+  'chat.emergency': 'Emergency chat',
+};
+
+/** A message's title: the event's, and 'Hot lead' for a new lead that arrived hot. */
+function titleOf(event: NotificationEvent, lead: LeadFacts): string {
+  return event === 'lead.created' && lead.quality === 'hot' ? EVENT_TITLE['lead.hot'] : EVENT_TITLE[event];
+}
+
+/** A short, personal-data-free description of why a delivery failed (stored in `last_error`, logged). */
+function errorCode(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+    if (typeof responseCode === 'number') return `smtp ${responseCode}`;
+    if (typeof code === 'string') return code.slice(0, 60);
+    if (typeof name === 'string') return name.slice(0, 60);
+  }
+  return 'error';
+}
+
+/**
+ * The outbox worker. `channels` lists what is configured; the lead services write rows for those only (no
+ * channel: leads are only shown in the inbox).
+ */
+export class Notifier {
+  readonly config: NotifierConfig;
+  readonly channels: readonly NotificationChannel[];
+  #em: () => EntityManager;
+  #log: FastifyBaseLogger;
+  #mailer: Transporter | undefined;
+  #webhook: Webhook | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+  #now: () => Date;
+
+  /**
+   * @param em a fresh entity manager per run (throws while the database is unreachable: the run is skipped)
+   * @param now the clock (tests)
+   */
+  constructor(
+    config: NotifierConfig,
+    em: () => EntityManager,
+    log: FastifyBaseLogger,
+    now = () => new Date(),
+  ) {
+    this.config = config;
+    this.#em = em;
+    this.#log = log;
+    this.#now = now;
+    const channels: NotificationChannel[] = [];
+    if (config.smtpUrl && config.notifyTo.length > 0) {
+      this.#mailer = nodemailer.createTransport(config.smtpUrl);
+      channels.push('email');
+    }
+    if (config.webhookUrl && config.webhookSecret) {
+      this.#webhook = new Webhook(config.webhookSecret);
+      channels.push('webhook');
+    }
+    this.channels = channels;
+  }
+
+  /** Starts the background loop: a run now, then one per batch interval, and whenever {@link poke} is called. */
+  start(): void {
+    if (this.channels.length === 0) return;
+    this.#stopped = false;
+    this.poke();
+  }
+
+  /** Runs the worker as soon as possible (an urgent notification was committed). */
+  poke(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#schedule(0);
+  }
+
+  #schedule(delayMs: number): void {
+    clearTimeout(this.#timer);
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      this.#running = this.#loop().finally(() => {
+        this.#running = undefined;
+      });
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #loop(): Promise<void> {
+    let next = this.config.batchIntervalMs;
+    try {
+      do {
+        this.#again = false;
+        await this.runDue();
+      } while (this.#again && !this.#stopped);
+      const due = await this.#nextDueInMs();
+      if (due !== undefined) next = Math.min(next, Math.max(due, 50));
+    } catch (error) {
+      this.#log.warn({ errorCode: errorCode(error) }, 'notification run failed; retrying later');
+      next = Math.min(next, this.config.retryBaseMs);
+    }
+    this.#schedule(next);
+  }
+
+  /** Milliseconds until the earliest retry that is already scheduled (urgent rows only wake the loop early). */
+  async #nextDueInMs(): Promise<number | undefined> {
+    const em = this.#em() as SqlEntityManager;
+    const [row] = await em.execute<{ at: Date | string | null }[]>(
+      `select min("next_attempt_at") as "at" from "notification" where "status" = 'pending' and ("urgent" or "attempts" > 0)`,
+    );
+    if (!row?.at) return undefined;
+    return new Date(row.at).getTime() - this.#now().getTime();
+  }
+
+  /** Stops the loop and waits for a run in progress. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+    this.#mailer?.close();
+  }
+
+  /** Claims due rows (and rows whose lease ended) for this worker. */
+  async #claim(now: Date, limit: number): Promise<ClaimedRow[]> {
+    const em = this.#em() as SqlEntityManager;
+    return em.transactional(async (tx) =>
+      (tx as SqlEntityManager).execute<ClaimedRow[]>(
+        `update "notification" set "status" = 'sending', "locked_until" = ?, "attempts" = "attempts" + 1
+         where "id" in (
+           select "id" from "notification"
+           where ("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?)
+           order by "urgent" desc, "next_attempt_at" asc limit ? for update skip locked)
+         returning "id", "lead_id", "event", "channel", "urgent", "attempts"`,
+        [new Date(now.getTime() + this.config.leaseMs), now, now, limit],
+      ),
+    );
+  }
+
+  async #record(
+    rows: readonly ClaimedRow[],
+    outcome: { ok: true } | { ok: false; error: string },
+    now: Date,
+  ): Promise<{ retrying: number; failed: number }> {
+    const em = this.#em() as SqlEntityManager;
+    let retrying = 0;
+    let failed = 0;
+    for (const row of rows) {
+      if (outcome.ok) {
+        await em.execute(
+          `update "notification" set "status" = 'delivered', "delivered_at" = ?, "locked_until" = null, "last_error" = null where "id" = ?`,
+          [now, row.id],
+        );
+        this.#log.info(
+          { notificationId: row.id, leadId: row.lead_id, channel: row.channel, attempts: row.attempts },
+          'notification delivered',
+        );
+        continue;
+      }
+      const gaveUp = row.attempts >= this.config.maxAttempts;
+      if (gaveUp) failed += 1;
+      else retrying += 1;
+      await em.execute(
+        `update "notification" set "status" = ?, "next_attempt_at" = ?, "locked_until" = null, "last_error" = ? where "id" = ?`,
+        [
+          gaveUp ? 'failed' : 'pending',
+          new Date(now.getTime() + backoffMs(row.attempts, this.config.retryBaseMs)),
+          outcome.error.slice(0, 200),
+          row.id,
+        ],
+      );
+      this.#log.warn(
+        {
+          notificationId: row.id,
+          leadId: row.lead_id,
+          channel: row.channel,
+          attempts: row.attempts,
+          // A code such as 'http 500' or 'smtp 451', never a message (logging.ts serializes `err`/`error` keys).
+          failure: outcome.error,
+        },
+        gaveUp ? 'notification failed for good' : 'notification failed; will retry',
+      );
+    }
+    return { retrying, failed };
+  }
+
+  /** The facts of the leads of some rows, read now. */
+  async #facts(leadIds: readonly string[]): Promise<Map<string, LeadFacts>> {
+    const em = this.#em() as SqlEntityManager;
+    if (leadIds.length === 0) return new Map();
+    const rows = await em.execute<
+      {
+        id: string;
+        kind: string;
+        quality: string | null;
+        occurred_at: Date | string;
+        source_page: string | null;
+        name: string | null;
+        company: string | null;
+        email: string | null;
+        phone: string | null;
+        landing_page: string | null;
+        utm_source: string | null;
+        utm_campaign: string | null;
+      }[]
+    >(
+      `select l."id", l."kind", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
+        case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end as "source_page",
+        case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" else s."visitor_name" end as "name",
+        coalesce(c."company", s."visitor_company") as "company",
+        coalesce(c."email", s."visitor_email", n."email") as "email",
+        coalesce(c."phone", s."visitor_phone") as "phone",
+        coalesce(c."landing_page", s."landing_page", n."landing_page") as "landing_page",
+        coalesce(c."utm_source", s."utm_source", n."utm_source") as "utm_source",
+        coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign"
+       from "lead" l
+       left join "contact_request" c on c."id" = l."contact_request_id"
+       left join "chat_session" s on s."id" = l."chat_session_id"
+       left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"
+       where l."id" in (${leadIds.map(() => '?').join(', ')})`,
+      [...leadIds],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          leadId: row.id,
+          kind: row.kind,
+          quality: row.quality,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          sourcePage: row.source_page,
+          name: row.name,
+          company: row.company,
+          email: row.email,
+          phone: row.phone,
+          landingPage: row.landing_page,
+          utmSource: row.utm_source,
+          utmCampaign: row.utm_campaign,
+        },
+      ]),
+    );
+  }
+
+  /** The staff app's page of a lead. */
+  leadUrl(leadId: string): string {
+    return `${this.config.siteUrl}/staff/leads/${leadId}`;
+  }
+
+  /**
+   * Delivers every due notification once (the loop calls it; tests call it with their clock).
+   *
+   * @param now the time that decides what is due
+   * @returns how many were delivered, will be retried, and failed for good
+   */
+  async runDue(now: Date = this.#now()): Promise<RunResult> {
+    const result: RunResult = { delivered: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const rows = await this.#claim(now, 50);
+      if (rows.length === 0) return result;
+      const facts = await this.#facts([...new Set(rows.map((row) => row.lead_id))]);
+      const email = rows.filter((row) => row.channel === 'email');
+      const batches: ClaimedRow[][] = [
+        ...email.filter((row) => row.urgent).map((row) => [row]),
+        ...(email.some((row) => !row.urgent) ? [email.filter((row) => !row.urgent)] : []),
+        ...rows.filter((row) => row.channel === 'webhook').map((row) => [row]),
+      ];
+      for (const batch of batches) {
+        const [first] = batch;
+        if (!first) continue;
+        let outcome: { ok: true } | { ok: false; error: string };
+        try {
+          if (first.channel === 'email') await this.#sendEmail(batch, facts);
+          else await this.#sendWebhook(first, facts);
+          outcome = { ok: true };
+        } catch (error) {
+          outcome = { ok: false, error: errorCode(error) };
+        }
+        const recorded = await this.#record(batch, outcome, now);
+        if (outcome.ok) result.delivered += batch.length;
+        result.retrying += recorded.retrying;
+        result.failed += recorded.failed;
+      }
+    }
+  }
+
+  async #sendWebhook(row: ClaimedRow, facts: Map<string, LeadFacts>): Promise<void> {
+    const lead = facts.get(row.lead_id);
+    if (!lead || !this.#webhook || !this.config.webhookUrl) return;
+    const sentAt = this.#now();
+    const payload: LeadWebhookPayload = {
+      type: row.event,
+      timestamp: sentAt.toISOString(),
+      data: { ...lead, url: this.leadUrl(lead.leadId), urgent: row.urgent },
+    };
+    const body = JSON.stringify(payload);
+    const response = await fetch(this.config.webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': row.id,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': this.#webhook.sign(row.id, sentAt, body),
+      },
+      body,
+      signal: AbortSignal.timeout(this.config.timeoutMs),
+      redirect: 'error',
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw Object.assign(new Error('webhook refused'), { code: `http ${response.status}` });
+  }
+
+  async #sendEmail(rows: readonly ClaimedRow[], facts: Map<string, LeadFacts>): Promise<void> {
+    if (!this.#mailer) return;
+    const items = rows
+      .map((row) => ({ row, lead: facts.get(row.lead_id) }))
+      .filter((item): item is { row: ClaimedRow; lead: LeadFacts } => item.lead !== undefined);
+    const [first] = items;
+    if (!first) return;
+    const describe = ({ row, lead }: { row: ClaimedRow; lead: LeadFacts }) =>
+      [
+        `${titleOf(row.event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? 'unnamed visitor'}`,
+        `Quality: ${lead.quality ?? 'not rated'}  ·  Type: ${lead.kind}  ·  From: ${lead.sourcePage ?? 'unknown'}`,
+        lead.name ? `Name: ${lead.name}` : '',
+        lead.email ? `Email: ${lead.email}` : '',
+        lead.phone ? `Phone: ${lead.phone}` : '',
+        lead.landingPage ? `Landing page: ${lead.landingPage}` : '',
+        lead.utmSource
+          ? `Campaign: ${lead.utmSource}${lead.utmCampaign ? ` / ${lead.utmCampaign}` : ''}`
+          : '',
+        `Open: ${this.leadUrl(lead.leadId)}`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+    const subject =
+      items.length === 1
+        ? `${titleOf(first.row.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? 'new'})`
+        : `${items.length} new leads`;
+    await this.#mailer.sendMail({
+      from: this.config.notifyFrom,
+      to: [...this.config.notifyTo],
+      subject,
+      text: `${items.map(describe).join('\n\n')}\n\nThe lead inbox: ${this.config.siteUrl}/staff\n`,
+      messageId: `<${first.row.id}@notifications.northline>`,
+      headers: { 'X-Northline-Delivery-Ids': rows.map((row) => row.id).join(',') },
+    });
+  }
+}

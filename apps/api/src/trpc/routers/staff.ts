@@ -1,0 +1,142 @@
+import {
+  leadIdSchema,
+  leadListInputSchema,
+  leadNoteSchema,
+  leadStatusChangeSchema,
+  privacyRequestSchema,
+  signInSchema,
+} from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import { changeLeadStatus, getLead, listLeads, setLeadNote } from '../../services/leads.ts';
+import { auditPrivacy, countsOf, deletePersonalData, findPersonalData } from '../../services/privacy.ts';
+import {
+  endStaffSession,
+  SESSION_IDLE_MS,
+  STAFF_SESSION_COOKIE,
+  signIn,
+  staffForToken,
+} from '../../services/staff-auth.ts';
+import { adminProcedure, router, sameOriginProcedure, staffProcedure } from '../trpc.ts';
+
+/** Cookie attributes of the staff session (issue 14): HttpOnly, Secure, SameSite=Lax, the whole origin. */
+const SESSION_COOKIE_OPTIONS = {
+  path: '/',
+  httpOnly: true,
+  secure: true,
+  sameSite: 'lax',
+} as const;
+
+/**
+ * Staff sign-in and sessions (issue 14 "Staff accounts"; services/staff-auth.ts). Used by the staff app with
+ * the tRPC client.
+ */
+const authRouter = router({
+  /**
+   * Signs in. Input: `signInSchema` `{ email, password }`. Output: the staff member `{ id, email, name, role }`
+   * and the `nl_staff` session cookie (HttpOnly; Secure; SameSite=Lax; Path=/; ends after 12 hours idle).
+   * Errors: BAD_REQUEST (400); UNAUTHORIZED (401) 'The email or password is not correct.' for any wrong
+   * detail; TOO_MANY_REQUESTS (429) after 5 failures per account or 20 per IP in 15 minutes; FORBIDDEN (403)
+   * from another origin (CSRF).
+   */
+  signIn: sameOriginProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
+    const { reply } = ctx.http;
+    if (!reply)
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No reply to set the cookie on' });
+    try {
+      const session = await signIn(ctx.db.em(), input, { ip: ctx.http.request.ip });
+      reply.setCookie(STAFF_SESSION_COOKIE, session.token, SESSION_COOKIE_OPTIONS);
+      ctx.log.info({ staffId: session.user.id }, 'staff signed in');
+      return session.user;
+    } catch (error) {
+      if (error instanceof TRPCError) ctx.log.info({ code: error.code }, 'staff sign-in refused');
+      throw error;
+    }
+  }),
+
+  /**
+   * Ends the session (its row is deleted) and clears the cookie. No input; output `{ signedOut: true }`, also
+   * when no session was open. Errors: FORBIDDEN (403) from another origin.
+   */
+  signOut: sameOriginProcedure.mutation(async ({ ctx }) => {
+    await endStaffSession(ctx.db.em(), ctx.http.request.cookies[STAFF_SESSION_COOKIE]);
+    ctx.http.reply?.clearCookie(STAFF_SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
+    return { signedOut: true as const };
+  }),
+
+  /**
+   * The signed-in staff member, or null when signed out (the staff app's guard). Output `{ user, idleMinutes }`.
+   */
+  me: sameOriginProcedure.query(async ({ ctx }) => {
+    const user = await staffForToken(ctx.db.em(), ctx.http.request.cookies[STAFF_SESSION_COOKIE]);
+    return { user: user ?? null, idleMinutes: SESSION_IDLE_MS / 60_000 };
+  }),
+});
+
+/** The lead inbox (issue 14 "One inbox", "Lead detail"; services/leads.ts). Staff (admin or sales) only. */
+const leadsRouter = router({
+  /**
+   * One page of the inbox, newest first. Input: `leadListInputSchema` (kind, status, quality, from/to
+   * `YYYY-MM-DD` Toronto days, search over name/company/email, includeSpam, page, pageSize ≤ 100). Output
+   * `{ leads: LeadSummary[], total, page, pageSize }`. Errors: 400; 401; SERVICE_UNAVAILABLE.
+   */
+  list: staffProcedure.input(leadListInputSchema).query(({ ctx, input }) => listLeads(ctx.db.em(), input)),
+
+  /**
+   * Everything about one lead: facts, attribution, transcript, quality explanation, the recommendation seen,
+   * status history, notifications. Input `{ id }` (UUID). Errors: 400; 401; NOT_FOUND (404).
+   */
+  get: staffProcedure.input(leadIdSchema).query(({ ctx, input }) => getLead(ctx.db.em(), input.id)),
+
+  /**
+   * Moves a lead along new → contacted → qualified → won | lost (`canChangeLeadStatus`), recording who and
+   * when. Input `{ id, status }`. Output `{ id, status, statusChangedAt, statusChangedBy }`. Errors: 400; 401;
+   * 403 cross-site; NOT_FOUND (404); CONFLICT (409) for a move the workflow does not allow.
+   */
+  setStatus: staffProcedure.input(leadStatusChangeSchema).mutation(async ({ ctx, input }) => {
+    const result = await changeLeadStatus(ctx.db.em(), input, ctx.staff);
+    ctx.log.info({ leadId: input.id, status: input.status, staffId: ctx.staff.id }, 'lead status changed');
+    return result;
+  }),
+
+  /** Replaces the lead's note (≤ 4000 characters; empty clears it). Errors: 400; 401; 403; 404. */
+  setNote: staffProcedure.input(leadNoteSchema).mutation(({ ctx, input }) => setLeadNote(ctx.db.em(), input)),
+});
+
+/** Privacy requests (issue 14, PIPEDA access and deletion; services/privacy.ts). Admins only. */
+const privacyRouter = router({
+  /**
+   * What is stored about an email address, as row counts. Input `{ email }`. Output `PersonalDataCounts`.
+   * Errors: 400; 401; FORBIDDEN (403) for sales users.
+   */
+  find: adminProcedure
+    .input(privacyRequestSchema)
+    .query(async ({ ctx, input }) => countsOf(await findPersonalData(ctx.db.em(), input.email))),
+
+  /**
+   * Everything stored about an email address as one JSON document (the access request's answer), recorded in
+   * the audit trail. A mutation, as it writes the audit entry. Errors: 400; 401; 403.
+   */
+  export: adminProcedure.input(privacyRequestSchema).mutation(async ({ ctx, input }) => {
+    const data = await findPersonalData(ctx.db.em(), input.email);
+    await auditPrivacy(ctx.db.em(), 'export', ctx.staff.id, countsOf(data));
+    ctx.log.info({ staffId: ctx.staff.id, counts: countsOf(data) }, 'privacy export');
+    return data;
+  }),
+
+  /**
+   * Deletes everything stored about an email address (cascading) and writes an audit entry without personal
+   * data. Output the counts deleted. Errors: 400; 401; 403.
+   */
+  delete: adminProcedure.input(privacyRequestSchema).mutation(async ({ ctx, input }) => {
+    const counts = await deletePersonalData(ctx.db.em(), input.email, ctx.staff.id);
+    ctx.log.info({ staffId: ctx.staff.id, counts }, 'privacy deletion');
+    return counts;
+  }),
+});
+
+/** The staff app's procedures (issue 14). */
+export const staffRouter = router({
+  auth: authRouter,
+  leads: leadsRouter,
+  privacy: privacyRouter,
+});

@@ -1,0 +1,362 @@
+/**
+ * Issue 14 "One inbox", "Lead detail", "Export": every lead in one list (contact requests, chats that became
+ * leads, newsletter signups), filters and server-side paging, the status workflow and note, the detail with
+ * transcript and quality explanation, and the streamed CSV export. Against the real PostgreSQL.
+ */
+import { createSessionId } from '@northline/schemas';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
+import { startOfTorontoDay } from '../src/services/leads.ts';
+import {
+  createTestDatabase,
+  logCapture,
+  signedInStaff,
+  sqlClient,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
+
+let app: FastifyInstance;
+let sql: pg.Client;
+let sales: Awaited<ReturnType<typeof signedInStaff>>;
+const { lines: logLines, stream: logStream } = logCapture();
+
+beforeAll(async () => {
+  const url = await createTestDatabase();
+  app = await testApp({
+    env: testEnv({ DATABASE_URL: url }),
+    limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
+    background: false,
+    waitForDatabase: true,
+    logger: { level: 'info', stream: logStream },
+  });
+  sql = await sqlClient(url);
+  sales = await signedInStaff(app, 'sales');
+});
+
+beforeEach(async () => {
+  await sql.query(
+    'delete from contact_request; delete from chat_session; delete from newsletter_subscription; delete from visitor_profile',
+  );
+});
+
+type Query = Record<string, unknown>;
+const query = (path: string, input: Query, headers = sales.headers) =>
+  app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers });
+const mutate = (path: string, payload: Query, headers = sales.headers) =>
+  app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload });
+const list = async (input: Query = {}) => {
+  const response = await query('staff.leads.list', input);
+  expect(response.statusCode).toBe(200);
+  return response.json().result.data as {
+    leads: { id: string; kind: string; name: string | null; email: string | null; [key: string]: unknown }[];
+    total: number;
+  };
+};
+
+const contact = (overrides: Query = {}) =>
+  app.inject({ method: 'POST', url: '/api/contact', payload: { ...validLead, ...overrides } });
+const chat = (sessionId: string, message: string, visitorInfo?: Query) =>
+  app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId, visitorInfo } });
+const subscribe = (email: string, extra: Query = {}) =>
+  app.inject({ method: 'POST', url: '/api/newsletter', payload: { email, consent: true, ...extra } });
+
+async function leadIdOf(column: string, id: string): Promise<string> {
+  const { rows } = await sql.query(`select id from lead where ${column} = $1`, [id]);
+  if (!rows[0]) throw new Error('no lead');
+  return rows[0].id;
+}
+
+describe('staff.leads.list', () => {
+  it('lists every kind of lead newest first with when, name, company, quality, source, attribution, status', async () => {
+    const form = await contact({
+      attribution: { landingPage: '/toronto?utm_source=google', utmSource: 'google', utmMedium: 'cpc' },
+    });
+    expect(form.statusCode).toBe(201);
+    const coldChat = createSessionId('chat');
+    await chat(coldChat, 'What are your hours?');
+    const leadChat = createSessionId('chat');
+    await chat(leadChat, 'Hi, I would like a quote', { name: 'Jane Doe', email: 'jane@acmedental.example' });
+    await subscribe('reader@example.com');
+
+    const page = await list();
+    expect(page.total).toBe(3);
+    expect(page.leads.map((lead) => lead.kind)).toEqual(['newsletter', 'chat', 'contact']);
+    const [newsletter, chatLead, contactLead] = page.leads;
+    expect(newsletter).toMatchObject({
+      email: 'reader@example.com',
+      sourcePage: 'Newsletter',
+      status: 'new',
+    });
+    expect(chatLead).toMatchObject({
+      name: 'Jane Doe',
+      email: 'jane@acmedental.example',
+      sourcePage: 'Chat',
+    });
+    expect(contactLead).toMatchObject({
+      name: 'Priya Sharma',
+      company: 'Harbour Law LLP',
+      email: validLead.email,
+      quality: 'warm',
+      sourcePage: 'Home Page',
+      status: 'new',
+      spam: false,
+      attribution: { landingPage: '/toronto?utm_source=google', utmSource: 'google', utmMedium: 'cpc' },
+    });
+    expect(new Date(String(contactLead?.occurredAt)).toISOString()).toBe(contactLead?.occurredAt);
+  });
+
+  it('filters by type, status, quality, date range and a search over name, company and email', async () => {
+    await contact({
+      firstName: 'Alex',
+      lastName: 'Moreau',
+      company: 'Queen West Dental',
+      email: 'alex@qwd.example',
+    });
+    await contact({
+      company: 'Lakeshore Plant',
+      email: 'ops@lakeshore.example',
+      message: 'Ransomware: our server is down and nobody can work, call me now',
+    });
+    await subscribe('news@lakeshore.example');
+
+    expect((await list({ kind: 'contact' })).total).toBe(2);
+    expect((await list({ kind: 'newsletter' })).total).toBe(1);
+    expect((await list({ quality: 'hot' })).leads.map((lead) => lead.company)).toEqual(['Lakeshore Plant']);
+    expect((await list({ search: 'moreau' })).leads.map((lead) => lead.email)).toEqual(['alex@qwd.example']);
+    expect((await list({ search: 'QUEEN west' })).total).toBe(1);
+    expect((await list({ search: 'lakeshore.example' })).total).toBe(2);
+    expect((await list({ search: '%' })).total).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    expect((await list({ from: today, to: today })).total).toBe(3);
+    expect((await list({ to: '2020-01-01' })).total).toBe(0);
+    expect((await list({ status: 'contacted' })).total).toBe(0);
+  });
+
+  it('reads the campaign from the landing page when a post without JavaScript sent no attribution', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://localhost/toronto?utm_source=google&utm_medium=cpc&gclid=abc',
+      },
+      payload: new URLSearchParams({ ...validLead, website: '' }).toString(),
+    });
+    const [lead] = (await list()).leads;
+    expect(lead?.attribution).toEqual({
+      landingPage: '/toronto?utm_source=google&utm_medium=cpc&gclid=abc',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      gclid: 'abc',
+    });
+  });
+
+  it('hides spam-flagged leads unless asked for them', async () => {
+    await contact({ website: 'http://spam.example', email: 'bot@spam.example' });
+    await contact();
+    expect((await list()).leads.map((lead) => lead.email)).toEqual([validLead.email]);
+    const withSpam = await list({ includeSpam: true });
+    expect(withSpam.total).toBe(2);
+    expect(withSpam.leads.find((lead) => lead.email === 'bot@spam.example')?.spam).toBe(true);
+  });
+
+  it('pages on the server and stays fast with 10,000 leads', async () => {
+    await sql.query(`
+      with rows as (
+        insert into contact_request (id, first_name, last_name, email, phone, company, employees, submitted_at, spam)
+        select gen_random_uuid(), 'First' || i, 'Last' || i, 'lead' || i || '@bulk.example', '416-555-0100',
+          'Company ' || i, '11-50', now() - (i || ' minutes')::interval, false
+        from generate_series(1, 10000) as i
+        returning id, submitted_at)
+      insert into lead (id, kind, contact_request_id, occurred_at, spam, status)
+      select gen_random_uuid(), 'contact', id, submitted_at, false, 'new' from rows`);
+    const started = performance.now();
+    const first = await list({ pageSize: 50 });
+    const last = await list({ page: 200, pageSize: 50 });
+    const searched = await list({ search: 'company 9999' });
+    const elapsed = performance.now() - started;
+    expect(first.total).toBe(10_000);
+    expect(first.leads).toHaveLength(50);
+    expect(first.leads[0]?.email).toBe('lead1@bulk.example');
+    expect(last.leads.at(-1)?.email).toBe('lead10000@bulk.example');
+    expect(searched.leads.map((lead) => lead.email)).toEqual(['lead9999@bulk.example']);
+    // Three queries over 10,000 leads, on a shared 2-core machine.
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('answers 400 for an invalid filter, never 500', async () => {
+    expect((await query('staff.leads.list', { pageSize: 1000 })).statusCode).toBe(400);
+    expect((await query('staff.leads.list', { from: 'yesterday' })).statusCode).toBe(400);
+    expect((await query('staff.leads.list', { kind: 'fax' })).statusCode).toBe(400);
+  });
+});
+
+describe('staff.leads.get', () => {
+  it('gives every fact, the transcript with timestamps, the quality explanation and the recommendation seen', async () => {
+    const sessionId = createSessionId('chat');
+    await chat(sessionId, 'Our server is down and nobody can work', { email: 'amara@clinic.example' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/visitor-profile',
+      payload: {
+        sessionId: createSessionId('test-session'),
+        industry: 'healthcare',
+        companySize: '11-50',
+        currentChallenges: ['security-threats'],
+        budget: '15k-50k',
+        timeline: '1-3-months',
+        contactInfo: { email: 'amara@clinic.example' },
+      },
+    });
+    const { rows } = await sql.query('select session_id from visitor_profile');
+    await app.inject({
+      method: 'POST',
+      url: '/api/recommendations',
+      payload: { sessionId: rows[0].session_id },
+    });
+    const form = await contact({ email: 'amara@clinic.example', chatSessionId: sessionId });
+
+    const detail = await query('staff.leads.get', {
+      id: await leadIdOf('contact_request_id', form.json().id),
+    });
+    expect(detail.statusCode).toBe(200);
+    const lead = detail.json().result.data;
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      phone: validLead.phone,
+      employees: '11-50',
+      message: validLead.message,
+      status: 'new',
+      statusHistory: [],
+    });
+    expect(lead.qualityExplanation.rules.map((rule: { id: string }) => rule.id)).toContain('contact-form');
+    expect(lead.transcript.messages.map((message: { role: string }) => message.role)).toEqual([
+      'user',
+      'assistant',
+    ]);
+    expect(lead.transcript.messages[0].content).toBe('Our server is down and nobody can work');
+    expect(new Date(lead.transcript.messages[0].timestamp).toISOString()).toBe(
+      lead.transcript.messages[0].timestamp,
+    );
+    expect(lead.recommendation.services.length).toBeGreaterThan(0);
+
+    const chatLead = (
+      await query('staff.leads.get', { id: await leadIdOf('chat_session_id', sessionId) })
+    ).json().result.data;
+    expect(chatLead.quality).toBe('hot');
+    expect(chatLead.qualityExplanation.history[0]).toMatchObject({ from: 'cold', to: 'hot' });
+    expect(chatLead.qualityExplanation.rules.map((rule: { id: string }) => rule.id)).toContain('emergency');
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one, 401 signed out', async () => {
+    expect((await query('staff.leads.get', { id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    expect((await query('staff.leads.get', { id: 'nope' })).statusCode).toBe(400);
+    expect(
+      (await query('staff.leads.get', { id: '00000000-0000-4000-8000-000000000000' }, {})).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('status workflow and note', () => {
+  it('moves new → contacted → qualified → won, recording who and when; refuses a move back with 409', async () => {
+    const id = await leadIdOf('contact_request_id', (await contact()).json().id);
+    for (const status of ['contacted', 'qualified', 'won']) {
+      const response = await mutate('staff.leads.setStatus', { id, status });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.data).toMatchObject({ status, statusChangedBy: 'Sam Sales' });
+    }
+    const back = await mutate('staff.leads.setStatus', { id, status: 'new' });
+    expect(back.statusCode).toBe(409);
+    const lead = (await query('staff.leads.get', { id })).json().result.data;
+    expect(
+      lead.statusHistory.map((change: { from: string; to: string }) => `${change.from}>${change.to}`),
+    ).toEqual(['new>contacted', 'contacted>qualified', 'qualified>won']);
+    expect(
+      lead.statusHistory.every((change: { changedBy: string }) => change.changedBy === 'Sam Sales'),
+    ).toBe(true);
+    expect(lead.statusChangedBy).toBe('Sam Sales');
+  });
+
+  it('keeps a note, and clears it when emptied', async () => {
+    const id = await leadIdOf('contact_request_id', (await contact()).json().id);
+    expect(
+      (await mutate('staff.leads.setNote', { id, note: '  Call back Tuesday  ' })).json().result.data.note,
+    ).toBe('Call back Tuesday');
+    expect((await query('staff.leads.get', { id })).json().result.data.note).toBe('Call back Tuesday');
+    expect((await mutate('staff.leads.setNote', { id, note: '' })).json().result.data.note).toBeNull();
+    expect((await mutate('staff.leads.setNote', { id, note: 'x'.repeat(4001) })).statusCode).toBe(400);
+  });
+
+  it('logs lead ids and statuses, never a name or an email', async () => {
+    const id = await leadIdOf('contact_request_id', (await contact()).json().id);
+    await mutate('staff.leads.setStatus', { id, status: 'contacted' });
+    await list({ search: 'Priya' });
+    await app.inject({ url: '/api/staff/leads.csv?search=Priya', headers: sales.headers });
+    const text = logLines.join('\n');
+    // Request lines name the route pattern, never the query that holds the search (logging.ts).
+    expect(text).toContain('incoming request');
+    expect(text).not.toContain('search=');
+    expect(text).toContain('lead status changed');
+    expect(text).not.toContain(validLead.email);
+    expect(text).not.toContain('Priya');
+  });
+});
+
+describe('GET /api/staff/leads.csv', () => {
+  it('streams the current filter as RFC 4180 CSV in UTF-8 with a BOM, safe from formula injection', async () => {
+    await contact({
+      company: '=HYPERLINK("http://evil.example","Click")',
+      firstName: '@Zoë',
+      lastName: 'Risk',
+    });
+    await contact({ company: 'Comma, Inc.', email: 'comma@example.com' });
+    await subscribe('reader@example.com');
+    const response = await app.inject({ url: '/api/staff/leads.csv?kind=contact', headers: sales.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="northline-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const lines = body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(LEAD_CSV_HEADER.join(','));
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(lines[2]).toContain(`"'@Zoë Risk"`);
+    expect(lines[1]).toContain('"Comma, Inc."');
+  });
+
+  it('answers 401 without a staff session and 400 for an invalid filter', async () => {
+    expect((await app.inject('/api/staff/leads.csv')).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/staff/leads.csv?from=soon', headers: sales.headers })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('CSV cells', () => {
+  it('quote what RFC 4180 needs and neutralise formula starts', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a "quote"')).toBe('"a ""quote"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('dates of the inbox', () => {
+  it('are calendar days in Toronto', () => {
+    expect(startOfTorontoDay('2026-01-15').toISOString()).toBe('2026-01-15T05:00:00.000Z');
+    expect(startOfTorontoDay('2026-07-15').toISOString()).toBe('2026-07-15T04:00:00.000Z');
+    expect(startOfTorontoDay('2026-07-15', 1).toISOString()).toBe('2026-07-16T04:00:00.000Z');
+  });
+});

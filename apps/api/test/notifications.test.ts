@@ -1,0 +1,391 @@
+/**
+ * Issue 14 "Notifications that are never lost": the outbox row is written in the lead's transaction; the worker
+ * delivers it over a real SMTP server (smtp-server) and a real HTTP receiver on 127.0.0.1, with retries and
+ * exponential backoff, once per channel, across a restart. Webhooks are signed per Standard Webhooks.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSessionId } from '@northline/schemas';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AppOptions, buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
+import { createTestDatabase, logCapture, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
+
+const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+async function smtpReceiver() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { messages, url: `smtp://127.0.0.1:${port}` };
+}
+
+/** A real HTTP receiver on 127.0.0.1: answers 500 to the first `failures` calls, then 204; keeps what it got. */
+async function webhookReceiver() {
+  const state = {
+    failures: 0,
+    calls: 0,
+    delivered: [] as { body: string; headers: IncomingHttpHeaders }[],
+  };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      state.calls += 1;
+      if (state.failures > 0) {
+        state.failures -= 1;
+        response.writeHead(500).end('try again');
+        return;
+      }
+      state.delivered.push({ body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { state, url: `http://127.0.0.1:${port}/hooks/leads` };
+}
+
+let url: string;
+let app: FastifyInstance;
+let sql: pg.Client;
+let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+const { lines: logLines, stream: logStream } = logCapture();
+
+function salesSettings(): AppOptions['sales'] {
+  return {
+    SITE_URL: 'https://www.northline-it.example',
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: ['sales@northline-it.example'],
+    LEAD_NOTIFY_FROM: 'Northline IT leads <leads@northline-it.example>',
+    LEAD_WEBHOOK_URL: hook.url,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    NOTIFY_RETRY_BASE_MS: 1000,
+    NOTIFY_BATCH_INTERVAL_MS: 60_000,
+  };
+}
+
+beforeAll(async () => {
+  smtp = await smtpReceiver();
+  hook = await webhookReceiver();
+  url = await createTestDatabase();
+  app = await testApp({
+    env: testEnv({ DATABASE_URL: url }),
+    sales: salesSettings(),
+    background: false,
+    waitForDatabase: true,
+    logger: { level: 'info', stream: logStream },
+  });
+  sql = await sqlClient(url);
+});
+
+beforeEach(async () => {
+  await sql.query('delete from contact_request; delete from chat_session; delete from notification');
+  smtp.messages.length = 0;
+  hook.state.delivered.length = 0;
+  hook.state.calls = 0;
+  hook.state.failures = 0;
+});
+
+/** A lead the scoring rates hot: an emergency, a decision maker, contact details. */
+const hotLead = (email: string) => ({
+  ...validLead,
+  email,
+  message:
+    'Ransomware hit us this morning, our server is down and nobody can work. I own the firm; call me now.',
+  attribution: {
+    landingPage: '/cybersecurity?utm_source=google',
+    utmSource: 'google',
+    utmCampaign: 'ransomware',
+  },
+});
+
+const postLead = (payload: object) => app.inject({ method: 'POST', url: '/api/contact', payload });
+
+async function notificationsOf(leadId: string) {
+  const { rows } = await sql.query<{
+    id: string;
+    channel: string;
+    event: string;
+    status: string;
+    attempts: number;
+    urgent: boolean;
+  }>(
+    `select n.id, n.channel, n.event, n.status, n.attempts, n.urgent from notification n join lead l on l.id = n.lead_id
+     where l.contact_request_id = $1 order by n.channel`,
+    [leadId],
+  );
+  return rows;
+}
+
+describe('the outbox', () => {
+  it('writes a notification per channel in the lead’s own transaction', async () => {
+    const response = await postLead(hotLead('owner@harbourlaw.example'));
+    expect(response.statusCode).toBe(201);
+    const rows = await notificationsOf(response.json().id);
+    expect(rows.map((row) => [row.channel, row.event, row.status, row.urgent])).toEqual([
+      ['email', 'lead.created', 'pending', true],
+      ['webhook', 'lead.created', 'pending', true],
+    ]);
+  });
+
+  it('never notifies for a spam-flagged lead', async () => {
+    const response = await postLead({ ...hotLead('bot@spam.example'), website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(await notificationsOf(response.json().id)).toEqual([]);
+    expect(await app.notifier.runDue()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+  });
+
+  it('delivers by email (SMTP) and a signed webhook; a receiver that fails twice gets exactly one delivery', async () => {
+    hook.state.failures = 2;
+    const response = await postLead(hotLead('owner@harbourlaw.example'));
+    const leadRef = response.json().id as string;
+    const start = new Date();
+
+    expect(await app.notifier.runDue(start)).toEqual({ delivered: 1, retrying: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail?.to).toEqual(['sales@northline-it.example']);
+    const text = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/\r?\n /g, ' ');
+    expect(text).toMatch(/Subject: Hot lead: Harbour Law LLP \(hot\)/);
+    expect(text).toContain('owner@harbourlaw.example');
+    expect(text).toContain('https://www.northline-it.example/staff/leads/');
+
+    // Not due yet: the backoff holds it.
+    expect(await app.notifier.runDue(new Date(start.getTime() + 500))).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    // Second attempt after 1 s fails again, third after 2 s more succeeds.
+    expect(await app.notifier.runDue(new Date(start.getTime() + 60_000))).toMatchObject({ retrying: 1 });
+    expect(await app.notifier.runDue(new Date(start.getTime() + 120_000))).toMatchObject({ delivered: 1 });
+    expect(await app.notifier.runDue(new Date(start.getTime() + 3_600_000))).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+
+    expect(hook.state.calls).toBe(3);
+    expect(hook.state.delivered).toHaveLength(1);
+    const [delivery] = hook.state.delivered;
+    if (!delivery) throw new Error('no delivery');
+    const payload = new Webhook(WEBHOOK_SECRET).verify(delivery.body, {
+      'webhook-id': String(delivery.headers['webhook-id']),
+      'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
+      'webhook-signature': String(delivery.headers['webhook-signature']),
+    }) as { type: string; data: Record<string, unknown> };
+    expect(payload.type).toBe('lead.created');
+    expect(payload.data).toMatchObject({
+      kind: 'contact',
+      quality: 'hot',
+      company: 'Harbour Law LLP',
+      email: 'owner@harbourlaw.example',
+      sourcePage: 'Home Page',
+      utmSource: 'google',
+      urgent: true,
+    });
+    const rows = await notificationsOf(leadRef);
+    expect(rows.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+      ['email', 'delivered', 1],
+      ['webhook', 'delivered', 3],
+    ]);
+    expect(delivery.headers['webhook-id']).toBe(rows[1]?.id);
+  });
+
+  it('delivers each notification once when two workers run at the same moment', async () => {
+    const response = await postLead(hotLead('twice@harbourlaw.example'));
+    const now = new Date();
+    const [a, b] = await Promise.all([app.notifier.runDue(now), app.notifier.runDue(now)]);
+    expect((a?.delivered ?? 0) + (b?.delivered ?? 0)).toBe(2);
+    expect(smtp.messages).toHaveLength(1);
+    expect(hook.state.delivered).toHaveLength(1);
+    expect((await notificationsOf(response.json().id)).every((row) => row.status === 'delivered')).toBe(true);
+  });
+
+  it('gives up after the last attempt and keeps the row as failed', async () => {
+    hook.state.failures = 1000;
+    const response = await postLead(hotLead('down@harbourlaw.example'));
+    let at = Date.now();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await app.notifier.runDue(new Date(at));
+      at += MAX_BACKOFF_MS;
+    }
+    const webhook = (await notificationsOf(response.json().id)).find((row) => row.channel === 'webhook');
+    expect(webhook).toMatchObject({ status: 'failed', attempts: 10 });
+    expect(hook.state.delivered).toHaveLength(0);
+  });
+
+  it('sends non-urgent leads as one digest email per batch', async () => {
+    const calm = (email: string) => ({ ...validLead, email, message: 'Could you send me your prices?' });
+    await postLead(calm('one@example.com'));
+    await postLead(calm('two@example.com'));
+    const { rows } = await sql.query('select urgent from notification');
+    expect(rows.every((row) => row.urgent === false)).toBe(true);
+    expect(await app.notifier.runDue()).toMatchObject({ delivered: 4 });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]?.raw).toMatch(/Subject: 2 new leads/);
+    expect(hook.state.delivered).toHaveLength(2);
+  });
+
+  it('notifies an emergency chat at once, and a chat lead once only', async () => {
+    const sessionId = createSessionId('chat');
+    const send = (message: string) =>
+      app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId } });
+    expect((await send('Our server is down and nobody can work')).statusCode).toBe(200);
+    expect((await send('It is still down, please hurry')).statusCode).toBe(200);
+    const { rows } = await sql.query(
+      `select n.event, n.channel, n.urgent from notification n join lead l on l.id = n.lead_id
+       where l.chat_session_id = $1 order by n.event, n.channel`,
+      [sessionId],
+    );
+    expect(rows.map((row) => [row.event, row.channel, row.urgent])).toEqual([
+      ['chat.emergency', 'email', true],
+      ['chat.emergency', 'webhook', true],
+      ['lead.created', 'email', true],
+      ['lead.created', 'webhook', true],
+    ]);
+  });
+
+  it('survives a restart: a notification left pending is delivered by the next process', async () => {
+    const response = await postLead(hotLead('restart@harbourlaw.example'));
+    const second = await buildApp({
+      env: testEnv({ DATABASE_URL: url }),
+      sales: salesSettings(),
+      waitForDatabase: true,
+      logger: false,
+    });
+    try {
+      await expect
+        .poll(async () => (await notificationsOf(response.json().id)).map((row) => row.status), {
+          timeout: 30_000,
+        })
+        .toEqual(['delivered', 'delivered']);
+    } finally {
+      await second.close();
+    }
+    expect(hook.state.delivered).toHaveLength(1);
+  });
+
+  it('logs ids and status codes, never the lead’s details', async () => {
+    hook.state.failures = 1;
+    await postLead(hotLead('private.person@harbourlaw.example'));
+    await app.notifier.runDue();
+    const text = logLines.join('\n');
+    expect(text).toContain('notification delivered');
+    expect(text).toContain('http 500');
+    expect(text).not.toContain('private.person@harbourlaw.example');
+    expect(text).not.toContain('Harbour Law');
+    expect(text).not.toContain('Ransomware');
+  });
+});
+
+describe('on the embedded database (PGlite)', () => {
+  it('writes and delivers the outbox the same way', async () => {
+    const embedded = await testApp({
+      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-outbox') }),
+      sales: salesSettings(),
+      background: false,
+      waitForDatabase: true,
+    });
+    hook.state.failures = 1;
+    const response = await embedded.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: hotLead('pglite@harbourlaw.example'),
+    });
+    expect(response.statusCode).toBe(201);
+    const start = new Date();
+    expect(await embedded.notifier.runDue(start)).toEqual({ delivered: 1, retrying: 1, failed: 0 });
+    expect(await embedded.notifier.runDue(new Date(start.getTime() + 60_000))).toMatchObject({
+      delivered: 1,
+    });
+    expect(hook.state.delivered).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
+    const rows = await embedded.db
+      .em()
+      .getConnection()
+      .execute('select channel, status, attempts from notification order by channel');
+    expect(rows).toEqual([
+      { channel: 'email', status: 'delivered', attempts: 1 },
+      { channel: 'webhook', status: 'delivered', attempts: 2 },
+    ]);
+    // PGlite initialises a WASM database: 3 s idle, over 12 s on a loaded 2-core machine.
+  }, 90_000);
+});
+
+describe('backoff', () => {
+  it('doubles from the base and stops at an hour', () => {
+    expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(backoffMs(30, 30_000)).toBe(MAX_BACKOFF_MS);
+  });
+});
+
+describe('without SMTP_URL and LEAD_WEBHOOK_URL', () => {
+  it('writes no notification: leads are only shown in the inbox', async () => {
+    const other = await testApp({
+      env: testEnv({ DATABASE_URL: url }),
+      background: false,
+      waitForDatabase: true,
+    });
+    expect(other.notifier.channels).toEqual([]);
+    const response = await other.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    expect(await notificationsOf(response.json().id)).toEqual([]);
+    const { rows } = await sql.query('select count(*)::int as n from lead where contact_request_id = $1', [
+      response.json().id,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('the notification settings', () => {
+  it('default to no channel, a 5-minute batch and 24 months of retention', () => {
+    const env = loadEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+    expect(env.LEAD_NOTIFY_TO).toEqual([]);
+    expect(env.NOTIFY_BATCH_INTERVAL_MS).toBe(300_000);
+    expect(env.RETENTION_MONTHS).toBe(24);
+    expect(env.SPAM_RETENTION_DAYS).toBe(30);
+  });
+
+  it('refuse a channel without what it needs, naming the setting', () => {
+    expect(() => loadEnv({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/LEAD_NOTIFY_TO/);
+    expect(() => loadEnv({ LEAD_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEAD_WEBHOOK_SECRET/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ LEAD_NOTIFY_TO: 'sales@example.com, not-an-address' })).toThrow(/LEAD_NOTIFY_TO/);
+    const env = loadEnv({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      LEAD_NOTIFY_TO: 'sales@example.com, owner@example.com',
+      LEAD_WEBHOOK_URL: 'https://crm.example/hook',
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    expect(env.LEAD_NOTIFY_TO).toEqual(['sales@example.com', 'owner@example.com']);
+  });
+});

@@ -1,0 +1,284 @@
+import { staffApp } from '@northline/content';
+import { LEAD_KINDS, LEAD_QUALITIES, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
+import { Badge, Button, Field } from '@northline/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ago,
+  attributionLine,
+  formatDateTime,
+  qualityTone,
+  staffMeta,
+  statusTone,
+} from '../../staff/format.ts';
+import * as css from '../../staff/staff.css.ts';
+import { useTRPC } from '../../staff/trpc.ts';
+
+/** noindex (issue 14). */
+export const meta = () => staffMeta(staffApp.inbox.metaTitle);
+
+const copy = staffApp.inbox;
+/** Leads per page. */
+export const PAGE_SIZE = 25;
+/** The inbox asks for new leads this often (ms) while it is open: speed-to-lead. */
+export const REFRESH_MS = 30_000;
+
+const FILTER_KEYS = ['search', 'kind', 'status', 'quality', 'from', 'to', 'includeSpam'] as const;
+
+/** The inbox's filters as the URL holds them (so a filter can be bookmarked, and Back restores it). */
+export function filterFromParams(params: URLSearchParams): LeadFilter {
+  const pick = <T extends string>(name: string, values: readonly T[]) => {
+    const value = params.get(name);
+    return value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+  };
+  const day = (name: string) => {
+    const value = params.get(name);
+    return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  };
+  const filter: LeadFilter = {};
+  const search = params.get('search')?.trim();
+  if (search) filter.search = search.slice(0, 200);
+  const kind = pick('kind', LEAD_KINDS);
+  if (kind) filter.kind = kind;
+  const status = pick('status', LEAD_STATUSES);
+  if (status) filter.status = status;
+  const quality = pick('quality', LEAD_QUALITIES);
+  if (quality) filter.quality = quality;
+  const from = day('from');
+  if (from) filter.from = from;
+  const to = day('to');
+  if (to) filter.to = to;
+  if (params.get('includeSpam') === 'true') filter.includeSpam = true;
+  return filter;
+}
+
+/** The query string of the CSV export of a filter. */
+function exportHref(filter: LeadFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) params.set(key, String(value));
+  const query = params.toString();
+  return `/api/staff/leads.csv${query ? `?${query}` : ''}`;
+}
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
+  { value: '', label: copy.any },
+  ...values.map((value) => ({ value, label: labels[value] })),
+];
+
+/**
+ * /staff (issue 14 "One inbox"): every lead newest first (contact requests, chats that became leads, newsletter
+ * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
+ * quality and dates, a search, spam hidden unless asked, paging on the server, and the CSV export of the filter.
+ */
+export default function StaffInbox() {
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(params), [params]);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const leads = useQuery(
+    trpc.staff.leads.list.queryOptions(
+      { ...filter, page, pageSize: PAGE_SIZE },
+      { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS },
+    ),
+  );
+  const data = leads.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const first = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
+  const last = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = form.get(key);
+      if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
+    }
+    setParams(next);
+  };
+  const goTo = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    setParams(next);
+  };
+
+  return (
+    <main id="main" className={css.main} tabIndex={-1}>
+      <div className={css.pageHead}>
+        <h1 className={css.h1}>{copy.title}</h1>
+        <Button href={exportHref(filter)} variant="outline" size="sm" download>
+          {copy.export}
+        </Button>
+      </div>
+      <form className={css.filters} onSubmit={apply} aria-label={copy.filters} key={params.toString()}>
+        <div className={css.searchField}>
+          <Field
+            label={copy.search}
+            hint={copy.searchHint}
+            name="search"
+            type="search"
+            defaultValue={filter.search ?? ''}
+          />
+        </div>
+        <Field
+          as="select"
+          label={copy.kind}
+          name="kind"
+          defaultValue={filter.kind ?? ''}
+          options={options(LEAD_KINDS, staffApp.kinds)}
+        />
+        <Field
+          as="select"
+          label={copy.status}
+          name="status"
+          defaultValue={filter.status ?? ''}
+          options={options(LEAD_STATUSES, staffApp.statuses)}
+        />
+        <Field
+          as="select"
+          label={copy.quality}
+          name="quality"
+          defaultValue={filter.quality ?? ''}
+          options={options(LEAD_QUALITIES, staffApp.qualities)}
+        />
+        <Field label={copy.from} name="from" type="date" defaultValue={filter.from ?? ''} />
+        <Field label={copy.to} name="to" type="date" defaultValue={filter.to ?? ''} />
+        <div className={css.filterActions}>
+          <label className={css.checkbox}>
+            <input
+              type="checkbox"
+              name="includeSpam"
+              value="true"
+              defaultChecked={filter.includeSpam === true}
+            />
+            {copy.includeSpam}
+          </label>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
+            {copy.clear}
+          </Button>
+          <Button type="submit" size="sm">
+            {copy.apply}
+          </Button>
+        </div>
+      </form>
+
+      <p className={css.summary} role="status" aria-live="polite">
+        {leads.isError ? staffApp.loadFailed : data ? copy.count(data.total, first, last) : staffApp.loading}
+      </p>
+
+      {data && data.leads.length > 0 ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        <section className={css.tableWrap} aria-label={copy.title} tabIndex={0}>
+          <table className={css.table} aria-busy={leads.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.when}</th>
+                <th scope="col">{copy.columns.name}</th>
+                <th scope="col">{copy.columns.company}</th>
+                <th scope="col">{copy.columns.quality}</th>
+                <th scope="col">{copy.columns.source}</th>
+                <th scope="col">{copy.columns.attribution}</th>
+                <th scope="col">{copy.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.leads.map((lead) => (
+                <tr key={lead.id} className={lead.status === 'new' ? css.newRow : undefined}>
+                  <td className={css.nowrap}>
+                    <time dateTime={lead.occurredAt} title={formatDateTime(lead.occurredAt)}>
+                      {ago(lead.occurredAt)}
+                    </time>
+                    <span className={css.small}>{formatDateTime(lead.occurredAt)}</span>
+                  </td>
+                  <td>
+                    <Link
+                      to={`/staff/leads/${lead.id}`}
+                      state={{ inbox: params.toString() }}
+                      className={css.leadLink}
+                    >
+                      {lead.name ?? lead.email ?? copy.unnamed}
+                    </Link>
+                    {lead.name && lead.email ? <span className={css.small}>{lead.email}</span> : null}
+                  </td>
+                  <td>{lead.company ?? <span className={css.muted}>—</span>}</td>
+                  <td>
+                    {lead.quality ? (
+                      <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
+                    ) : (
+                      <span className={css.muted}>—</span>
+                    )}
+                  </td>
+                  <td>
+                    {lead.sourcePage ?? '—'}
+                    {lead.kind === 'contact' ? (
+                      <span className={css.small}>{staffApp.kinds[lead.kind]}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    {attributionLine(lead.attribution)}
+                    {lead.attribution.landingPage ? (
+                      <span className={css.small}>{lead.attribution.landingPage}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <span className={css.row}>
+                      <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
+                      {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      {data && data.leads.length > 0 ? (
+        <ul className={css.cards} aria-label={copy.title}>
+          {data.leads.map((lead) => (
+            <li key={lead.id} className={`${css.card} ${lead.status === 'new' ? css.cardNew : ''}`}>
+              <div className={css.cardTop}>
+                <Link
+                  to={`/staff/leads/${lead.id}`}
+                  state={{ inbox: params.toString() }}
+                  className={css.leadLink}
+                >
+                  {lead.name ?? lead.email ?? copy.unnamed}
+                </Link>
+                <time dateTime={lead.occurredAt} className={css.muted}>
+                  {ago(lead.occurredAt)}
+                </time>
+              </div>
+              {lead.company ? <span>{lead.company}</span> : null}
+              <span className={css.row}>
+                {lead.quality ? (
+                  <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
+                ) : null}
+                <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
+                {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
+              </span>
+              <span className={css.muted}>
+                {lead.sourcePage ?? staffApp.kinds[lead.kind]} · {attributionLine(lead.attribution)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {data && data.total > PAGE_SIZE ? (
+        <nav className={css.pager} aria-label="Pages">
+          <p className={css.summary}>{copy.page(page, pages)}</p>
+          <div className={css.pagerButtons}>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              {copy.previous}
+            </Button>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              {copy.next}
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </main>
+  );
+}

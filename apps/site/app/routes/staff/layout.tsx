@@ -1,0 +1,122 @@
+import { staffApp } from '@northline/content';
+import { Button } from '@northline/ui';
+import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { staffMeta } from '../../staff/format.ts';
+import * as css from '../../staff/staff.css.ts';
+import {
+  createStaffClient,
+  createStaffQueryClient,
+  statusOf,
+  TRPCProvider,
+  useTRPC,
+} from '../../staff/trpc.ts';
+
+/** The staff app's pages are never indexed (issue 14). */
+export const meta = () => staffMeta(staffApp.inbox.metaTitle);
+
+/** Path of the sign-in page. */
+export const SIGN_IN_PATH = '/staff/sign-in';
+
+/**
+ * The staff app (issue 14): a client-rendered subtree served by the API as the SPA fallback for `/staff/*`
+ * (`Cache-Control: no-store`, `X-Robots-Tag: noindex`). Provides the tRPC client and the query cache, sends
+ * signed-out visitors to the sign-in page, and frames every signed-in page with the top bar.
+ */
+export default function StaffLayout() {
+  const [queryClient] = useState(createStaffQueryClient);
+  const [trpcClient] = useState(createStaffClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <StaffFrame />
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
+
+function StaffFrame() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useQuery(trpc.staff.auth.me.queryOptions());
+  const onSignIn = location.pathname === SIGN_IN_PATH;
+  const user = me.data?.user ?? null;
+
+  // A call refused with 401 (the session ended: 12 hours idle, or signed out elsewhere) sends the staff member
+  // back to the sign-in page.
+  useEffect(() => {
+    const signedOut = () =>
+      queryClient.setQueryData(trpc.staff.auth.me.queryKey(), (old) => (old ? { ...old, user: null } : old));
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && statusOf(event.query.state.error) === 401) signedOut();
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && statusOf(event.mutation.state.error) === 401) signedOut();
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, trpc]);
+
+  useEffect(() => {
+    if (!me.isSuccess) return;
+    if (!user && !onSignIn) {
+      navigate(`${SIGN_IN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`, {
+        replace: true,
+      });
+    } else if (user && onSignIn) {
+      const next = new URLSearchParams(location.search).get('next');
+      navigate(next?.startsWith('/staff') ? next : '/staff', { replace: true });
+    }
+  }, [me.isSuccess, user, onSignIn, navigate, location.pathname, location.search]);
+
+  const signOut = useMutation(
+    trpc.staff.auth.signOut.mutationOptions({
+      onSettled: () => {
+        queryClient.clear();
+        navigate(SIGN_IN_PATH, { replace: true, state: { signedOut: true } });
+      },
+    }),
+  );
+
+  if (onSignIn) return <Outlet />;
+  if (!user) {
+    return (
+      <main id="main" className={css.centerMain} tabIndex={-1} aria-busy="true">
+        <p role="status">{me.isError ? staffApp.loadFailed : staffApp.loading}</p>
+      </main>
+    );
+  }
+  return (
+    <div className={css.app}>
+      <header className={css.topBar}>
+        <div className={css.topBarInner}>
+          <NavLink to="/staff" end className={css.brand}>
+            {staffApp.productName}
+          </NavLink>
+          <nav aria-label="Staff" className={css.nav}>
+            <NavLink to="/staff" end className={css.navLink}>
+              {staffApp.nav.inbox}
+            </NavLink>
+            {user.role === 'admin' ? (
+              <NavLink to="/staff/privacy" className={css.navLink}>
+                {staffApp.nav.privacy}
+              </NavLink>
+            ) : null}
+          </nav>
+          <span className={css.who}>
+            {staffApp.nav.signedInAs} {user.name} ({user.role})
+          </span>
+          <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            {staffApp.nav.signOut}
+          </Button>
+        </div>
+      </header>
+      <Outlet context={user} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { staffApp } from '@northline/content';
+import type { StaffMember } from '@northline/schemas';
+import { Button, Field } from '@northline/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { staffMeta } from '../../staff/format.ts';
+import * as css from '../../staff/staff.css.ts';
+import { useTRPC } from '../../staff/trpc.ts';
+
+/** noindex (issue 14). */
+export const meta = () => staffMeta(staffApp.privacy.metaTitle);
+
+const copy = staffApp.privacy;
+type CountKey = keyof typeof copy.counts;
+
+/** Offers a JSON document as a file download, without a round trip. */
+function download(name: string, data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * /staff/privacy (issue 14 "Privacy requests", admins only): find what is stored about an email address,
+ * export it as JSON, or delete it all (with a confirmation step).
+ */
+export default function StaffPrivacy() {
+  const user = useOutletContext<StaffMember>();
+  const trpc = useTRPC();
+  const [email, setEmail] = useState('');
+  const [asked, setAsked] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const found = useQuery({
+    ...trpc.staff.privacy.find.queryOptions({ email: asked }),
+    enabled: asked !== '' && user.role === 'admin',
+    staleTime: 0,
+  });
+  const exportData = useMutation(
+    trpc.staff.privacy.export.mutationOptions({
+      onSuccess: (data) => download(`privacy-export-${new Date().toISOString().slice(0, 10)}.json`, data),
+    }),
+  );
+  const remove = useMutation(
+    trpc.staff.privacy.delete.mutationOptions({
+      onSuccess: async () => {
+        setConfirming(false);
+        setAnnouncement(copy.deleted);
+        await found.refetch();
+      },
+    }),
+  );
+
+  if (user.role !== 'admin') {
+    return (
+      <main id="main" className={css.main} tabIndex={-1}>
+        <h1 className={css.h1}>{copy.title}</h1>
+        <p>{copy.adminOnly}</p>
+      </main>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAnnouncement('');
+    setConfirming(false);
+    setAsked(email.trim());
+  };
+  const counts = found.data;
+  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
+
+  return (
+    <main id="main" className={css.main} tabIndex={-1}>
+      <div className={css.pageHead}>
+        <h1 className={css.h1}>{copy.title}</h1>
+      </div>
+      <p className={css.summary}>{copy.intro}</p>
+      <form onSubmit={submit} className={css.filters}>
+        <Field
+          label={copy.email}
+          type="email"
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <div className={css.filterActions}>
+          <Button type="submit" size="sm">
+            {copy.find}
+          </Button>
+        </div>
+      </form>
+      <p role="status" aria-live="polite" className={css.status}>
+        {announcement || (found.isError ? staffApp.loadFailed : found.isFetching ? staffApp.loading : '')}
+      </p>
+      {counts ? (
+        <section className={css.panel} aria-labelledby="privacy-found">
+          <h2 id="privacy-found" className={css.h2}>
+            {total === 0 ? copy.nothing : copy.found}
+          </h2>
+          {total > 0 ? (
+            <>
+              <dl className={css.facts}>
+                {(Object.keys(copy.counts) as CountKey[]).flatMap((key) => [
+                  <dt key={`${key}-label`}>{copy.counts[key]}</dt>,
+                  <dd key={`${key}-value`}>{counts[key]}</dd>,
+                ])}
+              </dl>
+              <div className={`${css.row} ${css.spaced}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => exportData.mutate({ email: asked })}
+                  disabled={exportData.isPending}
+                >
+                  {copy.export}
+                </Button>
+                {confirming ? null : (
+                  <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+                    {copy.delete}
+                  </Button>
+                )}
+              </div>
+              {confirming ? (
+                <div
+                  className={`${css.alert} ${css.spaced}`}
+                  role="alertdialog"
+                  aria-labelledby="privacy-confirm"
+                >
+                  <p id="privacy-confirm">{copy.confirmText}</p>
+                  <div className={css.row}>
+                    <Button
+                      variant="destructive"
+                      size="sm"
+                      onClick={() => remove.mutate({ email: asked })}
+                      disabled={remove.isPending}
+                      autoFocus
+                    >
+                      {copy.confirmDelete}
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+                      {copy.cancel}
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </main>
+  );
+}

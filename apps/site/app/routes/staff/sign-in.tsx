@@ -1,0 +1,97 @@
+import { staffApp } from '@northline/content';
+import { Button, Field } from '@northline/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { staffMeta } from '../../staff/format.ts';
+import * as css from '../../staff/staff.css.ts';
+import { statusOf, useTRPC } from '../../staff/trpc.ts';
+
+/** noindex (issue 14). */
+export const meta = () => staffMeta(staffApp.signIn.metaTitle);
+
+const copy = staffApp.signIn;
+
+/** The message of a failed sign-in: one generic text for wrong details (no user enumeration). */
+function failureMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 429) return copy.limited;
+  if (status === 401 || status === 400) return copy.failed;
+  return copy.unavailable;
+}
+
+/**
+ * /staff/sign-in (issue 14): email and password, a generic error in a live region, and on success the inbox
+ * (or the page the staff member came from).
+ */
+export default function StaffSignIn() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const signIn = useMutation(
+    trpc.staff.auth.signIn.mutationOptions({
+      onSuccess: (user) => {
+        setPassword('');
+        queryClient.setQueryData(trpc.staff.auth.me.queryKey(), { user, idleMinutes: 720 });
+      },
+    }),
+  );
+  const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
+  const error = missing ? copy.required : signIn.isError ? failureMessage(signIn.error) : '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    signIn.mutate({ email, password });
+  };
+
+  return (
+    <main id="main" className={css.centerMain} tabIndex={-1}>
+      <div className={css.signInCard}>
+        <h1 className={css.h1}>{copy.title}</h1>
+        <p className={css.summary}>{copy.intro}</p>
+        <p role="status" className={css.status}>
+          {signedOut && !signIn.isPending && !error ? copy.signedOut : ''}
+        </p>
+        <div role="alert" id={errorId}>
+          {error ? <p className={css.alert}>{error}</p> : null}
+        </div>
+        <form onSubmit={submit} noValidate>
+          <div className={css.stack}>
+            <Field
+              label={copy.email}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-describedby={error ? errorId : undefined}
+              required
+            />
+            <Field
+              label={copy.password}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-describedby={error ? errorId : undefined}
+              required
+            />
+            <Button type="submit" disabled={signIn.isPending}>
+              {signIn.isPending ? copy.submitting : copy.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
+}

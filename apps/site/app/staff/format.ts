@@ -1,0 +1,71 @@
+import { staffApp } from '@northline/content';
+import type { LeadQuality, LeadStatus } from '@northline/schemas';
+import type { BadgeTone } from '@northline/ui';
+
+/** The badge tone of a lead quality (DESIGN.md: red hot, amber warm, blue cold). */
+export function qualityTone(quality: LeadQuality | null): BadgeTone {
+  return quality ?? 'neutral';
+}
+
+/** The badge tone of a status: new stands out, won is green, lost is muted. */
+export function statusTone(status: LeadStatus): BadgeTone {
+  switch (status) {
+    case 'new':
+      return 'primary';
+    case 'won':
+      return 'success';
+    case 'lost':
+      return 'neutral';
+    default:
+      return 'warning';
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const time = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', timeStyle: 'short' });
+
+/** A moment in Toronto time, e.g. 'Nov 24, 2026, 9:05 a.m.'. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** A time of day in Toronto time, e.g. '9:05 a.m.'. */
+export function formatTime(iso: string): string {
+  return time.format(new Date(iso));
+}
+
+/** How long ago, in words, for the inbox ('4 min ago', '3 h ago', '2 d ago'). */
+export function ago(iso: string, now: number = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} d ago`;
+}
+
+/** Attribution in one line: campaign source/medium, else the referrer, else 'Direct'. */
+export function attributionLine(attribution: {
+  utmSource?: string | undefined;
+  utmMedium?: string | undefined;
+  utmCampaign?: string | undefined;
+  referrerHost?: string | undefined;
+  gclid?: string | undefined;
+}): string {
+  if (attribution.utmSource) {
+    return [attribution.utmSource, attribution.utmMedium, attribution.utmCampaign]
+      .filter(Boolean)
+      .join(' / ');
+  }
+  if (attribution.gclid) return 'Google Ads';
+  return attribution.referrerHost ?? staffApp.inbox.direct;
+}
+
+/** The staff pages' `meta`: a title and `noindex` (issue 14). */
+export function staffMeta(title: string) {
+  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
+}

@@ -1,0 +1,339 @@
+/**
+ * The staff app's styles (issue 14): calm, dense and readable (DESIGN.md), from the design system's tokens.
+ */
+import { mq, vars } from '@northline/ui';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+export const app = style({ minHeight: '100vh', background: vars.color.surfaceMuted });
+
+export const topBar = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const topBarInner = style({
+  maxWidth: '90rem',
+  margin: '0 auto',
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['4'],
+});
+
+export const brand = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textStrong,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
+
+export const nav = style({ display: 'flex', gap: vars.space['1'], flexWrap: 'wrap', alignItems: 'center' });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const who = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const main = style({
+  maxWidth: '90rem',
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['12']}`,
+  outline: 'none',
+});
+
+export const pageHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBottom: vars.space['4'],
+});
+
+export const h1 = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.textStrong,
+});
+
+export const h2 = style({
+  margin: `0 0 ${vars.space['3']}`,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.textStrong,
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['4'],
+});
+
+export const filters = style([
+  panel,
+  {
+    display: 'grid',
+    gap: vars.space['3'],
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    marginBottom: vars.space['4'],
+    '@media': {
+      [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [mq.lg]: { gridTemplateColumns: '2fr repeat(5, minmax(0, 1fr))', alignItems: 'end' },
+    },
+  },
+]);
+
+/** The search spans the filter grid's width on phones. */
+export const searchField = style({ gridColumn: '1 / -1', '@media': { [mq.lg]: { gridColumn: 'auto' } } });
+
+export const filterActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.touch,
+  marginRight: 'auto',
+});
+
+globalStyle(`${checkbox} input`, { width: '1.25rem', height: '1.25rem', accentColor: vars.color.primary });
+
+export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const tableWrap = style([
+  panel,
+  {
+    display: 'none',
+    '@media': { [mq.md]: { display: 'block' } },
+    padding: 0,
+    overflowX: 'auto',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  },
+]);
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  minWidth: '46rem',
+});
+
+/** The inbox on phones: one card per lead instead of the table (shown below the md breakpoint). */
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+  '@media': { [mq.md]: { display: 'none' } },
+});
+
+export const card = style([
+  panel,
+  {
+    padding: vars.space['3'],
+    display: 'grid',
+    gap: vars.space['1'],
+    fontSize: vars.fontSize.sm,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+]);
+
+export const cardNew = style({ boxShadow: `inset 3px 0 0 ${vars.color.primary}` });
+
+export const cardTop = style({
+  display: 'flex',
+  minWidth: 0,
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+});
+
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceMuted,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} td`, {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceTint });
+
+export const newRow = style({});
+globalStyle(`${newRow} td:first-child`, { boxShadow: `inset 3px 0 0 ${vars.color.primary}` });
+
+export const leadLink = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const muted = style({ color: vars.color.textMuted });
+export const small = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, display: 'block' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginTop: vars.space['3'],
+});
+
+export const pagerButtons = style({ display: 'flex', gap: vars.space['2'] });
+
+export const detailGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: '1fr',
+  '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+});
+
+export const stack = style({ display: 'grid', gap: vars.space['4'] });
+
+/**
+ * A column of the lead detail: on wide screens a stack; below the lg breakpoint its sections join one column,
+ * in the order of {@link sectionOrder} (contact, status and note before the transcript).
+ */
+export const column = style([
+  stack,
+  { '@media': { 'screen and (max-width: 1023.98px)': { display: 'contents' } } },
+]);
+
+/** Order of a lead detail's sections on phones and tablets. */
+export const sectionOrder = styleVariants({
+  contact: { order: 1 },
+  status: { order: 2 },
+  note: { order: 3 },
+  transcript: { order: 4 },
+  quality: { order: 5 },
+  attribution: { order: 6 },
+  recommendation: { order: 7 },
+  notifications: { order: 8 },
+});
+
+/** Space above a block that follows another inside a panel. */
+export const spaced = style({ marginTop: vars.space['4'] });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const message = style({ whiteSpace: 'pre-wrap', margin: 0, lineHeight: vars.lineHeight.normal });
+
+export const transcript = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const bubble = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  maxWidth: '44rem',
+  whiteSpace: 'pre-wrap',
+  fontSize: vars.fontSize.sm,
+});
+export const visitorBubble = style([
+  bubble,
+  { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+]);
+export const assistantBubble = style([
+  bubble,
+  { background: vars.color.surfaceMuted, border: `1px solid ${vars.color.border}` },
+]);
+
+export const bubbleMeta = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  marginBottom: vars.space['1'],
+});
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  fontSize: vars.fontSize.sm,
+  display: 'grid',
+  gap: vars.space['1'],
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+
+export const status = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  minHeight: '1.5em',
+  margin: 0,
+});
+
+export const alert = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.destructiveSubtle,
+  color: vars.color.onDestructiveSubtle,
+  margin: `0 0 ${vars.space['3']}`,
+});
+
+export const signInCard = style([
+  panel,
+  { maxWidth: '26rem', margin: `${vars.space['16']} auto 0`, display: 'grid', gap: vars.space['4'] },
+]);
+
+export const centerMain = style({ padding: vars.space['4'], outline: 'none' });
+
+export const counts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space['2'],
+  margin: `0 0 ${vars.space['4']}`,
+});
+
+/**
+ * The staff app has no chat assistant. The SPA shell the API serves for /staff is prerendered by the root layout,
+ * which puts the chat launcher on every page; this stylesheet loads only with the staff routes.
+ */
+globalStyle('[data-northline-chat-launcher]', { display: 'none' });

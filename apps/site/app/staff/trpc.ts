@@ -1,0 +1,45 @@
+/**
+ * The staff app's API client (issue 14): the typed tRPC client over `/trpc` with TanStack Query
+ * (`@trpc/tanstack-react-query`). Loaded only by the /staff routes: public pages post to the REST adapters with
+ * `fetch` and never ship this (decision 001).
+ */
+import type { AppRouter } from '@northline/api';
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+
+/** The typed procedures' React bindings: `useTRPC()` gives `queryOptions`/`mutationOptions` per procedure. */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+/**
+ * A tRPC client on this origin's `/trpc`. One call per request (`httpLink`: the API refuses batches, issue 13);
+ * the session cookie travels with every call (same origin).
+ */
+export function createStaffClient() {
+  return createTRPCClient<AppRouter>({ links: [httpLink({ url: '/trpc' })] });
+}
+
+/** The HTTP status of a failed call (0 when the network failed). */
+export function statusOf(error: unknown): number {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    return typeof status === 'number' ? status : 0;
+  }
+  return 0;
+}
+
+/**
+ * The staff app's query cache: no retry for answers a retry cannot change (4xx), data fresh for 15 s, and a
+ * refetch when the tab regains focus (a sales team keeps the inbox open all day).
+ */
+export function createStaffQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        retry: (count, error) => statusOf(error) >= 500 && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * The sales side (issue 14): staff accounts (the specification's users table, §3 "Users"), the lead inbox and
+ * privacy requests. Shared by the API's staff procedures and the staff app.
+ */
+import * as z from 'zod/mini';
+import { leadQualitySchema } from './options.ts';
+import { boundedText, tooLong } from './text.ts';
+
+/** Roles of a staff account: `admin` (everything, privacy requests) or `sales` (the inbox). */
+export const STAFF_ROLES = ['admin', 'sales'] as const;
+/** One of {@link STAFF_ROLES}. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Zod schema of {@link StaffRole}. */
+export const staffRoleSchema = z.enum(STAFF_ROLES, 'Role must be admin or sales');
+
+/** Longest staff email, name and password, in characters (abuse limits: hashing cost grows with length). */
+export const STAFF_FIELD_MAX = { email: 254, name: 100, password: 128 } as const;
+/** Shortest password a new staff account may have (NIST SP 800-63B: at least 8; we ask 12). */
+export const STAFF_PASSWORD_MIN = 12;
+
+const emailSchema = z
+  .string({ error: 'Email is required' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(STAFF_FIELD_MAX.email, tooLong('Email', STAFF_FIELD_MAX.email)),
+    z.email('Please enter a valid email address'),
+  );
+
+/** Sign-in at /staff/sign-in: an email and a password (kept as typed). */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(STAFF_FIELD_MAX.password, tooLong('Password', STAFF_FIELD_MAX.password)),
+    ),
+});
+/** See {@link signInSchema}. */
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** A new staff account (the command line `user:create`): email, name, role and a password of 12+ characters. */
+export const newStaffUserSchema = z.object({
+  email: emailSchema,
+  name: z
+    .string({ error: 'Name is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required'),
+      z.maxLength(STAFF_FIELD_MAX.name, tooLong('Name', STAFF_FIELD_MAX.name)),
+    ),
+  role: staffRoleSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .check(
+      z.minLength(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`),
+      z.maxLength(STAFF_FIELD_MAX.password, tooLong('Password', STAFF_FIELD_MAX.password)),
+    ),
+});
+/** See {@link newStaffUserSchema}. */
+export type NewStaffUser = z.infer<typeof newStaffUserSchema>;
+
+/** The signed-in staff member as the staff app sees it: never the password or its hash. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** Kinds of lead in the inbox: a contact request, a chat that captured details or reached warm/hot, a newsletter signup. */
+export const LEAD_KINDS = ['contact', 'chat', 'newsletter'] as const;
+/** One of {@link LEAD_KINDS}. */
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const leadKindSchema = z.enum(LEAD_KINDS, 'Type must be contact, chat or newsletter');
+
+/**
+ * A lead's status (issue 14): `new` → `contacted` → `qualified` → `won` | `lost`. Forward steps may skip
+ * (a hot lead can be qualified on the first call); `lost` may follow any open status; a closed lead (won or
+ * lost) may be reopened as `contacted`.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+/** One of {@link LEAD_STATUSES}. */
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatusSchema = z.enum(
+  LEAD_STATUSES,
+  'Status must be new, contacted, qualified, won or lost',
+);
+
+/**
+ * Whether a lead may move from one status to another ({@link LEAD_STATUSES}' workflow).
+ * @returns false for a move to the same status
+ */
+export function canChangeLeadStatus(from: LeadStatus, to: LeadStatus): boolean {
+  if (from === to || to === 'new') return false;
+  if (from === 'won' || from === 'lost') return to === 'contacted';
+  if (to === 'lost') return true;
+  return LEAD_STATUSES.indexOf(to) > LEAD_STATUSES.indexOf(from);
+}
+
+/** Largest page of the inbox. */
+export const LEAD_PAGE_SIZE_MAX = 100;
+/** Longest note on a lead, in characters. */
+export const LEAD_NOTE_MAX = 4000;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'));
+
+/**
+ * The inbox's filters (issue 14 "One inbox"): type, status, quality, a date range (`from`/`to` inclusive,
+ * calendar days in Toronto time), a search over name, company and email, and whether spam-flagged leads are
+ * shown (hidden by default; decision 003).
+ */
+export const leadFilterSchema = z.object({
+  kind: z.optional(leadKindSchema),
+  status: z.optional(leadStatusSchema),
+  quality: z.optional(leadQualitySchema),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  search: z.optional(boundedText('Search', 200)),
+  includeSpam: z.optional(z.boolean()),
+});
+/** See {@link leadFilterSchema}. */
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+/** One page of the inbox: the filters plus `page` (from 1) and `pageSize` (1-100, 25 by default). */
+export const leadListInputSchema = z.extend(leadFilterSchema, {
+  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(LEAD_PAGE_SIZE_MAX)), 25),
+});
+/** See {@link leadListInputSchema}. */
+export type LeadListInput = z.input<typeof leadListInputSchema>;
+
+/** A lead's id in the staff app (a UUID). */
+export const leadIdSchema = z.object({ id: z.uuid('Unknown lead') });
+
+/** A change of a lead's status, with an optional note that replaces the lead's note. */
+export const leadStatusChangeSchema = z.object({
+  id: z.uuid('Unknown lead'),
+  status: leadStatusSchema,
+});
+
+/** The lead's note (empty clears it). */
+export const leadNoteSchema = z.object({
+  id: z.uuid('Unknown lead'),
+  note: z.string().check(z.trim(), z.maxLength(LEAD_NOTE_MAX, tooLong('Note', LEAD_NOTE_MAX))),
+});
+
+/** A privacy request (PIPEDA access and deletion) is keyed by an email address. */
+export const privacyRequestSchema = z.object({ email: emailSchema });
