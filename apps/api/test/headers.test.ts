@@ -24,6 +24,7 @@ beforeAll(async () => {
     'index.html': `<title>Home</title><script>${BOOT}</script>`,
     'about/index.html': `<title>About</title><script type="application/ld+json">{"@type":"Organization"}</script><script>${BOOT}</script><script id="_R_">${CONTEXT}</script><script type="module" src="/assets/app.js"></script>`,
     '404/index.html': '<title>404 Page Not Found</title><script>window.__notFound = true;</script>',
+    '__spa-fallback.html': '<title>Staff</title><script>window.__staff = true;</script>',
   };
   for (const [path, html] of Object.entries(pages)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
@@ -76,6 +77,13 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(404);
     const policy = expectHardened(response.headers);
     expect(directive(policy, 'script-src')).toEqual(["'self'", hashOf('window.__notFound = true;')]);
+  });
+
+  it('the staff app’s shell allows its own inline script, by hash', async () => {
+    const response = await app.inject('/staff/sign-in');
+    expect(response.statusCode).toBe(200);
+    const policy = expectHardened(response.headers);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", hashOf('window.__staff = true;')]);
   });
 
   it('an API answer runs no script and is never stored by a cache', async () => {

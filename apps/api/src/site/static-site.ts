@@ -92,7 +92,7 @@ export function pagePolicies(root: string): Map<string, string> {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'assets') walk(path);
-      } else if (entry.name === 'index.html') {
+      } else if (entry.name === 'index.html' || entry.name === SPA_FALLBACK_PAGE) {
         policies.set(
           relativePath(root, path),
           contentSecurityPolicy(inlineScriptHashes(readFileSync(path, 'utf8'))),
@@ -167,6 +167,9 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
       }
       // The staff app: its shell, never cached (app.ts sets `no-store` and `noindex` on /staff), no form token.
       if (isStaffPagePath(path) && existsSync(join(root, SPA_FALLBACK_PAGE))) {
+        // The shell runs its own inline scripts under the same strict policy as every page (issue 13 item 6).
+        const policy = policies.get(SPA_FALLBACK_PAGE);
+        if (policy) reply.header('content-security-policy', policy);
         return reply.code(200).sendFile(SPA_FALLBACK_PAGE);
       }
       const page = path === '/404' ? undefined : pageFileFor(root, path);
