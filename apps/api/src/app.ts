@@ -25,6 +25,7 @@ import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
@@ -98,8 +99,8 @@ export interface AppOptions {
    * worker themselves (`app.notifier.runDue`) pass false.
    */
   background?: boolean;
-  /** The FORM_* settings (decision 003); defaults when absent. */
-  leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>>;
+  /** The FORM_* settings (decision 003) and SESSION_TOKEN_SECRET (decision 012); defaults when absent. */
+  leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS' | 'SESSION_TOKEN_SECRET'>>;
   /**
    * The newsletter links' settings (issue 13, decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
    * absent) and SITE_URL, the links' origin (the default site URL when absent).
@@ -270,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadCapturePlugin, {
     secret: options.leadCapture?.FORM_TOKEN_SECRET,
     minFillMs: options.leadCapture?.FORM_MIN_FILL_MS,
+    sessionSecret: options.leadCapture?.SESSION_TOKEN_SECRET,
   });
   await app.register(newsletterConsentPlugin, {
     secret: options.newsletter?.NEWSLETTER_TOKEN_SECRET,
@@ -326,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(formTokenRoutes);
+  await app.register(sessionRoutes);
   await app.register(chatRoutes);
   await app.register(recommendationRoutes);
   await app.register(aiRoutes);

@@ -95,6 +95,15 @@ const settingsSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'FORM_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
+  /**
+   * Key that signs visitor session tokens (issue 13 item 1, decision 012); at least 32 characters. Empty: a random
+   * key per process, so sessions end with a restart (the widget then starts a new one); instances behind one load
+   * balancer must share it.
+   */
+  SESSION_TOKEN_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SESSION_TOKEN_SECRET must be at least 32 characters').optional(),
+  ),
   /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**

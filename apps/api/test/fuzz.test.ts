@@ -229,6 +229,7 @@ const endpoints: { url: string; valid: () => object; runs: number }[] = [
     }),
     runs: RUNS,
   },
+  { url: '/api/sessions', valid: () => ({ prefix: 'demo' }), runs: RUNS },
 ];
 
 /** Fails with the status and body when an answer is a server error. */

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
@@ -82,11 +83,63 @@ export function testEnv(overrides: Partial<AppOptions['env']> = {}): AppOptions[
 
 /** Builds an app for a test; closed after the file's tests. */
 export async function testApp(
-  options: Partial<AppOptions> & { env: AppOptions['env'] },
+  options: Partial<AppOptions> & { env: AppOptions['env']; visitorSessions?: 'auto' | 'manual' },
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ logger: false, ...options });
+  const { visitorSessions = 'auto', ...appOptions } = options;
+  const app = await buildApp({ logger: false, ...appOptions });
+  if (visitorSessions === 'auto') signVisitorSessions(app);
   afterAll(async () => app.close());
   return app;
+}
+
+/** The session id a request names: in its JSON body or tRPC input (`sessionId`, `chatSessionId`) or its path. */
+function sessionIdOf(request: InjectOptions): string | undefined {
+  const path = String(request.url ?? request.path ?? '');
+  let payload: unknown = request.payload;
+  if (typeof payload === 'string') {
+    try {
+      payload = JSON.parse(payload);
+    } catch {
+      payload = undefined;
+    }
+  }
+  const input = new URL(path, 'http://test').searchParams.get('input');
+  if (input !== null) payload = JSON.parse(input);
+  if (payload && typeof payload === 'object' && 'json' in payload) payload = payload.json;
+  const body = payload as { sessionId?: unknown; chatSessionId?: unknown } | undefined;
+  for (const candidate of [body?.sessionId, body?.chatSessionId]) {
+    if (typeof candidate === 'string') return candidate;
+  }
+  const match = /^\/api\/(?:chat|recommendations)\/([^/?]+)/.exec(path);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined; // A malformed escape: the request goes as it is (the API answers 400).
+  }
+}
+
+/**
+ * Makes `app.inject` act as the visitor's own browser (issue 13 item 1): a request that names a session and sends
+ * no `X-Session-Token` header gets that session's token, as the widget sends it after `POST /api/sessions`. So
+ * the suites that test what a session does need not repeat the handshake; `test/visitor-sessions.test.ts` tests
+ * the handshake and the 404s without a token (with `visitorSessions: 'manual'`), and a request that sends the
+ * header itself (even empty) is left as it is.
+ */
+function signVisitorSessions(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  const signed = (options: InjectOptions) => {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    const sessionId = sessionIdOf(options);
+    if (sessionId !== undefined && !(SESSION_TOKEN_HEADER in headers)) {
+      headers[SESSION_TOKEN_HEADER] = app.sessionTokens.tokenFor(sessionId);
+    }
+    return inject({ ...options, headers });
+  };
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined
+      ? (inject as () => never)()
+      : signed(typeof options === 'string' ? { url: options } : options)) as FastifyInstance['inject'];
 }
 
 /** A valid contact request (form schema A, §5). */

@@ -4,6 +4,7 @@ import {
   quickRecommendationRequestSchema,
   quickRecommendationResponseSchema,
   recommendationResultSchema,
+  SESSION_TOKEN_HEADER,
 } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -283,7 +284,10 @@ describe('chat with OPENAI_API_KEY set', () => {
     const visitor = new AbortController();
     const request = fetch(`${base}/api/chat/stream`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        [SESSION_TOKEN_HEADER]: impatient.sessionTokens.tokenFor(sessionId),
+      },
       body: JSON.stringify({ message: 'Can you look at our firewall?', sessionId }),
       signal: visitor.signal,
     }).catch((error: unknown) => error);

@@ -53,3 +53,44 @@ export function createSessionId(prefix: string, now: number = Date.now()): strin
   const time = Number.isFinite(now) ? Math.min(Math.max(0, Math.trunc(now)), Number.MAX_SAFE_INTEGER) : 0;
   return `${prefix}-${time}-${random}`;
 }
+
+/**
+ * The request header that carries a session's token (issue 13 item 1, decision 012): every call that reads or
+ * writes a visitor's session sends it; without the right token the session answers 404.
+ */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+
+/** The display prefixes a visitor may ask for (§4: `chat` for the widget, `test-session`, `demo`). */
+export const SESSION_PREFIXES = ['chat', 'test-session', 'demo'] as const;
+
+/** See {@link SESSION_PREFIXES}. */
+export type SessionPrefix = (typeof SESSION_PREFIXES)[number];
+
+/**
+ * The body of `POST /api/sessions`: `{ prefix? }`, one of {@link SESSION_PREFIXES} (default `chat`).
+ * Message: 'Session prefix must be chat, test-session or demo'.
+ */
+export const sessionStartRequestSchema = z.object({
+  prefix: z.optional(
+    z.enum(SESSION_PREFIXES, { error: 'Session prefix must be chat, test-session or demo' }),
+  ),
+});
+
+/** See {@link sessionStartRequestSchema}. */
+export type SessionStartRequest = z.infer<typeof sessionStartRequestSchema>;
+
+/**
+ * The answer of `POST /api/sessions` (201): the server-issued `sessionId` (prefix, time in ms, 128 random bits
+ * in base64url) and its `sessionToken` (base64url HMAC-SHA-256, 43 characters), which the visitor's browser
+ * keeps and sends as the {@link SESSION_TOKEN_HEADER} header; never put it in a URL.
+ */
+export const sessionStartResponseSchema = z.object({
+  sessionId: sessionIdSchema,
+  sessionToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
+
+/** See {@link sessionStartResponseSchema}. */
+export type SessionStart = z.infer<typeof sessionStartResponseSchema>;
+
+/** The credentials of one visitor session, as a client keeps them. Same shape as {@link SessionStart}. */
+export type VisitorSession = SessionStart;

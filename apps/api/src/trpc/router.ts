@@ -3,6 +3,7 @@ import { chatRouter } from './routers/chat.ts';
 import { contactRouter } from './routers/contact.ts';
 import { newsletterRouter } from './routers/newsletter.ts';
 import { recommendationsRouter } from './routers/recommendations.ts';
+import { sessionsRouter } from './routers/sessions.ts';
 import { staffRouter } from './routers/staff.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
@@ -14,6 +15,7 @@ export const appRouter = router({
   ai: aiRouter,
   newsletter: newsletterRouter,
   staff: staffRouter,
+  sessions: sessionsRouter,
 });
 
 /** The router's type: the only thing clients import from the API. */

@@ -1,4 +1,4 @@
-import { toFieldIssues } from '@northline/schemas';
+import { SESSION_TOKEN_HEADER, toFieldIssues } from '@northline/schemas';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EngineOptions } from '../chat/index.ts';
@@ -10,6 +10,7 @@ import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-con
 import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
 import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
+import type { SessionTokens } from '../services/visitor-sessions.ts';
 
 /**
  * What every procedure receives: the database, the assistant services and the request's logger (which carries
@@ -26,6 +27,10 @@ export interface Context {
   chatStream?: Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
   /** The forms' anti-spam tokens (issue 12). */
   formTokens: FormTokens;
+  /** Visitor session ids and their tokens (issue 13 item 1): check with `requireVisitorSession`. */
+  sessionTokens: SessionTokens;
+  /** The request's `X-Session-Token` header as sent, undefined when absent (never logged). */
+  sessionToken: string | undefined;
   /**
    * The request's `Idempotency-Key` header as sent (issue 12; IETF draft): undefined when absent. Procedures
    * that create leads check it with {@link idempotencyKeyOf}.
@@ -88,12 +93,15 @@ export function contextFor(
   extra: Pick<Context, 'chatStream'> & { reply?: FastifyReply } = {},
 ): Context {
   const header = request.headers['idempotency-key'];
+  const sessionToken = request.headers[SESSION_TOKEN_HEADER];
   const { reply, ...rest } = extra;
   return {
     db: app.db,
     assistant: app.assistant,
     log: request.log,
     formTokens: app.formTokens,
+    sessionTokens: app.sessionTokens,
+    sessionToken: Array.isArray(sessionToken) ? sessionToken[0] : sessionToken,
     idempotencyKey: Array.isArray(header) ? header[0] : header,
     outcome: { replayed: false },
     newsletterConsent: app.newsletterConsent,

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_MIN_FILL_MS, FORM_TOKEN_MAX_AGE_MS, FormTokens } from '../../services/lead-capture.ts';
+import { SessionTokens } from '../../services/visitor-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issues and checks the forms' signed, time-stamped tokens (see services/lead-capture.ts). */
     formTokens: FormTokens;
+    /** Issues visitor session ids and checks their tokens (services/visitor-sessions.ts, decision 012). */
+    sessionTokens: SessionTokens;
   }
   interface FastifyReply {
     /** Sets a fresh form token as the `nl_form_token` cookie (pages served by the API; decision 003). */
@@ -23,10 +26,12 @@ export interface LeadCapturePluginOptions {
   secret?: string | undefined;
   /** FORM_MIN_FILL_MS: minimum milliseconds between a token's issue and the submission. */
   minFillMs?: number | undefined;
+  /** SESSION_TOKEN_SECRET; a random key per process when absent (one instance only). */
+  sessionSecret?: string | undefined;
 }
 
 /**
- * Decorates the app with `formTokens` and the reply with `setFormTokenCookie()` (issue 12, decision 003).
+ * Decorates the app with `formTokens`, `sessionTokens` (decision 012) and the reply with `setFormTokenCookie()` (issue 12, decision 003).
  * The cookie is `HttpOnly; SameSite=Lax; Path=/api`, `Secure` over HTTPS, and lives a day. Needs the cookie
  * plugin.
  */
@@ -37,6 +42,7 @@ export const leadCapturePlugin = fp<LeadCapturePluginOptions>(
       options.minFillMs ?? DEFAULT_MIN_FILL_MS,
     );
     app.decorate('formTokens', tokens);
+    app.decorate('sessionTokens', new SessionTokens(options.sessionSecret ?? randomBytes(32)));
     app.decorateReply('setFormTokenCookie', function (this: FastifyReply) {
       return this.setCookie(FORM_TOKEN_COOKIE, tokens.issue(), {
         path: '/api',

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import fp from 'fastify-plugin';
 
 /** Options of {@link corsPlugin}. */
@@ -20,7 +21,7 @@ export const corsPlugin = fp<CorsOptions>(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'accept', 'idempotency-key'],
+      allowedHeaders: ['content-type', 'accept', 'idempotency-key', SESSION_TOKEN_HEADER],
       maxAge: 600,
     });
   },

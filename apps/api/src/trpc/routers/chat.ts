@@ -1,5 +1,6 @@
 import { chatReplySchema, chatRequestSchema, sessionParamsSchema } from '@northline/schemas';
 import { endChatSession, getChatTranscript, getChatVisitor, sendChatMessage } from '../../services/chat.ts';
+import { requireVisitorSession } from '../../services/visitor-sessions.ts';
 import { idempotencyKeyOf, publicProcedure, router, staffProcedure } from '../trpc.ts';
 
 /** The chat assistant (issue 6; specification §3, §4, §7). REST adapters: routes/chat.ts. */
@@ -11,7 +12,10 @@ export const chatRouter = router({
    * stored once and answered from the stored reply when there is one (issue 12); the same key with another
    * message is UNPROCESSABLE_CONTENT (422).
    * Output: `chatReplySchema` `{ response, leadQuality, interestedServices, sessionId }`.
-   * Errors: BAD_REQUEST (400) with `issues` (e.g. 'Message must be at most 2000 characters'); CONFLICT (409)
+   * The session must be one the server issued (`POST /api/sessions`) and the request must carry its token in
+   * `X-Session-Token` (issue 13 item 1).
+   * Errors: BAD_REQUEST (400) with `issues` (e.g. 'Message must be at most 2000 characters'); NOT_FOUND (404)
+   * 'Session not found' without the session's token; CONFLICT (409)
    * when the session holds 50 messages (MAX_MESSAGES_PER_SESSION) or another message of it is being answered;
    * SERVICE_UNAVAILABLE (503). A failing model is answered by the built-in engine, not an error.
    * REST: `POST /api/chat`, and streamed: `POST /api/chat/stream` (the adapter sets `ctx.chatStream`).
@@ -19,8 +23,9 @@ export const chatRouter = router({
   send: publicProcedure
     .input(chatRequestSchema)
     .output(chatReplySchema)
-    .mutation(({ ctx, input }) =>
-      sendChatMessage(
+    .mutation(({ ctx, input }) => {
+      requireVisitorSession(ctx, input.sessionId);
+      return sendChatMessage(
         {
           em: ctx.db.em(),
           engine: ctx.assistant.chat,
@@ -31,27 +36,30 @@ export const chatRouter = router({
         },
         input,
         ctx.chatStream,
-      ),
-    ),
+      );
+    }),
 
   /**
    * Marks a session ended (§4: the widget ends it on close). Input: `sessionParamsSchema` `{ sessionId }`.
    * Output: `{ sessionId, endedAt }` (ISO 8601; idempotent). Errors: BAD_REQUEST; NOT_FOUND (404) for an
-   * unknown session; SERVICE_UNAVAILABLE. REST: `POST /api/chat/{sessionId}/end`.
+   * unknown session or without the session's `X-Session-Token`; SERVICE_UNAVAILABLE. REST: `POST /api/chat/{sessionId}/end`.
    */
-  end: publicProcedure
-    .input(sessionParamsSchema)
-    .mutation(({ ctx, input }) => endChatSession(ctx.db.em(), input.sessionId)),
+  end: publicProcedure.input(sessionParamsSchema).mutation(({ ctx, input }) => {
+    requireVisitorSession(ctx, input.sessionId);
+    return endChatSession(ctx.db.em(), input.sessionId);
+  }),
 
   /**
    * The visitor details the chat holds, to prefill the contact form in the same session. Input:
-   * `{ sessionId }` (the unguessable client session id is the only key). Output: `{ name?, email?, company?,
-   * phone? }` (only known fields). Errors: BAD_REQUEST; NOT_FOUND (404); SERVICE_UNAVAILABLE.
+   * `{ sessionId }`, with the session's token in `X-Session-Token` (issue 13 item 1). Output: `{ name?, email?,
+   * company?, phone? }` (only known fields). Errors: BAD_REQUEST; NOT_FOUND (404) for an unknown session or
+   * without its token; SERVICE_UNAVAILABLE.
    * REST: `GET /api/chat/{sessionId}/visitor`.
    */
-  visitor: publicProcedure
-    .input(sessionParamsSchema)
-    .query(({ ctx, input }) => getChatVisitor(ctx.db.em(), input.sessionId)),
+  visitor: publicProcedure.input(sessionParamsSchema).query(({ ctx, input }) => {
+    requireVisitorSession(ctx, input.sessionId);
+    return getChatVisitor(ctx.db.em(), input.sessionId);
+  }),
 
   /**
    * The stored conversation, for signed-in staff only (issue 14: transcripts and visitor details are a staff

@@ -14,9 +14,14 @@ import {
   saveVisitorProfile,
   trackRecommendationEvent,
 } from '../../services/recommendations.ts';
+import { requireVisitorSession } from '../../services/visitor-sessions.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
-/** Service recommendations (issue 7; specification §3, §4, §7). REST adapters: routes/recommendations.ts. */
+/**
+ * Service recommendations (issue 7; specification §3, §4, §7). REST adapters: routes/recommendations.ts. Every
+ * procedure keyed by a session needs that session's token in `X-Session-Token` (issue 13 item 1) and answers
+ * NOT_FOUND (404) 'Session not found' without it.
+ */
 export const recommendationsRouter = router({
   /**
    * The home page widget's quick recommendation (not stored). Input: `quickRecommendationRequestSchema`
@@ -36,9 +41,10 @@ export const recommendationsRouter = router({
    * `sessionId`). Output: `{ sessionId, profile, updatedAt }` with every default applied. Errors: BAD_REQUEST;
    * SERVICE_UNAVAILABLE. REST: `POST /api/visitor-profile`.
    */
-  saveProfile: publicProcedure
-    .input(visitorProfileRequestSchema)
-    .mutation(({ ctx, input }) => saveVisitorProfile(ctx.db.em(), input)),
+  saveProfile: publicProcedure.input(visitorProfileRequestSchema).mutation(({ ctx, input }) => {
+    requireVisitorSession(ctx, input.sessionId);
+    return saveVisitorProfile(ctx.db.em(), input);
+  }),
 
   /**
    * Generates and stores a recommendation from the stored profile, or returns the stored one when
@@ -47,11 +53,10 @@ export const recommendationsRouter = router({
    * when the session has no profile; SERVICE_UNAVAILABLE. REST: `POST /api/recommendations` (201 when
    * generated, 200 when stored).
    */
-  generate: publicProcedure
-    .input(generateRecommendationsRequestSchema)
-    .mutation(({ ctx, input }) =>
-      generateRecommendation({ em: ctx.db.em(), phraser: ctx.assistant.phraser, log: ctx.log }, input),
-    ),
+  generate: publicProcedure.input(generateRecommendationsRequestSchema).mutation(({ ctx, input }) => {
+    requireVisitorSession(ctx, input.sessionId);
+    return generateRecommendation({ em: ctx.db.em(), phraser: ctx.assistant.phraser, log: ctx.log }, input);
+  }),
 
   /**
    * The session's newest recommendation. Input: `{ sessionId }`. Output: `recommendationResultSchema`
@@ -61,14 +66,18 @@ export const recommendationsRouter = router({
   get: publicProcedure
     .input(sessionParamsSchema)
     .output(recommendationResultSchema)
-    .query(({ ctx, input }) => getRecommendation(ctx.db.em(), input.sessionId)),
+    .query(({ ctx, input }) => {
+      requireVisitorSession(ctx, input.sessionId);
+      return getRecommendation(ctx.db.em(), input.sessionId);
+    }),
 
   /**
    * Stores a viewed or contacted event. Input: `analyticsEventSchema` `{ sessionId, recommendationId,
    * timestamp, action, serviceId?, value? }`. Output: `{ id, receivedAt }`. Errors: BAD_REQUEST; NOT_FOUND (404)
    * when the session has no profile; SERVICE_UNAVAILABLE. REST: `POST /api/recommendation-analytics` (201).
    */
-  track: publicProcedure
-    .input(analyticsEventSchema)
-    .mutation(({ ctx, input }) => trackRecommendationEvent(ctx.db.em(), input)),
+  track: publicProcedure.input(analyticsEventSchema).mutation(({ ctx, input }) => {
+    requireVisitorSession(ctx, input.sessionId);
+    return trackRecommendationEvent(ctx.db.em(), input);
+  }),
 });
