@@ -8,9 +8,16 @@ import {
   replyFor,
   startChatServer,
   stream,
+  tokenFor,
 } from '../test/chat-server.ts';
 import { ChatWidget, type ChatWidgetProps } from './chat-widget.tsx';
-import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId, hasChatConversation } from './storage.ts';
+import {
+  CHAT_SESSION_ID_KEY,
+  CHAT_STATE_KEY,
+  getChatSession,
+  getChatSessionId,
+  hasChatConversation,
+} from './storage.ts';
 import { defaultChatWidgetTexts as texts } from './texts.ts';
 import type { ChatReply } from './types.ts';
 
@@ -129,8 +136,11 @@ describe('ChatWidget: sending (§4, §5)', () => {
     await waitFor(() => expect(bubbles()).toHaveLength(3));
     expect(bubbles()[2]).toBe('Assistant: Reply to: First line\nsecond line');
     const [request] = server.requestsTo('/api/chat/stream');
-    expect(request?.body).toEqual({ message: 'First line\nsecond line', sessionId: getChatSessionId() });
-    expect(getChatSessionId()).toMatch(/^chat-\d+-[a-z0-9]{10}$/);
+    // The API chose the session (issue 13 item 1); the message goes with its token.
+    expect(server.sessions).toEqual(['chat-1-test']);
+    expect(request?.body).toEqual({ message: 'First line\nsecond line', sessionId: 'chat-1-test' });
+    expect(request?.sessionToken).toBe(tokenFor('chat-1-test'));
+    expect(getChatSession()).toEqual({ sessionId: 'chat-1-test', sessionToken: tokenFor('chat-1-test') });
   });
 
   it('blocks blank input: the send button is disabled and Enter sends nothing', async () => {
@@ -406,8 +416,9 @@ describe('ChatWidget: persistence (sessionStorage)', () => {
     expect(hasChatConversation()).toBe(true);
     expect(sessionStorage.getItem(CHAT_SESSION_ID_KEY)).toBe(sessionId);
     expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
-      version: 1,
+      version: 2,
       sessionId,
+      sessionToken: tokenFor(sessionId ?? ''),
       open: true,
       leadQuality: 'warm',
       interestedServices: ['Managed IT'],
@@ -432,6 +443,34 @@ describe('ChatWidget: persistence (sessionStorage)', () => {
     await act(async () => {
       second.unmount();
     });
+  });
+
+  it('starts a new session when the API no longer knows the stored one, and sends the message once there', async () => {
+    sessionStorage.setItem(
+      CHAT_STATE_KEY,
+      JSON.stringify({
+        version: 2,
+        sessionId: 'chat-0-old',
+        sessionToken: 'x'.repeat(43),
+        messages: [{ role: 'assistant', content: texts.greeting, timestamp: new Date().toISOString() }],
+        leadQuality: 'cold',
+        interestedServices: [],
+        open: true,
+        panelDismissed: false,
+        emailCaptured: false,
+      }),
+    );
+    const { user } = setup();
+    await say(user, 'Are you still there?');
+    const sent = server.requestsTo('/api/chat/stream');
+    expect(sent.map((request) => [request.body, request.idempotencyKey === sent[0]?.idempotencyKey])).toEqual(
+      [
+        [{ message: 'Are you still there?', sessionId: 'chat-0-old' }, true],
+        [{ message: 'Are you still there?', sessionId: 'chat-1-test' }, true],
+      ],
+    );
+    expect(bubbles().at(-1)).toBe('Assistant: Reply to: Are you still there?');
+    expect(getChatSession()).toEqual({ sessionId: 'chat-1-test', sessionToken: tokenFor('chat-1-test') });
   });
 
   it('starts afresh from unreadable storage', () => {

@@ -1,3 +1,5 @@
+import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import type { ChatSessionCredentials } from './session.ts';
 import { createSseParser } from './sse.ts';
 import type { ChatAttribution, ChatReply, LeadQuality, VisitorDetails } from './types.ts';
 
@@ -33,6 +35,8 @@ export interface SendChatOptions {
   /** Origin (and path prefix) of the API, '' for the page's own origin. */
   apiBase: string;
   turn: ChatTurn;
+  /** The token of `turn.sessionId` (issue 13 item 1), sent as `X-Session-Token`; the API answers 404 without it. */
+  sessionToken: string;
   /** Stream the reply (`POST /api/chat/stream`); false posts to `POST /api/chat` straight away. Default true. */
   streaming?: boolean;
   /** The next piece of the reply as it is written. */
@@ -92,7 +96,11 @@ async function requestError(response: Response): Promise<ChatRequestError> {
 }
 
 function post(url: string, accept: string, options: SendChatOptions) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept,
+    [SESSION_TOKEN_HEADER]: options.sessionToken,
+  };
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   return fetch(url, {
     method: 'POST',
@@ -180,15 +188,42 @@ export async function sendChatMessage(options: SendChatOptions): Promise<ChatRep
 }
 
 /**
- * Ends a chat session (§7 `POST /api/chat/{sessionId}/end`, no body). Sent with `keepalive` so it completes
- * when the page is being left.
+ * Starts a chat session (`POST /api/sessions` `{ prefix: 'chat' }`, issue 13 item 1): the API chooses the id and
+ * issues the token that every later call of the session sends. Keep the token out of URLs.
  *
- * @throws ChatRequestError for a non-OK answer (404 for a session the API never stored); TypeError on network failure
+ * @throws ChatRequestError for a non-OK answer (429, 503...); TypeError on network failure or an answer of another shape
  */
-export async function endChatSession(apiBase: string, sessionId: string): Promise<void> {
-  const response = await fetch(apiUrl(apiBase, `/api/chat/${encodeURIComponent(sessionId)}/end`), {
+export async function startChatSession(
+  apiBase: string,
+  signal?: AbortSignal,
+): Promise<ChatSessionCredentials> {
+  const response = await fetch(apiUrl(apiBase, '/api/sessions'), {
     method: 'POST',
     credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ prefix: 'chat' }),
+    signal,
+  });
+  if (!response.ok) throw await requestError(response);
+  const session = (await response.json()) as Partial<ChatSessionCredentials> | null;
+  if (typeof session?.sessionId !== 'string' || typeof session.sessionToken !== 'string') {
+    throw new TypeError('The session answer has an unexpected shape');
+  }
+  return { sessionId: session.sessionId, sessionToken: session.sessionToken };
+}
+
+/**
+ * Ends a chat session (§7 `POST /api/chat/{sessionId}/end`, no body, the token in `X-Session-Token`). Sent with
+ * `keepalive` so it completes when the page is being left.
+ *
+ * @throws ChatRequestError for a non-OK answer (404 for a session the API never stored, or a wrong token);
+ *   TypeError on network failure
+ */
+export async function endChatSession(apiBase: string, session: ChatSessionCredentials): Promise<void> {
+  const response = await fetch(apiUrl(apiBase, `/api/chat/${encodeURIComponent(session.sessionId)}/end`), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { [SESSION_TOKEN_HEADER]: session.sessionToken },
     keepalive: true,
   });
   if (!response.ok) throw await requestError(response);

@@ -17,7 +17,7 @@
 import type { CreateChatWidgetOptions } from './create-chat-widget.tsx';
 import { type ChatWidgetHandle, createChatWidget as mount } from './create-chat-widget.tsx';
 
-export { getChatSessionId } from './storage.ts';
+export { getChatSession, getChatSessionId } from './storage.ts';
 
 /** Replaced at build time with the widget's CSS (vite.config.ts, `inlineCss`). */
 const WIDGET_CSS = '__NORTHLINE_CHAT_WIDGET_CSS__';

@@ -3,7 +3,8 @@
  *
  * - {@link ChatWidget}: the React component (styles: `@northline/chat-widget/style.css`).
  * - {@link createChatWidget}: mounts it on any page (the script-tag bundle `chat-widget.iife.js` uses it).
- * - {@link getChatSessionId}: the chat's session id in sessionStorage (the contact forms' prefill).
+ * - {@link getChatSession}: the chat's server-issued session id and token in sessionStorage (the contact forms'
+ *   prefill and lead link; issue 13 item 1).
  */
 export { ChatWidget, type ChatWidgetProps, NOTICE_DURATION_MS } from './chat-widget.tsx';
 export {
@@ -13,6 +14,7 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   type SendChatOptions,
   sendChatMessage,
+  startChatSession,
 } from './client.ts';
 export {
   CONTACT_PANEL_MIN_MESSAGES,
@@ -25,9 +27,12 @@ export {
   type CreateChatWidgetOptions,
   createChatWidget,
 } from './create-chat-widget.tsx';
+export type { ChatSessionCredentials } from './session.ts';
 export {
   CHAT_SESSION_ID_KEY,
+  CHAT_SESSION_TOKEN_KEY,
   CHAT_STATE_KEY,
+  getChatSession,
   getChatSessionId,
   hasChatConversation,
   type PersistedChatState,

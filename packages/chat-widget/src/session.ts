@@ -9,6 +9,12 @@
  */
 export const CHAT_SESSION_ID_KEY = 'northline-chat:session-id';
 
+/**
+ * sessionStorage key of the chat session's token (issue 13 item 1): the secret `POST /api/sessions` issued with
+ * the id. Every call that reads or writes the session sends it as the `X-Session-Token` header.
+ */
+export const CHAT_SESSION_TOKEN_KEY = 'northline-chat:session-token';
+
 /** sessionStorage key of the conversation (JSON, see {@link PersistedChatState}): it survives page navigation. */
 export const CHAT_STATE_KEY = 'northline-chat:state';
 
@@ -23,11 +29,33 @@ export function storage(): Storage | null {
 
 /**
  * The chat session id of this browser tab's session (key {@link CHAT_SESSION_ID_KEY}), or null when the visitor
- * has not opened the chat. Treat it as the visitor's secret: the API's prefill and transcript are keyed by it.
+ * has not chatted yet. The id alone opens nothing (the API also wants the token, {@link getChatSession}).
  */
 export function getChatSessionId(): string | null {
   try {
     return storage()?.getItem(CHAT_SESSION_ID_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A chat session the API issued: its id and the token that proves this browser holds it (issue 13 item 1). */
+export interface ChatSessionCredentials {
+  sessionId: string;
+  sessionToken: string;
+}
+
+/**
+ * This tab's chat session and its token (keys {@link CHAT_SESSION_ID_KEY}, {@link CHAT_SESSION_TOKEN_KEY}), or
+ * null when the visitor has not chatted. The contact forms send both to prefill and to link the lead to the chat;
+ * the API answers 404 to the id without its token.
+ */
+export function getChatSession(): ChatSessionCredentials | null {
+  try {
+    const store = storage();
+    const sessionId = store?.getItem(CHAT_SESSION_ID_KEY);
+    const sessionToken = store?.getItem(CHAT_SESSION_TOKEN_KEY);
+    return sessionId && sessionToken ? { sessionId, sessionToken } : null;
   } catch {
     return null;
   }

@@ -1,13 +1,22 @@
-import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, storage } from './session.ts';
+import { CHAT_SESSION_ID_KEY, CHAT_SESSION_TOKEN_KEY, CHAT_STATE_KEY, storage } from './session.ts';
 import type { ChatWidgetMessage, LeadQuality } from './types.ts';
 
-export { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY, getChatSessionId, hasChatConversation } from './session.ts';
+export {
+  CHAT_SESSION_ID_KEY,
+  CHAT_SESSION_TOKEN_KEY,
+  CHAT_STATE_KEY,
+  getChatSession,
+  getChatSessionId,
+  hasChatConversation,
+} from './session.ts';
 
 /** What the widget keeps in sessionStorage so the conversation survives navigation within the tab's session. */
 export interface PersistedChatState {
-  /** Format version; another version is ignored. */
-  version: 1;
-  sessionId: string;
+  /** Format version; another version is ignored (version 1 held client-made ids, which the API now refuses). */
+  version: 2;
+  /** The server-issued session (issue 13 item 1), null until the first message starts it. */
+  sessionId: string | null;
+  sessionToken: string | null;
   messages: ChatWidgetMessage[];
   leadQuality: LeadQuality;
   interestedServices: string[];
@@ -38,8 +47,9 @@ export function loadChatState(): PersistedChatState | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<PersistedChatState>;
     if (
-      value.version !== 1 ||
-      typeof value.sessionId !== 'string' ||
+      value.version !== 2 ||
+      (value.sessionId !== null && typeof value.sessionId !== 'string') ||
+      (value.sessionToken !== null && typeof value.sessionToken !== 'string') ||
       !Array.isArray(value.messages) ||
       !value.messages.every(isMessage) ||
       !QUALITIES.includes(String(value.leadQuality)) ||
@@ -48,9 +58,11 @@ export function loadChatState(): PersistedChatState | null {
     ) {
       return null;
     }
+    const hasSession = typeof value.sessionId === 'string' && typeof value.sessionToken === 'string';
     return {
-      version: 1,
-      sessionId: value.sessionId,
+      version: 2,
+      sessionId: hasSession ? (value.sessionId ?? null) : null,
+      sessionToken: hasSession ? (value.sessionToken ?? null) : null,
       messages: value.messages,
       leadQuality: value.leadQuality as LeadQuality,
       interestedServices: value.interestedServices,
@@ -63,12 +75,21 @@ export function loadChatState(): PersistedChatState | null {
   }
 }
 
-/** Stores the conversation and the session id; a full or refused storage is ignored (the chat still works). */
+/**
+ * Stores the conversation and the session's id and token (also under their own keys, for the contact forms); a
+ * full or refused storage is ignored (the chat still works).
+ */
 export function saveChatState(state: PersistedChatState): void {
   try {
     const store = storage();
     store?.setItem(CHAT_STATE_KEY, JSON.stringify(state));
-    store?.setItem(CHAT_SESSION_ID_KEY, state.sessionId);
+    if (state.sessionId && state.sessionToken) {
+      store?.setItem(CHAT_SESSION_ID_KEY, state.sessionId);
+      store?.setItem(CHAT_SESSION_TOKEN_KEY, state.sessionToken);
+    } else {
+      store?.removeItem(CHAT_SESSION_ID_KEY);
+      store?.removeItem(CHAT_SESSION_TOKEN_KEY);
+    }
   } catch {
     // Quota or privacy settings: the conversation then lasts as long as the page.
   }

@@ -1,18 +1,26 @@
-import { createSessionId } from '@northline/schemas';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { type ChatTurn, endChatSession, sendChatMessage } from './client.ts';
+import {
+  ChatRequestError,
+  type ChatTurn,
+  endChatSession,
+  sendChatMessage,
+  startChatSession,
+} from './client.ts';
 import { shouldShowContactPanel } from './contact-panel.ts';
 import { newIdempotencyKey } from './idempotency.ts';
+import type { ChatSessionCredentials } from './session.ts';
 import { loadChatState, type PersistedChatState, saveChatState } from './storage.ts';
 import type { ChatAttribution, ChatReply, ChatWidgetMessage, LeadQuality, VisitorDetails } from './types.ts';
 
-/** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"). */
+/** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"; the API issues them). */
 export const CHAT_SESSION_PREFIX = 'chat';
 
 /** The conversation and what the widget is doing. */
 export interface ChatState {
-  /** Set on first open; kept in sessionStorage. */
+  /** Issued by the API (`POST /api/sessions`) when the first message is sent; kept in sessionStorage. */
   sessionId: string | null;
+  /** The session's token (issue 13 item 1), sent with every call of the session. */
+  sessionToken: string | null;
   messages: ChatWidgetMessage[];
   leadQuality: LeadQuality;
   interestedServices: string[];
@@ -31,7 +39,8 @@ export interface ChatState {
 
 type Action =
   | { type: 'restore'; state: PersistedChatState }
-  | { type: 'open'; greeting: string; sessionId: string }
+  | { type: 'open'; greeting: string }
+  | { type: 'session'; session: ChatSessionCredentials | null }
   | { type: 'close' }
   | { type: 'send'; message: string; sharingDetails: boolean }
   | { type: 'token'; text: string }
@@ -42,6 +51,7 @@ type Action =
 
 const initialState: ChatState = {
   sessionId: null,
+  sessionToken: null,
   messages: [],
   leadQuality: 'cold',
   interestedServices: [],
@@ -68,8 +78,14 @@ function reducer(state: ChatState, action: Action): ChatState {
         state.messages.length === 0
           ? [{ role: 'assistant' as const, content: action.greeting, timestamp: now() }]
           : state.messages;
-      return { ...state, open: true, sessionId: state.sessionId ?? action.sessionId, messages };
+      return { ...state, open: true, messages };
     }
+    case 'session':
+      return {
+        ...state,
+        sessionId: action.session?.sessionId ?? null,
+        sessionToken: action.session?.sessionToken ?? null,
+      };
     case 'close':
       return { ...state, open: false };
     case 'send':
@@ -147,10 +163,11 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure }
   }, []);
 
   useEffect(() => {
-    if (!restored.current || state.sessionId === null) return;
+    if (!restored.current || (state.messages.length === 0 && state.sessionId === null)) return;
     saveChatState({
-      version: 1,
+      version: 2,
       sessionId: state.sessionId,
+      sessionToken: state.sessionToken,
       messages: state.messages,
       leadQuality: state.leadQuality,
       interestedServices: state.interestedServices,
@@ -160,6 +177,7 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure }
     });
   }, [
     state.sessionId,
+    state.sessionToken,
     state.messages,
     state.leadQuality,
     state.interestedServices,
@@ -171,44 +189,71 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure }
   useEffect(() => () => abort.current?.abort(), []);
 
   const open = useCallback(() => {
-    dispatch({ type: 'open', greeting, sessionId: createSessionId(CHAT_SESSION_PREFIX) });
+    dispatch({ type: 'open', greeting });
   }, [greeting]);
 
   const close = useCallback(() => {
-    const { sessionId, messages } = latest.current;
+    const { sessionId, sessionToken, messages } = latest.current;
     dispatch({ type: 'close' });
     // §4: the end-session call only when more than the greeting exists; §8: a failure is only logged.
-    if (sessionId && messages.length > 1) {
-      endChatSession(apiBase, sessionId).catch((error: unknown) => {
+    if (sessionId && sessionToken && messages.length > 1) {
+      endChatSession(apiBase, { sessionId, sessionToken }).catch((error: unknown) => {
         console.warn('Northline chat: ending the session failed', error);
       });
     }
   }, [apiBase]);
 
+  /** The session of this conversation: the stored one, or a new one from the API (`POST /api/sessions`). */
+  const sessionFor = useCallback(
+    async (signal: AbortSignal, fresh: boolean): Promise<ChatSessionCredentials> => {
+      const { sessionId, sessionToken } = latest.current;
+      if (!fresh && sessionId && sessionToken) return { sessionId, sessionToken };
+      const session = await startChatSession(apiBase, signal);
+      latest.current = { ...latest.current, ...session };
+      dispatch({ type: 'session', session });
+      return session;
+    },
+    [apiBase],
+  );
+
   const send = useCallback(
     async (text: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
       const message = text.trim();
-      const { sessionId } = latest.current;
       // §4/§5: blank messages and a second send while one is in flight are blocked.
-      if (!message || inFlight.current || !sessionId) return false;
+      if (!message || inFlight.current) return false;
       inFlight.current = true;
       const controller = new AbortController();
       abort.current = controller;
       dispatch({ type: 'send', message, sharingDetails: visitorInfo !== undefined });
-      try {
+      // One key per visitor message: the stream request, its fallback and a retry name the same message.
+      const idempotencyKey = newIdempotencyKey();
+      const attempt = async (fresh: boolean) => {
+        const { sessionId, sessionToken } = await sessionFor(controller.signal, fresh);
         const turn: ChatTurn = visitorInfo ? { message, sessionId, visitorInfo } : { message, sessionId };
         const from = readAttribution.current?.();
         if (from && Object.keys(from).length > 0) turn.attribution = from;
-        const reply = await sendChatMessage({
+        return sendChatMessage({
           apiBase,
           streaming,
           turn,
-          // One key per visitor message: the stream request and its fallback name the same message.
-          idempotencyKey: newIdempotencyKey(),
+          sessionToken,
+          idempotencyKey,
           signal: controller.signal,
           onToken: (piece) => dispatch({ type: 'token', text: piece }),
           onReset: () => dispatch({ type: 'reset' }),
         });
+      };
+      try {
+        let reply: ChatReply;
+        try {
+          reply = await attempt(false);
+        } catch (error) {
+          // 404: the API no longer knows this session (its key changed, e.g. a restart without
+          // SESSION_TOKEN_SECRET): the message was not stored, so it goes again in a new session.
+          if (!(error instanceof ChatRequestError && error.status === 404) || controller.signal.aborted)
+            throw error;
+          reply = await attempt(true);
+        }
         dispatch({ type: 'reply', reply, emailShared: Boolean(visitorInfo?.email) });
         return true;
       } catch (error) {
@@ -221,7 +266,7 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure }
         if (abort.current === controller) abort.current = null;
       }
     },
-    [apiBase, streaming],
+    [apiBase, streaming, sessionFor],
   );
 
   /** Sends the contact panel's details (§4) as visitorInfo with the panel's message; none filled just dismisses. */

@@ -13,7 +13,12 @@ export interface RecordedRequest {
   body: unknown;
   /** The `Idempotency-Key` header, when the request had one. */
   idempotencyKey?: string;
+  /** The `X-Session-Token` header, when the request had one. */
+  sessionToken?: string;
 }
+
+/** The token the stand-in issues with a session id (the real API signs it; any fixed function will do here). */
+export const tokenFor = (sessionId: string): string => `t-${sessionId}`.padEnd(43, '0').slice(0, 43);
 
 /** One step of a scripted stream: an event, or a pause until a promise settles. */
 export type StreamStep = { event: string; data: unknown } | { until: Promise<unknown> } | { raw: string };
@@ -53,10 +58,19 @@ export function replyFor(sessionId: string, overrides: Partial<ChatReply> = {}):
   };
 }
 
-/** The default behaviour: streams each reply in two pieces; ends sessions with 200. */
+/**
+ * The default behaviour: streams each reply in two pieces; ends sessions with 200. Like the API, it answers 404
+ * 'Session not found' to a chat call whose `X-Session-Token` is not the session's ({@link tokenFor}).
+ */
 export const defaultHandler: Handler = async (request, response) => {
   const body = request.body as { sessionId?: string; message?: string } | undefined;
-  if (request.path === '/api/chat/stream') {
+  const sessionId = body?.sessionId ?? /^\/api\/chat\/([^/]+)\/end$/.exec(request.path)?.[1];
+  if (
+    request.path.startsWith('/api/chat') &&
+    request.sessionToken !== tokenFor(decodeURIComponent(sessionId ?? ''))
+  ) {
+    json(response, 404, { error: 'Session not found' });
+  } else if (request.path === '/api/chat/stream') {
     const reply = replyFor(body?.sessionId ?? 'none', { response: `Reply to: ${body?.message}` });
     await stream(response, [
       { event: 'token', data: { text: 'Reply to: ' } },
@@ -89,6 +103,11 @@ export interface ChatTestServer {
   /** e.g. 'http://127.0.0.1:43125' (the widget's `apiBase`). */
   url: string;
   requests: RecordedRequest[];
+  /**
+   * The sessions issued by `POST /api/sessions` (answered by the server itself, before any handler, and not
+   * recorded in `requests`): `chat-<n>-test` with the token {@link tokenFor}.
+   */
+  sessions: string[];
   /** Requests to one path. */
   requestsTo(path: string | RegExp): RecordedRequest[];
   /** Replaces the behaviour (until {@link ChatTestServer.reset}). */
@@ -102,13 +121,24 @@ export interface ChatTestServer {
 export async function startChatServer(): Promise<ChatTestServer> {
   let handler: Handler = defaultHandler;
   const requests: RecordedRequest[] = [];
+  const sessions: string[] = [];
   const server = createServer(async (req, res) => {
     const key = req.headers['idempotency-key'];
+    const token = req.headers['x-session-token'];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const body = await readBody(req);
+    if (path === '/api/sessions' && req.method === 'POST') {
+      const sessionId = `chat-${sessions.length + 1}-test`;
+      sessions.push(sessionId);
+      json(res, 201, { sessionId, sessionToken: tokenFor(sessionId) });
+      return;
+    }
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
-      path: (req.url ?? '/').split('?')[0] ?? '/',
-      body: await readBody(req),
+      path,
+      body,
       ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+      ...(typeof token === 'string' ? { sessionToken: token } : {}),
     };
     requests.push(recorded);
     try {
@@ -123,6 +153,7 @@ export async function startChatServer(): Promise<ChatTestServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    sessions,
     requestsTo: (path) =>
       requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path))),
     handle(next) {
@@ -131,6 +162,7 @@ export async function startChatServer(): Promise<ChatTestServer> {
     reset() {
       handler = defaultHandler;
       requests.length = 0;
+      sessions.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

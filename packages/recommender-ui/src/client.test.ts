@@ -47,6 +47,42 @@ describe('createRecommenderClient (§7)', () => {
     });
   });
 
+  it('starts a session and sends its token on every call keyed by that session, never in the URL', async () => {
+    const session = { sessionId: 'test-session-1-AAAAAAAAAAAAAAAAAAAAAA', sessionToken: 'T'.repeat(43) };
+    api.on('POST', '/api/sessions', { status: 201, body: session });
+    api.on('POST', '/api/visitor-profile', {
+      status: 200,
+      body: { ...session, profile: {}, updatedAt: 'x' },
+    });
+    api.on('POST', '/api/recommendation-analytics', { status: 201, body: {} });
+    const tokens = new Map<string, string>();
+    const client = createRecommenderClient({
+      apiBase: api.url,
+      sessionToken: (sessionId) => tokens.get(sessionId),
+    });
+    const started = await client.startSession('test-session');
+    expect(started).toEqual(session);
+    expect(api.calls('POST', '/api/sessions')[0]?.body).toEqual({ prefix: 'test-session' });
+    tokens.set(started.sessionId, started.sessionToken);
+
+    await client.saveProfile({ sessionId: started.sessionId });
+    await client.get(started.sessionId);
+    await client.track({
+      sessionId: started.sessionId,
+      recommendationId: '',
+      timestamp: new Date().toISOString(),
+      action: 'viewed',
+    });
+    const keyed = api.requests.filter((request) => request.path !== '/api/sessions');
+    expect(keyed).toHaveLength(3);
+    for (const request of keyed) {
+      expect(request.headers['x-session-token']).toBe(session.sessionToken);
+      expect(request.path).not.toContain(session.sessionToken);
+    }
+    // Calls not keyed by a session carry no token.
+    expect(api.calls('POST', '/api/sessions')[0]?.headers['x-session-token']).toBeUndefined();
+  });
+
   it("rejects a non-OK answer with '<status>: <text>' and the operation's §8 message", async () => {
     api.on('POST', '/api/visitor-profile', { status: 400, body: { error: 'Invalid request' } });
     const client = createRecommenderClient({ apiBase: api.url });

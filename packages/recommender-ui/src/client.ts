@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type {
   AnalyticsEvent,
   QuickRecommendationRequest,
@@ -11,6 +12,7 @@ import type {
  * `quick` and `generate` share 'Failed to generate recommendations'.
  */
 export const FAILURE_MESSAGES = {
+  startSession: 'Session not initialized. Please refresh the page.',
   quick: 'Failed to generate recommendations',
   saveProfile: 'Failed to update profile',
   generate: 'Failed to generate recommendations',
@@ -52,6 +54,19 @@ export interface RecommenderClientOptions {
   apiBase?: string;
   /** The fetch to use (default `globalThis.fetch`, looked up at call time). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The token of the session a call names (issue 13 item 1): the `sessionToken` that
+   * {@link RecommenderClient.startSession} (`POST /api/sessions`) issued with the id. Sent as the
+   * `X-Session-Token` header on every call keyed by a session; without it the API answers 404. A string, or a
+   * function of the session id (looked up at call time).
+   */
+  sessionToken?: string | ((sessionId: string) => string | null | undefined);
+}
+
+/** A session the API issued (`POST /api/sessions`): its id and the token that proves this browser holds it. */
+export interface VisitorSession {
+  sessionId: string;
+  sessionToken: string;
 }
 
 /** The answer of `POST /api/visitor-profile` (apps/api: the stored profile with its defaults applied). */
@@ -74,6 +89,11 @@ export interface GenerateResult {
  * a network failure rejects with the fetch's own `TypeError`.
  */
 export interface RecommenderClient {
+  /**
+   * `POST /api/sessions` `{ prefix }` → a new session `{ sessionId, sessionToken }` (issue 13 item 1). Keep the
+   * token in memory or sessionStorage, never in a URL, and give it to the client as `sessionToken`.
+   */
+  startSession(prefix?: 'chat' | 'test-session' | 'demo'): Promise<VisitorSession>;
   /** `POST /api/quick-recommendations` → the quick recommendation (§3). */
   quick(request: QuickRecommendationRequest): Promise<QuickRecommendationResult>;
   /** `POST /api/visitor-profile` (profile plus `sessionId`) → the stored profile. */
@@ -101,15 +121,22 @@ export function createRecommenderClient(options: RecommenderClientOptions = {}):
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
+    sessionId?: string,
   ): Promise<{ status: number; data: T | undefined }> {
     const doFetch = options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token =
+      sessionId === undefined
+        ? undefined
+        : typeof options.sessionToken === 'function'
+          ? options.sessionToken(sessionId)
+          : options.sessionToken;
+    if (token) headers[SESSION_TOKEN_HEADER] = token;
     const response = await doFetch(`${base}${path}`, {
       method,
       credentials: 'include',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -129,6 +156,12 @@ export function createRecommenderClient(options: RecommenderClientOptions = {}):
   }
 
   return {
+    async startSession(prefix = 'test-session') {
+      return required(
+        'startSession',
+        await request<VisitorSession>('startSession', 'POST', '/api/sessions', { prefix }),
+      );
+    },
     async quick(body) {
       const answer = await request<{ recommendation: QuickRecommendationResult }>(
         'quick',
@@ -143,11 +176,23 @@ export function createRecommenderClient(options: RecommenderClientOptions = {}):
     async saveProfile(profile) {
       return required(
         'saveProfile',
-        await request<SavedProfile>('saveProfile', 'POST', '/api/visitor-profile', profile),
+        await request<SavedProfile>(
+          'saveProfile',
+          'POST',
+          '/api/visitor-profile',
+          profile,
+          profile.sessionId,
+        ),
       );
     },
     async generate(body) {
-      const answer = await request<GenerateResult>('generate', 'POST', '/api/recommendations', body);
+      const answer = await request<GenerateResult>(
+        'generate',
+        'POST',
+        '/api/recommendations',
+        body,
+        body.sessionId,
+      );
       const data = required('generate', answer);
       return { recommendation: data.recommendation, generated: answer.status === 201 };
     },
@@ -156,12 +201,14 @@ export function createRecommenderClient(options: RecommenderClientOptions = {}):
         'get',
         'GET',
         `/api/recommendations/${encodeURIComponent(sessionId)}`,
+        undefined,
+        sessionId,
       );
       if (answer.status === 404) return null;
       return required('get', answer).recommendation;
     },
     async track(event) {
-      await request('track', 'POST', '/api/recommendation-analytics', event);
+      await request('track', 'POST', '/api/recommendation-analytics', event, event.sessionId);
     },
   };
 }

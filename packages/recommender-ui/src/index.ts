@@ -12,6 +12,7 @@ export {
   type RecommenderOperation,
   RecommenderRequestError,
   type SavedProfile,
+  type VisitorSession,
 } from './client.ts';
 export { formatCad, formatConfidence, PRIORITY_TONE } from './format.ts';
 export {

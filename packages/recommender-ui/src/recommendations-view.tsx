@@ -51,6 +51,11 @@ export interface RecommendationsViewProps {
   texts?: Partial<RecommendationsViewTexts>;
   /** Where the API lives (see {@link createRecommenderClient}); default `''`, same origin. Ignored with `client`. */
   apiBase?: string;
+  /**
+   * The session's token from `POST /api/sessions` (issue 13 item 1), sent as `X-Session-Token`; the API answers
+   * 404 without it. Ignored with `client` (give the client its `sessionToken` option instead).
+   */
+  sessionToken?: string | null;
   /** A client of your own (tests, custom fetch). */
   client?: RecommenderClient;
   /** Level of the panel title; section and service headings are one level below. Default 2. */
@@ -93,12 +98,16 @@ export function RecommendationsView({
   onTrackError = warn,
   texts: textOverrides,
   apiBase = '',
+  sessionToken,
   client: clientProp,
   headingLevel = 2,
   className,
 }: RecommendationsViewProps) {
   const texts = { ...DEFAULT_RECOMMENDATIONS_VIEW_TEXTS, ...textOverrides };
-  const client = useMemo(() => clientProp ?? createRecommenderClient({ apiBase }), [clientProp, apiBase]);
+  const client = useMemo(
+    () => clientProp ?? createRecommenderClient({ apiBase, sessionToken: sessionToken ?? undefined }),
+    [clientProp, apiBase, sessionToken],
+  );
   /** The client of the latest render: a new client object (or apiBase) never refetches by itself. */
   const clientRef = useRef(client);
   clientRef.current = client;
