@@ -98,7 +98,7 @@ test.describe('the chat widget on the site', () => {
     await expect(chat.panel).toBeHidden();
 
     const sessionId = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
-    expect(sessionId).toMatch(/^chat-\d+-[a-z0-9]{10}$/);
+    expect(sessionId).toMatch(/^chat-\d+-[A-Za-z0-9_-]{22}$/);
     const [session] = await queryRows<{ lead_quality: string; ended_at: Date | null }>(
       'select lead_quality, ended_at from chat_session where id = $1',
       [sessionId],
@@ -262,7 +262,7 @@ test.describe('/chatbot-demo', () => {
     const message = page.getByLabel(chatbotDemoPage.messageLabel, { exact: true });
     await expect(message).toHaveValue(chatbotDemoPage.defaultMessage);
     const session = page.getByLabel(chatbotDemoPage.sessionLabel, { exact: true });
-    await expect(session).toHaveValue(/^demo-\d+-[a-z0-9]{10}$/);
+    await expect(session).toHaveValue(/^demo-\d+-[A-Za-z0-9_-]{22}$/);
     await expect(session).toHaveAttribute('readonly', '');
     const sessionId = await session.inputValue();
 

@@ -120,7 +120,7 @@ test.describe('/ai-recommendation-test (§2, §4)', () => {
     await interest.click();
     await expect(profile.getByTestId('services-viewed')).toHaveText('Cybersecurity');
     const sessionId = (await profile.locator('code').textContent()) ?? '';
-    expect(sessionId).toMatch(/^test-session-\d+-[a-z0-9]+$/);
+    expect(sessionId).toMatch(/^test-session-\d+-[A-Za-z0-9_-]{22}$/);
 
     // Generate right away: the pending (debounced) profile upload is sent first.
     await results.getByRole('button', { name: copy.recommendations.generate }).click();

@@ -1,8 +1,9 @@
 import type { ChatbotDemoPage } from '@northline/content';
-import { type ChatReply, createSessionId, type LeadQuality } from '@northline/schemas';
+import type { ChatReply, LeadQuality, VisitorSession } from '@northline/schemas';
 import { Badge, Button, Card, Field, Heading, Text } from '@northline/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { postJson } from '../lib/api.ts';
+import { SESSION_TOKEN_HEADER } from '../lib/schema-constants.ts';
 import * as styles from './chat-demo.css.ts';
 
 /** The demo's states (specification §4 "Chatbot demo"): idle, sending, then an error box or the response. */
@@ -27,17 +28,35 @@ function messageOf(error: unknown, unknown: string): string {
 
 /**
  * The chatbot demo (specification §2 "Chatbot demo", §4, §7, §8): a test message box (default: a law firm's
- * cybersecurity question), the read-only session id (prefix `demo`, made in the browser), the send button, eight
- * quick examples that fill the box, and the response panel (response, lead quality, interested services) or the
- * 'Error:' box. Sends `POST /api/chat` with the demo visitor's name, company and email (§7); no validation (§5).
+ * cybersecurity question), the read-only session id (prefix `demo`, issued by the API after hydration:
+ * `POST /api/sessions`, issue 13 item 1), the send button, eight quick examples that fill the box, and the
+ * response panel (response, lead quality, interested services) or the 'Error:' box. Sends `POST /api/chat` with
+ * the session's token and the demo visitor's name, company and email (§7); no validation (§5).
  */
 export function ChatDemoConsole({ copy }: ChatDemoConsoleProps) {
   const id = useId();
   const [message, setMessage] = useState(copy.defaultMessage);
-  // Made after hydration: a prerendered id would be shared by every visitor.
+  // Issued after hydration: a prerendered id would be shared by every visitor.
   const [sessionId, setSessionId] = useState('');
   const [state, setState] = useState<ChatDemoState>({ status: 'idle' });
-  useEffect(() => setSessionId(createSessionId('demo')), []);
+  const session = useRef<Promise<VisitorSession> | null>(null);
+  /** The demo's session: asked for once; asked again on the next send if that failed. */
+  const demoSession = useCallback(() => {
+    if (!session.current) {
+      const started = postJson<VisitorSession>('/api/sessions', { prefix: 'demo' });
+      session.current = started;
+      started.then(
+        (issued) => setSessionId(issued.sessionId),
+        () => {
+          if (session.current === started) session.current = null;
+        },
+      );
+    }
+    return session.current;
+  }, []);
+  useEffect(() => {
+    demoSession().catch(() => undefined);
+  }, [demoSession]);
 
   const sending = state.status === 'sending';
   const send = async (event: FormEvent<HTMLFormElement>) => {
@@ -45,11 +64,12 @@ export function ChatDemoConsole({ copy }: ChatDemoConsoleProps) {
     if (sending) return;
     setState({ status: 'sending' });
     try {
-      const reply = await postJson<ChatReply>('/api/chat', {
-        message,
-        sessionId,
-        visitorInfo: { ...copy.demoVisitor },
-      });
+      const { sessionId: id, sessionToken } = await demoSession();
+      const reply = await postJson<ChatReply>(
+        '/api/chat',
+        { message, sessionId: id, visitorInfo: { ...copy.demoVisitor } },
+        { headers: { [SESSION_TOKEN_HEADER]: sessionToken } },
+      );
       setState({ status: 'response', reply });
     } catch (error) {
       setState({ status: 'error', message: messageOf(error, copy.response.unknownError) });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY } from '@northline/chat-widget/session';
+import { CHAT_SESSION_ID_KEY, CHAT_SESSION_TOKEN_KEY, CHAT_STATE_KEY } from '@northline/chat-widget/session';
 import { type ContactFormConfig, contactForms } from '@northline/content';
 import { CONTACT_FIELD_MAX, SIZE_BANDS } from '@northline/schemas';
 import { ToastProvider } from '@northline/ui';
@@ -111,7 +111,8 @@ describe('ContactForm with JavaScript (issue 12, decision 003)', () => {
       JSON.stringify({ landingPage: '/?utm_source=newsletter', utmSource: 'newsletter' }),
     );
     sessionStorage.setItem(CHAT_SESSION_ID_KEY, 'chat-1736600000000-k3j9x0qa2b');
-    sessionStorage.setItem(CHAT_STATE_KEY, '{"version":1}');
+    sessionStorage.setItem(CHAT_SESSION_TOKEN_KEY, 'T'.repeat(43));
+    sessionStorage.setItem(CHAT_STATE_KEY, '{"version":2}');
     const api = fakeFormApi();
     const user = userEvent.setup();
     render(element());
@@ -128,6 +129,8 @@ describe('ContactForm with JavaScript (issue 12, decision 003)', () => {
       chatSessionId: 'chat-1736600000000-k3j9x0qa2b',
     });
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The chat's token proves this browser holds the chat (issue 13 item 1); it never goes in the body.
+    expect(post?.headers['x-session-token']).toBe('T'.repeat(43));
     expect(post?.headers['content-type']).toBe('application/json');
   });
 

@@ -5,7 +5,12 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../lib/api.ts';
 import { lazyResolver, preloadFormCode } from '../lib/lazy-resolver.ts';
-import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../lib/lead-capture.ts';
+import {
+  chatSessionHeaders,
+  createFormTokenSource,
+  createIdempotencyKeys,
+  leadExtras,
+} from '../lib/lead-capture.ts';
 import { CONTACT_FIELD_MAX, IDEMPOTENCY_KEY_HEADER, PHONE_MIN_LENGTH } from '../lib/schema-constants.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import * as styles from './contact-form.css.ts';
@@ -95,7 +100,7 @@ export function ContactForm({ config, name }: ContactFormProps) {
         }),
       };
       const answer = await postJson<ContactSubmitResponse>('/api/contact', body, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(JSON.stringify(body)) },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(JSON.stringify(body)), ...chatSessionHeaders() },
       });
       keys.succeeded();
       tokens.renew();

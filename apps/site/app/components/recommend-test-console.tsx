@@ -3,11 +3,12 @@ import {
   createRecommenderClient,
   RecommendationsView,
   type RecommendedService,
+  type VisitorSession,
 } from '@northline/recommender-ui';
-import { createEmptyVisitorProfile, createSessionId, type VisitorProfile } from '@northline/schemas';
+import { createEmptyVisitorProfile, type VisitorProfile } from '@northline/schemas';
 import { Card, useToast } from '@northline/ui';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RecommendProfilePanel } from './recommend-profile-panel.tsx';
 import { useProfileSync } from './recommend-profile-sync.ts';
 import * as styles from './recommend-test.css.ts';
@@ -26,8 +27,10 @@ export interface RecommendTestConsoleProps {
  * the visitor profile on the left, pushed to `POST /api/visitor-profile` whenever it or the session changes
  * (debounced, {@link useProfileSync}); the recommendations of the session on the right.
  *
- * - The session id ('test-session-<time>-<random>', `createSessionId('test-session')`) is made in the browser
- *   after hydration: a prerendered id would be shared by every visitor. Until then the right panel says so.
+ * - The session ('test-session-<time>-<random>') is issued by the API after hydration (`POST /api/sessions`,
+ *   issue 13 item 1): a prerendered id would be shared by every visitor. Every call of the session sends its
+ *   token. Until it arrives the right panel says the session is being prepared; if it cannot be had, the view's
+ *   'Session not initialized. Please refresh the page.'
  * - Time on site grows by 10 s every 10 s (§9); pages visited is this page.
  * - The session is new on every load, so the view is told nothing is stored (`initialRecommendation={null}`)
  *   instead of fetching an answer that is certainly 404 (which the browser would log as a console error).
@@ -36,19 +39,41 @@ export interface RecommendTestConsoleProps {
  *   page has no contact form to scroll to.
  */
 export function RecommendTestConsole({ copy }: RecommendTestConsoleProps) {
-  const client = useMemo(() => createRecommenderClient(), []);
+  const session = useRef<VisitorSession | null>(null);
+  const client = useMemo(
+    () =>
+      createRecommenderClient({
+        sessionToken: (id) => (session.current?.sessionId === id ? session.current.sessionToken : undefined),
+      }),
+    [],
+  );
   const [sessionId, setSessionId] = useState('');
+  const [sessionFailed, setSessionFailed] = useState(false);
   const [profile, setProfile] = useState<VisitorProfile>(createEmptyVisitorProfile);
   const { status, flush } = useProfileSync(client, sessionId, profile);
   const { toast } = useToast();
 
   useEffect(() => {
-    setSessionId(createSessionId('test-session'));
+    let current = true;
+    client.startSession('test-session').then(
+      (issued) => {
+        if (!current) return;
+        session.current = issued;
+        setSessionId(issued.sessionId);
+      },
+      (error: unknown) => {
+        console.warn(error);
+        if (current) setSessionFailed(true);
+      },
+    );
     setProfile((current) => ({
       ...current,
       behaviorData: { ...current.behaviorData, pagesVisited: [window.location.pathname] },
     }));
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [client]);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -81,10 +106,10 @@ export function RecommendTestConsole({ copy }: RecommendTestConsoleProps) {
         syncStatus={status}
       />
       <Card padding="lg" className={styles.results}>
-        {sessionId ? (
+        {sessionId || sessionFailed ? (
           <RecommendationsView
             client={client}
-            sessionId={sessionId}
+            sessionId={sessionId || null}
             initialRecommendation={null}
             beforeGenerate={flush}
             texts={copy.recommendations}

@@ -1,6 +1,7 @@
-import { getChatSessionId } from '@northline/chat-widget/session';
+import { getChatSession } from '@northline/chat-widget/session';
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import { SESSION_TOKEN_HEADER } from '../lib/schema-constants.ts';
 
 /** What `GET /api/chat/{sessionId}/visitor` answers: the details the visitor gave the chat (§3 "Visitor info"). */
 export interface ChatVisitorInfo {
@@ -37,7 +38,8 @@ export function prefillValues(info: ChatVisitorInfo): Partial<PrefillValues> {
 
 /**
  * Prefills a contact form with what the visitor told the chat in this browser session: reads the chat's session
- * id (`@northline/chat-widget/session`, sessionStorage), fetches `GET /api/chat/{sessionId}/visitor` and sets
+ * id and token (`@northline/chat-widget/session`, sessionStorage), fetches `GET /api/chat/{sessionId}/visitor`
+ * with the token in `X-Session-Token` (issue 13 item 1: the id alone answers 404) and sets
  * each field that is still empty. Without a chat session, or when the call fails, the form stays as it is.
  */
 export function useChatPrefill<T extends FieldValues & PrefillValues>(
@@ -45,12 +47,12 @@ export function useChatPrefill<T extends FieldValues & PrefillValues>(
   setValue: UseFormSetValue<T>,
 ): void {
   useEffect(() => {
-    const sessionId = getChatSessionId();
-    if (!sessionId) return;
+    const session = getChatSession();
+    if (!session) return;
     const controller = new AbortController();
-    fetch(`/api/chat/${encodeURIComponent(sessionId)}/visitor`, {
+    fetch(`/api/chat/${encodeURIComponent(session.sessionId)}/visitor`, {
       credentials: 'include',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', [SESSION_TOKEN_HEADER]: session.sessionToken },
       signal: controller.signal,
     })
       .then((response) => (response.ok ? (response.json() as Promise<ChatVisitorInfo>) : null))

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { CHAT_SESSION_ID_KEY, CHAT_STATE_KEY } from '@northline/chat-widget/session';
+import { CHAT_SESSION_ID_KEY, CHAT_SESSION_TOKEN_KEY, CHAT_STATE_KEY } from '@northline/chat-widget/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chatSessionForLead,
+  chatSessionHeaders,
   createFormTokenSource,
   createIdempotencyKeys,
   fetchFormToken,
@@ -75,13 +76,21 @@ describe('newIdempotencyKey', () => {
   });
 });
 
+const TOKEN = 'T'.repeat(43);
+
 describe('chatSessionForLead and leadExtras', () => {
   it('link the chat session only when a conversation exists and its id is one the API accepts', () => {
     expect(chatSessionForLead()).toBeUndefined();
+    expect(chatSessionHeaders()).toEqual({});
     sessionStorage.setItem(CHAT_SESSION_ID_KEY, 'chat-1736600000000-k3j9x0qa2b');
+    sessionStorage.setItem(CHAT_SESSION_TOKEN_KEY, TOKEN);
     expect(chatSessionForLead()).toBeUndefined();
-    sessionStorage.setItem(CHAT_STATE_KEY, '{"version":1}');
-    expect(chatSessionForLead()).toBe('chat-1736600000000-k3j9x0qa2b');
+    sessionStorage.setItem(CHAT_STATE_KEY, '{"version":2}');
+    expect(chatSessionForLead()).toEqual({ sessionId: 'chat-1736600000000-k3j9x0qa2b', sessionToken: TOKEN });
+    expect(chatSessionHeaders()).toEqual({ 'x-session-token': TOKEN });
+    sessionStorage.removeItem(CHAT_SESSION_TOKEN_KEY);
+    expect(chatSessionForLead()).toBeUndefined();
+    sessionStorage.setItem(CHAT_SESSION_TOKEN_KEY, TOKEN);
     sessionStorage.setItem(CHAT_SESSION_ID_KEY, 'chat/../../x');
     expect(chatSessionForLead()).toBeUndefined();
   });
@@ -92,7 +101,8 @@ describe('chatSessionForLead and leadExtras', () => {
     });
     sessionStorage.setItem('northline.attribution', '{"utmSource":"google"}');
     sessionStorage.setItem(CHAT_SESSION_ID_KEY, 'chat-1-abc');
-    sessionStorage.setItem(CHAT_STATE_KEY, '{"version":1}');
+    sessionStorage.setItem(CHAT_SESSION_TOKEN_KEY, TOKEN);
+    sessionStorage.setItem(CHAT_STATE_KEY, '{"version":2}');
     expect(leadExtras({ honeypot: 'h'.repeat(300), formToken: 't', withChatSession: false })).toEqual({
       website: 'h'.repeat(200),
       formToken: 't',

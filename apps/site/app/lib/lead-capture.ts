@@ -1,7 +1,16 @@
-import { getChatSessionId, hasChatConversation } from '@northline/chat-widget/session';
+import {
+  type ChatSessionCredentials,
+  getChatSession,
+  hasChatConversation,
+} from '@northline/chat-widget/session';
 import type { Attribution, FormTokenResponse } from '@northline/schemas';
 import { readAttribution } from './attribution.ts';
-import { FORM_TOKEN_MAX_LENGTH, SESSION_ID_MAX_LENGTH, SESSION_ID_PATTERN } from './schema-constants.ts';
+import {
+  FORM_TOKEN_MAX_LENGTH,
+  SESSION_ID_MAX_LENGTH,
+  SESSION_ID_PATTERN,
+  SESSION_TOKEN_HEADER,
+} from './schema-constants.ts';
 
 /**
  * What the site's lead forms add to the visitor's values when they post JSON (issue 12, decision 003): the
@@ -110,13 +119,26 @@ export function createIdempotencyKeys(newKey: () => string = newIdempotencyKey):
 }
 
 /**
- * The chat session a contact form links its lead to (`chatSessionId`, decision 003): the id of this tab's chat
- * (`@northline/chat-widget/session`) when a conversation exists and the id is one the API accepts, else undefined.
+ * The chat session a contact form links its lead to (`chatSessionId`, decision 003) and its token: this tab's
+ * chat (`@northline/chat-widget/session`) when a conversation exists and the id is one the API accepts, else
+ * undefined. The API keeps the link only with the token (issue 13 item 1), sent by {@link chatSessionHeaders}.
  */
-export function chatSessionForLead(): string | undefined {
+export function chatSessionForLead(): ChatSessionCredentials | undefined {
   if (!hasChatConversation()) return undefined;
-  const id = getChatSessionId();
-  return id && id.length <= SESSION_ID_MAX_LENGTH && SESSION_ID_PATTERN.test(id) ? id : undefined;
+  const session = getChatSession();
+  const id = session?.sessionId;
+  return session && id && id.length <= SESSION_ID_MAX_LENGTH && SESSION_ID_PATTERN.test(id)
+    ? session
+    : undefined;
+}
+
+/**
+ * The request headers that prove this browser holds its chat session: `{ 'x-session-token': token }` when the
+ * lead is linked to the chat ({@link chatSessionForLead}), else `{}`.
+ */
+export function chatSessionHeaders(): Record<string, string> {
+  const session = chatSessionForLead();
+  return session ? { [SESSION_TOKEN_HEADER]: session.sessionToken } : {};
 }
 
 /** The lead-capture fields of a JSON submission (`leadCaptureShape` of @northline/schemas). */
@@ -143,7 +165,7 @@ export function leadExtras(options: {
   if (options.formToken) extras.formToken = options.formToken;
   const attribution = readAttribution();
   if (attribution) extras.attribution = attribution;
-  const chatSessionId = options.withChatSession ? chatSessionForLead() : undefined;
-  if (chatSessionId) extras.chatSessionId = chatSessionId;
+  const chatSession = options.withChatSession ? chatSessionForLead() : undefined;
+  if (chatSession) extras.chatSessionId = chatSession.sessionId;
   return extras;
 }

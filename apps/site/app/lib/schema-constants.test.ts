@@ -11,6 +11,7 @@ describe('the zod-free copies of the schemas constants', () => {
     expect(local.FORM_TOKEN_MAX_LENGTH).toBe(schemas.FORM_TOKEN_MAX_LENGTH);
     expect(local.IDEMPOTENCY_KEY_HEADER).toBe(schemas.IDEMPOTENCY_KEY_HEADER);
     expect(local.SESSION_ID_MAX_LENGTH).toBe(schemas.SESSION_ID_MAX_LENGTH);
+    expect(local.SESSION_TOKEN_HEADER).toBe(schemas.SESSION_TOKEN_HEADER);
     expect(local.SESSION_ID_PATTERN.source).toBe(schemas.SESSION_ID_PATTERN.source);
     expect(local.SESSION_ID_PATTERN.flags).toBe(schemas.SESSION_ID_PATTERN.flags);
     expect(local.ATTRIBUTION_MAX).toEqual(schemas.ATTRIBUTION_MAX);

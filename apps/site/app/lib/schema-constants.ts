@@ -58,3 +58,6 @@ export const ATTRIBUTION_QUERY_PARAMETERS = {
   utm_content: 'utmContent',
   gclid: 'gclid',
 } as const satisfies Record<string, keyof Attribution>;
+
+/** The request header of a visitor session's token (issue 13 item 1; `SESSION_TOKEN_HEADER`). */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
