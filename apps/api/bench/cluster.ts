@@ -7,7 +7,7 @@
  * 3. two API instances (`node src/server.ts`, NODE_ENV=production) on one database, sharing Redis for the rate
  *    limit, FORM_TOKEN_SECRET, NEWSLETTER_TOKEN_SECRET, with TRUST_PROXY=127.0.0.1 (nginx, and the bench acting as
  *    the CDN in front that names the visitor in X-Forwarded-For);
- * 4. nginx (Debian's nginx-light) rendered from deploy/nginx.conf.template: round robin over the two instances,
+ * 4. nginx (Debian's nginx-light) with deploy/nginx.conf.template rendered by src/cli/nginx-config.ts: round robin over the two instances,
  *    the built site (apps/site/build/client) served by nginx itself, `/api`, `/trpc`, `/staff` forwarded.
  *
  * Then: a few requests that show what nginx serves; a lead load through nginx for BENCH_DURATION_MS (20 s) from
@@ -21,12 +21,12 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { pagePolicies } from '../src/site/static-site.ts';
+import { writeNginxConfig } from '../src/cli/nginx-config.ts';
 import { Cluster, count, freePort, query } from './postgres-cluster.ts';
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
@@ -42,31 +42,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const DATABASE = 'northline_cluster';
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
-const TEMPLATE = fileURLToPath(new URL('../../../deploy/nginx.conf.template', import.meta.url));
 /** Statuses worth another attempt with the same key: nginx found no instance (502, 504) or the API is not ready. */
 const RETRIED = new Set([502, 503, 504]);
-
-/**
- * Renders the nginx template: each `${NAME}` replaced by its value, as `envsubst` with a list of names does.
- *
- * @throws Error naming a placeholder without a value
- */
-export function renderTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`no value for \${${name}} in the nginx template`);
-    return value;
-  });
-}
-
-/**
- * The `map $uri $page_csp` entries of the template's PAGE_CSP_MAP: each prerendered page's Content-Security-Policy
- * (the hashes of its inline scripts, from the build's csp-hashes.json), keyed by the file's URI as nginx sees it
- * after `try_files` (`/about/index.html`).
- */
-export function pageCspMap(siteRoot: string): string {
-  return [...pagePolicies(siteRoot)].map(([file, policy]) => `"/${file}" "${policy}";\n`).join('');
-}
 
 /** One API instance: its name, port, current process, and every line its processes wrote. */
 interface Instance {
@@ -282,19 +259,15 @@ async function main(): Promise<void> {
     const nginxPort = await freePort();
     const runDir = join(work, 'nginx');
     mkdirSync(runDir);
-    writeFileSync(join(runDir, 'page-csp.map'), pageCspMap(SITE_DIR));
-    const config = renderTemplate(readFileSync(TEMPLATE, 'utf8'), {
-      LISTEN: `127.0.0.1:${nginxPort}`,
-      RUN_DIR: runDir,
-      SITE_ROOT: SITE_DIR,
-      UPSTREAM_SERVERS: instances
-        .map((instance) => `server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;`)
-        .join('\n    '),
-      PAGE_CSP_MAP: join(runDir, 'page-csp.map'),
+    // The guide's step: `pnpm --filter @northline/api nginx:config` (src/cli/nginx-config.ts) writes the same.
+    const nginxConf = writeNginxConfig(runDir, {
+      listen: `127.0.0.1:${nginxPort}`,
+      runDir,
+      siteRoot: SITE_DIR,
+      upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
     });
-    writeFileSync(join(runDir, 'nginx.conf'), config);
-    execFileSync(NGINX, ['-t', '-q', '-p', runDir, '-c', join(runDir, 'nginx.conf')], { stdio: 'pipe' });
-    nginx = spawn(NGINX, ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    execFileSync(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf], { stdio: 'pipe' });
+    nginx = spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], {
       stdio: 'ignore',
     });
     const base = `http://127.0.0.1:${nginxPort}`;
