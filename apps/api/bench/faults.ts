@@ -17,16 +17,12 @@
  *    no 201 (the database committed, the answer was lost: a retry with the key would be replayed), and how the
  *    API shut down. Then stops and deletes the cluster.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { Cluster, count, PG_BIN, query } from './postgres-cluster.ts';
 
-const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55432);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 20_000);
@@ -36,68 +32,6 @@ const RETRY_DELAY_MS = 250;
 const REQUEST_TIMEOUT_MS = 15_000;
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const DATABASE = 'northline_faults';
-
-const asRoot = process.getuid?.() === 0;
-
-/** Runs a PostgreSQL program, as the `postgres` user when this process is root. */
-function pgProgram(program: string, args: string[]): string {
-  const path = join(PG_BIN, program);
-  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
-  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-/** The throwaway cluster: its folder, and how to start, stop and reach it. */
-class Cluster {
-  readonly dir = mkdtempSync(join(tmpdir(), 'northline-faults-'));
-  readonly data = join(this.dir, 'data');
-  readonly url = `postgres://postgres@127.0.0.1:${PG_PORT}/${DATABASE}`;
-
-  init(): void {
-    if (asRoot) chownSync(this.dir, postgresUid(), -1);
-    pgProgram('initdb', ['-D', this.data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  }
-
-  start(): void {
-    pgProgram('pg_ctl', [
-      '-D',
-      this.data,
-      '-l',
-      join(this.dir, 'postgres.log'),
-      '-o',
-      `-p ${PG_PORT} -k ${this.dir} -c listen_addresses=127.0.0.1`,
-      '-w',
-      'start',
-    ]);
-  }
-
-  stop(mode: 'immediate' | 'fast'): void {
-    pgProgram('pg_ctl', ['-D', this.data, '-m', mode, '-w', 'stop']);
-  }
-
-  remove(): void {
-    try {
-      this.stop('fast');
-    } catch {
-      // not running
-    }
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
-
-/** The uid of the `postgres` user. */
-function postgresUid(): number {
-  return Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Starts the API on the cluster; resolves with its base URL once it listens. */
 async function startApi(
@@ -179,14 +113,8 @@ async function sendLead(base: string, index: number): Promise<LeadOutcome> {
   return outcome;
 }
 
-function count<T extends string | number>(values: T[]): [T, number][] {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
-}
-
 async function main(): Promise<void> {
-  const cluster = new Cluster();
+  const cluster = new Cluster(PG_PORT, DATABASE, 'northline-faults-');
   let api: ChildProcess | undefined;
   const events: string[] = [];
   let loadStarted = performance.now();
@@ -194,7 +122,7 @@ async function main(): Promise<void> {
   try {
     cluster.init();
     cluster.start();
-    await query(`postgres://postgres@127.0.0.1:${PG_PORT}/postgres`, `create database ${DATABASE}`);
+    await cluster.createDatabase();
     const server = await startApi(cluster.url);
     api = server.child;
     let apiExit: { code: number | null; afterSigtermMs: number } | undefined;

@@ -257,6 +257,9 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
         if (part.function?.arguments) call.arguments += part.function.arguments;
       }
     }
+    // The SDK ends an aborted stream quietly, as if the model had finished: the text so far is not a reply
+    // (issue 18: a visitor who left, or a cut stream, must not leave a truncated reply stored).
+    signal?.throwIfAborted();
     return { content, toolCalls: calls.filter((call) => call !== undefined) };
   }
 

@@ -131,7 +131,9 @@ async function flushTurn(em: EntityManager): Promise<void> {
  * 2. Refuses the turn when the visitor message and the reply would take the transcript past
  *    {@link MAX_MESSAGES_PER_SESSION} (so the 26th visitor message of a 50-message session is refused).
  * 3. Stores the visitor message and the request's visitor info first, so the message is kept whatever the engine
- *    does.
+ *    does. A retry is not stored again: the same `Idempotency-Key` (issue 12), or the same text as the session's
+ *    last visitor message when that one has no reply (a turn cut by a dead instance or a broken stream, issue 18);
+ *    it is answered with the stored reply when there is one, else answered now.
  * 4. Asks the engine with the stored transcript as history, the stored visitor info (updated by the request's),
  *    the session's lead quality and services. With the OpenAI engine a failing or slow model is answered by the
  *    built-in engine (the fallback engine), so this does not fail for model errors.
@@ -166,12 +168,22 @@ export async function sendChatMessage(
   // A retry of a message already stored under the same idempotency key (issue 12): answered from the stored
   // reply when there is one; otherwise the stored message is answered without being stored again.
   const key = deps.idempotencyKey;
-  const retried = key
+  const retriedByKey = key
     ? stored.find((message) => message.role === 'user' && message.idempotencyKey === key)
     : undefined;
-  if (retried && retried.content !== input.message) {
+  if (retriedByKey && retriedByKey.content !== input.message) {
     throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
   }
+  // The same text as the session's last visitor message, which has no reply (its turn was cut: the instance
+  // died, or the stream broke while the model wrote), is that message sent again (issue 18), whatever its key:
+  // the widget names every send anew, so a visitor who sends it again after the failure notice would otherwise
+  // store it twice. It takes the new key, the one its client now retries with.
+  const last = stored.at(-1);
+  const unanswered =
+    !retriedByKey && last?.role === 'user' && last.content === input.message ? last : undefined;
+  if (unanswered && key) unanswered.idempotencyKey = key;
+  const retried = retriedByKey ?? unanswered;
+  if (unanswered) log.info({ position: unanswered.position }, 'unanswered chat message sent again');
   if (existing && retried) {
     const storedReply = stored.find(
       (message) => message.position === retried.position + 1 && message.role === 'assistant',

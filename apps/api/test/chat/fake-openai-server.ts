@@ -36,6 +36,8 @@ export type ScriptedReply =
       chunkSize?: number;
       /** When streaming, destroy the connection after this many chunks (a model that fails mid-reply). */
       breakAfterChunks?: number;
+      /** When streaming, send this many chunks, then nothing more until the server closes (a reply in progress). */
+      hangAfterChunks?: number;
     }
   /** Answer with this HTTP status and an OpenAI-style error body. */
   | { kind: 'error'; status: number }
@@ -188,6 +190,11 @@ function streamCompletion(
     'cache-control': 'no-cache',
     connection: 'keep-alive',
   });
+  if (reply.hangAfterChunks !== undefined) {
+    const sent = events.slice(0, reply.hangAfterChunks).map((event) => `data: ${JSON.stringify(event)}\n\n`);
+    res.write(sent.join(''));
+    return;
+  }
   const cut = reply.breakAfterChunks;
   if (cut === undefined) {
     for (const event of events) res.write(`data: ${JSON.stringify(event)}\n\n`);
