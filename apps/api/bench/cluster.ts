@@ -5,7 +5,7 @@
  * 1. a throwaway PostgreSQL cluster (bench/postgres-cluster.ts; BENCH_PG_PORT, default 55433);
  * 2. a Redis of its own (`redis-server` on a free port, nothing saved), or BENCH_REDIS_URL;
  * 3. two API instances (`node src/server.ts`, NODE_ENV=production) on one database, sharing Redis for the rate
- *    limit, FORM_TOKEN_SECRET, NEWSLETTER_TOKEN_SECRET, with TRUST_PROXY=127.0.0.1 (nginx, and the bench acting as
+ *    limit, FORM_TOKEN_SECRET, NEWSLETTER_TOKEN_SECRET, SESSION_TOKEN_SECRET, with TRUST_PROXY=127.0.0.1 (nginx, and the bench acting as
  *    the CDN in front that names the visitor in X-Forwarded-For);
  * 4. nginx (Debian's nginx-light) with deploy/nginx.conf.template rendered by src/cli/nginx-config.ts: round robin over the two instances,
  *    the built site (apps/site/build/client) served by nginx itself, `/api`, `/trpc`, `/staff` forwarded.
@@ -247,6 +247,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
       NEWSLETTER_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      SESSION_TOKEN_SECRET: randomBytes(32).toString('hex'),
       // The bench fills a form in no time; the token's age is not what it measures.
       FORM_MIN_FILL_MS: '0',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),

@@ -8,7 +8,7 @@
  * before the reply streams (the path on which a cut leaves a message without its reply).
  */
 import { randomUUID } from 'node:crypto';
-import { createSessionId } from '@northline/schemas';
+import { SESSION_TOKEN_HEADER, sessionStartResponseSchema } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,29 +38,37 @@ function instance(): Promise<FastifyInstance> {
       OPENAI_TIMEOUT_MS: 30_000,
     }),
     limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
+    // Instances behind one load balancer share the key of session tokens (decision 012): a session issued by one
+    // is accepted by the other. The requests below carry the tokens the API issued, as the widget's do.
+    leadCapture: { SESSION_TOKEN_SECRET: 'a-session-key-shared-by-every-instance-0123' },
+    visitorSessions: 'manual',
     waitForDatabase: true,
   });
 }
 
 /**
- * Starts a chat session as the widget does and says which headers each of its messages carries: the one place
- * to change when the server issues sessions (`POST /api/sessions` → `{ sessionId, sessionToken }`, then an
- * `X-Session-Token` header on every session call). Today the client makes the id and sends no session header.
+ * Starts a chat session as the widget does (`POST /api/sessions` on one instance, decision 012) and says which
+ * headers each of its messages carries: the session's token and the message's `Idempotency-Key`.
  *
- * @param _app the instance the session starts on
+ * @param app the instance the session starts on
  * @returns the session id, and the headers of a message with its `Idempotency-Key`
  */
 async function startSession(
-  _app: FastifyInstance,
+  app: FastifyInstance,
 ): Promise<{ sessionId: string; headers: (idempotencyKey: string) => Record<string, string> }> {
-  const sessionId = createSessionId('chat');
+  const response = await app.inject({ method: 'POST', url: '/api/sessions' });
+  expect(response.statusCode).toBe(201);
+  const { sessionId, sessionToken } = sessionStartResponseSchema.parse(response.json());
   return {
     sessionId,
-    headers: (idempotencyKey) => ({ 'content-type': 'application/json', 'idempotency-key': idempotencyKey }),
+    headers: (idempotencyKey) => ({
+      'content-type': 'application/json',
+      'idempotency-key': idempotencyKey,
+      [SESSION_TOKEN_HEADER]: sessionToken,
+    }),
   };
 }
 
-/** The stored transcript of a session, read from the database (what every instance sees). */
 async function storedMessages(sessionId: string): Promise<{ role: string; content: string }[]> {
   const { rows } = await sql.query<{ role: string; content: string }>(
     'select role, content from chat_message where session_id = $1 order by position',
