@@ -84,6 +84,7 @@ export interface AppOptions {
       | 'SMTP_URL'
       | 'LEAD_NOTIFY_TO'
       | 'LEAD_NOTIFY_FROM'
+      | 'NEWSLETTER_FROM'
       | 'LEAD_WEBHOOK_URL'
       | 'LEAD_WEBHOOK_SECRET'
       | 'NOTIFY_BATCH_INTERVAL_MS'
@@ -288,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       smtpUrl: sales.SMTP_URL,
       notifyTo: sales.LEAD_NOTIFY_TO ?? [],
       notifyFrom: sales.LEAD_NOTIFY_FROM ?? 'Northline IT leads <leads@northline-it.example>',
+      newsletterFrom: sales.NEWSLETTER_FROM ?? 'Northline IT <newsletter@northline-it.example>',
       webhookUrl: sales.LEAD_WEBHOOK_URL,
       webhookSecret: sales.LEAD_WEBHOOK_SECRET,
       ...(sales.NOTIFY_BATCH_INTERVAL_MS ? { batchIntervalMs: sales.NOTIFY_BATCH_INTERVAL_MS } : {}),

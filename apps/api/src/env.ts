@@ -202,6 +202,11 @@ const settingsSchema = z.object({
     emptyToUndefined,
     z.string().min(3).default('Northline IT leads <leads@northline-it.example>'),
   ),
+  /** Sender of the newsletter's double opt-in emails (decision 006), sent through SMTP_URL. */
+  NEWSLETTER_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3).default('Northline IT <newsletter@northline-it.example>'),
+  ),
   /** URL the signed lead webhook (Standard Webhooks) is posted to: a CRM, Slack or Teams workflow. Empty: none. */
   LEAD_WEBHOOK_URL: z.preprocess(
     emptyToUndefined,

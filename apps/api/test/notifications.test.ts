@@ -389,3 +389,60 @@ describe('the notification settings', () => {
     expect(env.LEAD_NOTIFY_TO).toEqual(['sales@example.com', 'owner@example.com']);
   });
 });
+
+describe('the newsletter’s confirmation email (double opt-in, CASL; decision 006)', () => {
+  /** The text of a received message, quoted-printable soft breaks and `=3D` undone. */
+  const textOf = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const subscribe = (email: string, extra: object = {}) =>
+    app.inject({ method: 'POST', url: '/api/newsletter', payload: { email, consent: true, ...extra } });
+
+  it('emails the address that signed up a link that confirms it, through the outbox', async () => {
+    const email = `confirm.${Date.now()}@example.com`;
+    expect((await subscribe(email)).statusCode).toBe(201);
+    const { rows } = await sql.query<{ event: string; status: string }>(
+      `select n.event, n.status from notification n join lead l on l.id = n.lead_id
+       join newsletter_subscription s on s.id = l.newsletter_subscription_id where s.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ event: 'newsletter.confirm', status: 'pending' }]);
+    logLines.length = 0;
+
+    expect((await app.notifier.runDue()).delivered).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail?.to).toEqual([email]);
+    const text = textOf(mail?.raw ?? '');
+    expect(text).toMatch(/Subject: Please confirm your Northline IT newsletter subscription/);
+    expect(text).toMatch(/From: Northline IT <newsletter@northline-it\.example>/);
+    const link =
+      /https:\/\/www\.northline-it\.example(\/api\/newsletter\/confirm\?token=[A-Za-z0-9_.~-]+)/.exec(
+        text,
+      )?.[1];
+    expect(link).toBeDefined();
+    // The worker's log names the notification, never the address.
+    expect(logLines.join('\n')).not.toContain(email);
+
+    const confirmed = await app.inject({ method: 'GET', url: link ?? '' });
+    expect(confirmed.statusCode).toBe(200);
+    const { rows: status } = await sql.query('select status from newsletter_subscription where email = $1', [
+      email,
+    ]);
+    expect(status).toEqual([{ status: 'confirmed' }]);
+  });
+
+  it('sends one email per signup however often the form is sent, and none to a suspected bot', async () => {
+    const email = `twice.${Date.now()}@example.com`;
+    await subscribe(email);
+    await app.notifier.runDue();
+    await subscribe(email);
+    await subscribe(email);
+    expect((await app.notifier.runDue()).delivered).toBe(0);
+    expect(smtp.messages.map((message) => message.to)).toEqual([[email]]);
+
+    smtp.messages.length = 0;
+    const victim = `victim.${Date.now()}@example.com`;
+    expect((await subscribe(victim, { website: 'https://spam.example' })).statusCode).toBe(201);
+    await app.notifier.runDue();
+    expect(smtp.messages).toEqual([]);
+  });
+});

@@ -49,6 +49,25 @@ export const newsletterConsentPages = {
     title: 'Please try again in a minute',
     text: 'Our system is briefly unavailable, so nothing was changed. Please open the link again in a minute, or call us at {phone}.',
   },
+  /**
+   * The double opt-in email (CASL; decision 006), sent through the notification outbox to the address that signed
+   * up. `{link}` is the confirmation link, `{days}` {@link newsletterConsentPages.confirmLinkDays}.
+   */
+  confirmationEmail: {
+    subject: 'Please confirm your Northline IT newsletter subscription',
+    text: [
+      'Hello,',
+      '',
+      'You asked to receive the Northline IT newsletter: one email a month with IT and security tips for small and mid-size businesses in Toronto and the GTA.',
+      '',
+      'To confirm, open this link within {days} days:',
+      '{link}',
+      '',
+      'If you did not ask for it, ignore this email: you will not be subscribed, and we will not write to you again.',
+      '',
+      'Northline IT',
+    ].join('\n'),
+  },
 } as const;
 
 /**

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Lead } from './lead.entity.ts';
 
-/** What a notification announces: a new lead, a lead that turned hot, or a chat reporting an emergency. */
-export type NotificationEvent = 'lead.created' | 'lead.hot' | 'chat.emergency';
+/**
+ * What a notification announces: a new lead, a lead that turned hot, or a chat reporting an emergency (to sales);
+ * or `newsletter.confirm`, the double opt-in email to the address of a newsletter signup (CASL, decision 006).
+ */
+export type NotificationEvent = 'lead.created' | 'lead.hot' | 'chat.emergency' | 'newsletter.confirm';
 /** Where a notification goes: email (SMTP_URL → LEAD_NOTIFY_TO) or the signed webhook (LEAD_WEBHOOK_URL). */
 export type NotificationChannel = 'email' | 'webhook';
 /** `pending` (due at `nextAttemptAt`), `sending` (claimed until `lockedUntil`), `delivered`, `failed` (gave up). */

@@ -274,7 +274,7 @@ export interface LeadCaptureDeps {
   /** The submission time in ms since the epoch (tests); now by default. */
   now?: number;
   /** The lead notifications' outbox (issue 14): which channels to write rows for, and the worker to wake. */
-  notifier?: Pick<Notifier, 'channels' | 'poke'> | undefined;
+  notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
 }
 
 /** The outcome of {@link storeLead}: the answer, whether it was replayed, and the spam verdict. */

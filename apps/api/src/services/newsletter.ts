@@ -3,7 +3,9 @@ import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterApiMessages } from '@northline/content';
 import type { NewsletterSubmission } from '@northline/schemas';
+import { Lead } from '../db/lead.entity.ts';
 import { type NewsletterStatus, NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
+import { Notification } from '../db/notification.entity.ts';
 import {
   attributionColumns,
   judgeSubmission,
@@ -62,7 +64,8 @@ export interface SignupConsentDeps {
  *   `on conflict do nothing`, and the others lock and update the winner's row once it is committed.
  * - Once per idempotency key (issue 12).
  *
- * The answer never contains the confirmation link: issue 14's outbox will email it.
+ * The answer never contains the confirmation link: a person's signup (not a suspected bot's) queues the email
+ * that carries it in the notification outbox, when SMTP is configured ({@link queueConfirmationEmail}).
  *
  * @param em a request-scoped entity manager
  * @param input `{ email, consent: true, website?, formToken?, attribution? }`, validated by `newsletterSubmissionSchema`
@@ -81,6 +84,7 @@ export async function subscribeToNewsletter(
 ): Promise<NewsletterSubscribeOutcome> {
   let spamReason: SpamReason | null = null;
   let status: NewsletterStatus | null = null;
+  let confirmationQueued = false;
   const { result, replayed } = await runOnce(
     em,
     'newsletter.subscribe',
@@ -129,12 +133,20 @@ export async function subscribeToNewsletter(
           at: now,
         });
         // A new signup joins the staff inbox; it sends no notification (decision 010: not a sales lead yet).
-        if (created) {
-          recordLead(
-            tx,
-            { kind: 'newsletter', row: subscription },
-            { occurredAt: now, spam: verdict.spam, channels: [], notify: false },
-          );
+        const lead = created
+          ? recordLead(
+              tx,
+              { kind: 'newsletter', row: subscription },
+              { occurredAt: now, spam: verdict.spam, channels: [], notify: false },
+            )
+          : await tx.findOne(Lead, { newsletterSubscription: subscription.id });
+        if (
+          lead &&
+          !verdict.spam &&
+          subscription.status === 'pending' &&
+          capture.notifier?.emailsConfirmations
+        ) {
+          confirmationQueued = await queueConfirmationEmail(tx, lead, now);
         }
       }
       await tx.flush();
@@ -142,5 +154,52 @@ export async function subscribeToNewsletter(
       return { id: subscription.id, message: newsletterApiMessages.success };
     },
   );
+  if (confirmationQueued) capture.notifier?.poke();
   return { response: result, replayed, spamReason, status: replayed ? null : status };
+}
+
+/** A signup that asks again within this time gets no second confirmation email (a day; email-bombing guard). */
+export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the double opt-in email of a pending signup in the caller's transaction (transactional outbox, decision
+ * 010): one `newsletter.confirm` notification per signup. A signup that asks again gets a new email only when the
+ * last one failed or went out more than {@link CONFIRMATION_RESEND_AFTER_MS} ago (its link may have expired), so
+ * a form cannot be used to flood someone's inbox.
+ *
+ * @returns whether an email is now due (the caller wakes the worker after the commit)
+ */
+async function queueConfirmationEmail(em: EntityManager, lead: Lead, now: Date): Promise<boolean> {
+  const existing = await em.findOne(Notification, { lead, event: 'newsletter.confirm', channel: 'email' });
+  if (!existing) {
+    em.create(Notification, {
+      lead,
+      event: 'newsletter.confirm',
+      channel: 'email',
+      urgent: true,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lockedUntil: null,
+      deliveredAt: null,
+      lastError: null,
+      createdAt: now,
+    });
+    return true;
+  }
+  const stale =
+    existing.status === 'failed' ||
+    (existing.status === 'delivered' &&
+      existing.deliveredAt != null &&
+      now.getTime() - existing.deliveredAt.getTime() > CONFIRMATION_RESEND_AFTER_MS);
+  if (!stale) return false;
+  Object.assign(existing, {
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    deliveredAt: null,
+    lastError: null,
+  });
+  return true;
 }

@@ -19,6 +19,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { newsletterConsentPages } from '@northline/content';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
@@ -48,6 +49,13 @@ export interface NotifierConfig {
   leaseMs: number;
   /** Time limit of one delivery (ms). */
   timeoutMs: number;
+  /** Sender of the newsletter's confirmation emails (NEWSLETTER_FROM). */
+  newsletterFrom?: string | undefined;
+  /**
+   * The confirmation link of a newsletter subscription (services/newsletter-consent.ts); with `smtpUrl`, signups
+   * get their double opt-in email through this outbox (event `newsletter.confirm`).
+   */
+  confirmationUrl?: ((subscriptionId: string) => string) | undefined;
 }
 
 /** Longest wait between two attempts: an hour. */
@@ -114,6 +122,7 @@ const EVENT_TITLE: Record<NotificationEvent, string> = {
   'lead.created': 'New lead',
   'lead.hot': 'Hot lead',
   'chat.emergency': 'Emergency chat',
+  'newsletter.confirm': 'Newsletter confirmation',
 };
 
 /** A message's title: the event's, and 'Hot lead' for a new lead that arrived hot. */
@@ -164,10 +173,8 @@ export class Notifier {
     this.#log = log;
     this.#now = now;
     const channels: NotificationChannel[] = [];
-    if (config.smtpUrl && config.notifyTo.length > 0) {
-      this.#mailer = nodemailer.createTransport(config.smtpUrl);
-      channels.push('email');
-    }
+    if (config.smtpUrl) this.#mailer = nodemailer.createTransport(config.smtpUrl);
+    if (config.smtpUrl && config.notifyTo.length > 0) channels.push('email');
     if (config.webhookUrl && config.webhookSecret) {
       this.#webhook = new Webhook(config.webhookSecret);
       channels.push('webhook');
@@ -175,9 +182,17 @@ export class Notifier {
     this.channels = channels;
   }
 
+  /**
+   * Whether newsletter signups get their confirmation email through the outbox: SMTP and the link signer are
+   * configured (decision 006). Without it, nothing is queued and the signup stays `pending`.
+   */
+  get emailsConfirmations(): boolean {
+    return this.#mailer !== undefined && this.config.confirmationUrl !== undefined;
+  }
+
   /** Starts the background loop: a run now, then one per batch interval, and whenever {@link poke} is called. */
   start(): void {
-    if (this.channels.length === 0) return;
+    if (this.channels.length === 0 && !this.emailsConfirmations) return;
     this.#stopped = false;
     this.poke();
   }
@@ -373,19 +388,22 @@ export class Notifier {
     for (;;) {
       const rows = await this.#claim(now, 50);
       if (rows.length === 0) return result;
-      const facts = await this.#facts([...new Set(rows.map((row) => row.lead_id))]);
-      const email = rows.filter((row) => row.channel === 'email');
+      const toSales = rows.filter((row) => row.event !== 'newsletter.confirm');
+      const facts = await this.#facts([...new Set(toSales.map((row) => row.lead_id))]);
+      const email = toSales.filter((row) => row.channel === 'email');
       const batches: ClaimedRow[][] = [
+        ...rows.filter((row) => row.event === 'newsletter.confirm').map((row) => [row]),
         ...email.filter((row) => row.urgent).map((row) => [row]),
         ...(email.some((row) => !row.urgent) ? [email.filter((row) => !row.urgent)] : []),
-        ...rows.filter((row) => row.channel === 'webhook').map((row) => [row]),
+        ...toSales.filter((row) => row.channel === 'webhook').map((row) => [row]),
       ];
       for (const batch of batches) {
         const [first] = batch;
         if (!first) continue;
         let outcome: { ok: true } | { ok: false; error: string };
         try {
-          if (first.channel === 'email') await this.#sendEmail(batch, facts);
+          if (first.event === 'newsletter.confirm') await this.#sendConfirmation(first);
+          else if (first.channel === 'email') await this.#sendEmail(batch, facts);
           else await this.#sendWebhook(first, facts);
           outcome = { ok: true };
         } catch (error) {
@@ -397,6 +415,32 @@ export class Notifier {
         result.failed += recorded.failed;
       }
     }
+  }
+
+  /**
+   * The double opt-in email to the address of a newsletter signup (CASL; decision 006), with a confirmation link
+   * signed now (it works for `newsletterConsentPages.confirmLinkDays`). Nothing is sent for a signup that is no
+   * longer `pending` (confirmed or unsubscribed since) or is flagged as spam.
+   */
+  async #sendConfirmation(row: ClaimedRow): Promise<void> {
+    if (!this.#mailer || !this.config.confirmationUrl) return;
+    const em = this.#em() as SqlEntityManager;
+    const [subscription] = await em.execute<{ id: string; email: string; status: string; spam: boolean }[]>(
+      `select n."id", n."email", n."status", n."spam" from "lead" l
+       join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id" where l."id" = ?`,
+      [row.lead_id],
+    );
+    if (subscription?.status !== 'pending' || subscription.spam) return;
+    const { subject, text } = newsletterConsentPages.confirmationEmail;
+    await this.#mailer.sendMail({
+      from: this.config.newsletterFrom ?? this.config.notifyFrom,
+      to: subscription.email,
+      subject,
+      text: text
+        .replace('{days}', String(newsletterConsentPages.confirmLinkDays))
+        .replace('{link}', this.config.confirmationUrl(subscription.id)),
+      messageId: `<${row.id}@notifications.northline>`,
+    });
   }
 
   async #sendWebhook(row: ClaimedRow, facts: Map<string, LeadFacts>): Promise<void> {

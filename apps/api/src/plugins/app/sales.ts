@@ -29,7 +29,12 @@ export interface SalesPluginOptions {
 export const salesPlugin = fp<SalesPluginOptions>(
   async (app, options) => {
     const notifier = new Notifier(
-      { ...NOTIFIER_DEFAULTS, ...options.notifier },
+      {
+        ...NOTIFIER_DEFAULTS,
+        // The newsletter's confirmation emails carry links signed by the consent keys (decision 006).
+        confirmationUrl: (subscriptionId) => app.newsletterConsent.confirmationUrl(subscriptionId),
+        ...options.notifier,
+      },
       () => app.db.em(),
       app.log.child({ worker: 'notifier' }),
     );
@@ -57,5 +62,5 @@ export const salesPlugin = fp<SalesPluginOptions>(
       await notifier.stop();
     });
   },
-  { name: 'sales', dependencies: ['database'] },
+  { name: 'sales', dependencies: ['database', 'newsletter-consent'] },
 );
