@@ -4,6 +4,7 @@
  * the specification fixes, and the metadata rules. `index.ts` runs it on the real catalogue at module load,
  * so a broken catalogue fails the build and every test.
  */
+import { DEFAULT_LOCATION_ID, INDUSTRIES, LOCATION_IDS, SERVICE_IDS } from '@northline/schemas';
 import * as z from 'zod';
 import type { Catalogue } from './catalogue.ts';
 import { FORM_SOURCES, SIZE_BAND_SET_KEYS } from './forms.ts';
@@ -448,9 +449,6 @@ const PLACEHOLDER_TEXT = /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\{phone\}|\{com
 
 /** The §2 sizes the catalogue must have. */
 const EXPECTED_COUNTS = {
-  services: 6,
-  industries: 6,
-  locations: 8,
   caseStudies: 4,
   privacySections: 9,
   termsSections: 12,
@@ -527,24 +525,9 @@ function checkReferences(catalogue: Catalogue, problems: Problem[]): void {
         `${what} must be exactly ${expected.join(', ')} (missing: ${missing.join(', ') || 'none'}; unexpected: ${extra.join(', ') || 'none'})`,
       );
   };
-  sameSet(
-    ['services'],
-    serviceIds,
-    ['managed-it', 'cybersecurity', 'cloud-solutions', 'it-consulting', 'backup-recovery', 'help-desk'],
-    'service ids',
-  );
-  sameSet(
-    ['industries'],
-    industryIds,
-    ['healthcare', 'legal', 'manufacturing', 'real-estate', 'financial', 'professional'],
-    'industry ids',
-  );
-  sameSet(
-    ['locations'],
-    locationIds,
-    ['toronto', 'mississauga', 'markham', 'vaughan', 'richmond-hill', 'brampton', 'oakville', 'burlington'],
-    'location ids',
-  );
+  sameSet(['services'], serviceIds, SERVICE_IDS, 'service ids');
+  sameSet(['industries'], industryIds, INDUSTRIES, 'industry ids');
+  sameSet(['locations'], locationIds, LOCATION_IDS, 'location ids');
   sameSet(['routes'], routeKeys, ROUTE_KEYS, 'route keys');
   sameSet(['pageMeta'], Object.keys(catalogue.pageMeta), ROUTE_KEYS, 'pageMeta keys');
   if (catalogue.caseStudies.length !== EXPECTED_COUNTS.caseStudies)
@@ -553,7 +536,7 @@ function checkReferences(catalogue: Catalogue, problems: Problem[]): void {
       `needs ${EXPECTED_COUNTS.caseStudies} case studies, has ${catalogue.caseStudies.length}`,
     );
   const defaults = catalogue.locations.filter((l) => l.isDefault).map((l) => l.id);
-  if (defaults.length !== 1 || defaults[0] !== 'toronto')
+  if (defaults.length !== 1 || defaults[0] !== DEFAULT_LOCATION_ID)
     add(['locations'], 'Toronto must be the only default location');
 
   // Company.
