@@ -15,7 +15,8 @@ validateCatalogue(catalogue);
  * Every public route is prerendered to HTML at build time (ssr: false): the API serves build/client,
  * answering `/about` with `about/index.html` and unknown paths with `404/index.html` (prerendered from
  * the catch-all route) and status 404. The forms' thank-you pages (`/thank-you/<form>`, issue 12) are listed
- * one by one, as their route has a parameter.
+ * one by one, as their route has a parameter. The staff app (`/staff`, issue 14) is not prerendered: the API
+ * serves it React Router's SPA fallback (`__spa-fallback.html`).
  */
 export const PRERENDERED_PATHS = [
   ...pageRoutes().map((page) => page.path),
@@ -29,8 +30,9 @@ export default {
   ssr: false,
   prerender: PRERENDERED_PATHS,
   /**
-   * Writes sitemap.xml, robots.txt, llms.txt and the ai-*.json files next to the pages, then puts each
-   * page's stylesheets first and writes Brotli and gzip copies of every text file (build-tools/finish-build.ts).
+   * Writes sitemap.xml, robots.txt, llms.txt and the ai-*.json files next to the pages, then finishes the
+   * build (build-tools/finish-build.ts): each page's scripts start after its first paint, their hashes go to
+   * csp-hashes.json for the API's Content Security Policy, and every text file gets Brotli and gzip copies.
    */
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, 'client');

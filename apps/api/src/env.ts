@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL } from './chat/index.ts';
@@ -261,6 +262,22 @@ export const envSchema = settingsSchema.superRefine((env, context) => {
 
 /** The parsed settings. */
 export type Env = z.infer<typeof envSchema>;
+
+/** The settings file at the repository root (README "Settings"; `.env.example` lists every variable). */
+export const ENV_FILE = fileURLToPath(new URL('../../../.env', import.meta.url));
+
+/**
+ * Reads a `.env` file into the environment when it exists, with Node's `process.loadEnvFile`. A variable
+ * already set in the environment keeps its value, so a shell or an orchestrator overrides the file.
+ *
+ * @param file the file to read (default {@link ENV_FILE})
+ * @returns true when the file was there and read, false when there is none
+ */
+export function loadEnvFile(file: string = ENV_FILE): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 /**
  * Parses settings from an environment-like record.

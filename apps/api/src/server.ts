@@ -1,14 +1,16 @@
 import { catalogue, validateCatalogue } from '@northline/content';
 import { buildApp } from './app.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, loadEnvFile } from './env.ts';
 
 /**
  * Starts the API and the built site on PORT (default 3000). SIGTERM and SIGINT stop accepting new
  * connections, let in-flight requests finish, close the database, then exit 0. A request still open after
  * SHUTDOWN_TIMEOUT_MS (default 10 s) does not hold the process: it exits 1 then, saying so (issue 13 item 7;
  * an orchestrator's own kill deadline, such as Kubernetes' 30 s grace period, should be longer).
+ * Settings come from the environment and, when present, the repository's `.env` (the environment wins).
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   const env = loadEnv();
   validateCatalogue(catalogue);
   const app = await buildApp({ env, leadCapture: env, limits: env, newsletter: env, sales: env });

@@ -1,7 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseTarget } from '../src/app.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../src/db/orm.ts';
-import { DEFAULT_SHUTDOWN_TIMEOUT_MS, loadEnv, PRODUCTION_NEEDS_DATABASE_URL } from '../src/env.ts';
+import {
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  loadEnv,
+  loadEnvFile,
+  PRODUCTION_NEEDS_DATABASE_URL,
+} from '../src/env.ts';
 
 describe('settings (src/env.ts)', () => {
   it('use the embedded PGlite database for local use: NODE_ENV defaults to development', () => {
@@ -42,5 +50,22 @@ describe('settings (src/env.ts)', () => {
     expect(set.SHUTDOWN_TIMEOUT_MS).toBe(25_000);
     expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('read a .env file when there is one, without overriding what the environment already sets', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'northline-env-'));
+    const file = join(dir, '.env');
+    const names = ['NORTHLINE_TEST_FROM_FILE', 'NORTHLINE_TEST_FROM_SHELL'] as const;
+    try {
+      expect(loadEnvFile(file)).toBe(false);
+      writeFileSync(file, `${names[0]}=file\n${names[1]}=file\n`);
+      process.env[names[1]] = 'shell';
+      expect(loadEnvFile(file)).toBe(true);
+      expect(process.env[names[0]]).toBe('file');
+      expect(process.env[names[1]]).toBe('shell');
+    } finally {
+      for (const name of names) delete process.env[name];
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

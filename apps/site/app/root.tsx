@@ -13,7 +13,11 @@ export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
-/** The document shell of every page: language, viewport, metadata, and the hydration scripts. */
+/**
+ * The document shell of every page, and of the staff app's SPA fallback: language, viewport, metadata, the skip
+ * link, the toast region, the chat launcher, and React Router's scripts (which build-tools/finish-build.ts
+ * starts after the first paint).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-CA">
@@ -27,7 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink>{header.skipToContent}</SkipLink>
         <ToastProvider>
           {children}
-          {/* The chat assistant on every page: its launcher; the widget loads on its click (§2 "Chat widget"). */}
+          {/* The chat assistant on every page (§2 "Chat widget"): the launcher; the widget's code is fetched when
+              the pointer comes over it and shown on a click, or at once for an earlier conversation. */}
           <ChatWidgetLoader />
         </ToastProvider>
         <ScrollRestoration />
@@ -52,7 +57,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The site's one error boundary (STYLE.md): a 404 page for unknown routes, a generic page otherwise. */
+/**
+ * The site's one error boundary (STYLE.md): the 404 copy for a route that answers 404 (a `/thank-you/<form>`
+ * that names no form), a generic page for any other error. Unknown paths never get here: the catch-all route
+ * (routes/not-found.tsx) renders them, prerendered as `/404`.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const copy = isRouteErrorResponse(error) && error.status === 404 ? notFoundPage : errorPage;
   return (

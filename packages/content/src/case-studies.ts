@@ -3,9 +3,7 @@
  * each with challenge, solution, results, timeframe and investment in CAD.
  */
 import { formatCad } from './format.ts';
-import type { IndustryId } from './industries.ts';
-import type { LocationId } from './locations.ts';
-import type { ServiceId } from './services.ts';
+import type { IndustryId, LocationId, ServiceId } from './types.ts';
 
 /** What a client paid, in CAD before tax. */
 export interface Investment {

@@ -4,8 +4,7 @@
  * Sources: specification §1 and §9, decisions.md.
  */
 import { formatCad } from './format.ts';
-import type { IndustryId } from './industries.ts';
-import type { LocationId } from './locations.ts';
+import type { IndustryId, LocationId } from './types.ts';
 
 /** A phone line in its three forms (decisions.md "Identity"). */
 export interface PhoneNumber {

@@ -1,8 +1,9 @@
 /**
  * @northline/content: the typed content catalogue, the one source of every fact shown
- * (pages, chat assistant, structured data). Imports nothing of ours.
+ * (pages, chat assistant, structured data). Of ours it imports only `@northline/schemas`, for the service,
+ * industry and location ids and option lists declared there once (docs/decisions/011-content-reads-ids-from-schemas.md).
  *
- * `validateCatalogue(catalogue)` checks every reference. It runs in this package's tests, when the site is
+ * `validateCatalogue(catalogue)` checks every value and every reference (validate.ts). It runs in this package's tests, when the site is
  * built (apps/site/react-router.config.ts) and when the API starts, so a broken reference fails the build
  * with a message naming the field; it does not run on import, which keeps zod and the validator out of
  * the pages' JavaScript.
@@ -10,6 +11,7 @@
 
 export * from './api-messages.ts';
 export * from './assistant.ts';
+export * from './assistant-replies.ts';
 export * from './blog.ts';
 export * from './case-studies.ts';
 export * from './catalogue.ts';

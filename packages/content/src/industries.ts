@@ -1,23 +1,10 @@
 /**
  * The six industries (specification §1, §3 "Industry" option list). Four have their own page (§2).
  */
+import type { ServiceId } from '@northline/schemas';
 import type { ComplianceId } from './company.ts';
 import type { RouteKey } from './routes.ts';
-import type { ServiceId } from './services.ts';
-import type { IconName } from './types.ts';
-
-/** Ids of the six industries (§3), in display order. */
-export const INDUSTRY_IDS = [
-  'healthcare',
-  'legal',
-  'manufacturing',
-  'real-estate',
-  'financial',
-  'professional',
-] as const;
-
-/** One of {@link INDUSTRY_IDS}. */
-export type IndustryId = (typeof INDUSTRY_IDS)[number];
+import type { IconName, IndustryId } from './types.ts';
 
 /** A core service recommended to an industry, and why. */
 export interface IndustryService {
@@ -49,7 +36,7 @@ export interface Industry {
   keywords: readonly string[];
 }
 
-/** The six industries (§3), in {@link INDUSTRY_IDS} order. */
+/** The six industries (§3), in the order of `INDUSTRIES` (@northline/schemas). */
 export const industries: readonly Industry[] = [
   {
     id: 'healthcare',

@@ -4,23 +4,9 @@
  * For the four cities with a page, `neighbourhoods` is the page's list of areas served (§2: Toronto 17,
  * Mississauga 13, Markham 13, Vaughan 12, the last two exactly as §2 lists them).
  */
+import type { LocationId } from '@northline/schemas';
 import { type Coordinates, claims, RESPONSE_MINUTES } from './company.ts';
 import type { RouteKey } from './routes.ts';
-
-/** Ids of the eight locations (§3), Toronto first. */
-export const LOCATION_IDS = [
-  'toronto',
-  'mississauga',
-  'markham',
-  'vaughan',
-  'richmond-hill',
-  'brampton',
-  'oakville',
-  'burlington',
-] as const;
-
-/** One of {@link LOCATION_IDS}. */
-export type LocationId = (typeof LOCATION_IDS)[number];
 
 /** A city we serve. */
 export interface Location {
@@ -59,7 +45,7 @@ export interface Location {
 /** What the four cities without a page show: the §1 '200+' is their combined count. */
 const otherAreasServed = `${claims.businessesServedByArea.other.display} across Richmond Hill, Brampton, Oakville and Burlington`;
 
-/** The eight locations (§3), in {@link LOCATION_IDS} order. */
+/** The eight locations (§3), in the order of `LOCATION_IDS` (@northline/schemas). */
 export const locations: readonly Location[] = [
   {
     id: 'toronto',

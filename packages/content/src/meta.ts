@@ -3,10 +3,9 @@
  * metadata"). Each title is unique; each description is written to fit in 160 characters (§9), so the SEO
  * layer's truncation (157 plus an ellipsis) never has to cut one.
  */
-import type { LocationId } from './locations.ts';
+
 import type { RouteKey } from './routes.ts';
-import type { ServiceId } from './services.ts';
-import type { IsoDate } from './types.ts';
+import type { IsoDate, LocationId, ServiceId } from './types.ts';
 
 /** Longest meta description, in characters (§2, §9). */
 export const META_DESCRIPTION_MAX = 160;

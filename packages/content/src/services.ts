@@ -1,22 +1,10 @@
 /**
  * The six core services (specification §1 offers, §3 service ids, §9 prices).
  */
+import type { ServiceId } from '@northline/schemas';
 import { type Price, prices } from './company.ts';
 import type { RouteKey } from './routes.ts';
 import type { IconName } from './types.ts';
-
-/** Ids of the six services (§3 "Service ids"), in display order. */
-export const SERVICE_IDS = [
-  'managed-it',
-  'cybersecurity',
-  'cloud-solutions',
-  'it-consulting',
-  'backup-recovery',
-  'help-desk',
-] as const;
-
-/** One of {@link SERVICE_IDS}. */
-export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /** A core service. */
 export interface Service {
@@ -44,7 +32,7 @@ export interface Service {
   keywords: readonly string[];
 }
 
-/** The six services (§3), in {@link SERVICE_IDS} order. */
+/** The six services (§3), in the order of `SERVICE_IDS` (@northline/schemas). */
 export const services: readonly Service[] = [
   {
     id: 'managed-it',

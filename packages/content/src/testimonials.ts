@@ -2,8 +2,7 @@
  * Client testimonials (specification §3: name, company, neighbourhood, text, rating 5). Pages pick them by id.
  * People and companies are fictional, like the company itself.
  */
-import type { IndustryId } from './industries.ts';
-import type { LocationId } from './locations.ts';
+import type { IndustryId, LocationId } from './types.ts';
 
 /** A client's words about us. */
 export interface Testimonial {

@@ -2,8 +2,17 @@
  * Small shapes shared by every part of the catalogue: cards, steps, FAQs, links, dates.
  * Topic files (company.ts, services.ts, pages/*.ts, ...) build their records from these.
  */
+import type { Industry, LocationId, ServiceId } from '@northline/schemas';
 import type { RouteKey } from './routes.ts';
-import type { ServiceId } from './services.ts';
+
+/**
+ * The ids the catalogue keys its records by. They are declared once, in `@northline/schemas` (options.ts,
+ * §3 option lists); content names them here so its readers need not import both packages.
+ */
+export type { LocationId, ServiceId };
+
+/** One of the six industry ids (§3): `Industry` of `@northline/schemas` (content's `Industry` is the record). */
+export type IndustryId = Industry;
 
 /** An ISO 8601 calendar date, `YYYY-MM-DD` (e.g. '2025-01-11'). */
 export type IsoDate = string;

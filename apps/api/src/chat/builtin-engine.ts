@@ -9,6 +9,7 @@
  * Same input, same output: no randomness, no clock, no I/O. Replies are 2 to 5 short sentences of plain text
  * in Canadian English.
  */
+import { type AssistantQuestionId, assistantReplies } from '@northline/content';
 import {
   analyseConversation,
   CHALLENGE_SERVICES,
@@ -18,30 +19,20 @@ import {
 import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engine.ts';
 import { extractEmails, extractEmployees, extractPhones } from './extraction.ts';
 import {
-  ASSESSMENT_TEXT,
-  claims,
-  company,
   complianceFrameworks,
-  EMAIL,
-  formatCad,
   frameworkById,
   GREETING_TEXT,
   industryById,
   locationById,
   locations,
-  PHONE,
   priceClause,
   prices,
-  REPLY_PROMISES,
-  RESPONSE_MINUTES,
   type ServiceId,
   serviceById,
-  services,
-  TERMS,
 } from './facts.ts';
 import { injectionRefusal } from './injection.ts';
 import { isSecurityIncident } from './intents.ts';
-import { joinList, lowerFirst, upperFirst } from './text.ts';
+import { upperFirst } from './text.ts';
 
 /**
  * The assistant's first message when the widget opens with no messages (§4: "lists the services and asks what
@@ -50,66 +41,13 @@ import { joinList, lowerFirst, upperFirst } from './text.ts';
 export const CHAT_GREETING: string = GREETING_TEXT;
 
 /** The questions the consultant ends a reply with, by what they find out. */
-type QuestionId =
-  | 'contact'
-  | 'email'
-  | 'phone'
-  | 'challenge'
-  | 'size'
-  | 'industry'
-  | 'location'
-  | 'timeline'
-  | 'assessment'
-  | 'anything-else'
-  | 'emergency-callback'
-  | 'emergency-scope'
-  | 'goodbye-follow-up'
-  | 'goodbye-anything'
-  | 'browsing';
+type QuestionId = AssistantQuestionId;
 
-const SIZE_QUESTION_BY_INDUSTRY: Partial<Record<string, string>> = {
-  healthcare: 'How many providers and staff work at your practice?',
-  legal: 'How many lawyers and staff are at your firm?',
-  'real-estate': 'How many agents and staff are at your brokerage?',
-  manufacturing: 'How many employees do you have across the office and the shop floor?',
-};
+const { questions, sizeQuestionByIndustry } = assistantReplies;
 
 function questionText(id: QuestionId, state: ConversationState): string {
-  switch (id) {
-    case 'contact':
-      return "What's the best email address and phone number for one of our consultants to reach you?";
-    case 'email':
-      return "What's the best email address for our consultant to send the details to?";
-    case 'phone':
-      return "What's the best phone number to reach you on?";
-    case 'challenge':
-      return "What's the biggest IT challenge your business is facing right now?";
-    case 'size':
-      return (
-        (state.industry && SIZE_QUESTION_BY_INDUSTRY[state.industry]) ??
-        'How many employees does your business have?'
-      );
-    case 'industry':
-      return 'What industry is your business in?';
-    case 'location':
-      return 'Where is your office located?';
-    case 'timeline':
-      return 'When are you hoping to have this in place?';
-    case 'assessment':
-      return 'Would you like to book a free IT assessment with one of our consultants?';
-    case 'anything-else':
-      return "Is there anything else you'd like to know before our consultant reaches out?";
-    case 'emergency-callback':
-      return "If you'd rather we call you, what's the best number to reach you right now?";
-    case 'emergency-scope':
-      return 'How many computers or servers are affected so far?';
-    case 'goodbye-follow-up':
-      return 'Before you go, would you like a consultant to follow up with you by email?';
-    case 'goodbye-anything':
-      return 'Is there anything else I can help with before you go?';
-    case 'browsing':
-      return 'Is there anything about our services, prices or response times I can explain while you look around?';
-  }
+  if (id === 'size') return (state.industry && sizeQuestionByIndustry[state.industry]) ?? questions.size;
+  return questions[id];
 }
 
 /** What one answer contributes: its sentences and, optionally, the question that fits it best. */
@@ -120,45 +58,19 @@ interface Answer {
   fixedQuestion?: boolean;
 }
 
-const CURRENCY_NOTE = '(CAD, plus HST)';
-
-/** The phrase a service's starting price is stated with. */
-const PRICE_SUBJECT: Readonly<Record<ServiceId, string>> = {
-  'managed-it': 'Managed IT',
-  cybersecurity: 'A security assessment',
-  'cloud-solutions': 'A cloud migration',
-  'it-consulting': 'IT consulting',
-  'backup-recovery': 'Backup and recovery',
-  'help-desk': 'Help desk support',
-};
-
 function priceSentence(id: ServiceId): string {
-  return `${PRICE_SUBJECT[id]} ${priceClause(serviceById(id).startingPrice)} ${CURRENCY_NOTE}.`;
+  return assistantReplies.price(id, priceClause(serviceById(id).startingPrice));
 }
 
 function firstSentence(text: string): string {
   return text.split(/(?<=[.!?])\s+/)[0] ?? text;
 }
 
-function hoursText(): string {
-  return joinList(
-    company.hours.display.filter((line) => !/closed/i.test(line)).map((line) => line.replace(': ', ' ')),
-  );
-}
-
 // ---------------------------------------------------------------- answers
 
 function emergencyAnswer(state: ConversationState): Answer {
   const security = isSecurityIncident(state.current.text);
-  const sentences = security
-    ? [
-        `That sounds like an active security incident, so please call our 24/7 emergency line at ${PHONE} right now: an engineer starts containment within ${claims.incidentResponseMinutes.display}.`,
-        "Until then, disconnect the affected computers from the network (unplug the cable or turn off Wi-Fi) but leave them powered on, and don't pay any ransom or delete anything.",
-      ]
-    : [
-        `Sorry to hear your systems are down: please call our 24/7 emergency line at ${PHONE} right now so an engineer can start on it straight away.`,
-        'If you can, note what changed just before it stopped working (a power cut, an update, a new device), as that helps us fix it faster.',
-      ];
+  const sentences = [...(security ? assistantReplies.emergency.security : assistantReplies.emergency.outage)];
   const hasPhone = Boolean(state.visitorInfo.phone);
   return { sentences, prefer: hasPhone ? 'emergency-scope' : 'emergency-callback', fixedQuestion: true };
 }
@@ -168,25 +80,21 @@ function contactGivenAnswer(state: ConversationState): Answer | undefined {
   if (extractEmails(message).length === 0 && extractPhones(message).length === 0) return undefined;
   const name = state.visitorInfo.name?.split(' ')[0];
   return {
-    sentences: [
-      `Thanks${name ? `, ${name}` : ''}! I've noted your details, and one of our consultants will contact you within ${REPLY_PROMISES.businessDays} business day.`,
-    ],
+    sentences: [assistantReplies.contactNoted(name)],
     prefer: state.score.firedRules.some((rule) => rule.id === 'booking-request') ? 'challenge' : 'assessment',
   };
 }
 
 function bookingAnswer(): Answer {
   return {
-    sentences: [`Great, the IT assessment is free. ${ASSESSMENT_TEXT}`],
+    sentences: [assistantReplies.booking],
     prefer: 'contact',
   };
 }
 
 function humanAnswer(): Answer {
   return {
-    sentences: [
-      `Of course: you can reach a consultant at ${PHONE} (${hoursText()}), or leave your details here and we'll contact you within ${REPLY_PROMISES.businessDays} business day.`,
-    ],
+    sentences: [assistantReplies.human],
     prefer: 'contact',
   };
 }
@@ -196,43 +104,29 @@ function pricingAnswer(state: ConversationState): Answer {
   if (named.length > 0) {
     const sentences = named.slice(0, 3).map(priceSentence);
     if (named.includes('managed-it') || named.includes('help-desk')) {
-      sentences.push(
-        `The first IT assessment is free, and managed services come with a ${claims.moneyBackGuaranteeDays.display} money-back guarantee.`,
-      );
+      sentences.push(assistantReplies.pricing.moneyBack);
     }
     return { sentences, prefer: 'size' };
   }
-  const list = [
-    `managed IT ${lowerFirst(prices.managedIt.display)}`,
-    `security assessments ${lowerFirst(prices.securityAssessment.display)}`,
-    `cloud migrations ${lowerFirst(prices.cloudMigration.display)}`,
-    `IT consulting at ${prices.consultingHourly.display}`,
-  ];
   const employees = state.details.employees;
   const estimate =
     employees !== undefined && employees < CUSTOM_QUOTE_EMPLOYEES
-      ? [
-          `For your team of ${employees}, managed IT would start at about ${formatCad(employees * prices.managedIt.amountCad)} per month.`,
-        ]
+      ? [assistantReplies.pricing.estimate(employees)]
       : [];
   return {
-    sentences: [
-      `Our prices are in CAD before HST: ${joinList(list)}.`,
-      ...estimate,
-      `The first IT assessment is free, and managed services come with a ${claims.moneyBackGuaranteeDays.display} money-back guarantee.`,
-    ],
+    sentences: [assistantReplies.pricing.overview, ...estimate, assistantReplies.pricing.moneyBack],
     prefer: 'size',
   };
 }
 
 function responseTimeAnswer(state: ConversationState): Answer {
   const area = state.current.area ?? state.area;
-  const incident = `Security incidents get an engineer within ${claims.incidentResponseMinutes.display}, 24/7.`;
+  const { incident } = assistantReplies.responseTime;
   if (area?.kind === 'city') {
     const location = locationById(area.id);
     return {
       sentences: [
-        `In ${location.name}, a technician responds within ${location.responseMinutes} minutes of your call or ticket.`,
+        assistantReplies.responseTime.city(location.name, location.responseMinutes),
         `${location.onSite}.`,
         incident,
       ],
@@ -240,37 +134,25 @@ function responseTimeAnswer(state: ConversationState): Answer {
   }
   if (area?.kind === 'other-gta') {
     return {
-      sentences: [
-        `Across the rest of the GTA, a technician responds within ${RESPONSE_MINUTES.other} minutes of your call or ticket.`,
-        incident,
-      ],
+      sentences: [assistantReplies.responseTime.otherGta, incident],
     };
   }
-  const withPages = locations.filter((location) => location.route);
-  const parts = withPages.map((location, index) =>
-    index === 0
-      ? `${location.responseMinutes} minutes in ${location.name}`
-      : `${location.responseMinutes} in ${location.name}`,
-  );
+  const withPages = locations
+    .filter((location) => location.route)
+    .map((location) => ({ name: location.name, minutes: location.responseMinutes }));
   return {
-    sentences: [
-      `A technician responds within ${joinList(parts)}, and ${RESPONSE_MINUTES.other} minutes elsewhere in the GTA.`,
-      incident,
-    ],
+    sentences: [assistantReplies.responseTime.overview(withPages), incident],
     prefer: 'location',
   };
 }
 
 function complianceAnswer(state: ConversationState): Answer {
   const named = state.current.compliance;
-  const assessment = `A security assessment (${lowerFirst(prices.securityAssessment.display)} CAD) shows where you stand today.`;
+  const copy = assistantReplies.compliance;
   if (named.length === 1 && named[0]) {
     const framework = frameworkById(named[0]);
     return {
-      sentences: [
-        `About ${framework.name}: ${framework.summary}`,
-        `Our cybersecurity service gives you the controls and the evidence it asks for. ${assessment}`,
-      ],
+      sentences: [copy.one(framework.name, framework.summary), `${copy.oneHelp} ${copy.assessment}`],
       prefer: state.industry ? 'size' : 'industry',
     };
   }
@@ -278,10 +160,7 @@ function complianceAnswer(state: ConversationState): Answer {
     named.length > 0 ? named.map((id) => frameworkById(id)) : complianceFrameworks.slice(0, 4)
   ).map((framework) => framework.name);
   return {
-    sentences: [
-      `We help GTA businesses meet ${joinList(names)} requirements, and prepare for audits and cyber-insurance questionnaires.`,
-      assessment,
-    ],
+    sentences: [copy.several(names), copy.assessment],
     prefer: state.industry ? 'size' : 'industry',
   };
 }
@@ -295,7 +174,7 @@ function servicesAnswer(state: ConversationState): Answer {
   const shown = named.slice(0, 3);
   return {
     sentences: [
-      `We can help with ${joinList(shown.map((id) => serviceById(id).name))}.`,
+      assistantReplies.services(shown.map((id) => serviceById(id).name)),
       ...shown.slice(0, 2).map(priceSentence),
     ],
   };
@@ -312,12 +191,11 @@ function industryAnswer(state: ConversationState): Answer | undefined {
   if (!id) return undefined;
   const industry = industryById(id);
   const [first] = industry.services;
-  const sentences = [
-    `For ${industry.name.toLowerCase()} clients, we provide ${lowerFirst(industry.summary)}`,
-  ];
-  if (first) sentences.push(`${serviceById(first.serviceId).name}: ${lowerFirst(first.why)}`);
+  const copy = assistantReplies.industry;
+  const sentences = [copy.intro(industry.name, industry.summary)];
+  if (first) sentences.push(copy.firstService(serviceById(first.serviceId).name, first.why));
   const frameworks = industry.compliance.map((framework) => frameworkById(framework).name);
-  if (frameworks.length > 0) sentences.push(`We also help you meet ${joinList(frameworks)}.`);
+  if (frameworks.length > 0) sentences.push(copy.frameworks(frameworks));
   return { sentences, prefer: 'size' };
 }
 
@@ -327,75 +205,41 @@ function areaAnswer(state: ConversationState): Answer | undefined {
   const seen = earlier(state).some((analysis) => JSON.stringify(analysis.area) === JSON.stringify(area));
   if (seen && !state.current.responseTime) return undefined;
   if (area.kind === 'outside') {
-    return {
-      sentences: [
-        `We serve Toronto and the GTA, with on-site support within ${company.serviceRadiusKm} km of ${joinList(company.areaServed.map((id) => locationById(id).name))}, so that location is outside our area for on-site work.`,
-        'A consultant can tell you whether remote support alone would work for you.',
-      ],
-    };
+    return { sentences: [...assistantReplies.area.outside] };
   }
   if (area.kind === 'other-gta') {
     const other = locations.find((location) => !location.route);
     return {
-      sentences: [
-        `Yes, we serve the wider GTA: a technician responds within ${RESPONSE_MINUTES.other} minutes of your call or ticket.`,
-        ...(other ? [`${other.onSite}.`] : []),
-      ],
+      sentences: [assistantReplies.area.otherGta, ...(other ? [`${other.onSite}.`] : [])],
     };
   }
   const location = locationById(area.id);
   const sentences = [
-    `We support businesses across ${location.name}, with a ${location.responseMinutes}-minute response time.`,
+    assistantReplies.area.city(location.name, location.responseMinutes),
     `${location.onSite}.`,
   ];
-  if (location.route)
-    sentences.push(
-      `We've worked with ${location.businessesServed} businesses in ${location.name} since ${company.foundingYear}.`,
-    );
+  if (location.route) sentences.push(assistantReplies.area.served(location.businessesServed, location.name));
   return { sentences };
 }
 
 function hoursAnswer(): Answer {
-  return {
-    sentences: [
-      `Our office hours are ${hoursText()}, Toronto time.`,
-      `We also provide ${company.hours.emergency}, and you can call us at ${PHONE}.`,
-    ],
-  };
+  return { sentences: [...assistantReplies.hours] };
 }
 
 function contactRequestAnswer(): Answer {
-  return {
-    sentences: [
-      `You can call us at ${PHONE} or email ${EMAIL}, and we answer messages within ${REPLY_PROMISES.businessDays} business day.`,
-      `Our office is in downtown ${company.address.locality}, open ${hoursText()}.`,
-    ],
-  };
+  return { sentences: [...assistantReplies.contactRequest] };
 }
 
 function contractAnswer(): Answer {
-  const guaranteeDays = claims.moneyBackGuaranteeDays.display;
-  return {
-    sentences: [
-      `There's no long-term lock-in: agreements are month-to-month, and you can leave with ${TERMS.terminationNoticeDays} days notice.`,
-      `Managed services also come with a ${guaranteeDays} money-back guarantee and a ${claims.uptimePercent.display} uptime SLA.`,
-    ],
-  };
+  return { sentences: [...assistantReplies.contract] };
 }
 
 function aboutCompanyAnswer(): Answer {
-  return {
-    sentences: [company.description, `We're rated ${company.rating.display}.`],
-  };
+  return { sentences: [...assistantReplies.aboutCompany] };
 }
 
 function aboutAssistantAnswer(): Answer {
-  return {
-    sentences: [
-      `I'm ${company.name}'s automated assistant: I answer questions about our services, prices and response times.`,
-      `A human consultant is always available at ${PHONE}.`,
-    ],
-  };
+  return { sentences: [...assistantReplies.aboutAssistant] };
 }
 
 function challengeAnswer(state: ConversationState): Answer | undefined {
@@ -404,24 +248,24 @@ function challengeAnswer(state: ConversationState): Answer | undefined {
   const service = serviceById(CHALLENGE_SERVICES[challenge]);
   const follow =
     challenge === 'slow-support-response'
-      ? `In Toronto a technician responds in ${claims.torontoResponseMinutes.display}, and within ${RESPONSE_MINUTES.other} minutes anywhere else in the GTA.`
+      ? assistantReplies.challenge.slowSupport
       : priceSentence(service.id);
   // A question ('how do you stop ransomware?') gets the answer; a described problem also gets empathy.
   const asked = /\?\s*$/.test(state.input.message);
-  const empathy = asked ? [] : ["That's a common problem, and one we fix for GTA businesses every day."];
+  const empathy = asked ? [] : [assistantReplies.challenge.empathy];
   return { sentences: [...empathy, firstSentence(service.description), follow] };
 }
 
 function notBuyerAnswer(state: ConversationState): Answer {
   if (/\b(?:job|hiring|career|careers|resume|internship|co-?op)\b/.test(state.current.text)) {
     return {
-      sentences: [`Thanks for your interest in working with us! Please send your resume to ${EMAIL}.`],
+      sentences: [assistantReplies.notBuyer.jobSeeker],
       prefer: 'browsing',
       fixedQuestion: true,
     };
   }
   return {
-    sentences: ['No problem, take your time.'],
+    sentences: [assistantReplies.notBuyer.browsing],
     prefer: 'browsing',
     fixedQuestion: true,
   };
@@ -429,43 +273,30 @@ function notBuyerAnswer(state: ConversationState): Answer {
 
 function greetingAnswer(): Answer {
   return {
-    sentences: [
-      `Hi, thanks for stopping by! I can help with ${joinList(services.map((service) => service.shortName))} for businesses across Toronto and the GTA.`,
-    ],
+    sentences: [assistantReplies.greeting],
     prefer: 'challenge',
   };
 }
 
 function thanksAnswer(): Answer {
-  return { sentences: ["You're welcome, happy to help."] };
+  return { sentences: [assistantReplies.thanks] };
 }
 
 function goodbyeAnswer(state: ConversationState): Answer {
   const hasContact = Boolean(state.visitorInfo.email || state.visitorInfo.phone);
   return {
-    sentences: [
-      `Thanks for chatting with ${company.name}! If anything comes up, call us at ${PHONE} or email ${EMAIL}.`,
-    ],
+    sentences: [assistantReplies.goodbye],
     prefer: hasContact ? 'goodbye-anything' : 'goodbye-follow-up',
     fixedQuestion: true,
   };
 }
 
 function offTopicAnswer(): Answer {
-  return {
-    sentences: [
-      `I'm ${company.name}'s assistant, so I stick to business IT: support, security, cloud, consulting, backup and help desk.`,
-    ],
-  };
+  return { sentences: [assistantReplies.offTopic] };
 }
 
 function generalItAnswer(): Answer {
-  return {
-    sentences: [
-      "That's the kind of thing our managed IT and help desk teams handle every day.",
-      `Managed IT ${priceClause(prices.managedIt)} ${CURRENCY_NOTE} and covers help desk support, 24/7 monitoring and patching.`,
-    ],
-  };
+  return { sentences: assistantReplies.generalIt(priceClause(prices.managedIt)) };
 }
 
 /** Teams at least this large get a custom quote rather than a per-user estimate. */
@@ -475,18 +306,9 @@ function sizeAnswer(state: ConversationState): Answer | undefined {
   const employees = extractEmployees(state.input.message);
   if (employees === undefined) return undefined;
   if (employees >= CUSTOM_QUOTE_EMPLOYEES) {
-    return {
-      sentences: [
-        `Thanks, that helps: for a team of ${employees}, we put together a custom quote after the free IT assessment.`,
-      ],
-    };
+    return { sentences: [assistantReplies.size.customQuote(employees)] };
   }
-  const perUser = prices.managedIt.amountCad;
-  return {
-    sentences: [
-      `Thanks, that helps: for a team of ${employees}, managed IT would start at about ${formatCad(employees * perUser)} per month ${CURRENCY_NOTE}, at ${formatCad(perUser)} per user.`,
-    ],
-  };
+  return { sentences: [assistantReplies.size.estimate(employees)] };
 }
 
 function timelineAnswer(state: ConversationState): Answer | undefined {
@@ -495,8 +317,8 @@ function timelineAnswer(state: ConversationState): Answer | undefined {
   return {
     sentences: [
       timeline === 'later' && !state.current.urgent
-        ? "Good to know, there's time to plan it properly, and the free assessment is a good first step."
-        : 'Good to know, we can move quickly: the free assessment is usually the first step.',
+        ? assistantReplies.timeline.later
+        : assistantReplies.timeline.soon,
     ],
   };
 }
@@ -506,17 +328,13 @@ const AFFIRMATIVE =
 const DECLINE = /^(?:no|nope|not now|not yet|maybe later|later|not really|no thanks|nah)\b/;
 
 function acknowledgementAnswer(state: ConversationState): Answer | undefined {
-  if (AFFIRMATIVE.test(state.current.text)) return { sentences: ['Sounds good.'] };
-  if (DECLINE.test(state.current.text)) return { sentences: ['No problem.'] };
+  if (AFFIRMATIVE.test(state.current.text)) return { sentences: [assistantReplies.acknowledgement.yes] };
+  if (DECLINE.test(state.current.text)) return { sentences: [assistantReplies.acknowledgement.no] };
   return undefined;
 }
 
 function fallbackAnswer(): Answer {
-  return {
-    sentences: [
-      `I'm here to help with your business IT: ${joinList(services.map((service) => service.shortName))}.`,
-    ],
-  };
+  return { sentences: [assistantReplies.fallback] };
 }
 
 /** The answers that apply to the message, most important first. */

@@ -16,6 +16,7 @@ import {
   complianceFrameworks,
   EMAIL,
   industries,
+  joinList,
   locations,
   PHONE,
   REPLY_PROMISES,
@@ -25,7 +26,6 @@ import {
   TERMS,
 } from './facts.ts';
 import { LEAD_THRESHOLDS } from './scoring.ts';
-import { joinList } from './text.ts';
 
 /** Name of the tool the model calls to record its view of the lead (openai-engine.ts). */
 export const LEAD_TOOL_NAME = 'record_lead';

@@ -1,6 +1,7 @@
 /**
- * Small text helpers of the chat engines: normalising what a visitor typed so keyword rules can match it,
- * and writing lists the Canadian way. Pure and deterministic.
+ * Small text helpers of the chat engines: normalising what a visitor typed so keyword rules can match it.
+ * Pure and deterministic. Writing lists and sentence starts (`joinList`, `lowerFirst`) is content's
+ * (`@northline/content` format.ts), re-exported by facts.ts.
  */
 
 /**
@@ -36,25 +37,6 @@ export function clauses(text: string): string[] {
 /** True when any of `patterns` matches `text`. */
 export function matchesAny(text: string, patterns: readonly RegExp[]): boolean {
   return patterns.some((pattern) => pattern.test(text));
-}
-
-/**
- * Joins items as Canadian English prose: `['a']` → 'a', `['a', 'b']` → 'a and b', `['a', 'b', 'c']` →
- * 'a, b and c' (no serial comma, as the site's copy writes it).
- */
-export function joinList(items: readonly string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
-
-/**
- * Lower-cases the first letter unless the first word is an acronym or a name written in capitals
- * ('EMR support' stays, 'Secure backups' becomes 'secure backups').
- */
-export function lowerFirst(text: string): string {
-  const second = text.charAt(1);
-  if (second !== '' && second === second.toUpperCase() && second !== second.toLowerCase()) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Upper-cases the first letter. */

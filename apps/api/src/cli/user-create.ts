@@ -15,7 +15,7 @@ import { newStaffUserSchema } from '@northline/schemas';
 import pino from 'pino';
 import { databaseTarget } from '../app.ts';
 import { Database } from '../db/database.ts';
-import { loadEnv } from '../env.ts';
+import { loadEnv, loadEnvFile } from '../env.ts';
 import { createStaffUser } from '../services/staff-auth.ts';
 
 /** Reads one line from a terminal without echoing it. */
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
     );
   }
+  loadEnvFile();
   const env = loadEnv();
   const db = new Database(databaseTarget(env), pino({ level: 'warn' }));
   await db.start({ waitForDatabase: true });

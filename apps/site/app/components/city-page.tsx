@@ -7,10 +7,12 @@ import {
 } from '@northline/content';
 import { Card, Grid, Heading, Section, type SectionTone, Testimonial } from '@northline/ui';
 import { MapPin } from 'lucide-react';
+import { CheckList } from './check-list.tsx';
 import * as styles from './city-page.css.ts';
 import { cityPageIcons as icons } from './city-page-icons.ts';
-import { CheckList, ContactSection, FaqSection, FeatureSection, LandingHero } from './landing-blocks.tsx';
+import { ContactSection, FaqSection, FeatureSection } from './landing-blocks.tsx';
 import { alternateTones } from './landing-sections.ts';
+import { PageHero } from './page-hero.tsx';
 
 /** A section of a city page below the hero. */
 export type CityPageSectionKey =
@@ -212,7 +214,7 @@ function renderSection(page: CityPageContent, key: CityPageSectionKey, tone: Sec
 export function CityPage({ page }: CityPageProps) {
   return (
     <>
-      <LandingHero hero={page.hero} aside={<SummaryPanel panel={page.summaryPanel} />} />
+      <PageHero hero={page.hero} aside={<SummaryPanel panel={page.summaryPanel} />} stackActionsOnPhones />
       {CITY_PAGE_SECTIONS.map(({ key, tone }) => renderSection(page, key, tone))}
     </>
   );

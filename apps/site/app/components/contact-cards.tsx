@@ -2,7 +2,8 @@ import type { ContactDetailCard, ShortcutCard } from '@northline/content';
 import { Card, FeatureCard, Grid, Heading, Text } from '@northline/ui';
 import { linkProps } from '../lib/links.ts';
 import * as styles from './contact-cards.css.ts';
-import { contactIcons, iconFor } from './icon-maps.ts';
+import { iconFor } from './icon-lookup.ts';
+import { contactIcons } from './icon-maps.ts';
 
 /** Props of {@link ContactDetailCards}. */
 export interface ContactDetailCardsProps {

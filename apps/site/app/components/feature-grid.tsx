@@ -1,6 +1,6 @@
 import type { Feature } from '@northline/content';
 import { FeatureCard, Grid } from '@northline/ui';
-import { type IconMap, iconFor } from './icon-maps.ts';
+import { type IconMap, iconFor } from './icon-lookup.ts';
 
 /** Props of {@link FeatureGrid}. */
 export interface FeatureGridProps {

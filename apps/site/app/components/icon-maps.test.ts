@@ -8,10 +8,9 @@ import {
   servicesOverviewPage,
 } from '@northline/content';
 import { describe, expect, it } from 'vitest';
+import { type IconMap, iconFor } from './icon-lookup.ts';
 import {
   contactIcons,
-  type IconMap,
-  iconFor,
   industryIcons,
   resourceIcons,
   serviceIcons,

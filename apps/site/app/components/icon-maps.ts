@@ -1,4 +1,3 @@
-import type { IconName } from '@northline/content';
 import {
   Award,
   BadgeCheck,
@@ -20,7 +19,6 @@ import {
   Lightbulb,
   ListChecks,
   Lock,
-  type LucideIcon,
   Mail,
   MapPin,
   Phone,
@@ -33,12 +31,9 @@ import {
   Timer,
   Users,
 } from 'lucide-react';
+import type { IconMap } from './icon-lookup.ts';
 
-/**
- * Icons by the kebab-case names the catalogue uses (`IconName`, DESIGN.md "Imagery and icons"). One small
- * map per group of content, so a page's JavaScript carries only the icons it shows.
- */
-export type IconMap = Readonly<Record<string, LucideIcon>>;
+/** The icon maps of the home, services, about, contact and blog pages (looked up with `iconFor`, icon-lookup.ts). */
 
 /** Icons of the six services (services.ts). */
 export const serviceIcons: IconMap = {
@@ -97,16 +92,3 @@ export const resourceIcons: IconMap = {
   'life-buoy': LifeBuoy,
   calculator: Calculator,
 };
-
-/**
- * The icon named `name` in `icons`.
- *
- * @throws Error naming the icon when the map lacks it, so a new icon in the catalogue fails the prerender
- * (and the unit test) instead of showing an empty well.
- */
-export function iconFor(icons: IconMap, name: IconName): LucideIcon {
-  const icon = icons[name];
-  if (!icon)
-    throw new Error(`No lucide icon "${name}" in this icon map: add it to app/components/icon-maps.ts`);
-  return icon;
-}

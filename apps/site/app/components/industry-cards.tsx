@@ -1,7 +1,8 @@
 import { getIndustry, type IndustryId, routePath } from '@northline/content';
 import { FeatureCard, Grid } from '@northline/ui';
 import { ArrowRight } from 'lucide-react';
-import { iconFor, industryIcons } from './icon-maps.ts';
+import { iconFor } from './icon-lookup.ts';
+import { industryIcons } from './icon-maps.ts';
 import * as styles from './service-cards.css.ts';
 
 /** Props of {@link IndustryCards}. */

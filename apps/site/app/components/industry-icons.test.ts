@@ -1,18 +1,19 @@
 import { industryPages } from '@northline/content';
 import { describe, expect, it } from 'vitest';
-import { industryIcon } from './industry-icons.ts';
+import { iconFor } from './icon-lookup.ts';
+import { industryPageIcons } from './industry-icons.ts';
 
-describe('industryIcon', () => {
+describe('the industry page icon map (iconFor)', () => {
   it('resolves every icon the four industry pages name', () => {
     for (const page of Object.values(industryPages)) {
       const names = [...page.services.items, ...page.whyChoose.items, ...(page.highlights?.items ?? [])].map(
         (item) => item.icon,
       );
-      for (const name of names) expect(() => industryIcon(name), name).not.toThrow();
+      for (const name of names) expect(() => iconFor(industryPageIcons, name), name).not.toThrow();
     }
   });
 
   it('names the missing icon', () => {
-    expect(() => industryIcon('no-such-icon')).toThrow(/"no-such-icon"/);
+    expect(() => iconFor(industryPageIcons, 'no-such-icon')).toThrow(/"no-such-icon"/);
   });
 });

@@ -1,4 +1,3 @@
-import type { IconName } from '@northline/content';
 import {
   Building,
   CalendarCheck,
@@ -18,7 +17,6 @@ import {
   Laptop,
   Link,
   Lock,
-  type LucideIcon,
   MailCheck,
   MailWarning,
   MapPin,
@@ -38,13 +36,14 @@ import {
   Workflow,
   Wrench,
 } from 'lucide-react';
+import type { IconMap } from './icon-lookup.ts';
 
 /**
  * The lucide icons the four industry pages name in @northline/content (cards, highlights, why-choose),
  * by content icon name. Only these are listed, so an industry page's JavaScript carries no other icons;
  * the unit test fails when content names an icon missing here.
  */
-const INDUSTRY_ICONS: Readonly<Record<IconName, LucideIcon>> = {
+export const industryPageIcons: IconMap = {
   building: Building,
   'calendar-check': CalendarCheck,
   'calendar-clock': CalendarClock,
@@ -82,15 +81,3 @@ const INDUSTRY_ICONS: Readonly<Record<IconName, LucideIcon>> = {
   workflow: Workflow,
   wrench: Wrench,
 };
-
-/**
- * The lucide component of an icon an industry page names.
- *
- * @param name - a kebab-case lucide name from the page's content, e.g. 'shield-check'
- * @throws Error naming the icon when it is not in the industry pages' icon list (prerendering then fails)
- */
-export function industryIcon(name: IconName): LucideIcon {
-  const icon = INDUSTRY_ICONS[name];
-  if (!icon) throw new Error(`Icon "${name}" is not in app/components/industry-icons.ts; add it there`);
-  return icon;
-}

@@ -21,8 +21,9 @@ import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
 import { useId } from 'react';
 import { linkProps } from '../lib/links.ts';
 import { ContactForm } from './contact-form.tsx';
+import { iconFor } from './icon-lookup.ts';
 import { IndustryContactStrip } from './industry-contact-strip.tsx';
-import { industryIcon } from './industry-icons.ts';
+import { industryPageIcons } from './industry-icons.ts';
 import * as styles from './industry-page.css.ts';
 import { SiteShell } from './site-shell.tsx';
 
@@ -108,7 +109,12 @@ export function IndustryPage({ page }: IndustryPageProps) {
         <Section tone={nextTone()} title={highlights.title} description={highlights.intro}>
           <Grid as="ul" columns={3}>
             {highlights.items.map((item) => (
-              <FeatureCard key={item.title} as="li" icon={industryIcon(item.icon)} title={item.title}>
+              <FeatureCard
+                key={item.title}
+                as="li"
+                icon={iconFor(industryPageIcons, item.icon)}
+                title={item.title}
+              >
                 {item.text}
               </FeatureCard>
             ))}
@@ -122,7 +128,7 @@ export function IndustryPage({ page }: IndustryPageProps) {
             <FeatureCard
               key={card.title}
               as="li"
-              icon={industryIcon(card.icon)}
+              icon={iconFor(industryPageIcons, card.icon)}
               title={card.title}
               items={card.bullets}
             >
@@ -143,7 +149,12 @@ export function IndustryPage({ page }: IndustryPageProps) {
       <Section tone={nextTone()} title={whyChoose.title} description={whyChoose.intro}>
         <Grid as="ul" columns={4}>
           {whyChoose.items.map((item) => (
-            <FeatureCard key={item.title} as="li" icon={industryIcon(item.icon)} title={item.title}>
+            <FeatureCard
+              key={item.title}
+              as="li"
+              icon={iconFor(industryPageIcons, item.icon)}
+              title={item.title}
+            >
               {item.text}
             </FeatureCard>
           ))}

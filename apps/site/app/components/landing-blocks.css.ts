@@ -14,14 +14,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
-
-/** Hero and band buttons: full width on phones (one thumb-sized column), their own width from 480 px. */
-export const ctaButton = style({
-  width: '100%',
-  '@media': { [mq.sm]: { width: 'auto' } },
-});
-
 /**
  * The form's card: from 480 px a raised card; on narrower phones the form sits directly on the section so the
  * fields and the longest submit label ('Request Security Consultation') keep the full 328 px at 360 px.
@@ -40,29 +32,6 @@ export const formCard = style({
     },
     [mq.md]: { padding: vars.space[8] },
   },
-});
-
-export const checkList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[3],
-});
-
-export const checkItem = style({
-  display: 'flex',
-  gap: vars.space[3],
-  alignItems: 'flex-start',
-  color: vars.color.text,
-});
-
-export const checkIcon = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  marginTop: '0.2rem',
-  color: vars.color.success,
 });
 
 /** A card's closing line (a threat's fact, a strategy's best-for line). */

@@ -1,14 +1,5 @@
-import type {
-  ContactFormConfig,
-  CtaLink,
-  Faq as FaqEntry,
-  Feature,
-  Hero as HeroCopy,
-  SectionCopy,
-} from '@northline/content';
+import type { ContactFormConfig, CtaLink, Faq as FaqEntry, Feature, SectionCopy } from '@northline/content';
 import {
-  Button,
-  type ButtonSize,
   Card,
   Faq,
   FeatureCard,
@@ -16,89 +7,15 @@ import {
   Grid,
   type GridProps,
   Heading,
-  Hero,
   Section,
   type SectionTone,
 } from '@northline/ui';
-import { Check, Phone } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import { linkProps } from '../lib/links.ts';
+import { useId } from 'react';
+import { CheckList } from './check-list.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { CtaButtons } from './cta-buttons.tsx';
+import { type IconMap, iconFor } from './icon-lookup.ts';
 import * as styles from './landing-blocks.css.ts';
-import { type IconMap, resolveIcon } from './landing-icons.ts';
-
-/** Props of {@link CtaButtons}. */
-export interface CtaButtonsProps {
-  /** The catalogue's calls to action, primary first. */
-  ctas: readonly CtaLink[];
-  /** Default `lg`. */
-  size?: ButtonSize;
-  /** Whether the first is the view's primary action. Default `true`; `false` outlines them all. */
-  primaryFirst?: boolean;
-  /** Class of each button. */
-  className?: string;
-}
-
-/**
- * Calls to action as buttons: the first primary, the rest outlined; phone lines get a phone icon and a
- * `tel:` link (DESIGN.md "Hero": a primary action and a secondary call).
- */
-export function CtaButtons({ ctas, size = 'lg', primaryFirst = true, className }: CtaButtonsProps) {
-  return ctas.map((cta, index) => (
-    <Button
-      key={cta.label}
-      className={className}
-      variant={index === 0 && primaryFirst ? 'primary' : 'outline'}
-      size={size}
-      iconStart={cta.target.kind === 'phone' ? Phone : undefined}
-      {...linkProps(cta.target)}
-    >
-      {cta.label}
-    </Button>
-  ));
-}
-
-/** Props of {@link LandingHero}. */
-export interface LandingHeroProps {
-  /** The page's hero copy: eyebrow, the h1, subtitle, proof line and calls to action. */
-  hero: HeroCopy;
-  /** Right-hand column on large screens, below the text on phones. */
-  aside?: ReactNode;
-}
-
-/** The top of a service or city page: the page's one h1, its promise, proof and actions. */
-export function LandingHero({ hero, aside }: LandingHeroProps) {
-  return (
-    <Hero
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      description={hero.subtitle}
-      proof={hero.proof}
-      actions={<CtaButtons ctas={hero.ctas} className={styles.ctaButton} />}
-      aside={aside}
-    />
-  );
-}
-
-/** Props of {@link CheckList}. */
-export interface CheckListProps {
-  items: readonly string[];
-  className?: string;
-}
-
-/** A short list of promises, each with a decorative check mark. */
-export function CheckList({ items, className }: CheckListProps) {
-  return (
-    <ul className={className ? `${styles.checkList} ${className}` : styles.checkList}>
-      {items.map((item) => (
-        <li key={item} className={styles.checkItem}>
-          <Check className={styles.checkIcon} aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Props of {@link FeatureSection}. */
 export interface FeatureSectionProps<Item extends Feature> {
@@ -139,7 +56,7 @@ export function FeatureSection<Item extends Feature>({
             <FeatureCard
               key={item.title}
               as="li"
-              icon={resolveIcon(icons, item.icon)}
+              icon={iconFor(icons, item.icon)}
               iconTone={iconTone}
               title={item.title}
               items={bullets?.(item)}
@@ -182,7 +99,7 @@ export function ContactSection({ copy, config, tone, points, call }: ContactSect
           </Heading>
           {copy.intro && <p className={styles.lead}>{copy.intro}</p>}
           {points && points.length > 0 && <CheckList items={points} />}
-          {call && <CtaButtons ctas={[call]} size="md" primaryFirst={false} />}
+          {call && <CtaButtons links={[call]} size="md" primaryFirst={false} />}
         </div>
         <Card variant="elevated" className={styles.formCard}>
           <ContactForm config={config} name={copy.title} />

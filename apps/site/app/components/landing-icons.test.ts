@@ -2,7 +2,7 @@ import { CITY_PAGE_IDS, cityPages, type Feature, servicePages } from '@northline
 import { Shield } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { cityPageIcons } from './city-page-icons.ts';
-import { resolveIcon } from './landing-icons.ts';
+import { iconFor } from './icon-lookup.ts';
 import { servicePageIcons } from './service-page-icons.ts';
 
 /** Every icon name in a page's content: any `icon` field, however deep. */
@@ -16,10 +16,10 @@ function iconNames(value: unknown): string[] {
   return [];
 }
 
-describe('resolveIcon', () => {
+describe('the service and city page icon maps (iconFor)', () => {
   it('returns the mapped component and names a missing icon', () => {
-    expect(resolveIcon({ shield: Shield }, 'shield')).toBe(Shield);
-    expect(() => resolveIcon({}, 'rocket')).toThrow(/"rocket"/);
+    expect(iconFor({ shield: Shield }, 'shield')).toBe(Shield);
+    expect(() => iconFor({}, 'rocket')).toThrow(/"rocket"/);
   });
 
   it('maps every icon the four service pages name', () => {

@@ -1,7 +1,8 @@
 import { getService, PRICE_UNIT_LABELS, routePath, type ServiceId } from '@northline/content';
 import { FeatureCard, Grid, PriceTag } from '@northline/ui';
 import { ArrowRight } from 'lucide-react';
-import { iconFor, serviceIcons } from './icon-maps.ts';
+import { iconFor } from './icon-lookup.ts';
+import { serviceIcons } from './icon-maps.ts';
 import * as styles from './service-cards.css.ts';
 
 /** Props of {@link ServiceCards}. */

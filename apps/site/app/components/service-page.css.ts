@@ -20,8 +20,6 @@ export const price = style({
   color: vars.color.textStrong,
 });
 
-export const includes = style({ fontSize: vars.fontSize.sm });
-
 export const stepText = style({ margin: 0 });
 
 export const stepDuration = style({

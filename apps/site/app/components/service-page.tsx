@@ -1,15 +1,11 @@
 import { contactForms, getService, type Process, SERVICE_PAGE_LABELS } from '@northline/content';
 import { Card, Heading, Section, type SectionTone, StepList } from '@northline/ui';
 import { Clock } from 'lucide-react';
+import { CheckList } from './check-list.tsx';
+import { CtaButtons } from './cta-buttons.tsx';
 import * as blocks from './landing-blocks.css.ts';
-import {
-  CheckList,
-  ContactSection,
-  CtaButtons,
-  FaqSection,
-  FeatureSection,
-  LandingHero,
-} from './landing-blocks.tsx';
+import { ContactSection, FaqSection, FeatureSection } from './landing-blocks.tsx';
+import { PageHero } from './page-hero.tsx';
 import * as styles from './service-page.css.ts';
 import { servicePageIcons as icons } from './service-page-icons.ts';
 import {
@@ -34,7 +30,7 @@ function PriceCard({ page }: ServicePageProps) {
       <Heading level={2} size="sm">
         {SERVICE_PAGE_LABELS.included}
       </Heading>
-      <CheckList items={service.includes} className={styles.includes} />
+      <CheckList items={service.includes} size="sm" />
     </Card>
   );
 }
@@ -129,9 +125,7 @@ function renderSection(page: ServicePageContent, key: ServicePageSectionKey, ton
     case 'urgent':
       return 'ctaBand' in page ? (
         <Section key={key} tone={tone} title={page.ctaBand.title} description={page.ctaBand.text}>
-          <div className={blocks.actions}>
-            <CtaButtons ctas={page.ctaBand.ctas} className={blocks.ctaButton} />
-          </div>
+          <CtaButtons links={page.ctaBand.ctas} stackOnPhones />
         </Section>
       ) : null;
     case 'contact':
@@ -156,7 +150,7 @@ function renderSection(page: ServicePageContent, key: ServicePageSectionKey, ton
 export function ServicePage({ page }: ServicePageProps) {
   return (
     <>
-      <LandingHero hero={page.hero} aside={<PriceCard page={page} />} />
+      <PageHero hero={page.hero} aside={<PriceCard page={page} />} stackActionsOnPhones />
       {servicePageSections(page).map(({ key, tone }) => renderSection(page, key, tone))}
     </>
   );

@@ -54,7 +54,7 @@ export default function Home() {
       <QuickRecommendationSlot id={QUICK_RECOMMENDATION_ID} copy={homePage.quickRecommendation} />
       <Section id={sectionIds.contact} tone="tinted" title={contact.title} description={contact.intro}>
         <div className={styles.contactLayout}>
-          <CheckList items={contact.points} />
+          <CheckList items={contact.points} size="lg" />
           <div className={styles.formCard}>
             <ContactForm config={homeContactForm} name={contact.title} />
           </div>

@@ -6,9 +6,8 @@
  * no two pages share a FAQ question, a testimonial or a neighbourhood card.
  */
 import type { FormKey } from '../forms.ts';
-import type { LocationId } from '../locations.ts';
 import type { RouteKey } from '../routes.ts';
-import type { Faq, Feature, Hero, SectionCopy } from '../types.ts';
+import type { Faq, Feature, Hero, LocationId, SectionCopy } from '../types.ts';
 import { markhamPage } from './city/markham.ts';
 import { mississaugaPage } from './city/mississauga.ts';
 import { torontoPage } from './city/toronto.ts';

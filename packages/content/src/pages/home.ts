@@ -2,10 +2,8 @@
  * Home page copy (specification §2 "Home page").
  */
 import { certifications, claims, company, prices } from '../company.ts';
-import type { IndustryId } from '../industries.ts';
 import type { RouteKey } from '../routes.ts';
-import type { ServiceId } from '../services.ts';
-import type { CtaLink, Faq, Hero, SectionCopy, Stat } from '../types.ts';
+import type { CtaLink, Faq, Hero, IndustryId, SectionCopy, ServiceId, Stat } from '../types.ts';
 
 /** Copy of the home page's quick-recommendation widget (§2, §4). */
 export interface QuickRecommendationCopy {

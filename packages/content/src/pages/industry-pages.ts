@@ -5,9 +5,17 @@
  */
 import { company } from '../company.ts';
 import type { FormKey } from '../forms.ts';
-import type { IndustryId } from '../industries.ts';
 import type { RouteKey } from '../routes.ts';
-import type { CtaLink, Faq, Feature, Hero, PhoneLine, SectionCopy, ServiceCard } from '../types.ts';
+import type {
+  CtaLink,
+  Faq,
+  Feature,
+  Hero,
+  IndustryId,
+  PhoneLine,
+  SectionCopy,
+  ServiceCard,
+} from '../types.ts';
 import { healthcarePage } from './industry/healthcare.ts';
 import { legalPage } from './industry/legal.ts';
 import { manufacturingPage } from './industry/manufacturing.ts';

@@ -3,8 +3,7 @@
  */
 import type { FormKey } from '../forms.ts';
 import type { RouteKey } from '../routes.ts';
-import type { ServiceId } from '../services.ts';
-import type { CtaLink, Faq, Feature, Hero, Process, SectionCopy, ServiceCard } from '../types.ts';
+import type { CtaLink, Faq, Feature, Hero, Process, SectionCopy, ServiceCard, ServiceId } from '../types.ts';
 import { cloudSolutionsPage } from './service/cloud-solutions.ts';
 import { cybersecurityPage } from './service/cybersecurity.ts';
 import { itConsultingPage } from './service/it-consulting.ts';

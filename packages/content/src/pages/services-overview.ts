@@ -2,10 +2,8 @@
  * Services overview page copy (specification §2 "Services overview (/services)").
  */
 import { claims, company } from '../company.ts';
-import type { IndustryId } from '../industries.ts';
 import type { RouteKey } from '../routes.ts';
-import type { ServiceId } from '../services.ts';
-import type { CtaLink, Faq, Feature, Hero, SectionCopy } from '../types.ts';
+import type { CtaLink, Faq, Feature, Hero, IndustryId, SectionCopy, ServiceId } from '../types.ts';
 
 /** The services overview page (§2). */
 export interface ServicesOverviewPage {

@@ -1,0 +1,381 @@
+/**
+ * The vocabulary of the chat intents: the keyword and phrase tables (regular expressions on normalised text,
+ * see `normalise` in text.ts) that say what a visitor message is about and which buying signals it carries.
+ * Tables only; intents.ts matches them. To teach the assistant a new phrase, add it here.
+ */
+import type { Challenge } from '@northline/schemas';
+import type { ComplianceId, IndustryId, ServiceId } from './facts.ts';
+
+/** A whole-word alternation: `w('a|b c')` matches 'a' or 'b c' between word boundaries. */
+export const w = (source: string) => new RegExp(`\\b(?:${source})\\b`);
+
+export const GREETING =
+  /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|bonjour|allo|salut|yo)\b/;
+export const THANKS = [
+  w("thanks?|thank you|thx|ty|cheers|much appreciated|appreciate it|merci|that's helpful|that helps"),
+];
+export const GOODBYE = [
+  w(
+    "bye|goodbye|good bye|see you|talk (?:to you )?(?:later|soon)|that's all|that is all|have a (?:good|great|nice) (?:day|one|evening|weekend)|i'm done|no more questions",
+  ),
+];
+
+export const PRICING = [
+  w(
+    'price|prices|pricing|priced|cost|costs|costing|how much|rates?|fees?|charges?|expensive|cheap|cheaper|afford|affordable|per user|per month|per hour|monthly (?:fee|cost|price)|quote for|ballpark|estimate|investment',
+  ),
+  /\$\s?\d/,
+];
+export const RESPONSE_TIME = [
+  w(
+    'response times?|respond|responds|how (?:fast|quickly|soon)|turnaround|sla|wait(?:ing)? times?|on-?site|onsite|come (?:to|out to) (?:our|the) office|same[- ]day|how long (?:does|will|would) it take|get someone|send (?:someone|a tech(?:nician)?)',
+  ),
+];
+export const HOURS = [
+  w(
+    'hours|opening|open on|are you open|when are you open|closed|weekends?|saturdays?|sundays?|after[- ]hours|evenings?|overnight|holidays?|24/7|24 7|around the clock|business hours',
+  ),
+];
+export const CONTACT_REQUEST = [
+  w(
+    'your (?:phone|number|phone number|email|e-mail|address|office)|phone number|contact (?:you|info|information|details)|call you|email you|reach (?:you|someone)|where are you (?:located|based)|where is your office|how (?:can|do) i (?:contact|reach|call|get in touch)',
+  ),
+];
+export const HUMAN = [
+  w(
+    '(?:talk|speak|chat) (?:to|with) (?:a |an |someone|somebody|a real )?(?:human|person|people|real person|someone|somebody|rep|representative|sales|salesperson|agent|consultant|technician|engineer)|live (?:agent|person|chat)|real person|human being',
+  ),
+];
+export const ABOUT_COMPANY = [
+  w(
+    'who (?:are|is) (?:you guys|northline|your company)|about (?:your company|northline|you guys|yourselves)|how long have you been|how many clients|reviews?|ratings?|certifi(?:ed|cations?)|references|case stud(?:y|ies)|track record|experience with|why (?:should we |would we )?(?:choose|pick|hire) (?:you|northline)',
+  ),
+];
+export const ABOUT_ASSISTANT = [
+  w(
+    'are you (?:a |an )?(?:bot|robot|human|real|person|ai|chatbot|machine)|am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|robot|human|real person|ai|machine)|who am i (?:talking|chatting|speaking) (?:to|with)',
+  ),
+];
+export const CONTRACT = [
+  w(
+    'contracts?|lock-?in|locked in|cancel|cancellation|terminate|termination|commitment|long-term|long term|money-?back|refund|guarantees?|notice period|month-to-month|month to month',
+  ),
+];
+export const BOOKING = [
+  w(
+    "book|booking|schedule|scheduling|set up a (?:call|meeting|time)|arrange (?:a )?(?:call|meeting|visit)|free (?:it )?assessment|an assessment|the assessment|consultation|demo|appointment|proposal|sign (?:us )?up|get started|onboard us|get a quote|send (?:me|us) a quote|need a quote|want a quote|request a quote|quote please|call me|call us back|contact me|reach out to me|have someone (?:call|contact|reach)|(?:talk|speak) to sales|next steps?|let's do it|let's go ahead|sounds good,? (?:let's|please)",
+  ),
+];
+export const URGENT = [
+  w(
+    "urgent|urgently|asap|as soon as possible|immediately|right away|right now|today|tonight|this week|can't wait|cannot wait|time-sensitive|desperate(?:ly)?",
+  ),
+];
+export const TIMELINE_NEAR = [
+  w(
+    'next (?:week|month)|this (?:month|quarter)|within (?:a|one|two|three|1|2|3|a few|the next few) (?:weeks?|months?)|in (?:a|one|two|three|1|2|3|a few|the next few|the coming) (?:weeks?|months?)|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease) (?:ends|expires|is up) (?:next|this|soon|in)',
+  ),
+];
+export const TIMELINE_LATER = [
+  w(
+    '(?:in|within) (?:4|5|6|7|8|9|10|11|12|four|five|six|seven|eight|nine|ten|eleven|twelve) months|(?:3|6)-(?:6|12) months|later this year|end of (?:the|this) year|next year|next fiscal|q[1-4]|(?:first|second|third|fourth) quarter|this fall|this spring|this summer|this winter|in the (?:fall|spring|summer|new year)',
+  ),
+];
+export const BUDGET = [
+  w(
+    'budget|budgeted|set aside|allocated|approved (?:spend|spending|funds)|(?:can|could|willing to) (?:spend|pay|invest)|spend(?:ing)? (?:about|around|up to|roughly)? ?\\$?\\d',
+  ),
+  /\$\s?\d[\d,.]*\s*(?:k|m|thousand|million)?\s*(?:a|per|\/)\s*(?:month|year|yr|mo|user)/,
+  /\b\d+\s?k\b(?:\s*(?:budget|a year|per year|annually))/,
+];
+export const DECISION_MAKER = [
+  w(
+    "(?:i'm|i am|im) (?:the |a |an )?(?:owner|co-?owner|ceo|coo|cfo|cto|cio|founder|co-?founder|president|vice president|vp|managing partner|partner|principal|director|managing director|general manager|office manager|practice manager|operations manager|it manager|it director|head of it|head of operations|decision-?maker)|i own (?:the|a|this|our|my)|i run (?:the|a|this|our|my)|my own (?:company|firm|practice|clinic|business|brokerage|shop)|(?:i|we) make the (?:decision|decisions|call)|i (?:sign|approve) (?:the )?(?:contracts?|budget|cheques|checks)",
+  ),
+];
+export const SWITCHING = [
+  w(
+    'current (?:it provider|it company|it guy|it person|it support|msp|provider|vendor|support provider)|(?:our|my) (?:it guy|it person|it provider|msp|it company|it vendor)|switch(?:ing)? (?:it |our )?(?:providers?|msps?|vendors?|companies)|unhappy with|not happy with|fed up|frustrated with (?:our|the)|replace (?:our|the) (?:it|msp|provider)|new (?:it provider|it company|it partner|msp|provider)|looking for (?:a |an )?(?:new )?(?:it (?:company|provider|partner|support)|msp|managed service provider)|(?:it guy|it person|admin) (?:left|quit|retired)|no (?:in-house )?it (?:person|staff|department|team)',
+  ),
+];
+export const NOT_BUYER = [
+  w(
+    "just (?:browsing|looking|curious|checking)|(?:i'm|i am) a student|school (?:project|assignment)|homework|for (?:a|an|my) (?:class|course|paper|essay|thesis|assignment)|looking for (?:a |an )?(?:job|internship|co-?op)|are you hiring|job (?:opening|openings|posting|application)|careers?|my resume|not (?:a business|buying|interested)|no budget",
+  ),
+];
+
+export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
+  [
+    'managed-it',
+    [
+      w(
+        'managed it|managed services?|managed service provider|msp|it support|tech support|technical support|outsourc(?:e|ed|ing) (?:our )?it|it department|monitoring|patch(?:ing|es)?|it provider|it partner|it company|support contract|look after our (?:it|computers|systems)',
+      ),
+    ],
+  ],
+  [
+    'cybersecurity',
+    [
+      w(
+        'cyber ?security|cyber|security|secure|ransomware|phishing|phish|malware|virus(?:es)?|firewalls?|antivirus|anti-virus|mfa|multi-?factor|2fa|two-?factor|pen(?:etration)? ?test(?:ing)?|hack(?:ed|ers?|ing)?|breach(?:es|ed)?|endpoint (?:protection|detection)|edr|xdr|siem|soc|dark web|spam|spoofing|wire fraud|email fraud|security awareness',
+      ),
+    ],
+  ],
+  [
+    'cloud-solutions',
+    [
+      w(
+        'cloud|microsoft 365|office 365|m365|o365|azure|aws|amazon web services|google workspace|g suite|migrat(?:e|ion|ing)|sharepoint|onedrive|microsoft teams|move (?:off|away from) (?:our|the) server|(?:get|move) rid of (?:our|the) server|saas|hosted|work from (?:home|anywhere)|remote work|remote access|hybrid work|vdi|virtual desktop',
+      ),
+    ],
+  ],
+  [
+    'it-consulting',
+    [
+      w(
+        'consulting|consultant|it strategy|strategy|roadmap|v-?cio|virtual cio|fractional cio|it advice|technology advice|advisory services|it plan|technology plan|vendor selection|digital transformation|erp|mes|project management|it budget(?:ing)?|audit of our it|it audit',
+      ),
+    ],
+  ],
+  [
+    'backup-recovery',
+    [
+      w(
+        'backups?|back up|backing up|disaster recovery|dr plan|business continuity|restore|restoring|recover(?:y|ing)? (?:our |the )?(?:data|files)|data loss|lost (?:our |all )?(?:files|data)|lose (?:our |all )?(?:data|files)|immutable|offsite copy|off-site copy',
+      ),
+    ],
+  ],
+  [
+    'help-desk',
+    [
+      w(
+        'help ?desk|service desk|password resets?|printers?|outlook|user support|support tickets?|tickets|new hires?|onboarding (?:staff|employees|new)|offboarding|someone to call when|staff (?:keep|need) (?:asking|help)',
+      ),
+    ],
+  ],
+];
+
+export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
+  [
+    'healthcare',
+    [
+      w(
+        'health ?care|health|clinics?|medical|dental|dentists?|doctors?|physicians?|hospitals?|patients?|emr|ehr|pharmac(?:y|ies|ist)|physio(?:therapy)?|chiropract(?:or|ic)|optometr(?:y|ist)|family health team|nurses?|telehealth|telemedicine|veterinar(?:y|ian)|vet clinic|walk-in',
+      ),
+    ],
+  ],
+  [
+    'legal',
+    [
+      w(
+        'law ?firms?|lawyers?|legal|attorneys?|paralegals?|barristers?|solicitors?|litigation|notary|law office|law practice|clio|pclaw|trust account',
+      ),
+    ],
+  ],
+  [
+    'manufacturing',
+    [
+      w(
+        'manufactur(?:er|ers|ing)|factory|factories|plant floor|shop floor|production (?:line|floor)|industrial|cnc|machining|machine shop|fabrication|assembly line|plc|scada|ot network|warehouse|distribution cent(?:re|er)',
+      ),
+    ],
+  ],
+  [
+    'real-estate',
+    [
+      w(
+        'real estate|realtors?|real estate agents?|brokerages?|real estate broker|property management|property managers?|mls|listings|reco|treb|trreb|condo developer|home builder',
+      ),
+    ],
+  ],
+  [
+    'financial',
+    [
+      w(
+        'financial services|financial firm|finance company|accounting(?: firm| practice)?|accountants?|cpa|bookkeep(?:er|ing)|wealth management|wealth managers?|investment (?:firm|management|advisors?|company)|insurance (?:brokers?|brokerage|agency|company|firm)|mortgage|credit union|lenders?|banks?|banking|tax (?:firm|practice|preparer)|financial advis(?:or|er)s?',
+      ),
+    ],
+  ],
+  [
+    'professional',
+    [
+      w(
+        'professional services|engineering firm|architects?|architecture firm|consulting firm|consultancy|marketing agency|design firm|agency|non-?profit|charity|recruit(?:ing|ment) firm|staffing agency',
+      ),
+    ],
+  ],
+];
+
+export const COMPLIANCE_PATTERNS: readonly [ComplianceId, RegExp][] = [
+  ['pipeda', w('pipeda')],
+  ['phipa', w('phipa')],
+  ['hipaa', w('hipaa|hippa')],
+  ['reco', w('reco|real estate council')],
+  ['lso', w('lso|law society')],
+  ['fintrac', w('fintrac|anti-money laundering|aml')],
+  ['pci-dss', w('pci(?:[- ]dss)?|card payments? security|payment card')],
+  ['sox', w('sox|sarbanes(?:-oxley)?')],
+  ['iso-27001', w('iso ?27001|iso/iec 27001|iso certification|iso')],
+  ['gdpr', w('gdpr')],
+  ['iec-62443', w('iec ?62443|62443')],
+];
+export const COMPLIANCE_GENERAL = [
+  w(
+    'complian(?:ce|t)|regulat(?:ion|ions|ory|ors?)|audits?|auditors?|privacy (?:law|laws|rules|commissioner)|law 25|bill 64|bill c-27|soc ?2|cyber insurance|insurance questionnaire',
+  ),
+];
+
+export const CHALLENGE_PATTERNS: readonly [Challenge, readonly RegExp[]][] = [
+  [
+    'frequent-downtime',
+    [
+      w(
+        'downtime|outages?|keeps? (?:crashing|going down|freezing|dropping)|crash(?:es|ing)?|unreliable|always (?:down|broken)|goes down|went down|freez(?:e|es|ing)',
+      ),
+    ],
+  ],
+  [
+    'security-threats',
+    [
+      w(
+        'ransomware|phishing|hack(?:ed|ers?|ing)?|malware|virus(?:es)?|breach(?:es|ed)?|security (?:concerns?|threats?|risks?|issues?|worries)|spam|scam|fraud|spoofed|suspicious (?:emails?|activity|login)',
+      ),
+      /\b(?:worried|concerned|afraid|scared) (?:about|of) (?:security|cyber|attacks?|hackers?)\b/,
+    ],
+  ],
+  [
+    'high-it-costs',
+    [
+      w(
+        'too expensive|costs? too much|high (?:it )?costs?|overpaying|over-paying|save money|cut costs|reduce (?:our )?(?:it )?costs|cheaper|lower (?:our )?costs|paying too much',
+      ),
+    ],
+  ],
+  [
+    'slow-support-response',
+    [
+      w(
+        "slow (?:support|response|responses|to respond|service)|takes? (?:days|forever|hours|weeks|ages) to (?:respond|reply|fix|get back|answer)|never (?:call|calls|respond|responds|answer|answers) back|unresponsive|no one (?:answers|responds|picks up)|wait(?:ing)? (?:for )?(?:days|hours|weeks)|hard to reach|can't reach (?:our|them)",
+      ),
+    ],
+  ],
+  ['compliance-issues', COMPLIANCE_GENERAL],
+  [
+    'outdated-technology',
+    [
+      w(
+        'old (?:computers?|servers?|hardware|software|laptops?|pcs?|systems?|equipment)|outdated|out of date|legacy|end of life|end-of-life|aging|ageing|windows (?:7|8|10) (?:machines|computers|pcs|end)|still on windows|obsolete',
+      ),
+    ],
+  ],
+  [
+    'remote-work-challenges',
+    [
+      w(
+        'remote work|work(?:ing)? from home|wfh|hybrid (?:work|team|staff)|remote (?:staff|team|employees|access)|vpn',
+      ),
+    ],
+  ],
+  [
+    'data-backup-concerns',
+    [
+      w(
+        'backups?|back up|lost (?:our |all |some )?(?:files|data|emails)|data loss|lose (?:our |all )?(?:data|files)|no backup',
+      ),
+    ],
+  ],
+  [
+    'network-performance',
+    [
+      w(
+        'wi-?fi|wireless|slow (?:network|internet|connection|computers?)|network (?:is slow|drops|keeps dropping|issues|problems)|internet (?:is slow|drops|keeps dropping|issues|problems)|bandwidth|dropped calls|lag(?:gy|ging)?',
+      ),
+    ],
+  ],
+  [
+    'software-integration',
+    [
+      w(
+        "integrat(?:e|ion|ions|ing)|don't (?:talk|connect|sync) (?:to|with) each other|doesn't (?:talk|connect|sync)|sync(?:ing)? (?:issues|problems)|double entry|crm|erp",
+      ),
+    ],
+  ],
+];
+export const PAIN_GENERAL = [
+  w(
+    "problems?|issues?|trouble|troubles|struggl(?:e|es|ing)|frustrat(?:ed|ing)|broken|not working|doesn't work|won't work|keeps? (?:failing|breaking)|headaches?|pain|nightmare|help with|need help|fix",
+  ),
+];
+export const IT_TERMS = [
+  w(
+    'it (?:support|services?|issues?|problems?|department|team|guy|person|provider|company|costs?|budget|needs?|setup|infrastructure|help|systems?)|tech|technology|computers?|laptops?|desktops?|pcs?|macs?|servers?|network|networks|wi-?fi|internet|email|e-mail|outlook|microsoft|windows|software|hardware|printer|printers|phones? system|voip|passwords?|devices?|data|files|systems?|apps?|website|cloud|security|support|backup|firewall|router|switch(?:es)?',
+  ),
+];
+export const OFF_TOPIC = [
+  w(
+    'weather|forecast|recipe|cook|joke|poem|poetry|song|lyrics|movie|film|tv show|sports?|hockey|leafs|raptors|blue jays|nba|nhl|soccer|football|stock (?:price|tips?)|bitcoin price|crypto tips|horoscope|dating|girlfriend|boyfriend|capital of|translate|homework|essay|math problem|politics|election|president of|meaning of life|tell me a story',
+  ),
+];
+
+/**
+ * Where an active incident is described. Each pattern is checked clause by clause, and a match does not count
+ * when the words around it make it hypothetical ('what if we get hacked', 'protect us from ransomware') or
+ * negated ('we haven't been hacked'), unless the clause also says it is happening now.
+ */
+export const EMERGENCY_PATTERNS: readonly RegExp[] = [
+  /\b(?:been|got|get|getting|being|was|were|are|is|just|now|'ve been|'s been) (?:hacked|breached|compromised|infected|attacked|ransomed|hijacked)\b/g,
+  /\bhit (?:by|with) (?:a |an |some )?(?:ransomware|malware|virus|cyber ?attack|attack|hack|breach)\b/g,
+  /\bransom(?:ware)? (?:note|notes|demand|demands|message|screen|pop-?up|attack)\b/g,
+  /\b(?:demanding|asking for|wants?|want us to pay) (?:a |the )?(?:ransom|bitcoin|crypto)\b/g,
+  /\bpay (?:the|a) ransom\b/g,
+  /\b(?:files?|servers?|computers?|pcs?|laptops?|data|drives?|systems?|documents?|everything|database|backups?) (?:are|is|were|was|got|have been|has been|been|all got|all) (?:all |now |suddenly )?(?:encrypted|locked|scrambled|wiped|deleted|stolen|leaked|gone|held hostage)\b/g,
+  /\b(?:server|servers|network|system|systems|email|emails|internet|everything|computers|website|site|phones|phone system|pos|emr|ehr|erp|office 365|microsoft 365|outlook|all our \w+) (?:is|are|went|has gone|have gone|'s|'re|just went|is completely|are completely|are all|is totally|are totally) (?:completely |totally |all )?down\b/g,
+  /\b(?:down|offline|not working) (?:right now|at the moment|since (?:this morning|yesterday|last night|an hour ago))\b/g,
+  /\b(?:we|i) (?:have|had|just had|are having|'ve had|think we had|may have had|discovered|found) (?:a |an )?(?:data |security |privacy |cyber ?)?(?:breach|intrusion|cyber ?attack|security incident)\b/g,
+  /\b(?:active|ongoing) (?:attack|incident|breach|intrusion|threat)\b/g,
+  /\bunder (?:attack|a cyber ?attack)\b/g,
+  /\bsomeone (?:is|has been|got|was) (?:in|into|inside|accessing|logged into|logging into|controlling) (?:our|my)\b/g,
+  /\b(?:accounts?|email|mailbox|office 365|microsoft 365|m365) (?:was|were|has been|have been|got|is|are) (?:hacked|compromised|taken over|hijacked|breached)\b/g,
+  /\blocked out of (?:all|every|our|my)\b/g,
+  /\b(?:it's|it is|this is|we have|we've got|i have) an? (?:it |security |real )?emergency\b/g,
+  /\bemergency\b[^.?!]{0,30}\b(?:now|help|asap|please)\b/g,
+  /\bcan'?t (?:access|open) (?:any|all)(?: of)? (?:our |my )?(?:files|systems|computers|data|documents)\b/g,
+  /\bclicked (?:on )?(?:a|the|an) (?:phishing|malicious|bad|suspicious|fake|dodgy) (?:link|email|attachment)\b/g,
+  /\b(?:we|i|our \w+)(?: have| had| just| think we| may have)? (?:got|have|caught|are dealing with|'re dealing with|were hit by|got hit by|have been hit by|'ve been hit by|just got|picked up) (?:some |a |the )?(?:ransomware|cryptolocker|a virus|malware|a worm)\b/g,
+  /\b(?:ransomware|cryptolocker)\b[^.?!]{0,30}\b(?:on|in|hit|attacked|encrypted|infected|locked) (?:our|my|us|we|all)\b/g,
+  /\b(?:money|funds|deposit|payment|wire) (?:was|were|got|has been) (?:stolen|sent to (?:the wrong|a fake|a fraudulent))\b/g,
+];
+export const HYPOTHETICAL =
+  /\b(?:what if|in case|if ever|if (?:we|our|i|my|someone|a|an|the|it|they|you|he|she|ever)|prevent\w*|avoid\w*|protect\w*|worried|afraid|concerned|scared|fear|could happen|might|would|how (?:do|would|can|could|should|does|to)|do you (?:offer|handle|provide|deal|help|support|do)|does your|in the event|ever been|suppose|imagine|hypothetical\w*|example|training|simulation|before it happens|never)\b/;
+export const NEGATED_BEFORE =
+  /\b(?:not|never|no|haven't|hasn't|hadn't|wasn't|weren't|isn't|aren't|don't|didn't|nobody)\b[^.?!]{0,12}$/;
+export const NOT_AN_INCIDENT_AFTER =
+  /^\s*(?:protection|prevention|training|insurance|policy|policies|plan|plans|simulation|attacks? (?:are|is)|risks?|threats? (?:are|is))\b/;
+export const IN_THE_PAST =
+  /\b(?:last (?:year|month|week|spring|summer|fall|winter)|years? ago|months? ago|in the past|previously|once before|a while ago|back in \d{4}|in 20\d\d)\b/;
+export const HAPPENING_NOW =
+  /\b(?:right now|currently|at the moment|just (?:now|happened)|this morning|tonight|today|asap|urgent|help us|help me|please help)\b/;
+
+export const SECURITY_WORDS =
+  /hack|ransom|breach|encrypt|phish|malware|virus|compromis|stolen|leak|intru|attack|fraud|locked out|clicked|cryptolocker|worm/;
+
+/** Place names we recognise beyond the catalogue's cities and neighbourhoods. */
+export const TORONTO_ALIASES = w(
+  'toronto|downtown|north york|etobicoke|scarborough|east york|midtown|bay street|king west|financial district',
+);
+export const OTHER_GTA = w(
+  'pickering|ajax|whitby|oshawa|milton|newmarket|aurora|king city|stouffville|whitchurch-stouffville|caledon|bolton|georgetown|halton hills|uxbridge|durham region|gta|greater toronto',
+);
+export const OUTSIDE = w(
+  'ottawa|montreal|quebec city|vancouver|calgary|edmonton|winnipeg|halifax|regina|saskatoon|victoria bc|kingston|sudbury|thunder bay|windsor|new york|usa|united states|california|florida|texas|uk|england|europe|australia|india',
+);
+
+/** Neighbourhood names that are also common words, so they never place a visitor. */
+export const AMBIGUOUS_PLACES = new Set(['Legacy', 'Maple', 'Orchard', 'Heartland']);
+
+/** A short answer that accepts what the assistant offered ('yes please', 'sounds good'). */
+export const AFFIRMATIVE =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|please|absolutely|definitely|of course|sounds good|let's do it|let's do that|go ahead|why not|i would|we would|that would be (?:great|good|helpful)|great|perfect)\b/;
+/** An assistant message that ends by offering a call, an assessment or a follow-up. */
+export const BOOKING_OFFER =
+  /\b(?:book|schedule|assessment|consultation|call you|follow up|reach out|contact you|set up a (?:call|time|meeting))\b[^?]*\?\s*$/;
