@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * @northline/content (facts) reads the service, industry and location ids from @northline/schemas
- * (contracts), where they are declared once (docs/decisions/011-content-reads-ids-from-schemas.md). What is
+ * (contracts), where they are declared once (docs/decisions/015-content-reads-ids-from-schemas.md). What is
  * still written on both sides, and the catalogue as a whole, the API checks here.
  */
 describe('content and schemas agree', () => {

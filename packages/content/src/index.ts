@@ -1,7 +1,7 @@
 /**
  * @northline/content: the typed content catalogue, the one source of every fact shown
  * (pages, chat assistant, structured data). Of ours it imports only `@northline/schemas`, for the service,
- * industry and location ids and option lists declared there once (docs/decisions/011-content-reads-ids-from-schemas.md).
+ * industry and location ids and option lists declared there once (docs/decisions/015-content-reads-ids-from-schemas.md).
  *
  * `validateCatalogue(catalogue)` checks every value and every reference (validate.ts). It runs in this package's tests, when the site is
  * built (apps/site/react-router.config.ts) and when the API starts, so a broken reference fails the build
