@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSessionId } from '@northline/schemas';
+import { createSessionId, SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.ts';
@@ -149,7 +149,15 @@ async function timeToFirst(response: Response, started: number, isFirst: (text: 
   return first;
 }
 
-async function chatLatencies(base: string): Promise<number[]> {
+/** The headers of a chat request of a session: its token (decision 012), signed by the app's own key. */
+function sessionHeaders(app: FastifyInstance, sessionId: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [SESSION_TOKEN_HEADER]: app.sessionTokens.tokenFor(sessionId),
+  };
+}
+
+async function chatLatencies(app: FastifyInstance, base: string): Promise<number[]> {
   const latencies: number[] = [];
   let sessionId = createSessionId('bench');
   for (let index = 0; index < REQUESTS; index++) {
@@ -158,7 +166,7 @@ async function chatLatencies(base: string): Promise<number[]> {
     const started = performance.now();
     const response = await fetch(`${base}/api/chat`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: sessionHeaders(app, sessionId),
       body: JSON.stringify({ message: MESSAGES[turn], sessionId }),
     });
     await response.arrayBuffer();
@@ -188,13 +196,14 @@ async function main(): Promise<void> {
     const builtinBase = await listen(builtin);
     // Warm-up (JIT, connection pool), not measured.
     for (let index = 0; index < 10; index++) {
+      const sessionId = createSessionId('warmup');
       await fetch(`${builtinBase}/api/chat`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'Hello', sessionId: createSessionId('warmup') }),
+        headers: sessionHeaders(builtin, sessionId),
+        body: JSON.stringify({ message: 'Hello', sessionId }),
       }).then((response) => response.arrayBuffer());
     }
-    const chat = summary(await chatLatencies(builtinBase));
+    const chat = summary(await chatLatencies(builtin, builtinBase));
 
     const withModel = await buildApp({
       env: env(database, { baseURL: fake.baseURL }),
@@ -223,13 +232,11 @@ async function main(): Promise<void> {
       if (measured) direct.push(directTtft);
 
       started = performance.now();
+      const ttftSession = createSessionId('bench-ttft');
       const apiResponse = await fetch(`${modelBase}/api/chat/stream`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          message: 'Do you support accounting firms?',
-          sessionId: createSessionId('bench-ttft'),
-        }),
+        headers: sessionHeaders(withModel, ttftSession),
+        body: JSON.stringify({ message: 'Do you support accounting firms?', sessionId: ttftSession }),
       });
       if (apiResponse.status !== 200) throw new Error(`POST /api/chat/stream answered ${apiResponse.status}`);
       const apiTtft = await timeToFirst(apiResponse, started, (text) => text.includes('event: token'));

@@ -97,6 +97,25 @@ const shared = {
 };
 
 /**
+ * Makes every pooled connection close itself when the server reports a FATAL error on it (e.g. 57P01 after
+ * `pg_terminate_backend`, 25P03 idle-in-transaction timeout): the server ends such a session right after the
+ * error, but the query's rejection can reach the driver, which releases the connection to the pool, before the
+ * socket's end does, and the pool would then hand the dead connection to the next request. Ending it at once
+ * (`client.end()`, public API) marks it so the pool discards it on release (issue 13 item 7; decision 004: what
+ * lets the lead path be one statement without BEGIN/COMMIT).
+ *
+ * @param pool the `pg` pool MikroORM creates (its `onPoolCreated` driver option)
+ */
+export function closeOnFatalError(pool: import('pg').Pool): void {
+  pool.on('connect', (client) => {
+    const connection = (client as unknown as { connection?: import('node:events').EventEmitter }).connection;
+    connection?.on('errorMessage', (message: { severity?: string }) => {
+      if (message.severity === 'FATAL') client.end().catch(() => undefined);
+    });
+  });
+}
+
+/**
  * Opens the ORM on the given target. Does not migrate: call {@link migrate}. PostgreSQL connections are opened
  * with the target's {@link DatabaseTimeouts} as session settings (`statement_timeout`,
  * `idle_in_transaction_session_timeout`) and connection time limit.
@@ -113,6 +132,7 @@ export async function openOrm(target: DatabaseTarget): Promise<MikroORM> {
       clientUrl: target.url,
       pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
       driverOptions: {
+        onPoolCreated: closeOnFatalError,
         connectionTimeoutMillis: timeouts.connectMs,
         statement_timeout: timeouts.statementMs,
         idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,

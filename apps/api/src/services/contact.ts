@@ -1,21 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
-import { ContactRequest } from '../db/contact-request.entity.ts';
-import { attributionColumns, type LeadCaptureDeps, type LeadOutcome, storeLead } from './lead-capture.ts';
-import { judgeContactRequest, recordLead } from './leads.ts';
+import type { NotificationChannel } from '../db/notification.entity.ts';
+import {
+  attributionColumns,
+  fingerprint,
+  type LeadCaptureDeps,
+  type LeadOutcome,
+  prejudge,
+  replayStored,
+  type SpamReason,
+} from './lead-capture.ts';
+import { judgeContactRequest } from './leads.ts';
+
+/** The idempotency scope of contact requests (keys are unique per scope). */
+const SCOPE = 'contact.submit';
 
 /**
  * Stores one lead (specification §3 "Contact request", §7 `POST /api/contact`; issue 12 lead capture): the
  * contact request with its first-touch attribution, the chat session it followed, and the spam verdict
- * (honeypot, form token), in one transaction, exactly once per idempotency key. A suspected bot gets the answer
- * a person gets; its row is flagged `spam` and never notifies sales. The lead joins the staff inbox with its
- * judged quality, and its notifications are written in the same transaction (issue 14: the outbox); a hot lead
- * wakes the worker at once.
+ * (honeypot, form token), exactly once per idempotency key. A suspected bot gets the answer a person gets; its
+ * row is flagged `spam` and never notifies sales. The lead joins the staff inbox with its judged quality, and its
+ * notifications are written with it (issue 14: the transactional outbox); a hot lead wakes the worker at once.
+ *
+ * All of it is one SQL statement (issue 15, decision 004 "One statement again"): data-modifying CTEs claim the
+ * idempotency key (its row already holding the answer: the server makes the id and the time), record the form
+ * token's nonce, and insert the `contact_request`, its `lead` row and its `notification` rows, only when the key
+ * was claimed. A concurrent twin waits on the key's unique index and then finds it taken; only a taken key costs
+ * a second query (the stored answer is replayed, or 422). The entities (`ContactRequest`, `Lead`,
+ * `Notification`) own the schema; `test/lead-capture.test.ts` and `test/notifications.test.ts` read the rows back.
  *
  * @param em a request-scoped entity manager
  * @param input a submission already validated by `contactSubmissionSchema`
- * @param capture the form tokens and the idempotency key
+ * @param capture the form tokens, the idempotency key, the notifier's channels, the clock
  * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`
  * @throws TRPCError UNPROCESSABLE_CONTENT (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
@@ -25,41 +44,144 @@ export async function submitContactRequest(
   input: ContactSubmission,
   capture: LeadCaptureDeps,
 ): Promise<LeadOutcome<ContactSubmitResponse>> {
+  const now = capture.now ?? Date.now();
+  const submittedAt = new Date(now);
+  const id = randomUUID();
   const judged = judgeContactRequest(input);
-  const outcome = await storeLead(em, 'contact.submit', input, capture, async (tx, verdict) => {
-    const lead = tx.create(ContactRequest, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      company: input.company,
-      employees: input.employees,
-      message: input.message ? input.message : null,
-      source: input.source ? input.source : null,
-      ...attributionColumns(input.attribution),
-      chatSessionId: input.chatSessionId ?? null,
-      spam: verdict.spam,
-      spamReason: verdict.reason,
-    });
-    recordLead(
-      tx,
-      { kind: 'contact', row: lead },
-      {
-        occurredAt: lead.submittedAt,
-        spam: verdict.spam,
-        quality: judged.quality,
-        rules: judged.rules,
-        channels: capture.notifier?.channels ?? [],
-        notify: true,
-      },
-    );
-    await tx.flush();
+  const { verdict, nonce } = prejudge(
+    capture.formTokens,
+    { honeypot: input.website, formToken: input.formToken },
+    now,
+  );
+  const response: ContactSubmitResponse = {
+    id,
+    submittedAt: submittedAt.toISOString(),
+    message: contactApiMessages.success,
+  };
+  const key = capture.idempotencyKey;
+  const print = key === undefined ? '' : fingerprint(input);
+  const channels = capture.notifier?.channels ?? [];
+  const attribution = attributionColumns(input.attribution);
+  const finalReason = verdict.reason === 'too-fast' ? null : verdict.reason;
+  const tooFast = verdict.reason === 'too-fast';
+  const params: unknown[] = [
+    ...(key === undefined ? [] : [SCOPE, key, print, JSON.stringify(response)]),
+    // "used": the token's nonce
+    nonce ?? null,
+    nonce ?? null,
+    // "verdict": a final reason, else a replayed nonce, else too fast
+    finalReason,
+    nonce ?? null,
+    tooFast,
+    finalReason,
+    finalReason,
+    nonce ?? null,
+    tooFast,
+    // "request": the contact request
+    id,
+    input.firstName,
+    input.lastName,
+    input.email,
+    input.phone,
+    input.company,
+    input.employees,
+    input.message ? input.message : null,
+    input.source ? input.source : null,
+    submittedAt,
+    attribution.landingPage,
+    attribution.referrerHost,
+    attribution.utmSource,
+    attribution.utmMedium,
+    attribution.utmCampaign,
+    attribution.utmTerm,
+    attribution.utmContent,
+    attribution.gclid,
+    input.chatSessionId ?? null,
+    // "lead": its inbox row
+    randomUUID(),
+    judged.quality,
+    JSON.stringify(judged.rules),
+    // "notified": urgency and times, then an id and a channel per row (none without a channel)
+    ...(channels.length === 0
+      ? []
+      : [
+          judged.quality === 'hot',
+          submittedAt,
+          submittedAt,
+          ...channels.flatMap((channel) => [randomUUID(), channel]),
+        ]),
+  ];
+  const sql = em as unknown as SqlEntityManager;
+  // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
+  // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts).
+  const stored = await sql.execute<{ spam_reason: SpamReason | null }[]>(
+    contactStatement(key !== undefined, channels),
+    params,
+  );
+  if (stored.length === 0 && key !== undefined) {
     return {
-      id: lead.id,
-      submittedAt: lead.submittedAt.toISOString(),
-      message: contactApiMessages.success,
+      response: await replayStored<ContactSubmitResponse>(em, SCOPE, key, print),
+      replayed: true,
+      spamReason: null,
     };
-  });
-  if (!outcome.replayed && !outcome.spamReason && judged.quality === 'hot') capture.notifier?.poke();
-  return outcome;
+  }
+  const spamReason = stored[0]?.spam_reason ?? null;
+  if (!spamReason && judged.quality === 'hot') capture.notifier?.poke();
+  return { response, replayed: false, spamReason };
+}
+
+/** The statements of {@link submitContactRequest}, built once per key presence and channel list. */
+const statements = new Map<string, string>();
+
+/** The one statement of {@link submitContactRequest} (parameters in the order it builds them), whitespace folded. */
+function contactStatement(withKey: boolean, channels: readonly NotificationChannel[]): string {
+  const cacheKey = `${withKey}|${channels.join(',')}`;
+  const cached = statements.get(cacheKey);
+  if (cached) return cached;
+  const claim = withKey
+    ? `insert into "idempotency_record" ("scope", "key", "fingerprint", "response", "created_at")
+       values (?, ?, ?, cast(? as jsonb), now()) on conflict do nothing returning 1`
+    : 'select 1';
+  const replayed = `(cast(? as text) is not null and not exists (select 1 from "used"))`;
+  const notified =
+    channels.length === 0
+      ? ''
+      : `, "notified" as (
+      insert into "notification" ("id", "lead_id", "event", "channel", "urgent", "status", "attempts",
+        "next_attempt_at", "created_at")
+      select cast(c."id" as uuid), l."id", 'lead.created', c."channel", cast(? as boolean), 'pending', 0, ?, ?
+      from "lead_row" l cross join (values ${channels.map(() => '(?, ?)').join(', ')}) as c("id", "channel")
+      where not l."spam"
+      returning 1
+    )`;
+  const statement = `with "claim" as (${claim}),
+    "used" as (
+      insert into "form_token_use" ("nonce", "used_at")
+      select cast(? as text), now() where cast(? as text) is not null and exists (select 1 from "claim")
+      on conflict do nothing returning 1
+    ),
+    "verdict" as (
+      select
+        case when cast(? as text) is not null then true when ${replayed} then true else cast(? as boolean) end as "spam",
+        case when cast(? as text) is not null then cast(? as text) when ${replayed} then 'replayed-token'
+          when cast(? as boolean) then 'too-fast' else null end as "spam_reason"
+    ),
+    "request" as (
+      insert into "contact_request" ("id", "first_name", "last_name", "email", "phone", "company", "employees",
+        "message", "source", "submitted_at", "landing_page", "referrer_host", "utm_source", "utm_medium",
+        "utm_campaign", "utm_term", "utm_content", "gclid", "chat_session_id", "spam", "spam_reason")
+      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, v."spam", v."spam_reason"
+      from "verdict" v where exists (select 1 from "claim")
+      returning "id", "submitted_at", "spam", "spam_reason"
+    ),
+    "lead_row" as (
+      insert into "lead" ("id", "kind", "contact_request_id", "occurred_at", "quality", "quality_rules", "spam",
+        "status")
+      select cast(? as uuid), 'contact', r."id", r."submitted_at", ?, cast(? as jsonb), r."spam", 'new'
+      from "request" r
+      returning "id", "spam"
+    )${notified}
+    select "spam_reason" from "request"`.replace(/\s+/g, ' ');
+  statements.set(cacheKey, statement);
+  return statement;
 }

@@ -243,18 +243,7 @@ export async function runOnce<T>(
       'insert into "idempotency_record" ("scope", "key", "fingerprint", "created_at") values (?, ?, ?, now()) on conflict do nothing returning "key"',
       [scope, key, print],
     );
-    if (claimed.length === 0) {
-      const [stored] = await sql.execute<{ fingerprint: string; response: T | string | null }[]>(
-        'select "fingerprint", "response" from "idempotency_record" where "scope" = ? and "key" = ?',
-        [scope, key],
-      );
-      if (!stored || stored.fingerprint !== print || stored.response === null) {
-        throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
-      }
-      const response =
-        typeof stored.response === 'string' ? (JSON.parse(stored.response) as T) : stored.response;
-      return { result: response, replayed: true };
-    }
+    if (claimed.length === 0) return { result: await replayStored<T>(tx, scope, key, print), replayed: true };
     const result = await work(tx);
     await sql.execute('update "idempotency_record" set "response" = ? where "scope" = ? and "key" = ?', [
       JSON.stringify(result),
@@ -277,7 +266,7 @@ export interface LeadCaptureDeps {
   notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
 }
 
-/** The outcome of {@link storeLead}: the answer, whether it was replayed, and the spam verdict. */
+/** The outcome of storing a lead: the answer, whether it was replayed, and the spam verdict. */
 export interface LeadOutcome<T> {
   response: T;
   /** True when an earlier request with the same idempotency key was answered again and nothing stored. */
@@ -287,32 +276,27 @@ export interface LeadOutcome<T> {
 }
 
 /**
- * Stores a lead the way every form does (issue 12, decision 003): in one transaction, exactly once per
- * idempotency key ({@link runOnce}), after judging the submission ({@link judgeSubmission}). `store` writes the
- * lead with the verdict (a suspected bot's lead is stored flagged, never refused) and returns the answer.
+ * The stored answer of an idempotency key that another request already claimed (decision 003): replayed when the
+ * input is the same, refused otherwise.
  *
- * @param scope the operation, e.g. 'contact.submit'
- * @param input the validated submission (its honeypot `website` and `formToken` are read; all of it is
- *   fingerprinted)
- * @throws as {@link runOnce}
+ * @returns the stored answer
+ * @throws TRPCError UNPROCESSABLE_CONTENT (422) with {@link IDEMPOTENCY_MISMATCH_MESSAGE} when the key came with
+ *   another input (or its first request has not stored an answer)
  */
-export async function storeLead<T>(
+export async function replayStored<T>(
   em: EntityManager,
   scope: string,
-  input: { website?: string | undefined; formToken?: string | undefined },
-  capture: LeadCaptureDeps,
-  store: (tx: EntityManager, verdict: SpamVerdict) => Promise<T>,
-): Promise<LeadOutcome<T>> {
-  let spamReason: SpamReason | null = null;
-  const { result, replayed } = await runOnce(em, scope, capture.idempotencyKey, input, async (tx) => {
-    const verdict = await judgeSubmission(
-      tx,
-      capture.formTokens,
-      { honeypot: input.website, formToken: input.formToken },
-      capture.now,
-    );
-    spamReason = verdict.reason;
-    return store(tx, verdict);
-  });
-  return { response: result, replayed, spamReason };
+  key: string,
+  print: string,
+): Promise<T> {
+  const [stored] = await (em as unknown as SqlEntityManager).execute<
+    { fingerprint: string; response: T | string | null }[]
+  >('select "fingerprint", "response" from "idempotency_record" where "scope" = ? and "key" = ?', [
+    scope,
+    key,
+  ]);
+  if (!stored || stored.fingerprint !== print || stored.response === null) {
+    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
+  }
+  return typeof stored.response === 'string' ? (JSON.parse(stored.response) as T) : stored.response;
 }
