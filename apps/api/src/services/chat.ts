@@ -208,7 +208,7 @@ export async function sendChatMessage(
       (message) => message.role === 'user' && message.createdAt.getTime() > since,
     ).length;
     if (recent >= perMinute) {
-      log.info({ sessionId: input.sessionId, recent }, 'chat session rate-limited');
+      log.info({ recent }, 'chat session rate-limited');
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SESSION_RATE_MESSAGE });
     }
   }
