@@ -72,8 +72,28 @@ export interface LeadNotifications {
   urgent: boolean;
 }
 
+/**
+ * The delivery state of a notification that is due now and never tried: `pending`, no attempt, no lease, no
+ * outcome. A new row starts with it; a row sent again (the newsletter's confirmation) is reset to it.
+ */
+export function dueNow(now: Date) {
+  return {
+    status: 'pending' as const,
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    deliveredAt: null,
+    lastError: null,
+  };
+}
+
 /** Writes the notification rows of a lead into the caller's unit of work (the lead's transaction). */
-function queueNotifications(em: EntityManager, lead: Lead, notify: LeadNotifications, now: Date): void {
+export function queueNotifications(
+  em: EntityManager,
+  lead: Lead,
+  notify: LeadNotifications,
+  now: Date,
+): void {
   for (const event of notify.events) {
     for (const channel of notify.channels) {
       em.create(Notification, {
@@ -81,12 +101,7 @@ function queueNotifications(em: EntityManager, lead: Lead, notify: LeadNotificat
         event,
         channel,
         urgent: notify.urgent,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        lockedUntil: null,
-        deliveredAt: null,
-        lastError: null,
+        ...dueNow(now),
         createdAt: now,
       });
     }

@@ -13,7 +13,7 @@ import {
   runOnce,
   type SpamReason,
 } from './lead-capture.ts';
-import { recordLead } from './leads.ts';
+import { dueNow, queueNotifications, recordLead } from './leads.ts';
 import {
   type NewsletterConsentKeys,
   pagePath,
@@ -172,19 +172,7 @@ export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
 async function queueConfirmationEmail(em: EntityManager, lead: Lead, now: Date): Promise<boolean> {
   const existing = await em.findOne(Notification, { lead, event: 'newsletter.confirm', channel: 'email' });
   if (!existing) {
-    em.create(Notification, {
-      lead,
-      event: 'newsletter.confirm',
-      channel: 'email',
-      urgent: true,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      deliveredAt: null,
-      lastError: null,
-      createdAt: now,
-    });
+    queueNotifications(em, lead, { channels: ['email'], events: ['newsletter.confirm'], urgent: true }, now);
     return true;
   }
   const stale =
@@ -193,13 +181,6 @@ async function queueConfirmationEmail(em: EntityManager, lead: Lead, now: Date):
       existing.deliveredAt != null &&
       now.getTime() - existing.deliveredAt.getTime() > CONFIRMATION_RESEND_AFTER_MS);
   if (!stale) return false;
-  Object.assign(existing, {
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    lockedUntil: null,
-    deliveredAt: null,
-    lastError: null,
-  });
+  Object.assign(existing, dueNow(now));
   return true;
 }
