@@ -24,6 +24,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -336,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(aiRoutes);
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
+  await app.register(openApiRoutes);
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
   await app.ready();
   return app;

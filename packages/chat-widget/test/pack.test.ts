@@ -2,7 +2,8 @@
  * The packed package, as a stranger gets it (`pnpm test:pack`, after nothing else): `pnpm pack` (its prepack
  * builds dist/), the tarball installed into a temporary folder outside the monorepo together with react and
  * react-dom (pnpm, offline, from the local store), then:
- * - the tarball holds only dist/ and the manifest, whose exports point at dist with types first;
+ * - the tarball holds only dist/, the manifest, README, LICENSE (MIT) and CHANGELOG; the manifest's exports point
+ *   at dist with types first;
  * - Node imports `@northline/chat-widget` and `/session` and server-renders the launcher with the installed React;
  * - TypeScript (strict, skipLibCheck off, bundler and node16 resolution) type-checks a consumer file against the
  *   shipped declarations alone;
@@ -70,12 +71,10 @@ afterAll(() => {
 describe('the packed @northline/chat-widget', () => {
   it('holds dist/ and a manifest whose exports point at dist, types first, React as a peer', () => {
     const files = run('tar', ['-tzf', tarball], root).trim().split('\n').sort();
-    expect(
-      files.every(
-        (file) =>
-          file === 'package/package.json' || file === 'package/README.md' || file.startsWith('package/dist/'),
-      ),
-    ).toBe(true);
+    const besideDist = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].map(
+      (file) => `package/${file}`,
+    );
+    expect(files.filter((file) => !file.startsWith('package/dist/')).sort()).toEqual(besideDist.sort());
     for (const file of [
       'index.js',
       'index.d.ts',
@@ -94,6 +93,7 @@ describe('the packed @northline/chat-widget', () => {
     expect(manifest.exports['./style.css']).toBe('./dist/style.css');
     expect(manifest.main).toBe('./dist/index.js');
     expect(manifest.dependencies ?? {}).toEqual({});
+    expect(manifest).toMatchObject({ license: 'MIT', publishConfig: { access: 'public' } });
     expect(Object.keys(manifest.peerDependencies as object).sort()).toEqual(['react', 'react-dom']);
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
   });

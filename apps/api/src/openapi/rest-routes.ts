@@ -1,0 +1,492 @@
+/**
+ * The REST adapters as a table (issue 16 item 7, decision 014): one entry per path and method under `/api`
+ * (plus the probes), naming the zod schemas of @northline/schemas each one takes and answers with. The OpenAPI
+ * document (`GET /api/openapi.json`, ./document.ts) and the reference page (`GET /api/docs`) are generated from
+ * it; `test/openapi.test.ts` fails when a registered route is missing here or an entry names a route that does
+ * not exist. The routes themselves stay in `src/routes/`.
+ */
+import {
+  analyticsEventResponseSchema,
+  analyticsEventSchema,
+  apiErrorSchema,
+  chatEndResponseSchema,
+  chatReplySchema,
+  chatRequestSchema,
+  chatTranscriptSchema,
+  contactSubmissionSchema,
+  contactSubmitResponseSchema,
+  faqResponseSchema,
+  formTokenResponseSchema,
+  generateRecommendationsRequestSchema,
+  generateRecommendationsResponseSchema,
+  newsletterLinkSchema,
+  newsletterSubmissionSchema,
+  newsletterSubscribeResponseSchema,
+  quickRecommendationRequestSchema,
+  quickRecommendationResponseSchema,
+  recommendationResultSchema,
+  sessionIdSchema,
+  sessionStartRequestSchema,
+  sessionStartResponseSchema,
+  storedVisitorProfileSchema,
+  suggestionsResponseSchema,
+  visitorInfoSchema,
+  visitorProfileRequestSchema,
+} from '@northline/schemas';
+import * as z from 'zod/mini';
+
+/** Any zod or zod/mini schema; `z.toJSONSchema` converts both. */
+export type Schema = z.ZodMiniType;
+
+/** A schema with the name it has under `components.schemas` in the document. */
+export interface NamedSchema {
+  name: string;
+  schema: Schema;
+}
+
+/** Names a schema for the document's `components.schemas`. */
+export const named = (name: string, schema: Schema): NamedSchema => ({ name, schema });
+
+/** One answer of a route. */
+export interface RestResponse {
+  description: string;
+  /** The body's media type; `application/json` when a schema is given and this is not. */
+  contentType?: string;
+  /** The JSON body's schema (for `text/event-stream`: the schema of the final `done` event). */
+  schema?: NamedSchema;
+  /** Response headers worth knowing, by name. */
+  headers?: Record<string, string>;
+}
+
+/** One REST route: a path (OpenAPI template, `{sessionId}`) and a method, and what it takes and answers. */
+export interface RestRoute {
+  method: 'get' | 'post';
+  /** The OpenAPI path, e.g. `/api/chat/{sessionId}/end` (Fastify's `/api/chat/:sessionId/end`). */
+  path: string;
+  operationId: string;
+  /** The group on the reference page: Sessions, Chat, Leads, Recommendations, Content, Newsletter, Staff… */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The tRPC procedure it calls (one implementation per operation), when there is one. */
+  procedure?: string;
+  /** `visitor`: the `X-Session-Token` header of the session named in the call; `staff`: the `nl_staff` cookie. */
+  auth?: 'visitor' | 'staff';
+  /** The schemas of the path parameters, by name. */
+  pathParams?: Record<string, Schema>;
+  /** The query string's fields (an object schema; each property is one parameter). */
+  query?: NamedSchema;
+  /** Takes an `Idempotency-Key` header (decision 003): a retry with the same key is answered, not redone. */
+  idempotent?: boolean;
+  /** The body: its schema, whether it may be left out, and whether a native form post is accepted too. */
+  body?: NamedSchema & { optional?: boolean; form?: boolean };
+  /** Answers by status code. Error statuses listed in `errors` are added with {@link apiErrorSchema}. */
+  responses: Record<number, RestResponse>;
+  /** Error statuses answered as `{ error, issues? }`. */
+  errors?: number[];
+}
+
+/** What each error status means across the API (app.ts's error boundary). */
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: `issues` lists each field with the schema’s own message',
+  401: 'Not signed in as staff',
+  403: 'Signed in, but not allowed',
+  404: 'Unknown session, or a session whose token is missing or wrong (they look the same)',
+  409: 'The same `Idempotency-Key` is still being processed',
+  413: 'The body is larger than 64 KiB',
+  415: 'The body is not JSON',
+  422: 'The same `Idempotency-Key` was used with another body',
+  429: 'Too many requests from this address (see `Retry-After`)',
+  503: 'The database is unavailable; try again shortly',
+};
+
+const error = named('ApiError', apiErrorSchema);
+const html = (description: string): RestResponse => ({ description, contentType: 'text/html' });
+const SESSION_PATH = { sessionId: sessionIdSchema };
+const IDEMPOTENT_REPLAYED = {
+  'Idempotent-Replayed': '`true` when the answer is a replay of an earlier call',
+};
+
+/** The probes' answers (not part of @northline/schemas: only load balancers read them). */
+const healthSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['postgresql', 'pglite']) });
+
+/** The staff export's filters as the query string carries them (routes/staff.ts). */
+const leadExportQuerySchema = z.object({
+  kind: z.optional(z.enum(['contact', 'chat', 'newsletter'])),
+  status: z.optional(z.string()),
+  quality: z.optional(z.enum(['cold', 'warm', 'hot'])),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+  search: z.optional(z.string()),
+  includeSpam: z.optional(z.enum(['true', 'false'])),
+});
+
+/**
+ * Every REST route of the API, in the order of the reference page. Adding a route to `src/routes/` without
+ * adding it here fails `test/openapi.test.ts`.
+ */
+export const REST_ROUTES: readonly RestRoute[] = [
+  {
+    method: 'post',
+    path: '/api/sessions',
+    operationId: 'startSession',
+    tag: 'Sessions',
+    summary: 'Start a visitor session',
+    description:
+      'Issues a session id and its token (decision 012). Keep both; send the token as `X-Session-Token` on every call that names the session, never in a URL. An empty body means `{}` (prefix `chat`).',
+    procedure: 'sessions.start',
+    body: { ...named('SessionStartRequest', sessionStartRequestSchema), optional: true },
+    responses: {
+      201: { description: 'The session', schema: named('SessionStart', sessionStartResponseSchema) },
+    },
+    errors: [400, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/chat',
+    operationId: 'sendChatMessage',
+    tag: 'Chat',
+    summary: 'Send a chat message and get the reply',
+    description:
+      'Stores the visitor message and the assistant’s reply. `visitorInfo` updates the details the chat keeps; `attribution` is kept with the first message.',
+    procedure: 'chat.send',
+    auth: 'visitor',
+    idempotent: true,
+    body: named('ChatRequest', chatRequestSchema),
+    responses: { 200: { description: 'The reply', schema: named('ChatReply', chatReplySchema) } },
+    errors: [400, 404, 409, 413, 415, 422, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/chat/stream',
+    operationId: 'streamChatMessage',
+    tag: 'Chat',
+    summary: 'Send a chat message and stream the reply (server-sent events)',
+    description:
+      'Same body and errors as `POST /api/chat` (errors before the stream starts are JSON). Events: `token` `{ text }` (a piece of the reply), `reset` `{}` (discard the pieces so far), `done` (the stored reply, the same JSON as `POST /api/chat`, always last), `error` `{ error }` (the turn failed after the stream started).',
+    procedure: 'chat.send',
+    auth: 'visitor',
+    idempotent: true,
+    body: named('ChatRequest', chatRequestSchema),
+    responses: {
+      200: {
+        description: 'An event stream; the `done` event carries the reply',
+        contentType: 'text/event-stream',
+        schema: named('ChatReply', chatReplySchema),
+      },
+    },
+    errors: [400, 404, 409, 413, 415, 422, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/chat/{sessionId}/end',
+    operationId: 'endChatSession',
+    tag: 'Chat',
+    summary: 'End a chat session',
+    description: 'The widget calls it when the visitor closes the chat. No body needed. Idempotent.',
+    procedure: 'chat.end',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    responses: { 200: { description: 'Ended', schema: named('ChatEnd', chatEndResponseSchema) } },
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/chat/{sessionId}/visitor',
+    operationId: 'getChatVisitor',
+    tag: 'Chat',
+    summary: 'The visitor details the chat holds',
+    description: 'Only the fields known (name, email, company, phone), to prefill a contact form.',
+    procedure: 'chat.visitor',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    responses: { 200: { description: 'The details', schema: named('VisitorInfo', visitorInfoSchema) } },
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/chat/{sessionId}',
+    operationId: 'getChatTranscript',
+    tag: 'Staff',
+    summary: 'A chat transcript (staff only)',
+    description: 'Messages and every change of lead quality with the rules that fired.',
+    procedure: 'chat.transcript',
+    auth: 'staff',
+    pathParams: SESSION_PATH,
+    responses: {
+      200: { description: 'The transcript', schema: named('ChatTranscript', chatTranscriptSchema) },
+    },
+    errors: [400, 401, 404, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/form-token',
+    operationId: 'getFormToken',
+    tag: 'Leads',
+    summary: 'A fresh form token',
+    description:
+      'A signed, time-stamped token a form fetches on its first focus and sends as `formToken` (decision 003).',
+    responses: {
+      200: { description: 'The token', schema: named('FormTokenResponse', formTokenResponseSchema) },
+    },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/contact',
+    operationId: 'submitContactRequest',
+    tag: 'Leads',
+    summary: 'Submit a contact request',
+    description:
+      'JSON answers 201. A form posted without JavaScript (`application/x-www-form-urlencoded`, the same fields as strings) is answered with pages: 303 to the form’s thank-you page, or an HTML page with 400 or 503. `chatSessionId` links the lead to a chat only with that chat’s `X-Session-Token`.',
+    procedure: 'contact.submit',
+    idempotent: true,
+    body: { ...named('ContactSubmission', contactSubmissionSchema), form: true },
+    responses: {
+      201: {
+        description: 'Stored',
+        schema: named('ContactSubmitResponse', contactSubmitResponseSchema),
+        headers: IDEMPOTENT_REPLAYED,
+      },
+      303: {
+        description: 'A native form post was stored: the thank-you page',
+        headers: { Location: 'Its path' },
+      },
+    },
+    errors: [400, 409, 413, 415, 422, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter',
+    operationId: 'subscribeToNewsletter',
+    tag: 'Newsletter',
+    summary: 'Sign up for the newsletter (double opt-in)',
+    description:
+      'The signup stays pending until the link in the confirmation email is followed. A native form post is answered with pages like `POST /api/contact`.',
+    procedure: 'newsletter.subscribe',
+    idempotent: true,
+    body: { ...named('NewsletterSubmission', newsletterSubmissionSchema), form: true },
+    responses: {
+      201: {
+        description: 'Pending confirmation',
+        schema: named('NewsletterSubscribeResponse', newsletterSubscribeResponseSchema),
+        headers: IDEMPOTENT_REPLAYED,
+      },
+      303: {
+        description: 'A native form post was stored: the thank-you page',
+        headers: { Location: 'Its path' },
+      },
+    },
+    errors: [400, 409, 413, 415, 422, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/newsletter/confirm',
+    operationId: 'confirmNewsletter',
+    tag: 'Newsletter',
+    summary: 'The confirmation link (a page)',
+    procedure: 'newsletter.confirm',
+    query: named('NewsletterLink', newsletterLinkSchema),
+    responses: {
+      200: html('Confirmed (or already confirmed)'),
+      400: html('The link does not work: malformed, forged, expired or unknown'),
+      503: html('The database is unavailable'),
+    },
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/newsletter/unsubscribe',
+    operationId: 'showNewsletterUnsubscribe',
+    tag: 'Newsletter',
+    summary: 'The unsubscribe link (a page with a one-click form)',
+    description: 'Following the link changes nothing; the page’s button posts the token back.',
+    query: named('NewsletterLink', newsletterLinkSchema),
+    responses: { 200: html('The unsubscribe form'), 400: html('The link does not work') },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    operationId: 'unsubscribeFromNewsletter',
+    tag: 'Newsletter',
+    summary: 'Unsubscribe (RFC 8058 one-click)',
+    description:
+      'The token in the query (a mail client’s one-click post, `List-Unsubscribe=One-Click`) or as the form field `token`.',
+    procedure: 'newsletter.unsubscribe',
+    query: named('NewsletterLink', newsletterLinkSchema),
+    responses: {
+      200: html('Unsubscribed (or already)'),
+      400: html('The link does not work'),
+      503: html('The database is unavailable'),
+    },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/quick-recommendations',
+    operationId: 'quickRecommendation',
+    tag: 'Recommendations',
+    summary: 'A quick recommendation (not stored)',
+    procedure: 'recommendations.quick',
+    body: named('QuickRecommendationRequest', quickRecommendationRequestSchema),
+    responses: {
+      200: {
+        description: 'The recommendation',
+        schema: named('QuickRecommendationResponse', quickRecommendationResponseSchema),
+      },
+    },
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/visitor-profile',
+    operationId: 'saveVisitorProfile',
+    tag: 'Recommendations',
+    summary: 'Store (replace) the session’s visitor profile',
+    procedure: 'recommendations.saveProfile',
+    auth: 'visitor',
+    body: named('VisitorProfileRequest', visitorProfileRequestSchema),
+    responses: {
+      200: {
+        description: 'The stored profile, defaults applied',
+        schema: named('StoredVisitorProfile', storedVisitorProfileSchema),
+      },
+    },
+    errors: [400, 404, 413, 415, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/recommendations',
+    operationId: 'generateRecommendations',
+    tag: 'Recommendations',
+    summary: 'Generate the session’s recommendation from its profile',
+    description:
+      '201 when generated now; 200 with the stored one when `forceUpdate` is false and one exists.',
+    procedure: 'recommendations.generate',
+    auth: 'visitor',
+    body: named('GenerateRecommendationsRequest', generateRecommendationsRequestSchema),
+    responses: {
+      201: {
+        description: 'Generated and stored',
+        schema: named('GenerateRecommendationsResponse', generateRecommendationsResponseSchema),
+      },
+      200: {
+        description: 'The stored one',
+        schema: named('GenerateRecommendationsResponse', generateRecommendationsResponseSchema),
+      },
+    },
+    errors: [400, 404, 413, 415, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/recommendations/{sessionId}',
+    operationId: 'getRecommendation',
+    tag: 'Recommendations',
+    summary: 'The session’s newest recommendation',
+    procedure: 'recommendations.get',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    responses: {
+      200: {
+        description: 'The recommendation',
+        schema: named('RecommendationResult', recommendationResultSchema),
+      },
+    },
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/recommendation-analytics',
+    operationId: 'trackRecommendationEvent',
+    tag: 'Recommendations',
+    summary: 'Record that a recommendation was viewed or acted on',
+    procedure: 'recommendations.track',
+    auth: 'visitor',
+    body: named('AnalyticsEvent', analyticsEventSchema),
+    responses: {
+      201: { description: 'Stored', schema: named('AnalyticsEventResponse', analyticsEventResponseSchema) },
+    },
+    errors: [400, 404, 413, 415, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/ai/faq',
+    operationId: 'listFaqs',
+    tag: 'Content',
+    summary: 'Every page’s FAQ entries',
+    procedure: 'ai.faq',
+    responses: { 200: { description: 'The entries', schema: named('FaqResponse', faqResponseSchema) } },
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/ai/suggestions',
+    operationId: 'getSuggestions',
+    tag: 'Content',
+    summary: 'Quick answers and common queries',
+    procedure: 'ai.suggestions',
+    responses: {
+      200: {
+        description: 'The suggestions',
+        schema: named('SuggestionsResponse', suggestionsResponseSchema),
+      },
+    },
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/staff/leads.csv',
+    operationId: 'exportLeads',
+    tag: 'Staff',
+    summary: 'Export the inbox’s current filter as CSV (staff only)',
+    auth: 'staff',
+    query: named('LeadExportQuery', leadExportQuerySchema),
+    responses: {
+      200: {
+        description: 'The leads, streamed',
+        contentType: 'text/csv',
+        headers: { 'Content-Disposition': '`attachment; filename="northline-leads-<date>.csv"`' },
+      },
+    },
+    errors: [400, 401, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApiDocument',
+    tag: 'Reference',
+    summary: 'This document (OpenAPI 3.1)',
+    responses: { 200: { description: 'The document', contentType: 'application/json' } },
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    operationId: 'getApiReference',
+    tag: 'Reference',
+    summary: 'This document as a page for people',
+    responses: { 200: html('The reference page') },
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/healthz',
+    operationId: 'liveness',
+    tag: 'Probes',
+    summary: 'Liveness: 200 while the process is up',
+    responses: { 200: { description: 'Up', schema: named('Health', healthSchema) } },
+  },
+  {
+    method: 'get',
+    path: '/readyz',
+    operationId: 'readiness',
+    tag: 'Probes',
+    summary: 'Readiness: 200 when the database is reachable and migrated',
+    responses: {
+      200: { description: 'Ready', schema: named('Ready', readySchema) },
+      503: { description: 'The database is unreachable', schema: error },
+    },
+  },
+];
