@@ -27,6 +27,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
 import { type Context, contextFor, validationIssues } from './trpc/trpc.ts';
@@ -52,6 +53,7 @@ export interface AppOptions {
     Partial<
       Pick<
         Env,
+        | 'EMBED_DIR'
         | 'DATABASE_STATEMENT_TIMEOUT_MS'
         | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
         | 'DATABASE_CONNECT_TIMEOUT_MS'
@@ -336,6 +338,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(aiRoutes);
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
+  // The chat widget for other sites (issue 16): served without a build of its own only when EMBED_DIR is set.
+  if (options.env.EMBED_DIR) await app.register(embedPlugin, { dir: options.env.EMBED_DIR });
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
   await app.ready();
   return app;
