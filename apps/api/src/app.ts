@@ -264,7 +264,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compressPlugin);
-  await app.register(corsPlugin, { origins: options.env.CORS_ORIGINS });
+  await app.register(corsPlugin, {
+    origins: options.env.CORS_ORIGINS,
+    siteUrl: options.sales?.SITE_URL ?? options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
+  });
   await app.register(securityPlugin, {
     rateLimitMax: options.env.RATE_LIMIT_MAX,
     chatRateLimitMax: limits.CHAT_RATE_LIMIT_MAX,

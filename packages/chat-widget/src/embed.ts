@@ -82,6 +82,8 @@ export function mountForHost(options: CreateChatWidgetOptions): ChatWidgetHandle
 }
 
 const script = currentScript();
+// The host-page API exists as soon as this script has run (a page's next script may call it).
+installHostApi(version);
 if (script?.dataset.autoMount !== 'false') {
   const options = scriptOptions(script);
   const start = () => mountForHost(options);

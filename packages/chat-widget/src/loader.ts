@@ -58,10 +58,9 @@ function svgIcon(): SVGSVGElement {
   return svg;
 }
 
-function start(script: HTMLScriptElement | null) {
+function start(script: HTMLScriptElement | null, api: ReturnType<typeof installHostApi>) {
   const bundle = __NORTHLINE_CHAT_BUNDLE__;
   const options = scriptOptions(script);
-  const api = installHostApi(bundle.version);
   const base = script?.src || document.baseURI;
 
   const host = document.createElement('northline-chat-widget');
@@ -136,8 +135,11 @@ function start(script: HTMLScriptElement | null) {
 }
 
 const script = currentScript();
+// The API exists as soon as this script has run, so a page's next script can call it (the launcher may wait for
+// the body).
+const api = installHostApi(__NORTHLINE_CHAT_BUNDLE__.version);
 if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => start(script), { once: true });
+  document.addEventListener('DOMContentLoaded', () => start(script, api), { once: true });
 } else {
-  start(script);
+  start(script, api);
 }
