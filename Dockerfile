@@ -23,11 +23,12 @@ COPY packages/content/package.json packages/content/
 COPY packages/schemas/package.json packages/schemas/
 RUN pnpm install --frozen-lockfile --prod --filter "@northline/api..."
 
-# The prerendered site (nginx or a CDN serves it in front; the API serves it too, for a single-instance setup).
+# The prerendered site (nginx or a CDN serves it in front; the API serves it too, for a single-instance setup),
+# and the chat widget's embed build.
 FROM base AS site
 COPY . .
 RUN pnpm install --frozen-lockfile \
-    && pnpm exec turbo run build --filter=@northline/site
+    && pnpm exec turbo run build --filter=@northline/site --filter=@northline/chat-widget
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -39,6 +40,8 @@ COPY --chown=root:root apps/api/src apps/api/src
 COPY --chown=root:root packages/content/src packages/content/src
 COPY --chown=root:root packages/schemas/src packages/schemas/src
 COPY --from=site --chown=root:root /app/apps/site/build/client apps/site/build/client
+# The chat widget for other sites (issue 16): the loader and the versioned bundle the API serves at /embed.
+COPY --from=site --chown=root:root /app/packages/chat-widget/dist/embed packages/chat-widget/dist/embed
 # The code belongs to root and is read-only for the process; `node` (uid 1000, from the base image) runs it.
 USER node
 EXPOSE 3000

@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node e2e/serve.ts',
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Includes a build of the chat widget when its embed files are stale (e2e/serve.ts).
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

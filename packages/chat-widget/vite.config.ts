@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -51,52 +54,151 @@ function inlineCss(): Plugin {
   };
 }
 
+/** The package's version: the `<version>` of `/embed/chat-widget@<version>.js`. */
+const VERSION = (
+  JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Largest gzip size of the loader, in bytes (issue 16 item 1: at most 5 KB). */
+export const LOADER_GZIP_BUDGET = 5 * 1024;
+
+/** The SRI value (`sha384-<base64>`) of a file's bytes (W3C Subresource Integrity). */
+export function sriOf(bytes: string | Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** The script-tag bundle, built by `--mode iife` before `--mode loader` runs. */
+const IIFE_FILE = fileURLToPath(new URL('dist/chat-widget.iife.js', import.meta.url));
+
+/** What `embed/manifest.json` says of one served file. */
+export interface EmbedFile {
+  file: string;
+  integrity: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** `dist/embed/manifest.json`: what the API serves under `/embed/` (apps/api src/site/embed.ts reads it). */
+export interface EmbedManifest {
+  version: string;
+  /** The stable loader (`chat-widget.js`): short cache, no SRI (it changes with every release). */
+  loader: EmbedFile;
+  /** The versioned bundle (`chat-widget@<version>.js`): immutable; its integrity is the README's SRI. */
+  bundle: EmbedFile;
+}
+
+function describe(file: string, code: string | Uint8Array): EmbedFile {
+  return {
+    file,
+    integrity: sriOf(code),
+    bytes: Buffer.byteLength(code),
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+  };
+}
+
 /**
- * Two library builds into dist/ (`pnpm build` runs both, then tsc writes the declarations):
+ * The loader build's last step: writes `embed/chat-widget@<version>.js` (the iife bundle, byte for byte) and
+ * `embed/manifest.json` beside the loader, and fails when the loader is over {@link LOADER_GZIP_BUDGET}.
+ */
+function embedFiles(bundleCode: string): Plugin {
+  return {
+    name: 'northline-embed-files',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const loader = Object.values(bundle).find((file) => file.type === 'chunk');
+      if (loader?.type !== 'chunk') return this.error('the loader chunk is missing');
+      const loaderFile = describe('chat-widget.js', loader.code);
+      if (loaderFile.gzipBytes > LOADER_GZIP_BUDGET) {
+        this.error(`the loader is ${loaderFile.gzipBytes} B gzip, over its ${LOADER_GZIP_BUDGET} B budget`);
+      }
+      const bundleFile = describe(`chat-widget@${VERSION}.js`, bundleCode);
+      this.emitFile({ type: 'asset', fileName: `embed/${bundleFile.file}`, source: bundleCode });
+      const manifest: EmbedManifest = { version: VERSION, loader: loaderFile, bundle: bundleFile };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'embed/manifest.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Three builds into dist/ (`pnpm build` runs them in this order, then tsc writes the declarations):
  * - default mode: `index.js`, `session.js` and `launcher.js` (ESM; React, ReactDOM and the JSX runtime external) and `style.css`;
- * - `--mode iife`: `chat-widget.iife.js`, React bundled and the CSS inlined for a Shadow DOM root.
+ * - `--mode iife`: `chat-widget.iife.js`, React bundled and the CSS inlined for a Shadow DOM root;
+ * - `--mode loader`: `embed/chat-widget.js` (the loader: the launcher alone, no React, at most 5 KB gzip), with
+ *   `embed/chat-widget@<version>.js` (a copy of the iife bundle) and `embed/manifest.json` (sizes and SRI hashes).
  */
 export default defineConfig(({ mode }) => {
   const iife = mode === 'iife';
+  const loader = mode === 'loader';
+  const bundleCode = loader ? readFileSync(IIFE_FILE, 'utf8') : '';
+  if (loader && !existsSync(IIFE_FILE))
+    throw new Error('build the iife bundle first (vite build --mode iife)');
+  const uiSubset = loader ? 'bundle/ui-loader-subset.ts' : 'bundle/ui-subset.ts';
   return {
     plugins: [
       vanillaExtractPlugin({ identifiers: process.env.VE_DEBUG ? 'debug' : 'short' }),
-      ...(iife ? [inlineCss()] : []),
+      ...(iife || loader ? [inlineCss()] : []),
+      ...(loader ? [embedFiles(bundleCode)] : []),
     ],
     // Only the ui components the widget uses (see bundle/ui-subset.ts).
-    resolve: { alias: { '@northline/ui': fileURLToPath(new URL('bundle/ui-subset.ts', import.meta.url)) } },
-    define: iife ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    resolve: { alias: { '@northline/ui': fileURLToPath(new URL(uiSubset, import.meta.url)) } },
+    define: {
+      __NORTHLINE_CHAT_VERSION__: JSON.stringify(VERSION),
+      ...(loader
+        ? {
+            __NORTHLINE_CHAT_BUNDLE__: JSON.stringify({
+              version: VERSION,
+              file: `chat-widget@${VERSION}.js`,
+              integrity: sriOf(bundleCode),
+            }),
+          }
+        : {}),
+      ...(iife || loader ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'es2022',
       sourcemap: false,
       cssCodeSplit: false,
-      lib: iife
+      lib: loader
         ? {
-            entry: 'src/embed.ts',
+            entry: 'src/loader.ts',
             formats: ['iife'],
-            name: 'NorthlineChatWidget',
-            fileName: () => 'chat-widget.iife.js',
-            cssFileName: 'chat-widget',
+            name: 'NorthlineChatLoader',
+            fileName: () => 'embed/chat-widget.js',
+            cssFileName: 'loader',
           }
-        : {
-            entry: { index: 'src/index.ts', session: 'src/session.ts', launcher: 'src/launcher.tsx' },
-            formats: ['es'],
-            fileName: (_format, name) => `${name}.js`,
-            cssFileName: 'style',
-          },
-      rollupOptions: iife
-        ? {}
-        : {
-            external: [
-              'react',
-              'react-dom',
-              'react-dom/client',
-              'react/jsx-runtime',
-              'react/jsx-dev-runtime',
-            ],
-          },
+        : iife
+          ? {
+              entry: 'src/embed.ts',
+              formats: ['iife'],
+              name: 'NorthlineChatWidget',
+              fileName: () => 'chat-widget.iife.js',
+              cssFileName: 'chat-widget',
+            }
+          : {
+              entry: { index: 'src/index.ts', session: 'src/session.ts', launcher: 'src/launcher.tsx' },
+              formats: ['es'],
+              fileName: (_format, name) => `${name}.js`,
+              cssFileName: 'style',
+            },
+      rollupOptions:
+        iife || loader
+          ? {}
+          : {
+              external: [
+                'react',
+                'react-dom',
+                'react-dom/client',
+                'react/jsx-runtime',
+                'react/jsx-dev-runtime',
+              ],
+            },
     },
   };
 });

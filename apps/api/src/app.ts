@@ -28,6 +28,7 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
 import { type Context, contextFor, validationIssues } from './trpc/trpc.ts';
@@ -53,6 +54,7 @@ export interface AppOptions {
     Partial<
       Pick<
         Env,
+        | 'EMBED_DIR'
         | 'DATABASE_STATEMENT_TIMEOUT_MS'
         | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
         | 'DATABASE_CONNECT_TIMEOUT_MS'
@@ -263,7 +265,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compressPlugin);
-  await app.register(corsPlugin, { origins: options.env.CORS_ORIGINS });
+  await app.register(corsPlugin, {
+    origins: options.env.CORS_ORIGINS,
+    siteUrl: options.sales?.SITE_URL ?? options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
+  });
   await app.register(securityPlugin, {
     rateLimitMax: options.env.RATE_LIMIT_MAX,
     chatRateLimitMax: limits.CHAT_RATE_LIMIT_MAX,
@@ -338,6 +343,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
   await app.register(openApiRoutes);
+  // The chat widget for other sites (issue 16): served without a build of its own only when EMBED_DIR is set.
+  if (options.env.EMBED_DIR) await app.register(embedPlugin, { dir: options.env.EMBED_DIR });
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
   await app.ready();
   return app;

@@ -6,6 +6,8 @@ import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
+/** Default folder of the chat widget's embed build: packages/chat-widget/dist/embed of this checkout (issue 16). */
+const DEFAULT_EMBED_DIR = fileURLToPath(new URL('../../../packages/chat-widget/dist/embed', import.meta.url));
 /** Default folder of the embedded database: .data/pglite at the repository root (git-ignored). */
 const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -52,6 +54,8 @@ const settingsSchema = z.object({
   ),
   PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_PGLITE_DIR)),
   SITE_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_DIR)),
+  /** Folder of the chat widget's embed build (`manifest.json`, the loader, the versioned bundle) served at /embed. */
+  EMBED_DIR: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_EMBED_DIR)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   CORS_ORIGINS: z.preprocess(

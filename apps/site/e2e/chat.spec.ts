@@ -1,20 +1,21 @@
 /**
  * The chat assistant end to end (issue 6; specification §2 "Chat widget", "Chatbot demo", §4, §7, §8): the
  * widget on real pages of the production build, answered by apps/api's built-in engine with the real
- * PostgreSQL; the script-tag bundle on a plain page; the /chatbot-demo page.
+ * PostgreSQL; the served script-tag bundle on a plain page; the loader on another origin under a strict CSP
+ * (issue 16); the /chatbot-demo page.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chatbotDemoPage, chatWidget, company, contactPageForm } from '@northline/content';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
-import { E2E_BASE_URL } from './env.ts';
+import { E2E_BASE_URL, E2E_PARTNER_ORIGIN, E2E_PARTNER_PORT } from './env.ts';
 
 const PHONE = company.phones.main.display;
 const widgetDir = fileURLToPath(new URL('../../../packages/chat-widget/', import.meta.url));
-const IIFE = `${widgetDir}dist/chat-widget.iife.js`;
 
 /** The widget's parts, found by role and name as a visitor's assistive technology would. */
 function widget(page: Page) {
@@ -189,21 +190,18 @@ test.describe('the chat widget on the site', () => {
   });
 });
 
-test.describe('the script-tag bundle', () => {
-  // The bundle is the package's build output (turbo builds it; here it is rebuilt when missing or older than src).
-  test.beforeAll(() => {
-    test.setTimeout(600_000);
-    const sources = readdirSync(`${widgetDir}src`).map((file) => statSync(`${widgetDir}src/${file}`).mtimeMs);
-    if (!existsSync(IIFE) || statSync(IIFE).mtimeMs < Math.max(...sources)) {
-      execFileSync('pnpm', ['--filter', '@northline/chat-widget', 'build'], { stdio: 'inherit' });
-    }
-  });
+/** The embed build the API serves (e2e/serve.ts builds it): version, file names and SRI hashes. */
+function embedManifest(): { version: string; bundle: { file: string; integrity: string } } {
+  return JSON.parse(readFileSync(`${widgetDir}dist/embed/manifest.json`, 'utf8'));
+}
 
+test.describe('the script-tag bundle', () => {
   /**
-   * A plain HTML page with hostile CSS, served at the e2e server's origin through Playwright's routing (the API
-   * has no CORS for foreign origins, so a page elsewhere could not call it); `data-api-base` names the origin.
+   * A plain HTML page with hostile CSS at the e2e server's origin (through Playwright's routing), loading the
+   * versioned bundle the API really serves, pinned by its SRI hash.
    */
   async function plainPage(page: Page): Promise<Locator> {
+    const { bundle } = embedManifest();
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>
 <style>
   html { font-size: 10px; }
@@ -212,24 +210,39 @@ test.describe('the script-tag bundle', () => {
   p { text-transform: uppercase; }
 </style></head>
 <body><main><h1>Partner page</h1><p id="host-text">Plain host text</p><button id="host-button">Host button</button></main>
-<script src="/embed/chat-widget.iife.js" data-api-base="${E2E_BASE_URL}" data-phone="${PHONE}"></script>
+<script src="/embed/${bundle.file}" integrity="${bundle.integrity}" crossorigin="anonymous" data-phone="${PHONE}"></script>
 </body></html>`;
     await page.route(`${E2E_BASE_URL}/embed/plain-page`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-    );
-    await page.route(`${E2E_BASE_URL}/embed/chat-widget.iife.js`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(IIFE, 'utf8') }),
     );
     await page.goto(`${E2E_BASE_URL}/embed/plain-page`);
     return page.locator('northline-chat-widget');
   }
 
-  test('mounts in a Shadow DOM on a plain page, keeps its styles apart, opens and answers', async ({
+  test('is served versioned and immutable, mounts in a Shadow DOM on a plain page, keeps its styles apart, opens and answers', async ({
     page,
   }) => {
+    const { bundle } = embedManifest();
+    const served = await page.request.get(`/embed/${bundle.file}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(
+      `sha384-${createHash('sha384')
+        .update(await served.body())
+        .digest('base64')}`,
+    ).toBe(bundle.integrity);
+
     const host = await plainPage(page);
     await expect(host).toBeAttached();
     expect(await host.evaluate((element) => element.shadowRoot?.mode)).toBe('open');
+    // Styles come as a constructable stylesheet, not a <style> element (issue 16 item 4).
+    expect(
+      await host.evaluate((element) => ({
+        sheets: element.shadowRoot?.adoptedStyleSheets.length,
+        styles: element.shadowRoot?.querySelectorAll('style').length,
+      })),
+    ).toEqual({ sheets: 1, styles: 0 });
     const chat = widget(page);
     await expect(chat.launcher).toBeVisible();
 
@@ -253,6 +266,124 @@ test.describe('the script-tag bundle', () => {
     const reply = await say(chat, 'How much do managed IT services cost for 20 employees?');
     expect(reply.length).toBeGreaterThan(20);
     await expect(chat.dialog.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+14165550142');
+  });
+});
+
+test.describe('the loader on another origin with a strict CSP (issue 16 items 1, 2, 4, 5)', () => {
+  /** The partner page's policy: no 'unsafe-inline' anywhere; scripts and calls only from itself and the API. */
+  const PARTNER_CSP = [
+    "default-src 'none'",
+    `script-src 'self' ${E2E_BASE_URL}`,
+    `connect-src ${E2E_BASE_URL}`,
+    "style-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+  const files: Record<string, { type: string; body: string }> = {
+    '/': {
+      type: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Dental</title>
+<link rel="stylesheet" href="/partner.css"><script src="/before.js"></script></head>
+<body><main><h1>Acme Dental</h1><p>Our IT partner answers below.</p></main>
+<script src="${E2E_BASE_URL}/embed/chat-widget.js" data-phone="${PHONE}"></script>
+<script src="/after.js"></script></body></html>`,
+    },
+    '/partner.css': {
+      type: 'text/css',
+      body: `* { font-family: 'Comic Sans MS', cursive; }
+northline-chat-widget { --northline-chat-brand: #111827; --northline-chat-brand-hover: #374151; --northline-chat-on-brand: #f9fafb; --northline-chat-radius: 4px; }`,
+    },
+    // Before the widget: record every CSP violation of the page.
+    '/before.js': {
+      type: 'text/javascript',
+      body: `window.violations = [];
+document.addEventListener('securitypolicyviolation', (event) => window.violations.push(event.violatedDirective + ' ' + event.blockedURI));`,
+    },
+    // After the loader: the host-page API is there; record its events.
+    '/after.js': {
+      type: 'text/javascript',
+      body: `window.events = [];
+NorthlineChat.on('open', () => window.events.push('open'));
+NorthlineChat.on('close', () => window.events.push('close'));
+NorthlineChat.on('lead', (event) => window.events.push('lead:' + event.shared.join('+')));
+NorthlineChat.identify({ company: 'Acme Dental' });`,
+    },
+  };
+  let server: Server;
+  test.beforeAll(async () => {
+    server = createServer((request, response) => {
+      const file = files[request.url ?? ''];
+      if (!file) return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': file.type, 'content-security-policy': PARTNER_CSP });
+      response.end(file.body);
+    });
+    await new Promise<void>((resolve) => server.listen(E2E_PARTNER_PORT, '127.0.0.1', resolve));
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('shows the launcher from the loader alone, loads the widget on the first click, and captures a lead', async ({
+    page,
+  }) => {
+    const bundles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/embed/chat-widget@')) bundles.push(request.url());
+    });
+    const loader = page.waitForResponse(`${E2E_BASE_URL}/embed/chat-widget.js`);
+    await page.goto(`${E2E_PARTNER_ORIGIN}/`);
+    const loaded = await loader;
+    expect(loaded.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(loaded.headers()['cache-control']).toBe('public, max-age=300');
+    const chat = widget(page);
+    await expect(chat.launcher).toBeVisible();
+    // Themed by the host's custom properties (the README's dark example).
+    await expect(chat.launcher).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+    await expect(chat.launcher).toHaveCSS('color', 'rgb(249, 250, 251)');
+    await page.waitForLoadState('networkidle');
+    expect(bundles).toEqual([]);
+
+    // One click loads the widget and opens it, with focus in the input: the click is not lost.
+    await chat.launcher.click();
+    await expect(chat.dialog).toBeVisible();
+    await expect(chat.input).toBeFocused();
+    expect(bundles).toHaveLength(1);
+    await expect(chat.messages.first()).toContainText('Northline IT assistant');
+    await expect(chat.dialog).toHaveCSS('border-radius', '4px');
+
+    await say(
+      chat,
+      'Hi, my name is Dana Smith from Acme Dental. We have 25 staff and need managed IT support.',
+    );
+    await say(chat, 'You can reach me at dana@acme-dental.example or 416-555-0199.');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events))
+      .toEqual(['open', 'lead:email+phone']);
+
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
+    expect(sessionId).toMatch(/^chat-\d+-[A-Za-z0-9_-]{22}$/);
+    const [session] = await queryRows<{
+      visitor_email: string | null;
+      visitor_phone: string | null;
+      embed_origin: string | null;
+    }>('select visitor_email, visitor_phone, embed_origin from chat_session where id = $1', [sessionId]);
+    expect(session).toEqual({
+      visitor_email: 'dana@acme-dental.example',
+      visitor_phone: '(416) 555-0199',
+      embed_origin: E2E_PARTNER_ORIGIN,
+    });
+    const leads = await queryRows<{ kind: string }>('select kind from lead where chat_session_id = $1', [
+      sessionId,
+    ]);
+    expect(leads).toEqual([{ kind: 'chat' }]);
+
+    await chat.dialog.getByRole('button', { name: chatWidget.closeLabel }).click();
+    await expect(chat.launcher).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events.at(-1)))
+      .toBe('close');
+    // Nothing the widget did broke the page's policy.
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 });
 

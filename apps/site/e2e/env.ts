@@ -4,6 +4,13 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Origin of that server. */
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * Port of the partner page server the cross-origin embed test starts (issue 16 item 4): another origin than the
+ * API's, listed in the e2e server's CORS_ORIGINS.
+ */
+export const E2E_PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? E2E_PORT + 1000);
+/** Origin of that page server. */
+export const E2E_PARTNER_ORIGIN = `http://127.0.0.1:${E2E_PARTNER_PORT}`;
 /** The real PostgreSQL server's admin URL (TEST_DATABASE_URL, else 127.0.0.1:5432 as postgres). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The database of the end-to-end run, recreated empty each run. */

@@ -19,7 +19,7 @@ import {
   hasChatConversation,
 } from './storage.ts';
 import { defaultChatWidgetTexts as texts } from './texts.ts';
-import type { ChatReply } from './types.ts';
+import type { ChatReply, ChatWidgetControls } from './types.ts';
 
 const PHONE = '(416) 555-0142';
 const ERROR_TEXT = `Sorry, I'm having trouble responding. Please call ${PHONE} for immediate assistance.`;
@@ -370,6 +370,85 @@ describe('ChatWidget: lead quality, interests and the contact panel (§4)', () =
     await say(user, 'five');
     expect(screen.queryByRole('form', { name: texts.contactPanel.title })).toBeNull();
     expect(server.requestsTo('/api/chat/stream')[4]?.body).not.toHaveProperty('visitorInfo');
+  });
+});
+
+describe('ChatWidget: the host API (issue 16 item 2)', () => {
+  it('opens, closes and toggles through its ref and reports each change once', async () => {
+    const onOpen = vi.fn();
+    const onClose = vi.fn();
+    const controls: { current: ChatWidgetControls | null } = { current: null };
+    setup({ onOpen, onClose, ref: controls });
+    await waitFor(() => expect(controls.current).not.toBeNull());
+    act(() => controls.current?.open());
+    expect(dialog()).toBeTruthy();
+    act(() => controls.current?.open());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    act(() => controls.current?.toggle());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => controls.current?.close());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => controls.current?.toggle());
+    expect(dialog()).toBeTruthy();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefills the contact panel from visitor and identify, and sends nothing until the visitor submits', async () => {
+    replyWith({ leadQuality: 'hot' });
+    const controls: { current: ChatWidgetControls | null } = { current: null };
+    const { user } = setup({ visitor: { name: 'Dana Smith', company: 'Acme Dental' }, ref: controls });
+    await openChat(user);
+    act(() => controls.current?.identify({ email: 'dana@acme-dental.example' }));
+    for (const text of ['one', 'two', 'three']) await say(user, text);
+    for (const request of server.requestsTo('/api/chat/stream')) {
+      expect(request.body).not.toHaveProperty('visitorInfo');
+      expect(JSON.stringify(request.body)).not.toContain('Dana');
+    }
+    const panel = screen.getByRole('form', { name: texts.contactPanel.title });
+    const field = (label: string) => within(panel).getByLabelText(label) as HTMLInputElement;
+    expect(field(texts.contactPanel.labels.name).value).toBe('Dana Smith');
+    expect(field(texts.contactPanel.labels.company).value).toBe('Acme Dental');
+    expect(field(texts.contactPanel.labels.email).value).toBe('dana@acme-dental.example');
+    // A later identify fills an empty field and leaves what the visitor typed.
+    await user.clear(field(texts.contactPanel.labels.name));
+    await user.type(field(texts.contactPanel.labels.name), 'Dana S.');
+    act(() => controls.current?.identify({ name: 'Someone Else', phone: '416-555-0199' }));
+    await waitFor(() => expect(field(texts.contactPanel.labels.phone).value).toBe('416-555-0199'));
+    expect(field(texts.contactPanel.labels.name).value).toBe('Dana S.');
+  });
+
+  it('reports a lead once per kind when a stored message or the panel shares an email or phone, without the values', async () => {
+    replyWith({ leadQuality: 'warm' });
+    const onLead = vi.fn();
+    const { user } = setup({ onLead });
+    await openChat(user);
+    await say(user, 'We are a dental clinic');
+    expect(onLead).not.toHaveBeenCalled();
+    await say(user, 'Email me at dana@acme-dental.example');
+    expect(onLead).toHaveBeenCalledTimes(1);
+    expect(onLead).toHaveBeenLastCalledWith({
+      sessionId: 'chat-1-test',
+      shared: ['email'],
+      leadQuality: 'warm',
+    });
+    await say(user, 'Or dana@acme-dental.example, or call (416) 555-0199');
+    expect(onLead).toHaveBeenCalledTimes(2);
+    expect(onLead).toHaveBeenLastCalledWith({
+      sessionId: 'chat-1-test',
+      shared: ['phone'],
+      leadQuality: 'warm',
+    });
+    expect(JSON.stringify(onLead.mock.calls)).not.toContain('dana@');
+  });
+
+  it('reports no lead when the message failed', async () => {
+    server.handle((_request, response) => json(response, 503, { error: 'down' }));
+    const onLead = vi.fn();
+    const { user } = setup({ onLead, onError: () => {} });
+    await openChat(user);
+    await say(user, 'dana@acme-dental.example');
+    expect(onLead).not.toHaveBeenCalled();
   });
 });
 

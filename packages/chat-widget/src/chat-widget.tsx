@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
@@ -15,7 +16,14 @@ import {
 import * as styles from './chat-widget.css.ts';
 import { ChatLauncherButton } from './launcher.tsx';
 import { type ChatWidgetTextsInput, defaultChatWidgetTexts, telHref, withPhone } from './texts.ts';
-import type { ChatAttribution, ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
+import type {
+  ChatAttribution,
+  ChatLeadEvent,
+  ChatWidgetControls,
+  ChatWidgetError,
+  ChatWidgetTexts,
+  VisitorDetails,
+} from './types.ts';
 import { useChat } from './use-chat.ts';
 
 /** How much of the contact panel (its heading and text) the auto-scroll brings into view, in px. */
@@ -58,6 +66,22 @@ export interface ChatWidgetProps {
    * and loads the widget on its click. Default false.
    */
   defaultOpen?: boolean;
+  /**
+   * What the host knows of the visitor: prefills the contact panel's fields (`identify` of the host-page API).
+   * Nothing is sent unless the visitor submits the panel.
+   */
+  visitor?: VisitorDetails;
+  /** The chat opened (the visitor's click, `open()`/`toggle()`, or `defaultOpen`). */
+  onOpen?: () => void;
+  /** The chat closed (the close button, Escape, `close()`/`toggle()`). */
+  onClose?: () => void;
+  /**
+   * The visitor shared an email address or phone number (in a message or the contact panel) and the API stored
+   * it; called once per kind in a page view, with the kinds but not the values ({@link ChatLeadEvent}).
+   */
+  onLead?: (event: ChatLeadEvent) => void;
+  /** Imperative control: `open()`, `close()`, `toggle()`, `identify(details)` ({@link ChatWidgetControls}). */
+  ref?: Ref<ChatWidgetControls>;
 }
 
 function FooterCall({ text, phone, href }: { text: string; phone: string; href: string }) {
@@ -77,20 +101,33 @@ function FooterCall({ text, phone, href }: { text: string; phone: string; href: 
 interface ContactPanelProps {
   ref?: Ref<HTMLFormElement>;
   texts: ChatWidgetTexts['contactPanel'];
+  /** The host's prefill (`identify`): fills the fields the visitor has not typed in. */
+  prefill: VisitorDetails;
   busy: boolean;
   onSubmit: (details: VisitorDetails) => void;
   onDismiss: () => void;
 }
 
 /** §4: the contact-capture panel. Every field is optional (§5); email is an email input. */
-function ContactPanel({ ref, texts, busy, onSubmit, onDismiss }: ContactPanelProps) {
+function ContactPanel({ ref, texts, prefill, busy, onSubmit, onDismiss }: ContactPanelProps) {
   const id = useId();
   const [details, setDetails] = useState<Required<VisitorDetails>>({
-    name: '',
-    email: '',
-    company: '',
-    phone: '',
+    name: prefill.name ?? '',
+    email: prefill.email ?? '',
+    company: prefill.company ?? '',
+    phone: prefill.phone ?? '',
   });
+  // A later `identify` fills the fields still empty; what the visitor typed stays.
+  useEffect(() => {
+    setDetails((current) => {
+      const next = { ...current };
+      for (const key of ['name', 'email', 'company', 'phone'] as const) {
+        const value = prefill[key];
+        if (value !== undefined && current[key] === '') next[key] = value;
+      }
+      return next;
+    });
+  }, [prefill]);
   const field = (key: keyof VisitorDetails, type: string, autoComplete: string) => (
     <Field
       id={`${id}-${key}`}
@@ -130,6 +167,14 @@ function ContactPanel({ ref, texts, busy, onSubmit, onDismiss }: ContactPanelPro
   );
 }
 
+/** The contact panel's prefill: the `visitor` prop, overridden field by field by `identify` calls (stable identity). */
+function usePrefill(visitor: VisitorDetails | undefined, identified: VisitorDetails): VisitorDetails {
+  const key = JSON.stringify([visitor ?? {}, identified]);
+  const memo = useRef<{ key: string; value: VisitorDetails }>({ key: '', value: {} });
+  if (memo.current.key !== key) memo.current = { key, value: { ...visitor, ...identified } };
+  return memo.current.value;
+}
+
 /**
  * The floating chat assistant (specification §2 "Chat widget", §4, §8, §9). Closed: the round launcher
  * 'Chat with IT Expert'. Open: a non-modal dialog card (550 px high, at most 400 px wide) with the header, the
@@ -158,6 +203,11 @@ export function ChatWidget({
   attribution,
   className,
   defaultOpen = false,
+  visitor,
+  onOpen,
+  onClose,
+  onLead,
+  ref,
 }: ChatWidgetProps) {
   const texts: ChatWidgetTexts = { ...defaultChatWidgetTexts, ...textsInput };
   const id = useId();
@@ -188,7 +238,10 @@ export function ChatWidget({
     streaming,
     attribution: typeof attribution === 'function' ? attribution : () => attribution,
     onFailure,
+    onLead,
   });
+  const [identified, setIdentified] = useState<VisitorDetails>({});
+  const prefill = usePrefill(visitor, identified);
   const { state } = chat;
 
   // Focus follows the visitor's own open and close (not a state restored after navigation).
@@ -227,14 +280,30 @@ export function ChatWidget({
     return () => clearTimeout(timer);
   }, [notice]);
 
+  // Whether the card is open, up to date between renders (two calls in one tick must not both open).
+  const latestOpen = useRef(state.open);
+  latestOpen.current = state.open;
+
   const open = () => {
+    if (latestOpen.current) return;
+    latestOpen.current = true;
     focusTarget.current = 'input';
     chat.open();
+    onOpen?.();
   };
   const close = () => {
+    if (!latestOpen.current) return;
+    latestOpen.current = false;
     focusTarget.current = 'launcher';
     chat.close();
+    onClose?.();
   };
+  useImperativeHandle(ref, () => ({
+    open,
+    close,
+    toggle: () => (latestOpen.current ? close() : open()),
+    identify: (details) => setIdentified((current) => ({ ...current, ...details })),
+  }));
 
   // A click on a stand-alone launcher loaded this widget: open as that click asked (once, on mount).
   const openedOnMount = useRef(false);
@@ -376,6 +445,7 @@ export function ChatWidget({
               <ContactPanel
                 ref={panelRef}
                 texts={texts.contactPanel}
+                prefill={prefill}
                 busy={state.sharingDetails}
                 onSubmit={(details) => {
                   setNotice(null);

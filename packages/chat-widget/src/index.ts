@@ -3,6 +3,7 @@
  *
  * - {@link ChatWidget}: the React component (styles: `@northline/chat-widget/style.css`).
  * - {@link createChatWidget}: mounts it on any page (the script-tag bundle `chat-widget.iife.js` uses it).
+ * - {@link CHAT_THEME_PROPERTIES}: the CSS custom properties a host sets to theme it (issue 16 item 3).
  * - {@link getChatSession}: the chat's server-issued session id and token in sessionStorage (the contact forms'
  *   prefill and lead link; issue 13 item 1).
  */
@@ -27,6 +28,7 @@ export {
   type CreateChatWidgetOptions,
   createChatWidget,
 } from './create-chat-widget.tsx';
+export type { ChatHostEvents, ChatHostListener, NorthlineChatApi } from './host-api.ts';
 export type { ChatSessionCredentials } from './session.ts';
 export {
   CHAT_SESSION_ID_KEY,
@@ -38,9 +40,20 @@ export {
   type PersistedChatState,
 } from './storage.ts';
 export { type ChatWidgetTextsInput, defaultChatWidgetTexts } from './texts.ts';
+export {
+  CHAT_THEME_PROPERTIES,
+  type ChatContrastPair,
+  type ChatThemeColors,
+  chatThemeContrastPairs,
+  contrastRatio,
+  darkChatThemeExample,
+  defaultChatTheme,
+} from './theme.ts';
 export type {
   ChatAttribution,
+  ChatLeadEvent,
   ChatReply,
+  ChatWidgetControls,
   ChatWidgetError,
   ChatWidgetMessage,
   ChatWidgetTexts,

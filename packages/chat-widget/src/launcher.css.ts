@@ -1,18 +1,35 @@
 import { mq, vars } from '@northline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusVisible, reset, transition } from './style-parts.ts';
+import { defaultChatTheme, CHAT_THEME_PROPERTIES as theme } from './theme.ts';
 
 /**
  * The widget's fixed root and its closed state, the launcher: a stylesheet of their own so a page can show the
  * launcher (`@northline/chat-widget/launcher`) before the widget's code and styles load.
  */
 
+/** `var(--northline-chat-…, fallback)`: a public theme property (theme.ts) with its default. */
+const themed = (property: keyof typeof theme, fallback: string) => `var(${theme[property]}, ${fallback})`;
+
+/**
+ * The widget's root. It maps the public theme properties (theme.ts, issue 16 item 3) onto the design tokens the
+ * widget's parts read, so a host's `--northline-chat-brand` recolours every part that uses the primary colour.
+ */
 export const root = style({
   ...reset,
+  vars: {
+    [vars.color.primary]: themed('brand', defaultChatTheme.brand),
+    // Only the brand set: its hover is the brand itself (a default hover of another colour would clash).
+    [vars.color.primaryHover]: themed('brandHover', themed('brand', defaultChatTheme.brandHover)),
+    [vars.color.onPrimary]: themed('onBrand', defaultChatTheme.onBrand),
+    [vars.font.body]: themed('font', defaultChatTheme.font),
+    [vars.radius.lg]: themed('radius', defaultChatTheme.radius),
+  },
   position: 'fixed',
   zIndex: vars.zIndex.floating,
-  right: vars.space['4'],
-  bottom: vars.space['4'],
+  right: themed('right', vars.space['4']),
+  left: themed('left', 'auto'),
+  bottom: themed('bottom', vars.space['4']),
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
@@ -32,7 +49,7 @@ export const root = style({
   cursor: 'auto',
   WebkitFontSmoothing: 'antialiased',
   '@media': {
-    [mq.md]: { right: vars.space['6'], bottom: vars.space['6'] },
+    [mq.md]: { right: themed('right', vars.space['6']), bottom: themed('bottom', vars.space['6']) },
   },
 });
 

@@ -105,3 +105,34 @@ export interface ChatWidgetError {
   /** What went wrong: a {@link ChatRequestError} for a non-OK answer, a `TypeError` for a network failure. */
   cause: unknown;
 }
+
+/**
+ * What `onLead` (React) and `on('lead', …)` (script tag) receive when the visitor shares an email address or a
+ * phone number in the chat (in a message or the contact panel), once the API has stored it. It names which kinds
+ * were shared, never the values: the details stay between the visitor and the API (PIPEDA), not in the host
+ * page's analytics.
+ */
+export interface ChatLeadEvent {
+  /** The chat session the details belong to (the API issued it). */
+  sessionId: string;
+  /** The kinds shared for the first time in this page view: `email`, `phone` or both. */
+  shared: ('email' | 'phone')[];
+  /** The lead quality after that message. */
+  leadQuality: LeadQuality;
+}
+
+/** Imperative control of a mounted widget (`ref` of `ChatWidget`, `createChatWidget`'s handle, `window.NorthlineChat`). */
+export interface ChatWidgetControls {
+  /** Opens the chat card (the greeting appears on the first open). Focus moves into the input. */
+  open(): void;
+  /** Closes it (ending the session on the API when more than the greeting exists). */
+  close(): void;
+  /** Opens when closed, closes when open. */
+  toggle(): void;
+  /**
+   * Prefills the contact panel's fields with what the host page knows of the visitor (a signed-in customer).
+   * Nothing is sent: the details reach the API only if the visitor submits the panel. Fields left out keep
+   * their value; an empty string clears one.
+   */
+  identify(details: VisitorDetails): void;
+}

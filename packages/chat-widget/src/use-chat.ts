@@ -8,9 +8,17 @@ import {
 } from './client.ts';
 import { shouldShowContactPanel } from './contact-panel.ts';
 import { newIdempotencyKey } from './idempotency.ts';
+import { sharedContactKinds } from './lead-detection.ts';
 import type { ChatSessionCredentials } from './session.ts';
 import { loadChatState, type PersistedChatState, saveChatState } from './storage.ts';
-import type { ChatAttribution, ChatReply, ChatWidgetMessage, LeadQuality, VisitorDetails } from './types.ts';
+import type {
+  ChatAttribution,
+  ChatLeadEvent,
+  ChatReply,
+  ChatWidgetMessage,
+  LeadQuality,
+  VisitorDetails,
+} from './types.ts';
 
 /** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"; the API issues them). */
 export const CHAT_SESSION_PREFIX = 'chat';
@@ -135,6 +143,8 @@ export interface UseChatOptions {
   attribution?: () => ChatAttribution | undefined;
   /** A send failed (§8): show the failure notice. */
   onFailure: (cause: unknown) => void;
+  /** A stored message shared an email or phone not reported before in this page view (issue 16 item 2). */
+  onLead?: (event: ChatLeadEvent) => void;
 }
 
 /**
@@ -143,7 +153,7 @@ export interface UseChatOptions {
  * from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message carries the
  * attribution and an idempotency key of its own (issue 12, decision 003).
  */
-export function useChat({ apiBase, greeting, streaming, attribution, onFailure }: UseChatOptions) {
+export function useChat({ apiBase, greeting, streaming, attribution, onFailure, onLead }: UseChatOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const restored = useRef(false);
   const inFlight = useRef(false);
@@ -154,6 +164,10 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure }
   failure.current = onFailure;
   const readAttribution = useRef(attribution);
   readAttribution.current = attribution;
+  const leadListener = useRef(onLead);
+  leadListener.current = onLead;
+  /** The kinds of contact detail already reported through `onLead` in this page view. */
+  const reported = useRef(new Set<'email' | 'phone'>());
 
   // Restored after mount, so a server render and the first client render agree.
   useBrowserLayoutEffect(() => {
@@ -255,6 +269,11 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure }
           reply = await attempt(true);
         }
         dispatch({ type: 'reply', reply, emailShared: Boolean(visitorInfo?.email) });
+        const shared = sharedContactKinds(message, visitorInfo).filter((kind) => !reported.current.has(kind));
+        if (shared.length > 0) {
+          for (const kind of shared) reported.current.add(kind);
+          leadListener.current?.({ sessionId: reply.sessionId, shared, leadQuality: reply.leadQuality });
+        }
         return true;
       } catch (error) {
         if (controller.signal.aborted) return false;

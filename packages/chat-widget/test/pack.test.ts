@@ -185,7 +185,10 @@ export const mount = () => createChatWidget({ ...props, target: document.body })
     const host = window.document.querySelector('northline-chat-widget');
     const launcher = host?.shadowRoot?.querySelector('button');
     expect(launcher?.textContent).toContain('Chat with IT Expert');
-    expect(host?.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
+    // A constructable stylesheet (issue 16 item 4: no <style> element a host's CSP would block).
+    expect(host?.shadowRoot?.querySelector('style')).toBeNull();
+    const rules = [...(host?.shadowRoot?.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText);
+    expect(rules.join('\n')).toContain(':host');
     expect(
       typeof (window as unknown as { NorthlineChatWidget: { createChatWidget: unknown } }).NorthlineChatWidget
         .createChatWidget,

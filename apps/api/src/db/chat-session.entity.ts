@@ -37,6 +37,11 @@ export const ChatSessionSchema = defineEntity({
       .onCreate(() => 'cold'),
     /** Services of interest so far, as display labels (§2 'Interested in:' tag strip). */
     interestedServices: p.json<string[]>().onCreate(() => []),
+    /**
+     * The origin of the page the widget was embedded on when the session started (issue 16 item 5): a partner's
+     * origin from CORS_ORIGINS or the site's own; null when the request named another origin or none.
+     */
+    embedOrigin: p.string().length(255).nullable(),
     /** First-touch attribution sent with the session's first message (issue 12). */
     ...attributionProperties,
   },

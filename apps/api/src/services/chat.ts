@@ -54,6 +54,11 @@ export interface ChatServiceDeps {
    * emergency writes its notifications in the turn's transaction, then wakes the worker for urgent ones.
    */
   notifier?: Pick<Notifier, 'channels' | 'poke'> | undefined;
+  /**
+   * The accepted origin of the page the widget runs on (issue 16 item 5, `ctx.embedOrigin`): stored with a new
+   * session; null or absent stores none.
+   */
+  embedOrigin?: string | null | undefined;
 }
 
 /** The message of the 429 answered when a session sends faster than its per-minute limit. */
@@ -219,6 +224,7 @@ export async function sendChatMessage(
       createdAt: receivedAt,
       updatedAt: receivedAt,
       ...attributionColumns(input.attribution),
+      embedOrigin: deps.embedOrigin ?? null,
     });
   session.endedAt = null;
   session.updatedAt = receivedAt;

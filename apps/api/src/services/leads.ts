@@ -471,6 +471,11 @@ export interface SeenRecommendation {
 
 /** Everything stored about one lead (`staff.leads.get`). */
 export interface LeadDetail extends LeadSummary {
+  /**
+   * The origin of the page the lead's chat was embedded on (issue 16 item 5): a partner's site from CORS_ORIGINS
+   * or the site's own; null when unknown or there is no chat. The inbox shows "Embedded on <origin>".
+   */
+  embeddedOn: string | null;
   phone: string | null;
   employees: string | null;
   message: string | null;
@@ -528,6 +533,12 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
         throw error;
       })
     : null;
+  const [embedded] = sessionId
+    ? await sql.execute<{ embed_origin: string | null }[]>(
+        `select "embed_origin" from "chat_session" where "id" = ?`,
+        [sessionId],
+      )
+    : [];
   const changes = await em.find(
     LeadStatusChange,
     { lead },
@@ -550,6 +561,7 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
     : undefined;
   return {
     ...toSummary(row),
+    embeddedOn: embedded?.embed_origin ?? null,
     phone: contact?.phone ?? lead.chatSession?.visitorPhone ?? null,
     employees:
       contact?.employees ?? (lead.chatSession?.employees ? String(lead.chatSession.employees) : null),

@@ -5,6 +5,7 @@ import type { EngineOptions } from '../chat/index.ts';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnreachable } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
+import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
 import type { Notifier } from '../services/notifier.ts';
@@ -42,6 +43,11 @@ export interface Context {
   newsletterConsent: NewsletterConsentKeys;
   /** The client IP as the server sees it: only ever stored as a keyed hash, never logged. */
   clientIp: string;
+  /**
+   * The origin of the page that made the request when it is a partner's (CORS_ORIGINS) or the site's own, else
+   * null (issue 16 item 5: a chat session records the page it was embedded on).
+   */
+  embedOrigin: string | null;
   /** The path of the request's `Referer` (no query), or null: the page a form was on. */
   refererPath: string | null;
   /** The lead notifications' outbox worker (issue 14): its channels, and `poke()` for urgent ones. */
@@ -106,6 +112,7 @@ export function contextFor(
     outcome: { replayed: false },
     newsletterConsent: app.newsletterConsent,
     clientIp: request.ip,
+    embedOrigin: acceptedEmbedOrigin(request.headers.origin, app.embedOrigins),
     refererPath: pagePath(request.headers.referer),
     notifier: app.notifier,
     retention: app.retention,

@@ -79,6 +79,8 @@ export const staffApp = {
     message: 'Message',
     attribution: 'Attribution',
     landingPage: 'Landing page',
+    /** The chat's embedding page (issue 16 item 5), shown above the attribution facts when known. */
+    embeddedOn: (origin: string) => `Embedded on ${origin}`,
     referrer: 'Referrer',
     campaign: 'Campaign (utm)',
     gclid: 'Google Ads click',

@@ -5,6 +5,7 @@ import { Migration20261123000000_newsletter } from './Migration20261123000000_ne
 import { Migration20261123100000_lead_capture } from './Migration20261123100000_lead_capture.ts';
 import { Migration20261124000000_sales } from './Migration20261124000000_sales.ts';
 import { Migration20261124130000_newsletter_consent } from './Migration20261124130000_newsletter_consent.ts';
+import { Migration20261125000000_embed_origin } from './Migration20261125000000_embed_origin.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   Migration20261123100000_lead_capture,
   Migration20261124000000_sales,
   Migration20261124130000_newsletter_consent,
+  Migration20261125000000_embed_origin,
 ];

@@ -33,6 +33,7 @@ export const chatRouter = router({
           idempotencyKey: idempotencyKeyOf(ctx),
           sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
           notifier: ctx.notifier,
+          embedOrigin: ctx.embedOrigin,
         },
         input,
         ctx.chatStream,

@@ -309,6 +309,7 @@ export default function StaffLead() {
             <h2 id="lead-attribution" className={css.h2}>
               {copy.attribution}
             </h2>
+            {data.embeddedOn ? <p className={css.summary}>{copy.embeddedOn(data.embeddedOn)}</p> : null}
             <dl className={css.facts}>
               <Fact label={copy.landingPage} value={a.landingPage} />
               <Fact label={copy.referrer} value={a.referrerHost} />
