@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { type ChatEngine, createChatEngine } from '../../chat/index.ts';
+import { createOpenAIPhraser } from '../../recommendations/openai-phraser.ts';
 import type { Phraser } from '../../recommendations/phrasing.ts';
-import { createOpenAIPhraser } from '../../services/openai-phraser.ts';
 
 /** The assistant services: the chat engine and, with an OpenAI key, the recommendation phraser. */
 export interface Assistant {

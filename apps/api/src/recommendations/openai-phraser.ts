@@ -11,7 +11,7 @@
 import OpenAI from 'openai';
 import { statesOnlyCatalogueClaims } from '../claims/catalogue-claims.ts';
 import { keepsNumbers } from '../claims/numbers.ts';
-import type { Phraser, Phrasing, PhrasingDraft } from '../recommendations/phrasing.ts';
+import type { Phraser, Phrasing, PhrasingDraft } from './phrasing.ts';
 
 /** How the phraser is set up (the API's OPENAI_* settings). */
 export interface OpenAIPhraserConfig {
