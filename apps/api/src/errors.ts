@@ -95,3 +95,30 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What a service refuses, in the domain's words (issue 17 item 2: services know no transport). Each kind maps to
+ * one tRPC code in `trpc/trpc.ts` (`domainErrors`), and the REST adapters' error boundary maps that code to its
+ * HTTP status, so a service never names either:
+ * - `not-found` → NOT_FOUND (404): an unknown id, or a session without its token (issue 13 item 1);
+ * - `conflict` → CONFLICT (409): the state does not allow it (a full session, a turn in progress, a status change);
+ * - `unprocessable` → UNPROCESSABLE_CONTENT (422): an idempotency key reused with another body (decision 003);
+ * - `rate-limited` → TOO_MANY_REQUESTS (429);
+ * - `unauthenticated` → UNAUTHORIZED (401): a failed staff sign-in.
+ */
+export type DomainErrorKind = 'not-found' | 'conflict' | 'unprocessable' | 'rate-limited' | 'unauthenticated';
+
+/** A refusal a service throws; its message is shown to the caller as it is (no personal data in it). */
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+
+  /**
+   * @param kind what went wrong (see {@link DomainErrorKind})
+   * @param message the sentence the caller sees, e.g. 'Session not found'
+   */
+  constructor(kind: DomainErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DomainError';
+    this.kind = kind;
+  }
+}

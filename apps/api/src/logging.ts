@@ -209,3 +209,14 @@ export function loggingOptions(
     },
   };
 }
+
+/**
+ * What services and workers log through (issue 17 item 2: services know no transport): pino's methods, fields
+ * first, then the message. A Fastify request's or app's logger is one; so is any pino logger. Fields carry ids,
+ * flags and counts, never personal data (the serializers above are the second line of defence).
+ */
+export interface ServiceLogger {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}

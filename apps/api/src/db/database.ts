@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { FastifyBaseLogger } from 'fastify';
 import { DatabaseUnavailableError, isDatabaseUnreachable, MigrationFailedError } from '../errors.ts';
+import type { ServiceLogger } from '../logging.ts';
 import { type DatabaseTarget, migrate, openOrm } from './orm.ts';
 
 /** Milliseconds between attempts to reach and migrate a database that was unreachable at start-up. */
@@ -17,10 +17,10 @@ export class Database {
   #orm: MikroORM | undefined;
   #migrated = false;
   #closed = false;
-  #log: FastifyBaseLogger;
+  #log: ServiceLogger;
   #retry: Promise<void> | undefined;
 
-  constructor(target: DatabaseTarget, log: FastifyBaseLogger) {
+  constructor(target: DatabaseTarget, log: ServiceLogger) {
     this.target = target;
     this.#log = log;
   }

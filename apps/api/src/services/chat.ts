@@ -8,6 +8,7 @@
  * Logs only ids and flags (engine, fallback, lead quality, emergency, injection), never message text or visitor
  * details (decisions.md "Privacy").
  */
+
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { company } from '@northline/content';
 import {
@@ -19,12 +20,12 @@ import {
   VISITOR_INFO_MAX,
   type VisitorInfo,
 } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
+import { DomainError } from '../errors.ts';
+import type { ServiceLogger } from '../logging.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
 import { syncChatLead } from './leads.ts';
 import type { Notifier } from './notifier.ts';
@@ -36,7 +37,7 @@ export interface ChatServiceDeps {
   /** The engine that answers (plugins/app/assistant.ts). */
   engine: ChatEngine;
   /** The request's logger: ids and flags only. */
-  log: FastifyBaseLogger;
+  log: ServiceLogger;
   /** The clock (tests); `new Date()` by default. */
   now?: () => Date;
   /**
@@ -112,7 +113,7 @@ function toMessageData(message: ChatMessage): ChatMessageData {
 
 async function findSession(em: EntityManager, sessionId: string): Promise<ChatSession> {
   const session = await em.findOne(ChatSession, { id: sessionId });
-  if (!session) throw new TRPCError({ code: 'NOT_FOUND', message: UNKNOWN_SESSION_MESSAGE });
+  if (!session) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
   return session;
 }
 
@@ -122,7 +123,7 @@ async function flushTurn(em: EntityManager): Promise<void> {
     await em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new TRPCError({ code: 'CONFLICT', message: TURN_IN_PROGRESS_MESSAGE, cause: error });
+      throw new DomainError('conflict', TURN_IN_PROGRESS_MESSAGE, { cause: error });
     }
     throw error;
   }
@@ -148,7 +149,7 @@ async function flushTurn(em: EntityManager): Promise<void> {
  * @param input a request validated by `chatRequestSchema` (message trimmed, 1 to 2000 characters)
  * @param options `onToken`/`onReset` receive the reply as it is written (streaming); `signal` aborts the engine
  * @returns the chat reply of §3: `{ response, leadQuality, interestedServices, sessionId }`
- * @throws TRPCError CONFLICT (409) with {@link SESSION_FULL_MESSAGE} when the session is full, or with
+ * @throws DomainError 'conflict' (409) with {@link SESSION_FULL_MESSAGE} when the session is full, or with
  *   {@link TURN_IN_PROGRESS_MESSAGE} when another message of the session is being stored at the same time; the
  *   signal's reason when it aborts (the visitor message stays stored); the driver's error when the database is
  *   unreachable (503)
@@ -167,7 +168,7 @@ export async function sendChatMessage(
   ]);
   if (stored.length + 2 > MAX_MESSAGES_PER_SESSION) {
     log.info({ messages: stored.length }, 'chat session full');
-    throw new TRPCError({ code: 'CONFLICT', message: SESSION_FULL_MESSAGE });
+    throw new DomainError('conflict', SESSION_FULL_MESSAGE);
   }
 
   // A retry of a message already stored under the same idempotency key (issue 12): answered from the stored
@@ -177,7 +178,7 @@ export async function sendChatMessage(
     ? stored.find((message) => message.role === 'user' && message.idempotencyKey === key)
     : undefined;
   if (retriedByKey && retriedByKey.content !== input.message) {
-    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
+    throw new DomainError('unprocessable', IDEMPOTENCY_MISMATCH_MESSAGE);
   }
   // The same text as the session's last visitor message, which has no reply (its turn was cut: the instance
   // died, or the stream broke while the model wrote), is that message sent again (issue 18), whatever its key:
@@ -214,7 +215,7 @@ export async function sendChatMessage(
     ).length;
     if (recent >= perMinute) {
       log.info({ recent }, 'chat session rate-limited');
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SESSION_RATE_MESSAGE });
+      throw new DomainError('rate-limited', SESSION_RATE_MESSAGE);
     }
   }
   const session =
@@ -329,7 +330,7 @@ export interface EndedChatSession {
  * Marks a session ended (`chat.end`, `POST /api/chat/{sessionId}/end`; §4: the widget ends the session when it
  * closes). Idempotent. A later message reopens the session.
  *
- * @throws TRPCError NOT_FOUND (404) for an unknown session id
+ * @throws DomainError 'not-found' (404) for an unknown session id
  */
 export async function endChatSession(
   em: EntityManager,
@@ -347,7 +348,7 @@ export async function endChatSession(
  * prefill the page's contact form in the same session: only the fields known (name, email, company, phone).
  * Keyed by the unguessable client session id, which only the visitor's browser holds.
  *
- * @throws TRPCError NOT_FOUND (404) for an unknown session id
+ * @throws DomainError 'not-found' (404) for an unknown session id
  */
 export async function getChatVisitor(em: EntityManager, sessionId: string): Promise<VisitorInfo> {
   return storedVisitorInfo(await findSession(em, sessionId));
@@ -389,7 +390,7 @@ export interface ChatTranscript {
  * A session with its messages and lead-quality history (`chat.transcript`, `GET /api/chat/{sessionId}`), for
  * sales to read the conversation and for a visitor's request to explain their rating.
  *
- * @throws TRPCError NOT_FOUND (404) for an unknown session id
+ * @throws DomainError 'not-found' (404) for an unknown session id
  */
 export async function getChatTranscript(em: EntityManager, sessionId: string): Promise<ChatTranscript> {
   const session = await findSession(em, sessionId);

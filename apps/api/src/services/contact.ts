@@ -36,7 +36,7 @@ const SCOPE = 'contact.submit';
  * @param input a submission already validated by `contactSubmissionSchema`
  * @param capture the form tokens, the idempotency key, the notifier's channels, the clock
  * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`
- * @throws TRPCError UNPROCESSABLE_CONTENT (422) when the idempotency key was used with another body; the driver's
+ * @throws DomainError 'unprocessable' (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
  */
 export async function submitContactRequest(

@@ -6,11 +6,12 @@
  *
  * Nothing here logs or returns personal data: tokens and keys carry none, and spam reasons are fixed words.
  */
+
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors.ts';
 import type { Notifier } from './notifier.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
@@ -225,7 +226,7 @@ export function fingerprint(value: unknown): string {
  * @param input the validated input, fingerprinted to recognise a true retry
  * @param work the operation; it must use the transaction it is given and return a JSON value
  * @returns the result and whether it was replayed
- * @throws TRPCError UNPROCESSABLE_CONTENT (422) with {@link IDEMPOTENCY_MISMATCH_MESSAGE}; the driver's error
+ * @throws DomainError 'unprocessable' (422) with {@link IDEMPOTENCY_MISMATCH_MESSAGE}; the driver's error
  *   when the database is unreachable (503)
  */
 export async function runOnce<T>(
@@ -280,7 +281,7 @@ export interface LeadOutcome<T> {
  * input is the same, refused otherwise.
  *
  * @returns the stored answer
- * @throws TRPCError UNPROCESSABLE_CONTENT (422) with {@link IDEMPOTENCY_MISMATCH_MESSAGE} when the key came with
+ * @throws DomainError 'unprocessable' (422) with {@link IDEMPOTENCY_MISMATCH_MESSAGE} when the key came with
  *   another input (or its first request has not stored an answer)
  */
 export async function replayStored<T>(
@@ -296,7 +297,7 @@ export async function replayStored<T>(
     key,
   ]);
   if (!stored || stored.fingerprint !== print || stored.response === null) {
-    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_MISMATCH_MESSAGE });
+    throw new DomainError('unprocessable', IDEMPOTENCY_MISMATCH_MESSAGE);
   }
   return typeof stored.response === 'string' ? (JSON.parse(stored.response) as T) : stored.response;
 }

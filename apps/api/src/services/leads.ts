@@ -8,6 +8,7 @@
  *
  * Nothing here logs personal data; callers log lead ids only.
  */
+
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
@@ -21,7 +22,6 @@ import {
   type Recommendation as RecommendationData,
   type StaffMember,
 } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
 import { type FiredRule, scoreLead } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { ContactRequest } from '../db/contact-request.entity.ts';
@@ -30,6 +30,7 @@ import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
 import { Notification, type NotificationChannel, type NotificationEvent } from '../db/notification.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
+import { DomainError } from '../errors.ts';
 import { getChatTranscript, type LeadQualityHistoryEntry } from './chat.ts';
 
 /** The message of the 404 answered for a lead id the inbox does not hold. */
@@ -507,7 +508,7 @@ async function findLead(em: EntityManager, id: string): Promise<Lead> {
     { id },
     { populate: ['contactRequest', 'chatSession', 'newsletterSubscription', 'statusChangedBy'] },
   );
-  if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: UNKNOWN_LEAD_MESSAGE });
+  if (!lead) throw new DomainError('not-found', UNKNOWN_LEAD_MESSAGE);
   return lead;
 }
 
@@ -516,20 +517,20 @@ async function findLead(em: EntityManager, id: string): Promise<Lead> {
  * timestamps, the quality explanation, the recommendation the visitor saw, the status history and the
  * notifications sent.
  *
- * @throws TRPCError NOT_FOUND (404) for an unknown id
+ * @throws DomainError 'not-found' (404) for an unknown id
  */
 export async function getLead(em: EntityManager, id: string): Promise<LeadDetail> {
   const lead = await findLead(em, id);
   const sql = em as SqlEntityManager;
   const [row] = await sql.execute<LeadRow[]>(`select ${LEAD_COLUMNS} ${LEAD_FROM} where l."id" = ?`, [id]);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: UNKNOWN_LEAD_MESSAGE });
+  if (!row) throw new DomainError('not-found', UNKNOWN_LEAD_MESSAGE);
   const contact = lead.contactRequest;
   const newsletter = lead.newsletterSubscription;
   const sessionId = lead.chatSession?.id ?? contact?.chatSessionId ?? null;
   // A contact request's chat may have been purged or deleted before it: then there is no transcript.
   const transcript = sessionId
     ? await getChatTranscript(em, sessionId).catch((error: unknown) => {
-        if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+        if (error instanceof DomainError && error.kind === 'not-found') return null;
         throw error;
       })
     : null;
@@ -615,7 +616,7 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
  * when.
  *
  * @returns the new status, who changed it and when
- * @throws TRPCError NOT_FOUND (404) for an unknown id; CONFLICT (409) for a move the workflow does not allow
+ * @throws DomainError 'not-found' (404) for an unknown id; 'conflict' (409) for a move the workflow does not allow
  */
 export async function changeLeadStatus(
   em: EntityManager,
@@ -625,10 +626,7 @@ export async function changeLeadStatus(
 ): Promise<{ id: string; status: LeadStatus; statusChangedAt: string; statusChangedBy: string }> {
   const lead = await findLead(em, input.id);
   if (!canChangeLeadStatus(lead.status, input.status)) {
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: `A ${lead.status} lead cannot be marked ${input.status}`,
-    });
+    throw new DomainError('conflict', `A ${lead.status} lead cannot be marked ${input.status}`);
   }
   em.create(LeadStatusChange, {
     lead,
@@ -651,7 +649,7 @@ export async function changeLeadStatus(
 
 /**
  * Replaces a lead's note (`staff.leads.setNote`); an empty note clears it.
- * @throws TRPCError NOT_FOUND (404) for an unknown id
+ * @throws DomainError 'not-found' (404) for an unknown id
  */
 export async function setLeadNote(
   em: EntityManager,

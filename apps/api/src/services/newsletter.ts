@@ -72,7 +72,7 @@ export interface SignupConsentDeps {
  * @param capture the form tokens and the idempotency key
  * @param consent the consent keys, the client IP and the Referer path
  * @param now the time of the signup
- * @throws TRPCError UNPROCESSABLE_CONTENT (422) for a key reused with another body; the driver's error when the
+ * @throws DomainError 'unprocessable' (422) for a key reused with another body; the driver's error when the
  *   database is unreachable (503 at the boundaries)
  */
 export async function subscribeToNewsletter(

@@ -20,10 +20,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterConsentPages } from '@northline/content';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type { NotificationChannel, NotificationEvent } from '../db/notification.entity.ts';
+import type { ServiceLogger } from '../logging.ts';
 
 /** The worker's settings (README "Notifications"). */
 export interface NotifierConfig {
@@ -149,7 +149,7 @@ export class Notifier {
   readonly config: NotifierConfig;
   readonly channels: readonly NotificationChannel[];
   #em: () => EntityManager;
-  #log: FastifyBaseLogger;
+  #log: ServiceLogger;
   #mailer: Transporter | undefined;
   #webhook: Webhook | undefined;
   #timer: NodeJS.Timeout | undefined;
@@ -162,12 +162,7 @@ export class Notifier {
    * @param em a fresh entity manager per run (throws while the database is unreachable: the run is skipped)
    * @param now the clock (tests)
    */
-  constructor(
-    config: NotifierConfig,
-    em: () => EntityManager,
-    log: FastifyBaseLogger,
-    now = () => new Date(),
-  ) {
+  constructor(config: NotifierConfig, em: () => EntityManager, log: ServiceLogger, now = () => new Date()) {
     this.config = config;
     this.#em = em;
     this.#log = log;

@@ -6,6 +6,7 @@
  *
  * Logs only session ids and flags, never the profile's contact information (decisions.md "Privacy").
  */
+
 import type { EntityManager } from '@mikro-orm/core';
 import {
   type AnalyticsEvent,
@@ -18,11 +19,11 @@ import {
   type VisitorProfileRequest,
   visitorProfileSchema,
 } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
-import type { FastifyBaseLogger } from 'fastify';
 import { Recommendation } from '../db/recommendation.entity.ts';
 import { RecommendationEvent } from '../db/recommendation-event.entity.ts';
 import { VisitorProfile } from '../db/visitor-profile.entity.ts';
+import { DomainError } from '../errors.ts';
+import type { ServiceLogger } from '../logging.ts';
 import { quickRecommend, recommend } from '../recommendations/engine.ts';
 import {
   type Phraser,
@@ -40,11 +41,11 @@ export const NO_RECOMMENDATION_MESSAGE = 'No recommendation for this session yet
 /** What phrasing needs: the phraser (absent without an OpenAI key) and a logger for its failures. */
 export interface PhrasingDeps {
   phraser: Phraser | undefined;
-  log: FastifyBaseLogger;
+  log: ServiceLogger;
 }
 
 /** Logs a failed phrasing by error class only; the engine's texts are used. */
-function phrasingFailed(log: FastifyBaseLogger) {
+function phrasingFailed(log: ServiceLogger) {
   return (error: unknown) => {
     const errorName = error instanceof Error ? error.name : typeof error;
     log.warn({ errorName }, 'recommendation phrasing failed; the engine texts are used');
@@ -98,7 +99,7 @@ export async function saveVisitorProfile(
 
 async function findProfile(em: EntityManager, sessionId: string): Promise<VisitorProfile> {
   const profile = await em.findOne(VisitorProfile, { sessionId });
-  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: NO_PROFILE_MESSAGE });
+  if (!profile) throw new DomainError('not-found', NO_PROFILE_MESSAGE);
   return profile;
 }
 
@@ -127,7 +128,7 @@ export interface GeneratedRecommendation {
  * `forceUpdate` false and a recommendation already stored, returns that one instead.
  *
  * @param input `{ sessionId, forceUpdate }` validated by `generateRecommendationsRequestSchema`
- * @throws TRPCError NOT_FOUND (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile
+ * @throws DomainError 'not-found' (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile
  */
 export async function generateRecommendation(
   deps: PhrasingDeps & { em: EntityManager; now?: Date },
@@ -159,12 +160,12 @@ export async function generateRecommendation(
  * The session's newest recommendation (`recommendations.get`, `GET /api/recommendations/{sessionId}`).
  *
  * @returns `{ recommendation }` (§3 "Recommendation result (field recommendation)")
- * @throws TRPCError NOT_FOUND (404) with {@link NO_RECOMMENDATION_MESSAGE} when there is none (§4: a 404 means
+ * @throws DomainError 'not-found' (404) with {@link NO_RECOMMENDATION_MESSAGE} when there is none (§4: a 404 means
  *   none yet)
  */
 export async function getRecommendation(em: EntityManager, sessionId: string): Promise<RecommendationResult> {
   const recommendation = await latestRecommendation(em, sessionId);
-  if (!recommendation) throw new TRPCError({ code: 'NOT_FOUND', message: NO_RECOMMENDATION_MESSAGE });
+  if (!recommendation) throw new DomainError('not-found', NO_RECOMMENDATION_MESSAGE);
   return { recommendation };
 }
 
@@ -180,7 +181,7 @@ export interface TrackedEvent {
  * `POST /api/recommendation-analytics`; §4).
  *
  * @param event an event validated by `analyticsEventSchema`
- * @throws TRPCError NOT_FOUND (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile
+ * @throws DomainError 'not-found' (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile
  */
 export async function trackRecommendationEvent(
   em: EntityManager,

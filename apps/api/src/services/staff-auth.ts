@@ -12,14 +12,15 @@
  *
  * Nothing here logs an email, a name, a password or a token.
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { hash, verify } from '@node-rs/argon2';
 import type { NewStaffUser, SignIn, StaffMember } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
 import { SignInFailure } from '../db/sign-in-failure.entity.ts';
 import { StaffSession } from '../db/staff-session.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
+import { DomainError } from '../errors.ts';
 
 /** Idle time after which a staff session ends: 12 hours, in milliseconds (issue 14). */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -67,7 +68,7 @@ export function toStaffMember(user: StaffUser): StaffMember {
  *
  * @param input validated by `newStaffUserSchema` (email lower-cased, password 12-128 characters)
  * @returns the account, without its hash
- * @throws TRPCError CONFLICT (409) when an account with this email exists
+ * @throws DomainError 'conflict' (409) when an account with this email exists
  */
 export async function createStaffUser(em: EntityManager, input: NewStaffUser): Promise<StaffMember> {
   const passwordHash = await hashPassword(input.password);
@@ -81,7 +82,7 @@ export async function createStaffUser(em: EntityManager, input: NewStaffUser): P
     await em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'A staff account with this email already exists' });
+      throw new DomainError('conflict', 'A staff account with this email already exists');
     }
     throw error;
   }
@@ -99,7 +100,7 @@ export interface StartedSession {
  *
  * @param input validated by `signInSchema`
  * @param client the client IP (as `trustProxy` resolved it) and the clock
- * @throws TRPCError TOO_MANY_REQUESTS (429) with {@link SIGN_IN_LIMITED_MESSAGE} past {@link SIGN_IN_LIMITS};
+ * @throws DomainError 'rate-limited' (429) with {@link SIGN_IN_LIMITED_MESSAGE} past {@link SIGN_IN_LIMITS};
  *   UNAUTHORIZED (401) with {@link SIGN_IN_FAILED_MESSAGE} for an unknown email or a wrong password
  */
 export async function signIn(
@@ -116,7 +117,7 @@ export async function signIn(
     em.count(SignInFailure, { key: ipKey, failedAt: { $gt: since } }),
   ]);
   if (accountFailures >= SIGN_IN_LIMITS.perAccount || ipFailures >= SIGN_IN_LIMITS.perIp) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SIGN_IN_LIMITED_MESSAGE });
+    throw new DomainError('rate-limited', SIGN_IN_LIMITED_MESSAGE);
   }
   const user = await em.findOne(StaffUser, { email: input.email }, { populate: ['passwordHash'] });
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
@@ -125,7 +126,7 @@ export async function signIn(
     em.create(SignInFailure, { key: accountKey, failedAt: now });
     em.create(SignInFailure, { key: ipKey, failedAt: now });
     await em.flush();
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FAILED_MESSAGE });
+    throw new DomainError('unauthenticated', SIGN_IN_FAILED_MESSAGE);
   }
   await em.nativeDelete(SignInFailure, { key: accountKey });
   const token = randomBytes(32).toString('base64url');

@@ -6,9 +6,10 @@
  * The token is an HMAC-SHA-256 of the id under `SESSION_TOKEN_SECRET`, so checking it needs no database read and
  * every instance behind one load balancer accepts the tokens of the others when they share the secret.
  */
+
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionPrefix, SessionStart } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors.ts';
 
 /** Random bytes in a session id: 128 bits from the CSPRNG (OWASP ASVS 5.0 V7.2.3, at least 128 bits of entropy). */
 export const SESSION_ID_RANDOM_BYTES = 16;
@@ -62,7 +63,7 @@ export class SessionTokens {
  * Checks that the request holds the session's token.
  *
  * @param ctx the procedure context's session keys and the request's `X-Session-Token` header
- * @throws TRPCError NOT_FOUND (404) 'Session not found' without the right token: a session that is not the
+ * @throws DomainError 'not-found' (404) 'Session not found' without the right token: a session that is not the
  *   caller's is indistinguishable from one that does not exist (issue 13 item 1)
  */
 export function requireVisitorSession(
@@ -70,6 +71,6 @@ export function requireVisitorSession(
   sessionId: string,
 ): void {
   if (!ctx.sessionTokens.verify(sessionId, ctx.sessionToken)) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: SESSION_NOT_FOUND_MESSAGE });
+    throw new DomainError('not-found', SESSION_NOT_FOUND_MESSAGE);
   }
 }

@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EngineOptions } from '../chat/index.ts';
 import type { Database } from '../db/database.ts';
-import { isDatabaseUnreachable } from '../errors.ts';
+import { DomainError, type DomainErrorKind, isDatabaseUnreachable } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
@@ -149,6 +149,28 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** The tRPC code of each {@link DomainErrorKind} (the REST boundary maps the code to its HTTP status). */
+const DOMAIN_CODES: Record<DomainErrorKind, TRPCError['code']> = {
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  unprocessable: 'UNPROCESSABLE_CONTENT',
+  'rate-limited': 'TOO_MANY_REQUESTS',
+  unauthenticated: 'UNAUTHORIZED',
+};
+
+/**
+ * Maps the services' {@link DomainError}s to their tRPC codes, keeping the message (issue 17 item 2: the one
+ * place a service's refusal becomes a transport's error).
+ */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  const cause = result.ok ? undefined : result.error.cause;
+  if (cause instanceof DomainError) {
+    throw new TRPCError({ code: DOMAIN_CODES[cause.kind], message: cause.message, cause });
+  }
+  return result;
+});
+
 /** Maps "database unreachable" failures of any procedure to SERVICE_UNAVAILABLE (503). */
 const databaseErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -197,7 +219,7 @@ export function assertSameOrigin(request: FastifyRequest): void {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** A procedure any visitor may call. */
-export const publicProcedure = t.procedure.use(databaseErrors);
+export const publicProcedure = t.procedure.use(databaseErrors).use(domainErrors);
 
 /** A public procedure that changes state for staff (sign-in, sign-out): same-origin only ({@link assertSameOrigin}). */
 export const sameOriginProcedure = publicProcedure.use(({ ctx, type, next }) => {
