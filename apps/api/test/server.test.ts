@@ -40,6 +40,8 @@ function waitForOutput(child: ChildProcess, output: () => string, pattern: RegEx
   });
 }
 
+// 'close', not 'exit': a child's last output lines can still be in its pipes when 'exit' fires, and on a busy
+// machine they were (a test:stress run saw the shutdown line missing); 'close' comes once stdout and stderr ended.
 // Each test starts a Node process (catalogue validation, migrations): slow on a busy 2-core machine.
 describe('server process', { timeout: 90_000 }, () => {
   it('fails fast with a message naming an invalid setting', async () => {
@@ -51,7 +53,7 @@ describe('server process', { timeout: 90_000 }, () => {
     child.stderr.on('data', (chunk) => {
       stderr += String(chunk);
     });
-    const [code] = await once(child, 'exit');
+    const [code] = await once(child, 'close');
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('DATABASE_URL must be a postgres:// connection string');
@@ -67,7 +69,7 @@ describe('server process', { timeout: 90_000 }, () => {
       stderr += String(chunk);
     });
     child.stdout.resume();
-    const [code] = await once(child, 'exit');
+    const [code] = await once(child, 'close');
     expect(code).toBe(1);
     expect(stderr).toContain(PRODUCTION_NEEDS_DATABASE_URL);
   });
@@ -79,7 +81,7 @@ describe('server process', { timeout: 90_000 }, () => {
       DATABASE_URL: url,
       SHUTDOWN_TIMEOUT_MS: String(deadlineMs),
     });
-    const exited = once(child, 'exit');
+    const exited = once(child, 'close');
     // A client that sends half a body and then nothing: the request never completes on its own.
     const stuck = request({
       host: '127.0.0.1',
@@ -149,7 +151,7 @@ describe('server process', { timeout: 90_000 }, () => {
       }, reject);
     });
 
-    const [result, [code]] = await Promise.all([response, once(child, 'exit')]);
+    const [result, [code]] = await Promise.all([response, once(child, 'close')]);
     expect(result.status).toBe(201);
     expect(JSON.parse(result.body).id).toMatch(/[0-9a-f-]{36}/);
     expect(code).toBe(0);

@@ -25,7 +25,8 @@ describe('package.json', () => {
     expect(main).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
     expect(manifest.publishConfig.exports['./style.css']).toBe('./dist/style.css');
     expect(manifest.publishConfig.types).toBe('./dist/index.d.ts');
-    expect(manifest.files).toEqual(['dist']);
+    // The build and the release notes (decision 014); README and LICENSE are always packed.
+    expect(manifest.files).toEqual(['dist', 'CHANGELOG.md']);
   });
 
   it('needs only React from its users: the private workspace packages are bundled', () => {
