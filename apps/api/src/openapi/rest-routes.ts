@@ -70,6 +70,14 @@ export interface RestRoute {
   description?: string;
   /** The tRPC procedure it calls (one implementation per operation), when there is one. */
   procedure?: string;
+  /**
+   * `table`: served by the generic adapter (routes/rest-adapters.ts: the procedure's input is the JSON body, or
+   * the path parameters, or nothing; its result is the JSON answer with the route's success status). Routes
+   * without it have adapters of their own (a stream, a native form post, an HTML page, a CSV file).
+   */
+  adapter?: 'table';
+  /** The success status when it depends on the result (`POST /api/recommendations`: 201 made, 200 stored). */
+  statusOf?: (result: unknown) => number;
   /** `visitor`: the `X-Session-Token` header of the session named in the call; `staff`: the `nl_staff` cookie. */
   auth?: 'visitor' | 'staff';
   /** The schemas of the path parameters, by name. */
@@ -136,6 +144,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'Issues a session id and its token (decision 012). Keep both; send the token as `X-Session-Token` on every call that names the session, never in a URL. An empty body means `{}` (prefix `chat`).',
     procedure: 'sessions.start',
+    adapter: 'table',
     body: { ...named('SessionStartRequest', sessionStartRequestSchema), optional: true },
     responses: {
       201: { description: 'The session', schema: named('SessionStart', sessionStartResponseSchema) },
@@ -151,6 +160,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'Stores the visitor message and the assistant’s reply. `visitorInfo` updates the details the chat keeps; `attribution` is kept with the first message.',
     procedure: 'chat.send',
+    adapter: 'table',
     auth: 'visitor',
     idempotent: true,
     body: named('ChatRequest', chatRequestSchema),
@@ -186,6 +196,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'End a chat session',
     description: 'The widget calls it when the visitor closes the chat. No body needed. Idempotent.',
     procedure: 'chat.end',
+    adapter: 'table',
     auth: 'visitor',
     pathParams: SESSION_PATH,
     responses: { 200: { description: 'Ended', schema: named('ChatEnd', chatEndResponseSchema) } },
@@ -199,6 +210,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'The visitor details the chat holds',
     description: 'Only the fields known (name, email, company, phone), to prefill a contact form.',
     procedure: 'chat.visitor',
+    adapter: 'table',
     auth: 'visitor',
     pathParams: SESSION_PATH,
     responses: { 200: { description: 'The details', schema: named('VisitorInfo', visitorInfoSchema) } },
@@ -212,6 +224,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'A chat transcript (staff only)',
     description: 'Messages and every change of lead quality with the rules that fired.',
     procedure: 'chat.transcript',
+    adapter: 'table',
     auth: 'staff',
     pathParams: SESSION_PATH,
     responses: {
@@ -330,6 +343,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'A quick recommendation (not stored)',
     procedure: 'recommendations.quick',
+    adapter: 'table',
     body: named('QuickRecommendationRequest', quickRecommendationRequestSchema),
     responses: {
       200: {
@@ -346,6 +360,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'Store (replace) the session’s visitor profile',
     procedure: 'recommendations.saveProfile',
+    adapter: 'table',
     auth: 'visitor',
     body: named('VisitorProfileRequest', visitorProfileRequestSchema),
     responses: {
@@ -365,6 +380,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       '201 when generated now; 200 with the stored one when `forceUpdate` is false and one exists.',
     procedure: 'recommendations.generate',
+    adapter: 'table',
+    statusOf: (result) => ((result as { generated?: boolean }).generated ? 201 : 200),
     auth: 'visitor',
     body: named('GenerateRecommendationsRequest', generateRecommendationsRequestSchema),
     responses: {
@@ -386,6 +403,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'The session’s newest recommendation',
     procedure: 'recommendations.get',
+    adapter: 'table',
     auth: 'visitor',
     pathParams: SESSION_PATH,
     responses: {
@@ -403,6 +421,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'Record that a recommendation was viewed or acted on',
     procedure: 'recommendations.track',
+    adapter: 'table',
     auth: 'visitor',
     body: named('AnalyticsEvent', analyticsEventSchema),
     responses: {
@@ -417,6 +436,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Content',
     summary: 'Every page’s FAQ entries',
     procedure: 'ai.faq',
+    adapter: 'table',
     responses: { 200: { description: 'The entries', schema: named('FaqResponse', faqResponseSchema) } },
     errors: [429],
   },
@@ -427,6 +447,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Content',
     summary: 'Quick answers and common queries',
     procedure: 'ai.suggestions',
+    adapter: 'table',
     responses: {
       200: {
         description: 'The suggestions',

@@ -8,11 +8,6 @@ import { contextFor } from '../trpc/trpc.ts';
 /** What `event: error` of the stream carries when the reply fails after the stream has started. */
 export const STREAM_FAILED_MESSAGE = 'The reply could not be completed. Please try again.';
 
-/** The path parameter of the session routes (validated by the procedures' `sessionParamsSchema`). */
-const sessionOf = (request: FastifyRequest) => ({
-  sessionId: (request.params as { sessionId: string }).sessionId,
-});
-
 /**
  * The events of `POST /api/chat/stream`, written as server-sent events (`event: <name>\ndata: <JSON>\n\n`):
  * - `token` `{ text }`: the next piece of the reply (a preview; the built-in engine sends it in one piece);
@@ -102,44 +97,11 @@ async function streamChat(
 }
 
 /**
- * REST adapters of the chat procedures (issue 6; specification §7). Each calls its tRPC procedure through
- * `createCaller` (one implementation per operation); errors go through app.ts's error boundary as
- * `{ error, issues? }` with 400, 404, 409, 413, 429 or 503.
- *
- * - `POST /api/chat` `{ message, sessionId, visitorInfo? }` → 200 `{ response, leadQuality,
- *   interestedServices, sessionId }` (`chat.send`).
- * - `POST /api/chat/stream`, same body → 200 `text/event-stream` of `token`, `reset`, then `done` with the same
- *   JSON (see {@link ChatStreamEvent}); errors before the stream starts as JSON, like `POST /api/chat`.
- * - `POST /api/chat/{sessionId}/end`, no body needed → 200 `{ sessionId, endedAt }`; 404 unknown session.
- * - `GET /api/chat/{sessionId}/visitor` → 200 `{ name?, email?, company?, phone? }`; 404 unknown session.
- * - `GET /api/chat/{sessionId}` → 200 the transcript (messages, lead-quality history with fired rules); 404.
+ * `POST /api/chat/stream` (issue 6; specification §7), the one chat route with an adapter of its own: the same
+ * body and procedure as `POST /api/chat` (`chat.send`), answered as `text/event-stream` of `token`, `reset`, then
+ * `done` with the same JSON (see {@link ChatStreamEvent}); errors before the stream starts are JSON, like
+ * `POST /api/chat`. The other chat routes are table routes (routes/rest-adapters.ts).
  */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/chat', async (request) => {
-    return createCaller(contextFor(app, request)).chat.send(request.body as never);
-  });
-
   app.post('/api/chat/stream', async (request, reply) => streamChat(app, request, reply));
-
-  app.get('/api/chat/:sessionId/visitor', async (request) => {
-    return createCaller(contextFor(app, request)).chat.visitor(sessionOf(request));
-  });
-
-  app.get('/api/chat/:sessionId', async (request) => {
-    return createCaller(contextFor(app, request)).chat.transcript(sessionOf(request));
-  });
-
-  // The widget ends a session with an empty POST (§7 "payload: none"), with or without a JSON content type.
-  await app.register(async (scope) => {
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = String(body);
-      if (text.trim() === '') done(null, undefined);
-      else parseJson(request, text, done);
-    });
-    scope.post('/api/chat/:sessionId/end', async (request) => {
-      return createCaller(contextFor(app, request)).chat.end(sessionOf(request));
-    });
-  });
 };

@@ -3,7 +3,7 @@ import { endChatSession, getChatTranscript, getChatVisitor, sendChatMessage } fr
 import { requireVisitorSession } from '../../services/visitor-sessions.ts';
 import { idempotencyKeyOf, publicProcedure, router, staffProcedure } from '../trpc.ts';
 
-/** The chat assistant (issue 6; specification §3, §4, §7). REST adapters: routes/chat.ts. */
+/** The chat assistant (issue 6; specification §3, §4, §7). REST: the table routes (openapi/rest-routes.ts, routes/rest-adapters.ts), and the stream in routes/chat.ts. */
 export const chatRouter = router({
   /**
    * Answers one visitor message and stores the turn (services/chat.ts `sendChatMessage`).

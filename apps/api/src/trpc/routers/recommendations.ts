@@ -18,7 +18,7 @@ import { requireVisitorSession } from '../../services/visitor-sessions.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
 /**
- * Service recommendations (issue 7; specification §3, §4, §7). REST adapters: routes/recommendations.ts. Every
+ * Service recommendations (issue 7; specification §3, §4, §7). REST: the table routes (openapi/rest-routes.ts, routes/rest-adapters.ts). Every
  * procedure keyed by a session needs that session's token in `X-Session-Token` (issue 13 item 1) and answers
  * NOT_FOUND (404) 'Session not found' without it.
  */

@@ -1,7 +1,7 @@
 import { sessionStartRequestSchema, sessionStartResponseSchema } from '@northline/schemas';
 import { publicProcedure, router } from '../trpc.ts';
 
-/** Visitor sessions (issue 13 item 1, decision 012). REST adapter: routes/sessions.ts. */
+/** Visitor sessions (issue 13 item 1, decision 012). REST: the table routes (openapi/rest-routes.ts, routes/rest-adapters.ts). */
 export const sessionsRouter = router({
   /**
    * Issues a visitor session: a server-chosen id and the token that proves the browser holds it. Input:
