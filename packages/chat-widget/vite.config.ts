@@ -145,7 +145,10 @@ export default defineConfig(({ mode }) => {
       ...(loader ? [embedFiles(bundleCode)] : []),
     ],
     // Only the ui components the widget uses (see bundle/ui-subset.ts).
-    resolve: { alias: { '@northline/ui': fileURLToPath(new URL(uiSubset, import.meta.url)) } },
+    // Exactly `@northline/ui`: its per-component entries (`@northline/ui/badge`, used by the subset) stay as they are.
+    resolve: {
+      alias: [{ find: /^@northline\/ui$/, replacement: fileURLToPath(new URL(uiSubset, import.meta.url)) }],
+    },
     define: {
       __NORTHLINE_CHAT_VERSION__: JSON.stringify(VERSION),
       ...(loader

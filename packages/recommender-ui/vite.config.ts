@@ -11,7 +11,15 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // Only the ui components the package uses (see config/ui-subset.ts).
-  resolve: { alias: { '@northline/ui': fileURLToPath(new URL('config/ui-subset.ts', import.meta.url)) } },
+  // Exactly `@northline/ui`: its per-component entries (`@northline/ui/badge`, used by the subset) stay as they are.
+  resolve: {
+    alias: [
+      {
+        find: /^@northline\/ui$/,
+        replacement: fileURLToPath(new URL('config/ui-subset.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,11 @@
 /**
- * What the widget uses of `@northline/ui`, re-exported from the modules that define it. The package's own
+ * What the widget uses of `@northline/ui`, re-exported from its per-component entry points (`@northline/ui/<component>`, issue 17 item 5). The package's own
  * build (vite.config.ts) resolves `@northline/ui` to this file: bundlers keep every side-effect CSS module
  * reachable from an entry, so going through ui's index would put the CSS of all its components (toast, FAQ,
  * hero...) into dist/style.css. Source files still import `@northline/ui`; a name missing here fails the build.
  */
-export { Badge } from '../../ui/src/badge/badge.tsx';
-export { Button } from '../../ui/src/button/button.tsx';
-export { Field } from '../../ui/src/field/field.tsx';
-export { mq } from '../../ui/src/styles/mixins.ts';
-export { vars } from '../../ui/src/styles/theme.css.ts';
+export { Badge } from '@northline/ui/badge';
+export { Button } from '@northline/ui/button';
+export { Field } from '@northline/ui/field';
+export { mq } from '@northline/ui/styles/mixins';
+export { vars } from '@northline/ui/styles/theme.css';

@@ -1,5 +1,5 @@
+import { lightColors } from '@northline/ui/styles/tokens';
 import { describe, expect, it } from 'vitest';
-import { lightColors } from '../../ui/src/styles/tokens.ts';
 import {
   type ChatThemeColors,
   chatThemeContrastPairs,
