@@ -98,7 +98,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 /**
  * What a service refuses, in the domain's words (issue 17 item 2: services know no transport). Each kind maps to
- * one tRPC code in `trpc/trpc.ts` (`domainErrors`), and the REST adapters' error boundary maps that code to its
+ * one tRPC code in `trpc/trpc.ts` (`transportErrorOf`), and the REST adapters' error boundary maps that code to its
  * HTTP status, so a service never names either:
  * - `not-found` → NOT_FOUND (404): an unknown id, or a session without its token (issue 13 item 1);
  * - `conflict` → CONFLICT (409): the state does not allow it (a full session, a turn in progress, a status change);

@@ -1,9 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { ChatReply } from '@northline/schemas';
+import { type ChatReply, chatRequestSchema } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createCaller } from '../trpc/router.ts';
-import { contextFor } from '../trpc/trpc.ts';
+import { chatTurn } from '../trpc/routers/chat.ts';
+import { contextFor, transportErrorOf } from '../trpc/trpc.ts';
 
 /** What `event: error` of the stream carries when the reply fails after the stream has started. */
 export const STREAM_FAILED_MESSAGE = 'The reply could not be completed. Please try again.';
@@ -65,17 +65,19 @@ async function streamChat(
     if (!reply.raw.writableFinished) visitorGone.abort(new Error('The visitor closed the stream'));
   });
 
-  const caller = createCaller(
-    contextFor(app, request, {
-      chatStream: {
-        signal: visitorGone.signal,
-        onToken: (text) => send({ event: 'token', data: { text } }),
-        onReset: () => send({ event: 'reset', data: {} }),
-      },
-    }),
-  );
+  // The same validation, session check and error mapping as `chat.send`, with the stream's callbacks passed in
+  // (not carried on the procedure context).
+  const parsed = chatRequestSchema.safeParse(request.body);
+  if (!parsed.success)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid request', cause: parsed.error });
   try {
-    const result = await caller.chat.send(request.body as never);
+    const result = await chatTurn(contextFor(app, request), parsed.data, {
+      signal: visitorGone.signal,
+      onToken: (text) => send({ event: 'token', data: { text } }),
+      onReset: () => send({ event: 'reset', data: {} }),
+    }).catch((error: unknown) => {
+      throw transportErrorOf(error) ?? error;
+    });
     send({ event: 'done', data: result });
   } catch (error) {
     if (visitorGone.signal.aborted) {

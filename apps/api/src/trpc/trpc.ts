@@ -1,7 +1,6 @@
 import { SESSION_TOKEN_HEADER, toFieldIssues } from '@northline/schemas';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EngineOptions } from '../chat/index.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError, type DomainErrorKind, isDatabaseUnreachable } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
@@ -21,11 +20,6 @@ export interface Context {
   db: Database;
   assistant: Assistant;
   log: FastifyBaseLogger;
-  /**
-   * Set only by the streaming REST adapter (`POST /api/chat/stream`): `chat.send` passes it to the engine so
-   * the reply's pieces reach the visitor as they are written, and aborts the model when the visitor goes away.
-   */
-  chatStream?: Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
   /** The forms' anti-spam tokens (issue 12). */
   formTokens: FormTokens;
   /** Visitor session ids and their tokens (issue 13 item 1): check with `requireVisitorSession`. */
@@ -91,16 +85,16 @@ export function idempotencyKeyOf(ctx: Pick<Context, 'idempotencyKey'>): string |
  * The context of one request: the app's database and assistant and the request's logger. Used by the tRPC
  * plugin and by the REST adapters' `createCaller` (one implementation per operation).
  *
- * @param extra fields only some adapters set (`chatStream`), and the reply where the caller has one
+ * @param extra the reply, where the caller has one (staff procedures set and clear the session cookie on it)
  */
 export function contextFor(
   app: FastifyInstance,
   request: FastifyRequest,
-  extra: Pick<Context, 'chatStream'> & { reply?: FastifyReply } = {},
+  extra: { reply?: FastifyReply } = {},
 ): Context {
   const header = request.headers['idempotency-key'];
   const sessionToken = request.headers[SESSION_TOKEN_HEADER];
-  const { reply, ...rest } = extra;
+  const { reply } = extra;
   return {
     db: app.db,
     assistant: app.assistant,
@@ -117,7 +111,6 @@ export function contextFor(
     notifier: app.notifier,
     retention: app.retention,
     http: { request, reply },
-    ...rest,
   };
 }
 
@@ -159,28 +152,29 @@ const DOMAIN_CODES: Record<DomainErrorKind, TRPCError['code']> = {
 };
 
 /**
- * Maps the services' {@link DomainError}s to their tRPC codes, keeping the message (issue 17 item 2: the one
- * place a service's refusal becomes a transport's error).
+ * The transport error of a failure a service throws (issue 17 item 2: the one place a service's refusal becomes a
+ * transport's error): a {@link DomainError} gets its kind's tRPC code and keeps its message; an unreachable
+ * database is SERVICE_UNAVAILABLE (503). Anything else is not the transport's to name (undefined).
  */
-const domainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  const cause = result.ok ? undefined : result.error.cause;
-  if (cause instanceof DomainError) {
-    throw new TRPCError({ code: DOMAIN_CODES[cause.kind], message: cause.message, cause });
+export function transportErrorOf(error: unknown): TRPCError | undefined {
+  if (error instanceof DomainError) {
+    return new TRPCError({ code: DOMAIN_CODES[error.kind], message: error.message, cause: error });
   }
-  return result;
-});
-
-/** Maps "database unreachable" failures of any procedure to SERVICE_UNAVAILABLE (503). */
-const databaseErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && isDatabaseUnreachable(result.error.cause ?? result.error)) {
-    throw new TRPCError({
+  if (isDatabaseUnreachable(error)) {
+    return new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
       message: 'The database is unavailable. Please try again shortly.',
-      cause: result.error,
+      cause: error,
     });
   }
+  return undefined;
+}
+
+/** Applies {@link transportErrorOf} to the failure of every procedure. */
+const transportErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  const mapped = result.ok ? undefined : transportErrorOf(result.error.cause ?? result.error);
+  if (mapped) throw mapped;
   return result;
 });
 
@@ -219,7 +213,7 @@ export function assertSameOrigin(request: FastifyRequest): void {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** A procedure any visitor may call. */
-export const publicProcedure = t.procedure.use(databaseErrors).use(domainErrors);
+export const publicProcedure = t.procedure.use(transportErrors);
 
 /** A public procedure that changes state for staff (sign-in, sign-out): same-origin only ({@link assertSameOrigin}). */
 export const sameOriginProcedure = publicProcedure.use(({ ctx, type, next }) => {

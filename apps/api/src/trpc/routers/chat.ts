@@ -1,7 +1,44 @@
-import { chatReplySchema, chatRequestSchema, sessionParamsSchema } from '@northline/schemas';
+import {
+  type ChatReply,
+  type ChatRequest,
+  chatReplySchema,
+  chatRequestSchema,
+  sessionParamsSchema,
+} from '@northline/schemas';
+import type { EngineOptions } from '../../chat/index.ts';
 import { endChatSession, getChatTranscript, getChatVisitor, sendChatMessage } from '../../services/chat.ts';
 import { requireVisitorSession } from '../../services/visitor-sessions.ts';
-import { idempotencyKeyOf, publicProcedure, router, staffProcedure } from '../trpc.ts';
+import { type Context, idempotencyKeyOf, publicProcedure, router, staffProcedure } from '../trpc.ts';
+
+/** What a streamed turn passes to the engine: the reply's pieces as they are written, and the visitor leaving. */
+export type ChatStream = Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
+
+/**
+ * One chat turn of a request (the body of `chat.send`, shared with the streaming adapter `POST /api/chat/stream`,
+ * which passes `stream`): checks the session's token, then answers and stores the turn (services/chat.ts
+ * `sendChatMessage`).
+ *
+ * @param input a request already validated by `chatRequestSchema`
+ * @param stream the streaming adapter's callbacks and abort signal; none for `POST /api/chat`
+ * @throws DomainError 'not-found' without the session's token, and as `sendChatMessage`; TRPCError BAD_REQUEST for
+ *   a malformed Idempotency-Key
+ */
+export function chatTurn(ctx: Context, input: ChatRequest, stream?: ChatStream): Promise<ChatReply> {
+  requireVisitorSession(ctx, input.sessionId);
+  return sendChatMessage(
+    {
+      em: ctx.db.em(),
+      engine: ctx.assistant.chat,
+      log: ctx.log,
+      idempotencyKey: idempotencyKeyOf(ctx),
+      sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
+      notifier: ctx.notifier,
+      embedOrigin: ctx.embedOrigin,
+    },
+    input,
+    stream,
+  );
+}
 
 /** The chat assistant (issue 6; specification §3, §4, §7). REST: the table routes (openapi/rest-routes.ts, routes/rest-adapters.ts), and the stream in routes/chat.ts. */
 export const chatRouter = router({
@@ -18,27 +55,12 @@ export const chatRouter = router({
    * 'Session not found' without the session's token; CONFLICT (409)
    * when the session holds 50 messages (MAX_MESSAGES_PER_SESSION) or another message of it is being answered;
    * SERVICE_UNAVAILABLE (503). A failing model is answered by the built-in engine, not an error.
-   * REST: `POST /api/chat`, and streamed: `POST /api/chat/stream` (the adapter sets `ctx.chatStream`).
+   * REST: `POST /api/chat`, and streamed: `POST /api/chat/stream` (its adapter calls {@link chatTurn} with the stream).
    */
   send: publicProcedure
     .input(chatRequestSchema)
     .output(chatReplySchema)
-    .mutation(({ ctx, input }) => {
-      requireVisitorSession(ctx, input.sessionId);
-      return sendChatMessage(
-        {
-          em: ctx.db.em(),
-          engine: ctx.assistant.chat,
-          log: ctx.log,
-          idempotencyKey: idempotencyKeyOf(ctx),
-          sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
-          notifier: ctx.notifier,
-          embedOrigin: ctx.embedOrigin,
-        },
-        input,
-        ctx.chatStream,
-      );
-    }),
+    .mutation(({ ctx, input }) => chatTurn(ctx, input)),
 
   /**
    * Marks a session ended (§4: the widget ends it on close). Input: `sessionParamsSchema` `{ sessionId }`.
