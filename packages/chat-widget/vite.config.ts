@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { EmbedFile, EmbedManifest } from '@northline/schemas';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -69,23 +70,6 @@ export function sriOf(bytes: string | Uint8Array): string {
 
 /** The script-tag bundle, built by `--mode iife` before `--mode loader` runs. */
 const IIFE_FILE = fileURLToPath(new URL('dist/chat-widget.iife.js', import.meta.url));
-
-/** What `embed/manifest.json` says of one served file. */
-export interface EmbedFile {
-  file: string;
-  integrity: string;
-  bytes: number;
-  gzipBytes: number;
-}
-
-/** `dist/embed/manifest.json`: what the API serves under `/embed/` (apps/api src/site/embed.ts reads it). */
-export interface EmbedManifest {
-  version: string;
-  /** The stable loader (`chat-widget.js`): short cache, no SRI (it changes with every release). */
-  loader: EmbedFile;
-  /** The versioned bundle (`chat-widget@<version>.js`): immutable; its integrity is the README's SRI. */
-  bundle: EmbedFile;
-}
 
 function describe(file: string, code: string | Uint8Array): EmbedFile {
   return {

@@ -89,7 +89,14 @@ describe('/embed (issue 16 item 1)', () => {
       JSON.stringify({ version: '1', loader: { file: 'chat-widget.js' }, bundle: { file: '../x.js' } }),
     );
     writeFileSync(join(broken, 'chat-widget.js'), LOADER);
-    expect(() => readEmbedManifest(broken)).toThrow(/missing file/);
+    // A name outside the folder, or a manifest of another shape, is refused before any file is looked at.
+    expect(() => readEmbedManifest(broken)).toThrow(/malformed/);
+    const entry = (file: string) => ({ file, integrity: `sha384-${'A'.repeat(64)}`, bytes: 1, gzipBytes: 1 });
+    writeFileSync(
+      join(broken, 'manifest.json'),
+      JSON.stringify({ version: '1', loader: entry('chat-widget.js'), bundle: entry('chat-widget@1.js') }),
+    );
+    expect(() => readEmbedManifest(broken)).toThrow(/missing file: chat-widget@1\.js/);
     expect(readEmbedManifest(tempDir('embed-empty'))).toBeUndefined();
     const bare = await testApp({
       env: testEnv({ DATABASE_URL: await createTestDatabase(), EMBED_DIR: tempDir('embed-none') }),

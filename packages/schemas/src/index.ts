@@ -2,9 +2,11 @@
  * @northline/schemas: the shared zod contracts of the specification (§3, §5, §7).
  * The API and the UI import these and never redeclare them. This package imports nothing of ours.
  */
+
 export * from './analytics.ts';
 export * from './chat.ts';
 export * from './contact.ts';
+export * from './embed.ts';
 export * from './errors.ts';
 export * from './lead-capture.ts';
 export * from './metadata.ts';

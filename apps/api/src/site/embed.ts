@@ -13,8 +13,10 @@
  * would stop a partner page from running it) and `Access-Control-Allow-Origin: *` without credentials (needed for
  * `integrity` with `crossorigin="anonymous"`). They are public files; calls to `/api` stay limited to CORS_ORIGINS.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type EmbedFile, type EmbedManifest, embedManifestSchema } from '@northline/schemas';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMMUTABLE_CACHE } from './static-site.ts';
@@ -25,21 +27,8 @@ export const LOADER_CACHE = 'public, max-age=300';
 /** The URL prefix of the embed files. */
 export const EMBED_PREFIX = '/embed/';
 
-/** One file of the manifest (the chat-widget package's vite.config.ts writes it). */
-export interface EmbedFile {
-  file: string;
-  /** `sha384-<base64>` of the file's bytes (W3C Subresource Integrity). */
-  integrity: string;
-  bytes: number;
-  gzipBytes: number;
-}
-
-/** `manifest.json` of the embed build. */
-export interface EmbedManifest {
-  version: string;
-  loader: EmbedFile;
-  bundle: EmbedFile;
-}
+/** The manifest's shape is `embedManifestSchema` of @northline/schemas, shared with the build that writes it. */
+export type { EmbedFile, EmbedManifest };
 
 /** Options of {@link embedPlugin}. */
 export interface EmbedOptions {
@@ -51,14 +40,18 @@ export interface EmbedOptions {
  * Reads the embed build's manifest.
  *
  * @returns the manifest, or undefined when the folder holds none (the widget was not built)
- * @throws Error when the manifest names a file that is missing, or a name that is not a plain file name
+ * @throws Error when the manifest is malformed (a name that is not a plain file name included) or names a missing
+ *   file
  */
 export function readEmbedManifest(dir: string): EmbedManifest | undefined {
   const path = join(dir, 'manifest.json');
   if (!existsSync(path)) return undefined;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as EmbedManifest;
+  const read = embedManifestSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!read.success)
+    throw new Error(`the embed manifest is malformed: ${read.error.issues[0]?.message ?? ''}`);
+  const manifest = read.data;
   for (const entry of [manifest.loader, manifest.bundle]) {
-    if (!/^[\w.@-]+\.js$/.test(entry.file) || !existsSync(join(dir, entry.file))) {
+    if (!existsSync(join(dir, entry.file))) {
       throw new Error(`the embed manifest names a missing file: ${entry.file}`);
     }
   }
