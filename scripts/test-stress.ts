@@ -62,7 +62,10 @@ function runOnce(): Promise<{ code: number; seconds: number; failures: string[] 
         const match = line.match(/^(@northline\/[\w-]+):test:\s+FAIL\s+(.+)$/);
         if (match) failures.add(`${match[1]}: ${match[2]?.trim()}`);
         // The assertion's own words (e.g. "… answered 503 {…} to {…}"), so a run says why it failed.
-        const why = line.match(/^(@northline\/[\w-]+):test:\s+(AssertionError: .{0,300})/);
+        // Also a timeout, and fast-check's report of the input that failed (its assertion follows on later lines).
+        const why = line.match(
+          /^(@northline\/[\w-]+):test:\s+((?:AssertionError|Error: Test timed out|Error: Property failed).{0,300})/,
+        );
         if (why) failures.add(`${why[1]}:   ${why[2]}`);
         const task = line.match(/^\s*(@northline\/[\w-]+)#test: command .* exited \((\d+)\)/);
         if (task) failures.add(`${task[1]}: the test task exited with ${task[2]}`);
