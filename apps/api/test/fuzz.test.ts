@@ -30,6 +30,7 @@ beforeAll(async () => {
       RATE_LIMIT_MAX: 1_000_000,
       DATABASE_CONNECT_TIMEOUT_MS: 30_000,
       DATABASE_STATEMENT_TIMEOUT_MS: 60_000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000,
     }),
     waitForDatabase: true,
   });
