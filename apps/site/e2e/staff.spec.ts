@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chatWidget, contactForms, staffApp } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, e2eDatabaseUrl } from './env.ts';
 
@@ -152,7 +152,10 @@ test.describe('the staff app', () => {
 
     // 6. Export the current filter (contacted leads) and parse the file.
     await page.getByRole('link', { name: staffApp.lead.back }).click();
-    await page.getByLabel(staffApp.inbox.status, { exact: true }).selectOption(staffApp.statuses.contacted);
+    // The inbox's filter, not the lead page's "Status" section that may still be on screen: wait for the select.
+    await page
+      .getByRole('combobox', { name: staffApp.inbox.status, exact: true })
+      .selectOption(staffApp.statuses.contacted);
     await page.getByRole('button', { name: staffApp.inbox.apply }).click();
     await expect(page.getByRole('status').filter({ hasText: /Leads 1–1 of 1/ })).toBeVisible();
     const downloadPromise = page.waitForEvent('download');
@@ -251,15 +254,20 @@ test.describe('the staff app', () => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('/staff');
 
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text());
-    });
+    // Each page's scripts are read before the next navigation: a body is gone once its page is left.
+    const bodies: string[] = [];
     for (const path of ['/', '/contact']) {
+      const scripts: Promise<string>[] = [];
+      const collect = (response: Response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text());
+      };
+      page.on('response', collect);
       await page.goto(path);
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      bodies.push(...(await Promise.all(scripts)));
+      page.off('response', collect);
     }
-    const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(3);
     for (const body of bodies) {
       expect(body).not.toContain('TRPCClientError');
