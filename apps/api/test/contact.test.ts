@@ -121,6 +121,26 @@ describe('POST /api/contact', () => {
   });
 });
 
+describe('the lead statement (issue 15, decision 004)', () => {
+  it('goes to PostgreSQL as a prepared statement: the server sees placeholders, never the visitor details', async () => {
+    const response = await post(validLead);
+    expect(response.statusCode).toBe(201);
+    // The pool's connection that stored the lead shows its last statement in pg_stat_activity.
+    const leadStatement = async () => {
+      const { rows } = await sql.query<{ query: string }>(
+        `select query from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and query like 'with "claim" as%'`,
+      );
+      return rows[0]?.query ?? '';
+    };
+    await expect.poll(leadStatement).toContain('cast($1 as text)');
+    const statement = await leadStatement();
+    for (const personal of [validLead.email, validLead.phone, validLead.lastName]) {
+      expect(statement).not.toContain(personal);
+    }
+  });
+});
+
 describe('tRPC contact.submit', () => {
   it('stores a lead through the same procedure', async () => {
     const response = await app.inject({ method: 'POST', url: '/trpc/contact.submit', payload: validLead });

@@ -7,6 +7,7 @@
 import { VISITOR_INFO_MAX, type VisitorInfo } from '@northline/schemas';
 import * as z from 'zod';
 import { company, locations } from './facts.ts';
+import { allMatches } from './text.ts';
 
 /** What one message (or a whole conversation) says about the visitor. Every field is optional. */
 export interface ExtractedDetails {
@@ -47,13 +48,13 @@ export function extractEmails(text: string): string[] {
 /** Every phone number in the text, in order, except the company's own lines. */
 export function extractPhones(text: string): string[] {
   const phones: { index: number; phone: string }[] = [];
-  for (const match of text.matchAll(NANP_PHONE)) {
+  for (const match of allMatches(text, NANP_PHONE)) {
     const [, area, exchange, line, extension] = match;
     if (OWN_PHONE_DIGITS.has(`${area}${exchange}${line}`)) continue;
     const phone = `(${area}) ${exchange}-${line}${extension ? ` ext. ${extension}` : ''}`;
     phones.push({ index: match.index, phone });
   }
-  for (const match of text.matchAll(INTERNATIONAL_PHONE)) {
+  for (const match of allMatches(text, INTERNATIONAL_PHONE)) {
     const digits = match[0].replace(/\D/g, '');
     if (digits.length < 8 || digits.length > 15) continue;
     if (digits.length === 11 && digits.startsWith('1')) continue; // North American: written above
@@ -128,15 +129,17 @@ function parseNumber(raw: string | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** {@link SIZE_PATTERNS}, global, for finding every statement in a message. */
+const GLOBAL_SIZE_PATTERNS = SIZE_PATTERNS.map((pattern) => new RegExp(pattern.source, 'gi'));
+
 /**
  * The employee count a message states, or undefined. The last statement in the message wins; a range
  * ('11-50 employees') counts as its lower end, so scoring never overstates a company's size.
  */
 export function extractEmployees(text: string): number | undefined {
   let best: { index: number; value: number } | undefined;
-  for (const pattern of SIZE_PATTERNS) {
-    const global = new RegExp(pattern.source, 'gi');
-    for (const match of text.matchAll(global)) {
+  for (const global of GLOBAL_SIZE_PATTERNS) {
+    for (const match of allMatches(text, global)) {
       const value = parseNumber(match[1]);
       if (value === undefined || value < 1 || value > 1_000_000) continue;
       if (!best || match.index >= best.index) best = { index: match.index, value };

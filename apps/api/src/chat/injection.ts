@@ -14,7 +14,7 @@
  * conversation it is answering, so there is nothing of other visitors to leak).
  */
 import { PHONE } from './facts.ts';
-import { matchesAny, normalise } from './text.ts';
+import { allMatches, matchesAny, normalise } from './text.ts';
 
 /**
  * What an attempt tries to do: change the assistant's instructions or role, reveal its instructions, reach
@@ -123,6 +123,12 @@ const HOMOGLYPHS: ReadonlyMap<string, string> = pairs(
     'ɑa ıi ȷj ʏy ɴn ʀr ꜱs ᴀa ᴄc ᴅd ᴇe ɪi ᴋk ᴍm ᴏo ᴘp ᴛt ᴜu ᴠv ᴡw ᴢz αa βb εe ηn ιi κk νv οo ρp τt υu χx ωw ϲc ϳj ʟl',
 );
 
+/** Any one of the {@link HOMOGLYPHS} (each written as a code point escape), to map only what needs mapping. */
+const HOMOGLYPH = new RegExp(
+  `[${[...HOMOGLYPHS.keys()].map((char) => `\\u{${char.codePointAt(0)?.toString(16)}}`).join('')}]`,
+  'gu',
+);
+
 /** Leetspeak digits and symbols, read as the letters they stand for (inside words only). */
 const LEET: ReadonlyMap<string, string> = pairs('0o 1i 3e 4a 5s 6g 7t 8b 9g @a $s !i |l +t €e £l');
 
@@ -168,6 +174,8 @@ function joinSpacedLetters(text: string): string {
 /** Leetspeak read as letters, word by word, in words that mix letters with digits or symbols. */
 function readLeet(text: string, one: 'i' | 'l'): string {
   return text.replace(/\S+/g, (word) => {
+    // A word without letters or without digits and symbols has a core without them too: it reads as it is.
+    if (!/[a-z]/.test(word) || !/[0-9@$!|+€£]/.test(word)) return word;
     const [, core = '', tail = ''] = /^(.*?)([.,;:?!)"']*)$/.exec(word) ?? [];
     if (!/[a-z]/.test(core) || !/[0-9@$!|+€£]/.test(core)) return word;
     const read = [...core].map((char) => (char === '1' ? one : (LEET.get(char) ?? char))).join('');
@@ -175,10 +183,13 @@ function readLeet(text: string, one: 'i' | 'l'): string {
   });
 }
 
+/** A run of base64 (standard or URL-safe) characters long enough to hide an instruction. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+
 /** Base64 (standard or URL-safe) runs of the raw message that decode to readable text, decoded. */
 function decodedBase64(message: string): string[] {
   const decoded: string[] = [];
-  for (const [run] of message.matchAll(/[A-Za-z0-9+/_-]{16,}={0,2}/g)) {
+  for (const [run] of allMatches(message, BASE64_RUN)) {
     const text = Buffer.from(run.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
     const readable = text.replace(/[^\x20-\x7e\n\t]/g, '').length >= text.length * 0.9;
     if (readable && /[a-z]{2,}\s+[a-z]{2,}/i.test(text)) decoded.push(text);
@@ -186,8 +197,15 @@ function decodedBase64(message: string): string[] {
   return decoded;
 }
 
-const rot13 = (text: string) =>
-  text.replace(/[a-z]/g, (char) => String.fromCharCode(((char.charCodeAt(0) - 97 + 13) % 26) + 97));
+/** `text` with each letter a–z moved 13 places (ROT13); every other character kept. */
+function rot13(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    out += code >= 97 && code <= 122 ? String.fromCharCode(((code - 97 + 13) % 26) + 97) : text[index];
+  }
+  return out;
+}
 
 /**
  * The forms of a message the screen looks at: as typed (lower case), normalised, and with the usual disguises
@@ -201,7 +219,10 @@ export function screenedForms(message: string): string[] {
   const raw = message.toLowerCase();
   const plain = normalise(message);
   const mapped = normalise(
-    [...message.replace(INVISIBLE, '').toLowerCase()].map((char) => HOMOGLYPHS.get(char) ?? char).join(''),
+    message
+      .replace(INVISIBLE, '')
+      .toLowerCase()
+      .replace(HOMOGLYPH, (char) => HOMOGLYPHS.get(char) ?? char),
   );
   const joined = joinSpacedLetters(mapped);
   const forms = [raw, plain, mapped, joined, readLeet(joined, 'i'), readLeet(joined, 'l')];
@@ -237,17 +258,19 @@ const SEAM_CHARS = 300;
 const REFERENCE =
   /\b(?:do|follow|execute|run|obey|apply|carry out|use|remember) (?:what|the (?:instructions?|commands?|rules?|thing|plan|code ?word|trigger)|my (?:instructions?|commands?|rules?|earlier|previous|last|first) (?:message|instructions?|request))\b[^.?!]{0,40}\b(?:i (?:told|gave|said|asked|wrote|sent|set|planted)|earlier|before|previous(?:ly)?|above|last time|first)\b|\b(?:now )?(?:do|execute|run) it now\b|\b(?:activate|trigger|execute) (?:the |my )?(?:code ?word|trigger|instruction|command|plan)\b/;
 
+/** How a message sets up a trigger: a quoted phrase, 'when I say X', 'code word: X'; the trigger is group 1. */
+const TRIGGER_PATTERNS: readonly RegExp[] = [
+  /["“«]([^"“”«»]{3,40})["”»]/g,
+  /(?:^|[\s(:])['‘]([^'‘’]{3,40})['’](?=$|[\s.,;:!?)])/g,
+  /\b(?:when(?:ever)?|if|once|after|as soon as) i (?:say|type|write|send|enter|use|mention)\s+(?:the\s+)?(?:(?:code\s?)?word|phrase|password|keyword|signal)?\s*:?\s*([a-z0-9][a-z0-9-]{2,30})/g,
+  /\b(?:code ?word|trigger(?: word)?|password|keyword|magic word|passphrase|safe ?word)\s*(?:is|:|=)\s*([a-z0-9][a-z0-9-]{2,30})/g,
+];
+
 /** Words and phrases an earlier message set up as a trigger ('when I say "bluebird", ...', 'code word: kiwi'). */
 function triggersOf(text: string): string[] {
   const triggers: string[] = [];
-  const patterns = [
-    /["“«]([^"“”«»]{3,40})["”»]/g,
-    /(?:^|[\s(:])['‘]([^'‘’]{3,40})['’](?=$|[\s.,;:!?)])/g,
-    /\b(?:when(?:ever)?|if|once|after|as soon as) i (?:say|type|write|send|enter|use|mention)\s+(?:the\s+)?(?:(?:code\s?)?word|phrase|password|keyword|signal)?\s*:?\s*([a-z0-9][a-z0-9-]{2,30})/g,
-    /\b(?:code ?word|trigger(?: word)?|password|keyword|magic word|passphrase|safe ?word)\s*(?:is|:|=)\s*([a-z0-9][a-z0-9-]{2,30})/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of text.matchAll(pattern)) {
+  for (const pattern of TRIGGER_PATTERNS) {
+    for (const match of allMatches(text, pattern)) {
       const trigger = (match[1] ?? '').trim();
       if (trigger.length >= 3 && !['the', 'and', 'you', 'word', 'phrase'].includes(trigger))
         triggers.push(trigger);

@@ -8,7 +8,7 @@
 import type { Challenge } from '@northline/schemas';
 import type { ComplianceId, IndustryId, LocationId, ServiceId } from './facts.ts';
 import { locations } from './facts.ts';
-import { clauses, matchesAny, normalise } from './text.ts';
+import { allMatches, clauses, matchesAny, normalise } from './text.ts';
 import {
   ABOUT_ASSISTANT,
   ABOUT_COMPANY,
@@ -129,7 +129,7 @@ export function isSecurityIncident(text: string): boolean {
 export function isEmergency(text: string): boolean {
   for (const clause of clauses(normalise(text))) {
     for (const pattern of EMERGENCY_PATTERNS) {
-      for (const match of clause.matchAll(pattern)) {
+      for (const match of allMatches(clause, pattern)) {
         const before = clause.slice(Math.max(0, match.index - 50), match.index);
         const around = `${before}${match[0]}`;
         const after = clause.slice(match.index + match[0].length);
@@ -157,6 +157,12 @@ const PLACE_PATTERNS: readonly [LocationId, RegExp][] = locations.map((location)
   return [location.id, new RegExp(`\\b(?:${usable.map(escapeRegExp).join('|')})\\b`)];
 });
 
+/** Each location's own name, as a whole word of the normalised message (city names win over places). */
+const CITY_PATTERNS: readonly [LocationId, RegExp][] = locations.map((location) => [
+  location.id,
+  new RegExp(`\\b${escapeRegExp(normalise(location.name))}\\b`),
+]);
+
 /**
  * Where the message places the visitor, when it says: a city by name first, then a neighbourhood, district or
  * landmark of one, then other GTA places (counted as 'other areas'), then places outside our area.
@@ -166,11 +172,7 @@ const PLACE_PATTERNS: readonly [LocationId, RegExp][] = locations.map((location)
 export function detectArea(message: string): AreaSignal | undefined {
   const text = normalise(message);
   // City names before neighbourhoods: 'Thornhill' is listed by Markham and Vaughan, 'Vaughan' only by Vaughan.
-  for (const location of locations) {
-    if (new RegExp(`\\b${escapeRegExp(normalise(location.name))}\\b`).test(text)) {
-      return { kind: 'city', id: location.id };
-    }
-  }
+  for (const [id, pattern] of CITY_PATTERNS) if (pattern.test(text)) return { kind: 'city', id };
   for (const [id, pattern] of PLACE_PATTERNS) if (pattern.test(message)) return { kind: 'city', id };
   if (TORONTO_ALIASES.test(text)) return { kind: 'city', id: 'toronto' };
   if (OTHER_GTA.test(text)) return { kind: 'other-gta' };

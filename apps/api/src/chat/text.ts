@@ -4,6 +4,9 @@
  * (`@northline/content` format.ts), re-exported by facts.ts.
  */
 
+/** Text made only of ASCII characters. */
+const ASCII = /^[\p{ASCII}]*$/u;
+
 /**
  * The form every keyword rule matches against: Unicode-normalised (NFKC), accents removed, curly quotes and
  * dashes made plain, lower case, runs of whitespace collapsed to one space, trimmed.
@@ -11,6 +14,9 @@
  * @example normalise('We’ve been  HACKED — help') // "we've been hacked - help"
  */
 export function normalise(text: string): string {
+  // Plain ASCII is its own NFKD and NFKC form and holds no accent, curly quote or dash: only the backtick, the
+  // case and the spaces change (the common case, and the lead path scores every message: issue 15).
+  if (ASCII.test(text)) return text.replace(/`/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -34,9 +40,58 @@ export function clauses(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** True when any of `patterns` matches `text`. */
+/**
+ * Every match of a global pattern in `text`, in order: what `text.matchAll(pattern)` yields, without the copy of
+ * the pattern `matchAll` makes on each call (that copy was the largest cost of the keyword rules on the lead path:
+ * issue 15, decision 004). The pattern's `lastIndex` is reset before and after, so a shared pattern is safe to
+ * use from any caller (the rules run synchronously).
+ *
+ * @param pattern a RegExp with the `g` flag
+ * @throws TypeError when `pattern` is not global, as `matchAll` does
+ */
+export function allMatches(text: string, pattern: RegExp): RegExpExecArray[] {
+  if (!pattern.global) throw new TypeError('allMatches needs a global RegExp');
+  const matches: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    matches.push(match);
+    // An empty match would match again at the same place: step over it, as matchAll does.
+    if (match[0] === '') pattern.lastIndex += 1;
+  }
+  pattern.lastIndex = 0;
+  return matches;
+}
+
+/** Each pattern list {@link matchesAny} has seen, as one alternation (or itself when it cannot be one). */
+const alternations = new WeakMap<readonly RegExp[], RegExp | readonly RegExp[]>();
+
+/**
+ * The patterns as one RegExp `(?:a)|(?:b)|…` that matches exactly where one of them does, or the list itself when
+ * they cannot be joined: different flags, a global or sticky pattern (`test` would move `lastIndex`), or a group
+ * reference or named group (the numbering and names would change).
+ */
+function alternationOf(patterns: readonly RegExp[]): RegExp | readonly RegExp[] {
+  const [first] = patterns;
+  if (!first || first.global || first.sticky) return patterns;
+  const joinable = patterns.every(
+    (pattern) => pattern.flags === first.flags && !/\\[1-9k]|\(\?<[^=!]/.test(pattern.source),
+  );
+  return joinable
+    ? new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), first.flags)
+    : patterns;
+}
+
+/**
+ * True when any of `patterns` matches `text`. The list is joined into one alternation the first time it is seen
+ * (the keyword rules test some 200 patterns per message on the lead path: issue 15), with the same answer.
+ */
 export function matchesAny(text: string, patterns: readonly RegExp[]): boolean {
-  return patterns.some((pattern) => pattern.test(text));
+  let joined = alternations.get(patterns);
+  if (joined === undefined) {
+    joined = alternationOf(patterns);
+    alternations.set(patterns, joined);
+  }
+  return joined instanceof RegExp ? joined.test(text) : joined.some((pattern) => pattern.test(text));
 }
 
 /** Upper-cases the first letter. */

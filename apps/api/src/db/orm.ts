@@ -13,6 +13,7 @@ import { migrationsList } from './migrations/index.ts';
 import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 import { Notification } from './notification.entity.ts';
+import { registerPool } from './prepared.ts';
 import { PrivacyAudit } from './privacy-audit.entity.ts';
 import { Recommendation } from './recommendation.entity.ts';
 import { RecommendationEvent } from './recommendation-event.entity.ts';
@@ -127,17 +128,28 @@ export async function openOrm(target: DatabaseTarget): Promise<MikroORM> {
   if (target.kind === 'postgresql') {
     const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts };
     const { MikroORM } = await import('@mikro-orm/postgresql');
-    return MikroORM.init({
+    // MikroORM creates the pool when it first connects, maybe after init: whichever comes last registers it.
+    let pool: import('pg').Pool | undefined;
+    let driver: object | undefined;
+    const orm = await MikroORM.init({
       ...shared,
       clientUrl: target.url,
       pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
       driverOptions: {
-        onPoolCreated: closeOnFatalError,
+        onPoolCreated: (created: import('pg').Pool) => {
+          pool = created;
+          closeOnFatalError(created);
+          if (driver) registerPool(driver, created);
+        },
         connectionTimeoutMillis: timeouts.connectMs,
         statement_timeout: timeouts.statementMs,
         idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       },
     });
+    // The lead path's prepared statements run on this pool (db/prepared.ts).
+    driver = orm.em.getDriver();
+    if (pool) registerPool(driver, pool);
+    return orm;
   }
   mkdirSync(target.dir, { recursive: true });
   const { MikroORM } = await import('@mikro-orm/pglite');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
 import type { NotificationChannel } from '../db/notification.entity.ts';
+import { PreparedStatement } from '../db/prepared.ts';
 import {
   attributionColumns,
   fingerprint,
@@ -111,11 +111,11 @@ export async function submitContactRequest(
           ...channels.flatMap((channel) => [randomUUID(), channel]),
         ]),
   ];
-  const sql = em as unknown as SqlEntityManager;
   // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
-  // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts).
-  const stored = await sql.execute<{ spam_reason: SpamReason | null }[]>(
-    contactStatement(key !== undefined, channels),
+  // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts). Prepared once per
+  // connection (db/prepared.ts).
+  const stored = await contactStatement(key !== undefined, channels).run<{ spam_reason: SpamReason | null }>(
+    em,
     params,
   );
   if (stored.length === 0 && key !== undefined) {
@@ -130,11 +130,11 @@ export async function submitContactRequest(
   return { response, replayed: false, spamReason };
 }
 
-/** The statements of {@link submitContactRequest}, built once per key presence and channel list. */
-const statements = new Map<string, string>();
+/** The statements of {@link submitContactRequest}, built and named once per key presence and channel list. */
+const statements = new Map<string, PreparedStatement>();
 
 /** The one statement of {@link submitContactRequest} (parameters in the order it builds them), whitespace folded. */
-function contactStatement(withKey: boolean, channels: readonly NotificationChannel[]): string {
+function contactStatement(withKey: boolean, channels: readonly NotificationChannel[]): PreparedStatement {
   const cacheKey = `${withKey}|${channels.join(',')}`;
   const cached = statements.get(cacheKey);
   if (cached) return cached;
@@ -182,6 +182,7 @@ function contactStatement(withKey: boolean, channels: readonly NotificationChann
       returning "id", "spam"
     )${notified}
     select "spam_reason" from "request"`.replace(/\s+/g, ' ');
-  statements.set(cacheKey, statement);
-  return statement;
+  const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);
+  statements.set(cacheKey, prepared);
+  return prepared;
 }

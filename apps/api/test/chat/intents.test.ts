@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseMessage, detectArea, isEmergency } from '../../src/chat/intents.ts';
-import { normalise } from '../../src/chat/text.ts';
+import { allMatches, normalise } from '../../src/chat/text.ts';
 
 describe('emergencies (an active incident)', () => {
   it.each([
@@ -120,5 +121,39 @@ describe('intents', () => {
 
   it('normalises accents, curly quotes and case', () => {
     expect(normalise('  We’ve  been HACKED — Montréal ')).toBe("we've been hacked - montreal");
+  });
+
+  it('gives plain ASCII the same form its fast path skips the Unicode steps for', () => {
+    // The full recipe, step by step, as normalise documents it.
+    const fullRecipe = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFKC')
+        .replace(/[\u2018\u2019\u02bc`]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/[\u2010-\u2015]/g, '-')
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .trim();
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 120 }), (text) => {
+        expect(normalise(text)).toBe(fullRecipe(text));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(normalise('Use `quotes`\tAND\n tabs ')).toBe("use 'quotes' and tabs");
+  });
+});
+
+describe('allMatches', () => {
+  it('finds what matchAll finds, and leaves the pattern ready for the next caller', () => {
+    const pattern = /(\d+)|x*/g;
+    const text = 'a1 b22 c333';
+    expect(allMatches(text, pattern).map((match) => [match.index, match[0]])).toEqual(
+      [...text.matchAll(pattern)].map((match) => [match.index, match[0]]),
+    );
+    expect(pattern.lastIndex).toBe(0);
+    expect(() => allMatches(text, /\d/)).toThrow(TypeError);
   });
 });
