@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { CSP_DIRECTIVES } from '../../site/csp.ts';
 
@@ -45,14 +45,16 @@ export function countedPath(request: FastifyRequest): string {
 }
 
 /**
- * Security headers (@fastify/helmet) and the per-IP rate limits (@fastify/rate-limit, 429 with Retry-After) of
+ * Security headers (helmet, its middleware built once) and the per-IP rate limits (@fastify/rate-limit, 429 with Retry-After) of
  * the API routes, counted per matched route pattern, not per raw URL. Chat routes get a tighter per-IP budget of
  * their own. With `redisUrl` the counters are kept in Redis (ioredis), so several instances behind a load
  * balancer share one budget; the client IP is the one `trustProxy` (TRUST_PROXY) lets Fastify see.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
-    await app.register(helmet, {
+    // helmet's middleware, built once: @fastify/helmet builds a new one (parsing the policy again) on every
+    // request, which cost more than the headers themselves on the lead path (issue 15, decision 004).
+    const secureHeaders = helmet({
       // No inline script runs unless a page names its hash (site/csp.ts sets each page's policy).
       contentSecurityPolicy: {
         useDefaults: false,
@@ -66,6 +68,11 @@ export const securityPlugin = fp<SecurityOptions>(
       referrerPolicy: { policy: 'same-origin' },
     });
     // Set before the handler runs, so streamed answers (which write their own head) carry them too.
+    app.addHook('onRequest', (request, reply, done) => {
+      secureHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      );
+    });
     app.addHook('onRequest', async (request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       // API answers may carry personal data (a lead id, a transcript, visitor details): never stored by a cache,
