@@ -9,7 +9,11 @@
  * details (decisions.md "Privacy").
  */
 
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  type EntityDictionary,
+  type EntityManager,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import { company } from '@northline/content';
 import {
   type ChatMessage as ChatMessageData,
@@ -24,6 +28,7 @@ import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
+import { PreparedStatement } from '../db/prepared.ts';
 import { DomainError } from '../errors.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
@@ -117,6 +122,35 @@ async function findSession(em: EntityManager, sessionId: string): Promise<ChatSe
   return session;
 }
 
+/** The session row by id (prepared once per connection: every chat message reads it, issue 15). */
+const SESSION_ROW = new PreparedStatement(
+  'chat_session_by_id',
+  'select * from "chat_session" where "id" = ?',
+);
+/** A session's transcript rows, in order. */
+const TRANSCRIPT_ROWS = new PreparedStatement(
+  'chat_transcript_by_session',
+  'select * from "chat_message" where "session_id" = ? order by "position" asc',
+);
+
+/**
+ * The session (undefined when the id was never stored) and its stored transcript, oldest first, as managed
+ * entities of `em`: read in parallel (one round trip of latency) by two prepared statements and mapped into the
+ * identity map (`em.map`), so the turn's flush sees them as MikroORM's own `find` would have left them.
+ */
+async function loadTurnState(
+  em: EntityManager,
+  sessionId: string,
+): Promise<[ChatSession | undefined, ChatMessage[]]> {
+  const [sessionRows, messageRows] = await Promise.all([
+    SESSION_ROW.run<EntityDictionary<ChatSession>>(em, [sessionId]),
+    TRANSCRIPT_ROWS.run<EntityDictionary<ChatMessage>>(em, [sessionId]),
+  ]);
+  const [sessionRow] = sessionRows;
+  const session = sessionRow ? em.map(ChatSession, sessionRow) : undefined;
+  return [session, messageRows.map((row) => em.map(ChatMessage, row))];
+}
+
 /** Flushes, turning a clash with a concurrent turn of the same session into a 409. */
 async function flushTurn(em: EntityManager): Promise<void> {
   try {
@@ -161,11 +195,7 @@ export async function sendChatMessage(
 ): Promise<ChatReply> {
   const { em, engine, log } = deps;
   const now = deps.now ?? (() => new Date());
-  // The session and its transcript in parallel: one round trip of latency instead of two.
-  const [existing, stored] = await Promise.all([
-    em.findOne(ChatSession, { id: input.sessionId }),
-    em.find(ChatMessage, { session: input.sessionId }, { orderBy: { position: 'asc' } }),
-  ]);
+  const [existing, stored] = await loadTurnState(em, input.sessionId);
   if (stored.length + 2 > MAX_MESSAGES_PER_SESSION) {
     log.info({ messages: stored.length }, 'chat session full');
     throw new DomainError('conflict', SESSION_FULL_MESSAGE);
