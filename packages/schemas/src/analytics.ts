@@ -12,7 +12,7 @@ export const MAX_ANALYTICS_VALUE = 1_000_000;
 
 /**
  * One tracked action on a recommendation (§3 "Recommendation analytics event", §4). Checked by
- * {@link analyticsEventSchema}.
+ * `analyticsEventSchema`.
  */
 export interface AnalyticsEvent {
   sessionId: string;
@@ -24,7 +24,7 @@ export interface AnalyticsEvent {
   action: AnalyticsAction;
   /** The service concerned (absent for the follow-up button). */
   serviceId?: ServiceId;
-  /** An optional number from 0 to {@link MAX_ANALYTICS_VALUE}, such as the service's monthly cost in CAD. */
+  /** An optional number from 0 to `MAX_ANALYTICS_VALUE`, such as the service's monthly cost in CAD. */
   value?: number;
 }
 

@@ -42,7 +42,7 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 /** A chat role; anything else fails with 'Role must be user or assistant'. */
 export const chatRoleSchema = z.enum(CHAT_ROLES, 'Role must be user or assistant');
 
-/** One message of a conversation (§3 "Chat message"). Checked by {@link chatMessageSchema}. */
+/** One message of a conversation (§3 "Chat message"). Checked by `chatMessageSchema`. */
 export interface ChatMessage {
   /** `user` for the visitor, `assistant` for the assistant (the greeting included). */
   role: ChatRole;
@@ -62,7 +62,7 @@ const emailPattern = z.regexes.email;
 
 /**
  * What the visitor told the chat about themselves (§3 "Visitor info"; §5: the contact panel's fields are all
- * optional). Checked by {@link visitorInfoSchema}.
+ * optional). Checked by `visitorInfoSchema`.
  */
 export interface VisitorInfo {
   name?: string;
@@ -113,7 +113,7 @@ export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
 /**
  * The answer of `POST /api/chat` and the `done` event of `POST /api/chat/stream` (§3 "Chat reply", §7).
- * Checked by {@link chatReplySchema}.
+ * Checked by `chatReplySchema`.
  */
 export interface ChatReply {
   /** The assistant's answer (a fallback text when `error` is set). */

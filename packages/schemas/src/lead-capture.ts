@@ -22,7 +22,7 @@ const optionalText = (label: string, max: number) => z.optional(trimmedText(labe
  * First-touch attribution (issue 12 "Attribution"): captured on the visitor's first page view of the browsing
  * session and sent with every lead of that session. Field names are the camelCase forms of the standard
  * names: `utm_source` → `utmSource`, …. Every field is optional text (limits: {@link ATTRIBUTION_MAX}).
- * Checked by {@link attributionSchema}.
+ * Checked by `attributionSchema`.
  */
 export interface Attribution {
   /** Path and query of the first page of the visit, e.g. `/toronto?utm_source=google`. */

@@ -120,9 +120,9 @@ export const visitorProfileSchema = z.object({
 export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
 
 /**
- * A profile as a client sends it, before validation: the input of {@link visitorProfileSchema}. Every field is
+ * A profile as a client sends it, before validation: the input of `visitorProfileSchema`. Every field is
  * optional (`''` in a choice means "not chosen"); the server fills in the defaults (empty lists, zero counts,
- * {@link DEFAULT_PREFERENCES}).
+ * `DEFAULT_PREFERENCES`).
  */
 export interface VisitorProfileInput {
   industry?: Industry | '';

@@ -57,7 +57,7 @@ export type QuickRecommendationRequest = z.infer<typeof quickRecommendationReque
 /**
  * What a client sends to `POST /api/quick-recommendations` (§3, §5): industry and company size required;
  * challenges default to none; budget optional (`''` = none); timeline defaults to '3-6-months' (the widget
- * always sends it). The input of {@link quickRecommendationRequestSchema}.
+ * always sends it). The input of `quickRecommendationRequestSchema`.
  */
 export interface QuickRecommendationFormValues {
   industry: Industry;
@@ -72,7 +72,7 @@ const monthlyCost = boundedNumber('Monthly cost', 0, MAX_ESTIMATED_COST);
 
 /**
  * One service of a quick recommendation (§3): estimated monthly cost in CAD, its benefits (the widget shows the
- * first 2, §4). Checked by {@link quickRecommendedServiceSchema}.
+ * first 2, §4). Checked by `quickRecommendedServiceSchema`.
  */
 export interface QuickRecommendedService {
   serviceId: ServiceId;
@@ -95,7 +95,7 @@ export const quickRecommendedServiceSchema = z.object({
 /**
  * A quick recommendation (§3): confidence from 0 to 1 (shown as a rounded percent, §4), the recommended
  * services (at most one per service id; the widget shows the first 2) and a custom message. Checked by
- * {@link quickRecommendationSchema}.
+ * `quickRecommendationSchema`.
  */
 export interface QuickRecommendation {
   confidence: number;
@@ -121,7 +121,7 @@ export type QuickRecommendationResponse = z.infer<typeof quickRecommendationResp
 /**
  * One service of a full recommendation (§3 "Recommendation result"): the quick fields plus reasoning, an
  * optional setup cost (CAD; shown only when above 0, §4) and an implementation plan. The test page shows the
- * first 3 benefits (§4). Checked by {@link recommendedServiceSchema}.
+ * first 3 benefits (§4). Checked by `recommendedServiceSchema`.
  */
 export interface RecommendedService {
   serviceId: ServiceId;
@@ -153,7 +153,7 @@ export const recommendedServiceSchema = z.object({
 
 /**
  * A generated recommendation for one visitor profile (§3 "Recommendation result"). Checked by
- * {@link recommendationSchema}.
+ * `recommendationSchema`.
  */
 export interface Recommendation {
   /** When it was made (ISO 8601); also its id in analytics events. */
