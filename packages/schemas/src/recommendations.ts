@@ -97,13 +97,13 @@ export const quickRecommendedServiceSchema = z.object({
  * services (at most one per service id; the widget shows the first 2) and a custom message. Checked by
  * `quickRecommendationSchema`.
  */
-export interface QuickRecommendation {
+export interface QuickRecommendationResult {
   confidence: number;
   recommendedServices: QuickRecommendedService[];
   customMessage: string;
 }
 
-/** A {@link QuickRecommendation}. */
+/** A {@link QuickRecommendationResult}. */
 export const quickRecommendationSchema = z.object({
   confidence: boundedNumber('Confidence', 0, 1),
   recommendedServices: boundedList(quickRecommendedServiceSchema, 'Recommended services', SERVICE_IDS.length),

@@ -22,8 +22,8 @@ import type {
   visitorProfileSchema,
 } from './profile.ts';
 import type {
-  QuickRecommendation,
   QuickRecommendationFormValues,
+  QuickRecommendationResult,
   QuickRecommendedService,
   quickRecommendationRequestSchema,
   quickRecommendationSchema,
@@ -62,7 +62,7 @@ const checks = {
   analyticsEventInput: true satisfies Input<typeof analyticsEventSchema, AnalyticsEvent>,
   quickRequest: true satisfies Input<typeof quickRecommendationRequestSchema, QuickRecommendationFormValues>,
   quickService: true satisfies Output<typeof quickRecommendedServiceSchema, QuickRecommendedService>,
-  quick: true satisfies Output<typeof quickRecommendationSchema, QuickRecommendation>,
+  quick: true satisfies Output<typeof quickRecommendationSchema, QuickRecommendationResult>,
   service: true satisfies Output<typeof recommendedServiceSchema, RecommendedService>,
   recommendation: true satisfies Output<typeof recommendationSchema, Recommendation>,
   profileInput: true satisfies Input<typeof visitorProfileSchema, VisitorProfileInput>,
