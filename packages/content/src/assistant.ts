@@ -4,84 +4,19 @@
  * instructions from the catalogue; nothing here is a prompt.
  */
 import { claims, company, prices, REPLY_PROMISES, RESPONSE_MINUTES } from './company.ts';
-import type { PrivacyNotice } from './forms.ts';
+import { type ChatWidgetTexts, chatWidgetTexts, withPhone } from './widget-texts.ts';
 
-/** Every text the chat widget shows (§2, §4, §8). */
-export interface ChatWidgetCopy {
-  /** Closed launcher button (§2: label hidden on small screens). */
-  launcherLabel: string;
-  /** Header title and company line. */
-  title: string;
-  companyLine: string;
-  /** Accessible label of the close button. */
-  closeLabel: string;
-  /** Lead-quality badge labels (§4: shown only when not cold). */
-  leadBadges: { hot: string; warm: string };
-  /** First assistant message on first open (§4: lists the services, asks about IT challenges). */
-  greeting: string;
-  /** Label before the service tag strip. */
-  interestedInLabel: string;
-  /** Typing indicator. */
-  typing: string;
-  /** Input placeholder and send button label. */
-  inputPlaceholder: string;
-  sendLabel: string;
-  /** Footer line (§2: 'Or call: {phone}'). */
-  footerCall: string;
-  /** Failure toast (§8). */
-  errorToast: { title: string; description: string };
-  /** Contact-capture panel (§4: shown for warm or hot leads after 6 messages without an email). */
-  contactPanel: {
-    title: string;
-    text: string;
-    labels: { name: string; email: string; company: string; phone: string };
-    submit: string;
-    dismiss: string;
-    /** The visitor message that carries the panel's details (as visitorInfo) when it is submitted. */
-    sharedMessage: string;
-  };
-  /** One-line privacy notice (decisions.md "Privacy"). */
-  privacyNotice: PrivacyNotice;
-  /** Accessible name of the message list. */
-  conversationLabel: string;
-  /** Screen-reader prefixes of each message. */
-  speakers: { user: string; assistant: string };
-  /** Accessible name of the button closing the widget's own error notice (the script-tag bundle). */
-  dismissErrorLabel: string;
-}
+/** Every text the chat widget shows (§2, §4, §8): the shape the widget itself declares. */
+export type ChatWidgetCopy = ChatWidgetTexts;
 
-/** Chat widget copy. */
+/** Chat widget copy: the widget's texts with the company's main phone filled in. */
 export const chatWidget: ChatWidgetCopy = {
-  launcherLabel: 'Chat with IT Expert',
-  title: 'IT Sales Consultant',
-  companyLine: `${company.name} · Usually replies in seconds`,
-  closeLabel: 'Close chat',
-  leadBadges: { hot: 'Hot lead', warm: 'Warm lead' },
-  greeting: `Hi! I'm the ${company.name} assistant. We help Toronto and GTA businesses with managed IT services, cybersecurity, cloud solutions and IT consulting, plus backup and help desk support. What IT challenges is your business facing right now?`,
-  interestedInLabel: 'Interested in:',
-  typing: 'Typing...',
-  inputPlaceholder: 'Type your message...',
-  sendLabel: 'Send message',
-  footerCall: `Or call: ${company.phones.main.display}`,
+  ...chatWidgetTexts,
+  footerCall: withPhone(chatWidgetTexts.footerCall, company.phones.main.display),
   errorToast: {
-    title: 'Error',
-    description: `Sorry, I'm having trouble responding. Please call ${company.phones.main.display} for immediate assistance.`,
+    ...chatWidgetTexts.errorToast,
+    description: withPhone(chatWidgetTexts.errorToast.description, company.phones.main.display),
   },
-  contactPanel: {
-    title: 'Want a specialist to follow up?',
-    text: 'Leave your details and a senior consultant will contact you within 1 business day.',
-    labels: { name: 'Name', email: 'Email', company: 'Company', phone: 'Phone' },
-    submit: 'Send my details',
-    dismiss: 'Continue Conversation',
-    sharedMessage: "I've shared my contact details.",
-  },
-  privacyNotice: {
-    text: 'This chat is answered by an automated assistant. We keep the conversation only to answer you.',
-    linkLabel: 'Read our Privacy Policy',
-  },
-  conversationLabel: 'Conversation',
-  speakers: { user: 'You', assistant: 'Assistant' },
-  dismissErrorLabel: 'Dismiss',
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   blogPage,
   caseStudies,
   chatWidget,
+  chatWidgetTexts,
   cityPages,
   claims,
   company,
@@ -367,5 +368,13 @@ describe('lookups and chat copy', () => {
     });
     expect(chatWidget.greeting).toContain('managed IT services');
     expect(chatWidget.greeting).toMatch(/IT challenges .*\?$/);
+  });
+
+  it("writes the widgets' default texts with the company's name and no phone but the placeholder", () => {
+    // widget-texts.ts imports nothing at run time (the widgets bundle it), so it spells the name out.
+    expect(chatWidgetTexts.companyLine.startsWith(`${company.name} ·`)).toBe(true);
+    expect(chatWidgetTexts.greeting).toContain(`the ${company.name} assistant`);
+    expect(JSON.stringify(chatWidgetTexts)).not.toContain(company.phones.main.display);
+    expect(chatWidgetTexts.footerCall).toBe('Or call: {phone}');
   });
 });

@@ -42,3 +42,4 @@ export * from './testimonials.ts';
 export * from './thank-you.ts';
 export type * from './types.ts';
 export * from './validate.ts';
+export * from './widget-texts.ts';

@@ -1,3 +1,4 @@
+import { recommenderFailureMessages } from '@northline/content/widget-texts';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type {
   AnalyticsEvent,
@@ -11,14 +12,7 @@ import type {
  * What each call says when it fails (specification §8), in the words the components show.
  * `quick` and `generate` share 'Failed to generate recommendations'.
  */
-export const FAILURE_MESSAGES = {
-  startSession: 'Session not initialized. Please refresh the page.',
-  quick: 'Failed to generate recommendations',
-  saveProfile: 'Failed to update profile',
-  generate: 'Failed to generate recommendations',
-  get: 'Failed to fetch recommendations',
-  track: 'Failed to track analytics',
-} as const;
+export const FAILURE_MESSAGES = recommenderFailureMessages;
 
 /** One of the client's operations (a key of {@link FAILURE_MESSAGES}). */
 export type RecommenderOperation = keyof typeof FAILURE_MESSAGES;

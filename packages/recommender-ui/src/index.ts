@@ -35,23 +35,4 @@ export {
   type QuickRecommendationTexts,
   type RecommendationsViewTexts,
 } from './texts.ts';
-export type {
-  AnalyticsAction,
-  AnalyticsEvent,
-  Budget,
-  Challenge,
-  CompanySize,
-  Complexity,
-  ComplianceRequirement,
-  Goal,
-  Industry,
-  Priority,
-  QuickRecommendationRequest,
-  QuickRecommendationResult,
-  QuickRecommendedService,
-  Recommendation,
-  RecommendedService,
-  ServiceId,
-  Timeline,
-  VisitorProfileRequest,
-} from './types.ts';
+export type * from './types.ts';

@@ -3,7 +3,7 @@
  * §7 `POST /api/recommendation-analytics`).
  */
 import * as z from 'zod/mini';
-import { analyticsActionSchema, serviceIdSchema } from './options.ts';
+import { type AnalyticsAction, analyticsActionSchema, type ServiceId, serviceIdSchema } from './options.ts';
 import { sessionIdSchema } from './session.ts';
 import { boundedNumber, boundedText, isoTimestamp } from './text.ts';
 
@@ -11,11 +11,24 @@ import { boundedNumber, boundedText, isoTimestamp } from './text.ts';
 export const MAX_ANALYTICS_VALUE = 1_000_000;
 
 /**
- * One tracked action on a recommendation (§3, §4): the session, the recommendation's id (its timestamp, or
- * `''` when none is loaded), when it happened (ISO 8601), the action ('viewed' when a service's Details opens,
- * 'contacted' on Get Quote or the follow-up button), the service concerned (absent for the follow-up button)
- * and an optional number from 0 to {@link MAX_ANALYTICS_VALUE} (such as the service's monthly cost in CAD).
+ * One tracked action on a recommendation (§3 "Recommendation analytics event", §4). Checked by
+ * `analyticsEventSchema`.
  */
+export interface AnalyticsEvent {
+  sessionId: string;
+  /** The recommendation's id: its timestamp, or `''` when none is loaded. */
+  recommendationId: string;
+  /** When it happened (ISO 8601). */
+  timestamp: string;
+  /** 'viewed' when a service's Details opens, 'contacted' on Get Quote or the follow-up button. */
+  action: AnalyticsAction;
+  /** The service concerned (absent for the follow-up button). */
+  serviceId?: ServiceId;
+  /** An optional number from 0 to `MAX_ANALYTICS_VALUE`, such as the service's monthly cost in CAD. */
+  value?: number;
+}
+
+/** An {@link AnalyticsEvent}: the recommendation id at most 100 characters, the value in range. */
 export const analyticsEventSchema = z.object({
   sessionId: sessionIdSchema,
   recommendationId: boundedText('Recommendation id', 100),
@@ -24,6 +37,3 @@ export const analyticsEventSchema = z.object({
   serviceId: z.optional(serviceIdSchema),
   value: z.optional(boundedNumber('Value', 0, MAX_ANALYTICS_VALUE)),
 });
-
-/** See {@link analyticsEventSchema}. */
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

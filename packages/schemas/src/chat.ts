@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { attributionSchema } from './lead-capture.ts';
-import { DEFAULT_LEAD_QUALITY, leadQualitySchema } from './options.ts';
+import { DEFAULT_LEAD_QUALITY, type LeadQuality, leadQualitySchema } from './options.ts';
 import { sessionIdSchema } from './session.ts';
 import {
   boundedList,
@@ -42,22 +42,38 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 /** A chat role; anything else fails with 'Role must be user or assistant'. */
 export const chatRoleSchema = z.enum(CHAT_ROLES, 'Role must be user or assistant');
 
-/** One message of a conversation (§3): role, content, timestamp (ISO 8601). */
+/** One message of a conversation (§3 "Chat message"). Checked by `chatMessageSchema`. */
+export interface ChatMessage {
+  /** `user` for the visitor, `assistant` for the assistant (the greeting included). */
+  role: ChatRole;
+  content: string;
+  /** ISO 8601 time the message was added. */
+  timestamp: string;
+}
+
+/** A {@link ChatMessage}: role, content (at most {@link MAX_CHAT_REPLY_LENGTH} characters), ISO 8601 timestamp. */
 export const chatMessageSchema = z.object({
   role: chatRoleSchema,
   content: boundedText('Message', MAX_CHAT_REPLY_LENGTH),
   timestamp: isoTimestamp(),
 });
 
-/** See {@link chatMessageSchema}. */
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
 const emailPattern = z.regexes.email;
 
 /**
- * What the visitor told the chat about themselves (§3 "Visitor info", §5: contact-panel fields are not
- * required). Every field is optional and may be an empty string; texts are trimmed. A non-empty email must be a
- * valid address ('Please enter a valid email address'); the chat demo sends name, company and email (§7).
+ * What the visitor told the chat about themselves (§3 "Visitor info"; §5: the contact panel's fields are all
+ * optional). Checked by `visitorInfoSchema`.
+ */
+export interface VisitorInfo {
+  name?: string;
+  email?: string;
+  company?: string;
+  phone?: string;
+}
+
+/**
+ * A {@link VisitorInfo}. Every field is optional and may be an empty string; texts are trimmed. A non-empty email
+ * must be a valid address ('Please enter a valid email address'); the chat demo sends name, company and email (§7).
  */
 export const visitorInfoSchema = z.object({
   name: z.optional(trimmedText('Name', VISITOR_INFO_MAX.name)),
@@ -71,9 +87,6 @@ export const visitorInfoSchema = z.object({
   company: z.optional(trimmedText('Company', VISITOR_INFO_MAX.company)),
   phone: z.optional(trimmedText('Phone', VISITOR_INFO_MAX.phone)),
 });
-
-/** See {@link visitorInfoSchema}. */
-export type VisitorInfo = z.infer<typeof visitorInfoSchema>;
 
 /**
  * The body of `POST /api/chat` (§7): the visitor's message, the session id and optional visitor info.
@@ -99,10 +112,22 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
 /**
- * The answer of `POST /api/chat` (§3 "Chat reply", §7): the assistant's response, the lead quality the widget's
- * badge shows (§4), the services the visitor seems interested in (free text, shown as tags), the session id,
- * and `error` when the assistant failed and `response` is a fallback.
+ * The answer of `POST /api/chat` and the `done` event of `POST /api/chat/stream` (§3 "Chat reply", §7).
+ * Checked by `chatReplySchema`.
  */
+export interface ChatReply {
+  /** The assistant's answer (a fallback text when `error` is set). */
+  response: string;
+  /** The lead quality the widget's badge shows (§4). */
+  leadQuality: LeadQuality;
+  /** The services the visitor seems interested in (free text, shown as tags). */
+  interestedServices: string[];
+  sessionId: string;
+  /** Set when the assistant failed and `response` is a fallback. */
+  error?: string;
+}
+
+/** A {@link ChatReply}: texts bounded in length, at most 20 interested services. */
 export const chatReplySchema = z.object({
   response: boundedText('Response', MAX_CHAT_REPLY_LENGTH),
   leadQuality: leadQualitySchema,
@@ -110,9 +135,6 @@ export const chatReplySchema = z.object({
   sessionId: sessionIdSchema,
   error: z.optional(boundedText('Error', 500)),
 });
-
-/** See {@link chatReplySchema}. */
-export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /**
  * A chat session as the API keeps it (§3 "Chat session"): its client-generated id, its transcript (at most

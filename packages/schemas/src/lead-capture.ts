@@ -21,12 +21,27 @@ const optionalText = (label: string, max: number) => z.optional(trimmedText(labe
 /**
  * First-touch attribution (issue 12 "Attribution"): captured on the visitor's first page view of the browsing
  * session and sent with every lead of that session. Field names are the camelCase forms of the standard
- * names: `utm_source` → `utmSource`, …; `gclid` is Google Ads' click id.
- *
- * - `landingPage`: path (and query) of the first page viewed, e.g. `/toronto?utm_source=google`
- * - `referrerHost`: host name of the referring site (`www.google.com`), never its full URL (which may carry
- *   personal data); absent for direct visits and for same-site referrers
+ * names: `utm_source` → `utmSource`, …. Every field is optional text (limits: {@link ATTRIBUTION_MAX}).
+ * Checked by `attributionSchema`.
  */
+export interface Attribution {
+  /** Path and query of the first page of the visit, e.g. `/toronto?utm_source=google`. */
+  landingPage?: string;
+  /**
+   * Host name of the referring site (`www.google.com`), never its full URL (which may carry personal data);
+   * absent for direct visits and for same-site referrers.
+   */
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  /** Google Ads' click id. */
+  gclid?: string;
+}
+
+/** An {@link Attribution}: every field trimmed and bounded. */
 export const attributionSchema = z.object({
   landingPage: optionalText('Landing page', ATTRIBUTION_MAX.landingPage),
   referrerHost: optionalText('Referrer host', ATTRIBUTION_MAX.referrerHost),
@@ -37,9 +52,6 @@ export const attributionSchema = z.object({
   utmContent: optionalText('utm_content', ATTRIBUTION_MAX.utm),
   gclid: optionalText('gclid', ATTRIBUTION_MAX.gclid),
 });
-
-/** See {@link attributionSchema}. */
-export type Attribution = z.infer<typeof attributionSchema>;
 
 /** The URL query parameters attribution reads, mapped to {@link Attribution}'s fields. */
 export const ATTRIBUTION_QUERY_PARAMETERS = {

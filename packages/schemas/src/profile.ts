@@ -3,18 +3,25 @@
  * profile", §7 `POST /api/visitor-profile`).
  */
 import * as z from 'zod/mini';
-import { visitorInfoSchema } from './chat.ts';
+import { type VisitorInfo, visitorInfoSchema } from './chat.ts';
 import {
   BUDGETS,
+  type Budget,
   CHALLENGES,
+  type Challenge,
   COMPANY_SIZES,
   COMPLIANCE_REQUIREMENTS,
+  type CompanySize,
+  type ComplianceRequirement,
   challengeSchema,
   complianceRequirementSchema,
   GOALS,
+  type Goal,
   goalSchema,
   INDUSTRIES,
+  type Industry,
   TIMELINES,
+  type Timeline,
 } from './options.ts';
 import { sessionIdSchema } from './session.ts';
 import { boundedInt, boundedList, optionalChoice, textList } from './text.ts';
@@ -112,8 +119,35 @@ export const visitorProfileSchema = z.object({
 /** See {@link visitorProfileSchema}: a parsed profile, every default filled in. */
 export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
 
-/** A profile as the test page's form holds it before validation (defaults not yet applied). */
-export type VisitorProfileInput = z.input<typeof visitorProfileSchema>;
+/**
+ * A profile as a client sends it, before validation: the input of `visitorProfileSchema`. Every field is
+ * optional (`''` in a choice means "not chosen"); the server fills in the defaults (empty lists, zero counts,
+ * `DEFAULT_PREFERENCES`).
+ */
+export interface VisitorProfileInput {
+  industry?: Industry | '';
+  companySize?: CompanySize | '';
+  currentChallenges?: Challenge[];
+  budget?: Budget | '';
+  timeline?: Timeline | '';
+  complianceNeeds?: ComplianceRequirement[];
+  goals?: Goal[];
+  contactInfo?: VisitorInfo;
+  behaviorData?: {
+    pagesVisited?: string[];
+    /** Seconds. */
+    timeOnSite?: number;
+    servicesViewed?: string[];
+    documentsDownloaded?: string[];
+    chatInteractions?: number;
+    formSubmissions?: number;
+  };
+  preferences?: {
+    communicationStyle?: CommunicationStyle;
+    meetingPreference?: MeetingPreference;
+    priority?: ProfilePriority;
+  };
+}
 
 /** The body of `POST /api/visitor-profile`: a visitor profile plus its session id (§7). */
 export const visitorProfileRequestSchema = z.extend(visitorProfileSchema, { sessionId: sessionIdSchema });
@@ -121,8 +155,10 @@ export const visitorProfileRequestSchema = z.extend(visitorProfileSchema, { sess
 /** See {@link visitorProfileRequestSchema}. */
 export type VisitorProfileRequest = z.infer<typeof visitorProfileRequestSchema>;
 
-/** What a client sends to `POST /api/visitor-profile` before validation. */
-export type VisitorProfileRequestInput = z.input<typeof visitorProfileRequestSchema>;
+/** What a client sends to `POST /api/visitor-profile` before validation: a profile and its session id (§7). */
+export interface VisitorProfileRequestInput extends VisitorProfileInput {
+  sessionId: string;
+}
 
 /**
  * A new, empty visitor profile with every default applied: no choices, empty lists, zero behaviour counts and

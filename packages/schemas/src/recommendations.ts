@@ -7,15 +7,23 @@
 import * as z from 'zod/mini';
 import {
   BUDGETS,
+  type Budget,
   CHALLENGES,
+  type Challenge,
+  type CompanySize,
+  type Complexity,
   challengeSchema,
   companySizeSchema,
   complexitySchema,
   DEFAULT_TIMELINE,
+  type Industry,
   industrySchema,
+  type Priority,
   prioritySchema,
   SERVICE_IDS,
+  type ServiceId,
   serviceIdSchema,
+  type Timeline,
   timelineSchema,
 } from './options.ts';
 import { sessionIdSchema } from './session.ts';
@@ -46,16 +54,36 @@ export const quickRecommendationRequestSchema = z.object({
 /** See {@link quickRecommendationRequestSchema}: the parsed request (challenges and timeline filled in). */
 export type QuickRecommendationRequest = z.infer<typeof quickRecommendationRequestSchema>;
 
-/** The quick-recommendation form's values before validation (industry and company size may still be missing). */
-export type QuickRecommendationFormValues = z.input<typeof quickRecommendationRequestSchema>;
+/**
+ * What a client sends to `POST /api/quick-recommendations` (§3, §5): industry and company size required;
+ * challenges default to none; budget optional (`''` = none); timeline defaults to '3-6-months' (the widget
+ * always sends it). The input of `quickRecommendationRequestSchema`.
+ */
+export interface QuickRecommendationFormValues {
+  industry: Industry;
+  companySize: CompanySize;
+  challenges?: Challenge[];
+  budget?: Budget | '';
+  timeline?: Timeline;
+}
 
 /** An estimated monthly cost in CAD, 0 to {@link MAX_ESTIMATED_COST}. */
 const monthlyCost = boundedNumber('Monthly cost', 0, MAX_ESTIMATED_COST);
 
 /**
- * One service of a quick recommendation (§3): id, name, priority (high, medium, low), estimated monthly cost
- * in CAD, and its benefits (the widget shows the first 2, §4).
+ * One service of a quick recommendation (§3): estimated monthly cost in CAD, its benefits (the widget shows the
+ * first 2, §4). Checked by `quickRecommendedServiceSchema`.
  */
+export interface QuickRecommendedService {
+  serviceId: ServiceId;
+  serviceName: string;
+  /** Shown high red, medium yellow, low blue (§4). */
+  priority: Priority;
+  estimatedCost: { monthly: number };
+  benefits: string[];
+}
+
+/** A {@link QuickRecommendedService}: texts and lists bounded, the cost 0 to {@link MAX_ESTIMATED_COST}. */
 export const quickRecommendedServiceSchema = z.object({
   serviceId: serviceIdSchema,
   serviceName: boundedText('Service name', 100),
@@ -64,21 +92,23 @@ export const quickRecommendedServiceSchema = z.object({
   benefits: textList('Benefits', 'Benefit', 300, MAX_RECOMMENDATION_LIST_ITEMS),
 });
 
-/** See {@link quickRecommendedServiceSchema}. */
-export type QuickRecommendedService = z.infer<typeof quickRecommendedServiceSchema>;
-
 /**
  * A quick recommendation (§3): confidence from 0 to 1 (shown as a rounded percent, §4), the recommended
- * services (at most one per service id; the widget shows the first 2) and a custom message.
+ * services (at most one per service id; the widget shows the first 2) and a custom message. Checked by
+ * `quickRecommendationSchema`.
  */
+export interface QuickRecommendationResult {
+  confidence: number;
+  recommendedServices: QuickRecommendedService[];
+  customMessage: string;
+}
+
+/** A {@link QuickRecommendationResult}. */
 export const quickRecommendationSchema = z.object({
   confidence: boundedNumber('Confidence', 0, 1),
   recommendedServices: boundedList(quickRecommendedServiceSchema, 'Recommended services', SERVICE_IDS.length),
   customMessage: boundedText('Custom message', 2000),
 });
-
-/** See {@link quickRecommendationSchema}. */
-export type QuickRecommendation = z.infer<typeof quickRecommendationSchema>;
 
 /** The answer of `POST /api/quick-recommendations`: `{ recommendation }` (§7). */
 export const quickRecommendationResponseSchema = z.object({ recommendation: quickRecommendationSchema });
@@ -90,9 +120,20 @@ export type QuickRecommendationResponse = z.infer<typeof quickRecommendationResp
 
 /**
  * One service of a full recommendation (§3 "Recommendation result"): the quick fields plus reasoning, an
- * optional setup cost (CAD; shown only when above 0, §4) and an implementation plan (complexity, timeframe,
- * steps). The test page shows the first 3 benefits (§4).
+ * optional setup cost (CAD; shown only when above 0, §4) and an implementation plan. The test page shows the
+ * first 3 benefits (§4). Checked by `recommendedServiceSchema`.
  */
+export interface RecommendedService {
+  serviceId: ServiceId;
+  serviceName: string;
+  priority: Priority;
+  reasoning: string;
+  estimatedCost: { monthly: number; setup?: number };
+  benefits: string[];
+  implementation: { complexity: Complexity; timeframe: string; steps: string[] };
+}
+
+/** A {@link RecommendedService}: texts and lists bounded, costs 0 to {@link MAX_ESTIMATED_COST}. */
 export const recommendedServiceSchema = z.object({
   serviceId: serviceIdSchema,
   serviceName: boundedText('Service name', 100),
@@ -110,14 +151,23 @@ export const recommendedServiceSchema = z.object({
   }),
 });
 
-/** See {@link recommendedServiceSchema}. */
-export type RecommendedService = z.infer<typeof recommendedServiceSchema>;
-
 /**
- * A generated recommendation for one visitor profile (§3 "Recommendation result"): when it was made (ISO 8601;
- * also its id in analytics events), confidence 0 to 1, a custom message, the services, industry insights,
- * next steps and follow-up questions.
+ * A generated recommendation for one visitor profile (§3 "Recommendation result"). Checked by
+ * `recommendationSchema`.
  */
+export interface Recommendation {
+  /** When it was made (ISO 8601); also its id in analytics events. */
+  timestamp: string;
+  /** 0 to 1. */
+  confidence: number;
+  customMessage: string;
+  recommendedServices: RecommendedService[];
+  industryInsights: string[];
+  nextSteps: string[];
+  followUpQuestions: string[];
+}
+
+/** A {@link Recommendation}: at most one service per service id, lists of at most 20 bounded texts. */
 export const recommendationSchema = z.object({
   timestamp: isoTimestamp(),
   confidence: boundedNumber('Confidence', 0, 1),
@@ -132,9 +182,6 @@ export const recommendationSchema = z.object({
     MAX_RECOMMENDATION_LIST_ITEMS,
   ),
 });
-
-/** See {@link recommendationSchema}. */
-export type Recommendation = z.infer<typeof recommendationSchema>;
 
 /**
  * The answer of `GET /api/recommendations/{sessionId}`: `{ recommendation }` (§3 "Recommendation result

@@ -363,14 +363,7 @@ function followUpQuestionsOf(profile: VisitorProfile, chosen: readonly Recommend
 // ---------------------------------------------------------------- results
 
 /** Everything of a recommendation except its timestamp, shared by {@link recommend} and {@link quickRecommend}. */
-interface Draft {
-  confidence: number;
-  customMessage: string;
-  recommendedServices: RecommendedService[];
-  industryInsights: string[];
-  nextSteps: string[];
-  followUpQuestions: string[];
-}
+type Draft = Omit<Recommendation, 'timestamp'>;
 
 function draftFor(profile: VisitorProfile): Draft {
   const ranking = rankServices(profile);

@@ -4,31 +4,15 @@
 import { certifications, claims, company, prices } from '../company.ts';
 import type { RouteKey } from '../routes.ts';
 import type { CtaLink, Faq, Hero, IndustryId, SectionCopy, ServiceId, Stat } from '../types.ts';
+import { type QuickRecommendationTexts, quickRecommendationTexts } from '../widget-texts.ts';
 
-/** Copy of the home page's quick-recommendation widget (§2, §4). */
-export interface QuickRecommendationCopy {
+/** Copy of the home page's quick-recommendation widget (§2, §4): the widget's texts and the section around it. */
+export interface QuickRecommendationCopy extends QuickRecommendationTexts {
   /** Section heading and introduction. */
   title: string;
   intro: string;
-  /** Field labels and placeholders. */
-  labels: { industry: string; companySize: string; challenges: string; budget: string };
-  placeholders: { industry: string; companySize: string; budget: string };
-  /** Submit button while idle and while loading. */
-  submit: string;
-  loading: string;
-  /** Results: heading, confidence label ('Match confidence: 87%'), priority labels. */
-  resultsTitle: string;
-  confidenceLabel: string;
-  priorityLabels: { high: string; medium: string; low: string };
-  /** Per-month cost label before the amount. */
-  monthlyCostLabel: string;
-  /** Buttons on the results view. */
-  getQuote: string;
-  tryAgain: string;
   /** Opens /ai-recommendation-test in a new tab (§2). */
   fullRecommendations: CtaLink;
-  /** Shown when the request fails (§8). */
-  error: string;
 }
 
 /** The home page (§2). */
@@ -127,7 +111,7 @@ export const homePage: HomePage = {
     loading: 'Analyzing your answers...',
     resultsTitle: 'Our recommendation',
     confidenceLabel: 'Match confidence',
-    priorityLabels: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
+    priorityLabels: quickRecommendationTexts.priorityLabels,
     monthlyCostLabel: 'Estimated monthly cost',
     getQuote: 'Get Quote',
     tryAgain: 'Try Different Options',
@@ -135,7 +119,7 @@ export const homePage: HomePage = {
       label: 'See Full Recommendations',
       target: { kind: 'route', route: 'ai-recommendation-test', newTab: true },
     },
-    error: 'Failed to generate recommendations',
+    error: quickRecommendationTexts.error,
   },
   contact: {
     title: 'Get your free IT assessment',

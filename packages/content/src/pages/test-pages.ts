@@ -5,6 +5,7 @@
 import { company } from '../company.ts';
 import type { RouteKey } from '../routes.ts';
 import type { Feature, SectionCopy } from '../types.ts';
+import { type RecommendationsViewTexts, recommendationsViewTexts } from '../widget-texts.ts';
 
 /** One resource the AI optimization test page checks (§2: five resources). */
 export interface ResourceCheck {
@@ -107,27 +108,8 @@ export interface AiRecommendationTestPage {
   };
   /** Toast after Get Quote or the follow-up button (the test page has no contact form); `{service}` is replaced. */
   quoteToast: { title: string; description: string; followUpDescription: string };
-  /** Right panel: recommendations and its states (§4). */
-  recommendations: {
-    title: string;
-    noSession: string;
-    empty: string;
-    generate: string;
-    analyzing: string;
-    update: string;
-    confidenceLabel: string;
-    details: string;
-    hideDetails: string;
-    getQuote: string;
-    reasoning: string;
-    estimatedCost: { monthly: string; setup: string };
-    implementation: { complexity: string; timeframe: string; steps: string };
-    benefits: string;
-    insights: string;
-    nextSteps: string;
-    followUpQuestions: string;
-    followUpButton: string;
-  };
+  /** Right panel: the recommendations view's texts (§4). */
+  recommendations: RecommendationsViewTexts;
 }
 
 /** The chatbot demo page (§2). */
@@ -288,22 +270,10 @@ export const aiRecommendationTestPage: AiRecommendationTestPage = {
     followUpDescription: `A consultant would now call back. On the live site, call ${company.phones.main.display} or use the contact form.`,
   },
   recommendations: {
+    ...recommendationsViewTexts,
     title: 'Recommendations',
-    noSession: 'Session not initialized. Please refresh the page.',
     empty: 'No recommendations yet. Fill in the profile, then generate them.',
-    generate: 'Generate Recommendations',
-    analyzing: 'Analyzing Your Business Profile',
-    update: 'Update Recommendations',
-    confidenceLabel: 'Confidence',
-    details: 'Details',
-    hideDetails: 'Hide details',
-    getQuote: 'Get Quote',
     reasoning: 'Why we recommend it',
-    estimatedCost: { monthly: 'Monthly', setup: 'Setup' },
-    implementation: { complexity: 'Complexity', timeframe: 'Timeframe', steps: 'Steps' },
-    benefits: 'Benefits',
-    insights: 'Industry insights',
-    nextSteps: 'Next steps',
     followUpQuestions: 'Questions to discuss',
     followUpButton: 'Talk to a consultant',
   },

@@ -1,0 +1,233 @@
+/**
+ * The words of the publishable widgets (`@northline/chat-widget`, `@northline/recommender-ui`): their shapes
+ * and their English defaults (specification §2, §4, §8). The widgets import this module (`@northline/content/
+ * widget-texts`) instead of keeping copies: Vite bundles it into their JavaScript and their declarations inline
+ * its types (decision 017). So it stays small and free of zod and of the catalogue: it imports types only,
+ * and nothing at run time. The site's copy builds on these (assistant.ts, pages/home.ts, pages/test-pages.ts).
+ */
+import type { Complexity, Priority } from '@northline/schemas';
+
+// ---------------------------------------------------------------- chat widget
+
+/** Every text the chat widget shows. `{phone}` in a text is replaced by the widget's `phone`. */
+export interface ChatWidgetTexts {
+  /** The closed launcher's label (§2; visually hidden on small screens, still its accessible name). */
+  launcherLabel: string;
+  /** Header title (§2 'IT Sales Consultant') and the company line under it. */
+  title: string;
+  companyLine: string;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  /** Lead-quality badge labels (§4: no badge while cold). */
+  leadBadges: { hot: string; warm: string };
+  /** First assistant message on first open (§4: lists the services, asks about the visitor's IT challenges). */
+  greeting: string;
+  /** Label before the service tags ('Interested in:'). */
+  interestedInLabel: string;
+  /** Typing indicator ('Typing...'). */
+  typing: string;
+  /** Input placeholder ('Type your message...') and the send button's accessible name. */
+  inputPlaceholder: string;
+  sendLabel: string;
+  /** Footer line (§2 'Or call: {phone}'); the phone in it becomes a `tel:` link. */
+  footerCall: string;
+  /** The failure notice of §8 (a destructive toast 'Error'). */
+  errorToast: { title: string; description: string };
+  /** The contact-capture panel (§4: shown for warm or hot leads after 6 messages without an email). */
+  contactPanel: {
+    title: string;
+    text: string;
+    labels: { name: string; email: string; company: string; phone: string };
+    submit: string;
+    /** 'Continue Conversation' (§4): dismisses the panel. */
+    dismiss: string;
+    /** The visitor message sent with the details as visitorInfo when the panel is submitted. */
+    sharedMessage: string;
+  };
+  /** One-line privacy notice linking to the privacy policy (decisions.md "Privacy"). */
+  privacyNotice: { text: string; linkLabel: string };
+  /** Accessible name of the message list. */
+  conversationLabel: string;
+  /** Screen-reader prefixes of each message. */
+  speakers: { user: string; assistant: string };
+  /** Accessible name of the button that closes the widget's own error notice (used without `onError`). */
+  dismissErrorLabel: string;
+}
+
+/**
+ * The chat widget's English texts, `{phone}` left as a placeholder: the widget's defaults, and the site's copy
+ * once the company phone is filled in (assistant.ts `chatWidget`).
+ */
+export const chatWidgetTexts: ChatWidgetTexts = {
+  launcherLabel: 'Chat with IT Expert',
+  title: 'IT Sales Consultant',
+  companyLine: 'Northline IT · Usually replies in seconds',
+  closeLabel: 'Close chat',
+  leadBadges: { hot: 'Hot lead', warm: 'Warm lead' },
+  greeting:
+    "Hi! I'm the Northline IT assistant. We help Toronto and GTA businesses with managed IT services, cybersecurity, cloud solutions and IT consulting, plus backup and help desk support. What IT challenges is your business facing right now?",
+  interestedInLabel: 'Interested in:',
+  typing: 'Typing...',
+  inputPlaceholder: 'Type your message...',
+  sendLabel: 'Send message',
+  footerCall: 'Or call: {phone}',
+  errorToast: {
+    title: 'Error',
+    description: "Sorry, I'm having trouble responding. Please call {phone} for immediate assistance.",
+  },
+  contactPanel: {
+    title: 'Want a specialist to follow up?',
+    text: 'Leave your details and a senior consultant will contact you within 1 business day.',
+    labels: { name: 'Name', email: 'Email', company: 'Company', phone: 'Phone' },
+    submit: 'Send my details',
+    dismiss: 'Continue Conversation',
+    sharedMessage: "I've shared my contact details.",
+  },
+  privacyNotice: {
+    text: 'This chat is answered by an automated assistant. We keep the conversation only to answer you.',
+    linkLabel: 'Read our Privacy Policy',
+  },
+  conversationLabel: 'Conversation',
+  speakers: { user: 'You', assistant: 'Assistant' },
+  dismissErrorLabel: 'Dismiss',
+};
+
+/** Replaces `{phone}` in a text. */
+export function withPhone(text: string, phone: string): string {
+  return text.replaceAll('{phone}', phone);
+}
+
+// ---------------------------------------------------------------- recommendation components
+
+/**
+ * The §8 sentence of each call of the recommendation client, fit to show (the recommender's `FAILURE_MESSAGES`
+ * and its components' error texts).
+ */
+export const recommenderFailureMessages = {
+  startSession: 'Session not initialized. Please refresh the page.',
+  quick: 'Failed to generate recommendations',
+  saveProfile: 'Failed to update profile',
+  generate: 'Failed to generate recommendations',
+  get: 'Failed to fetch recommendations',
+  track: 'Failed to track analytics',
+} as const;
+
+/** Texts of the quick-recommendation widget (§4 "Quick-recommendation widget"). */
+export interface QuickRecommendationTexts {
+  /** Field labels (the challenges label names the chip group). */
+  labels: { industry: string; companySize: string; challenges: string; budget: string };
+  /** First, empty option of each select. */
+  placeholders: { industry: string; companySize: string; budget: string };
+  /** Submit button while idle and while the request runs. */
+  submit: string;
+  loading: string;
+  /** Heading of the results. */
+  resultsTitle: string;
+  /** Shown before the rounded percent, e.g. 'Match confidence' → 'Match confidence: 87%'. */
+  confidenceLabel: string;
+  /** Priority badge texts (colours: high red, medium yellow, low blue). */
+  priorityLabels: Readonly<Record<Priority, string>>;
+  /** Label before a service's estimated monthly cost. */
+  monthlyCostLabel: string;
+  /** Per-service button that calls the host's `onGetQuote`. */
+  getQuote: string;
+  /** Back to the form (§4). */
+  tryAgain: string;
+  /** Shown (role=alert) when the request fails (§8). */
+  error: string;
+}
+
+/** Priority badge texts of both components. */
+const priorityLabels = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' } as const;
+
+/** The quick-recommendation widget's default texts (the home page's copy overrides most of them). */
+export const quickRecommendationTexts: QuickRecommendationTexts = {
+  labels: {
+    industry: 'Industry',
+    companySize: 'Company size',
+    challenges: 'Current IT challenges (optional)',
+    budget: 'Annual IT budget (optional)',
+  },
+  placeholders: {
+    industry: 'Select your industry',
+    companySize: 'Select company size',
+    budget: 'Select a budget range',
+  },
+  submit: 'Get Recommendations',
+  loading: 'Analyzing...',
+  resultsTitle: 'Recommended for your business',
+  confidenceLabel: 'Confidence',
+  priorityLabels,
+  monthlyCostLabel: 'From',
+  getQuote: 'Get Quote',
+  tryAgain: 'Try Different Options',
+  error: recommenderFailureMessages.quick,
+};
+
+/** Texts of the recommendations view (§4 "Recommendations view"). */
+export interface RecommendationsViewTexts {
+  /** Panel heading. */
+  title: string;
+  /** No session id (§4, exact text by default). */
+  noSession: string;
+  /** No recommendation yet (the 404 of the fetch), above the Generate button. */
+  empty: string;
+  generate: string;
+  /** While fetching or generating (§4). */
+  analyzing: string;
+  /** Regenerates (forceUpdate true) and refetches. */
+  update: string;
+  /** Before the rounded percent. */
+  confidenceLabel: string;
+  /** Service card toggle, closed and open. */
+  details: string;
+  hideDetails: string;
+  getQuote: string;
+  /** Label of a service's reasoning. */
+  reasoning: string;
+  estimatedCost: { monthly: string; setup: string };
+  implementation: { complexity: string; timeframe: string; steps: string };
+  benefits: string;
+  /** Headings of the three lists. */
+  insights: string;
+  nextSteps: string;
+  followUpQuestions: string;
+  /** The follow-up button (logs a contacted action without a service). */
+  followUpButton: string;
+  /** Priority badge texts (high red, medium yellow, low blue). */
+  priorityLabels: Readonly<Record<Priority, string>>;
+  /** Implementation complexity words. */
+  complexityLabels: Readonly<Record<Complexity, string>>;
+  /** Suffix of a monthly amount, e.g. '$99' + '/month'. */
+  perMonth: string;
+  /** Shown (role=alert) when fetching or generating fails (§8). */
+  fetchError: string;
+  generateError: string;
+}
+
+/** The recommendations view's default texts (the recommendation test page changes a few). */
+export const recommendationsViewTexts: RecommendationsViewTexts = {
+  title: 'Your Recommendations',
+  noSession: recommenderFailureMessages.startSession,
+  empty: 'No recommendations yet.',
+  generate: 'Generate Recommendations',
+  analyzing: 'Analyzing Your Business Profile',
+  update: 'Update Recommendations',
+  confidenceLabel: 'Confidence',
+  details: 'Details',
+  hideDetails: 'Hide details',
+  getQuote: 'Get Quote',
+  reasoning: 'Why',
+  estimatedCost: { monthly: 'Monthly', setup: 'Setup' },
+  implementation: { complexity: 'Complexity', timeframe: 'Timeframe', steps: 'Steps' },
+  benefits: 'Benefits',
+  insights: 'Industry insights',
+  nextSteps: 'Next steps',
+  followUpQuestions: 'Follow-up questions',
+  followUpButton: 'Schedule a consultation',
+  priorityLabels,
+  complexityLabels: { low: 'Low', medium: 'Medium', high: 'High' },
+  perMonth: '/month',
+  fetchError: recommenderFailureMessages.get,
+  generateError: recommenderFailureMessages.generate,
+};
