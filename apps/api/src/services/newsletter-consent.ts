@@ -14,7 +14,7 @@
  * address. Every event keeps the time, the page, the consent wording and an HMAC-SHA256 of the client IP with a
  * server secret (the IP itself is never stored or logged). Nothing here logs.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/core';
 import { blogPage, newsletterConsentPages } from '@northline/content';
 import { type ConsentEventKind, NewsletterConsentEvent } from '../db/newsletter-consent-event.entity.ts';
@@ -44,8 +44,9 @@ export type TokenCheck =
  * comparable only when the secret is set; a random secret per process is right for tests and a first look only.
  */
 export class NewsletterConsentKeys {
-  readonly #tokenKey: Buffer;
-  readonly #ipKey: Buffer;
+  /** The derived keys, imported once (a raw Buffer is imported again on every HMAC). */
+  readonly #tokenKey: KeyObject;
+  readonly #ipKey: KeyObject;
   readonly #siteUrl: string;
 
   /**
@@ -53,7 +54,7 @@ export class NewsletterConsentKeys {
    * @param siteUrl the site's origin without a trailing slash (`SITE_URL`), which the links start with
    */
   constructor(secret: string | Buffer, siteUrl: string) {
-    const derive = (label: string) => createHmac('sha256', secret).update(label).digest();
+    const derive = (label: string) => createSecretKey(createHmac('sha256', secret).update(label).digest());
     this.#tokenKey = derive('northline newsletter token');
     this.#ipKey = derive('northline newsletter ip hash');
     this.#siteUrl = siteUrl.replace(/\/+$/, '');

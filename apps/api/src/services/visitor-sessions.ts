@@ -7,7 +7,7 @@
  * every instance behind one load balancer accepts the tokens of the others when they share the secret.
  */
 
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionPrefix, SessionStart } from '@northline/schemas';
 import { DomainError } from '../errors.ts';
 
@@ -19,14 +19,15 @@ export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
 
 /** Issues visitor session ids and checks the tokens that go with them. */
 export class SessionTokens {
-  readonly #secret: Buffer;
+  /** The key, imported once (a raw Buffer would be imported again on every HMAC). */
+  readonly #secret: KeyObject;
 
   /**
    * @param secret the HMAC key (`SESSION_TOKEN_SECRET`, at least 32 characters, or 32 random bytes per process);
    *   every instance behind one load balancer needs the same key
    */
   constructor(secret: string | Buffer) {
-    this.#secret = typeof secret === 'string' ? Buffer.from(secret) : secret;
+    this.#secret = createSecretKey(typeof secret === 'string' ? Buffer.from(secret) : secret);
   }
 
   /** The token of a session id: base64url of HMAC-SHA-256(secret, 'visitor-session:' + id), 43 characters. */
