@@ -1,0 +1,90 @@
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { ISLAND_WAKE_GLOBAL } from '../app/islands/wake.ts';
+import { EARLY_CLICKS_GLOBAL, replayEarlyClicks } from '../app/lib/early-clicks.ts';
+import { earlyInputScript, pageScriptHashes, startIslands } from './finish-build.ts';
+
+const BOOT = ['/assets/islands-boot-abc.js', '/assets/preload-helper-def.js'];
+
+const body = [
+  '<div data-island="site-header" data-hydrate="interaction" data-props="{}" style="display:contents">',
+  '<header><button id="menu" type="button" aria-controls="nav">Menu</button><nav id="nav"></nav></header></div>',
+  '<main><button id="plain" type="button">Not an island</button></main>',
+  '<div data-island="faq" data-hydrate="interaction" data-props="{}" style="display:contents">',
+  '<button id="question" type="button" aria-controls="answer">Q</button><div id="answer" hidden>A</div></div>',
+].join('');
+const islandPage = `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+
+describe('startIslands (decision 018)', () => {
+  it('leaves a page without islands, or a build without the boot script, unchanged', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><main>Hi</main></body></html>';
+    expect(startIslands(plain, BOOT)).toBe(plain);
+    expect(startIslands(islandPage, [])).toBe(islandPage);
+  });
+
+  it('adds one classic starter before </body>: the boot script after the first paint, its imports preloaded', () => {
+    const html = startIslands(islandPage, BOOT);
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(html).toMatch(/<\/script><\/body><\/html>$/);
+    const starter = scripts[0]?.[1] ?? '';
+    expect(starter).toContain('"/assets/islands-boot-abc.js"');
+    expect(starter).toContain('["/assets/preload-helper-def.js"]');
+    expect(starter).toContain('requestAnimationFrame');
+    // Its hash is the page's only script source for the Content Security Policy.
+    expect(pageScriptHashes(islandPage, html)).toHaveLength(1);
+  });
+});
+
+/** The islands' early-input script run in a jsdom page with two islands and a button outside them. */
+function islandsPage() {
+  const dom = new JSDOM(islandPage, { runScripts: 'outside-only', virtualConsole: new VirtualConsole() });
+  dom.window.eval(earlyInputScript({ islands: true }));
+  const { document } = dom.window;
+  const woken: string[] = [];
+  (dom.window as unknown as Record<string, unknown>)[ISLAND_WAKE_GLOBAL] = (island: HTMLElement) =>
+    woken.push(island.dataset.island ?? '');
+  const reached: string[] = [];
+  document.addEventListener('click', (event) => {
+    reached.push((event.target as Element).id);
+  });
+  const click = (id: string) => {
+    const event = new dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)?.dispatchEvent(event);
+    return event;
+  };
+  const queue = () =>
+    (dom.window as unknown as Record<string, { el: Element; i: number }[]>)[EARLY_CLICKS_GLOBAL] ?? [];
+  return { document, woken, reached, click, queue };
+}
+
+describe('early input on an island page', () => {
+  it('records a click in an island not yet hydrated, stops it and wakes that island', () => {
+    const { woken, reached, click, queue } = islandsPage();
+    expect(click('menu').defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
+    expect(woken).toEqual(['site-header']);
+    expect(queue().map((entry) => (entry.el as HTMLElement).id)).toEqual(['menu']);
+  });
+
+  it('lets clicks outside islands and in hydrated islands through', () => {
+    const { document, reached, click, queue } = islandsPage();
+    click('plain');
+    const faq = document.querySelector<HTMLElement>('[data-island="faq"]');
+    if (faq) faq.dataset.islandHydrated = 'true';
+    click('question');
+    expect(reached).toEqual(['plain', 'question']);
+    expect(queue()).toEqual([]);
+  });
+
+  it('replays, once hydrated, only the clicks recorded in that island', () => {
+    const { document, reached, click, queue } = islandsPage();
+    click('menu');
+    click('question');
+    const faq = document.querySelector<HTMLElement>('[data-island="faq"]') as HTMLElement;
+    faq.dataset.islandHydrated = 'true';
+    expect(replayEarlyClicks(document, faq)).toBe(1);
+    expect(reached).toEqual(['question']);
+    expect(queue().map((entry) => (entry.el as HTMLElement).id)).toEqual(['menu']);
+  });
+});
