@@ -25,6 +25,9 @@ export const MIN_COMPRESS_BYTES = 1024;
 const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
+/** How long a submit in an island not yet hydrated waits for it before the form posts natively (decision 018). */
+export const ISLAND_SUBMIT_WAIT_MS = 5000;
+
 /**
  * The part of the boot script that keeps early clicks and form posts from being lost or doubled (issue 12,
  * decision 003), as classic-script source. Until `<html data-hydrated="true">` (set by root.tsx once React has
@@ -48,12 +51,24 @@ export function earlyInputScript({ islands = false }: { islands?: boolean } = {}
     'w.addEventListener("click",function(e){',
     islands ? '' : 'if(d.documentElement.dataset.hydrated==="true")return;',
     'var t=e.target,el=t&&t.closest?t.closest(S):null;',
-    'if(!el||(el.tagName==="A"&&el.hasAttribute("href"))||(el.type==="submit"&&el.form))return;',
-    // On an island page (decision 018): only in an island not yet hydrated, which the click then wakes.
-    islands ? `var n=el.closest("[data-island]");if(!n||n.dataset.islandHydrated==="true")return;` : '',
-    'q.push({el:el,i:[].indexOf.call(d.querySelectorAll(S),el)});',
-    'e.preventDefault();e.stopImmediatePropagation()',
-    islands ? `;if(w[${json(ISLAND_WAKE_GLOBAL)}])w[${json(ISLAND_WAKE_GLOBAL)}](n)` : '',
+    islands
+      ? // On an island page (decision 018): only in an island not yet hydrated, which the click then wakes. A
+        // form's submit button too, so the island's own validation answers it; should the island not hydrate
+        // within ISLAND_SUBMIT_WAIT_MS, the form is posted natively after all (no submission is lost).
+        [
+          'if(!el||(el.tagName==="A"&&el.hasAttribute("href")))return;',
+          'var n=el.closest("[data-island]");if(!n||n.dataset.islandHydrated==="true")return;',
+          'var c={el:el,i:[].indexOf.call(d.querySelectorAll(S),el)};q.push(c);',
+          'e.preventDefault();e.stopImmediatePropagation();',
+          'if(el.type==="submit"&&el.form){var f=el.form;setTimeout(function(){var k=q.indexOf(c);',
+          `if(k<0)return;q.splice(k,1);if(f.requestSubmit)f.requestSubmit(el);else f.submit()},${ISLAND_SUBMIT_WAIT_MS})}`,
+          `if(w[${json(ISLAND_WAKE_GLOBAL)}])w[${json(ISLAND_WAKE_GLOBAL)}](n)`,
+        ].join('')
+      : [
+          'if(!el||(el.tagName==="A"&&el.hasAttribute("href"))||(el.type==="submit"&&el.form))return;',
+          'q.push({el:el,i:[].indexOf.call(d.querySelectorAll(S),el)});',
+          'e.preventDefault();e.stopImmediatePropagation()',
+        ].join(''),
     '},true);',
     'w.addEventListener("submit",function(e){var f=e.target;',
     'if(f&&f.dataset&&f.dataset[F]){e.preventDefault();e.stopImmediatePropagation()}},true);',

@@ -1,8 +1,8 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ISLAND_WAKE_GLOBAL } from '../app/islands/wake.ts';
 import { EARLY_CLICKS_GLOBAL, replayEarlyClicks } from '../app/lib/early-clicks.ts';
-import { earlyInputScript, pageScriptHashes, startIslands } from './finish-build.ts';
+import { earlyInputScript, ISLAND_SUBMIT_WAIT_MS, pageScriptHashes, startIslands } from './finish-build.ts';
 
 const BOOT = ['/assets/islands-boot-abc.js', '/assets/preload-helper-def.js'];
 
@@ -86,5 +86,59 @@ describe('early input on an island page', () => {
     expect(replayEarlyClicks(document, faq)).toBe(1);
     expect(reached).toEqual(['question']);
     expect(queue().map((entry) => (entry.el as HTMLElement).id)).toEqual(['menu']);
+  });
+});
+
+describe('a submit in an island not yet hydrated (decision 018)', () => {
+  const formPage = [
+    '<div data-island="contact-form" data-hydrate="visible" data-props="{}" style="display:contents">',
+    '<form id="form" action="/api/contact" method="post"><input name="email" required>',
+    '<button id="send" type="submit">Send</button></form></div>',
+  ].join('');
+
+  function page() {
+    const dom = new JSDOM(`<!DOCTYPE html><html><head></head><body>${formPage}</body></html>`, {
+      runScripts: 'outside-only',
+      virtualConsole: new VirtualConsole(),
+    });
+    // The page's timers are the test's fake ones.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    (dom.window as unknown as { setTimeout: typeof setTimeout }).setTimeout = globalThis.setTimeout;
+    dom.window.eval(earlyInputScript({ islands: true }));
+    const { document } = dom.window;
+    const submits: string[] = [];
+    const form = document.getElementById('form') as HTMLFormElement;
+    form.requestSubmit = (submitter?: HTMLElement | null) => {
+      submits.push(submitter?.id ?? '');
+    };
+    const click = () => {
+      const event = new dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById('send')?.dispatchEvent(event);
+      return event;
+    };
+    const queue = () =>
+      (dom.window as unknown as Record<string, { el: Element; i: number }[]>)[EARLY_CLICKS_GLOBAL] ?? [];
+    return { dom, document, submits, click, queue };
+  }
+
+  it('is held for the island, which replays it once hydrated: no native post', () => {
+    const { document, submits, click, queue } = page();
+    expect(click().defaultPrevented).toBe(true);
+    expect(queue()).toHaveLength(1);
+    const island = document.querySelector<HTMLElement>('[data-island]') as HTMLElement;
+    island.dataset.islandHydrated = 'true';
+    replayEarlyClicks(document, island);
+    vi.runAllTimers();
+    expect(submits).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it('posts natively after all when the island has not hydrated in time', () => {
+    const { submits, click, queue } = page();
+    click();
+    vi.advanceTimersByTime(ISLAND_SUBMIT_WAIT_MS);
+    expect(submits).toEqual(['send']);
+    expect(queue()).toEqual([]);
+    vi.useRealTimers();
   });
 });

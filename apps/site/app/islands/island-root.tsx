@@ -1,10 +1,14 @@
 import { ToastProvider } from '@northline/ui/toast';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** Props of {@link IslandRoot}. */
 export interface IslandRootProps {
   children: ReactNode;
-  /** Called once, after every child's effects, when the island has hydrated (browser only). */
+  /**
+   * Called once the island has hydrated (browser only): after the render that follows hydration, so what the
+   * children's first effects changed is committed (a form's `noValidate`, lib/use-hydrated.ts) before a recorded
+   * click is replayed.
+   */
   onHydrated?: () => void;
 }
 
@@ -13,6 +17,10 @@ export interface IslandRootProps {
  * toast provider (a form's toasts), which adds no element until its first toast.
  */
 export function IslandRoot({ children, onHydrated }: IslandRootProps) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (hydrated) onHydrated?.();
+  }, [hydrated, onHydrated]);
   return <ToastProvider>{children}</ToastProvider>;
 }

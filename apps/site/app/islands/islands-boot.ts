@@ -5,7 +5,7 @@
  * React Router: links are full-page navigations.
  */
 import { EARLY_CLICKS_GLOBAL, type EarlyClick } from '../lib/early-clicks.ts';
-import { islandLoaders } from './registry.ts';
+import { islandLoaders, islandWakeChecks } from './registry.ts';
 import { ISLAND_WAKE_GLOBAL } from './wake.ts';
 
 /** Margin around the viewport within which a `visible` island loads. */
@@ -49,6 +49,8 @@ const observer =
 const onScroll: Element[] = [];
 
 for (const island of islands) {
+  const check = islandWakeChecks[island.dataset.island as keyof typeof islandLoaders];
+  if (check) void check().then((now) => now && wake(island));
   const when = island.dataset.hydrate;
   if (when === 'visible') {
     // The island's element has no box (`display: contents`): its first child is what comes into view.

@@ -17,6 +17,20 @@ export const islandLoaders = {
     import('../components/quick-recommendation-slot.tsx').then((m) => m.QuickRecommendationSlot),
 } satisfies Record<string, () => Promise<AnyComponent>>;
 
+/** Whether a conversation from an earlier page of this session is in sessionStorage (a small module). */
+const chatConversation = () =>
+  import('@northline/chat-widget/session').then((session) => session.hasChatConversation());
+
+/**
+ * Islands that wake at once, whatever their `data-hydrate`, when a check says so: the chat launcher and the
+ * contact form when this session has a chat conversation (it comes back open on every page, and the form is
+ * prefilled from it, as on a fully hydrated page).
+ */
+export const islandWakeChecks: Partial<Record<IslandName, () => Promise<boolean>>> = {
+  'chat-launcher': chatConversation,
+  'contact-form': chatConversation,
+};
+
 /** The name of an island: a key of {@link islandLoaders}. */
 export type IslandName = keyof typeof islandLoaders;
 
