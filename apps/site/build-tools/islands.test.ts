@@ -22,7 +22,7 @@ describe('startIslands (decision 018)', () => {
     expect(startIslands(islandPage, [])).toBe(islandPage);
   });
 
-  it('adds one classic starter before </body>: the boot script after the first paint, its imports preloaded', () => {
+  it('adds one classic starter before </body>: the boot script after the load event, its imports preloaded', () => {
     const html = startIslands(islandPage, BOOT);
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('startIslands (decision 018)', () => {
     const starter = scripts[0]?.[1] ?? '';
     expect(starter).toContain('"/assets/islands-boot-abc.js"');
     expect(starter).toContain('["/assets/preload-helper-def.js"]');
-    expect(starter).toContain('requestAnimationFrame');
+    expect(starter).toContain("addEventListener('load'");
     // Its hash is the page's only script source for the Content Security Policy.
     expect(pageScriptHashes(islandPage, html)).toHaveLength(1);
   });
