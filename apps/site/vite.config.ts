@@ -1,9 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { siteEnv } from './site-env.ts';
 
 const env = siteEnv();
+/** The islands prototype (decision 018): off unless `SITE_ISLANDS=1`. */
+const ISLANDS = process.env.SITE_ISLANDS === '1';
+/** The island pages' one starting script (app/islands/islands-boot.ts), an entry of the client build beside React Router's. */
+export const ISLANDS_BOOT_ENTRY = fileURLToPath(new URL('app/islands/islands-boot.ts', import.meta.url));
+
+/** Adds app/islands/islands-boot.ts to the inputs React Router gives the client build (when islands are on). */
+function islandsEntry(): Plugin {
+  return {
+    name: 'northline:islands-entry',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      // React Router lists the route modules as an array (build only; its config-loading server has none).
+      for (const options of [config.build?.rolldownOptions, config.build?.rollupOptions]) {
+        if (options && Array.isArray(options.input) && !options.input.includes(ISLANDS_BOOT_ENTRY))
+          options.input.push(ISLANDS_BOOT_ENTRY);
+      }
+    },
+  };
+}
 
 /** Modules of packages/ui. */
 const UI_SOURCE = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
@@ -14,10 +34,11 @@ const SHARED_RUNTIME =
   /[\\/]node_modules[\\/].*[\\/](@vanilla-extract[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), ...(ISLANDS ? [islandsEntry()] : [])],
   define: {
     // The only public setting the browser and the prerenderer see (STYLE.md "Settings").
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),
+    'import.meta.env.SITE_ISLANDS': JSON.stringify(ISLANDS ? '1' : ''),
   },
   build: {
     // Fewer, larger shared chunks (issue 5): the page's scripts used to arrive as about 30 small files,
@@ -27,11 +48,29 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 30,
-            },
+            // With islands, React Router goes apart: island pages load React and React DOM alone.
+            ...(ISLANDS
+              ? [
+                  // Vite's preload helper, which the islands' boot script imports, alone (not in `ui`).
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/,
+                    priority: 30,
+                  },
+                  {
+                    name: 'router',
+                    test: /[\\/]node_modules[\\/].*[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+                    priority: 30,
+                  },
+                ]
+              : [
+                  {
+                    name: 'framework',
+                    test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                    priority: 30,
+                  },
+                ]),
             {
               // The design system's components and styles, without what loads on demand (the toast
               // viewport's Radix code, the FAQ accordion) and without the icons, which go with their pages.

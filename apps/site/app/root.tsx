@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { ChatWidgetLoader } from './components/chat-widget-loader.tsx';
 import './global.css.ts';
+import { Island, useIslandPage } from './islands/island.tsx';
 import { captureAttribution } from './lib/attribution.ts';
 import { replayEarlyClicks } from './lib/early-clicks.ts';
 
@@ -33,12 +34,25 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           {/* The chat assistant on every page (§2 "Chat widget"): the launcher; the widget's code is fetched when
               the pointer comes over it and shown on a click, or at once for an earlier conversation. */}
-          <ChatWidgetLoader />
+          <Island name="chat-launcher" component={ChatWidgetLoader} props={{}} when="interaction" />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <RouterScripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * React Router's scroll restoration and scripts, except on an island page (decision 018), which React Router
+ * prerenders but never hydrates: islands/islands-boot.ts hydrates its islands one by one.
+ */
+function RouterScripts() {
+  if (useIslandPage()) return null;
+  return (
+    <>
+      <ScrollRestoration />
+      <Scripts />
+    </>
   );
 }
 

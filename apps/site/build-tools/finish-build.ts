@@ -3,6 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { ISLAND_WAKE_GLOBAL } from '../app/islands/wake.ts';
 import { EARLY_CLICK_SELECTOR, EARLY_CLICKS_GLOBAL, NATIVE_POST_FLAG } from '../app/lib/early-clicks.ts';
 
 const brotli = promisify(brotliCompress);
@@ -24,6 +25,9 @@ export const MIN_COMPRESS_BYTES = 1024;
 const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
+/** How long a submit in an island not yet hydrated waits for it before the form posts natively (decision 018). */
+export const ISLAND_SUBMIT_WAIT_MS = 5000;
+
 /**
  * The part of the boot script that keeps early clicks and form posts from being lost or doubled (issue 12,
  * decision 003), as classic-script source. Until `<html data-hydrated="true">` (set by root.tsx once React has
@@ -40,16 +44,32 @@ const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * one visitor action sends one request. A page restored from the back/forward cache drops the marks, so a
  * visitor who went back from the 400 page can send the form again.
  */
-export function earlyInputScript(): string {
+export function earlyInputScript({ islands = false }: { islands?: boolean } = {}): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
     `var w=window,d=document,S=${json(EARLY_CLICK_SELECTOR)},F=${json(NATIVE_POST_FLAG)},q=w[${json(EARLY_CLICKS_GLOBAL)}]=[];`,
     'w.addEventListener("click",function(e){',
-    'if(d.documentElement.dataset.hydrated==="true")return;',
+    islands ? '' : 'if(d.documentElement.dataset.hydrated==="true")return;',
     'var t=e.target,el=t&&t.closest?t.closest(S):null;',
-    'if(!el||(el.tagName==="A"&&el.hasAttribute("href"))||(el.type==="submit"&&el.form))return;',
-    'q.push({el:el,i:[].indexOf.call(d.querySelectorAll(S),el)});',
-    'e.preventDefault();e.stopImmediatePropagation()},true);',
+    islands
+      ? // On an island page (decision 018): only in an island not yet hydrated, which the click then wakes. A
+        // form's submit button too, so the island's own validation answers it; should the island not hydrate
+        // within ISLAND_SUBMIT_WAIT_MS, the form is posted natively after all (no submission is lost).
+        [
+          'if(!el||(el.tagName==="A"&&el.hasAttribute("href")))return;',
+          'var n=el.closest("[data-island]");if(!n||n.dataset.islandHydrated==="true")return;',
+          'var c={el:el,i:[].indexOf.call(d.querySelectorAll(S),el)};q.push(c);',
+          'e.preventDefault();e.stopImmediatePropagation();',
+          'if(el.type==="submit"&&el.form){var f=el.form;setTimeout(function(){var k=q.indexOf(c);',
+          `if(k<0)return;q.splice(k,1);if(f.requestSubmit)f.requestSubmit(el);else f.submit()},${ISLAND_SUBMIT_WAIT_MS})}`,
+          `if(w[${json(ISLAND_WAKE_GLOBAL)}])w[${json(ISLAND_WAKE_GLOBAL)}](n)`,
+        ].join('')
+      : [
+          'if(!el||(el.tagName==="A"&&el.hasAttribute("href"))||(el.type==="submit"&&el.form))return;',
+          'q.push({el:el,i:[].indexOf.call(d.querySelectorAll(S),el)});',
+          'e.preventDefault();e.stopImmediatePropagation()',
+        ].join(''),
+    '},true);',
     'w.addEventListener("submit",function(e){var f=e.target;',
     'if(f&&f.dataset&&f.dataset[F]){e.preventDefault();e.stopImmediatePropagation()}},true);',
     'w.addEventListener("submit",function(e){var f=e.target;',
@@ -94,6 +114,53 @@ export function deferHydration(html: string): string {
     '})()</script>',
   ].join('');
   return html.replace(MODULEPRELOAD_LINK, '').replace(boot[0], () => starter);
+}
+
+/** An island page (decision 018): React Router prerendered it without its scripts, around `data-island` roots. */
+const ISLAND_ROOT = /<div [^>]*data-island="/;
+/** The entry of the islands' boot script in `assets/` (app/islands/islands-boot.ts). */
+const ISLANDS_BOOT_FILE = /^islands-boot-[\w-]+\.js$/;
+/** The static imports at the top of a built module (`import"./x.js"`, `from"./x.js"`; not `import("./x.js")`). */
+const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g;
+
+/** The islands' boot script and the chunks it imports statically, as `/assets/…` paths, or none (islands off). */
+export async function islandsBootScripts(clientDir: string): Promise<string[]> {
+  const assets = join(clientDir, 'assets');
+  const boot = (await readdir(assets)).find((name) => ISLANDS_BOOT_FILE.test(name));
+  if (!boot) return [];
+  const code = await readFile(join(assets, boot), 'utf8');
+  return [boot, ...new Set([...code.matchAll(STATIC_IMPORT)].map((match) => match[1] as string))].map(
+    (name) => `/assets/${name}`,
+  );
+}
+
+/**
+ * Starts an island page's one script (app/islands/islands-boot.ts) after the page's load event (where
+ * {@link deferHydration} starts React Router's after the first frame): a small classic script that records early clicks in islands not yet hydrated
+ * ({@link earlyInputScript} with `islands`), then, once the page has loaded, preloads the boot script's static
+ * imports and adds it as a module script. No inline module script: its hash is the starter's alone.
+ *
+ * @param html a prerendered page
+ * @param bootScripts {@link islandsBootScripts}: the boot script first
+ * @returns the page with the starter before `</body>`; unchanged when it has no island or there is no boot script
+ */
+export function startIslands(html: string, bootScripts: readonly string[]): string {
+  const [boot, ...imports] = bootScripts;
+  if (!boot || !ISLAND_ROOT.test(html) || BOOT_SCRIPT.test(html)) return html;
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const starter = [
+    '<script>(function(){',
+    `var p=${json(imports)},b=${json(boot)},d=document,done=false;`,
+    earlyInputScript({ islands: true }),
+    'function go(){if(done)return;done=true;',
+    "for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}",
+    "var s=d.createElement('script');s.type='module';s.src=b;d.body.appendChild(s)}",
+    // After the load event: nothing of an island page needs to run before it (early clicks are recorded), and
+    // a script requested before the first contentful paint counts against it in Lighthouse's simulation.
+    "if(d.visibilityState==='hidden'||d.readyState==='complete')go();else w.addEventListener('load',function(){setTimeout(go,0)})",
+    '})()</script>',
+  ].join('');
+  return html.replace('</body>', () => `${starter}</body>`);
 }
 
 /** The file apps/api reads each page's script hashes from (its `CSP_HASHES_FILE`). */
@@ -151,9 +218,10 @@ export async function finishBuild(clientDir: string): Promise<{ pages: number; c
   const files: string[] = [];
   for await (const file of filesBelow(clientDir)) files.push(file);
   const scriptHashes: Record<string, string[]> = {};
+  const bootScripts = await islandsBootScripts(clientDir);
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
-    const deferred = deferHydration(html);
+    const deferred = BOOT_SCRIPT.test(html) ? deferHydration(html) : startIslands(html, bootScripts);
     if (deferred !== html) {
       await writeFile(file, deferred);
       pages += 1;

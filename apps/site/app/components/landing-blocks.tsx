@@ -11,6 +11,7 @@ import {
   type SectionTone,
 } from '@northline/ui';
 import { useId } from 'react';
+import { Island } from '../islands/island.tsx';
 import { CheckList } from './check-list.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { CtaButtons } from './cta-buttons.tsx';
@@ -102,7 +103,12 @@ export function ContactSection({ copy, config, tone, points, call }: ContactSect
           {call && <CtaButtons links={[call]} size="md" primaryFirst={false} />}
         </div>
         <Card variant="elevated" className={styles.formCard}>
-          <ContactForm config={config} name={copy.title} />
+          <Island
+            name="contact-form"
+            component={ContactForm}
+            props={{ config, name: copy.title }}
+            when="visible"
+          />
         </Card>
       </div>
     </Section>
@@ -121,7 +127,12 @@ export interface FaqSectionProps {
 export function FaqSection({ copy, faqs, tone }: FaqSectionProps) {
   return (
     <Section tone={tone} title={copy.title} description={copy.intro} container="narrow">
-      <Faq items={faqs.map((faq) => ({ question: faq.question, answer: faq.answer }))} />
+      <Island
+        name="faq"
+        component={Faq}
+        props={{ items: faqs.map((faq) => ({ question: faq.question, answer: faq.answer })) }}
+        when="interaction"
+      />
     </Section>
   );
 }

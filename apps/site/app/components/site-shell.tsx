@@ -1,15 +1,9 @@
-import {
-  type CtaLink,
-  company,
-  copyrightNotice,
-  footer,
-  header,
-  type RouteKey,
-  routePath,
-} from '@northline/content';
-import { BackToTop, Button, SiteFooter, SiteHeader } from '@northline/ui';
+import { type CtaLink, company, copyrightNotice, footer, header, type RouteKey } from '@northline/content';
+import { BackToTop, SiteFooter } from '@northline/ui';
 import type { ReactNode } from 'react';
+import { Island } from '../islands/island.tsx';
 import { linkProps } from '../lib/links.ts';
+import { ShellHeader } from './shell-header.tsx';
 
 /** The copyright year: the build's year (decisions.md), fixed when the page is prerendered. */
 const BUILD_YEAR = new Date().getFullYear();
@@ -36,19 +30,11 @@ export function SiteShell({ route, nav = header.nav, cta, children }: SiteShellP
   const phone = company.phones.main;
   return (
     <>
-      <SiteHeader
-        brand={{ name: company.name, href: '/' }}
-        links={nav.map(toNavLink)}
-        currentHref={route ? routePath(route) : undefined}
-        phone={{ label: phone.display, href: phone.href, ariaLabel: `Call ${phone.display}` }}
-        cta={
-          cta ? (
-            <Button size="sm" {...linkProps(cta.target)}>
-              {cta.label}
-            </Button>
-          ) : undefined
-        }
-        labels={{ openMenu: header.menuToggle.open, closeMenu: header.menuToggle.close }}
+      <Island
+        name="site-header"
+        component={ShellHeader}
+        props={{ route, nav, ...(cta ? { cta } : {}) }}
+        when="interaction"
       />
       <main id="main" tabIndex={-1}>
         {children}
@@ -79,7 +65,12 @@ export function SiteShell({ route, nav = header.nav, cta, children }: SiteShellP
         copyright={copyrightNotice(BUILD_YEAR)}
       />
       {/* Above the chat launcher (56 px, 16-24 px from the bottom right). */}
-      <BackToTop label={header.backToTop} focusTargetId="main" bottomOffset={80} />
+      <Island
+        name="back-to-top"
+        component={BackToTop}
+        props={{ label: header.backToTop, focusTargetId: 'main', bottomOffset: 80 }}
+        when="scroll"
+      />
     </>
   );
 }

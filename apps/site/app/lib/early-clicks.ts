@@ -36,15 +36,21 @@ type WithQueue = { [EARLY_CLICKS_GLOBAL]?: EarlyClick[] };
  * (`element.click()`), then empties the queue. Call it after setting `data-hydrated="true"` on `<html>`, which
  * stops the recording, so replayed clicks reach React instead of being recorded again.
  *
+ * On an island page (decision 018) each island replays, once hydrated, the clicks recorded in it (`within`);
+ * the others stay queued for their own islands.
+ *
  * @param doc the page (default `document`)
+ * @param within only the clicks on controls inside this element (default: all)
  * @returns how many clicks were replayed (a control no longer in the page, nor at its index, is skipped)
  */
-export function replayEarlyClicks(doc: Document = document): number {
+export function replayEarlyClicks(doc: Document = document, within?: Element): number {
   const view = doc.defaultView as (Window & WithQueue) | null;
   const queue = view?.[EARLY_CLICKS_GLOBAL];
   if (!Array.isArray(queue) || queue.length === 0) return 0;
   let replayed = 0;
-  for (const { el, i } of queue.splice(0)) {
+  const taken = within ? queue.filter(({ el }) => within.contains(el)) : queue.splice(0);
+  if (within) queue.splice(0, queue.length, ...queue.filter((click) => !taken.includes(click)));
+  for (const { el, i } of taken) {
     const target = el.isConnected ? el : doc.querySelectorAll(EARLY_CLICK_SELECTOR)[i];
     if (target && 'click' in target && typeof target.click === 'function') {
       (target as HTMLElement).click();

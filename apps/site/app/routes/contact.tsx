@@ -6,6 +6,7 @@ import { ContactForm } from '../components/contact-form.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the contact page (prerendered into the HTML). */
@@ -36,13 +37,18 @@ export default function Contact() {
         description={form.intro}
         container="narrow"
       >
-        <ContactForm config={contactPageForm} name={form.title} />
+        <Island
+          name="contact-form"
+          component={ContactForm}
+          props={{ config: contactPageForm, name: form.title }}
+          when="visible"
+        />
       </Section>
       <Section title={shortcuts.title} description={shortcuts.intro}>
         <ShortcutCards cards={shortcuts.cards} />
       </Section>
       <Section tone="tinted" title={faqSection.title} description={faqSection.intro} container="narrow">
-        <Faq items={contactPage.faqs} />
+        <Island name="faq" component={Faq} props={{ items: contactPage.faqs }} when="interaction" />
       </Section>
     </SiteShell>
   );

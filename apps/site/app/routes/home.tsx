@@ -13,6 +13,7 @@ import { QuickRecommendationSlot } from '../components/quick-recommendation-slot
 import { ServiceCards } from '../components/service-cards.tsx';
 import { SiteShell } from '../components/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './home.css.ts';
 
@@ -51,12 +52,22 @@ export default function Home() {
       <Section tone="tinted" title={homePage.testimonialSection.title} align="center" container="narrow">
         <ClientTestimonial id={homePage.testimonialId} />
       </Section>
-      <QuickRecommendationSlot id={QUICK_RECOMMENDATION_ID} copy={homePage.quickRecommendation} />
+      <Island
+        name="quick-recommendation"
+        component={QuickRecommendationSlot}
+        props={{ id: QUICK_RECOMMENDATION_ID, copy: homePage.quickRecommendation }}
+        when="visible"
+      />
       <Section id={sectionIds.contact} tone="tinted" title={contact.title} description={contact.intro}>
         <div className={styles.contactLayout}>
           <CheckList items={contact.points} size="lg" />
           <div className={styles.formCard}>
-            <ContactForm config={homeContactForm} name={contact.title} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ config: homeContactForm, name: contact.title }}
+              when="visible"
+            />
           </div>
         </div>
       </Section>
@@ -76,7 +87,7 @@ export default function Home() {
         description={homePage.faqSection.intro}
         container="narrow"
       >
-        <Faq items={homePage.faqs} />
+        <Island name="faq" component={Faq} props={{ items: homePage.faqs }} when="interaction" />
       </Section>
     </SiteShell>
   );

@@ -103,8 +103,14 @@ export function ToastProvider({
   duration = TOAST_DURATION_MS,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastState[]>([]);
-  const [Region, setRegion] = useState(() => LoadedRegion);
+  // Not read at the first render: a provider hydrated after the region loaded (an island hydrated after a form's
+  // first focus, decision 018) must first render what the server rendered, without it.
+  const [Region, setRegion] = useState<ComponentType<ToastRegionProps> | undefined>(undefined);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    if (LoadedRegion) setRegion(() => LoadedRegion);
+  }, []);
 
   useEffect(() => {
     const pending = timers.current;

@@ -1,0 +1,24 @@
+import { hydrateRoot } from 'react-dom/client';
+import { replayEarlyClicks } from '../lib/early-clicks.ts';
+import { IslandRoot } from './island-root.tsx';
+import type { AnyComponent } from './registry.ts';
+
+/**
+ * Hydrates one island (`<div data-island>`, see island.tsx) as a React root of its own: its props from
+ * `data-props`, the id prefix the prerender used. Once hydrated, it is marked `data-island-hydrated="true"`
+ * (the boot script stops recording clicks in it) and the clicks recorded in it before are replayed, once each.
+ */
+export function hydrateIsland(root: HTMLElement, Component: AnyComponent): void {
+  const props = JSON.parse(root.dataset.props ?? '{}') as object;
+  const onHydrated = () => {
+    root.dataset.islandHydrated = 'true';
+    replayEarlyClicks(document, root);
+  };
+  hydrateRoot(
+    root,
+    <IslandRoot onHydrated={onHydrated}>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: root.dataset.idPrefix },
+  );
+}
