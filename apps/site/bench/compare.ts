@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-env.ts';
+import { medianAndWorst, waitForServer } from './figures.ts';
 import { initialScriptGzipBytes } from './initial-js.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -25,24 +26,6 @@ const designs = [
   { name: process.env.COMPARE_A_NAME ?? 'A', dir: process.env.COMPARE_A || DEFAULT_DIR, port: 3410 },
   { name: process.env.COMPARE_B_NAME ?? 'B', dir: process.env.COMPARE_B || DEFAULT_DIR, port: 3411 },
 ];
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
-const medianAndWorst = (values: number[], format: (value: number) => string, higherIsBetter = false) =>
-  `${format(median(values))} (${format(higherIsBetter ? Math.min(...values) : Math.max(...values))})`;
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 const dataDirs: string[] = [];
 const servers = designs.map((design) => {

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { pageRoutes } from '../app/page-routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-env.ts';
+import { median, medianAndWorst, waitForServer } from './figures.ts';
 import { initialScriptGzipBytes } from './initial-js.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -27,29 +28,7 @@ const ATTEMPTS = 3;
 /** Lighthouse runs per route. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-/** The median of some numbers (the lower middle one for an even count). */
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
-
-/** `median (worst)`; `worst` is the highest value, or the lowest when `higherIsBetter`. */
-function medianAndWorst(values: number[], format: (value: number) => string, higherIsBetter = false): string {
-  const worst = higherIsBetter ? Math.min(...values) : Math.max(...values);
-  return values.length > 1 ? `${format(median(values))} (${format(worst)})` : format(values[0] ?? Number.NaN);
-}
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'northline-bench-'));
 const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/server.ts', import.meta.url))], {

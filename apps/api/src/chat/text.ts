@@ -8,15 +8,10 @@
 const ASCII = /^[\p{ASCII}]*$/u;
 
 /**
- * The form every keyword rule matches against: Unicode-normalised (NFKC), accents removed, curly quotes and
- * dashes made plain, lower case, runs of whitespace collapsed to one space, trimmed.
- *
- * @example normalise('We’ve been  HACKED — help') // "we've been hacked - help"
+ * {@link normalise} step by step, for any text: NFKD, accents (combining marks) removed, NFKC, curly quotes and
+ * the backtick made straight, dashes made plain, lower case, runs of whitespace collapsed to one space, trimmed.
  */
-export function normalise(text: string): string {
-  // Plain ASCII is its own NFKD and NFKC form and holds no accent, curly quote or dash: only the backtick, the
-  // case and the spaces change (the common case, and the lead path scores every message: issue 15).
-  if (ASCII.test(text)) return text.replace(/`/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+export function normaliseFully(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -27,6 +22,19 @@ export function normalise(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The form every keyword rule matches against: Unicode-normalised (NFKC), accents removed, curly quotes and
+ * dashes made plain, lower case, runs of whitespace collapsed to one space, trimmed ({@link normaliseFully}).
+ *
+ * @example normalise('We’ve been  HACKED — help') // "we've been hacked - help"
+ */
+export function normalise(text: string): string {
+  // Plain ASCII is its own NFKD and NFKC form and holds no accent, curly quote or dash: only the backtick, the
+  // case and the spaces change (the common case, and the lead path scores every message: issue 15).
+  if (ASCII.test(text)) return text.replace(/`/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+  return normaliseFully(text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseMessage, detectArea, isEmergency } from '../../src/chat/intents.ts';
-import { allMatches, normalise } from '../../src/chat/text.ts';
+import { allMatches, normalise, normaliseFully } from '../../src/chat/text.ts';
 
 describe('emergencies (an active incident)', () => {
   it.each([
@@ -124,21 +124,9 @@ describe('intents', () => {
   });
 
   it('gives plain ASCII the same form its fast path skips the Unicode steps for', () => {
-    // The full recipe, step by step, as normalise documents it.
-    const fullRecipe = (text: string) =>
-      text
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .normalize('NFKC')
-        .replace(/[\u2018\u2019\u02bc`]/g, "'")
-        .replace(/[\u201c\u201d]/g, '"')
-        .replace(/[\u2010-\u2015]/g, '-')
-        .toLowerCase()
-        .replace(/\s+/g, ' ')
-        .trim();
     fc.assert(
       fc.property(fc.string({ unit: 'binary-ascii', maxLength: 120 }), (text) => {
-        expect(normalise(text)).toBe(fullRecipe(text));
+        expect(normalise(text)).toBe(normaliseFully(text));
       }),
       { numRuns: 2000 },
     );
