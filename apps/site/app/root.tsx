@@ -3,7 +3,7 @@ import { SkipLink, ToastProvider } from '@northline/ui';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { ChatWidgetLoader } from './components/chat-widget-loader.tsx';
+import { ChatWidgetLoader } from './components/shared/chat-widget-loader.tsx';
 import './global.css.ts';
 import { Island, useIslandPage } from './islands/island.tsx';
 import { captureAttribution } from './lib/attribution.ts';

@@ -8,13 +8,14 @@ export type AnyComponent = ComponentType<any>;
  * the same components, imported statically by the pages ({@link Island}'s `component`).
  */
 export const islandLoaders = {
-  'site-header': () => import('../components/shell-header.tsx').then((m) => m.ShellHeader),
+  'site-header': () => import('../components/shared/shell-header.tsx').then((m) => m.ShellHeader),
   'back-to-top': () => import('@northline/ui/back-to-top').then((m) => m.BackToTop),
-  'chat-launcher': () => import('../components/chat-widget-loader.tsx').then((m) => m.ChatWidgetLoader),
-  'contact-form': () => import('../components/contact-form.tsx').then((m) => m.ContactForm),
+  'chat-launcher': () =>
+    import('../components/shared/chat-widget-loader.tsx').then((m) => m.ChatWidgetLoader),
+  'contact-form': () => import('../components/forms/contact-form.tsx').then((m) => m.ContactForm),
   faq: () => import('@northline/ui/faq').then((m) => m.Faq),
   'quick-recommendation': () =>
-    import('../components/quick-recommendation-slot.tsx').then((m) => m.QuickRecommendationSlot),
+    import('../components/recommend/quick-recommendation-slot.tsx').then((m) => m.QuickRecommendationSlot),
 } satisfies Record<string, () => Promise<AnyComponent>>;
 
 /** Whether a conversation from an earlier page of this session is in sessionStorage (a small module). */

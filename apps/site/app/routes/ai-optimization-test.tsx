@@ -2,9 +2,9 @@ import { aiOptimizationTestPage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Card, Heading, Hero, Section } from '@northline/ui';
 import { ExternalLink } from 'lucide-react';
-import * as styles from '../components/ai-test.css.ts';
-import { AiTestChecks } from '../components/ai-test-checks.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
+import * as styles from '../components/test-pages/ai-test.css.ts';
+import { AiTestChecks } from '../components/test-pages/ai-test-checks.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

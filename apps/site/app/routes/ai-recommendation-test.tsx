@@ -1,8 +1,8 @@
 import { aiRecommendationTestPage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Hero, Section } from '@northline/ui';
-import { RecommendTestConsole } from '../components/recommend-test-console.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
+import { RecommendTestConsole } from '../components/test-pages/recommend-test-console.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

@@ -1,11 +1,11 @@
 import { blogPage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Section } from '@northline/ui';
-import { BlogArticles } from '../components/blog-articles.tsx';
-import { NewsletterForm } from '../components/newsletter-form.tsx';
-import { PageHero } from '../components/page-hero.tsx';
-import { ResourceCards } from '../components/resource-cards.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { BlogArticles } from '../components/blog/blog-articles.tsx';
+import { ResourceCards } from '../components/blog/resource-cards.tsx';
+import { NewsletterForm } from '../components/forms/newsletter-form.tsx';
+import { PageHero } from '../components/shared/page-hero.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './blog.css.ts';

@@ -1,12 +1,12 @@
 import { caseStudies, caseStudiesPage, getIndustry } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Grid, Section, StatBand } from '@northline/ui';
-import { CaseStudyCard } from '../components/case-study-card.tsx';
-import { ClientTestimonial } from '../components/client-testimonial.tsx';
-import { CtaBand } from '../components/cta-band.tsx';
-import { CtaButtons } from '../components/cta-buttons.tsx';
-import { PageHero } from '../components/page-hero.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { CaseStudyCard } from '../components/shared/case-study-card.tsx';
+import { ClientTestimonial } from '../components/shared/client-testimonial.tsx';
+import { CtaBand } from '../components/shared/cta-band.tsx';
+import { CtaButtons } from '../components/shared/cta-buttons.tsx';
+import { PageHero } from '../components/shared/page-hero.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './case-studies.css.ts';

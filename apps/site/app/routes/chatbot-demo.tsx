@@ -2,9 +2,9 @@ import { chatbotDemoPage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Hero, Section } from '@northline/ui';
 import { BookOpenCheck, Gauge, Tags, UserRoundCheck } from 'lucide-react';
-import { ChatDemoConsole } from '../components/chat-demo-console.tsx';
-import { FeatureGrid } from '../components/feature-grid.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { FeatureGrid } from '../components/shared/feature-grid.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
+import { ChatDemoConsole } from '../components/test-pages/chat-demo-console.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

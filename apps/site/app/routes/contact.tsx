@@ -1,10 +1,10 @@
 import { contactPage, contactPageForm } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Faq, Section } from '@northline/ui';
-import { ContactDetailCards, ShortcutCards } from '../components/contact-cards.tsx';
-import { ContactForm } from '../components/contact-form.tsx';
-import { PageHero } from '../components/page-hero.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { ContactForm } from '../components/forms/contact-form.tsx';
+import { ContactDetailCards, ShortcutCards } from '../components/shared/contact-cards.tsx';
+import { PageHero } from '../components/shared/page-hero.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';

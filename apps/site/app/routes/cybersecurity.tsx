@@ -1,7 +1,7 @@
 import { cybersecurityPage, header } from '@northline/content';
 import { routeMeta } from '@northline/seo';
-import { ServicePage } from '../components/service-page.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { ServicePage } from '../components/landing/service-page.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

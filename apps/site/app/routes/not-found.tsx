@@ -1,7 +1,7 @@
 import { notFoundPage } from '@northline/content';
 import { notFoundMeta } from '@northline/seo';
 import { Button, Container, Heading, Text } from '@northline/ui';
-import { SiteShell } from '../components/site-shell.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { linkProps } from '../lib/links.ts';
 import * as styles from './not-found.css.ts';

@@ -1,6 +1,6 @@
 import { privacyPolicy } from '@northline/content';
 import { routeMeta } from '@northline/seo';
-import { LegalDocument } from '../components/legal-document.tsx';
+import { LegalDocument } from '../components/shared/legal-document.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

@@ -1,6 +1,6 @@
 import { realEstatePage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
-import { IndustryPage } from '../components/industry-page.tsx';
+import { IndustryPage } from '../components/industry/industry-page.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

@@ -1,14 +1,14 @@
 import { contactForms, header, servicesOverviewPage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
 import { Faq, Section } from '@northline/ui';
-import { ContactForm } from '../components/contact-form.tsx';
-import { CtaBand } from '../components/cta-band.tsx';
-import { FeatureGrid } from '../components/feature-grid.tsx';
-import { whyChooseIcons } from '../components/icon-maps.ts';
-import { IndustryCards } from '../components/industry-cards.tsx';
-import { PageHero } from '../components/page-hero.tsx';
-import { ServiceCards } from '../components/service-cards.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { ContactForm } from '../components/forms/contact-form.tsx';
+import { IndustryCards } from '../components/industry/industry-cards.tsx';
+import { ServiceCards } from '../components/landing/service-cards.tsx';
+import { CtaBand } from '../components/shared/cta-band.tsx';
+import { FeatureGrid } from '../components/shared/feature-grid.tsx';
+import { whyChooseIcons } from '../components/shared/icon-maps.ts';
+import { PageHero } from '../components/shared/page-hero.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

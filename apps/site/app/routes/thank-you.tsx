@@ -3,7 +3,7 @@ import { thankYouMeta } from '@northline/seo';
 import { Button, Container, Heading, Text } from '@northline/ui';
 import { CircleCheck } from 'lucide-react';
 import { data } from 'react-router';
-import { SiteShell } from '../components/site-shell.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { linkProps } from '../lib/links.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';

@@ -1,7 +1,7 @@
 import { header, torontoPage } from '@northline/content';
 import { routeMeta } from '@northline/seo';
-import { CityPage } from '../components/city-page.tsx';
-import { SiteShell } from '../components/site-shell.tsx';
+import { CityPage } from '../components/landing/city-page.tsx';
+import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 

@@ -3,11 +3,11 @@ import type { NewsletterFormValues, NewsletterSubscription } from '@northline/sc
 import { Button, Field, useToast } from '@northline/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError, postJson } from '../lib/api.ts';
-import { lazyResolver, preloadFormCode } from '../lib/lazy-resolver.ts';
-import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../lib/lead-capture.ts';
-import { IDEMPOTENCY_KEY_HEADER, NEWSLETTER_EMAIL_MAX } from '../lib/schema-constants.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { ApiRequestError, postJson } from '../../lib/api.ts';
+import { lazyResolver, preloadFormCode } from '../../lib/lazy-resolver.ts';
+import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../../lib/lead-capture.ts';
+import { IDEMPOTENCY_KEY_HEADER, NEWSLETTER_EMAIL_MAX } from '../../lib/schema-constants.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { Honeypot } from './honeypot.tsx';
 import * as styles from './newsletter-form.css.ts';

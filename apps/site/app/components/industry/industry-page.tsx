@@ -19,13 +19,13 @@ import {
 } from '@northline/ui';
 import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
 import { useId } from 'react';
-import { linkProps } from '../lib/links.ts';
-import { ContactForm } from './contact-form.tsx';
-import { iconFor } from './icon-lookup.ts';
+import { linkProps } from '../../lib/links.ts';
+import { ContactForm } from '../forms/contact-form.tsx';
+import { iconFor } from '../shared/icon-lookup.ts';
+import { SiteShell } from '../shared/site-shell.tsx';
 import { IndustryContactStrip } from './industry-contact-strip.tsx';
 import { industryPageIcons } from './industry-icons.ts';
 import * as styles from './industry-page.css.ts';
-import { SiteShell } from './site-shell.tsx';
 
 /** Props of {@link IndustryPage}. */
 export interface IndustryPageProps {

@@ -1,6 +1,6 @@
 import type { QuickRecommendationCopy } from '@northline/content';
 import { QuickRecommendation } from '@northline/recommender-ui';
-import { linkProps } from '../lib/links.ts';
+import { linkProps } from '../../lib/links.ts';
 
 /** Props of {@link RecommendHomeWidget}. */
 export interface RecommendHomeWidgetProps {

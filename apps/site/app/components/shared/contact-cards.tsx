@@ -1,6 +1,6 @@
 import type { ContactDetailCard, ShortcutCard } from '@northline/content';
 import { Card, FeatureCard, Grid, Heading, Text } from '@northline/ui';
-import { linkProps } from '../lib/links.ts';
+import { linkProps } from '../../lib/links.ts';
 import * as styles from './contact-cards.css.ts';
 import { iconFor } from './icon-lookup.ts';
 import { contactIcons } from './icon-maps.ts';

@@ -9,8 +9,8 @@ import { createEmptyVisitorProfile, type VisitorProfile } from '@northline/schem
 import { Card, useToast } from '@northline/ui';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RecommendProfilePanel } from './recommend-profile-panel.tsx';
-import { useProfileSync } from './recommend-profile-sync.ts';
+import { RecommendProfilePanel } from '../recommend/recommend-profile-panel.tsx';
+import { useProfileSync } from '../recommend/recommend-profile-sync.ts';
 import * as styles from './recommend-test.css.ts';
 
 /** How often the time on site grows (specification §9: every 10 seconds). */

@@ -25,8 +25,8 @@ import {
 import { Card, Field, Heading } from '@northline/ui';
 import { CircleCheck, Eye } from 'lucide-react';
 import { useId } from 'react';
+import * as styles from '../test-pages/recommend-test.css.ts';
 import type { ProfileSyncStatus } from './recommend-profile-sync.ts';
-import * as styles from './recommend-test.css.ts';
 
 /** Props of {@link RecommendProfilePanel}. */
 export interface RecommendProfilePanelProps {

@@ -2,7 +2,7 @@ import type { QuickRecommendationCopy } from '@northline/content';
 import { Button, Section } from '@northline/ui';
 import { ExternalLink } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { linkProps } from '../lib/links.ts';
+import { linkProps } from '../../lib/links.ts';
 import * as styles from './quick-recommendation-slot.css.ts';
 
 /** The widget, in a chunk of its own: not part of the home page's initial JavaScript. */

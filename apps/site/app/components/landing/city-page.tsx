@@ -7,12 +7,12 @@ import {
 } from '@northline/content';
 import { Card, Grid, Heading, Section, type SectionTone, Testimonial } from '@northline/ui';
 import { MapPin } from 'lucide-react';
-import { CheckList } from './check-list.tsx';
+import { CheckList } from '../shared/check-list.tsx';
+import { PageHero } from '../shared/page-hero.tsx';
 import * as styles from './city-page.css.ts';
 import { cityPageIcons as icons } from './city-page-icons.ts';
 import { ContactSection, FaqSection, FeatureSection } from './landing-blocks.tsx';
 import { alternateTones } from './landing-sections.ts';
-import { PageHero } from './page-hero.tsx';
 
 /** A section of a city page below the hero. */
 export type CityPageSectionKey =

@@ -3,7 +3,7 @@ import { hasChatConversation } from '@northline/chat-widget/session';
 import { chatWidget, company } from '@northline/content';
 import { useToast } from '@northline/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readAttribution } from '../lib/attribution.ts';
+import { readAttribution } from '../../lib/attribution.ts';
 
 /** Fetches the widget's code and styles, a chunk of its own (cached by the module system). */
 const loadChatWidget = () => import('@northline/chat-widget');

@@ -1,9 +1,9 @@
 import { getIndustry, type IndustryId, routePath } from '@northline/content';
 import { FeatureCard, Grid } from '@northline/ui';
 import { ArrowRight } from 'lucide-react';
-import { iconFor } from './icon-lookup.ts';
-import { industryIcons } from './icon-maps.ts';
-import * as styles from './service-cards.css.ts';
+import * as styles from '../landing/service-cards.css.ts';
+import { iconFor } from '../shared/icon-lookup.ts';
+import { industryIcons } from '../shared/icon-maps.ts';
 
 /** Props of {@link IndustryCards}. */
 export interface IndustryCardsProps {

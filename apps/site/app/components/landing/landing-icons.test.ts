@@ -1,8 +1,8 @@
 import { CITY_PAGE_IDS, cityPages, type Feature, servicePages } from '@northline/content';
 import { Shield } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { iconFor } from '../shared/icon-lookup.ts';
 import { cityPageIcons } from './city-page-icons.ts';
-import { iconFor } from './icon-lookup.ts';
 import { servicePageIcons } from './service-page-icons.ts';
 
 /** Every icon name in a page's content: any `icon` field, however deep. */

@@ -11,11 +11,11 @@ import {
   type SectionTone,
 } from '@northline/ui';
 import { useId } from 'react';
-import { Island } from '../islands/island.tsx';
-import { CheckList } from './check-list.tsx';
-import { ContactForm } from './contact-form.tsx';
-import { CtaButtons } from './cta-buttons.tsx';
-import { type IconMap, iconFor } from './icon-lookup.ts';
+import { Island } from '../../islands/island.tsx';
+import { ContactForm } from '../forms/contact-form.tsx';
+import { CheckList } from '../shared/check-list.tsx';
+import { CtaButtons } from '../shared/cta-buttons.tsx';
+import { type IconMap, iconFor } from '../shared/icon-lookup.ts';
 import * as styles from './landing-blocks.css.ts';
 
 /** Props of {@link FeatureSection}. */

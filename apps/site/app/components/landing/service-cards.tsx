@@ -1,8 +1,8 @@
 import { getService, PRICE_UNIT_LABELS, routePath, type ServiceId } from '@northline/content';
 import { FeatureCard, Grid, PriceTag } from '@northline/ui';
 import { ArrowRight } from 'lucide-react';
-import { iconFor } from './icon-lookup.ts';
-import { serviceIcons } from './icon-maps.ts';
+import { iconFor } from '../shared/icon-lookup.ts';
+import { serviceIcons } from '../shared/icon-maps.ts';
 import * as styles from './service-cards.css.ts';
 
 /** Props of {@link ServiceCards}. */

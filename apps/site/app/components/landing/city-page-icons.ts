@@ -12,7 +12,7 @@ import {
   Timer,
   Wifi,
 } from 'lucide-react';
-import type { IconMap } from './icon-lookup.ts';
+import type { IconMap } from '../shared/icon-lookup.ts';
 
 /** The icons the four city pages' content names (packages/content `cityPages`). */
 export const cityPageIcons: IconMap = {

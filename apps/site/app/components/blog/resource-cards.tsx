@@ -1,8 +1,8 @@
 import type { BlogResource } from '@northline/content';
 import { Badge, FeatureCard, Grid } from '@northline/ui';
+import { iconFor } from '../shared/icon-lookup.ts';
+import { resourceIcons } from '../shared/icon-maps.ts';
 import * as styles from './blog.css.ts';
-import { iconFor } from './icon-lookup.ts';
-import { resourceIcons } from './icon-maps.ts';
 
 /** Props of {@link ResourceCards}. */
 export interface ResourceCardsProps {

@@ -3,16 +3,16 @@ import { type ContactFormValues, type ContactSubmitResponse, SIZE_BANDS } from '
 import { Button, Field, useToast } from '@northline/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError, postJson } from '../lib/api.ts';
-import { lazyResolver, preloadFormCode } from '../lib/lazy-resolver.ts';
+import { ApiRequestError, postJson } from '../../lib/api.ts';
+import { lazyResolver, preloadFormCode } from '../../lib/lazy-resolver.ts';
 import {
   chatSessionHeaders,
   createFormTokenSource,
   createIdempotencyKeys,
   leadExtras,
-} from '../lib/lead-capture.ts';
-import { CONTACT_FIELD_MAX, IDEMPOTENCY_KEY_HEADER, PHONE_MIN_LENGTH } from '../lib/schema-constants.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+} from '../../lib/lead-capture.ts';
+import { CONTACT_FIELD_MAX, IDEMPOTENCY_KEY_HEADER, PHONE_MIN_LENGTH } from '../../lib/schema-constants.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import * as styles from './contact-form.css.ts';
 import { Honeypot } from './honeypot.tsx';
 import { useChatPrefill } from './use-chat-prefill.ts';

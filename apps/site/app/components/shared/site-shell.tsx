@@ -1,8 +1,8 @@
 import { type CtaLink, company, copyrightNotice, footer, header, type RouteKey } from '@northline/content';
 import { BackToTop, SiteFooter } from '@northline/ui';
 import type { ReactNode } from 'react';
-import { Island } from '../islands/island.tsx';
-import { linkProps } from '../lib/links.ts';
+import { Island } from '../../islands/island.tsx';
+import { linkProps } from '../../lib/links.ts';
 import { ShellHeader } from './shell-header.tsx';
 
 /** The copyright year: the build's year (decisions.md), fixed when the page is prerendered. */

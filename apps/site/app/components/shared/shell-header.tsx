@@ -1,7 +1,7 @@
 import { type CtaLink, company, header, type RouteKey, routePath } from '@northline/content';
 import { Button } from '@northline/ui/button';
 import { SiteHeader } from '@northline/ui/site-header';
-import { linkProps } from '../lib/links.ts';
+import { linkProps } from '../../lib/links.ts';
 
 /** Props of {@link ShellHeader}: JSON data only, as the header is an island (decision 018). */
 export interface ShellHeaderProps {

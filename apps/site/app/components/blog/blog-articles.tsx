@@ -1,7 +1,7 @@
 import { articlesShownLabel, type BlogPage } from '@northline/content';
 import { Field, Grid, Heading, Text } from '@northline/ui';
 import { useMemo, useState } from 'react';
-import { filterArticles, NO_FILTER, toggleCategory } from '../lib/blog-filter.ts';
+import { filterArticles, NO_FILTER, toggleCategory } from '../../lib/blog-filter.ts';
 import { ArticleCard } from './article-card.tsx';
 import * as styles from './blog.css.ts';
 import { FilterChips } from './filter-chips.tsx';

@@ -1,6 +1,6 @@
 import { industryPages } from '@northline/content';
 import { describe, expect, it } from 'vitest';
-import { iconFor } from './icon-lookup.ts';
+import { iconFor } from '../shared/icon-lookup.ts';
 import { industryPageIcons } from './industry-icons.ts';
 
 describe('the industry page icon map (iconFor)', () => {

@@ -39,7 +39,7 @@ import {
   TrendingUp,
   UserRoundCheck,
 } from 'lucide-react';
-import type { IconMap } from './icon-lookup.ts';
+import type { IconMap } from '../shared/icon-lookup.ts';
 
 /** The icons the four service pages' content names (packages/content `servicePages`). */
 export const servicePageIcons: IconMap = {

@@ -5,9 +5,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFormApi } from '../forms/form-test-helpers.ts';
+import { NewsletterForm } from '../forms/newsletter-form.tsx';
 import { BlogArticles } from './blog-articles.tsx';
-import { fakeFormApi } from './form-test-helpers.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import type { CtaLink } from '@northline/content';
 import { Button, type ButtonSize } from '@northline/ui';
 import { Phone } from 'lucide-react';
-import { linkProps } from '../lib/links.ts';
+import { linkProps } from '../../lib/links.ts';
 import * as styles from './cta-buttons.css.ts';
 
 /** Props of {@link CtaButtons}. */

@@ -1,11 +1,11 @@
 import { contactForms, getService, type Process, SERVICE_PAGE_LABELS } from '@northline/content';
 import { Card, Heading, Section, type SectionTone, StepList } from '@northline/ui';
 import { Clock } from 'lucide-react';
-import { CheckList } from './check-list.tsx';
-import { CtaButtons } from './cta-buttons.tsx';
+import { CheckList } from '../shared/check-list.tsx';
+import { CtaButtons } from '../shared/cta-buttons.tsx';
+import { PageHero } from '../shared/page-hero.tsx';
 import * as blocks from './landing-blocks.css.ts';
 import { ContactSection, FaqSection, FeatureSection } from './landing-blocks.tsx';
-import { PageHero } from './page-hero.tsx';
 import * as styles from './service-page.css.ts';
 import { servicePageIcons as icons } from './service-page-icons.ts';
 import {

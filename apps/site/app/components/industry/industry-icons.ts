@@ -36,7 +36,7 @@ import {
   Workflow,
   Wrench,
 } from 'lucide-react';
-import type { IconMap } from './icon-lookup.ts';
+import type { IconMap } from '../shared/icon-lookup.ts';
 
 /**
  * The lucide icons the four industry pages name in @northline/content (cards, highlights, why-choose),
