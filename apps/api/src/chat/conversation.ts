@@ -119,7 +119,11 @@ export function analyseConversation(input: EngineInput): ConversationState {
     lastAssistant === undefined ? {} : { previousAssistant: lastAssistant },
   );
   const turns = countedVisitorTurns(input.history, input.message, screens);
-  const counted = turns.map((turn) => analyseMessage(turn.text, turn));
+  // The new message, when it counts, is the last turn, with the same text and the same assistant message before
+  // it as `current`: its analysis is reused, not made twice (issue 15: the chat's CPU per message).
+  const counted = turns.map((turn, index) =>
+    index === turns.length - 1 && !injection.detected ? current : analyseMessage(turn.text, turn),
+  );
   const details = extractFromConversation(turns.map((turn) => turn.text));
   const visitorInfo = mergeVisitorInfo(input.visitorInfo, details);
   const score = evaluateLead(signalsOf(counted, details, input.visitorInfo), input.leadQuality);
