@@ -3,7 +3,11 @@ import { chatReplySchema, createSessionId, MAX_MESSAGES_PER_SESSION } from '@nor
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_FULL_MESSAGE, UNKNOWN_SESSION_MESSAGE } from '../src/services/chat.ts';
+import {
+  SESSION_FULL_MESSAGE,
+  TURN_IN_PROGRESS_MESSAGE,
+  UNKNOWN_SESSION_MESSAGE,
+} from '../src/services/chat.ts';
 import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
 import { parseEvents } from './sse.ts';
 
@@ -137,6 +141,29 @@ describe('POST /api/chat', () => {
     expect(await messagesOf(sessionId)).toHaveLength(MAX_MESSAGES_PER_SESSION);
   });
 
+  it('answers turns of one session sent at once with 200 or 409, storing each answered turn whole', async () => {
+    // The turn is one statement (issue 15): a concurrent turn that finds the session or the position taken fails
+    // as a whole and is told to send again; nothing half-stored, never a 500.
+    const sessionId = newSession();
+    const answers = await Promise.all(
+      ['one', 'two', 'three', 'four'].map((word) =>
+        chat({ message: `Question ${word} about our firewall`, sessionId }),
+      ),
+    );
+    const answered = answers.filter((response) => response.statusCode === 200);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const response of answers.filter((candidate) => candidate.statusCode !== 200)) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: TURN_IN_PROGRESS_MESSAGE });
+    }
+    const stored = await messagesOf(sessionId);
+    expect(stored).toHaveLength(answered.length * 2);
+    expect(stored.map((row) => row.position)).toEqual(stored.map((_row, index) => index));
+    expect(stored.map((row) => row.role)).toEqual(
+      stored.map((_row, index) => (index % 2 === 0 ? 'user' : 'assistant')),
+    );
+  });
+
   it('makes an emergency a hot lead with the phone number, and stores the fired rules', async () => {
     const sessionId = newSession();
     const response = await chat({ message: 'We have been hacked', sessionId });
@@ -181,7 +208,6 @@ describe('POST /api/chat', () => {
     const sessionId = newSession();
     const message = 'This is Jane Doe from Acme Dental, email jane@acmedental.example, call 416-555-0199';
     await chat({ message, sessionId, visitorInfo: { company: 'Acme Dental' } });
-    const logs = logLines.join('');
     expect(logs).toContain('"engine":"builtin"');
     for (const personal of [sessionId, 'Jane', 'Acme', 'jane@acmedental.example', '555-0199', 'Dental']) {
       expect(logs).not.toContain(personal);

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { createSessionId, SESSION_TOKEN_HEADER } from '@northline/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { Database } from '../src/db/database.ts';
@@ -123,6 +124,17 @@ describe('the embedded default (PGlite)', () => {
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(retried.json()).toEqual(created.json());
     expect((await first.inject('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
+    // A chat turn is one statement too (issue 15): on PGlite it goes through MikroORM's execute.
+    const sessionId = createSessionId('chat');
+    const chat = (message: string) =>
+      first.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: { [SESSION_TOKEN_HEADER]: first.sessionTokens.tokenFor(sessionId) },
+        payload: { message, sessionId },
+      });
+    expect((await chat('Our server is down and nobody can work')).statusCode).toBe(200);
+    expect((await chat('It is still down, please hurry')).statusCode).toBe(200);
     await first.close();
 
     const second = await buildApp({ env, logger: false, waitForDatabase: true });
@@ -130,6 +142,21 @@ describe('the embedded default (PGlite)', () => {
       const em = second.db.em();
       const rows = await em.getConnection().execute('select id, email from contact_request');
       expect(rows).toEqual([{ id, email: validLead.email }]);
+      const messages = await em
+        .getConnection()
+        .execute('select position, role from chat_message where session_id = ? order by position', [
+          sessionId,
+        ]);
+      expect(messages.map((row: { role: string }) => row.role)).toEqual([
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+      ]);
+      const leads = await em
+        .getConnection()
+        .execute('select kind from lead where chat_session_id = ?', [sessionId]);
+      expect(leads).toEqual([{ kind: 'chat' }]);
     } finally {
       await second.close();
     }

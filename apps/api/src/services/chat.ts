@@ -9,11 +9,7 @@
  * details (decisions.md "Privacy").
  */
 
-import {
-  type EntityDictionary,
-  type EntityManager,
-  UniqueConstraintViolationException,
-} from '@mikro-orm/core';
+import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
 import { company } from '@northline/content';
 import {
   type ChatMessage as ChatMessageData,
@@ -31,8 +27,15 @@ import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import { DomainError } from '../errors.ts';
 import type { ServiceLogger } from '../logging.ts';
+import {
+  isUniqueViolation,
+  storeTurn,
+  type TurnMessage,
+  type TurnStored,
+  type TurnWrite,
+} from './chat-turn.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
-import { syncChatLead } from './leads.ts';
+import { chatIsLead } from './leads.ts';
 import type { Notifier } from './notifier.ts';
 
 /** What the chat operations need. */
@@ -156,9 +159,19 @@ async function flushTurn(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
+    if (isUniqueViolation(error))
       throw new DomainError('conflict', TURN_IN_PROGRESS_MESSAGE, { cause: error });
-    }
+    throw error;
+  }
+}
+
+/** {@link storeTurn}, turning a clash with a concurrent turn of the same session into a 409. */
+async function storeTurnOrConflict(em: EntityManager, turn: TurnWrite): Promise<TurnStored> {
+  try {
+    return await storeTurn(em, turn);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', TURN_IN_PROGRESS_MESSAGE, { cause: error });
     throw error;
   }
 }
@@ -177,8 +190,10 @@ async function flushTurn(em: EntityManager): Promise<void> {
  * 4. Asks the engine with the stored transcript as history, the stored visitor info (updated by the request's),
  *    the session's lead quality and services. With the OpenAI engine a failing or slow model is answered by the
  *    built-in engine (the fallback engine), so this does not fail for model errors.
- * 5. Stores the reply, the new lead quality, services, visitor details and employees, and, when the quality
- *    changed, a {@link LeadQualityChange} with the rules that fired.
+ * 5. Stores, in one statement (services/chat-turn.ts `storeTurn`; with the built-in engine the visitor message
+ *    too): the reply, the new lead quality, services, visitor details and employees; when the quality changed, a
+ *    {@link LeadQualityChange} with the rules that fired; when the session is a lead, its inbox row and its
+ *    notifications (the outbox, issue 14). A session deleted meanwhile (retention purge, erasure) gets 404.
  *
  * @param input a request validated by `chatRequestSchema` (message trimmed, 1 to 2000 characters)
  * @param options `onToken`/`onReset` receive the reply as it is written (streaming); `signal` aborts the engine
@@ -261,24 +276,26 @@ export async function sendChatMessage(
   session.updatedAt = receivedAt;
   storeVisitorInfo(session, input.visitorInfo);
   const position = retried ? retried.position : (stored.at(-1)?.position ?? -1) + 1;
-  if (!retried) {
-    em.create(ChatMessage, {
-      session,
-      position,
-      role: 'user',
-      content: input.message,
-      createdAt: receivedAt,
-      engine: null,
-      fallbackReason: null,
-      idempotencyKey: key ?? null,
-    });
-  }
+  const visitorMessage: TurnMessage | undefined = retried
+    ? undefined
+    : {
+        position,
+        role: 'user',
+        content: input.message,
+        createdAt: receivedAt,
+        engine: null,
+        fallbackReason: null,
+        idempotencyKey: key ?? null,
+      };
   // The built-in engine is a pure function over the in-memory catalogue: it cannot fail or hang, so the
-  // visitor's message and its reply are stored together, atomically, in one flush after the reply (issue 15:
-  // half the round trips), and the reply reaches a stream only once it is stored. A model can fail or be
-  // aborted, so on that path the visitor's message is stored first and kept whatever the model does.
+  // visitor's message and its reply are stored together, atomically, in the turn's one statement after the reply
+  // (issue 15), and the reply reaches a stream only once it is stored. A model can fail or be aborted, so on that
+  // path the visitor's message is stored first (MikroORM's flush) and kept whatever the model does.
   const storeTogether = engine.name === 'builtin';
-  if (!storeTogether) await flushTurn(em);
+  if (!storeTogether) {
+    if (visitorMessage) em.create(ChatMessage, { session, ...visitorMessage });
+    await flushTurn(em);
+  }
   const history = retried ? stored.filter((message) => message.position < retried.position) : stored;
 
   const previousQuality: LeadQuality = session.leadQuality;
@@ -294,40 +311,49 @@ export async function sendChatMessage(
   );
 
   const repliedAt = now();
-  em.create(ChatMessage, {
-    session,
+  session.updatedAt = repliedAt;
+  session.leadQuality = reply.leadQuality;
+  session.interestedServices = reply.interestedServices;
+  storeVisitorInfo(session, reply.visitorInfo);
+  if (reply.employees !== undefined) session.employees = reply.employees;
+  const isLead = chatIsLead(session, reply.emergency);
+  const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
+  const replyMessage: TurnMessage = {
     position: position + 1,
     role: 'assistant',
     content: reply.response,
     createdAt: repliedAt,
     engine: reply.engine,
     fallbackReason: reply.fallback?.reason ?? null,
+    idempotencyKey: null,
+  };
+  const written = await storeTurnOrConflict(em, {
+    session,
+    sessionStored: existing !== undefined || !storeTogether,
+    messages: storeTogether && visitorMessage ? [visitorMessage, replyMessage] : [replyMessage],
+    rekeyed: storeTogether && unanswered && key ? { position: unanswered.position, key } : undefined,
+    qualityChange: reply.leadQualityChanged
+      ? {
+          from: previousQuality,
+          to: reply.leadQuality,
+          rules: reply.firedRules,
+          messagePosition: position,
+          at: repliedAt,
+        }
+      : undefined,
+    lead: isLead
+      ? {
+          becameHot: session.leadQuality === 'hot' && previousQuality !== 'hot',
+          emergency: reply.emergency,
+          urgent,
+          channels: deps.notifier?.channels ?? [],
+          now: repliedAt,
+        }
+      : undefined,
   });
-  session.updatedAt = repliedAt;
-  session.leadQuality = reply.leadQuality;
-  session.interestedServices = reply.interestedServices;
-  storeVisitorInfo(session, reply.visitorInfo);
-  if (reply.employees !== undefined) session.employees = reply.employees;
-  if (reply.leadQualityChanged) {
-    em.create(LeadQualityChange, {
-      session,
-      fromQuality: previousQuality,
-      toQuality: reply.leadQuality,
-      points: reply.firedRules.reduce((sum, rule) => sum + rule.points, 0),
-      firedRules: reply.firedRules,
-      messagePosition: position,
-      changedAt: repliedAt,
-    });
-  }
-  const leadEvents = await syncChatLead(em, session, {
-    previousQuality,
-    emergency: reply.emergency,
-    channels: deps.notifier?.channels ?? [],
-    now: repliedAt,
-  });
-  await flushTurn(em);
+  if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
   if (storeTogether) options.onToken?.(reply.response);
-  if (leadEvents.urgent && leadEvents.events.length > 0) deps.notifier?.poke();
+  if (urgent && written.events.length > 0) deps.notifier?.poke();
 
   log.info(
     {

@@ -2,7 +2,7 @@
  * The lead inbox (issue 14 "One inbox", "Lead detail"): every lead in one list, whatever table holds it.
  *
  * A `lead` row (db/lead.entity.ts) is written in the same transaction as the contact request, the newsletter
- * signup, or the chat turn that made a conversation a lead ({@link recordLead}, {@link syncChatLead}), together
+ * signup ({@link recordLead}), or the chat turn that made a conversation a lead (services/chat-turn.ts), together
  * with its notifications (the outbox, services/notifier.ts). The inbox reads the lead rows joined with what they
  * point at, filtered and paged in the database ({@link listLeads}), so 10,000 leads page as fast as 10.
  *
@@ -163,61 +163,6 @@ export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
       session.visitorName ||
       session.leadQuality !== 'cold',
   );
-}
-
-/**
- * Keeps a chat session's place in the inbox after a turn, in the turn's unit of work (the caller flushes):
- * adds the lead once the session qualifies ({@link chatIsLead}) with a `lead.created` notification, and queues
- * `lead.hot` when it turns hot and `chat.emergency` when the visitor reports an incident, each at most once per
- * lead and channel. Hot leads and emergencies are urgent (sent at once).
- *
- * @param turn the quality before the turn and whether the turn reported an emergency
- * @returns the events queued (for the caller to wake the worker on urgent ones)
- */
-export async function syncChatLead(
-  em: EntityManager,
-  session: ChatSession,
-  turn: {
-    previousQuality: LeadQuality;
-    emergency: boolean;
-    channels: readonly NotificationChannel[];
-    now: Date;
-  },
-): Promise<{ events: NotificationEvent[]; urgent: boolean }> {
-  if (!chatIsLead(session, turn.emergency)) return { events: [], urgent: false };
-  const existing = await em.findOne(Lead, { chatSession: session.id });
-  let lead = existing;
-  const events: NotificationEvent[] = [];
-  if (!lead) {
-    lead = em.create(Lead, {
-      kind: 'chat',
-      chatSession: session,
-      contactRequest: null,
-      newsletterSubscription: null,
-      occurredAt: session.createdAt,
-      quality: null,
-      qualityRules: null,
-      spam: false,
-      status: 'new',
-      note: null,
-      statusChangedAt: null,
-      statusChangedBy: null,
-    });
-    events.push('lead.created');
-  } else if (session.leadQuality === 'hot' && turn.previousQuality !== 'hot') {
-    events.push('lead.hot');
-  }
-  if (turn.emergency) events.push('chat.emergency');
-  const urgent = session.leadQuality === 'hot' || turn.emergency;
-  if (events.length > 0 && turn.channels.length > 0) {
-    const sent = existing
-      ? await em.find(Notification, { lead: lead.id, event: { $in: events } }, { fields: ['event'] })
-      : [];
-    const fresh = events.filter((event) => !sent.some((row) => row.event === event));
-    queueNotifications(em, lead, { channels: turn.channels, events: fresh, urgent }, turn.now);
-    return { events: fresh, urgent };
-  }
-  return { events, urgent };
 }
 
 /** The attribution of a lead as the inbox shows it (decision 003's columns). */
