@@ -208,6 +208,7 @@ describe('POST /api/chat', () => {
     const sessionId = newSession();
     const message = 'This is Jane Doe from Acme Dental, email jane@acmedental.example, call 416-555-0199';
     await chat({ message, sessionId, visitorInfo: { company: 'Acme Dental' } });
+    const logs = logLines.join('');
     expect(logs).toContain('"engine":"builtin"');
     for (const personal of [sessionId, 'Jane', 'Acme', 'jane@acmedental.example', '555-0199', 'Dental']) {
       expect(logs).not.toContain(personal);
