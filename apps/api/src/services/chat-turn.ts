@@ -15,6 +15,7 @@ import type { EngineName, FallbackReason, FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { NotificationChannel, NotificationEvent } from '../db/notification.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
+import { type AttributionColumns, attributionColumns } from './lead-capture.ts';
 
 /** One message of the turn to insert. */
 export interface TurnMessage {
@@ -68,66 +69,40 @@ export interface TurnStored {
 /** The statements of {@link storeTurn}, one per shape of turn (its SQL text), named in order. */
 const statements = new Map<string, PreparedStatement>();
 
-/** The session's columns after its id, in the order {@link sessionValues} gives them. */
-const SESSION_COLUMNS = [
-  'created_at',
-  'updated_at',
-  'ended_at',
-  'visitor_name',
-  'visitor_email',
-  'visitor_company',
-  'visitor_phone',
-  'employees',
-  'lead_quality',
-  'interested_services',
-  'embed_origin',
-  'landing_page',
-  'referrer_host',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-] as const;
+/** One column of `chat_session` after its id: its value on the entity, and whether a turn changes it. */
+type SessionColumn = readonly [
+  column: string,
+  value: (session: ChatSession) => unknown,
+  changedByTurn: boolean,
+];
 
-/** The columns a turn changes on a stored session (its attribution and origin are kept from its first turn). */
-const TURN_COLUMNS = new Set<string>([
-  'updated_at',
-  'ended_at',
-  'visitor_name',
-  'visitor_email',
-  'visitor_company',
-  'visitor_phone',
-  'employees',
-  'lead_quality',
-  'interested_services',
-]);
+/** A camelCase property's snake_case column (MikroORM's default naming). */
+const columnOf = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** The session's column values, in {@link SESSION_COLUMNS} order. */
-function sessionValues(session: ChatSession): unknown[] {
-  return [
-    session.createdAt,
-    session.updatedAt,
-    session.endedAt ?? null,
-    session.visitorName ?? null,
-    session.visitorEmail ?? null,
-    session.visitorCompany ?? null,
-    session.visitorPhone ?? null,
-    session.employees ?? null,
-    session.leadQuality,
-    JSON.stringify(session.interestedServices),
-    session.embedOrigin ?? null,
-    session.landingPage ?? null,
-    session.referrerHost ?? null,
-    session.utmSource ?? null,
-    session.utmMedium ?? null,
-    session.utmCampaign ?? null,
-    session.utmTerm ?? null,
-    session.utmContent ?? null,
-    session.gclid ?? null,
-  ];
-}
+/**
+ * The session's columns a turn writes. A stored session's attribution and origin stay those of its first turn;
+ * the attribution columns are the ones `attributionColumns` (lead-capture.ts) fills.
+ */
+const SESSION_COLUMNS: readonly SessionColumn[] = [
+  ['created_at', (session) => session.createdAt, false],
+  ['updated_at', (session) => session.updatedAt, true],
+  ['ended_at', (session) => session.endedAt ?? null, true],
+  ['visitor_name', (session) => session.visitorName ?? null, true],
+  ['visitor_email', (session) => session.visitorEmail ?? null, true],
+  ['visitor_company', (session) => session.visitorCompany ?? null, true],
+  ['visitor_phone', (session) => session.visitorPhone ?? null, true],
+  ['employees', (session) => session.employees ?? null, true],
+  ['lead_quality', (session) => session.leadQuality, true],
+  ['interested_services', (session) => JSON.stringify(session.interestedServices), true],
+  ['embed_origin', (session) => session.embedOrigin ?? null, false],
+  ...Object.keys(attributionColumns(undefined)).map(
+    (property): SessionColumn => [
+      columnOf(property),
+      (session) => session[property as keyof AttributionColumns] ?? null,
+      false,
+    ],
+  ),
+];
 
 /** A column's placeholder with the cast its type needs (`values` lists and jsonb take no type from their column). */
 const CASTS: Record<string, string> = { interested_services: 'jsonb', employees: 'int' };
@@ -148,11 +123,10 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
     return sql;
   };
   const { session } = turn;
-  const values = sessionValues(session);
   const ctes: string[] = [];
   if (turn.sessionStored) {
-    const sets = SESSION_COLUMNS.flatMap((column, index) =>
-      TURN_COLUMNS.has(column) ? [`"${column}" = ${p(values[index], cast(column))}`] : [],
+    const sets = SESSION_COLUMNS.flatMap(([column, value, changedByTurn]) =>
+      changedByTurn ? [`"${column}" = ${p(value(session), cast(column))}`] : [],
     );
     ctes.push(
       `"session" as (update "chat_session" set ${sets.join(', ')} where "id" = ${p(session.id)} returning "id")`,
@@ -160,10 +134,10 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
   } else {
     const placeholders = [
       p(session.id),
-      ...SESSION_COLUMNS.map((column, index) => p(values[index], cast(column))),
+      ...SESSION_COLUMNS.map(([column, value]) => p(value(session), cast(column))),
     ];
     ctes.push(
-      `"session" as (insert into "chat_session" ("id", ${SESSION_COLUMNS.map((column) => `"${column}"`).join(', ')})
+      `"session" as (insert into "chat_session" ("id", ${SESSION_COLUMNS.map(([column]) => `"${column}"`).join(', ')})
         values (${placeholders.join(', ')}) returning "id")`,
     );
   }
