@@ -31,7 +31,7 @@ export const ISLAND_SUBMIT_WAIT_MS = 5000;
 /**
  * The part of the boot script that keeps early clicks and form posts from being lost or doubled (issue 12,
  * decision 003), as classic-script source. Until `<html data-hydrated="true">` (set by root.tsx once React has
- * hydrated the page):
+ * hydrated the page: the staff app's SPA fallback; on an island page, decision 018, see the `islands` variant):
  *
  * - a click on a control that needs JavaScript (`EARLY_CLICK_SELECTOR`: buttons and `[aria-controls]`, but
  *   not a form's submit button, which posts natively, nor a link with an `href`) is recorded in
