@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -114,5 +114,66 @@ describe('captureEarlyValues (decision 018: no input lost before an island hydra
     });
     expect(replayed).toBe(0);
     expect(state()).toEqual({ industry: '', goals: [], size: 'small', name: '', note: 'Hello' });
+  });
+});
+
+/** Two fields whose handlers compute the next profile from the rendered one, as the recommendation test's do. */
+function PropsComputed() {
+  const [profile, setProfile] = useState({ industry: '', size: '' });
+  return (
+    <form>
+      <select
+        aria-label="industry"
+        value={profile.industry}
+        onChange={(event) => setProfile({ ...profile, industry: event.target.value })}
+      >
+        <option value="">Choose</option>
+        <option value="legal">Legal</option>
+      </select>
+      <select
+        aria-label="size"
+        value={profile.size}
+        onChange={(event) => setProfile({ ...profile, size: event.target.value })}
+      >
+        <option value="">Choose</option>
+        <option value="small">Small</option>
+      </select>
+      <output>{JSON.stringify(profile)}</output>
+    </form>
+  );
+}
+
+/** {@link PropsComputed}, calling `onHydrated` from its first effect, as an island's root does. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return <PropsComputed />;
+}
+
+describe('captureEarlyValues outside act (React schedules as in the browser)', () => {
+  it('keeps every replayed change when handlers compute from the rendered state', async () => {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const container = document.createElement('div');
+      containers.push(container);
+      container.innerHTML = renderToString(<PropsComputed />);
+      document.body.append(container);
+      const select = (label: string) =>
+        container.querySelector(`[aria-label="${label}"]`) as HTMLSelectElement;
+      select('industry').value = 'legal';
+      select('size').value = 'small';
+      const replay = captureEarlyValues(container);
+      await new Promise<void>((resolve) => {
+        hydrateRoot(container, <Hydrated onHydrated={resolve} />);
+      });
+      expect(replay()).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(JSON.parse(container.querySelector('output')?.textContent ?? '{}')).toEqual({
+        industry: 'legal',
+        size: 'small',
+      });
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });
