@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { catalogue, THANK_YOU_FORM_KEYS, thankYouPath, validateCatalogue } from '@northline/content';
+import { catalogue, validateCatalogue } from '@northline/content';
 import { crawlerFiles } from '@northline/seo';
 import type { Config } from '@react-router/dev/config';
-import { pageRoutes } from './app/page-routes.ts';
 import { finishBuild } from './build-tools/finish-build.ts';
+import { prerenderedPaths } from './prerendered-paths.ts';
 import { siteEnv } from './site-env.ts';
 
 // A broken catalogue (an unknown service id, a city without coordinates...) fails the build here,
@@ -14,15 +14,11 @@ validateCatalogue(catalogue);
 /**
  * Every public route is prerendered to HTML at build time (ssr: false): the API serves build/client,
  * answering `/about` with `about/index.html` and unknown paths with `404/index.html` (prerendered from
- * the catch-all route) and status 404. The forms' thank-you pages (`/thank-you/<form>`, issue 12) are listed
- * one by one, as their route has a parameter. The staff app (`/staff`, issue 14) is not prerendered: the API
- * serves it React Router's SPA fallback (`__spa-fallback.html`).
+ * the catch-all route) and status 404. The list (prerendered-paths.ts) also names the island pages (decision
+ * 018): every prerendered page. The staff app (`/staff`, issue 14) is not prerendered: the API serves it React
+ * Router's SPA fallback (`__spa-fallback.html`), which hydrates as a whole.
  */
-export const PRERENDERED_PATHS = [
-  ...pageRoutes().map((page) => page.path),
-  ...THANK_YOU_FORM_KEYS.map(thankYouPath),
-  '/404',
-];
+export const PRERENDERED_PATHS: string[] = prerenderedPaths();
 
 export default {
   appDirectory: 'app',

@@ -2,15 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderedPaths } from './prerendered-paths.ts';
 import { siteEnv } from './site-env.ts';
 
 const env = siteEnv();
-/** The islands prototype (decision 018): off unless `SITE_ISLANDS=1`. */
-const ISLANDS = process.env.SITE_ISLANDS === '1';
 /** The island pages' one starting script (app/islands/islands-boot.ts), an entry of the client build beside React Router's. */
 export const ISLANDS_BOOT_ENTRY = fileURLToPath(new URL('app/islands/islands-boot.ts', import.meta.url));
 
-/** Adds app/islands/islands-boot.ts to the inputs React Router gives the client build (when islands are on). */
+/** Adds app/islands/islands-boot.ts to the inputs React Router gives the client build (decision 018). */
 function islandsEntry(): Plugin {
   return {
     name: 'northline:islands-entry',
@@ -33,44 +32,36 @@ const UI_ON_DEMAND = /[\\/](toast-region\.tsx|faq[\\/])/;
 const SHARED_RUNTIME =
   /[\\/]node_modules[\\/].*[\\/](@vanilla-extract[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
 
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), ...(ISLANDS ? [islandsEntry()] : [])],
+export default defineConfig(({ command }) => ({
+  plugins: [vanillaExtractPlugin(), reactRouter(), islandsEntry()],
   define: {
     // The only public setting the browser and the prerenderer see (STYLE.md "Settings").
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),
-    'import.meta.env.SITE_ISLANDS': JSON.stringify(ISLANDS ? '1' : ''),
+    // The island pages (decision 018): every prerendered path, from the prerender's own list. None under the
+    // dev server, which has no islands' boot entry: there every page hydrates as a whole, as the staff app does.
+    'import.meta.env.SITE_ISLAND_PAGES': JSON.stringify(command === 'build' ? prerenderedPaths() : []),
   },
   build: {
     // Fewer, larger shared chunks (issue 5): the page's scripts used to arrive as about 30 small files,
-    // each a request on a phone's six HTTP/1.1 connections. React, React DOM and React Router form one
-    // long-cached chunk; the design system another. Page code and lazily loaded widgets split as before.
+    // each a request on a phone's six HTTP/1.1 connections. React and React DOM form one long-cached chunk
+    // (island pages load it with their first island, decision 018), React Router another (the staff app only),
+    // the design system a third. Page code and lazily loaded widgets split as before.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // With islands, React Router goes apart: island pages load React and React DOM alone.
-            ...(ISLANDS
-              ? [
-                  // Vite's preload helper, which the islands' boot script imports, alone (not in `ui`).
-                  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
-                  {
-                    name: 'react',
-                    test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/,
-                    priority: 30,
-                  },
-                  {
-                    name: 'router',
-                    test: /[\\/]node_modules[\\/].*[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
-                    priority: 30,
-                  },
-                ]
-              : [
-                  {
-                    name: 'framework',
-                    test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-                    priority: 30,
-                  },
-                ]),
+            // Vite's preload helper, which the islands' boot script imports, alone (not in `ui`).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/].*[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 30,
+            },
             {
               // The design system's components and styles, without what loads on demand (the toast
               // viewport's Radix code, the FAQ accordion) and without the icons, which go with their pages.
@@ -86,4 +77,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -16,8 +16,9 @@ export function links() {
 
 /**
  * The document shell of every page, and of the staff app's SPA fallback: language, viewport, metadata, the skip
- * link, the toast region, the chat launcher, and React Router's scripts (which build-tools/finish-build.ts
- * starts after the first paint).
+ * link, the toast region, the chat launcher (an island), and, in the SPA fallback only, React Router's scripts
+ * (which build-tools/finish-build.ts starts after the first paint). Every prerendered page is an island page
+ * (decision 018): build-tools/finish-build.ts gives it the islands' boot script instead.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -57,9 +58,10 @@ function RouterScripts() {
 }
 
 /**
- * The page once hydrated. Its effect, after every child's, marks the document as interactive
- * (`<html data-hydrated="true">`: the boot script stops recording clicks, and the end-to-end tests wait for it
- * before typing), stores the session's first-touch attribution (issue 12, lib/attribution.ts), then replays the
+ * The page once React Router has hydrated it: the staff app's, since every public page is an island page (decision
+ * 018), where islands/islands-boot.ts sets the same mark. Its effect, after every child's, marks the document as
+ * interactive (`<html data-hydrated="true">`: the boot script stops recording clicks, and the end-to-end tests
+ * wait for it before typing), stores the session's first-touch attribution (issue 12, lib/attribution.ts), then replays the
  * clicks the boot script recorded before hydration (lib/early-clicks.ts), in that order.
  */
 export default function App() {

@@ -3,6 +3,6 @@
 interface ImportMetaEnv {
   /** Origin of canonical URLs (validated in site-env.ts). */
   readonly SITE_URL: string;
-  /** '1' when the site is built with islands (decision 018), else ''. */
-  readonly SITE_ISLANDS: string;
+  /** Every prerendered path (prerendered-paths.ts): the island pages (decision 018, islands/island-pages.ts). */
+  readonly SITE_ISLAND_PAGES: readonly string[];
 }

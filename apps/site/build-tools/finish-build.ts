@@ -31,7 +31,7 @@ export const ISLAND_SUBMIT_WAIT_MS = 5000;
 /**
  * The part of the boot script that keeps early clicks and form posts from being lost or doubled (issue 12,
  * decision 003), as classic-script source. Until `<html data-hydrated="true">` (set by root.tsx once React has
- * hydrated the page):
+ * hydrated the page: the staff app's SPA fallback; on an island page, decision 018, see the `islands` variant):
  *
  * - a click on a control that needs JavaScript (`EARLY_CLICK_SELECTOR`: buttons and `[aria-controls]`, but
  *   not a form's submit button, which posts natively, nor a link with an `href`) is recorded in
@@ -116,6 +116,13 @@ export function deferHydration(html: string): string {
   return html.replace(MODULEPRELOAD_LINK, '').replace(boot[0], () => starter);
 }
 
+/**
+ * A stylesheet link whose href React Router ends with `#`: a CSS file that a dynamic import also loads, marked so
+ * that Vite's preload helper does not take React Router's link for its own (React Router removes route links
+ * when it navigates).
+ */
+const MARKED_STYLESHEET = /(<link rel="stylesheet" href="[^"#]+)#"/g;
+
 /** An island page (decision 018): React Router prerendered it without its scripts, around `data-island` roots. */
 const ISLAND_ROOT = /<div [^>]*data-island="/;
 /** The entry of the islands' boot script in `assets/` (app/islands/islands-boot.ts). */
@@ -140,6 +147,10 @@ export async function islandsBootScripts(clientDir: string): Promise<string[]> {
  * ({@link earlyInputScript} with `islands`), then, once the page has loaded, preloads the boot script's static
  * imports and adds it as a module script. No inline module script: its hash is the starter's alone.
  *
+ * It also drops the `#` React Router ends some stylesheet hrefs with ({@link MARKED_STYLESHEET}): on an island page
+ * React Router never runs in the browser, and with the `#` Vite's preload helper did not recognise the page's own
+ * stylesheet when an island's code imported it, so it loaded it a second time after the islands' scripts.
+ *
  * @param html a prerendered page
  * @param bootScripts {@link islandsBootScripts}: the boot script first
  * @returns the page with the starter before `</body>`; unchanged when it has no island or there is no boot script
@@ -160,7 +171,7 @@ export function startIslands(html: string, bootScripts: readonly string[]): stri
     "if(d.visibilityState==='hidden'||d.readyState==='complete')go();else w.addEventListener('load',function(){setTimeout(go,0)})",
     '})()</script>',
   ].join('');
-  return html.replace('</body>', () => `${starter}</body>`);
+  return html.replace(MARKED_STYLESHEET, '$1"').replace('</body>', () => `${starter}</body>`);
 }
 
 /** The file apps/api reads each page's script hashes from (its `CSP_HASHES_FILE`). */

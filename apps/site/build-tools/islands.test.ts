@@ -34,6 +34,17 @@ describe('startIslands (decision 018)', () => {
     // Its hash is the page's only script source for the Content Security Policy.
     expect(pageScriptHashes(islandPage, html)).toHaveLength(1);
   });
+
+  it("drops the `#` React Router ends a stylesheet's href with, so an island's import finds the page's link", () => {
+    const page = islandPage.replace(
+      '<head></head>',
+      '<head><link rel="stylesheet" href="/assets/faq.css.ts-abc.css#"/><link rel="stylesheet" href="/assets/ui.css"/></head>',
+    );
+    const html = startIslands(page, BOOT);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/faq.css.ts-abc.css"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/ui.css"/>');
+    expect(html).not.toContain('.css#');
+  });
 });
 
 /** The islands' early-input script run in a jsdom page with two islands and a button outside them. */

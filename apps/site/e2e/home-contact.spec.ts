@@ -42,7 +42,8 @@ test.describe('home page contact form', () => {
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     await page.goto('/');
-    // Hydrated: the form's submit handler is attached.
+    // The islands' boot script has run (decision 018): the form's island hydrates as it comes into view, and a
+    // submit that comes first is held until it has.
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   });
 

@@ -19,7 +19,11 @@ const paths = [
   ...CITY_PAGE_IDS.map((id) => routePath(cityPages[id].route)),
 ];
 
-/** Opens a page once it is interactive (root.tsx marks the document after hydration). */
+/**
+ * Opens a page once its scripts have started: every public page is an island page (decision 018), marked by
+ * islands/islands-boot.ts once it has run. Each island hydrates later, when visible or on first interaction; a
+ * click, a submit or a typed value that comes first is replayed once it has.
+ */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

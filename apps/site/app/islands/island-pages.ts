@@ -1,15 +1,18 @@
 /**
- * The islands prototype (issue 15 item 4, decision 018), off unless the site is built with `SITE_ISLANDS=1`
- * (vite.config.ts defines `import.meta.env.SITE_ISLANDS`). When on, the pages of {@link ISLAND_PAGES} are
- * prerendered without React Router's scripts: only their interactive parts ({@link Island}) hydrate, each on
- * its own, when visible or on first interaction (islands/islands-boot.ts); links are full-page navigations.
+ * The island pages (issue 15 item 4, decision 018): every path the build prerenders (prerendered-paths.ts, which
+ * vite.config.ts defines as `import.meta.env.SITE_ISLAND_PAGES`). They are prerendered without React Router's
+ * scripts: only their interactive parts ({@link Island}) hydrate, each on its own, when visible, on first
+ * interaction or on scroll (islands/islands-boot.ts); links are full-page navigations. The staff app, which is
+ * not prerendered, hydrates as a whole as before. Empty where Vite's build does not define the list (the dev
+ * server, unit tests): there pages render their islands in place.
  */
-export const ISLANDS_ENABLED: boolean = import.meta.env.SITE_ISLANDS === '1';
+export const ISLAND_PAGES: readonly string[] = import.meta.env.SITE_ISLAND_PAGES ?? [];
 
-/** The prototype's pages: the home page, one service page and the contact page. */
-export const ISLAND_PAGES: readonly string[] = ['/', '/managed-it-services', '/contact'];
-
-/** Whether the page at `pathname` is prerendered as islands in this build. */
+/**
+ * Whether the page at `pathname` is an island page: one of {@link ISLAND_PAGES}, a trailing slash ignored.
+ *
+ * @param pathname a URL's path, such as `/contact` or `/contact/`
+ */
 export function isIslandPage(pathname: string): boolean {
-  return ISLANDS_ENABLED && ISLAND_PAGES.includes(pathname.replace(/(.)\/+$/, '$1'));
+  return ISLAND_PAGES.includes(pathname.replace(/(.)\/+$/, '$1'));
 }

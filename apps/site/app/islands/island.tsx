@@ -1,11 +1,11 @@
 import { type ComponentType, useContext, useId } from 'react';
 import { UNSAFE_FrameworkContext, useLocation } from 'react-router';
-import { ISLANDS_ENABLED, isIslandPage } from './island-pages.ts';
+import { isIslandPage } from './island-pages.ts';
 import { IslandRoot } from './island-root.tsx';
 import type { HydrateWhen, IslandName } from './registry.ts';
 
-/** The prerenderer's `renderToString`; never in the browser's bundle, nor loaded when islands are off. */
-const server = import.meta.env.SSR && ISLANDS_ENABLED ? await import('react-dom/server') : undefined;
+/** The prerenderer's `renderToString`; never in the browser's bundle. */
+const server = import.meta.env.SSR ? await import('react-dom/server') : undefined;
 
 /** Props of {@link Island}. */
 export interface IslandProps<P extends object> {
@@ -20,14 +20,17 @@ export interface IslandProps<P extends object> {
 }
 
 /**
- * An interactive part of a page. Normally (and always unless the site is built with `SITE_ISLANDS=1`) it renders
- * `component` in place, and React Router hydrates the page as a whole. On an island page (islands/island-pages.ts)
- * the prerender writes it as `<div data-island=name data-props=json>` around its own React root (rendered
- * with `renderToString` and an id prefix, so `useId` values match when islands/islands-boot.ts hydrates it alone).
+ * An interactive part of a page (decision 018). On an island page (islands/island-pages.ts: every prerendered
+ * page) the prerender writes it as `<div data-island=name data-hydrate=when data-props=json>` around its own
+ * React root (rendered with `renderToString` and an id prefix, so `useId` values match when
+ * islands/islands-boot.ts hydrates it alone). Elsewhere it renders `component` in place: in the staff app's SPA
+ * fallback, in the browser (where only React Router's own pages, the staff app's, render it) and in unit tests.
+ *
+ * Without JavaScript the island's prerendered HTML is the page: its forms post and its links navigate.
  */
 export function Island<P extends object>(props: IslandProps<P>) {
   const { component: Component } = props;
-  return ISLANDS_ENABLED ? <MaybeIsland {...props} /> : <Component {...props.props} />;
+  return server ? <MaybeIsland {...props} /> : <Component {...props.props} />;
 }
 
 /**

@@ -14,6 +14,13 @@ export const islandLoaders = {
     import('../components/shared/chat-widget-loader.tsx').then((m) => m.ChatWidgetLoader),
   'contact-form': () => import('../components/forms/contact-form.tsx').then((m) => m.ContactForm),
   faq: () => import('@northline/ui/faq').then((m) => m.Faq),
+  'blog-articles': () => import('../components/blog/blog-articles.tsx').then((m) => m.BlogArticles),
+  'newsletter-form': () => import('../components/forms/newsletter-form.tsx').then((m) => m.NewsletterForm),
+  'chat-demo-console': () =>
+    import('../components/test-pages/chat-demo-console.tsx').then((m) => m.ChatDemoConsole),
+  'ai-test-checks': () => import('../components/test-pages/ai-test-checks.tsx').then((m) => m.AiTestChecks),
+  'recommend-test-console': () =>
+    import('../components/test-pages/recommend-test-console.tsx').then((m) => m.RecommendTestConsole),
   'quick-recommendation': () =>
     import('../components/recommend/quick-recommendation-slot.tsx').then((m) => m.QuickRecommendationSlot),
 } satisfies Record<string, () => Promise<AnyComponent>>;

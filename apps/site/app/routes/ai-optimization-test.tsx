@@ -6,6 +6,7 @@ import { SiteShell } from '../components/shared/site-shell.tsx';
 import * as styles from '../components/test-pages/ai-test.css.ts';
 import { AiTestChecks } from '../components/test-pages/ai-test-checks.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Sample queries shown (specification §9: the first 3). */
@@ -45,7 +46,7 @@ export default function AiOptimizationTest() {
     <SiteShell route="ai-optimization-test">
       <Hero title={page.title} description={page.intro} pattern={false} />
       <Section spacing="sm">
-        <AiTestChecks copy={page} />
+        <Island name="ai-test-checks" component={AiTestChecks} props={{ copy: page }} when="visible" />
       </Section>
       <Section tone="tinted" title={page.sampleQueries.title} description={page.sampleQueries.intro}>
         <ul className={styles.sampleList}>

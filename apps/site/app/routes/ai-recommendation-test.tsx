@@ -4,6 +4,7 @@ import { Hero, Section } from '@northline/ui';
 import { SiteShell } from '../components/shared/site-shell.tsx';
 import { RecommendTestConsole } from '../components/test-pages/recommend-test-console.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata of the recommendation test page (noindex: an internal test page, decisions.md). */
@@ -24,7 +25,12 @@ export default function AiRecommendationTest() {
     <SiteShell route="ai-recommendation-test">
       <Hero title={page.title} description={page.intro} pattern={false} />
       <Section spacing="sm">
-        <RecommendTestConsole copy={page} />
+        <Island
+          name="recommend-test-console"
+          component={RecommendTestConsole}
+          props={{ copy: page }}
+          when="visible"
+        />
       </Section>
     </SiteShell>
   );

@@ -7,6 +7,7 @@ import { NewsletterForm } from '../components/forms/newsletter-form.tsx';
 import { PageHero } from '../components/shared/page-hero.tsx';
 import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import * as styles from './blog.css.ts';
 
@@ -32,7 +33,20 @@ export default function Blog() {
     <SiteShell route="blog">
       <PageHero hero={blogPage.hero} />
       <Section>
-        <BlogArticles page={blogPage} />
+        <Island
+          name="blog-articles"
+          component={BlogArticles}
+          props={{
+            page: {
+              search: blogPage.search,
+              categories: blogPage.categories,
+              featured: blogPage.featured,
+              recent: blogPage.recent,
+              linkLabels: blogPage.linkLabels,
+            },
+          }}
+          when="visible"
+        />
       </Section>
       <Section tone="tinted" title={resources.title} description={resources.intro}>
         <ResourceCards
@@ -48,7 +62,12 @@ export default function Blog() {
         container="narrow"
         className={styles.newsletter}
       >
-        <NewsletterForm copy={newsletter} />
+        <Island
+          name="newsletter-form"
+          component={NewsletterForm}
+          props={{ copy: newsletter }}
+          when="visible"
+        />
       </Section>
     </SiteShell>
   );

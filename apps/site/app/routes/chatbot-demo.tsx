@@ -6,6 +6,7 @@ import { FeatureGrid } from '../components/shared/feature-grid.tsx';
 import { SiteShell } from '../components/shared/site-shell.tsx';
 import { ChatDemoConsole } from '../components/test-pages/chat-demo-console.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata of the chatbot demo (noindex: an internal test page, decisions.md). */
@@ -34,7 +35,7 @@ export default function ChatbotDemo() {
     <SiteShell route="chatbot-demo">
       <Hero title={page.title} description={page.intro} pattern={false} />
       <Section spacing="sm">
-        <ChatDemoConsole copy={page} />
+        <Island name="chat-demo-console" component={ChatDemoConsole} props={{ copy: page }} when="visible" />
       </Section>
       <Section tone="tinted" title={page.features.title} description={page.features.intro}>
         <FeatureGrid items={page.features.items} icons={featureIcons} columns={4} />

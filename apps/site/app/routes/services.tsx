@@ -10,6 +10,7 @@ import { whyChooseIcons } from '../components/shared/icon-maps.ts';
 import { PageHero } from '../components/shared/page-hero.tsx';
 import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
 /** Metadata and JSON-LD of the services overview (prerendered into the HTML). */
@@ -51,10 +52,15 @@ export default function Services() {
       </Section>
       <CtaBand title={cta.title} intro={cta.intro} links={cta.links} />
       <Section id={CONTACT_ID} title={contact.title} description={contact.intro} container="narrow">
-        <ContactForm config={contactForms.services} name={contact.title} />
+        <Island
+          name="contact-form"
+          component={ContactForm}
+          props={{ config: contactForms.services, name: contact.title }}
+          when="visible"
+        />
       </Section>
       <Section tone="tinted" title={faqSection.title} description={faqSection.intro} container="narrow">
-        <Faq items={servicesOverviewPage.faqs} />
+        <Island name="faq" component={Faq} props={{ items: servicesOverviewPage.faqs }} when="interaction" />
       </Section>
     </SiteShell>
   );

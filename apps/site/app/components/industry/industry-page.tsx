@@ -19,6 +19,7 @@ import {
 } from '@northline/ui';
 import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
 import { useId } from 'react';
+import { Island } from '../../islands/island.tsx';
 import { linkProps } from '../../lib/links.ts';
 import { ContactForm } from '../forms/contact-form.tsx';
 import { iconFor } from '../shared/icon-lookup.ts';
@@ -178,7 +179,7 @@ export function IndustryPage({ page }: IndustryPageProps) {
 
       {faqs.length > 0 && (
         <Section tone={nextTone()} title={industryPageCopy.faqTitle} container="narrow">
-          <Faq items={faqs} />
+          <Island name="faq" component={Faq} props={{ items: faqs }} when="interaction" />
         </Section>
       )}
 
@@ -199,7 +200,12 @@ export function IndustryPage({ page }: IndustryPageProps) {
             </ul>
           </div>
           <div className={styles.formPanel}>
-            <ContactForm config={contactForms[page.formKey]} name={contact.title} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ config: contactForms[page.formKey], name: contact.title }}
+              when="visible"
+            />
           </div>
         </div>
       </Section>

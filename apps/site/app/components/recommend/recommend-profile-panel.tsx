@@ -33,7 +33,12 @@ export interface RecommendProfilePanelProps {
   /** The left panel's copy (content's `aiRecommendationTestPage.profile`). */
   copy: AiRecommendationTestPage['profile'];
   profile: VisitorProfile;
-  onChange: (next: VisitorProfile) => void;
+  /**
+   * Receives each change as an update of the current profile (a `setState` updater, such as `useState`'s setter
+   * takes), so that two changes before a render, or a change racing the console's own updates (the page visited,
+   * the time on site), all count.
+   */
+  onChange: (update: (current: VisitorProfile) => VisitorProfile) => void;
   /** The test session ('' until the browser made it). */
   sessionId: string;
   syncStatus: ProfileSyncStatus;
@@ -92,7 +97,7 @@ function CheckboxGroup<T extends string>({
  * budget and timeline selects; checkboxes for the ten challenges, the compliance needs and the goals; the
  * preferences and optional contact details; service-interest buttons (each adds the service once to
  * `behaviorData.servicesViewed`); the time on site and the session id with the upload status. Controlled: every
- * change goes to `onChange` with the whole next profile.
+ * change goes to `onChange` as an update of the current profile.
  */
 export function RecommendProfilePanel({
   copy,
@@ -102,10 +107,12 @@ export function RecommendProfilePanel({
   syncStatus,
 }: RecommendProfilePanelProps) {
   const { labels } = copy;
-  const set = (patch: Partial<VisitorProfile>) => onChange({ ...profile, ...patch });
+  /** Applies a patch, computed from the current profile, to the current profile. */
+  const set = (patch: (current: VisitorProfile) => Partial<VisitorProfile>) =>
+    onChange((current) => ({ ...current, ...patch(current) }));
   const contact = profile.contactInfo ?? {};
   const setContact = (key: 'name' | 'email' | 'company' | 'phone', value: string) =>
-    set({ contactInfo: { ...contact, [key]: value } });
+    set((current) => ({ contactInfo: { ...(current.contactInfo ?? {}), [key]: value } }));
   const viewed = profile.behaviorData.servicesViewed;
   const prefs = copy.preferenceOptions;
 
@@ -145,7 +152,10 @@ export function RecommendProfilePanel({
               placeholder={copy.placeholder}
               options={options}
               value={profile[key] ?? ''}
-              onChange={(event) => set({ [key]: event.target.value || undefined } as Partial<VisitorProfile>)}
+              onChange={(event) => {
+                const value = event.target.value || undefined;
+                set(() => ({ [key]: value }) as Partial<VisitorProfile>);
+              }}
             />
           ))}
         </div>
@@ -155,21 +165,25 @@ export function RecommendProfilePanel({
           values={CHALLENGES}
           labels={CHALLENGE_LABELS}
           checked={profile.currentChallenges}
-          onToggle={(value) => set({ currentChallenges: toggleItem(profile.currentChallenges, value) })}
+          onToggle={(value) =>
+            set((current) => ({ currentChallenges: toggleItem(current.currentChallenges, value) }))
+          }
         />
         <CheckboxGroup
           legend={labels.complianceNeeds}
           values={COMPLIANCE_REQUIREMENTS}
           labels={COMPLIANCE_LABELS}
           checked={profile.complianceNeeds}
-          onToggle={(value) => set({ complianceNeeds: toggleItem(profile.complianceNeeds, value) })}
+          onToggle={(value) =>
+            set((current) => ({ complianceNeeds: toggleItem(current.complianceNeeds, value) }))
+          }
         />
         <CheckboxGroup
           legend={labels.goals}
           values={GOALS}
           labels={GOAL_LABELS}
           checked={profile.goals}
-          onToggle={(value) => set({ goals: toggleItem(profile.goals, value) })}
+          onToggle={(value) => set((current) => ({ goals: toggleItem(current.goals, value) }))}
         />
 
         <fieldset className={styles.fieldset}>
@@ -184,9 +198,12 @@ export function RecommendProfilePanel({
                   className={styles.interest}
                   data-viewed={seen || undefined}
                   onClick={() =>
-                    set({
-                      behaviorData: { ...profile.behaviorData, servicesViewed: addOnce(viewed, serviceId) },
-                    })
+                    set((current) => ({
+                      behaviorData: {
+                        ...current.behaviorData,
+                        servicesViewed: addOnce(current.behaviorData.servicesViewed, serviceId),
+                      },
+                    }))
                   }
                 >
                   {seen ? (
@@ -220,44 +237,30 @@ export function RecommendProfilePanel({
                 label: prefs.communicationStyle[value],
               }))}
               value={profile.preferences.communicationStyle}
-              onChange={(event) =>
-                set({
-                  preferences: {
-                    ...profile.preferences,
-                    communicationStyle: event.target
-                      .value as VisitorProfile['preferences']['communicationStyle'],
-                  },
-                })
-              }
+              onChange={(event) => {
+                const value = event.target.value as VisitorProfile['preferences']['communicationStyle'];
+                set((current) => ({ preferences: { ...current.preferences, communicationStyle: value } }));
+              }}
             />
             <Field
               as="select"
               label={labels.meetingPreference}
               options={MEETING_PREFERENCES.map((value) => ({ value, label: prefs.meetingPreference[value] }))}
               value={profile.preferences.meetingPreference}
-              onChange={(event) =>
-                set({
-                  preferences: {
-                    ...profile.preferences,
-                    meetingPreference: event.target
-                      .value as VisitorProfile['preferences']['meetingPreference'],
-                  },
-                })
-              }
+              onChange={(event) => {
+                const value = event.target.value as VisitorProfile['preferences']['meetingPreference'];
+                set((current) => ({ preferences: { ...current.preferences, meetingPreference: value } }));
+              }}
             />
             <Field
               as="select"
               label={labels.priority}
               options={PROFILE_PRIORITIES.map((value) => ({ value, label: prefs.priority[value] }))}
               value={profile.preferences.priority}
-              onChange={(event) =>
-                set({
-                  preferences: {
-                    ...profile.preferences,
-                    priority: event.target.value as VisitorProfile['preferences']['priority'],
-                  },
-                })
-              }
+              onChange={(event) => {
+                const value = event.target.value as VisitorProfile['preferences']['priority'];
+                set((current) => ({ preferences: { ...current.preferences, priority: value } }));
+              }}
             />
           </div>
         </fieldset>
