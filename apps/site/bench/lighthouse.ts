@@ -3,7 +3,8 @@
  * build served by apps/api, printing one row per route: performance, accessibility, best-practices and
  * SEO scores, FCP, LCP, CLS, TBT, the page's initial JavaScript (gzip level 9, from the built HTML: see
  * bench/initial-js.ts) and the JavaScript it loaded during the Lighthouse run (as transferred: gzip over http, with headers).
- * Each route is measured BENCH_RUNS times (default 3, issue 15 "bench honesty"); each figure is printed as the
+ * Each route (or each of BENCH_ROUTES, a comma-separated list of paths) is measured BENCH_RUNS times (default 3,
+ * issue 15 "bench honesty"); each figure is printed as the
  * median and, in brackets, the worst run, so one lucky run cannot hide a regression. A run that Lighthouse ends
  * without metrics (it happens under load) is retried up to twice.
  * Targets (issue 5): performance ≥ 98, the other three 100, CLS ≤ 0.01, initial JS ≤ 100 KB on content
@@ -27,6 +28,10 @@ const CLIENT_DIR = process.env.SITE_DIR || fileURLToPath(new URL('../build/clien
 const ATTEMPTS = 3;
 /** Lighthouse runs per route. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** BENCH_ROUTES: a comma-separated list of paths to measure (`/blog,/contact`); every route when unset. */
+const ONLY = process.env.BENCH_ROUTES?.split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
 
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -51,7 +56,7 @@ try {
     chromeFlags: [...CHROMIUM_FLAGS],
   });
   try {
-    for (const page of pageRoutes()) {
+    for (const page of pageRoutes().filter((route) => !ONLY || ONLY.includes(route.path))) {
       const runs: RunnerResult['lhr'][] = [];
       for (let run = 0; run < RUNS; run += 1) {
         let lhr: RunnerResult['lhr'];
