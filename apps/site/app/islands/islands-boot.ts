@@ -4,6 +4,7 @@
  * when its `data-hydrate` condition is met (islands/registry.ts), then hydrates it on its own. It never loads
  * React Router: links are full-page navigations.
  */
+import { captureAttribution } from '../lib/attribution.ts';
 import { EARLY_CLICKS_GLOBAL, type EarlyClick } from '../lib/early-clicks.ts';
 import { islandLoaders, islandWakeChecks } from './registry.ts';
 import { ISLAND_WAKE_GLOBAL } from './wake.ts';
@@ -82,6 +83,9 @@ for (const { el } of win[EARLY_CLICKS_GLOBAL] ?? []) {
   if (island) wake(island);
 }
 
+// The browsing session's first-touch attribution (issue 12), stored before anything else can happen: a visitor who
+// follows a link as soon as the page is ready must not leave the campaign behind (it was an import of its own,
+// which a quick click outran).
+captureAttribution();
 // The page's scripts are in place (the end-to-end tests wait for this mark, as on a hydrated page).
 document.documentElement.dataset.hydrated = 'true';
-void import('../lib/attribution.ts').then(({ captureAttribution }) => captureAttribution());
