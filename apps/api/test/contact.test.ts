@@ -162,6 +162,24 @@ describe('tRPC contact.submit', () => {
     expect(error.data.issues).toEqual([{ path: 'company', message: 'Company name is required' }]);
     expect(await storedCount()).toBe(0);
   });
+
+  it('and POST /api/contact (which runs its body without the caller) answer the same issues for the same input', async () => {
+    for (const payload of [
+      { ...validLead, company: '' },
+      { ...validLead, email: 'not-an-email', phone: '12', employees: 'lots' },
+      { firstName: 'Priya' },
+      [],
+    ]) {
+      const rest = await app.inject({ method: 'POST', url: '/api/contact', payload });
+      const trpc = await app.inject({ method: 'POST', url: '/trpc/contact.submit', payload });
+      expect(rest.statusCode).toBe(400);
+      expect(trpc.statusCode).toBe(400);
+      const { issues } = rest.json<{ error: string; issues: unknown[] }>();
+      expect(issues.length).toBeGreaterThan(0);
+      expect(issues).toEqual(trpc.json<{ error: { data: { issues: unknown } } }>().error.data.issues);
+    }
+    expect(await storedCount()).toBe(0);
+  });
 });
 
 describe('probes and unknown routes', () => {

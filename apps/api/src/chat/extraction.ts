@@ -7,7 +7,7 @@
 import { VISITOR_INFO_MAX, type VisitorInfo } from '@northline/schemas';
 import * as z from 'zod';
 import { company, locations } from './facts.ts';
-import { allMatches } from './text.ts';
+import { allMatches, anyMatches } from './text.ts';
 
 /** What one message (or a whole conversation) says about the visitor. Every field is optional. */
 export interface ExtractedDetails {
@@ -240,6 +240,7 @@ const COMPANY_PATTERNS: readonly RegExp[] = [
 
 /** The visitor's name a message states, or undefined. */
 export function extractName(text: string): string | undefined {
+  if (!anyMatches(text, NAME_PATTERNS)) return undefined;
   for (const pattern of NAME_PATTERNS) {
     const name = cleanName(pattern.exec(text)?.[1]);
     if (name) return name;
@@ -249,6 +250,7 @@ export function extractName(text: string): string | undefined {
 
 /** The company name a message states, or undefined. */
 export function extractCompany(text: string): string | undefined {
+  if (!anyMatches(text, COMPANY_PATTERNS)) return undefined;
   for (const pattern of COMPANY_PATTERNS) {
     const name = cleanCompany(pattern.exec(text)?.[1]);
     if (name) return name;

@@ -14,7 +14,7 @@
  * conversation it is answering, so there is nothing of other visitors to leak).
  */
 import { PHONE } from './facts.ts';
-import { allMatches, matchesAny, normalise } from './text.ts';
+import { allMatches, anyMatches, matchesAny, normalise } from './text.ts';
 
 /**
  * What an attempt tries to do: change the assistant's instructions or role, reveal its instructions, reach
@@ -103,6 +103,9 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
   ],
 ];
 
+/** The patterns of every kind, as one list ({@link anyMatches}). */
+const ALL_PATTERNS: readonly RegExp[] = PATTERNS.flatMap(([, patterns]) => patterns);
+
 /** A map from space-separated two-character pairs: 'аa еe' maps 'а' to 'a' and 'е' to 'e'. */
 function pairs(list: string): Map<string, string> {
   return new Map(list.split(' ').map((pair) => [...pair] as [string, string]));
@@ -112,7 +115,7 @@ function pairs(list: string): Map<string, string> {
  * Characters that render as nothing (zero-width spaces and joiners, soft hyphens, direction marks, variation
  * selectors), used to break a keyword apart ('ig\u200bnore').
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+export const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 
 /**
  * Cyrillic, Greek and other letters that look like Latin ones, mapped to the Latin letter they imitate (lower
@@ -124,7 +127,7 @@ const HOMOGLYPHS: ReadonlyMap<string, string> = pairs(
 );
 
 /** Any one of the {@link HOMOGLYPHS} (each written as a code point escape), to map only what needs mapping. */
-const HOMOGLYPH = new RegExp(
+export const HOMOGLYPH = new RegExp(
   `[${[...HOMOGLYPHS.keys()].map((char) => `\\u{${char.codePointAt(0)?.toString(16)}}`).join('')}]`,
   'gu',
 );
@@ -172,8 +175,9 @@ function joinSpacedLetters(text: string): string {
 }
 
 /** Leetspeak read as letters, word by word, in words that mix letters with digits or symbols. */
-function readLeet(text: string, one: 'i' | 'l'): string {
-  return text.replace(/\S+/g, (word) => {
+export function readLeet(text: string, one: 'i' | 'l'): string {
+  // Only a word holding a digit or symbol can read differently: the others are not visited (issue 15).
+  return text.replace(LEET_WORD, (word) => {
     // A word without letters or without digits and symbols has a core without them too: it reads as it is.
     if (!/[a-z]/.test(word) || !/[0-9@$!|+€£]/.test(word)) return word;
     const [, core = '', tail = ''] = /^(.*?)([.,;:?!)"']*)$/.exec(word) ?? [];
@@ -182,6 +186,9 @@ function readLeet(text: string, one: 'i' | 'l'): string {
     return read + tail;
   });
 }
+
+/** A word (a run of non-spaces, whole) that holds one of the {@link LEET} digits or symbols. */
+const LEET_WORD = /(?<!\S)\S*[0-9@$!|+€£]\S*/g;
 
 /** A run of base64 (standard or URL-safe) characters long enough to hide an instruction. */
 const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
@@ -198,13 +205,52 @@ function decodedBase64(message: string): string[] {
 }
 
 /** `text` with each letter a–z moved 13 places (ROT13); every other character kept. */
-function rot13(text: string): string {
-  let out = '';
+export function rot13(text: string): string {
+  const codes = new Uint16Array(text.length);
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    out += code >= 97 && code <= 122 ? String.fromCharCode(((code - 97 + 13) % 26) + 97) : text[index];
+    codes[index] = code >= 97 && code <= 122 ? ((code - 97 + 13) % 26) + 97 : code;
   }
-  return out;
+  return fromCodeUnits(codes);
+}
+
+/** `text` backwards, character by character (a surrogate pair stays one character, as `[...text]` reads it). */
+export function reversed(text: string): string {
+  if (SURROGATE.test(text)) return [...text].reverse().join('');
+  const codes = new Uint16Array(text.length);
+  for (let index = 0; index < text.length; index += 1)
+    codes[text.length - 1 - index] = text.charCodeAt(index);
+  return fromCodeUnits(codes);
+}
+
+/** Any UTF-16 surrogate (half of a character outside the Basic Multilingual Plane). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** The string of UTF-16 code units, in slices small enough to pass as arguments (issue 15: no per-character concatenation). */
+function fromCodeUnits(codes: Uint16Array): string {
+  let text = '';
+  for (let start = 0; start < codes.length; start += 4096) {
+    text += String.fromCharCode.apply(null, codes.subarray(start, start + 4096) as unknown as number[]);
+  }
+  return text;
+}
+
+/** Text made only of ASCII characters. */
+const ASCII = /^[\p{ASCII}]*$/u;
+
+/**
+ * `message` normalised with its invisible characters removed and its look-alike letters read as Latin ones.
+ * Plain ASCII holds neither (test/chat/injection.test.ts checks every ASCII character): its form is
+ * `normalise(message)`, without the two Unicode passes (issue 15).
+ */
+export function lookalikesRead(message: string): string {
+  if (ASCII.test(message)) return normalise(message);
+  return normalise(
+    message
+      .replace(INVISIBLE, '')
+      .toLowerCase()
+      .replace(HOMOGLYPH, (char) => HOMOGLYPHS.get(char) ?? char),
+  );
 }
 
 /**
@@ -218,16 +264,11 @@ function rot13(text: string): string {
 export function screenedForms(message: string): string[] {
   const raw = message.toLowerCase();
   const plain = normalise(message);
-  const mapped = normalise(
-    message
-      .replace(INVISIBLE, '')
-      .toLowerCase()
-      .replace(HOMOGLYPH, (char) => HOMOGLYPHS.get(char) ?? char),
-  );
+  const mapped = lookalikesRead(message);
   const joined = joinSpacedLetters(mapped);
   const forms = [raw, plain, mapped, joined, readLeet(joined, 'i'), readLeet(joined, 'l')];
   for (const text of decodedBase64(message)) forms.push(joinSpacedLetters(normalise(text)));
-  forms.push([...joined].reverse().join(''), rot13(joined));
+  forms.push(reversed(joined), rot13(joined));
   return [...new Set(forms)];
 }
 
@@ -238,7 +279,8 @@ export function screenedForms(message: string): string[] {
  * @returns whether an attempt was found and of which kinds
  */
 export function detectInjection(message: string): InjectionCheck {
-  const forms = screenedForms(message);
+  // One pass per form over every kind's patterns; the kinds are told apart only in a form that matched one.
+  const forms = screenedForms(message).filter((form) => anyMatches(form, ALL_PATTERNS));
   const kinds = PATTERNS.filter(([, patterns]) => forms.some((form) => matchesAny(form, patterns))).map(
     ([kind]) => kind,
   );

@@ -8,7 +8,7 @@
 import type { Challenge } from '@northline/schemas';
 import type { ComplianceId, IndustryId, LocationId, ServiceId } from './facts.ts';
 import { locations } from './facts.ts';
-import { allMatches, clauses, matchesAny, normalise } from './text.ts';
+import { allMatches, anyMatches, clauses, matchesAny, normalise } from './text.ts';
 import {
   ABOUT_ASSISTANT,
   ABOUT_COMPANY,
@@ -128,6 +128,7 @@ export function isSecurityIncident(text: string): boolean {
 /** True when the message reports an active incident (see {@link EMERGENCY_PATTERNS}). */
 export function isEmergency(text: string): boolean {
   for (const clause of clauses(normalise(text))) {
+    if (!anyMatches(clause, EMERGENCY_PATTERNS)) continue;
     for (const pattern of EMERGENCY_PATTERNS) {
       for (const match of allMatches(clause, pattern)) {
         const before = clause.slice(Math.max(0, match.index - 50), match.index);
@@ -163,6 +164,10 @@ const CITY_PATTERNS: readonly [LocationId, RegExp][] = locations.map((location) 
   new RegExp(`\\b${escapeRegExp(normalise(location.name))}\\b`),
 ]);
 
+/** The patterns of {@link CITY_PATTERNS} and {@link PLACE_PATTERNS}, for one pass over a message that names none. */
+const CITY_LIST = CITY_PATTERNS.map(([, pattern]) => pattern);
+const PLACE_LIST = PLACE_PATTERNS.map(([, pattern]) => pattern);
+
 /**
  * Where the message places the visitor, when it says: a city by name first, then a neighbourhood, district or
  * landmark of one, then other GTA places (counted as 'other areas'), then places outside our area.
@@ -172,15 +177,28 @@ const CITY_PATTERNS: readonly [LocationId, RegExp][] = locations.map((location) 
 export function detectArea(message: string): AreaSignal | undefined {
   const text = normalise(message);
   // City names before neighbourhoods: 'Thornhill' is listed by Markham and Vaughan, 'Vaughan' only by Vaughan.
-  for (const [id, pattern] of CITY_PATTERNS) if (pattern.test(text)) return { kind: 'city', id };
-  for (const [id, pattern] of PLACE_PATTERNS) if (pattern.test(message)) return { kind: 'city', id };
+  if (anyMatches(text, CITY_LIST)) {
+    for (const [id, pattern] of CITY_PATTERNS) if (pattern.test(text)) return { kind: 'city', id };
+  }
+  if (anyMatches(message, PLACE_LIST)) {
+    for (const [id, pattern] of PLACE_PATTERNS) if (pattern.test(message)) return { kind: 'city', id };
+  }
   if (TORONTO_ALIASES.test(text)) return { kind: 'city', id: 'toronto' };
   if (OTHER_GTA.test(text)) return { kind: 'other-gta' };
   if (OUTSIDE.test(text)) return { kind: 'outside' };
   return undefined;
 }
 
+/** Each table {@link matching} has seen, as one list of all its patterns. */
+const tablePatterns = new WeakMap<readonly unknown[], readonly RegExp[]>();
+
 function matching<T>(text: string, table: readonly [T, readonly RegExp[] | RegExp][]): T[] {
+  let all = tablePatterns.get(table);
+  if (all === undefined) {
+    all = table.flatMap(([, patterns]) => patterns);
+    tablePatterns.set(table, all);
+  }
+  if (!anyMatches(text, all)) return [];
   return table
     .filter(([, patterns]) =>
       Array.isArray(patterns) ? matchesAny(text, patterns) : (patterns as RegExp).test(text),

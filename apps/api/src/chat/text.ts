@@ -31,11 +31,21 @@ export function normaliseFully(text: string): string {
  * @example normalise('We’ve been  HACKED — help') // "we've been hacked - help"
  */
 export function normalise(text: string): string {
+  // The rules normalise one message several times over (the screen, the intents, the extraction): the last
+  // answer is kept (issue 15, decision 004).
+  if (text === lastNormalised.text) return lastNormalised.form;
   // Plain ASCII is its own NFKD and NFKC form and holds no accent, curly quote or dash: only the backtick, the
   // case and the spaces change (the common case, and the lead path scores every message: issue 15).
-  if (ASCII.test(text)) return text.replace(/`/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
-  return normaliseFully(text);
+  const form = ASCII.test(text)
+    ? text.replace(/`/g, "'").toLowerCase().replace(/\s+/g, ' ').trim()
+    : normaliseFully(text);
+  lastNormalised.text = text;
+  lastNormalised.form = form;
+  return form;
 }
+
+/** The last text {@link normalise} was given and its answer (a pure function: the answer cannot go stale). */
+const lastNormalised = { text: '', form: '' };
 
 /**
  * Splits normalised text into sentences (on `.`, `!`, `?`, `;` and line breaks) so a rule can look at one
@@ -100,6 +110,42 @@ export function matchesAny(text: string, patterns: readonly RegExp[]): boolean {
     alternations.set(patterns, joined);
   }
   return joined instanceof RegExp ? joined.test(text) : joined.some((pattern) => pattern.test(text));
+}
+
+/** The alternation {@link anyMatches} built for each list it has seen (null: the list cannot be joined). */
+const anyAlternations = new WeakMap<readonly RegExp[], RegExp | null>();
+
+/**
+ * True when any of `patterns` matches somewhere in `text`, by one alternation of them all (built the first time
+ * the list is seen; flags `g` and `y` dropped, the others must agree). A rule that loops over a list (each
+ * pattern's matches checked in context, the first pattern that matches winning) asks this first: most texts match
+ * none, and one pass over the text replaces one per pattern (issue 15: on the lead path every pattern was run over
+ * every clause). The answer is exact: an alternation matches a text exactly when one of its alternatives does.
+ *
+ * @param patterns the list; a list with group references or named groups, or differing flags, is tested one by one
+ */
+export function anyMatches(text: string, patterns: readonly RegExp[]): boolean {
+  let joined = anyAlternations.get(patterns);
+  if (joined === undefined) {
+    const flags = (pattern: RegExp) => pattern.flags.replace(/[gy]/g, '');
+    const [first] = patterns;
+    const joinable =
+      first !== undefined &&
+      patterns.every(
+        (pattern) => flags(pattern) === flags(first) && !/\\[1-9k]|\(\?<[^=!]/.test(pattern.source),
+      );
+    joined = joinable
+      ? new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), flags(first))
+      : null;
+    anyAlternations.set(patterns, joined);
+  }
+  if (joined !== null) return joined.test(text);
+  return patterns.some((pattern) => {
+    pattern.lastIndex = 0;
+    const found = pattern.test(text);
+    pattern.lastIndex = 0;
+    return found;
+  });
 }
 
 /** Upper-cases the first letter. */

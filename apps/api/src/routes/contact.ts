@@ -1,5 +1,13 @@
 import { type ContactFormConfig, contactForms, routePath } from '@northline/content';
-import { contactFormMessages, createContactSchema, SIZE_BANDS, toFieldIssues } from '@northline/schemas';
+import {
+  contactFormMessages,
+  contactSubmissionSchema,
+  createContactSchema,
+  SIZE_BANDS,
+  toFieldIssues,
+} from '@northline/schemas';
+import { contactSubmit } from '../trpc/routers/contact.ts';
+import { runProcedureBody } from '../trpc/trpc.ts';
 import { leadFormRoute, type NativeForm } from './form-post.ts';
 
 /** The contact request's fields as a native form posts them. */
@@ -45,10 +53,12 @@ function nativeContactForm(fields: Record<string, string>): NativeForm {
 /**
  * REST adapter of `contact.submit` (specification §7; issue 12): `POST /api/contact`, as JSON (201
  * `{ id, submittedAt, message }`) or as a form posted without JavaScript (303 to the form's thank-you page, or an
- * HTML page with status 400 or 503); see `leadFormRoute`. The procedure is the one implementation.
+ * HTML page with status 400 or 503); see `leadFormRoute`. The procedure's body (`contactSubmit`) is the one
+ * implementation, called with the procedure's schema and error mapping (`runProcedureBody`).
  */
 export const contactRoutes = leadFormRoute({
   path: '/api/contact',
-  submit: (caller, body) => caller.contact.submit(body as never),
+  submit: (context, body) =>
+    runProcedureBody(contactSubmissionSchema, body, (input) => contactSubmit(context, input)),
   nativeForm: nativeContactForm,
 });

@@ -12,8 +12,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../errors.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
-import { createCaller } from '../trpc/router.ts';
-import { contextFor, validationIssues } from '../trpc/trpc.ts';
+import { type Context, contextFor, validationIssues } from '../trpc/trpc.ts';
 
 /** Whether a request is a browser's native form post (no script): a urlencoded body. */
 export function isFormPost(request: FastifyRequest): boolean {
@@ -201,8 +200,11 @@ export interface NativeForm {
 export interface LeadFormRouteOptions {
   /** The REST path, e.g. `/api/contact`. */
   path: string;
-  /** Calls the procedure (the one implementation) with a body. */
-  submit: (caller: ReturnType<typeof createCaller>, body: unknown) => Promise<unknown>;
+  /**
+   * Calls the procedure (the one implementation) with a body, through tRPC's caller or its body
+   * (`runProcedureBody`, trpc.ts): validation and error mapping are the procedure's either way.
+   */
+  submit: (context: Context, body: unknown) => Promise<unknown>;
   /** Describes a native post of the form from its fields (strings, as posted). */
   nativeForm: (fields: Record<string, string>) => NativeForm;
 }
@@ -222,9 +224,8 @@ export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync
       await scope.register(formbody);
       scope.post(options.path, async (request, reply) => {
         const context = contextFor(app, request);
-        const caller = createCaller(context);
         if (!isFormPost(request)) {
-          const result = await options.submit(caller, request.body);
+          const result = await options.submit(context, request.body);
           if (context.outcome.replayed) reply.header('idempotent-replayed', 'true');
           return reply.code(201).send(result);
         }
@@ -240,7 +241,7 @@ export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync
           formToken: formTokenOf(request, fields),
           attribution: refererAttribution(request),
         };
-        return answerFormPost(reply, () => options.submit(caller, input), form);
+        return answerFormPost(reply, () => options.submit(context, input), form);
       });
     });
   };

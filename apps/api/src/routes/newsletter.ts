@@ -153,7 +153,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     leadFormRoute({
       path: '/api/newsletter',
-      submit: (caller, body) => caller.newsletter.subscribe(body as never),
+      submit: (context, body) => createCaller(context).newsletter.subscribe(body as never),
       nativeForm: nativeNewsletterForm,
     }),
   );

@@ -32,7 +32,7 @@ const SCOPE = 'contact.submit';
  * a second query (the stored answer is replayed, or 422). The entities (`ContactRequest`, `Lead`,
  * `Notification`) own the schema; `test/lead-capture.test.ts` and `test/notifications.test.ts` read the rows back.
  *
- * @param em a request-scoped entity manager
+ * @param em an entity manager for statements (`Database.statements()`: one SQL statement, no unit of work)
  * @param input a submission already validated by `contactSubmissionSchema`
  * @param capture the form tokens, the idempotency key, the notifier's channels, the clock
  * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`

@@ -170,6 +170,34 @@ export function transportErrorOf(error: unknown): TRPCError | undefined {
   return undefined;
 }
 
+/**
+ * Runs a procedure's body without tRPC's caller, exactly as the procedure would (decision 016; issue 15: on the
+ * lead path the caller's middleware chain cost more than the validation): the raw input validated with the
+ * procedure's own schema, and a failure mapped by {@link transportErrorOf}, as its middleware maps it.
+ *
+ * @param schema the procedure's input schema
+ * @param raw the input as received (a parsed JSON body)
+ * @param body the procedure's body (the function its resolver calls)
+ * @returns what the body returns
+ * @throws TRPCError BAD_REQUEST with the schema's issues in `cause` (400 with `issues` at the REST boundary); the
+ *   body's refusal as {@link transportErrorOf} maps it; anything else as thrown
+ */
+export async function runProcedureBody<Input, Result>(
+  schema: { safeParse(raw: unknown): { success: true; data: Input } | { success: false; error: unknown } },
+  raw: unknown,
+  body: (input: Input) => Promise<Result>,
+): Promise<Result> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid request', cause: parsed.error });
+  }
+  try {
+    return await body(parsed.data);
+  } catch (error) {
+    throw transportErrorOf(error) ?? error;
+  }
+}
+
 /** Applies {@link transportErrorOf} to the failure of every procedure. */
 const transportErrors = t.middleware(async ({ next }) => {
   const result = await next();

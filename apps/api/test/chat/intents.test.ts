@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseMessage, detectArea, isEmergency } from '../../src/chat/intents.ts';
-import { allMatches, normalise, normaliseFully } from '../../src/chat/text.ts';
+import { allMatches, anyMatches, normalise, normaliseFully } from '../../src/chat/text.ts';
 
 describe('emergencies (an active incident)', () => {
   it.each([
@@ -131,6 +131,62 @@ describe('intents', () => {
       { numRuns: 2000 },
     );
     expect(normalise('Use `quotes`\tAND\n tabs ')).toBe("use 'quotes' and tabs");
+  });
+});
+
+describe('normalise keeps its last answer (issue 15)', () => {
+  it('answers each text with its own form, whatever came before', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 40 }), { maxLength: 6 }), (texts) => {
+        for (const text of [...texts, ...texts.toReversed()])
+          expect(normalise(text)).toBe(normaliseFully(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('anyMatches (issue 15: one pass for a list)', () => {
+  /** A list that joins: global and sticky patterns, anchors, lookarounds, a capture group. */
+  const joinable = [/\bserver (?:is )?down\b/g, /^hi\b/, /(?<![a-z])ransom(ware)?/y, /\bq[1-4]\b(?= |$)/];
+  /** Lists tested one by one: a back-reference, a named group, differing flags. */
+  const separate = [
+    [/(\w)\1 down/, /\bdown\b/],
+    [/(?<word>hi)/, /\bserver\b/],
+    [/server/i, /down/],
+  ];
+  const words = fc.string({
+    unit: fc.constantFrom(
+      'server',
+      ' is',
+      ' down',
+      'hi',
+      ' ',
+      'ransomware',
+      'xransom',
+      'q3',
+      'q9',
+      'SERVER',
+      'oo',
+      '.',
+    ),
+    maxLength: 8,
+  });
+  const oneByOne = (text: string, patterns: readonly RegExp[]) =>
+    patterns.some((pattern) => new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')).test(text));
+
+  it('answers as testing the patterns one by one would, and leaves their lastIndex at 0', () => {
+    fc.assert(
+      fc.property(words, (text) => {
+        for (const list of [joinable, ...separate]) {
+          expect(anyMatches(text, list)).toBe(oneByOne(text, list));
+          for (const pattern of list) expect(pattern.lastIndex).toBe(0);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(anyMatches('our server is down', joinable)).toBe(true);
+    expect(anyMatches('all good', joinable)).toBe(false);
   });
 });
 
