@@ -101,8 +101,13 @@ export interface AppOptions {
    * worker themselves (`app.notifier.runDue`) pass false.
    */
   background?: boolean;
-  /** The FORM_* settings (decision 003) and SESSION_TOKEN_SECRET (decision 012); defaults when absent. */
-  leadCapture?: Partial<Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS' | 'SESSION_TOKEN_SECRET'>>;
+  /**
+   * The FORM_* settings (decision 003), SESSION_TOKEN_SECRET (decision 012) and LEAD_JUDGE_THREAD (decision 004;
+   * judged inline when absent, as in tests); defaults when absent.
+   */
+  leadCapture?: Partial<
+    Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS' | 'SESSION_TOKEN_SECRET' | 'LEAD_JUDGE_THREAD'>
+  >;
   /**
    * The newsletter links' settings (issue 13, decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
    * absent) and SITE_URL, the links' origin (the default site URL when absent).
@@ -277,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.leadCapture?.FORM_TOKEN_SECRET,
     minFillMs: options.leadCapture?.FORM_MIN_FILL_MS,
     sessionSecret: options.leadCapture?.SESSION_TOKEN_SECRET,
+    judgeThread: options.leadCapture?.LEAD_JUDGE_THREAD === 'on',
   });
   await app.register(newsletterConsentPlugin, {
     secret: options.newsletter?.NEWSLETTER_TOKEN_SECRET,

@@ -112,6 +112,11 @@ const settingsSchema = z.object({
   /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
+   * Judge contact requests' lead quality on a worker thread of its own (`on`, default) or on the event loop
+   * (`off`): issue 15, decision 004 "The rules on their own thread". Either way the lead is stored with its quality.
+   */
+  LEAD_JUDGE_THREAD: z.enum(['on', 'off']).default('on'),
+  /**
    * Which proxies to trust for the client IP (X-Forwarded-For) and protocol, as Fastify's `trustProxy`: `false`
    * (default: the API faces the internet), `true` (any), a number of hops, or comma-separated addresses/CIDRs of
    * the load balancers (issue 13).

@@ -13,7 +13,7 @@ import {
   replayStored,
   type SpamReason,
 } from './lead-capture.ts';
-import { judgeContactRequest } from './leads.ts';
+import { inlineLeadJudge } from './lead-quality.ts';
 
 /** The idempotency scope of contact requests (keys are unique per scope). */
 const SCOPE = 'contact.submit';
@@ -34,7 +34,7 @@ const SCOPE = 'contact.submit';
  *
  * @param em an entity manager for statements (`Database.statements()`: one SQL statement, no unit of work)
  * @param input a submission already validated by `contactSubmissionSchema`
- * @param capture the form tokens, the idempotency key, the notifier's channels, the clock
+ * @param capture the form tokens, the idempotency key, the notifier's channels, the lead-quality judge, the clock
  * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`
  * @throws DomainError 'unprocessable' (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
@@ -47,7 +47,7 @@ export async function submitContactRequest(
   const now = capture.now ?? Date.now();
   const submittedAt = new Date(now);
   const id = randomUUID();
-  const judged = judgeContactRequest(input);
+  const judged = await (capture.judge ?? inlineLeadJudge).judge(input);
   const { verdict, nonce } = prejudge(
     capture.formTokens,
     { honeypot: input.website, formToken: input.formToken },

@@ -19,6 +19,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
 import { DomainError } from '../errors.ts';
+import type { LeadJudge } from './lead-quality.ts';
 import type { Notifier } from './notifier.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
@@ -273,6 +274,8 @@ export interface LeadCaptureDeps {
   now?: number;
   /** The lead notifications' outbox (issue 14): which channels to write rows for, and the worker to wake. */
   notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
+  /** Judges a contact request's quality (services/lead-quality.ts); inline when absent. */
+  judge?: LeadJudge | undefined;
 }
 
 /** The outcome of storing a lead: the answer, whether it was replayed, and the spam verdict. */

@@ -22,7 +22,7 @@ import {
   type Recommendation as RecommendationData,
   type StaffMember,
 } from '@northline/schemas';
-import { type FiredRule, scoreLead } from '../chat/index.ts';
+import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { ContactRequest } from '../db/contact-request.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
@@ -36,32 +36,8 @@ import { getChatTranscript, type LeadQualityHistoryEntry } from './chat.ts';
 /** The message of the 404 answered for a lead id the inbox does not hold. */
 export const UNKNOWN_LEAD_MESSAGE = 'No lead with this id';
 
-/** The rule recorded for every contact request: asking to be contacted is at least a warm lead. */
-export const CONTACT_FORM_RULE: FiredRule = {
-  id: 'contact-form',
-  description: 'Sent a contact form asking to be contacted (at least warm)',
-  points: 0,
-};
-
-/**
- * The quality of a contact request: the chat's scoring rules (chat/scoring.ts) applied to the message and the
- * company size, and at least warm ({@link CONTACT_FORM_RULE}). The contact details are not counted: every form
- * requires them, so they tell nothing (in a chat, giving them is a buying signal).
- *
- * @returns the quality and the rules that fired (stored on the lead: the explanation staff see)
- */
-export function judgeContactRequest(request: { message?: string | null | undefined; employees: string }): {
-  quality: LeadQuality;
-  rules: FiredRule[];
-} {
-  const score = scoreLead({
-    history: [],
-    message: `${request.message ?? ''}\nWe have ${request.employees} employees.`,
-    visitorInfo: {},
-  });
-  const quality = score.leadQuality === 'cold' ? 'warm' : score.leadQuality;
-  return { quality, rules: [...score.firedRules, CONTACT_FORM_RULE] };
-}
+/** Form leads' quality: judged by the chat's rules (services/lead-quality.ts). */
+export { CONTACT_FORM_RULE, judgeContactRequest } from './lead-quality.ts';
 
 /** Which notifications a new or changed lead sends, on which channels, and whether at once. */
 export interface LeadNotifications {

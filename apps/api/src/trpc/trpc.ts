@@ -6,6 +6,7 @@ import { DomainError, type DomainErrorKind, isDatabaseUnreachable } from '../err
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
+import type { LeadJudge } from '../services/lead-quality.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
@@ -22,6 +23,8 @@ export interface Context {
   log: FastifyBaseLogger;
   /** The forms' anti-spam tokens (issue 12). */
   formTokens: FormTokens;
+  /** Judges contact requests' lead quality (services/lead-quality.ts). */
+  leadJudge: LeadJudge;
   /** Visitor session ids and their tokens (issue 13 item 1): check with `requireVisitorSession`. */
   sessionTokens: SessionTokens;
   /** The request's `X-Session-Token` header as sent, undefined when absent (never logged). */
@@ -100,6 +103,7 @@ export function contextFor(
     assistant: app.assistant,
     log: request.log,
     formTokens: app.formTokens,
+    leadJudge: app.leadJudge,
     sessionTokens: app.sessionTokens,
     sessionToken: Array.isArray(sessionToken) ? sessionToken[0] : sessionToken,
     idempotencyKey: Array.isArray(header) ? header[0] : header,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_MIN_FILL_MS, FORM_TOKEN_MAX_AGE_MS, FormTokens } from '../../services/lead-capture.ts';
+import { inlineLeadJudge, type LeadJudge, ThreadLeadJudge } from '../../services/lead-quality.ts';
 import { SessionTokens } from '../../services/visitor-sessions.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     formTokens: FormTokens;
     /** Issues visitor session ids and checks their tokens (services/visitor-sessions.ts, decision 012). */
     sessionTokens: SessionTokens;
+    /** Judges contact requests' lead quality, on its own thread or inline (services/lead-quality.ts). */
+    leadJudge: LeadJudge;
   }
   interface FastifyReply {
     /** Sets a fresh form token as the `nl_form_token` cookie (pages served by the API; decision 003). */
@@ -28,10 +31,13 @@ export interface LeadCapturePluginOptions {
   minFillMs?: number | undefined;
   /** SESSION_TOKEN_SECRET; a random key per process when absent (one instance only). */
   sessionSecret?: string | undefined;
+  /** LEAD_JUDGE_THREAD: judge lead quality on a worker thread (true) or inline (false, the default). */
+  judgeThread?: boolean | undefined;
 }
 
 /**
- * Decorates the app with `formTokens`, `sessionTokens` (decision 012) and the reply with `setFormTokenCookie()` (issue 12, decision 003).
+ * Decorates the app with `formTokens`, `sessionTokens` (decision 012), `leadJudge` (decision 004; its thread
+ * stops when the app closes) and the reply with `setFormTokenCookie()` (issue 12, decision 003).
  * The cookie is `HttpOnly; SameSite=Lax; Path=/api`, `Secure` over HTTPS, and lives a day. Needs the cookie
  * plugin.
  */
@@ -43,6 +49,11 @@ export const leadCapturePlugin = fp<LeadCapturePluginOptions>(
     );
     app.decorate('formTokens', tokens);
     app.decorate('sessionTokens', new SessionTokens(options.sessionSecret ?? randomBytes(32)));
+    const judge = options.judgeThread
+      ? new ThreadLeadJudge(app.log.child({ worker: 'lead-quality' }))
+      : inlineLeadJudge;
+    app.decorate('leadJudge', judge);
+    app.addHook('onClose', () => judge.close());
     app.decorateReply('setFormTokenCookie', function (this: FastifyReply) {
       return this.setCookie(FORM_TOKEN_COOKIE, tokens.issue(), {
         path: '/api',

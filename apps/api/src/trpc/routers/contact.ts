@@ -31,6 +31,7 @@ export async function contactSubmit(
     formTokens: ctx.formTokens,
     idempotencyKey: idempotencyKeyOf(ctx),
     notifier: ctx.notifier,
+    judge: ctx.leadJudge,
   });
   ctx.outcome.replayed = outcome.replayed;
   ctx.log.info(
