@@ -73,11 +73,12 @@ export const securityPlugin = fp<SecurityOptions>(
         done(error instanceof Error ? error : undefined),
       );
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       // API answers may carry personal data (a lead id, a transcript, visitor details): never stored by a cache,
       // unless a route sets its own header (issue 13 item 6).
       if (isApiPath(countedPath(request))) reply.header('cache-control', 'no-store');
+      done();
     });
 
     const redis = options.redisUrl
