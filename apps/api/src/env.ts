@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL } from './chat/index.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
+import { DEFAULT_MIN_FILL_MS } from './services/lead-capture.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
@@ -109,8 +110,11 @@ const settingsSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'SESSION_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
-  /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Minimum milliseconds between the moment a visitor could first use a form and the submission (decision 019);
+   * faster ones are stored, shown and notified, marked possibly automated.
+   */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MIN_FILL_MS),
   /**
    * Judge contact requests' lead quality on a worker thread of its own (`on`, default) or on the event loop
    * (`off`): issue 15, decision 004 "The rules on their own thread". Either way the lead is stored with its quality.

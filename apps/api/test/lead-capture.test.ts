@@ -1,5 +1,5 @@
 /**
- * Issue 12, decision 003: forms posted without JavaScript, the invisible spam defence (honeypot, minimum fill
+ * Decisions 003 and 019: forms posted without JavaScript, the invisible spam defence (honeypot, minimum fill
  * time from a signed token, replayed tokens), first-touch attribution, and `Idempotency-Key`, against the real
  * PostgreSQL.
  */
@@ -111,13 +111,17 @@ describe('a contact form posted without JavaScript', () => {
     });
   });
 
-  it('judges the token the page set as a cookie: a post seconds after the page loaded is flagged', async () => {
+  it('judges the token the page set as a cookie: a post right after the page loaded is marked, not filed as spam', async () => {
     const email = uniqueEmail('fast');
     const response = await postForm('/api/contact', torontoLead(email), {
       cookie: `nl_form_token=${tokens.issue()}`,
     });
     expect(response.statusCode).toBe(303);
-    expect((await leadRows(email))[0]).toMatchObject({ spam: true, spam_reason: 'too-fast' });
+    expect((await leadRows(email))[0]).toMatchObject({
+      spam: false,
+      spam_reason: null,
+      automation_signal: 'too-fast',
+    });
   });
 
   it('answers invalid input with a 400 page of that page’s own messages, storing nothing and echoing nothing', async () => {
@@ -191,14 +195,18 @@ describe('spam protection without a CAPTCHA (OWASP ASVS V2.4)', () => {
     expect((await leadRows(email))[0]).toMatchObject({ spam: true, spam_reason: 'honeypot' });
   });
 
-  it('flags a submission sent sooner than the minimum fill time after its token', async () => {
+  it('marks a submission sent sooner than the minimum fill time after its token possibly automated, not spam', async () => {
     const email = uniqueEmail('quick');
     const response = await postJson(
       '/api/contact',
       lead(email, { formToken: tokens.issue(Date.now() - 500) }),
     );
     expect(response.statusCode).toBe(201);
-    expect((await leadRows(email))[0]).toMatchObject({ spam: true, spam_reason: 'too-fast' });
+    expect((await leadRows(email))[0]).toMatchObject({
+      spam: false,
+      spam_reason: null,
+      automation_signal: 'too-fast',
+    });
   });
 
   it('accepts a token older than the minimum fill time as a person’s', async () => {

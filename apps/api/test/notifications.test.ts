@@ -4,72 +4,18 @@
  * exponential backoff, once per channel, across a restart. Webhooks are signed per Standard Webhooks.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
 import { createTestDatabase, logCapture, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-async function smtpReceiver() {
-  const messages: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { messages, url: `smtp://127.0.0.1:${port}` };
-}
-
-/** A real HTTP receiver on 127.0.0.1: answers 500 to the first `failures` calls, then 204; keeps what it got. */
-async function webhookReceiver() {
-  const state = {
-    failures: 0,
-    calls: 0,
-    delivered: [] as { body: string; headers: IncomingHttpHeaders }[],
-  };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      state.calls += 1;
-      if (state.failures > 0) {
-        state.failures -= 1;
-        response.writeHead(500).end('try again');
-        return;
-      }
-      state.delivered.push({ body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { state, url: `http://127.0.0.1:${port}/hooks/leads` };
-}
 
 let url: string;
 let app: FastifyInstance;

@@ -141,6 +141,12 @@ export const leadStatusChangeSchema = z.object({
   status: leadStatusSchema,
 });
 
+/** A lead marked spam (`true`) or not spam (`false`) by hand (decision 019). */
+export const leadSpamMarkSchema = z.object({
+  id: z.uuid('Unknown lead'),
+  spam: z.boolean('Say whether the lead is spam'),
+});
+
 /** The lead's note (empty clears it). */
 export const leadNoteSchema = z.object({
   id: z.uuid('Unknown lead'),

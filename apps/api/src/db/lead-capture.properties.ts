@@ -20,11 +20,15 @@ export const attributionProperties = {
 };
 
 /**
- * The spam flag of a form lead (issue 12): `spam` is true when the honeypot was filled or the form token was
- * missing its minimum age, forged or replayed; `spamReason` says which (services/lead-capture.ts `SpamReason`).
- * A flagged lead is stored but never notifies sales.
+ * The anti-automation verdict of a form lead (decision 019): `spam` is true on hard evidence (the honeypot was
+ * filled, the form token was forged or replayed, or staff marked it by hand) and `spamReason` says which
+ * (services/lead-capture.ts `SpamReason`); a spam-flagged lead is stored but never notifies sales.
+ * `automationSignal` names a soft sign (`too-fast`, services/lead-capture.ts `AutomationSignal`): the lead is
+ * marked possibly automated and is otherwise a person's. `automationSignal` is created by
+ * `Migration20261126000000_possibly_automated`.
  */
 export const spamProperties = {
   spam: p.boolean().default(false),
   spamReason: p.string().length(40).nullable(),
+  automationSignal: p.string().length(40).nullable(),
 };

@@ -32,8 +32,17 @@ export const LeadSchema = defineEntity({
     quality: p.string().$type<LeadQuality>().length(10).nullable(),
     /** The rules behind `quality` (form leads). */
     qualityRules: p.json<FiredRule[]>().nullable(),
-    /** Spam-flagged form leads (decision 003): hidden in the inbox by default, never notified, purged after 30 days. */
+    /**
+     * Spam-filed leads (decision 019: hard evidence, or marked by staff): hidden in the inbox by default, never
+     * notified, purged after 30 days.
+     */
     spam: p.boolean().default(false),
+    /** A soft sign of automation (decision 019): shown as *possibly automated*, notified like any other lead. */
+    possiblyAutomated: p.boolean().default(false),
+    /** Who last marked the lead spam or not spam by hand (null: nobody, or their account was deleted). */
+    spamMarkedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+    /** When staff last marked the lead spam or not spam by hand. */
+    spamMarkedAt: p.datetime().nullable(),
     status: p
       .string()
       .$type<LeadStatus>()

@@ -11,7 +11,6 @@ import type { Attribution, FieldIssue } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../errors.ts';
-import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { type Context, contextFor, validationIssues } from '../trpc/trpc.ts';
 
 /** Whether a request is a browser's native form post (no script): a urlencoded body. */
@@ -35,9 +34,12 @@ export function formFields(body: unknown): Record<string, string> {
   return fields;
 }
 
-/** The form token of a native post: the hidden field when a script filled it, else the page's cookie. */
-export function formTokenOf(request: FastifyRequest, fields: Record<string, string>): string | undefined {
-  return fields.formToken || request.cookies[FORM_TOKEN_COOKIE] || undefined;
+/**
+ * The form's own token of a native post: the hidden field when a script filled it. The page's token (the
+ * `nl_form_token` cookie) is read by the procedure for every lead request, posted natively or as JSON.
+ */
+export function formTokenOf(fields: Record<string, string>): string | undefined {
+  return fields.formToken || undefined;
 }
 
 /**
@@ -223,7 +225,7 @@ export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync
     await app.register(async (scope) => {
       await scope.register(formbody);
       scope.post(options.path, async (request, reply) => {
-        const context = contextFor(app, request);
+        const context = contextFor(app, request, { reply });
         if (!isFormPost(request)) {
           const result = await options.submit(context, request.body);
           if (context.outcome.replayed) reply.header('idempotent-replayed', 'true');
@@ -238,7 +240,7 @@ export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync
         const input = {
           ...checked.values,
           website: fields.website,
-          formToken: formTokenOf(request, fields),
+          formToken: formTokenOf(fields),
           attribution: refererAttribution(request),
         };
         return answerFormPost(reply, () => options.submit(context, input), form);

@@ -5,6 +5,7 @@ import type { ContactSubmission, ContactSubmitResponse } from '@northline/schema
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import {
+  type AutomationSignal,
   attributionColumns,
   fingerprint,
   type LeadCaptureDeps,
@@ -21,8 +22,9 @@ const SCOPE = 'contact.submit';
 /**
  * Stores one lead (specification §3 "Contact request", §7 `POST /api/contact`; issue 12 lead capture): the
  * contact request with its first-touch attribution, the chat session it followed, and the spam verdict
- * (honeypot, form token), exactly once per idempotency key. A suspected bot gets the answer a person gets; its
- * row is flagged `spam` and never notifies sales. The lead joins the staff inbox with its judged quality, and its
+ * (honeypot, form and page tokens; decision 019), exactly once per idempotency key. A submission with hard
+ * evidence of automation gets the answer a person gets; its row is flagged `spam` and never notifies sales. A
+ * submission with only a soft sign (`too-fast`) is stored, shown and notified, marked possibly automated. The lead joins the staff inbox with its judged quality, and its
  * notifications are written with it (issue 14: the transactional outbox); a hot lead wakes the worker at once.
  *
  * All of it is one SQL statement (issue 15, decision 004 "One statement again"): data-modifying CTEs claim the
@@ -50,7 +52,7 @@ export async function submitContactRequest(
   const judged = await (capture.judge ?? inlineLeadJudge).judge(input);
   const { verdict, nonce } = prejudge(
     capture.formTokens,
-    { honeypot: input.website, formToken: input.formToken },
+    { honeypot: input.website, formToken: input.formToken, pageToken: capture.pageToken },
     now,
   );
   const response: ContactSubmitResponse = {
@@ -62,21 +64,19 @@ export async function submitContactRequest(
   const print = key === undefined ? '' : fingerprint(input);
   const channels = capture.notifier?.channels ?? [];
   const attribution = attributionColumns(input.attribution);
-  const finalReason = verdict.reason === 'too-fast' ? null : verdict.reason;
-  const tooFast = verdict.reason === 'too-fast';
+  const finalReason = verdict.reason;
   const params: unknown[] = [
     ...(key === undefined ? [] : [SCOPE, key, print, JSON.stringify(response)]),
     // "used": the token's nonce
     nonce ?? null,
     nonce ?? null,
-    // "verdict": a final reason, else a replayed nonce, else too fast
+    // "verdict": a final reason, else a replayed nonce (both spam); the soft sign either way
     finalReason,
     nonce ?? null,
-    tooFast,
     finalReason,
     finalReason,
     nonce ?? null,
-    tooFast,
+    verdict.automationSignal,
     // "request": the contact request
     id,
     input.firstName,
@@ -114,20 +114,21 @@ export async function submitContactRequest(
   // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
   // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts). Prepared once per
   // connection (db/prepared.ts).
-  const stored = await contactStatement(key !== undefined, channels).run<{ spam_reason: SpamReason | null }>(
-    em,
-    params,
-  );
+  const stored = await contactStatement(key !== undefined, channels).run<{
+    spam_reason: SpamReason | null;
+    automation_signal: AutomationSignal | null;
+  }>(em, params);
   if (stored.length === 0 && key !== undefined) {
     return {
       response: await replayStored<ContactSubmitResponse>(em, SCOPE, key, print),
       replayed: true,
       spamReason: null,
+      automationSignal: null,
     };
   }
   const spamReason = stored[0]?.spam_reason ?? null;
   if (!spamReason && judged.quality === 'hot') capture.notifier?.poke();
-  return { response, replayed: false, spamReason };
+  return { response, replayed: false, spamReason, automationSignal: stored[0]?.automation_signal ?? null };
 }
 
 /** The statements of {@link submitContactRequest}, built and named once per key presence and channel list. */
@@ -162,26 +163,29 @@ function contactStatement(withKey: boolean, channels: readonly NotificationChann
     ),
     "verdict" as (
       select
-        case when cast(? as text) is not null then true when ${replayed} then true else cast(? as boolean) end as "spam",
+        case when cast(? as text) is not null then true when ${replayed} then true else false end as "spam",
         case when cast(? as text) is not null then cast(? as text) when ${replayed} then 'replayed-token'
-          when cast(? as boolean) then 'too-fast' else null end as "spam_reason"
+          else null end as "spam_reason",
+        cast(? as text) as "automation_signal"
     ),
     "request" as (
       insert into "contact_request" ("id", "first_name", "last_name", "email", "phone", "company", "employees",
         "message", "source", "submitted_at", "landing_page", "referrer_host", "utm_source", "utm_medium",
-        "utm_campaign", "utm_term", "utm_content", "gclid", "chat_session_id", "spam", "spam_reason")
-      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, v."spam", v."spam_reason"
+        "utm_campaign", "utm_term", "utm_content", "gclid", "chat_session_id", "spam", "spam_reason",
+        "automation_signal")
+      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, v."spam", v."spam_reason", v."automation_signal"
       from "verdict" v where exists (select 1 from "claim")
-      returning "id", "submitted_at", "spam", "spam_reason"
+      returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
     "lead_row" as (
       insert into "lead" ("id", "kind", "contact_request_id", "occurred_at", "quality", "quality_rules", "spam",
-        "status")
-      select cast(? as uuid), 'contact', r."id", r."submitted_at", ?, cast(? as jsonb), r."spam", 'new'
+        "possibly_automated", "status")
+      select cast(? as uuid), 'contact', r."id", r."submitted_at", ?, cast(? as jsonb), r."spam",
+        r."automation_signal" is not null, 'new'
       from "request" r
       returning "id", "spam"
     )${notified}
-    select "spam_reason" from "request"`.replace(/\s+/g, ' ');
+    select "spam_reason", "automation_signal" from "request"`.replace(/\s+/g, ' ');
   const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);
   statements.set(cacheKey, prepared);
   return prepared;

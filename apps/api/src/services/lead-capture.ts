@@ -1,7 +1,7 @@
 /**
- * What every lead-creating operation does beside storing the lead (issue 12, decision 003): judging spam
- * without a CAPTCHA (a honeypot and a signed, time-stamped, single-use form token; OWASP ASVS V2.4
- * anti-automation), turning first-touch attribution into columns, and running an operation exactly once per
+ * What every lead-creating operation does beside storing the lead (decisions 003 and 019): judging spam
+ * without a CAPTCHA (a honeypot and signed, time-stamped, single-use form tokens; OWASP ASVS V2.4
+ * anti-automation) so that only hard evidence files a submission as spam and a fast one is only marked, turning first-touch attribution into columns, and running an operation exactly once per
  * `Idempotency-Key` (IETF draft "The Idempotency-Key HTTP Header Field").
  *
  * Nothing here logs or returns personal data: tokens and keys carry none, and spam reasons are fixed words.
@@ -25,22 +25,34 @@ import type { Notifier } from './notifier.ts';
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Default minimum time between a form token's issue and the submission, in milliseconds (decision 003). */
-export const DEFAULT_MIN_FILL_MS = 2000;
+/**
+ * Default minimum time between the moment the visitor could first use a form and the submission, in
+ * milliseconds (decision 019). A person who lets the browser autofill the form and clicks a second later is
+ * slower than this; a script that posts as soon as the page arrives is faster.
+ */
+export const DEFAULT_MIN_FILL_MS = 800;
 
 /**
- * Why a submission was flagged as spam:
+ * Why a submission is filed as spam, each one hard evidence of automation (decision 019):
  * - `honeypot`: the hidden field a person never sees or reaches had a value
  * - `bad-token`: the form token was malformed, its signature wrong, or it was issued in the future
- * - `too-fast`: the form token was issued less than the minimum fill time before the submission
  * - `replayed-token`: the form token's nonce was already used by another submission
+ * - `marked-by-staff`: a staff member marked the lead as spam by hand
  */
-export type SpamReason = 'honeypot' | 'bad-token' | 'too-fast' | 'replayed-token';
+export type SpamReason = 'honeypot' | 'bad-token' | 'replayed-token' | 'marked-by-staff';
 
-/** The verdict on one submission: `reason` is null for a person. */
+/**
+ * A soft sign that a submission may come from a script (decision 019). It never hides a lead: the lead is
+ * stored, shown and notified, marked *possibly automated*.
+ * - `too-fast`: the submission came less than the minimum fill time after the visitor could first use the form
+ */
+export type AutomationSignal = 'too-fast';
+
+/** The verdict on one submission: `spam` and its `reason` for hard evidence, `automationSignal` for a soft sign. */
 export interface SpamVerdict {
   spam: boolean;
   reason: SpamReason | null;
+  automationSignal: AutomationSignal | null;
 }
 
 /** A verified token's facts. */
@@ -55,12 +67,12 @@ type TokenCheck =
 export class FormTokens {
   /** The HMAC key, imported once (a raw Buffer is imported again on every HMAC: 6× the cost of one). */
   readonly #secret: KeyObject;
-  /** Minimum milliseconds between issue and submission (decision 003). */
+  /** Minimum milliseconds between the form becoming usable and the submission (decision 019). */
   readonly minFillMs: number;
 
   /**
    * @param secret the HMAC key (`FORM_TOKEN_SECRET`); every instance behind one load balancer needs the same
-   * @param minFillMs minimum milliseconds between a token's issue and a submission that carries it
+   * @param minFillMs minimum milliseconds between the form becoming usable and a submission
    */
   constructor(secret: string | Buffer, minFillMs: number = DEFAULT_MIN_FILL_MS) {
     this.#secret = createSecretKey(typeof secret === 'string' ? Buffer.from(secret) : secret);
@@ -99,22 +111,32 @@ export class FormTokens {
 }
 
 /**
- * Judges a submission (issue 12 "Spam protection without a CAPTCHA", decision 003). Records the token's nonce
- * in `form_token_use` inside the caller's transaction, so a replay is caught even by another instance.
- *
- * A missing or day-old token is not spam by itself (a post without JavaScript from a page a cache served, an
- * old tab); the honeypot and the per-IP limit still apply.
+ * The anti-automation signals of one submission (decision 019):
+ * - `honeypot`: the hidden field's value, as submitted
+ * - `formToken`: the form's own token (the `formToken` field), which the form took when the visitor first
+ *   interacted with it
+ * - `pageToken`: the token of the `nl_form_token` cookie, issued with the page when the API served it
+ */
+export interface SubmissionSignals {
+  honeypot?: string | undefined;
+  formToken?: string | undefined;
+  pageToken?: string | undefined;
+}
+
+/**
+ * Judges a submission (decision 019). Records the single-use token's nonce in `form_token_use` inside the
+ * caller's transaction, so a replay is caught even by another instance.
  *
  * @param tx the transaction the lead is stored in
- * @param signals the honeypot's value and the form token, as submitted
+ * @param signals the honeypot's value, the form's token and the page's token
  * @param now the submission time in ms since the epoch
- * @returns `{ spam, reason }`
+ * @returns `{ spam, reason, automationSignal }`
  * @throws the driver's error when the database is unreachable (503 at the boundaries)
  */
 export async function judgeSubmission(
   tx: EntityManager,
   tokens: FormTokens,
-  signals: { honeypot?: string | undefined; formToken?: string | undefined },
+  signals: SubmissionSignals,
   now: number = Date.now(),
 ): Promise<SpamVerdict> {
   const first = prejudge(tokens, signals, now);
@@ -123,40 +145,59 @@ export async function judgeSubmission(
     'insert into "form_token_use" ("nonce", "used_at") values (?, now()) on conflict do nothing returning "nonce"',
     [first.nonce],
   );
-  if (inserted.length === 0) return { spam: true, reason: 'replayed-token' };
+  if (inserted.length === 0) return { ...first.verdict, spam: true, reason: 'replayed-token' };
   return first.verdict;
 }
 
 /**
  * What the server can judge of a submission without the database (see {@link judgeSubmission}): the verdict,
- * and, when the token is valid and young enough to count, its nonce, which must still be recorded as used (a
- * nonce already recorded makes the submission a replay, whatever the verdict says).
+ * and, when the single-use token is valid and young enough to count, its nonce, which must still be recorded as
+ * used (a nonce already recorded makes the submission a replay, hence spam, whatever the verdict says).
  */
 export interface Prejudgement {
   verdict: SpamVerdict;
   nonce?: string;
 }
 
+/** The verdict on a person's submission. */
+const PERSON: SpamVerdict = { spam: false, reason: null, automationSignal: null };
+
 /**
- * Judges the honeypot, the token's signature and its age (decision 003): `honeypot` and `bad-token` are final;
- * a missing or day-old token is a person's; otherwise the verdict is `too-fast` or a person's, pending the
- * replay check of the returned nonce.
+ * Judges the honeypot, the tokens' signatures and the fill time (decision 019):
+ * - a filled honeypot is spam (`honeypot`);
+ * - the single-use token is the form's own token, else the page's; a forged or malformed one, or one issued
+ *   more than a minute in the future, is spam (`bad-token`);
+ * - no token, or a single-use token older than a day, is a person's submission (a post without JavaScript from
+ *   a page a cache served, an old tab);
+ * - the fill time runs from the oldest valid token of the two (the page's when the API served the page, else
+ *   the form's): under `minFillMs` the submission is a person's marked `too-fast`, never spam.
  */
 export function prejudge(
   tokens: FormTokens,
-  signals: { honeypot?: string | undefined; formToken?: string | undefined },
+  signals: SubmissionSignals,
   now: number = Date.now(),
 ): Prejudgement {
-  const person: SpamVerdict = { spam: false, reason: null };
-  if (signals.honeypot?.trim()) return { verdict: { spam: true, reason: 'honeypot' } };
-  const token = signals.formToken?.trim();
-  if (!token) return { verdict: person };
-  const checked = tokens.check(token);
-  if (!checked.valid) return { verdict: { spam: true, reason: 'bad-token' } };
+  if (signals.honeypot?.trim()) return { verdict: { ...PERSON, spam: true, reason: 'honeypot' } };
+  const own = signals.formToken?.trim();
+  const page = signals.pageToken?.trim();
+  const single = own || page;
+  if (!single) return { verdict: PERSON };
+  const checked = tokens.check(single);
+  if (!checked.valid) return { verdict: { ...PERSON, spam: true, reason: 'bad-token' } };
   const age = now - checked.issuedAt;
-  if (age < -60_000) return { verdict: { spam: true, reason: 'bad-token' } };
-  if (age > FORM_TOKEN_MAX_AGE_MS) return { verdict: person };
-  const verdict: SpamVerdict = age < tokens.minFillMs ? { spam: true, reason: 'too-fast' } : person;
+  if (age < -60_000) return { verdict: { ...PERSON, spam: true, reason: 'bad-token' } };
+  if (age > FORM_TOKEN_MAX_AGE_MS) return { verdict: PERSON };
+  let fillMs = age;
+  if (own && page) {
+    // The page's token only dates the page: a forged or stale one is ignored, never held against the visitor.
+    const anchor = tokens.check(page);
+    if (anchor.valid) {
+      const pageAge = now - anchor.issuedAt;
+      if (pageAge >= 0 && pageAge <= FORM_TOKEN_MAX_AGE_MS) fillMs = Math.max(fillMs, pageAge);
+    }
+  }
+  const verdict: SpamVerdict =
+    fillMs < tokens.minFillMs ? { ...PERSON, automationSignal: 'too-fast' } : PERSON;
   return { verdict, nonce: checked.nonce };
 }
 
@@ -264,10 +305,12 @@ export async function runOnce<T>(
   });
 }
 
-/** What the lead-capture side of a submission needs (issue 12). */
+/** What the lead-capture side of a submission needs (decision 003, decision 019). */
 export interface LeadCaptureDeps {
   /** Checks the form token. */
   formTokens: FormTokens;
+  /** The token of the page's `nl_form_token` cookie, when the request carried one: it dates the page. */
+  pageToken?: string | undefined;
   /** The request's checked `Idempotency-Key`, or undefined. */
   idempotencyKey: string | undefined;
   /** The submission time in ms since the epoch (tests); now by default. */
@@ -283,8 +326,10 @@ export interface LeadOutcome<T> {
   response: T;
   /** True when an earlier request with the same idempotency key was answered again and nothing stored. */
   replayed: boolean;
-  /** Why the lead was flagged as spam; null for a person, and for a replay. */
+  /** Why the lead was filed as spam; null for a person, and for a replay. */
   spamReason: SpamReason | null;
+  /** The soft sign the lead was marked possibly automated for; null when none, and for a replay. */
+  automationSignal: AutomationSignal | null;
 }
 
 /**

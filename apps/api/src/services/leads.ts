@@ -99,6 +99,8 @@ export function recordLead(
   options: {
     occurredAt: Date;
     spam: boolean;
+    /** A soft sign of automation (decision 019): shown, notified like any other lead. */
+    possiblyAutomated?: boolean | undefined;
     quality?: LeadQuality | undefined;
     rules?: FiredRule[] | undefined;
     channels: readonly NotificationChannel[];
@@ -114,6 +116,9 @@ export function recordLead(
     quality: options.quality ?? null,
     qualityRules: options.rules ?? null,
     spam: options.spam,
+    possiblyAutomated: options.possiblyAutomated ?? false,
+    spamMarkedBy: null,
+    spamMarkedAt: null,
     status: 'new',
     note: null,
     statusChangedAt: null,
@@ -159,6 +164,8 @@ export interface LeadSummary {
   attribution: LeadAttribution;
   status: LeadStatus;
   spam: boolean;
+  /** A soft sign of automation (decision 019): the inbox and the alerts say *possibly automated*. */
+  possiblyAutomated: boolean;
 }
 
 /** One page of the inbox. */
@@ -177,7 +184,7 @@ const LEAD_FROM = `from "lead" l
   left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"`;
 
 /** The inbox's columns. */
-const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."spam",
+const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."spam", l."possibly_automated",
   coalesce(l."quality", s."lead_quality") as "quality",
   case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" when 'chat' then s."visitor_name" end as "name",
   coalesce(c."company", s."visitor_company") as "company",
@@ -199,6 +206,7 @@ interface LeadRow {
   occurred_at: Date | string;
   status: LeadStatus;
   spam: boolean;
+  possibly_automated: boolean;
   quality: LeadQuality | null;
   name: string | null;
   company: string | null;
@@ -256,6 +264,7 @@ function toSummary(row: LeadRow): LeadSummary {
     attribution,
     status: row.status,
     spam: row.spam,
+    possiblyAutomated: row.possibly_automated,
   };
 }
 
@@ -403,6 +412,11 @@ export interface LeadDetail extends LeadSummary {
   message: string | null;
   note: string | null;
   spamReason: string | null;
+  /** The soft sign behind `possiblyAutomated` (`too-fast`), or null. */
+  automationSignal: string | null;
+  /** Who last marked the lead spam or not spam by hand, and when; null when nobody did. */
+  spamMarkedBy: string | null;
+  spamMarkedAt: string | null;
   /** Newsletter signups: the consent record (CASL). */
   consent: { text: string; at: string } | null;
   /** Why the lead has its quality: the rules that fired (form leads) or each change of the chat's quality. */
@@ -427,7 +441,15 @@ async function findLead(em: EntityManager, id: string): Promise<Lead> {
   const lead = await em.findOne(
     Lead,
     { id },
-    { populate: ['contactRequest', 'chatSession', 'newsletterSubscription', 'statusChangedBy'] },
+    {
+      populate: [
+        'contactRequest',
+        'chatSession',
+        'newsletterSubscription',
+        'statusChangedBy',
+        'spamMarkedBy',
+      ],
+    },
   );
   if (!lead) throw new DomainError('not-found', UNKNOWN_LEAD_MESSAGE);
   return lead;
@@ -490,6 +512,9 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
     message: contact?.message ?? null,
     note: lead.note ?? null,
     spamReason: contact?.spamReason ?? newsletter?.spamReason ?? null,
+    automationSignal: contact?.automationSignal ?? newsletter?.automationSignal ?? null,
+    spamMarkedBy: lead.spamMarkedBy?.name ?? null,
+    spamMarkedAt: lead.spamMarkedAt ? lead.spamMarkedAt.toISOString() : null,
     consent: newsletter ? { text: newsletter.consentText, at: newsletter.consentedAt.toISOString() } : null,
     qualityExplanation: {
       rules: lead.qualityRules ?? transcript?.leadQualityHistory.at(-1)?.firedRules ?? [],
@@ -580,4 +605,35 @@ export async function setLeadNote(
   lead.note = input.note ? input.note : null;
   await em.flush();
   return { id: lead.id, note: lead.note ?? null };
+}
+
+/**
+ * Marks a lead spam or not spam by hand (`staff.leads.setSpam`; decision 019), recording who and when on the
+ * lead. Spam hides the lead from the inbox's default view and lets the retention purge take its contact request
+ * or signup after 30 days (reason `marked-by-staff`); not spam shows it again and clears the reason. Nothing is
+ * notified either way: staff have already seen the lead.
+ *
+ * @param input `{ id, spam }`
+ * @param staff who marks it
+ * @param now when (tests pass their clock)
+ * @returns `{ id, spam, spamMarkedBy, spamMarkedAt }`
+ * @throws DomainError 'not-found' (404) for an unknown id
+ */
+export async function markLeadSpam(
+  em: EntityManager,
+  input: { id: string; spam: boolean },
+  staff: StaffMember,
+  now: Date = new Date(),
+): Promise<{ id: string; spam: boolean; spamMarkedBy: string; spamMarkedAt: string }> {
+  const lead = await findLead(em, input.id);
+  lead.spam = input.spam;
+  lead.spamMarkedAt = now;
+  lead.spamMarkedBy = em.getReference(StaffUser, staff.id);
+  const source = lead.contactRequest ?? lead.newsletterSubscription;
+  if (source) {
+    source.spam = input.spam;
+    source.spamReason = input.spam ? 'marked-by-staff' : null;
+  }
+  await em.flush();
+  return { id: lead.id, spam: lead.spam, spamMarkedBy: staff.name, spamMarkedAt: now.toISOString() };
 }

@@ -7,6 +7,7 @@ import { Lead } from '../db/lead.entity.ts';
 import { type NewsletterStatus, NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
 import { Notification } from '../db/notification.entity.ts';
 import {
+  type AutomationSignal,
   attributionColumns,
   judgeSubmission,
   type LeadCaptureDeps,
@@ -35,6 +36,8 @@ export interface NewsletterSubscribeOutcome {
   response: NewsletterSubscribeResult;
   replayed: boolean;
   spamReason: SpamReason | null;
+  /** The soft sign the signup was marked possibly automated for (decision 019); null when none. */
+  automationSignal: AutomationSignal | null;
   status: NewsletterStatus | null;
 }
 
@@ -83,6 +86,7 @@ export async function subscribeToNewsletter(
   now: Date = new Date(),
 ): Promise<NewsletterSubscribeOutcome> {
   let spamReason: SpamReason | null = null;
+  let automationSignal: AutomationSignal | null = null;
   let status: NewsletterStatus | null = null;
   let confirmationQueued = false;
   const { result, replayed } = await runOnce(
@@ -94,10 +98,11 @@ export async function subscribeToNewsletter(
       const verdict = await judgeSubmission(
         tx,
         capture.formTokens,
-        { honeypot: input.website, formToken: input.formToken },
+        { honeypot: input.website, formToken: input.formToken, pageToken: capture.pageToken },
         capture.now ?? now.getTime(),
       );
       spamReason = verdict.reason;
+      automationSignal = verdict.automationSignal;
       const email = input.email.toLowerCase();
       const inserted = await (tx as SqlEntityManager)
         .createQueryBuilder(NewsletterSubscription)
@@ -111,6 +116,7 @@ export async function subscribeToNewsletter(
           ...attributionColumns(input.attribution),
           spam: verdict.spam,
           spamReason: verdict.reason,
+          automationSignal: verdict.automationSignal,
         })
         .onConflict('email')
         .ignore()
@@ -137,7 +143,13 @@ export async function subscribeToNewsletter(
           ? recordLead(
               tx,
               { kind: 'newsletter', row: subscription },
-              { occurredAt: now, spam: verdict.spam, channels: [], notify: false },
+              {
+                occurredAt: now,
+                spam: verdict.spam,
+                possiblyAutomated: verdict.automationSignal !== null,
+                channels: [],
+                notify: false,
+              },
             )
           : await tx.findOne(Lead, { newsletterSubscription: subscription.id });
         if (
@@ -155,7 +167,13 @@ export async function subscribeToNewsletter(
     },
   );
   if (confirmationQueued) capture.notifier?.poke();
-  return { response: result, replayed, spamReason, status: replayed ? null : status };
+  return {
+    response: result,
+    replayed,
+    spamReason: replayed ? null : spamReason,
+    automationSignal: replayed ? null : automationSignal,
+    status: replayed ? null : status,
+  };
 }
 
 /** A signup that asks again within this time gets no second confirmation email (a day; email-bombing guard). */

@@ -19,7 +19,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { newsletterConsentPages } from '@northline/content';
+import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type { NotificationChannel, NotificationEvent } from '../db/notification.entity.ts';
@@ -102,6 +102,8 @@ export interface LeadFacts {
   landingPage: string | null;
   utmSource: string | null;
   utmCampaign: string | null;
+  /** A soft sign of automation (decision 019): the alert says so, and is sent all the same. */
+  possiblyAutomated: boolean;
 }
 
 /** The body of a webhook call (Standard Webhooks: `type`, `timestamp`, `data`). */
@@ -328,9 +330,10 @@ export class Notifier {
         landing_page: string | null;
         utm_source: string | null;
         utm_campaign: string | null;
+        possibly_automated: boolean;
       }[]
     >(
-      `select l."id", l."kind", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
+      `select l."id", l."kind", l."possibly_automated", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
         case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end as "source_page",
         case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" else s."visitor_name" end as "name",
         coalesce(c."company", s."visitor_company") as "company",
@@ -362,6 +365,7 @@ export class Notifier {
           landingPage: row.landing_page,
           utmSource: row.utm_source,
           utmCampaign: row.utm_campaign,
+          possiblyAutomated: row.possibly_automated,
         },
       ]),
     );
@@ -475,6 +479,7 @@ export class Notifier {
       [
         `${titleOf(row.event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? 'unnamed visitor'}`,
         `Quality: ${lead.quality ?? 'not rated'}  ·  Type: ${lead.kind}  ·  From: ${lead.sourcePage ?? 'unknown'}`,
+        lead.possiblyAutomated ? staffAlertTexts.possiblyAutomated : '',
         lead.name ? `Name: ${lead.name}` : '',
         lead.email ? `Email: ${lead.email}` : '',
         lead.phone ? `Phone: ${lead.phone}` : '',
@@ -488,7 +493,7 @@ export class Notifier {
         .join('\n');
     const subject =
       items.length === 1
-        ? `${titleOf(first.row.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? 'new'})`
+        ? `${titleOf(first.row.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? 'new'})${first.lead.possiblyAutomated ? ` ${staffAlertTexts.possiblyAutomatedTag}` : ''}`
         : `${items.length} new leads`;
     await this.#mailer.sendMail({
       from: this.config.notifyFrom,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Database } from '../db/database.ts';
 import { DomainError, type DomainErrorKind, isDatabaseUnreachable } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
+import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
@@ -21,7 +22,7 @@ export interface Context {
   db: Database;
   assistant: Assistant;
   log: FastifyBaseLogger;
-  /** The forms' anti-spam tokens (issue 12). */
+  /** The forms' anti-spam tokens (decisions 003 and 019). */
   formTokens: FormTokens;
   /** Judges contact requests' lead quality (services/lead-quality.ts). */
   leadJudge: LeadJudge;
@@ -56,6 +57,22 @@ export interface Context {
    * request and set or clear the cookie on the reply (absent for server-side calls that have none).
    */
   http: { request: FastifyRequest; reply: FastifyReply | undefined };
+}
+
+/**
+ * The page's form token: the `nl_form_token` cookie the API sets with every page it serves, which dates the page
+ * for the fill-time check (decision 019). Undefined when the request carried none (a page a CDN served).
+ */
+export function pageTokenOf(ctx: Pick<Context, 'http'>): string | undefined {
+  return ctx.http.request.cookies?.[FORM_TOKEN_COOKIE] || undefined;
+}
+
+/**
+ * Sets a fresh page token after a lead was stored (decision 019): the token that dated this submission is used,
+ * and another form on the same page is then dated from this submission, never judged a replay.
+ */
+export function renewPageToken(ctx: Pick<Context, 'http'>): void {
+  ctx.http.reply?.setFormTokenCookie();
 }
 
 /** What an `Idempotency-Key` may be: 1 to 255 printable ASCII characters (a UUID in practice). */

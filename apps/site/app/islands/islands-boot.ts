@@ -6,6 +6,7 @@
  */
 import { captureAttribution } from '../lib/attribution.ts';
 import { EARLY_CLICKS_GLOBAL, type EarlyClick } from '../lib/early-clicks.ts';
+import { takeFormTokensOnFirstUse } from '../lib/form-token.ts';
 import { islandLoaders, islandWakeChecks } from './registry.ts';
 import { ISLAND_WAKE_GLOBAL } from './wake.ts';
 
@@ -31,6 +32,10 @@ function wake(island: Element): void {
     hydrateIsland(island, Component),
   );
 }
+
+// A lead form's token is taken at its first use, before its island has woken (decision 019): the fill time the
+// API measures starts when the visitor started, not when the form's code arrived.
+takeFormTokensOnFirstUse();
 
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const observer =

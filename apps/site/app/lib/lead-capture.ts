@@ -3,8 +3,9 @@ import {
   getChatSession,
   hasChatConversation,
 } from '@northline/chat-widget/session';
-import type { Attribution, FormTokenResponse } from '@northline/schemas';
+import type { Attribution } from '@northline/schemas';
 import { readAttribution } from './attribution.ts';
+import { fetchFormToken } from './form-token.ts';
 import {
   FORM_TOKEN_MAX_LENGTH,
   SESSION_ID_MAX_LENGTH,
@@ -13,37 +14,17 @@ import {
 } from './schema-constants.ts';
 
 /**
- * What the site's lead forms add to the visitor's values when they post JSON (issue 12, decision 003): the
+ * What the site's lead forms add to the visitor's values when they post JSON (decisions 003 and 019): the
  * signed form token, the honeypot's value, the session's first-touch attribution, the chat session, and an
  * `Idempotency-Key` per set of values.
  */
 
-/** How long a form waits for `GET /api/form-token`, in ms, before it sends without a token. */
-export const FORM_TOKEN_TIMEOUT_MS = 5000;
+export { FORM_TOKEN_TIMEOUT_MS, fetchFormToken } from './form-token.ts';
 
 /**
- * Fetches a fresh form token (`GET /api/form-token` → `{ token }`, decision 003).
- *
- * @returns the token, or undefined when the call fails, times out ({@link FORM_TOKEN_TIMEOUT_MS}) or answers
- *   something else: a lead without a token is still accepted (and judged by the honeypot and the rate limit)
+ * One form's form token (decision 019): the one the boot script took at the form's first use when there is one,
+ * else fetched on the hydrated form's first focus; fetched again after each successful submit.
  */
-export async function fetchFormToken(): Promise<string | undefined> {
-  try {
-    const response = await fetch('/api/form-token', {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(FORM_TOKEN_TIMEOUT_MS),
-    });
-    if (!response.ok) return undefined;
-    const { token } = (await response.json()) as Partial<FormTokenResponse>;
-    return typeof token === 'string' && token.length <= FORM_TOKEN_MAX_LENGTH ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One form's form token: fetched on the form's first focus, fetched again after each successful submit. */
 export interface FormTokenSource {
   /** Starts fetching a token unless one is there or on its way (the form's focus handler). */
   prefetch(): void;
@@ -58,17 +39,21 @@ export interface FormTokenSource {
  * idempotency key.
  *
  * @param fetchToken how a token is fetched (default {@link fetchFormToken}; tests pass their own)
+ * @param early the token already taken at the form's first use, if any (default: none); asked once, before the
+ *   first fetch
  */
 export function createFormTokenSource(
   fetchToken: () => Promise<string | undefined> = fetchFormToken,
+  early: () => Promise<string | undefined> | undefined = () => undefined,
 ): FormTokenSource {
   let pending: Promise<string | undefined> | undefined;
+  const first = () => early() ?? fetchToken();
   return {
     prefetch() {
-      pending ??= fetchToken();
+      pending ??= first();
     },
     current() {
-      pending ??= fetchToken();
+      pending ??= first();
       return pending;
     },
     renew() {

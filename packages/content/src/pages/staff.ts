@@ -60,6 +60,7 @@ export const staffApp = {
     unnamed: 'No name given',
     direct: 'Direct',
     spam: 'Spam',
+    possiblyAutomated: 'Possibly automated',
   },
   kinds: { contact: 'Contact form', chat: 'Chat', newsletter: 'Newsletter' },
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' },
@@ -86,6 +87,16 @@ export const staffApp = {
     gclid: 'Google Ads click',
     none: '—',
     spamWarning: (reason: string) => `Flagged as spam (${reason}). It sent no notification.`,
+    /** A soft sign of automation: the lead is shown and was notified like any other. */
+    possiblyAutomated: (signal: string) =>
+      `Possibly automated (${signal === 'too-fast' ? 'sent faster than a person usually fills the form' : signal}). It is shown and was notified like any other lead: check it before you call.`,
+    spamSection: 'Spam',
+    markSpam: 'Mark as spam',
+    markNotSpam: 'Mark as not spam',
+    markedSpam: 'Marked as spam. It is hidden from the inbox unless spam is shown.',
+    markedNotSpam: 'Marked as not spam. It is shown in the inbox.',
+    spamMarkedBy: (spam: boolean, who: string | null, when: string) =>
+      `Marked ${spam ? 'spam' : 'not spam'} by ${who ?? 'a deleted account'}, ${when}`,
     consent: 'Newsletter consent',
     statusSection: 'Status',
     changeStatus: 'Change status',
@@ -142,4 +153,15 @@ export const staffApp = {
     deleted: 'Deleted. Nothing is stored about this address any more.',
     adminOnly: 'Only an admin can handle privacy requests.',
   },
+} as const;
+
+/**
+ * Texts of the lead alerts sent to sales (e-mail), beside the visitor e-mail texts of the newsletter pages.
+ */
+export const staffAlertTexts = {
+  /** The line of an alert about a lead with a soft sign of automation (decision 019). */
+  possiblyAutomated:
+    'Possibly automated: sent faster than a person usually fills the form. Check it before you call.',
+  /** Added to the subject of such an alert. */
+  possiblyAutomatedTag: '[possibly automated]',
 } as const;

@@ -4,7 +4,14 @@ import {
   contactSubmissionSchema,
 } from '@northline/schemas';
 import { submitContactRequest } from '../../services/contact.ts';
-import { type Context, idempotencyKeyOf, publicProcedure, router } from '../trpc.ts';
+import {
+  type Context,
+  idempotencyKeyOf,
+  pageTokenOf,
+  publicProcedure,
+  renewPageToken,
+  router,
+} from '../trpc.ts';
 
 /**
  * The body of `contact.submit`: stores the lead (services/contact.ts `submitContactRequest`) and logs its id.
@@ -29,16 +36,19 @@ export async function contactSubmit(
   const input = chatLinked ? submitted : rest;
   const outcome = await submitContactRequest(ctx.db.statements(), input, {
     formTokens: ctx.formTokens,
+    pageToken: pageTokenOf(ctx),
     idempotencyKey: idempotencyKeyOf(ctx),
     notifier: ctx.notifier,
     judge: ctx.leadJudge,
   });
   ctx.outcome.replayed = outcome.replayed;
+  if (!outcome.replayed) renewPageToken(ctx);
   ctx.log.info(
     {
       leadId: outcome.response.id,
       source: input.source ?? null,
       spam: outcome.spamReason,
+      automationSignal: outcome.automationSignal,
       replayed: outcome.replayed,
       chatLinkDropped: chatSessionId !== undefined && !chatLinked,
     },

@@ -7,7 +7,14 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   unsubscribe,
 } from '../../services/newsletter-consent.ts';
-import { type Context, idempotencyKeyOf, publicProcedure, router } from '../trpc.ts';
+import {
+  type Context,
+  idempotencyKeyOf,
+  pageTokenOf,
+  publicProcedure,
+  renewPageToken,
+  router,
+} from '../trpc.ts';
 
 /** Logs what a link did: the outcome and the subscription id, never the token, the email or the IP. */
 function logLinkOutcome(ctx: Context, result: ConsentLinkOutcome): void {
@@ -35,15 +42,22 @@ export const newsletterRouter = router({
     const outcome = await subscribeToNewsletter(
       ctx.db.em(),
       input,
-      { formTokens: ctx.formTokens, idempotencyKey: idempotencyKeyOf(ctx), notifier: ctx.notifier },
+      {
+        formTokens: ctx.formTokens,
+        pageToken: pageTokenOf(ctx),
+        idempotencyKey: idempotencyKeyOf(ctx),
+        notifier: ctx.notifier,
+      },
       { keys: ctx.newsletterConsent, ip: ctx.clientIp, refererPath: ctx.refererPath },
     );
     ctx.outcome.replayed = outcome.replayed;
+    if (!outcome.replayed) renewPageToken(ctx);
     ctx.log.info(
       {
         subscriptionId: outcome.response.id,
         status: outcome.status,
         spam: outcome.spamReason,
+        automationSignal: outcome.automationSignal,
         replayed: outcome.replayed,
       },
       outcome.replayed ? 'newsletter request replayed' : 'newsletter signup stored',

@@ -2,12 +2,13 @@ import {
   leadIdSchema,
   leadListInputSchema,
   leadNoteSchema,
+  leadSpamMarkSchema,
   leadStatusChangeSchema,
   privacyRequestSchema,
   signInSchema,
 } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
-import { changeLeadStatus, getLead, listLeads, setLeadNote } from '../../services/leads.ts';
+import { changeLeadStatus, getLead, listLeads, markLeadSpam, setLeadNote } from '../../services/leads.ts';
 import { auditPrivacy, countsOf, deletePersonalData, findPersonalData } from '../../services/privacy.ts';
 import {
   endStaffSession,
@@ -95,6 +96,16 @@ const leadsRouter = router({
   setStatus: staffProcedure.input(leadStatusChangeSchema).mutation(async ({ ctx, input }) => {
     const result = await changeLeadStatus(ctx.db.em(), input, ctx.staff);
     ctx.log.info({ leadId: input.id, status: input.status, staffId: ctx.staff.id }, 'lead status changed');
+    return result;
+  }),
+
+  /**
+   * Marks a lead spam or not spam by hand (decision 019), recording who and when. Input `{ id, spam }`. Output
+   * `{ id, spam, spamMarkedBy, spamMarkedAt }`. Errors: 400; 401; 403 cross-site; NOT_FOUND (404).
+   */
+  setSpam: staffProcedure.input(leadSpamMarkSchema).mutation(async ({ ctx, input }) => {
+    const result = await markLeadSpam(ctx.db.em(), input, ctx.staff);
+    ctx.log.info({ leadId: input.id, spam: input.spam, staffId: ctx.staff.id }, 'lead marked');
     return result;
   }),
 

@@ -4,6 +4,7 @@ import { Button, Field, useToast } from '@northline/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../../lib/api.ts';
+import { earlyFormToken, fetchFormToken } from '../../lib/form-token.ts';
 import { lazyResolver, preloadFormCode } from '../../lib/lazy-resolver.ts';
 import {
   chatSessionHeaders,
@@ -61,7 +62,10 @@ export function ContactForm({ config, name }: ContactFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
-  const [tokens] = useState(() => createFormTokenSource());
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tokens] = useState(() =>
+    createFormTokenSource(fetchFormToken, () => earlyFormToken(formRef.current)),
+  );
   const [keys] = useState(() => createIdempotencyKeys());
   const [formToken, setFormToken] = useState('');
   const sizeBands = SIZE_BANDS[config.sizeBands];
@@ -140,8 +144,10 @@ export function ContactForm({ config, name }: ContactFormProps) {
     // `method="post"` so the visitor's details never go into a URL, the history or a request log (PIPEDA).
     <form
       aria-label={name}
+      ref={formRef}
       action="/api/contact"
       method="post"
+      data-form-token=""
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={onFocus}

@@ -4,6 +4,7 @@ import { Button, Field, useToast } from '@northline/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError, postJson } from '../../lib/api.ts';
+import { earlyFormToken, fetchFormToken } from '../../lib/form-token.ts';
 import { lazyResolver, preloadFormCode } from '../../lib/lazy-resolver.ts';
 import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../../lib/lead-capture.ts';
 import { IDEMPOTENCY_KEY_HEADER, NEWSLETTER_EMAIL_MAX } from '../../lib/schema-constants.ts';
@@ -42,7 +43,10 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
-  const [tokens] = useState(() => createFormTokenSource());
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tokens] = useState(() =>
+    createFormTokenSource(fetchFormToken, () => earlyFormToken(formRef.current)),
+  );
   const [keys] = useState(() => createIdempotencyKeys());
   const [formToken, setFormToken] = useState('');
   const { toast } = useToast();
@@ -100,8 +104,10 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
     // keeps the email out of URLs (see ContactForm).
     <form
       aria-label={copy.title}
+      ref={formRef}
       action="/api/newsletter"
       method="post"
+      data-form-token=""
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={onFocus}

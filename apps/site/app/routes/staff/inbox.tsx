@@ -225,6 +225,7 @@ export default function StaffInbox() {
                     <span className={css.row}>
                       <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
                       {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
+                      {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
                     </span>
                   </td>
                 </tr>
@@ -257,6 +258,7 @@ export default function StaffInbox() {
                 ) : null}
                 <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
                 {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
+                {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
               </span>
               <span className={css.muted}>
                 {lead.sourcePage ?? staffApp.kinds[lead.kind]} · {attributionLine(lead.attribution)}

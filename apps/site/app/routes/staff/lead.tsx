@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime, formatTime, qualityTone, staffMeta, statusTone } from '../../staff/format.ts';
+import { SpamMarker } from '../../staff/spam-marker.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 
@@ -135,12 +136,16 @@ export default function StaffLead() {
           ) : null}
           <Badge tone={statusTone(data.status)}>{staffApp.statuses[data.status]}</Badge>
           {data.spam ? <Badge tone="danger">{staffApp.inbox.spam}</Badge> : null}
+          {data.possiblyAutomated ? <Badge tone="warning">{staffApp.inbox.possiblyAutomated}</Badge> : null}
         </span>
       </div>
       <p role="status" aria-live="polite" className={css.status}>
         {announcement}
       </p>
       {data.spam ? <p className={css.alert}>{copy.spamWarning(data.spamReason ?? 'unknown')}</p> : null}
+      {data.possiblyAutomated && !data.spam ? (
+        <p className={css.alert}>{copy.possiblyAutomated(data.automationSignal ?? 'unknown')}</p>
+      ) : null}
 
       <div className={css.detailGrid}>
         <div className={css.column}>
@@ -254,6 +259,18 @@ export default function StaffLead() {
               <p className={css.summary}>{copy.noHistory}</p>
             )}
           </section>
+
+          <SpamMarker
+            id={data.id}
+            spam={data.spam}
+            markedBy={data.spamMarkedBy}
+            markedAt={data.spamMarkedAt}
+            onSaved={async (message) => {
+              setAnnouncement(message);
+              await refresh();
+            }}
+            onFailed={setAnnouncement}
+          />
 
           <section className={`${css.panel} ${css.sectionOrder.note}`} aria-labelledby="lead-note">
             <h2 id="lead-note" className={css.h2}>
