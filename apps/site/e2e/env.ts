@@ -11,6 +11,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? E2E_PORT + 1000);
 /** Origin of that page server. */
 export const E2E_PARTNER_ORIGIN = `http://127.0.0.1:${E2E_PARTNER_PORT}`;
+/** The address the e2e server sends sales' lead alerts to (its SMTP receiver keeps them, e2e/serve.ts). */
+export const E2E_SALES_ADDRESS = 'sales@northline-it.example';
 /** The real PostgreSQL server's admin URL (TEST_DATABASE_URL, else 127.0.0.1:5432 as postgres). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The database of the end-to-end run, recreated empty each run. */

@@ -23,6 +23,9 @@ import { queryRows } from './db.ts';
 /** How long every script is held back in the "late script" tests, in ms (a slow phone's hydration and more). */
 const SCRIPT_DELAY_MS = 4000;
 
+/** How long a person looks over a filled form before sending it, in ms: longer than the minimum fill time. */
+const PERSON_READING_MS = 1000;
+
 /** A unique email, so the lead's row can be found in PostgreSQL. */
 function uniqueEmail(tag: string): string {
   return `dana.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@lakeshore.example`;
@@ -71,6 +74,8 @@ test.describe('without JavaScript', () => {
       await page.goto(routePath(config.route));
       const email = uniqueEmail(config.page);
       const form = await fillContactForm(page, config, validLead(config, email));
+      // A person's pace: a look over the filled form before sending it (decision 019 times the page).
+      await page.waitForTimeout(PERSON_READING_MS);
       const answer = formPostResponse(page, '/api/contact');
       await form.getByRole('button', { name: config.submitLabel }).click();
       expect((await answer).status()).toBe(303);
@@ -85,12 +90,20 @@ test.describe('without JavaScript', () => {
       );
 
       const rows = await queryRows<{ source: string; first_name: string; landing_page: string | null }>(
-        'select source, first_name, landing_page from contact_request where email = $1',
+        'select source, first_name, landing_page, spam, spam_reason, automation_signal from contact_request where email = $1',
         [email],
       );
-      // Without a script there is no stored attribution: the API keeps the form page (the Referer).
+      // Without a script there is no stored attribution: the API keeps the form page (the Referer). A person's
+      // lead: neither spam nor marked possibly automated.
       expect(rows).toEqual([
-        { source: config.source, first_name: 'Dana', landing_page: routePath(config.route) },
+        {
+          source: config.source,
+          first_name: 'Dana',
+          landing_page: routePath(config.route),
+          spam: false,
+          spam_reason: null,
+          automation_signal: null,
+        },
       ]);
     });
   }

@@ -2,14 +2,26 @@
  * Starts the production server for the browser tests: recreates the run's own PostgreSQL database,
  * then runs apps/api's server on it, serving the built site (apps/site/build/client) and the chat widget's embed
  * build (packages/chat-widget/dist/embed, rebuilt here when missing or older than the widget's sources), with the
- * partner page's origin in CORS_ORIGINS. Playwright's webServer runs this and stops it after the tests.
+ * partner page's origin in CORS_ORIGINS. Sales' alerts go by SMTP to a real SMTP receiver (smtp-server) that this
+ * process runs on 127.0.0.1 and that keeps each message in the run's database (table `e2e_mail`, read by
+ * e2e/db.ts), so a test can tell whether sales was notified of a lead. Playwright's webServer runs this and stops
+ * it after the tests.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ADMIN_URL, E2E_DATABASE, E2E_PARTNER_ORIGIN, E2E_PORT, e2eDatabaseUrl } from './env.ts';
+import { SMTPServer } from 'smtp-server';
+import {
+  ADMIN_URL,
+  E2E_DATABASE,
+  E2E_PARTNER_ORIGIN,
+  E2E_PORT,
+  E2E_SALES_ADDRESS,
+  e2eDatabaseUrl,
+} from './env.ts';
 
 const widgetDir = fileURLToPath(new URL('../../../packages/chat-widget/', import.meta.url));
 const manifest = join(widgetDir, 'dist/embed/manifest.json');
@@ -30,6 +42,41 @@ await admin.query(`drop database if exists "${E2E_DATABASE}" with (force)`);
 await admin.query(`create database "${E2E_DATABASE}"`);
 await admin.end();
 
+const mailbox = new pg.Client({ connectionString: e2eDatabaseUrl() });
+await mailbox.connect();
+await mailbox.query(
+  `create table "e2e_mail" ("id" serial primary key, "rcpt" text[] not null, "delivery_ids" text[] not null,
+    "subject" text not null, "raw" text not null, "received_at" timestamptz not null default now())`,
+);
+/** A header's value, with folded lines unfolded (RFC 5322 §2.2.3). */
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}: ([^\\r\\n]*)`, 'im').exec(
+    raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '',
+  )?.[1] ?? '';
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const ids = header(raw, 'X-Northline-Delivery-Ids').split(',').filter(Boolean);
+      mailbox
+        .query('insert into "e2e_mail" ("rcpt", "delivery_ids", "subject", "raw") values ($1, $2, $3, $4)', [
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ids,
+          header(raw, 'Subject'),
+          raw,
+        ])
+        .then(() => callback(), callback);
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
 const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/server.ts', import.meta.url))], {
   stdio: 'inherit',
   env: {
@@ -43,6 +90,9 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/ser
     CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
     NODE_ENV: 'production',
     CORS_ORIGINS: E2E_PARTNER_ORIGIN,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEAD_NOTIFY_TO: E2E_SALES_ADDRESS,
+    NOTIFY_BATCH_INTERVAL_MS: '1000',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));

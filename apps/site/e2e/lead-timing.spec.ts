@@ -1,0 +1,245 @@
+/**
+ * No person is silently dropped (decision 019): with real timing on prerendered island pages, each test asserts
+ * the stored lead's anti-automation verdict and whether sales got the e-mail alert (the e2e server's SMTP
+ * receiver). A visitor who lets the browser autofill the form and submits a second later is a person's lead,
+ * with JavaScript, without it, and while the scripts are still on their way; so is a typist. A script that posts
+ * within 200 ms of the page is marked possibly automated and still reaches sales; a filled honeypot is spam and
+ * reaches nobody.
+ *
+ * The waits of a second below are the visitor's pace (reading what the browser filled in), not waits for the page.
+ */
+import { blogPage, contactForms, routePath } from '@northline/content';
+import { SIZE_BANDS } from '@northline/schemas';
+import { expect, type Page, test } from '@playwright/test';
+import { leadVerdicts, queryRows } from './db.ts';
+import { E2E_SALES_ADDRESS } from './env.ts';
+import { expectToast } from './toast.ts';
+
+const config = contactForms.contact;
+/** How long the visitor looks over what the browser filled in before clicking, in ms. */
+const READING_MS = 1000;
+/** How long every script is held back in the late-script test, in ms. */
+const SCRIPT_DELAY_MS = 4000;
+
+function uniqueEmail(tag: string): string {
+  return `morgan.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@baysidefinance.example`;
+}
+
+const values = (email: string) => ({
+  firstName: 'Morgan',
+  lastName: 'Ellis',
+  email,
+  phone: '416-555-0142',
+  company: 'Bayside Finance',
+  employees: SIZE_BANDS[config.sizeBands][1] ?? '',
+  message: 'Our laptops need managing.',
+});
+
+const form = (page: Page) => page.locator(`#${config.anchorId} form`);
+
+/**
+ * What a browser's autofill does: after the one focus the visitor gave the first field, every field gets its value
+ * at once, set natively (through the prototype's setter, as the browser does, not the element's own property
+ * that React watches) and announced with input and change events, with no further focus.
+ */
+async function autofill(page: Page, email: string) {
+  await form(page).getByLabel(config.labels.firstName, { exact: true }).click();
+  await form(page).evaluate((element, filled) => {
+    for (const [name, value] of Object.entries(filled)) {
+      const field = element.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        `[name="${name}"]`,
+      );
+      if (!field) throw new Error(`no field ${name}`);
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }, values(email));
+}
+
+/** A person's lead that sales was alerted about once, without the possibly-automated mark. */
+const personAlerted = [
+  {
+    spam: false,
+    spam_reason: null,
+    automation_signal: null,
+    possibly_automated: false,
+    alerts: [expect.not.stringContaining('possibly automated')],
+  },
+];
+
+test.describe('with JavaScript', () => {
+  test('an autofill a second after the first click is a person’s lead, and sales is alerted', async ({
+    page,
+  }) => {
+    await page.goto(routePath(config.route));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const email = uniqueEmail('autofill');
+    await autofill(page, email);
+    await page.waitForTimeout(READING_MS);
+    await form(page).getByRole('button', { name: config.submitLabel }).click();
+    await expectToast(page, config.success.title);
+    expect(await leadVerdicts(email)).toEqual(personAlerted);
+  });
+
+  test('from a page a CDN served (no page token), the form’s own token is taken at the click that wakes it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(routePath(config.route));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    // A cached page carries no token of its own: the fill time can only run from the form's first use.
+    await context.clearCookies();
+    const email = uniqueEmail('cdn-autofill');
+    const tokenTaken = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/form-token',
+    );
+    await autofill(page, email);
+    await tokenTaken;
+    await page.waitForTimeout(READING_MS);
+    await form(page).getByRole('button', { name: config.submitLabel }).click();
+    await expectToast(page, config.success.title);
+    expect(await leadVerdicts(email)).toEqual(personAlerted);
+  });
+
+  test('a typist is a person’s lead, and sales is alerted', async ({ page }) => {
+    await page.goto(routePath(config.route));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const email = uniqueEmail('typist');
+    const filled = values(email);
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const) {
+      await form(page)
+        .getByLabel(config.labels[name], { exact: true })
+        .pressSequentially(filled[name], { delay: 15 });
+    }
+    await form(page).getByLabel(config.labels.employees, { exact: true }).selectOption(filled.employees);
+    await form(page).getByRole('button', { name: config.submitLabel }).click();
+    await expectToast(page, config.success.title);
+    expect(await leadVerdicts(email)).toEqual(personAlerted);
+  });
+
+  test('the newsletter: an autofilled address a second later is a person’s signup, sent its confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const { newsletter } = blogPage;
+    const box = page.getByRole('form', { name: newsletter.title });
+    const email = uniqueEmail('newsletter');
+    await box.getByLabel(newsletter.emailLabel).click();
+    await box.getByLabel(newsletter.emailLabel).evaluate((input: HTMLInputElement, address) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, address);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, email);
+    await box.getByRole('checkbox', { name: newsletter.consentLabel }).check();
+    await page.waitForTimeout(READING_MS);
+    await box.getByRole('button', { name: newsletter.submit }).click();
+    await expectToast(page, newsletter.success.title);
+    expect(
+      await queryRows('select spam, automation_signal from newsletter_subscription where email = $1', [
+        email,
+      ]),
+    ).toEqual([{ spam: false, automation_signal: null }]);
+    await expect
+      .poll(async () => queryRows('select id from e2e_mail where $1 = any(rcpt)', [email]))
+      .toHaveLength(1);
+  });
+
+  test('a filled honeypot is spam: the visitor sees success, nobody is alerted', async ({ page }) => {
+    await page.goto(routePath(config.route));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const email = uniqueEmail('honeypot');
+    await autofill(page, email);
+    // A bot fills every input it finds, the hidden one too.
+    await form(page)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = 'http://spam.example';
+      });
+    await page.waitForTimeout(READING_MS);
+    await form(page).getByRole('button', { name: config.submitLabel }).click();
+    await expectToast(page, config.success.title);
+    expect(await leadVerdicts(email)).toEqual([
+      { spam: true, spam_reason: 'honeypot', automation_signal: null, possibly_automated: false, alerts: [] },
+    ]);
+  });
+});
+
+test.describe('a script that posts within 200 ms of the page, without any interaction', () => {
+  test('is marked possibly automated, stays visible and still reaches sales with the mark', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('script');
+    // The page (and its token cookie), then the post at once, as a script would: milliseconds apart.
+    expect((await page.request.get(routePath(config.route))).status()).toBe(200);
+    const answer = await page.request.post('/api/contact', {
+      data: { ...values(email), source: config.source },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(answer.status()).toBe(201);
+    const [verdict] = await leadVerdicts(email);
+    expect(verdict).toEqual({
+      spam: false,
+      spam_reason: null,
+      automation_signal: 'too-fast',
+      possibly_automated: true,
+      alerts: [expect.stringContaining('[possibly automated]')],
+    });
+    // Sales' address got it.
+    expect(
+      await queryRows('select id from e2e_mail where $1 = any(rcpt) and subject like $2', [
+        E2E_SALES_ADDRESS,
+        '%[possibly automated]%',
+      ]),
+    ).not.toHaveLength(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an autofill a second after the page loaded is a person’s lead, and sales is alerted', async ({
+    page,
+  }) => {
+    await page.goto(routePath(config.route));
+    const email = uniqueEmail('native-autofill');
+    const filled = values(email);
+    // Without scripts the test fills field by field, at machine speed: the same as an autofill for the server.
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const) {
+      await form(page).getByLabel(config.labels[name], { exact: true }).fill(filled[name]);
+    }
+    await form(page).getByLabel(config.labels.employees, { exact: true }).selectOption(filled.employees);
+    await page.waitForTimeout(READING_MS);
+    await form(page).getByRole('button', { name: config.submitLabel }).click();
+    await expect(page).toHaveURL(`/thank-you/${config.page}`);
+    expect(await leadVerdicts(email)).toEqual(personAlerted);
+  });
+});
+
+test.describe('while the scripts are still on their way', () => {
+  test('an autofill a second after the first click is stored once, as a person’s lead, and sales is alerted', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto(routePath(config.route), { waitUntil: 'domcontentloaded' });
+    const email = uniqueEmail('late-autofill');
+    await autofill(page, email);
+    await page.waitForTimeout(READING_MS);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')).toBe(false);
+    await form(page).getByRole('button', { name: config.submitLabel }).click();
+    // Posted natively (the thank-you page), or as JSON once the form's code arrived (the toast).
+    await expect
+      .poll(
+        async () => (await queryRows('select id from contact_request where email = $1', [email])).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    expect(await leadVerdicts(email)).toEqual(personAlerted);
+  });
+});
