@@ -14,11 +14,6 @@ export interface Assistant {
   sessionMessagesPerMinute: number | undefined;
   /** Recommendations one visitor session may generate per hour; unlimited when undefined. */
   recommendationsPerHour: number | undefined;
-  /**
-   * The one model budget both `chat` and `phraser` draw on (src/model-budget.ts); absent without an OpenAI key or
-   * without limits.
-   */
-  modelBudget: ModelBudget | undefined;
 }
 
 declare module 'fastify' {
@@ -68,6 +63,7 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'assistant' });
     const { openai, timeoutMs, limits } = options;
+    // One budget for the chat engine and the phraser: every model call draws on it.
     const modelBudget =
       openai && limits
         ? new ModelBudget({
@@ -100,7 +96,6 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
       phraser,
       sessionMessagesPerMinute: limits?.sessionMessagesPerMinute,
       recommendationsPerHour: limits?.recommendationsPerHour,
-      modelBudget,
     });
     log.info({ engine: chat.name, phrasing: phraser !== undefined }, 'assistant ready');
   },
