@@ -92,6 +92,7 @@ const BENCH_LIMITS: AppOptions['limits'] = {
   CHAT_SESSION_MESSAGES_PER_MINUTE: 1_000_000,
   MODEL_MAX_CONCURRENCY: 1_000,
   MODEL_DAILY_TURNS: 1_000_000,
+  MODEL_VISITOR_DAILY_CALLS: 1_000_000,
 };
 
 function env(database: TemporaryDatabase, openai?: { baseURL: string }): AppOptions['env'] {

@@ -71,6 +71,8 @@ export interface AppOptions {
       | 'CHAT_SESSION_MESSAGES_PER_MINUTE'
       | 'MODEL_MAX_CONCURRENCY'
       | 'MODEL_DAILY_TURNS'
+      | 'MODEL_VISITOR_DAILY_CALLS'
+      | 'RECOMMENDATIONS_PER_HOUR'
       | 'REQUEST_TIMEOUT_MS'
     >
   >;
@@ -316,8 +318,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...assistantOptions(options.env),
     limits: {
       sessionMessagesPerMinute: limits.CHAT_SESSION_MESSAGES_PER_MINUTE,
+      recommendationsPerHour: limits.RECOMMENDATIONS_PER_HOUR,
       modelMaxConcurrency: limits.MODEL_MAX_CONCURRENCY,
       modelDailyTurns: limits.MODEL_DAILY_TURNS,
+      modelVisitorDailyCalls: limits.MODEL_VISITOR_DAILY_CALLS,
     },
   });
   // tRPC takes JSON only: anything else (multipart, urlencoded, text) is refused before its body is read, so

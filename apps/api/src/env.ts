@@ -23,6 +23,8 @@ export const DEFAULT_LIMITS = {
   CHAT_SESSION_MESSAGES_PER_MINUTE: 10,
   MODEL_MAX_CONCURRENCY: 8,
   MODEL_DAILY_TURNS: 5000,
+  MODEL_VISITOR_DAILY_CALLS: 40,
+  RECOMMENDATIONS_PER_HOUR: 10,
   REQUEST_TIMEOUT_MS: 30_000,
 } as const;
 
@@ -157,10 +159,34 @@ const settingsSchema = z.object({
     .int()
     .positive()
     .default(DEFAULT_LIMITS.CHAT_SESSION_MESSAGES_PER_MINUTE),
-  /** Model calls in flight at once per instance; beyond it the built-in engine answers (OWASP LLM10). */
+  /**
+   * Model calls (chat turns, recommendation phrasing, quick recommendations) in flight at once per instance; beyond
+   * it the built-in engine answers, or the engine's texts stay (OWASP LLM10, src/model-budget.ts).
+   */
   MODEL_MAX_CONCURRENCY: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_MAX_CONCURRENCY),
-  /** Model chat turns per instance per UTC day; beyond it the built-in engine answers (OWASP LLM10). */
+  /**
+   * Model calls (chat turns, recommendation phrasing, quick recommendations) per instance per UTC day; beyond it the
+   * built-in engine answers, or the engine's texts stay (OWASP LLM10, src/model-budget.ts).
+   */
   MODEL_DAILY_TURNS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_DAILY_TURNS),
+  /**
+   * Model calls per visitor per instance per UTC day: a visitor session, or the client address for a quick
+   * recommendation (no session); beyond it that visitor is answered without the model (OWASP LLM10).
+   */
+  MODEL_VISITOR_DAILY_CALLS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_LIMITS.MODEL_VISITOR_DAILY_CALLS),
+  /**
+   * Recommendations one visitor session may generate and store per hour (`POST /api/recommendations`); beyond it
+   * 429 (counted in the database: holds across instances).
+   */
+  RECOMMENDATIONS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_LIMITS.RECOMMENDATIONS_PER_HOUR),
   /** Milliseconds a client may take to send a whole request before 408 (Fastify `requestTimeout`). */
   REQUEST_TIMEOUT_MS: z.coerce
     .number()

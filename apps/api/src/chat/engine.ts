@@ -51,6 +51,11 @@ export interface EngineOptions {
    * have leaked instructions). Discard them.
    */
   onReset?: () => void;
+  /**
+   * Whom a model call is counted against in the model budget (budget-engine.ts): the visitor session id. Held in
+   * memory for the day only; never sent to the model, never logged.
+   */
+  visitor?: string;
 }
 
 /**

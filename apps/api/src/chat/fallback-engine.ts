@@ -81,7 +81,7 @@ export function createFallbackEngine(config: FallbackEngineConfig): ChatEngine {
   return {
     name: primary.name,
     async reply(input: EngineInput, options: EngineOptions = {}): Promise<EngineReply> {
-      const { signal, onToken, onReset } = options;
+      const { signal, onToken, onReset, visitor } = options;
       signal?.throwIfAborted();
       const controller = new AbortController();
       const forwardAbort = () => controller.abort(signal?.reason);
@@ -98,6 +98,7 @@ export function createFallbackEngine(config: FallbackEngineConfig): ChatEngine {
       });
       const attempt = primary.reply(input, {
         signal: controller.signal,
+        ...(visitor === undefined ? {} : { visitor }),
         onToken: (text) => {
           if (!open) return;
           streamed = true;

@@ -10,7 +10,12 @@ import type { ChatEngine } from './engine.ts';
 import { createFallbackEngine, type FallbackEvent } from './fallback-engine.ts';
 import { createOpenAIEngine, type OpenAIEngineConfig } from './openai-engine.ts';
 
-export { createBudgetedEngine, type ModelBudget, ModelBudgetError } from './budget-engine.ts';
+export {
+  createBudgetedEngine,
+  ModelBudget,
+  ModelBudgetError,
+  type ModelBudgetLimits,
+} from './budget-engine.ts';
 export { CHAT_GREETING, createBuiltinEngine } from './builtin-engine.ts';
 export { assertCatalogueClaims, UnverifiedClaimError } from './claim-guard.ts';
 export type {
@@ -60,7 +65,10 @@ export interface ChatEngineConfig {
    * (log `reason`, `errorName`, `status`, `claims`).
    */
   onFallback?: (event: FallbackEvent) => void;
-  /** The model's concurrency cap and daily turn budget (issue 13); unlimited when absent. */
+  /**
+   * The instance's model budget (../model-budget.ts), shared with recommendation phrasing: calls in flight, calls
+   * per day and per visitor; unlimited when absent.
+   */
   budget?: ModelBudget;
 }
 

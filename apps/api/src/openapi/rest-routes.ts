@@ -378,7 +378,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'Generate the session’s recommendation from its profile',
     description:
-      '201 when generated now; 200 with the stored one when `forceUpdate` is false and one exists.',
+      '201 when generated now; 200 with the stored one when `forceUpdate` is false and one exists; 429 when the session has generated `RECOMMENDATIONS_PER_HOUR` recommendations in the last hour (the stored one stays readable).',
     procedure: 'recommendations.generate',
     adapter: 'table',
     statusOf: (result) => ((result as { generated?: boolean }).generated ? 201 : 200),

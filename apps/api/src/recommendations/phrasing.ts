@@ -14,6 +14,7 @@ import type {
   ServiceId,
   VisitorProfile,
 } from '@northline/schemas';
+import type { ModelBudget } from '../model-budget.ts';
 import { profileFromQuickRequest } from './engine.ts';
 
 /** Longest custom message or reasoning a phraser may supply (the schema bound of §3's texts). */
@@ -38,8 +39,29 @@ export interface Phrasing {
   reasoning?: Partial<Record<ServiceId, string>>;
 }
 
+/** Per-call options of a {@link Phraser}. */
+export interface PhraserOptions {
+  /**
+   * Whom the call is counted against in the model budget (../model-budget.ts): the visitor session id, or a key of
+   * the client address for a quick recommendation. Never sent to the model, never logged.
+   */
+  visitor?: string;
+}
+
 /** A phraser: for example the OpenAI one. It may reject; the callers below then keep the engine's texts. */
-export type Phraser = (draft: PhrasingDraft) => Promise<Phrasing>;
+export type Phraser = (draft: PhrasingDraft, options?: PhraserOptions) => Promise<Phrasing>;
+
+/**
+ * A phraser that asks `phraser` only when the model budget admits the call (OWASP Top 10 for LLM Applications,
+ * LLM10 "Unbounded Consumption"; decision 023), counted against `options.visitor`.
+ *
+ * @param budget the instance's one model budget, shared with the chat
+ * @returns a phraser that rejects with `ModelBudgetError` without calling `phraser` when the budget refuses; the
+ *   callers below then keep the engine's texts, so the visitor still gets the whole recommendation
+ */
+export function createBudgetedPhraser(phraser: Phraser, budget: ModelBudget): Phraser {
+  return (draft, options) => budget.run(options?.visitor, () => phraser(draft, options));
+}
 
 /** The draft a phraser sees: the profile without contact information, and the result. */
 export function phrasingDraft(
@@ -108,16 +130,20 @@ export function applyQuickPhrasing(
 /**
  * Asks `phraser` (when there is one) to reword a full recommendation and applies its answer with
  * {@link applyPhrasing}. When the phraser rejects, `onError` is told and the engine's result is returned.
+ *
+ * @param visitor whom the model call is counted against (the session id; see {@link PhraserOptions})
  */
 export async function phraseRecommendation(
   profile: VisitorProfile,
   result: Recommendation,
   phraser: Phraser | undefined,
   onError?: (error: unknown) => void,
+  visitor?: string,
 ): Promise<Recommendation> {
   if (!phraser) return result;
   try {
-    return applyPhrasing(result, await phraser(phrasingDraft(profile, result)));
+    const options = visitor === undefined ? {} : { visitor };
+    return applyPhrasing(result, await phraser(phrasingDraft(profile, result), options));
   } catch (error) {
     onError?.(error);
     return result;
@@ -127,17 +153,21 @@ export async function phraseRecommendation(
 /**
  * Asks `phraser` (when there is one) to reword a quick recommendation's custom message and applies its answer
  * with {@link applyQuickPhrasing}. When the phraser rejects, `onError` is told and `response` is returned.
+ *
+ * @param visitor whom the model call is counted against (a key of the client address; see {@link PhraserOptions})
  */
 export async function phraseQuickRecommendation(
   request: QuickRecommendationRequest,
   response: QuickRecommendationResponse,
   phraser: Phraser | undefined,
   onError?: (error: unknown) => void,
+  visitor?: string,
 ): Promise<QuickRecommendationResponse> {
   if (!phraser) return response;
   try {
     const draft = phrasingDraft(profileFromQuickRequest(request), response.recommendation);
-    return applyQuickPhrasing(response, await phraser(draft));
+    const options = visitor === undefined ? {} : { visitor };
+    return applyQuickPhrasing(response, await phraser(draft, options));
   } catch (error) {
     onError?.(error);
     return response;

@@ -307,7 +307,10 @@ export async function sendChatMessage(
       leadQuality: previousQuality,
       interestedServices: session.interestedServices,
     },
-    storeTogether ? { ...options, onToken: undefined, onReset: undefined } : options,
+    // The model budget counts the turn against its session (src/model-budget.ts).
+    storeTogether
+      ? { ...options, onToken: undefined, onReset: undefined, visitor: session.id }
+      : { ...options, visitor: session.id },
   );
 
   const repliedAt = now();

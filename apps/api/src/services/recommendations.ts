@@ -7,7 +7,7 @@
  * Logs only session ids and flags, never the profile's contact information (decisions.md "Privacy").
  */
 
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, LockMode } from '@mikro-orm/core';
 import {
   type AnalyticsEvent,
   type GenerateRecommendationsRequest,
@@ -38,10 +38,24 @@ export const NO_PROFILE_MESSAGE =
 /** The message of the 404 answered when a session has no recommendation yet (§4: show Generate). */
 export const NO_RECOMMENDATION_MESSAGE = 'No recommendation for this session yet';
 
+/** The message of the 429 answered when a session generates more recommendations in an hour than it may. */
+export const RECOMMENDATION_RATE_MESSAGE =
+  'You have updated your recommendations many times in the last hour. Your latest recommendation is kept; please try again later.';
+
 /** What phrasing needs: the phraser (absent without an OpenAI key) and a logger for its failures. */
 export interface PhrasingDeps {
   phraser: Phraser | undefined;
   log: ServiceLogger;
+}
+
+/**
+ * The model budget's key of a call without a visitor session (a quick recommendation): its client address. Held in
+ * the budget's memory for the day only, never logged or stored (src/model-budget.ts).
+ *
+ * @param clientIp the address the server sees (TRUST_PROXY decides which)
+ */
+export function addressVisitor(clientIp: string): string {
+  return `address:${clientIp}`;
 }
 
 /** Logs a failed phrasing by error class only; the engine's texts are used. */
@@ -54,16 +68,24 @@ function phrasingFailed(log: ServiceLogger) {
 
 /**
  * The home page widget's quick recommendation (`recommendations.quick`, `POST /api/quick-recommendations`).
- * Not stored. With a phraser, the custom message may be reworded.
+ * Not stored. With a phraser, the custom message may be reworded; the model call is counted against
+ * `deps.visitor` (the caller's {@link addressVisitor}: the call has no session), and without the budget's leave the
+ * engine's texts are the answer.
  *
  * @param input a request validated by `quickRecommendationRequestSchema`
  * @returns `{ recommendation: { confidence, recommendedServices, customMessage } }`
  */
 export async function quickRecommendation(
-  deps: PhrasingDeps,
+  deps: PhrasingDeps & { visitor?: string },
   input: QuickRecommendationRequest,
 ): Promise<QuickRecommendationResponse> {
-  return phraseQuickRecommendation(input, quickRecommend(input), deps.phraser, phrasingFailed(deps.log));
+  return phraseQuickRecommendation(
+    input,
+    quickRecommend(input),
+    deps.phraser,
+    phrasingFailed(deps.log),
+    deps.visitor,
+  );
 }
 
 /** A stored visitor profile as the API answers it. */
@@ -122,36 +144,79 @@ export interface GeneratedRecommendation {
   generated: boolean;
 }
 
+/** The window of the per-session limit on generated recommendations, in milliseconds. */
+const HOUR_MS = 3_600_000;
+
+/** Recommendations the session stored in the hour before `now` (the index on session and time serves it). */
+function storedInLastHour(em: EntityManager, sessionId: string, now: Date): Promise<number> {
+  return em.count(Recommendation, {
+    profile: sessionId,
+    generatedAt: { $gt: new Date(now.getTime() - HOUR_MS) },
+  });
+}
+
 /**
  * Generates a recommendation from the session's stored profile with `recommend(profile, { now })`, lets the
  * phraser reword its texts, and stores it (`recommendations.generate`, `POST /api/recommendations`). With
  * `forceUpdate` false and a recommendation already stored, returns that one instead.
  *
+ * A session stores at most `perHour` recommendations in any hour (OWASP Top 10 for LLM Applications, LLM10
+ * "Unbounded Consumption": forced updates neither grow the table nor call the model without bound; decision 023).
+ * The count is read from the stored rows, so every instance agrees; it is checked before the model is asked, and
+ * again under a lock of the session's profile row when storing, so concurrent updates cannot pass it together.
+ * The phrasing's model call is counted against the session in the model budget.
+ *
+ * @param deps `perHour`: recommendations per session per hour (RECOMMENDATIONS_PER_HOUR); unlimited when absent
  * @param input `{ sessionId, forceUpdate }` validated by `generateRecommendationsRequestSchema`
- * @throws DomainError 'not-found' (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile
+ * @throws DomainError 'not-found' (404) with {@link NO_PROFILE_MESSAGE} when the session has no profile;
+ *   DomainError 'rate-limited' (429) with {@link RECOMMENDATION_RATE_MESSAGE} when the session stored `perHour`
+ *   recommendations in the last hour (the stored one stays the session's)
  */
 export async function generateRecommendation(
-  deps: PhrasingDeps & { em: EntityManager; now?: Date },
+  deps: PhrasingDeps & { em: EntityManager; now?: Date; perHour?: number | undefined },
   input: GenerateRecommendationsRequest,
 ): Promise<GeneratedRecommendation> {
-  const { em, log } = deps;
+  const { em, log, perHour } = deps;
   const stored = await findProfile(em, input.sessionId);
   if (!input.forceUpdate) {
     const existing = await latestRecommendation(em, input.sessionId);
     if (existing) return { recommendation: existing, generated: false };
   }
+  const now = deps.now ?? new Date();
+  const refuseOverRate = async (manager: EntityManager) => {
+    if (perHour === undefined) return;
+    const recent = await storedInLastHour(manager, input.sessionId, now);
+    if (recent < perHour) return;
+    log.info({ recent }, 'recommendation updates rate-limited');
+    throw new DomainError('rate-limited', RECOMMENDATION_RATE_MESSAGE);
+  };
+  await refuseOverRate(em);
   // Parsing fills defaults a profile stored by an older version may lack.
   const profile = visitorProfileSchema.parse(stored.profile);
-  const now = deps.now ?? new Date();
   const result = recommend(profile, { now });
-  const recommendation = await phraseRecommendation(profile, result, deps.phraser, phrasingFailed(log));
+  const recommendation = await phraseRecommendation(
+    profile,
+    result,
+    deps.phraser,
+    phrasingFailed(log),
+    input.sessionId,
+  );
   const phrased =
     recommendation.customMessage !== result.customMessage ||
     recommendation.recommendedServices.some(
       (service, index) => service.reasoning !== result.recommendedServices[index]?.reasoning,
     );
-  em.create(Recommendation, { profile: stored, generatedAt: now, data: recommendation, phrased });
-  await em.flush();
+  await em.transactional(async (tx) => {
+    const locked = await tx.findOne(
+      VisitorProfile,
+      { sessionId: input.sessionId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!locked) throw new DomainError('not-found', NO_PROFILE_MESSAGE);
+    await refuseOverRate(tx);
+    tx.create(Recommendation, { profile: locked, generatedAt: now, data: recommendation, phrased });
+    await tx.flush();
+  });
   log.info({ services: recommendation.recommendedServices.length, phrased }, 'recommendation stored');
   return { recommendation, generated: true };
 }

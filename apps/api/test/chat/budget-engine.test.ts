@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBudgetedEngine, ModelBudgetError } from '../../src/chat/budget-engine.ts';
+import { createBudgetedEngine, ModelBudget, ModelBudgetError } from '../../src/chat/budget-engine.ts';
 import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
 import type { ChatEngine } from '../../src/chat/engine.ts';
 import { createChatEngine } from '../../src/chat/index.ts';
@@ -28,10 +28,10 @@ function gatedEngine(): { engine: ChatEngine; release: () => void; calls: () => 
   };
 }
 
-describe('the model budget (issue 13, OWASP LLM10)', () => {
+describe('the chat engine within the model budget (OWASP LLM10)', () => {
   it('refuses a call beyond the concurrency cap at once, without calling the model', async () => {
     const gated = gatedEngine();
-    const engine = createBudgetedEngine(gated.engine, { maxConcurrent: 1, dailyTurns: 100 });
+    const engine = createBudgetedEngine(gated.engine, new ModelBudget({ maxConcurrent: 1, dailyCalls: 100 }));
     const first = engine.reply(turn('Hello'));
     await expect(engine.reply(turn('Hello again'))).rejects.toBeInstanceOf(ModelBudgetError);
     expect(gated.calls()).toBe(1);
@@ -41,11 +41,14 @@ describe('the model budget (issue 13, OWASP LLM10)', () => {
     await expect(engine.reply(turn('And again'))).resolves.toHaveProperty('response');
   });
 
-  it('refuses calls beyond the daily turn budget until the next UTC day', async () => {
+  it('refuses calls beyond the daily call budget until the next UTC day', async () => {
     let now = Date.UTC(2026, 10, 23, 23, 0);
     const gated = gatedEngine();
     gated.release();
-    const engine = createBudgetedEngine(gated.engine, { maxConcurrent: 5, dailyTurns: 2, now: () => now });
+    const engine = createBudgetedEngine(
+      gated.engine,
+      new ModelBudget({ maxConcurrent: 5, dailyCalls: 2, now: () => now }),
+    );
     await engine.reply(turn('One'));
     await engine.reply(turn('Two'));
     const spent = engine.reply(turn('Three'));
@@ -53,6 +56,25 @@ describe('the model budget (issue 13, OWASP LLM10)', () => {
     await expect(spent).rejects.toHaveProperty('name', 'ModelDailyBudgetError');
     now = Date.UTC(2026, 10, 24, 0, 1);
     await expect(engine.reply(turn('Next day'))).resolves.toHaveProperty('response');
+    expect(gated.calls()).toBe(3);
+  });
+
+  it('counts each turn against its visitor session, refusing a session over its daily calls only', async () => {
+    const gated = gatedEngine();
+    gated.release();
+    const engine = createBudgetedEngine(
+      gated.engine,
+      new ModelBudget({ maxConcurrent: 5, dailyCalls: 100, visitorDailyCalls: 2 }),
+    );
+    await engine.reply(turn('One'), { visitor: 'chat-1-a' });
+    await engine.reply(turn('Two'), { visitor: 'chat-1-a' });
+    await expect(engine.reply(turn('Three'), { visitor: 'chat-1-a' })).rejects.toHaveProperty(
+      'name',
+      'ModelVisitorBudgetError',
+    );
+    await expect(engine.reply(turn('Another session'), { visitor: 'chat-1-b' })).resolves.toHaveProperty(
+      'response',
+    );
     expect(gated.calls()).toBe(3);
   });
 });
@@ -70,7 +92,7 @@ describe('createChatEngine with a budget', () => {
     const events: { reason: string; errorName: string }[] = [];
     const engine = createChatEngine({
       openai: { apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL },
-      budget: { maxConcurrent: 2, dailyTurns: 1 },
+      budget: new ModelBudget({ maxConcurrent: 2, dailyCalls: 1 }),
       onFallback: (event) => events.push(event),
     });
     server.enqueue(textReply('From the model.'));

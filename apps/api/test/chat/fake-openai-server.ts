@@ -3,8 +3,8 @@
  * here, "a local OpenAI-compatible HTTP server started by the test"). It listens on 127.0.0.1 on a free port
  * and serves `POST /v1/chat/completions`, streaming (server-sent events: `data: {chunk}\n\n` … `data: [DONE]`)
  * when the request asks for `stream: true`, else one JSON completion. Replies are scripted per request, in
- * order: text, tool calls, an HTTP error, a connection that breaks mid-stream, or a request that never gets an
- * answer. Every request is recorded (headers and parsed body) so tests can assert what was sent.
+ * order: text, tool calls, an HTTP error, a connection that breaks mid-stream, a request that never gets an
+ * answer, or one held until the test releases it. Every request is recorded (headers and parsed body) so tests can assert what was sent.
  *
  * @example
  *   const server = await startFakeOpenAIServer();
@@ -42,7 +42,9 @@ export type ScriptedReply =
   /** Answer with this HTTP status and an OpenAI-style error body. */
   | { kind: 'error'; status: number }
   /** Never answer (until the client gives up or the server closes). */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Hold the request until {@link FakeOpenAIServer.releaseHeld}, then answer with `reply`. */
+  | { kind: 'held'; reply: Extract<ScriptedReply, { kind: 'reply' }> };
 
 /** A request the server received. */
 export interface RecordedRequest {
@@ -81,6 +83,16 @@ export interface FakeOpenAIServer {
   setDefault(reply: ScriptedReply): void;
   /** Resolves with the next request not yet returned by this method (at once when it already arrived). */
   nextRequest(): Promise<RecordedRequest>;
+  /** Answers every request held by a `held` reply, and returns how many there were. */
+  releaseHeld(): number;
+  /** Resolves once at least `count` requests are held (at once when they are). */
+  whenHeld(count: number): Promise<void>;
+  /** Requests received and not yet answered or closed, now. */
+  readonly inFlight: number;
+  /** The most requests that were in flight at once since the start or the last {@link resetMaxInFlight}. */
+  readonly maxInFlight: number;
+  /** Starts counting {@link maxInFlight} afresh from the requests in flight now. */
+  resetMaxInFlight(): void;
   /** Stops listening and cuts open connections (hanging requests included). */
   close(): Promise<void>;
 }
@@ -219,6 +231,10 @@ export async function startFakeOpenAIServer(
   const requests: RecordedRequest[] = [];
   const waiting: ((request: RecordedRequest) => void)[] = [];
   let handedOut = 0;
+  const held: (() => void)[] = [];
+  const heldWaiters: { count: number; resolve: () => void }[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   const server = createServer((req, res) => {
     const parts: Buffer[] = [];
@@ -244,6 +260,11 @@ export async function startFakeOpenAIServer(
       }
       const recorded: RecordedRequest = { method: req.method, path, headers: req.headers, body };
       requests.push(recorded);
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      res.once('close', () => {
+        inFlight -= 1;
+      });
       const waiter = waiting.shift();
       if (waiter) {
         handedOut++;
@@ -252,6 +273,17 @@ export async function startFakeOpenAIServer(
 
       const reply = script.shift() ?? fallbackReply;
       if (reply.kind === 'hang') return;
+      if (reply.kind === 'held') {
+        held.push(() => {
+          if (body.stream) streamCompletion(res, body, reply.reply);
+          else sendCompletion(res, body, reply.reply);
+        });
+        for (const waiter of heldWaiters.filter((candidate) => candidate.count <= held.length)) {
+          heldWaiters.splice(heldWaiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+        return;
+      }
       if (reply.kind === 'error') {
         res.writeHead(reply.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'Scripted failure', type: 'server_error', code: null } }));
@@ -276,6 +308,24 @@ export async function startFakeOpenAIServer(
     },
     setDefault: (reply) => {
       fallbackReply = reply;
+    },
+    releaseHeld: () => {
+      const answers = held.splice(0);
+      for (const answer of answers) answer();
+      return answers.length;
+    },
+    whenHeld: (count) =>
+      held.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => heldWaiters.push({ count, resolve })),
+    get inFlight() {
+      return inFlight;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    resetMaxInFlight: () => {
+      maxInFlight = inFlight;
     },
     nextRequest: () => {
       const arrived = requests[handedOut];

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { type ChatEngine, createChatEngine } from '../../chat/index.ts';
+import { ModelBudget } from '../../model-budget.ts';
 import { createOpenAIPhraser } from '../../recommendations/openai-phraser.ts';
-import type { Phraser } from '../../recommendations/phrasing.ts';
+import { createBudgetedPhraser, type Phraser } from '../../recommendations/phrasing.ts';
 
 /** The assistant services: the chat engine and, with an OpenAI key, the recommendation phraser. */
 export interface Assistant {
@@ -11,6 +12,8 @@ export interface Assistant {
   phraser: Phraser | undefined;
   /** Visitor messages one chat session may send per minute; unlimited when undefined. */
   sessionMessagesPerMinute: number | undefined;
+  /** Recommendations one visitor session may generate per hour; unlimited when undefined. */
+  recommendationsPerHour: number | undefined;
 }
 
 declare module 'fastify' {
@@ -26,18 +29,26 @@ export interface AssistantPluginOptions {
   openai?: { apiKey: string; baseURL: string; model: string };
   /** OPENAI_TIMEOUT_MS: how long the model may take before the built-in engine answers (chat) or no phrasing. */
   timeoutMs: number;
-  /** The chat's abuse limits (issue 13); none when absent. */
+  /** The assistant's abuse limits (see {@link AssistantLimits}); none when absent. */
   limits?: AssistantLimits;
 }
 
-/** The chat's abuse limits (issue 13; OWASP LLM10). */
+/**
+ * The assistant's abuse limits (OWASP Top 10 for LLM Applications, LLM10 "Unbounded Consumption"). The model limits
+ * cover every model call, chat turns and recommendation phrasing alike; beyond them the built-in engine answers, or
+ * the recommendation keeps the engine's texts.
+ */
 export interface AssistantLimits {
   /** Visitor messages one session may send per minute (CHAT_SESSION_MESSAGES_PER_MINUTE). */
   sessionMessagesPerMinute: number;
-  /** Model calls in flight at once (MODEL_MAX_CONCURRENCY); beyond it the built-in engine answers. */
+  /** Recommendations one session may generate per hour (RECOMMENDATIONS_PER_HOUR); beyond it 429. */
+  recommendationsPerHour: number;
+  /** Model calls in flight at once (MODEL_MAX_CONCURRENCY). */
   modelMaxConcurrency: number;
-  /** Model turns per UTC day (MODEL_DAILY_TURNS); beyond it the built-in engine answers. */
+  /** Model calls per UTC day (MODEL_DAILY_TURNS). */
   modelDailyTurns: number;
+  /** Model calls per visitor (a session, or a client address without one) per UTC day (MODEL_VISITOR_DAILY_CALLS). */
+  modelVisitorDailyCalls: number;
 }
 
 /**
@@ -45,25 +56,28 @@ export interface AssistantLimits {
  * settings: the built-in engine and no phraser. With them: the OpenAI engine wrapped in the fallback engine
  * (built-in reply on error, after `timeoutMs`, or when the model states a price, discount or guarantee the
  * catalogue does not back; logged as a warning with the reason, error class and claim kinds only) and
- * the OpenAI phraser with the same time limit. Needs nothing else.
+ * the OpenAI phraser with the same time limit, both drawing on one model budget when `limits` are given
+ * (src/model-budget.ts). Needs nothing else.
  */
 export const assistantPlugin = fp<AssistantPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'assistant' });
-    const { openai, timeoutMs } = options;
+    const { openai, timeoutMs, limits } = options;
+    // One budget for the chat engine and the phraser: every model call draws on it.
+    const modelBudget =
+      openai && limits
+        ? new ModelBudget({
+            maxConcurrent: limits.modelMaxConcurrency,
+            dailyCalls: limits.modelDailyTurns,
+            visitorDailyCalls: limits.modelVisitorDailyCalls,
+          })
+        : undefined;
     const chat = createChatEngine(
       openai
         ? {
             openai: { ...openai, requestTimeoutMs: timeoutMs },
             timeoutMs,
-            ...(options.limits
-              ? {
-                  budget: {
-                    maxConcurrent: options.limits.modelMaxConcurrency,
-                    dailyTurns: options.limits.modelDailyTurns,
-                  },
-                }
-              : {}),
+            ...(modelBudget ? { budget: modelBudget } : {}),
             onFallback: ({ from, reason, errorName, status, claims }) =>
               log.warn(
                 { from, reason, errorName, status, claims },
@@ -74,11 +88,14 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
           }
         : {},
     );
-    const phraser = openai ? createOpenAIPhraser({ ...openai, timeoutMs }) : undefined;
+    const openaiPhraser = openai ? createOpenAIPhraser({ ...openai, timeoutMs }) : undefined;
+    const phraser =
+      openaiPhraser && modelBudget ? createBudgetedPhraser(openaiPhraser, modelBudget) : openaiPhraser;
     app.decorate('assistant', {
       chat,
       phraser,
-      sessionMessagesPerMinute: options.limits?.sessionMessagesPerMinute,
+      sessionMessagesPerMinute: limits?.sessionMessagesPerMinute,
+      recommendationsPerHour: limits?.recommendationsPerHour,
     });
     log.info({ engine: chat.name, phrasing: phraser !== undefined }, 'assistant ready');
   },

@@ -8,6 +8,7 @@ import {
   visitorProfileRequestSchema,
 } from '@northline/schemas';
 import {
+  addressVisitor,
   generateRecommendation,
   getRecommendation,
   quickRecommendation,
@@ -33,7 +34,10 @@ export const recommendationsRouter = router({
     .input(quickRecommendationRequestSchema)
     .output(quickRecommendationResponseSchema)
     .mutation(({ ctx, input }) =>
-      quickRecommendation({ phraser: ctx.assistant.phraser, log: ctx.log }, input),
+      quickRecommendation(
+        { phraser: ctx.assistant.phraser, log: ctx.log, visitor: addressVisitor(ctx.clientIp) },
+        input,
+      ),
     ),
 
   /**
@@ -50,12 +54,21 @@ export const recommendationsRouter = router({
    * Generates and stores a recommendation from the stored profile, or returns the stored one when
    * `forceUpdate` is false and one exists. Input: `generateRecommendationsRequestSchema`
    * `{ sessionId, forceUpdate? }`. Output: `{ recommendation, generated }`. Errors: BAD_REQUEST; NOT_FOUND (404)
-   * when the session has no profile; SERVICE_UNAVAILABLE. REST: `POST /api/recommendations` (201 when
+   * when the session has no profile; TOO_MANY_REQUESTS (429) when the session generated RECOMMENDATIONS_PER_HOUR
+   * recommendations in the last hour; SERVICE_UNAVAILABLE. REST: `POST /api/recommendations` (201 when
    * generated, 200 when stored).
    */
   generate: publicProcedure.input(generateRecommendationsRequestSchema).mutation(({ ctx, input }) => {
     requireVisitorSession(ctx, input.sessionId);
-    return generateRecommendation({ em: ctx.db.em(), phraser: ctx.assistant.phraser, log: ctx.log }, input);
+    return generateRecommendation(
+      {
+        em: ctx.db.em(),
+        phraser: ctx.assistant.phraser,
+        log: ctx.log,
+        perHour: ctx.assistant.recommendationsPerHour,
+      },
+      input,
+    );
   }),
 
   /**
