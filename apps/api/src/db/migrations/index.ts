@@ -6,6 +6,7 @@ import { Migration20261123100000_lead_capture } from './Migration20261123100000_
 import { Migration20261124000000_sales } from './Migration20261124000000_sales.ts';
 import { Migration20261124130000_newsletter_consent } from './Migration20261124130000_newsletter_consent.ts';
 import { Migration20261125000000_embed_origin } from './Migration20261125000000_embed_origin.ts';
+import { Migration20261126100000_staff_sessions } from './Migration20261126100000_staff_sessions.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   Migration20261124000000_sales,
   Migration20261124130000_newsletter_consent,
   Migration20261125000000_embed_origin,
+  Migration20261126100000_staff_sessions,
 ];
