@@ -26,6 +26,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { restAdapters } from './routes/rest-adapters.ts';
 import { staffRoutes } from './routes/staff.ts';
+import type { StaffAuthDeps } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
@@ -115,6 +116,11 @@ export interface AppOptions {
    * absent) and SITE_URL, the links' origin (the default site URL when absent).
    */
   newsletter?: Partial<Pick<Env, 'NEWSLETTER_TOKEN_SECRET' | 'SITE_URL'>>;
+  /**
+   * Replaces staff sign-in's dependencies (services/staff-auth.ts `StaffAuthDeps`): tests count or hold the
+   * password checks. The real argon2id check when absent.
+   */
+  staffAuth?: Partial<StaffAuthDeps>;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
   /** pino logger options (tests pass a stream, or false to silence it); the private serializers always apply. */
@@ -313,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retention: { months: sales.RETENTION_MONTHS ?? 24, spamDays: sales.SPAM_RETENTION_DAYS ?? 30 },
     purgeHourUtc: sales.PURGE_HOUR_UTC ?? 8,
     background: options.background ?? true,
+    staffAuth: options.staffAuth,
   });
   await app.register(assistantPlugin, {
     ...assistantOptions(options.env),

@@ -16,6 +16,7 @@ export default [
     route('sign-in', 'routes/staff/sign-in.tsx'),
     route('leads/:id', 'routes/staff/lead.tsx'),
     route('privacy', 'routes/staff/privacy.tsx'),
+    route('accounts', 'routes/staff/accounts.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -70,6 +70,25 @@ export interface StaffMember {
   role: StaffRole;
 }
 
+/**
+ * A staff account as an admin sees it in the staff list: never the password or its hash.
+ * Dates are ISO 8601 strings.
+ */
+export interface StaffAccount extends StaffMember {
+  createdAt: string;
+  /** When an admin disabled the account (it cannot sign in, its sessions are gone), or null while active. */
+  disabledAt: string | null;
+  /** Its live sessions: signed in, within the idle and the absolute lifetime. */
+  sessions: number;
+  /** The last request of any live session, or null without one. */
+  lastSeenAt: string | null;
+}
+
+/** Names a staff account in the admins' procedures (disable, enable, sign out everywhere). */
+export const staffAccountIdSchema = z.object({ id: z.uuid('Unknown staff account') });
+/** See {@link staffAccountIdSchema}. */
+export type StaffAccountId = z.infer<typeof staffAccountIdSchema>;
+
 /** Kinds of lead in the inbox: a contact request, a chat that captured details or reached warm/hot, a newsletter signup. */
 export const LEAD_KINDS = ['contact', 'chat', 'newsletter'] as const;
 /** One of {@link LEAD_KINDS}. */

@@ -3,8 +3,11 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * A failed staff sign-in (issue 14: rate-limited attempts), counted per account and per client IP across
- * every instance. `key` is the SHA-256 (hex) of `email:<address>` or `ip:<address>`, so the table holds no
- * address in the clear. Rows older than the counting window are purged. Table `sign_in_failure`.
+ * every instance. `key` is the SHA-256 (hex) of `email:<address>` or `ip:<address>` (an IPv6 client by its /64,
+ * `ip:2001:db8:1:2::/64`), so the table holds no address in the clear. An attempt under the limits writes its rows
+ * before its password is checked, under an advisory lock of each key, and a success deletes them again
+ * (services/staff-auth.ts `signIn`): a row is a failure, or an attempt still being checked. Rows older than
+ * the counting window are purged. Table `sign_in_failure`.
  */
 export const SignInFailureSchema = defineEntity({
   name: 'SignInFailure',

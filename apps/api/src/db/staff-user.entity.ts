@@ -22,6 +22,12 @@ export const StaffUserSchema = defineEntity({
     /** PHC string of argon2id (`$argon2id$v=19$m=…`); never leaves the API. */
     passwordHash: p.string().length(255).lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * When an admin disabled the account (`staff.users.disable`), null while it is active. A disabled
+     * account cannot sign in and its sessions are deleted with the change. Migration
+     * `Migration20261126100000_staff_sessions`.
+     */
+    disabledAt: p.datetime().nullable(),
   },
 });
 

@@ -11,7 +11,7 @@ import type { LeadJudge } from '../services/lead-quality.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
-import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, type StaffAuthDeps, staffForToken } from '../services/staff-auth.ts';
 import type { SessionTokens } from '../services/visitor-sessions.ts';
 
 /**
@@ -52,6 +52,8 @@ export interface Context {
   notifier: Notifier;
   /** How long leads are kept (issue 14 privacy; RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
   retention: RetentionSettings;
+  /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
+  staffAuth: StaffAuthDeps;
   /**
    * The HTTP exchange (issue 14): staff procedures read the session cookie and the Origin header from the
    * request and set or clear the cookie on the reply (absent for server-side calls that have none).
@@ -131,6 +133,7 @@ export function contextFor(
     refererPath: pagePath(request.headers.referer),
     notifier: app.notifier,
     retention: app.retention,
+    staffAuth: app.staffAuth,
     http: { request, reply },
   };
 }

@@ -140,6 +140,16 @@ export const table = style({
   minWidth: '46rem',
 });
 
+/** A table shown at every width, scrolling sideways on phones (the staff accounts: a few rows). */
+export const scrollTableWrap = style([
+  panel,
+  {
+    padding: 0,
+    overflowX: 'auto',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  },
+]);
+
 /** The inbox on phones: one card per lead instead of the table (shown below the md breakpoint). */
 export const cards = style({
   listStyle: 'none',
@@ -189,6 +199,14 @@ globalStyle(`${table} td`, {
 });
 
 globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceTint });
+
+/** A row header (the staff accounts' names) reads as a cell, not as a column header. */
+globalStyle(`${table} tbody th`, {
+  color: vars.color.text,
+  background: 'transparent',
+  whiteSpace: 'normal',
+  verticalAlign: 'top',
+});
 
 export const newRow = style({});
 globalStyle(`${newRow} td:first-child`, { boxShadow: `inset 3px 0 0 ${vars.color.primary}` });

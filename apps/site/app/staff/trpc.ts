@@ -14,9 +14,11 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 /**
  * A tRPC client on this origin's `/trpc`. One call per request (`httpLink`: the API refuses batches, issue 13);
  * the session cookie travels with every call (same origin).
+ *
+ * @param fetch the fetch to send with (component tests pass a fake `/trpc`); the browser's when absent
  */
-export function createStaffClient() {
-  return createTRPCClient<AppRouter>({ links: [httpLink({ url: '/trpc' })] });
+export function createStaffClient(fetch?: typeof globalThis.fetch) {
+  return createTRPCClient<AppRouter>({ links: [httpLink({ url: '/trpc', ...(fetch ? { fetch } : {}) })] });
 }
 
 /** The HTTP status of a failed call (0 when the network failed). */

@@ -1,11 +1,17 @@
 /**
- * Every text of the staff app (issue 14: /staff, /staff/sign-in, /staff/leads/:id, /staff/privacy). Internal
- * pages: `noindex`, outside the sitemap.
+ * Every text of the staff app (issue 14: /staff, /staff/sign-in, /staff/leads/:id, /staff/privacy;
+ * /staff/accounts). Internal pages: `noindex`, outside the sitemap.
  */
 export const staffApp = {
   productName: 'Northline IT · Leads',
   skipToContent: 'Skip to content',
-  nav: { inbox: 'Inbox', privacy: 'Privacy requests', signOut: 'Sign out', signedInAs: 'Signed in as' },
+  nav: {
+    inbox: 'Inbox',
+    privacy: 'Privacy requests',
+    accounts: 'Staff accounts',
+    signOut: 'Sign out',
+    signedInAs: 'Signed in as',
+  },
   loading: 'Loading…',
   loadFailed: 'The leads could not be loaded. Check your connection and try again.',
   retry: 'Try again',
@@ -152,6 +158,43 @@ export const staffApp = {
     confirmText: 'This deletes every row listed above. It cannot be undone.',
     deleted: 'Deleted. Nothing is stored about this address any more.',
     adminOnly: 'Only an admin can handle privacy requests.',
+  },
+  accounts: {
+    title: 'Staff accounts',
+    metaTitle: 'Staff accounts | Northline IT staff',
+    intro:
+      'Everyone who can sign in to the staff app. Disabling an account signs it out everywhere at once and keeps it from signing in. Sessions also end after 12 hours without use, and 7 days after sign-in.',
+    columns: {
+      name: 'Name',
+      role: 'Role',
+      status: 'Status',
+      sessions: 'Sessions',
+      lastSeen: 'Last active',
+      actions: 'Actions',
+    },
+    roles: { admin: 'Admin', sales: 'Sales' },
+    active: 'Active',
+    disabled: 'Disabled',
+    you: 'You',
+    sessions: (count: number) =>
+      count === 0 ? 'Signed out' : count === 1 ? '1 session' : `${count} sessions`,
+    never: '—',
+    disable: 'Disable',
+    disableLabel: (name: string) => `Disable ${name}`,
+    enable: 'Enable',
+    enableLabel: (name: string) => `Enable ${name}`,
+    revoke: 'Sign out everywhere',
+    revokeLabel: (name: string) => `Sign ${name} out everywhere`,
+    confirmDisable: (name: string) =>
+      `Disable ${name}? They are signed out on every device at once and can no longer sign in.`,
+    confirm: 'Yes, disable',
+    cancel: 'Cancel',
+    disabledDone: (name: string) => `${name} is disabled and signed out everywhere.`,
+    enabledDone: (name: string) => `${name} can sign in again.`,
+    revokedDone: (name: string) => `${name} is signed out everywhere.`,
+    lastAdmin: 'The last active admin cannot be disabled.',
+    failed: 'That did not work. Please try again.',
+    adminOnly: 'Only an admin can manage staff accounts.',
   },
 } as const;
 

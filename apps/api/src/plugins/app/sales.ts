@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { NOTIFIER_DEFAULTS, Notifier, type NotifierConfig } from '../../services/notifier.ts';
 import { nextPurgeAt, purgeExpired, type RetentionSettings } from '../../services/privacy.ts';
+import { DEFAULT_STAFF_AUTH, type StaffAuthDeps } from '../../services/staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** How long leads are kept (services/privacy.ts). */
     retention: RetentionSettings;
+    /** What staff sign-in is given (services/staff-auth.ts): the password check. */
+    staffAuth: StaffAuthDeps;
   }
 }
 
@@ -19,11 +22,13 @@ export interface SalesPluginOptions {
   purgeHourUtc: number;
   /** Run the notification worker and the nightly purge in the background (false in tests, which drive them). */
   background: boolean;
+  /** Replaces staff sign-in's dependencies (tests count the password checks); {@link DEFAULT_STAFF_AUTH} else. */
+  staffAuth?: Partial<StaffAuthDeps> | undefined;
 }
 
 /**
  * The sales side's background work (issue 14): decorates the app with `notifier` (the outbox worker, started
- * when a channel is configured) and `retention`, and runs the retention purge every night at
+ * when a channel is configured), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention purge every night at
  * `purgeHourUtc`:00 UTC. Both stop when the app closes. Needs the database.
  */
 export const salesPlugin = fp<SalesPluginOptions>(
@@ -40,6 +45,7 @@ export const salesPlugin = fp<SalesPluginOptions>(
     );
     app.decorate('notifier', notifier);
     app.decorate('retention', options.retention);
+    app.decorate('staffAuth', { ...DEFAULT_STAFF_AUTH, ...options.staffAuth });
     let purgeTimer: NodeJS.Timeout | undefined;
     if (options.background) {
       notifier.start();

@@ -6,14 +6,18 @@ import {
   leadStatusChangeSchema,
   privacyRequestSchema,
   signInSchema,
+  staffAccountIdSchema,
 } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import { changeLeadStatus, getLead, listLeads, markLeadSpam, setLeadNote } from '../../services/leads.ts';
 import { auditPrivacy, countsOf, deletePersonalData, findPersonalData } from '../../services/privacy.ts';
 import {
   endStaffSession,
+  listStaffAccounts,
+  revokeStaffSessions,
   SESSION_IDLE_MS,
   STAFF_SESSION_COOKIE,
+  setStaffDisabled,
   signIn,
   staffForToken,
 } from '../../services/staff-auth.ts';
@@ -34,17 +38,18 @@ const SESSION_COOKIE_OPTIONS = {
 const authRouter = router({
   /**
    * Signs in. Input: `signInSchema` `{ email, password }`. Output: the staff member `{ id, email, name, role }`
-   * and the `nl_staff` session cookie (HttpOnly; Secure; SameSite=Lax; Path=/; ends after 12 hours idle).
-   * Errors: BAD_REQUEST (400); UNAUTHORIZED (401) 'The email or password is not correct.' for any wrong
-   * detail; TOO_MANY_REQUESTS (429) after 5 failures per account or 20 per IP in 15 minutes; FORBIDDEN (403)
-   * from another origin (CSRF).
+   * and the `nl_staff` session cookie (HttpOnly; Secure; SameSite=Lax; Path=/; ends after 12 hours idle or 7
+   * days after sign-in). Errors: BAD_REQUEST (400); UNAUTHORIZED (401) 'The email or password is not correct.'
+   * for any wrong detail and for a disabled account; TOO_MANY_REQUESTS (429) after 5 failures per account or 20
+   * per IP (an IPv6 client: per /64) in 15 minutes, counted before the password is checked so parallel guesses
+   * cannot exceed it; FORBIDDEN (403) from another origin (CSRF).
    */
   signIn: sameOriginProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     const { reply } = ctx.http;
     if (!reply)
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No reply to set the cookie on' });
     try {
-      const session = await signIn(ctx.db.em(), input, { ip: ctx.http.request.ip });
+      const session = await signIn(ctx.db.em(), input, { ip: ctx.http.request.ip }, ctx.staffAuth);
       reply.setCookie(STAFF_SESSION_COOKIE, session.token, SESSION_COOKIE_OPTIONS);
       ctx.log.info({ staffId: session.user.id }, 'staff signed in');
       return session.user;
@@ -145,9 +150,50 @@ const privacyRouter = router({
   }),
 });
 
+/** Staff accounts (services/staff-auth.ts). Admins only. */
+const usersRouter = router({
+  /**
+   * Every staff account, active ones first, by name: `StaffAccount[]` `{ id, email, name, role, createdAt,
+   * disabledAt, sessions, lastSeenAt }`. Errors: 401; FORBIDDEN (403) for sales users.
+   */
+  list: adminProcedure.query(({ ctx }) => listStaffAccounts(ctx.db.em())),
+
+  /**
+   * Disables an account: it can no longer sign in, and every session of it ends (its next request gets 401).
+   * Input `{ id }`. Output the account. Errors: 400; 401; 403 (sales, or cross-site); NOT_FOUND (404); CONFLICT
+   * (409) 'The last active admin cannot be disabled.'
+   */
+  disable: adminProcedure.input(staffAccountIdSchema).mutation(async ({ ctx, input }) => {
+    const account = await setStaffDisabled(ctx.db.em(), input.id, true);
+    ctx.log.info({ staffId: ctx.staff.id, targetStaffId: input.id }, 'staff account disabled');
+    return account;
+  }),
+
+  /** Lets a disabled account sign in again. Input `{ id }`. Output the account. Errors: 400; 401; 403; 404. */
+  enable: adminProcedure.input(staffAccountIdSchema).mutation(async ({ ctx, input }) => {
+    const account = await setStaffDisabled(ctx.db.em(), input.id, false);
+    ctx.log.info({ staffId: ctx.staff.id, targetStaffId: input.id }, 'staff account enabled');
+    return account;
+  }),
+
+  /**
+   * Signs an account out everywhere (a lost laptop): deletes all its sessions; the account may sign in again.
+   * Input `{ id }`. Output `{ revoked }`, the number of sessions ended. Errors: 400; 401; 403; 404.
+   */
+  revokeSessions: adminProcedure.input(staffAccountIdSchema).mutation(async ({ ctx, input }) => {
+    const result = await revokeStaffSessions(ctx.db.em(), input.id);
+    ctx.log.info(
+      { staffId: ctx.staff.id, targetStaffId: input.id, revoked: result.revoked },
+      'staff sessions revoked',
+    );
+    return result;
+  }),
+});
+
 /** The staff app's procedures (issue 14). */
 export const staffRouter = router({
   auth: authRouter,
   leads: leadsRouter,
   privacy: privacyRouter,
+  users: usersRouter,
 });

@@ -103,9 +103,14 @@ function StaffFrame() {
               {staffApp.nav.inbox}
             </NavLink>
             {user.role === 'admin' ? (
-              <NavLink to="/staff/privacy" className={css.navLink}>
-                {staffApp.nav.privacy}
-              </NavLink>
+              <>
+                <NavLink to="/staff/privacy" className={css.navLink}>
+                  {staffApp.nav.privacy}
+                </NavLink>
+                <NavLink to="/staff/accounts" className={css.navLink}>
+                  {staffApp.nav.accounts}
+                </NavLink>
+              </>
             ) : null}
           </nav>
           <span className={css.who}>

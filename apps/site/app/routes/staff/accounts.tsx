@@ -1,0 +1,217 @@
+import { staffApp } from '@northline/content';
+import type { StaffAccount, StaffMember } from '@northline/schemas';
+import { Badge, Button } from '@northline/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { formatDateTime, staffMeta } from '../../staff/format.ts';
+import * as css from '../../staff/staff.css.ts';
+import { statusOf, useTRPC } from '../../staff/trpc.ts';
+
+/** noindex (issue 14). */
+export const meta = () => staffMeta(staffApp.accounts.metaTitle);
+
+const copy = staffApp.accounts;
+
+/** The id of the element that opened the confirmation, to give focus back to on cancel. */
+const disableButtonId = (id: string) => `disable-${id}`;
+
+/**
+ * /staff/accounts (admins only): every staff account with its role, state, live sessions and last
+ * activity. An admin can disable an account (after a confirmation step: it is signed out everywhere at once and
+ * can no longer sign in), enable it again, or sign it out everywhere. The outcome is announced in a live region
+ * that then takes the focus, since the button pressed is replaced.
+ */
+export default function StaffAccounts() {
+  const user = useOutletContext<StaffMember>();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<StaffAccount | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const accounts = useQuery({
+    ...trpc.staff.users.list.queryOptions(),
+    enabled: user.role === 'admin',
+  });
+
+  const done = async (message: string) => {
+    setConfirming(null);
+    setFailure('');
+    setAnnouncement(message);
+    await queryClient.invalidateQueries({ queryKey: trpc.staff.users.list.queryKey() });
+    statusRef.current?.focus();
+  };
+  const failed = (error: unknown) => {
+    setAnnouncement('');
+    setFailure(statusOf(error) === 409 ? copy.lastAdmin : copy.failed);
+  };
+  const disable = useMutation(
+    trpc.staff.users.disable.mutationOptions({
+      onSuccess: (account) => done(copy.disabledDone(account.name)),
+      onError: failed,
+    }),
+  );
+  const enable = useMutation(
+    trpc.staff.users.enable.mutationOptions({
+      onSuccess: (account) => done(copy.enabledDone(account.name)),
+      onError: failed,
+    }),
+  );
+  const revoke = useMutation(trpc.staff.users.revokeSessions.mutationOptions({ onError: failed }));
+  const busy = disable.isPending || enable.isPending || revoke.isPending;
+
+  if (user.role !== 'admin') {
+    return (
+      <main id="main" className={css.main} tabIndex={-1}>
+        <h1 className={css.h1}>{copy.title}</h1>
+        <p>{copy.adminOnly}</p>
+      </main>
+    );
+  }
+
+  const cancel = () => {
+    const id = confirming?.id;
+    setConfirming(null);
+    if (id) document.getElementById(disableButtonId(id))?.focus();
+  };
+
+  return (
+    <main id="main" className={css.main} tabIndex={-1}>
+      <div className={css.pageHead}>
+        <h1 className={css.h1} id="accounts-title">
+          {copy.title}
+        </h1>
+      </div>
+      <p className={css.summary}>{copy.intro}</p>
+      <p ref={statusRef} role="status" aria-live="polite" className={css.status} tabIndex={-1}>
+        {announcement ||
+          (accounts.isError ? staffApp.loadFailed : accounts.isPending ? staffApp.loading : '')}
+      </p>
+      {failure ? (
+        <p role="alert" className={css.alert}>
+          {failure}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className={css.alert} role="alertdialog" aria-labelledby="accounts-confirm">
+          <p id="accounts-confirm">{copy.confirmDisable(confirming.name)}</p>
+          <div className={css.row}>
+            <Button
+              variant="destructive"
+              size="sm"
+              onClick={() => disable.mutate({ id: confirming.id })}
+              disabled={disable.isPending}
+              loading={disable.isPending}
+              autoFocus
+            >
+              {copy.confirm}
+            </Button>
+            <Button variant="outline" size="sm" onClick={cancel}>
+              {copy.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {accounts.data ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        <section className={css.scrollTableWrap} aria-labelledby="accounts-title" tabIndex={0}>
+          <table className={css.table} aria-labelledby="accounts-title" aria-busy={accounts.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.name}</th>
+                <th scope="col">{copy.columns.role}</th>
+                <th scope="col">{copy.columns.status}</th>
+                <th scope="col">{copy.columns.sessions}</th>
+                <th scope="col">{copy.columns.lastSeen}</th>
+                <th scope="col">{copy.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.data.map((account) => {
+                const self = account.id === user.id;
+                return (
+                  <tr key={account.id}>
+                    <th scope="row">
+                      <span className={css.row}>
+                        {account.name}
+                        {self ? <Badge tone="primary">{copy.you}</Badge> : null}
+                      </span>
+                      <span className={css.small}>{account.email}</span>
+                    </th>
+                    <td>{copy.roles[account.role]}</td>
+                    <td>
+                      {account.disabledAt ? (
+                        <Badge tone="neutral">{copy.disabled}</Badge>
+                      ) : (
+                        <Badge tone="success">{copy.active}</Badge>
+                      )}
+                    </td>
+                    <td>{copy.sessions(account.sessions)}</td>
+                    <td className={css.nowrap}>
+                      {account.lastSeenAt ? (
+                        <time dateTime={account.lastSeenAt}>{formatDateTime(account.lastSeenAt)}</time>
+                      ) : (
+                        <span className={css.muted}>{copy.never}</span>
+                      )}
+                    </td>
+                    <td>
+                      {self ? null : (
+                        <span className={css.row}>
+                          {account.disabledAt ? (
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={copy.enableLabel(account.name)}
+                              onClick={() => enable.mutate({ id: account.id })}
+                              disabled={busy}
+                            >
+                              {copy.enable}
+                            </Button>
+                          ) : (
+                            <>
+                              {account.sessions > 0 ? (
+                                <Button
+                                  variant="outline"
+                                  size="sm"
+                                  aria-label={copy.revokeLabel(account.name)}
+                                  onClick={() =>
+                                    revoke.mutate(
+                                      { id: account.id },
+                                      { onSuccess: () => done(copy.revokedDone(account.name)) },
+                                    )
+                                  }
+                                  disabled={busy}
+                                >
+                                  {copy.revoke}
+                                </Button>
+                              ) : null}
+                              <Button
+                                id={disableButtonId(account.id)}
+                                variant="destructive"
+                                size="sm"
+                                aria-label={copy.disableLabel(account.name)}
+                                onClick={() => {
+                                  setFailure('');
+                                  setAnnouncement('');
+                                  setConfirming(account);
+                                }}
+                                disabled={busy}
+                              >
+                                {copy.disable}
+                              </Button>
+                            </>
+                          )}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </main>
+  );
+}
