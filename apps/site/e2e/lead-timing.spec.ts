@@ -8,11 +8,12 @@
  *
  * The waits of a second below are the visitor's pace (reading what the browser filled in), not waits for the page.
  */
-import { blogPage, contactForms, routePath } from '@northline/content';
+import { blogPage, contactForms, routePath, staffApp } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { leadVerdicts, queryRows } from './db.ts';
 import { E2E_SALES_ADDRESS } from './env.ts';
+import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 import { expectToast } from './toast.ts';
 
 const config = contactForms.contact;
@@ -241,5 +242,45 @@ test.describe('while the scripts are still on their way', () => {
       )
       .toBe(1);
     expect(await leadVerdicts(email)).toEqual(personAlerted);
+  });
+});
+
+test.describe('the staff app', () => {
+  const adminEmail = `admin.timing.${Date.now().toString(36)}@northline-it.example`;
+  test.beforeAll(() => createStaffAccount(adminEmail, 'admin'));
+
+  test('shows a possibly automated lead in the inbox and on its page, and marks it spam and back by hand', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail('staff-mark');
+    await page.request.get(routePath(config.route));
+    await page.request.post('/api/contact', { data: { ...values(email), source: config.source } });
+    await signIn(page, adminEmail);
+    const lead = staffApp.lead;
+
+    await page.getByLabel(staffApp.inbox.search, { exact: true }).fill(email);
+    await page.getByRole('button', { name: staffApp.inbox.apply }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Leads 1–1 of 1/ })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Morgan Ellis' });
+    await expect(row.getByText(staffApp.inbox.possiblyAutomated)).toBeVisible();
+    await row.getByRole('link', { name: 'Morgan Ellis' }).click();
+
+    await expect(page.getByText(lead.possiblyAutomated('too-fast'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
+    }
+
+    await page.getByRole('button', { name: lead.markSpam }).click();
+    await expect(page.getByRole('status').filter({ hasText: lead.markedSpam })).toBeVisible();
+    await expect(page.getByText(/Marked spam by Dana Reyes/)).toBeVisible();
+    expect((await leadVerdicts(email))[0]).toMatchObject({ spam: true, spam_reason: 'marked-by-staff' });
+
+    await page.getByRole('button', { name: lead.markNotSpam }).click();
+    await expect(page.getByRole('status').filter({ hasText: lead.markedNotSpam })).toBeVisible();
+    await expect(page.getByText(/Marked not spam by Dana Reyes/)).toBeVisible();
+    expect((await leadVerdicts(email))[0]).toMatchObject({ spam: false, spam_reason: null });
+    await expectNoAxeViolations(page);
   });
 });

@@ -14,41 +14,10 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, e2eDatabaseUrl } from './env.ts';
 
-const PASSWORD = 'a long staff password 42';
+import { createStaffAccount, expectNoAxeViolations, PASSWORD, signIn } from './staff-session.ts';
+
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN_EMAIL = `admin.${tag}@northline-it.example`;
-
-/** Creates a staff account with the real command line, the password on standard input. */
-function createStaffAccount(email: string, role: 'admin' | 'sales') {
-  const cli = fileURLToPath(new URL('../../api/src/cli/user-create.ts', import.meta.url));
-  const result = spawnSync(
-    process.execPath,
-    [cli, '--email', email, '--name', 'Dana Reyes', '--role', role],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  expect(result.status, result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/^Created staff account [0-9a-f-]{36} \((admin|sales)\)\.$/m);
-  expect(result.stdout + result.stderr).not.toContain(PASSWORD);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/sign-in/);
-  await expect(page.getByRole('heading', { name: staffApp.signIn.title })).toBeVisible();
-  await page.getByRole('textbox', { name: staffApp.signIn.email, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: staffApp.signIn.password, exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: staffApp.signIn.submit }).click();
-  await expect(page.getByRole('heading', { name: staffApp.inbox.title })).toBeVisible();
-}
 
 test.describe('the staff app', () => {
   test.beforeAll(() => createStaffAccount(ADMIN_EMAIL, 'admin'));

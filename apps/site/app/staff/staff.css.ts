@@ -336,6 +336,12 @@ export const alert = style({
   margin: `0 0 ${vars.space['3']}`,
 });
 
+/** A note to check before acting, not an error (a lead marked possibly automated). */
+export const notice = style([
+  alert,
+  { background: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
+]);
+
 export const signInCard = style([
   panel,
   { maxWidth: '26rem', margin: `${vars.space['16']} auto 0`, display: 'grid', gap: vars.space['4'] },

@@ -144,7 +144,7 @@ export default function StaffLead() {
       </p>
       {data.spam ? <p className={css.alert}>{copy.spamWarning(data.spamReason ?? 'unknown')}</p> : null}
       {data.possiblyAutomated && !data.spam ? (
-        <p className={css.alert}>{copy.possiblyAutomated(data.automationSignal ?? 'unknown')}</p>
+        <p className={css.notice}>{copy.possiblyAutomated(data.automationSignal ?? 'unknown')}</p>
       ) : null}
 
       <div className={css.detailGrid}>
