@@ -9,6 +9,7 @@ import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
 import { DEFAULT_LIMITS, type Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
+import { REST_ROUTES } from './openapi/rest-routes.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressPlugin);
   await app.register(corsPlugin, {
     origins: options.env.CORS_ORIGINS,
+    partnerRoutes: REST_ROUTES.filter((route) => route.partner && route.auth !== 'staff'),
     siteUrl: options.sales?.SITE_URL ?? options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
   });
   await app.register(securityPlugin, {
