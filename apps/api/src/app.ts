@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.code(400).send(errorBody('Invalid request', validationIssues(error.cause)));
       }
       if (error.code === 'SERVICE_UNAVAILABLE') {
-        request.log.error({ err: error.cause ?? error }, 'database unreachable');
+        app.databaseOutage.refused(error.cause ?? error);
         return reply.code(503).send(errorBody(error.message));
       }
       if (status >= 500) {
@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(status).send(errorBody(error.message));
     }
     if (isDatabaseUnreachable(error)) {
-      request.log.error({ err: error }, 'database unreachable');
+      app.databaseOutage.refused(error);
       return reply.code(503).send(errorBody('The database is unavailable. Please try again shortly.'));
     }
     if (error.validation) {
