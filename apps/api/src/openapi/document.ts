@@ -234,7 +234,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES)
       title: 'Northline IT API',
       version: REST_API_VERSION,
       description:
-        'The REST adapters of the Northline IT lead platform. Every call answers JSON errors as `{ error, issues? }` (`issues`: `[{ path, message }]` on 400). Visitor sessions: `POST /api/sessions` issues `{ sessionId, sessionToken }`; send the token as `X-Session-Token` on every call that names the session. Calls from another site’s pages need that origin in the API’s `CORS_ORIGINS`. Each `/api` path is rate-limited per client address (429 with `Retry-After`).',
+        'The REST adapters of the Northline IT lead platform. Every call answers JSON errors as `{ error, issues? }` (`issues`: `[{ path, message }]` on 400). Visitor sessions: `POST /api/sessions` issues `{ sessionId, sessionToken }`; send the token as `X-Session-Token` on every call that names the session. Calls from another site’s pages (the sessions, chat and recommendation calls only, without cookies) need that origin in the API’s `CORS_ORIGINS`. Each `/api` path is rate-limited per client address (429 with `Retry-After`).',
     },
     servers: [{ url: '/', description: 'The API’s own origin (the site’s origin in production)' }],
     tags,
