@@ -152,6 +152,7 @@ async function main(): Promise<void> {
   const appPort = await freePort();
   start(process.execPath, ['src/server.ts'], {
     NODE_ENV: 'production',
+    SITE_URL: `http://127.0.0.1:${appPort}`,
     PORT: String(appPort),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,

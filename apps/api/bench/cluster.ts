@@ -240,6 +240,7 @@ async function main(): Promise<void> {
 
     const env: Record<string, string> = {
       NODE_ENV: 'production',
+      SITE_URL: 'http://127.0.0.1',
       HOST: '127.0.0.1',
       DATABASE_URL: cluster.url,
       REDIS_URL: redisUrl,

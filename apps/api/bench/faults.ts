@@ -41,6 +41,7 @@ async function startApi(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SITE_URL: 'http://127.0.0.1',
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: '0',

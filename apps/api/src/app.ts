@@ -9,6 +9,7 @@ import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
 import { DEFAULT_LIMITS, type Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
+import { REST_ROUTES } from './openapi/rest-routes.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
@@ -226,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.code(400).send(errorBody('Invalid request', validationIssues(error.cause)));
       }
       if (error.code === 'SERVICE_UNAVAILABLE') {
-        request.log.error({ err: error.cause ?? error }, 'database unreachable');
+        app.databaseOutage.refused(error.cause ?? error);
         return reply.code(503).send(errorBody(error.message));
       }
       if (status >= 500) {
@@ -236,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(status).send(errorBody(error.message));
     }
     if (isDatabaseUnreachable(error)) {
-      request.log.error({ err: error }, 'database unreachable');
+      app.databaseOutage.refused(error);
       return reply.code(503).send(errorBody('The database is unavailable. Please try again shortly.'));
     }
     if (error.validation) {
@@ -280,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressPlugin);
   await app.register(corsPlugin, {
     origins: options.env.CORS_ORIGINS,
+    partnerRoutes: REST_ROUTES.filter((route) => route.partner && route.auth !== 'staff'),
     siteUrl: options.sales?.SITE_URL ?? options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
   });
   await app.register(securityPlugin, {

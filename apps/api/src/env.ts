@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { company } from '@northline/content';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL } from './chat/index.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
@@ -35,6 +36,19 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const PRODUCTION_NEEDS_DATABASE_URL =
   'DATABASE_URL is required when NODE_ENV=production: the embedded PGlite database is for local use only (one process, one folder). Set DATABASE_URL to your PostgreSQL server, or NODE_ENV=development to use PGlite';
 
+/**
+ * The example site URL SITE_URL defaults to (the catalogue's `company.defaultSiteUrl`): right for development,
+ * wrong for any real deployment, since lead notifications and newsletter emails carry links built from it.
+ */
+export const EXAMPLE_SITE_URL = company.defaultSiteUrl;
+
+/** The message that stops a production start with SITE_URL left at {@link EXAMPLE_SITE_URL}. */
+export const PRODUCTION_NEEDS_SITE_URL = `SITE_URL is still the example ${EXAMPLE_SITE_URL}: lead notification and newsletter emails carry links built from it. Set SITE_URL to the site's public URL when NODE_ENV=production`;
+
+/** The message that stops a production start with a plain-http LEAD_WEBHOOK_URL. */
+export const PRODUCTION_NEEDS_HTTPS_WEBHOOK =
+  "LEAD_WEBHOOK_URL must be an https URL when NODE_ENV=production: the webhook carries the lead's contact details and message";
+
 /** A whole number of milliseconds in `[min, max]` with a default. */
 const milliseconds = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -47,7 +61,7 @@ const settingsSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://www.example.com' })
     .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://www.northline-it.example'),
+    .default(EXAMPLE_SITE_URL),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -276,12 +290,24 @@ const settingsSchema = z.object({
 
 /**
  * The API's settings (README "Settings", `.env.example`). Parsed once at start-up; nothing else reads
- * `process.env`. `NODE_ENV` defaults to `development`, where PGlite is the database without `DATABASE_URL`;
- * `NODE_ENV=production` requires `DATABASE_URL` ({@link PRODUCTION_NEEDS_DATABASE_URL}; issue 13 item 8).
+ * `process.env`. `NODE_ENV` defaults to `development`, where PGlite is the database without `DATABASE_URL`.
+ * `NODE_ENV=production` fails safe: it requires `DATABASE_URL` ({@link PRODUCTION_NEEDS_DATABASE_URL}), a
+ * SITE_URL other than the example ({@link PRODUCTION_NEEDS_SITE_URL}) and an https LEAD_WEBHOOK_URL when one is
+ * set ({@link PRODUCTION_NEEDS_HTTPS_WEBHOOK}; personal information in transit, PIPEDA principle 4.7).
  */
 export const envSchema = settingsSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
     context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: PRODUCTION_NEEDS_DATABASE_URL });
+  }
+  if (env.NODE_ENV === 'production' && new URL(env.SITE_URL).origin === new URL(EXAMPLE_SITE_URL).origin) {
+    context.addIssue({ code: 'custom', path: ['SITE_URL'], message: PRODUCTION_NEEDS_SITE_URL });
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    env.LEAD_WEBHOOK_URL &&
+    new URL(env.LEAD_WEBHOOK_URL).protocol !== 'https:'
+  ) {
+    context.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message: PRODUCTION_NEEDS_HTTPS_WEBHOOK });
   }
   if (env.SMTP_URL && env.LEAD_NOTIFY_TO.length === 0) {
     context.addIssue({

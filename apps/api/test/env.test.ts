@@ -6,10 +6,21 @@ import { databaseTarget } from '../src/app.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../src/db/orm.ts';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  EXAMPLE_SITE_URL,
   loadEnv,
   loadEnvFile,
   PRODUCTION_NEEDS_DATABASE_URL,
+  PRODUCTION_NEEDS_HTTPS_WEBHOOK,
+  PRODUCTION_NEEDS_SITE_URL,
 } from '../src/env.ts';
+
+/** A production configuration that passes every production rule. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.internal/northline',
+  SITE_URL: 'https://www.northline.ca',
+};
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
 describe('settings (src/env.ts)', () => {
   it('use the embedded PGlite database for local use: NODE_ENV defaults to development', () => {
@@ -24,8 +35,38 @@ describe('settings (src/env.ts)', () => {
         `DATABASE_URL: ${PRODUCTION_NEEDS_DATABASE_URL}`,
       );
     }
-    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/northline' });
+    const env = loadEnv(PRODUCTION);
     expect(databaseTarget(env).kind).toBe('postgresql');
+  });
+
+  it('refuse NODE_ENV=production with SITE_URL left at the example, naming it', () => {
+    for (const SITE_URL of [
+      undefined,
+      EXAMPLE_SITE_URL,
+      `${EXAMPLE_SITE_URL}/`,
+      'https://WWW.northline-it.example',
+    ]) {
+      expect(() => loadEnv({ ...PRODUCTION, SITE_URL })).toThrow(`SITE_URL: ${PRODUCTION_NEEDS_SITE_URL}`);
+    }
+    expect(PRODUCTION_NEEDS_SITE_URL).toContain(EXAMPLE_SITE_URL);
+    expect(loadEnv({ ...PRODUCTION, SITE_URL: 'https://www.northline.ca/' }).SITE_URL).toBe(
+      'https://www.northline.ca',
+    );
+    // Development keeps the example as its default.
+    expect(loadEnv({}).SITE_URL).toBe(EXAMPLE_SITE_URL);
+  });
+
+  it('refuse a plain-http LEAD_WEBHOOK_URL when NODE_ENV=production, naming it', () => {
+    const webhook = (url: string, base: Record<string, string> = PRODUCTION) =>
+      loadEnv({ ...base, LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    expect(() => webhook('http://crm.example/hooks/leads')).toThrow(
+      `LEAD_WEBHOOK_URL: ${PRODUCTION_NEEDS_HTTPS_WEBHOOK}`,
+    );
+    expect(webhook('https://crm.example/hooks/leads').LEAD_WEBHOOK_URL).toBe(
+      'https://crm.example/hooks/leads',
+    );
+    // Development and tests may post to a local receiver over http.
+    expect(webhook('http://127.0.0.1:9999/hook', {}).LEAD_WEBHOOK_URL).toBe('http://127.0.0.1:9999/hook');
   });
 
   it('carry the database time limits and the shutdown deadline, with defaults (issue 13)', () => {

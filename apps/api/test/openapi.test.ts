@@ -286,6 +286,22 @@ describe('GET /api/openapi.json and GET /api/docs', () => {
     });
   });
 
+  it('states every operation’s authentication: its scheme, or [] when public', () => {
+    const document = buildOpenApiDocument();
+    for (const route of REST_ROUTES) {
+      const operation = document.paths[route.path]?.[route.method];
+      const expected =
+        route.auth === 'staff'
+          ? [{ staffSession: [] }]
+          : route.auth === 'visitor'
+            ? [{ visitorSession: [] }]
+            : [];
+      expect(operation?.security, route.operationId).toEqual(expected);
+      const tokenHeader = operation?.parameters?.find((parameter) => parameter.name === 'X-Session-Token');
+      expect(tokenHeader?.required ?? false, route.operationId).toBe(route.auth === 'visitor');
+    }
+  });
+
   it('renders every operation and schema on a page without a script, under the API’s CSP', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_NEEDS_DATABASE_URL } from '../src/env.ts';
+import { EXAMPLE_SITE_URL, PRODUCTION_NEEDS_DATABASE_URL, PRODUCTION_NEEDS_SITE_URL } from '../src/env.ts';
 import { createTestDatabase, validLead } from './helper.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -59,9 +59,16 @@ describe('server process', { timeout: 90_000 }, () => {
     expect(stderr).toContain('DATABASE_URL must be a postgres:// connection string');
   });
 
-  it('refuses to start with NODE_ENV=production and no DATABASE_URL, saying why (issue 13)', async () => {
+  it('refuses to start with NODE_ENV=production, no DATABASE_URL and the example SITE_URL, naming both', async () => {
     const child = spawn(process.execPath, [SERVER], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        SITE_URL: EXAMPLE_SITE_URL,
+        PORT: '0',
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -72,6 +79,7 @@ describe('server process', { timeout: 90_000 }, () => {
     const [code] = await once(child, 'close');
     expect(code).toBe(1);
     expect(stderr).toContain(PRODUCTION_NEEDS_DATABASE_URL);
+    expect(stderr).toContain(`SITE_URL: ${PRODUCTION_NEEDS_SITE_URL}`);
   });
 
   it('exits within SHUTDOWN_TIMEOUT_MS of SIGTERM even while a request is stuck (issue 13)', async () => {

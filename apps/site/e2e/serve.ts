@@ -89,6 +89,8 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/ser
     CHAT_RATE_LIMIT_MAX: '10000',
     CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
     NODE_ENV: 'production',
+    // Production refuses the example SITE_URL: the links of the API's emails point at this server.
+    SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
     CORS_ORIGINS: E2E_PARTNER_ORIGIN,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEAD_NOTIFY_TO: E2E_SALES_ADDRESS,

@@ -173,3 +173,24 @@ describe('startChatSession (issue 13 item 1)', () => {
     expect(server.sessions).toEqual(['chat-1-test']);
   });
 });
+
+describe('credentials', () => {
+  it('never asks the browser to send cookies: the session token header is the only credential', async () => {
+    const inits: RequestInit[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      inits.push(init ?? {});
+      return realFetch(input, init);
+    };
+    try {
+      server.handle((_request, response) => json(response, 200, replyFor('chat-1-abc')));
+      const started = await startChatSession(server.url);
+      await sendChatMessage({ apiBase: server.url, sessionToken, turn, streaming: false });
+      await endChatSession(server.url, started);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(inits).toHaveLength(3);
+    for (const init of inits) expect(init.credentials ?? 'same-origin').toBe('same-origin');
+  });
+});

@@ -104,7 +104,6 @@ function post(url: string, accept: string, options: SendChatOptions) {
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   return fetch(url, {
     method: 'POST',
-    credentials: 'include',
     headers,
     body: JSON.stringify(options.turn),
     signal: options.signal,
@@ -199,7 +198,6 @@ export async function startChatSession(
 ): Promise<ChatSessionCredentials> {
   const response = await fetch(apiUrl(apiBase, '/api/sessions'), {
     method: 'POST',
-    credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ prefix: 'chat' }),
     signal,
@@ -222,7 +220,6 @@ export async function startChatSession(
 export async function endChatSession(apiBase: string, session: ChatSessionCredentials): Promise<void> {
   const response = await fetch(apiUrl(apiBase, `/api/chat/${encodeURIComponent(session.sessionId)}/end`), {
     method: 'POST',
-    credentials: 'include',
     headers: { [SESSION_TOKEN_HEADER]: session.sessionToken },
     keepalive: true,
   });

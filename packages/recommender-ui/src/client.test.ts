@@ -26,7 +26,7 @@ describe('the test fixtures', () => {
 });
 
 describe('createRecommenderClient (§7)', () => {
-  it('joins apiBase (trailing slash dropped) and sends credentials and JSON', async () => {
+  it('joins apiBase (trailing slash dropped) and sends JSON without cookies to another origin', async () => {
     const inits: RequestInit[] = [];
     api.on('POST', '/api/visitor-profile', {
       status: 200,
@@ -40,7 +40,7 @@ describe('createRecommenderClient (§7)', () => {
       },
     });
     await client.saveProfile({ sessionId: 's-1', industry: 'legal' });
-    expect(inits[0]?.credentials).toBe('include');
+    expect(inits[0]?.credentials ?? 'same-origin').toBe('same-origin');
     expect(api.calls('POST', '/api/visitor-profile')[0]?.body).toEqual({
       sessionId: 's-1',
       industry: 'legal',

@@ -77,8 +77,9 @@ export interface GenerateResult {
 }
 
 /**
- * The recommendation endpoints of specification §7 as functions. Every request sends the session's
- * credentials (`credentials: 'include'`) and JSON; every non-2xx answer rejects with a
+ * The recommendation endpoints of specification §7 as functions. Every request sends JSON and the session's
+ * token (`X-Session-Token`), never cookies to another origin (fetch's default `credentials: 'same-origin'`: the
+ * API grants partner origins CORS without credentials); every non-2xx answer rejects with a
  * {@link RecommenderRequestError} (except the 404 of {@link RecommenderClient.get}, which means "none yet");
  * a network failure rejects with the fetch's own `TypeError`.
  */
@@ -129,7 +130,6 @@ export function createRecommenderClient(options: RecommenderClientOptions = {}):
     if (token) headers[SESSION_TOKEN_HEADER] = token;
     const response = await doFetch(`${base}${path}`, {
       method,
-      credentials: 'include',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });

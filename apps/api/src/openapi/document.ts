@@ -41,7 +41,8 @@ export interface OpenApiOperation {
   summary: string;
   description?: string;
   'x-trpc-procedure'?: string;
-  security?: Record<string, string[]>[];
+  /** The security requirements: one scheme, or `[]` for a public operation. */
+  security: Record<string, string[]>[];
   parameters?: {
     name: string;
     in: 'path' | 'query' | 'header';
@@ -71,6 +72,12 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Reference: 'This description.',
   Probes: 'Health probes for load balancers.',
 };
+
+/** The visitor session token's header as the document spells it (HTTP header names are case-insensitive). */
+export const SESSION_TOKEN_HEADER_NAME = 'X-Session-Token';
+
+const SESSION_TOKEN_DESCRIPTION =
+  "The `sessionToken` of `POST /api/sessions`, for the session the call names. Without it, or with another session's, the API answers 404.";
 
 /** JSON Schema of a zod schema without its `$schema` key (the document states the dialect once). */
 function jsonSchema(schema: Schema, io: 'input' | 'output'): JsonSchema {
@@ -131,13 +138,23 @@ function operationOf(route: RestRoute, components: Components): OpenApiOperation
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     ...(route.procedure ? { 'x-trpc-procedure': route.procedure } : {}),
-    ...(route.auth
-      ? { security: [{ [route.auth === 'staff' ? 'staffSession' : 'visitorSession']: [] }] }
-      : {}),
+    // Every operation states its authentication; `[]` says a public one needs none (OpenAPI 3.1 §4.8.10).
+    security: route.auth ? [{ [route.auth === 'staff' ? 'staffSession' : 'visitorSession']: [] }] : [],
     responses: {},
   };
 
   const parameters: NonNullable<OpenApiOperation['parameters']> = [];
+  // The visitor token is also a header parameter, so a client generated from the document (openapi-typescript)
+  // requires it in the call's typed headers; the security scheme alone does not reach generated types.
+  if (route.auth === 'visitor') {
+    parameters.push({
+      name: SESSION_TOKEN_HEADER_NAME,
+      in: 'header',
+      required: true,
+      description: SESSION_TOKEN_DESCRIPTION,
+      schema: { type: 'string', minLength: 1 },
+    });
+  }
   for (const [name, schema] of Object.entries(route.pathParams ?? {})) {
     parameters.push({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') });
   }
@@ -217,7 +234,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES)
       title: 'Northline IT API',
       version: REST_API_VERSION,
       description:
-        'The REST adapters of the Northline IT lead platform. Every call answers JSON errors as `{ error, issues? }` (`issues`: `[{ path, message }]` on 400). Visitor sessions: `POST /api/sessions` issues `{ sessionId, sessionToken }`; send the token as `X-Session-Token` on every call that names the session. Calls from another site’s pages need that origin in the API’s `CORS_ORIGINS`. Each `/api` path is rate-limited per client address (429 with `Retry-After`).',
+        'The REST adapters of the Northline IT lead platform. Every call answers JSON errors as `{ error, issues? }` (`issues`: `[{ path, message }]` on 400). Visitor sessions: `POST /api/sessions` issues `{ sessionId, sessionToken }`; send the token as `X-Session-Token` on every call that names the session. Calls from another site’s pages (the sessions, chat and recommendation calls only, without cookies) need that origin in the API’s `CORS_ORIGINS`. Each `/api` path is rate-limited per client address (429 with `Retry-After`).',
     },
     servers: [{ url: '/', description: 'The API’s own origin (the site’s origin in production)' }],
     tags,
@@ -228,8 +245,8 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES)
         visitorSession: {
           type: 'apiKey',
           in: 'header',
-          name: 'X-Session-Token',
-          description: `The \`sessionToken\` of \`POST /api/sessions\`, for the session the call names. Without it, or with another session's, the API answers 404.`,
+          name: SESSION_TOKEN_HEADER_NAME,
+          description: SESSION_TOKEN_DESCRIPTION,
         },
         staffSession: {
           type: 'apiKey',

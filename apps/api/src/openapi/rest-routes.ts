@@ -80,6 +80,11 @@ export interface RestRoute {
   statusOf?: (result: unknown) => number;
   /** `visitor`: the `X-Session-Token` header of the session named in the call; `staff`: the `nl_staff` cookie. */
   auth?: 'visitor' | 'staff';
+  /**
+   * Pages of the sites in CORS_ORIGINS may call it from the browser, without credentials (plugins/external/
+   * cors.ts): the calls of the chat widget and the recommender components. A staff route never is.
+   */
+  partner?: true;
   /** The schemas of the path parameters, by name. */
   pathParams?: Record<string, Schema>;
   /** The query string's fields (an object schema; each property is one parameter). */
@@ -139,6 +144,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/sessions',
     operationId: 'startSession',
+    partner: true,
     tag: 'Sessions',
     summary: 'Start a visitor session',
     description:
@@ -155,6 +161,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/chat',
     operationId: 'sendChatMessage',
+    partner: true,
     tag: 'Chat',
     summary: 'Send a chat message and get the reply',
     description:
@@ -171,6 +178,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/chat/stream',
     operationId: 'streamChatMessage',
+    partner: true,
     tag: 'Chat',
     summary: 'Send a chat message and stream the reply (server-sent events)',
     description:
@@ -192,6 +200,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/chat/{sessionId}/end',
     operationId: 'endChatSession',
+    partner: true,
     tag: 'Chat',
     summary: 'End a chat session',
     description: 'The widget calls it when the visitor closes the chat. No body needed. Idempotent.',
@@ -340,6 +349,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/quick-recommendations',
     operationId: 'quickRecommendation',
+    partner: true,
     tag: 'Recommendations',
     summary: 'A quick recommendation (not stored)',
     procedure: 'recommendations.quick',
@@ -357,6 +367,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/visitor-profile',
     operationId: 'saveVisitorProfile',
+    partner: true,
     tag: 'Recommendations',
     summary: 'Store (replace) the session’s visitor profile',
     procedure: 'recommendations.saveProfile',
@@ -375,6 +386,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/recommendations',
     operationId: 'generateRecommendations',
+    partner: true,
     tag: 'Recommendations',
     summary: 'Generate the session’s recommendation from its profile',
     description:
@@ -400,6 +412,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'get',
     path: '/api/recommendations/{sessionId}',
     operationId: 'getRecommendation',
+    partner: true,
     tag: 'Recommendations',
     summary: 'The session’s newest recommendation',
     procedure: 'recommendations.get',
@@ -418,6 +431,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/recommendation-analytics',
     operationId: 'trackRecommendationEvent',
+    partner: true,
     tag: 'Recommendations',
     summary: 'Record that a recommendation was viewed or acted on',
     procedure: 'recommendations.track',

@@ -175,10 +175,7 @@ export async function answerFormPost(
       (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') ||
       isDatabaseUnreachable(error)
     ) {
-      reply.log.error(
-        { err: error instanceof TRPCError ? (error.cause ?? error) : error },
-        'database unreachable',
-      );
+      reply.server.databaseOutage.refused(error instanceof TRPCError ? (error.cause ?? error) : error);
       return sendUnavailableFormPage(reply, pages.formPage);
     }
     throw error;

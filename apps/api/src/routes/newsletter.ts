@@ -94,10 +94,7 @@ async function answerLink(
       (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') ||
       isDatabaseUnreachable(error)
     ) {
-      reply.log.error(
-        { err: error instanceof TRPCError ? (error.cause ?? error) : error },
-        'database unreachable',
-      );
+      reply.server.databaseOutage.refused(error instanceof TRPCError ? (error.cause ?? error) : error);
       const copy = newsletterConsentPages.unavailable;
       const phone = company.phones.main;
       const [before = '', after = ''] = copy.text.split('{phone}');

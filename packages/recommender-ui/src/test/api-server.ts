@@ -46,7 +46,6 @@ function send(response: ServerResponse, origin: string | undefined, reply: Reply
   response.statusCode = reply.status;
   if (origin) {
     response.setHeader('access-control-allow-origin', origin);
-    response.setHeader('access-control-allow-credentials', 'true');
   }
   if (reply.body === undefined) {
     response.end();
