@@ -93,6 +93,7 @@ export interface AppOptions {
       | 'NOTIFY_MAX_ATTEMPTS'
       | 'RETENTION_MONTHS'
       | 'SPAM_RETENTION_DAYS'
+      | 'NEWSLETTER_PENDING_DAYS'
       | 'PURGE_HOUR_UTC'
     >
   >;
@@ -308,7 +309,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(sales.NOTIFY_RETRY_BASE_MS ? { retryBaseMs: sales.NOTIFY_RETRY_BASE_MS } : {}),
       ...(sales.NOTIFY_MAX_ATTEMPTS ? { maxAttempts: sales.NOTIFY_MAX_ATTEMPTS } : {}),
     },
-    retention: { months: sales.RETENTION_MONTHS ?? 24, spamDays: sales.SPAM_RETENTION_DAYS ?? 30 },
+    retention: {
+      months: sales.RETENTION_MONTHS ?? 24,
+      spamDays: sales.SPAM_RETENTION_DAYS ?? 30,
+      pendingNewsletterDays: sales.NEWSLETTER_PENDING_DAYS ?? 30,
+    },
     purgeHourUtc: sales.PURGE_HOUR_UTC ?? 8,
     background: options.background ?? true,
   });
