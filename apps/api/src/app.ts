@@ -103,11 +103,18 @@ export interface AppOptions {
    */
   background?: boolean;
   /**
-   * The FORM_* settings (decision 003), SESSION_TOKEN_SECRET (decision 012) and LEAD_JUDGE_THREAD (decision 004;
-   * judged inline when absent, as in tests); defaults when absent.
+   * The FORM_* settings (decision 003), SESSION_TOKEN_SECRET (decision 012), VISITOR_SESSION_IDLE_DAYS (decision
+   * 022) and LEAD_JUDGE_THREAD (decision 004; judged inline when absent, as in tests); defaults when absent.
    */
   leadCapture?: Partial<
-    Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS' | 'SESSION_TOKEN_SECRET' | 'LEAD_JUDGE_THREAD'>
+    Pick<
+      Env,
+      | 'FORM_TOKEN_SECRET'
+      | 'FORM_MIN_FILL_MS'
+      | 'SESSION_TOKEN_SECRET'
+      | 'VISITOR_SESSION_IDLE_DAYS'
+      | 'LEAD_JUDGE_THREAD'
+    >
   >;
   /**
    * The newsletter links' settings (issue 13, decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
@@ -285,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.leadCapture?.FORM_TOKEN_SECRET,
     minFillMs: options.leadCapture?.FORM_MIN_FILL_MS,
     sessionSecret: options.leadCapture?.SESSION_TOKEN_SECRET,
+    sessionIdleDays: options.leadCapture?.VISITOR_SESSION_IDLE_DAYS,
     judgeThread: options.leadCapture?.LEAD_JUDGE_THREAD === 'on',
   });
   await app.register(newsletterConsentPlugin, {

@@ -109,6 +109,8 @@ const settingsSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'SESSION_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
+  /** Days a visitor session lasts without activity (decision 022; privacy policy: 30); then the widget starts anew. */
+  VISITOR_SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minimum milliseconds between a form token's issue and the submission; faster ones are flagged as spam. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
