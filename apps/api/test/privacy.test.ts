@@ -359,7 +359,7 @@ describe('the nightly purge', () => {
     expect(audit).toHaveLength(1);
   });
 
-  it('deletes newsletter signups left unconfirmed for NEWSLETTER_PENDING_DAYS, never confirmed ones', async () => {
+  it('deletes newsletter signups never confirmed for NEWSLETTER_PENDING_DAYS, never a consent once given', async () => {
     await sql.query('delete from newsletter_subscription');
     const signUp = async (email: string) => {
       const answer = await app.inject({
@@ -370,24 +370,47 @@ describe('the nightly purge', () => {
       expect(answer.statusCode).toBe(201);
       return answer.json().id as string;
     };
+    const age = async (id: string, days: number) => {
+      await sql.query(
+        `update newsletter_subscription set created_at = now() - $2 * interval '1 day' where id = $1`,
+        [id, days],
+      );
+      await sql.query(
+        `update newsletter_consent_event set "at" = now() - $2 * interval '1 day' where subscription_id = $1`,
+        [id, days],
+      );
+    };
     const stale = await signUp('stale@example.com');
     const fresh = await signUp('fresh@example.com');
+    const askedAgain = await signUp('asked-again@example.com');
     const confirmed = await signUp('confirmed@example.com');
-    await sql.query(
-      `update newsletter_subscription set created_at = now() - interval '31 days' where id in ($1, $2)`,
-      [stale, confirmed],
-    );
-    await sql.query(
-      `update newsletter_subscription set created_at = now() - interval '29 days' where id = $1`,
-      [fresh],
-    );
+    const cameBack = await signUp('came-back@example.com');
+    await age(stale, 31);
+    await age(fresh, 29);
+    await age(askedAgain, 45);
+    await age(confirmed, 31);
     await sql.query(`update newsletter_subscription set status = 'confirmed' where id = $1`, [confirmed]);
+    // Asked again today: the period starts anew.
+    await signUp('asked-again@example.com');
+    // Confirmed and unsubscribed long ago, then pending again: the consent record stays.
+    await sql.query(
+      `insert into newsletter_consent_event (id, subscription_id, event, "at", consent_text)
+       values (gen_random_uuid(), $1, 'confirmed', now() - interval '60 days', 'x'),
+              (gen_random_uuid(), $1, 'unsubscribed', now() - interval '50 days', 'x')`,
+      [cameBack],
+    );
+    await age(cameBack, 40);
     expect(app.retention.pendingNewsletterDays).toBe(30);
 
     const counts = await purgeExpired(app.db.em(), app.retention);
     expect(counts).toMatchObject({ newsletter_subscription: 1 });
-    const { rows } = await sql.query('select email from newsletter_subscription order by email');
-    expect(rows.map((row) => row.email)).toEqual(['confirmed@example.com', 'fresh@example.com']);
+    const { rows } = await sql.query('select email, status from newsletter_subscription order by email');
+    expect(rows).toEqual([
+      { email: 'asked-again@example.com', status: 'pending' },
+      { email: 'came-back@example.com', status: 'pending' },
+      { email: 'confirmed@example.com', status: 'confirmed' },
+      { email: 'fresh@example.com', status: 'pending' },
+    ]);
     const { rows: events } = await sql.query(
       'select 1 from newsletter_consent_event where subscription_id = $1',
       [stale],

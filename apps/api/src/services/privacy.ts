@@ -479,8 +479,9 @@ export interface PurgeOptions {
  *   its last status change) is older than `months`, unless the lead was won (a client);
  * - visitor profiles not updated for `months`;
  * - spam-flagged contact requests and newsletter signups older than `spamDays`;
- * - newsletter signups still `pending` (never confirmed) `pendingNewsletterDays` after they were made (privacy
- *   policy; CASL needs no record of a consent that was never given);
+ * - newsletter signups never confirmed (`pending`, no `confirmed` or `unsubscribed` event) whose signup and
+ *   latest request are older than `pendingNewsletterDays` (privacy policy; CASL needs no record of a consent that
+ *   was never given, and keeps the record of one that was);
  * - idempotency records and used form tokens older than a day, expired staff sessions, old failed sign-ins.
  * Confirmed newsletter signups are kept until the subscriber unsubscribes (privacy policy).
  * Writes a `purge` audit entry with the counts.
@@ -547,10 +548,14 @@ export async function purgeExpired(
       `delete from "newsletter_subscription" t where t."spam" and t."created_at" < ?`,
       [spamCutoff],
     );
+    // Never confirmed: no `confirmed` or `unsubscribed` event (a consent once given keeps its record, CASL), and
+    // neither the signup nor a later request of it within the period.
     await run(
       'newsletter_subscription',
-      `delete from "newsletter_subscription" t where t."status" = 'pending' and t."created_at" < ?`,
-      [pendingCutoff],
+      `delete from "newsletter_subscription" t where t."status" = 'pending' and t."created_at" < ?
+        and not exists (select 1 from "newsletter_consent_event" e where e."subscription_id" = t."id"
+          and (e."event" <> 'requested' or e."at" >= ?))`,
+      [pendingCutoff, pendingCutoff],
     );
     await run('idempotency_record', `delete from "idempotency_record" where "created_at" < ?`, [dayAgo]);
     await run('form_token_use', `delete from "form_token_use" where "used_at" < ?`, [dayAgo]);
