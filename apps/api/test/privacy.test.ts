@@ -312,6 +312,7 @@ describe('matching a person in stored text', () => {
     for (const text of [
       `mail ${EMAIL.toUpperCase()}, thanks`,
       `<${EMAIL}>.`,
+      `is it ${EMAIL.toLowerCase()}?`,
       'call (416) 555-0177',
       'my cell: +1 416 555 0177.',
       '4165550177',

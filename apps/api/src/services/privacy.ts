@@ -85,7 +85,7 @@ const EMAIL_IN_TEXT = /[^\s<>()[\]{},;:"'`]+@[^\s<>()[\]{},;:"'`]+/g;
 export function textMentions(text: string, keys: PersonKeys): boolean {
   if (keys.email && text.toLowerCase().includes(keys.email)) {
     for (const found of text.match(EMAIL_IN_TEXT) ?? []) {
-      if (found.toLowerCase().replace(/\.+$/, '') === keys.email) return true;
+      if (found.toLowerCase().replace(/[.!?]+$/, '') === keys.email) return true;
     }
   }
   if (keys.phone && keys.phoneDigits && text.replace(/\D/g, '').includes(keys.phoneDigits)) {
