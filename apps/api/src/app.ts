@@ -97,6 +97,7 @@ export interface AppOptions {
       | 'NOTIFY_MAX_ATTEMPTS'
       | 'RETENTION_MONTHS'
       | 'SPAM_RETENTION_DAYS'
+      | 'NEWSLETTER_PENDING_DAYS'
       | 'PURGE_HOUR_UTC'
     >
   >;
@@ -106,11 +107,18 @@ export interface AppOptions {
    */
   background?: boolean;
   /**
-   * The FORM_* settings (decision 003), SESSION_TOKEN_SECRET (decision 012) and LEAD_JUDGE_THREAD (decision 004;
-   * judged inline when absent, as in tests); defaults when absent.
+   * The FORM_* settings (decision 003), SESSION_TOKEN_SECRET (decision 012), VISITOR_SESSION_IDLE_DAYS (decision
+   * 022) and LEAD_JUDGE_THREAD (decision 004; judged inline when absent, as in tests); defaults when absent.
    */
   leadCapture?: Partial<
-    Pick<Env, 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS' | 'SESSION_TOKEN_SECRET' | 'LEAD_JUDGE_THREAD'>
+    Pick<
+      Env,
+      | 'FORM_TOKEN_SECRET'
+      | 'FORM_MIN_FILL_MS'
+      | 'SESSION_TOKEN_SECRET'
+      | 'VISITOR_SESSION_IDLE_DAYS'
+      | 'LEAD_JUDGE_THREAD'
+    >
   >;
   /**
    * The newsletter links' settings (issue 13, decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
@@ -294,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.leadCapture?.FORM_TOKEN_SECRET,
     minFillMs: options.leadCapture?.FORM_MIN_FILL_MS,
     sessionSecret: options.leadCapture?.SESSION_TOKEN_SECRET,
+    sessionIdleDays: options.leadCapture?.VISITOR_SESSION_IDLE_DAYS,
     judgeThread: options.leadCapture?.LEAD_JUDGE_THREAD === 'on',
   });
   await app.register(newsletterConsentPlugin, {
@@ -318,7 +327,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(sales.NOTIFY_RETRY_BASE_MS ? { retryBaseMs: sales.NOTIFY_RETRY_BASE_MS } : {}),
       ...(sales.NOTIFY_MAX_ATTEMPTS ? { maxAttempts: sales.NOTIFY_MAX_ATTEMPTS } : {}),
     },
-    retention: { months: sales.RETENTION_MONTHS ?? 24, spamDays: sales.SPAM_RETENTION_DAYS ?? 30 },
+    retention: {
+      months: sales.RETENTION_MONTHS ?? 24,
+      spamDays: sales.SPAM_RETENTION_DAYS ?? 30,
+      pendingNewsletterDays: sales.NEWSLETTER_PENDING_DAYS ?? 30,
+    },
     purgeHourUtc: sales.PURGE_HOUR_UTC ?? 8,
     background: options.background ?? true,
     staffAuth: options.staffAuth,

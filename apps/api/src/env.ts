@@ -126,6 +126,8 @@ const settingsSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'SESSION_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
+  /** Days a visitor session lasts without activity (decision 022; privacy policy: 30); then the widget starts anew. */
+  VISITOR_SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Minimum milliseconds between the moment a visitor could first use a form and the submission (decision 019);
    * faster ones are stored, shown and notified, marked possibly automated.
@@ -284,6 +286,8 @@ const settingsSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Days spam-flagged submissions are kept (decision 003). */
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days a newsletter signup may stay unconfirmed before the nightly purge deletes it (privacy policy: 30). */
+  NEWSLETTER_PENDING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Hour of the day (UTC, 0-23) the nightly retention purge runs; 8 is 03:00 or 04:00 in Toronto. */
   PURGE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
 });

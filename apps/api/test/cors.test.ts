@@ -31,7 +31,7 @@ describe('CORS for embedding sites (CORS_ORIGINS)', () => {
       method: 'POST',
       url: '/api/chat',
       headers: { origin: 'https://partner.example' },
-      payload: { message: 'How much is managed IT?', sessionId: 'partner-1-abcdef' },
+      payload: { message: 'How much is managed IT?', sessionId: `partner-${Date.now()}-abcdef` },
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['access-control-allow-origin']).toBe('https://partner.example');

@@ -265,11 +265,13 @@ describe('attribution (first touch)', () => {
       utmContent: 'hero',
       gclid: 'Cj0KCQ-test',
     };
+    // A chat of this month: the link is kept only while the chat has not expired (30 days idle).
+    const chatSessionId = `chat-${Date.now()}-k3j9x0qa2b`;
     const response = await postJson('/api/contact', {
       ...validLead,
       email,
       attribution,
-      chatSessionId: 'chat-1736600000000-k3j9x0qa2b',
+      chatSessionId,
     });
     expect(response.statusCode).toBe(201);
     expect((await leadRows(email))[0]).toMatchObject({
@@ -281,7 +283,7 @@ describe('attribution (first touch)', () => {
       utm_term: 'managed it toronto',
       utm_content: 'hero',
       gclid: 'Cj0KCQ-test',
-      chat_session_id: 'chat-1736600000000-k3j9x0qa2b',
+      chat_session_id: chatSessionId,
     });
   });
 

@@ -139,20 +139,45 @@ describe('double opt-in (issue 13, CASL)', () => {
     expect((await events(response.json().id)).map((event) => event.source_page)).toEqual(['/toronto']);
   });
 
-  it('confirms with the signed link, once, and keeps both events', async () => {
+  /** Presses the confirmation page's button: posts its token as the form field. */
+  const confirmWith = (token: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
+
+  it('shows a page with a confirm button on GET, without confirming (mail scanners open links)', async () => {
     const { id } = (await subscribe({ email: 'owner@bakery.example', consent: true })).json();
     const url = app.newsletterConsent.confirmationUrl(id);
     expect(url.startsWith('https://www.northline-it.example/api/newsletter/confirm?token=')).toBe(true);
     expect(url).not.toContain('bakery');
+    for (let visit = 0; visit < 3; visit++) {
+      const page = await inject({ method: 'GET', url: pathOf(url) });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain(`<h1>${newsletterConsentPages.confirm.title}</h1>`);
+      expect(page.body).toContain('<form method="post" action="/api/newsletter/confirm">');
+      expect(page.body).toContain(`<input type="hidden" name="token" value="${tokenOf(url)}">`);
+      expect(page.body).toContain(`<button type="submit">${newsletterConsentPages.confirm.button}</button>`);
+    }
+    expect((await subscription(id))?.status).toBe('pending');
+    expect((await events(id)).map((event) => event.event)).toEqual(['requested']);
+  });
 
-    const confirmed = await inject({ method: 'GET', url: pathOf(url) });
+  it("confirms when the page's button posts the token, once, and keeps both events", async () => {
+    const { id } = (await subscribe({ email: 'owner@bakery.example', consent: true })).json();
+    const token = tokenOf(app.newsletterConsent.confirmationUrl(id));
+    const confirmed = await confirmWith(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.headers['content-type']).toContain('text/html');
     expect(confirmed.headers['cache-control']).toBe('no-store');
     expect(confirmed.body).toContain(`<h1>${newsletterConsentPages.confirmed.title}</h1>`);
     expect(confirmed.body).toContain('<html lang="en-CA">');
     expect((await subscription(id))?.status).toBe('confirmed');
-    const again = await inject({ method: 'GET', url: pathOf(url) });
+    const again = await confirmWith(token);
     expect(again.statusCode).toBe(200);
     const history = await events(id);
     expect(history.map((event) => [event.event, event.source_page])).toEqual([
@@ -164,24 +189,33 @@ describe('double opt-in (issue 13, CASL)', () => {
   });
 
   it.each([
-    ['a forged signature', (id: string) => `${app.newsletterConsent.token('confirm', id).slice(0, -4)}AAAA`],
+    [
+      'a forged signature',
+      (id: string) => `${app.newsletterConsent.token('confirm', id).slice(0, -4)}AAAA`,
+      400,
+    ],
     [
       'a link older than 7 days',
       (id: string) => app.newsletterConsent.token('confirm', id, Date.now() - 8 * 24 * 60 * 60 * 1000),
+      400,
     ],
-    ['an unsubscribe token', (id: string) => app.newsletterConsent.token('unsubscribe', id)],
+    ['an unsubscribe token', (id: string) => app.newsletterConsent.token('unsubscribe', id), 400],
+    // Signed by us, so its page shows; the subscription it names does not exist, which only the POST finds.
     [
       'another subscription',
       () => app.newsletterConsent.token('confirm', '00000000-0000-4000-8000-000000000000'),
+      200,
     ],
-    ['garbage', () => 'not-a-token'],
-    ['nothing', () => ''],
-  ])('refuses %s with a 400 page and changes nothing', async (_name, token) => {
+    ['garbage', () => 'not-a-token', 400],
+    ['nothing', () => '', 400],
+  ])('refuses %s with a 400 page and changes nothing', async (_name, token, pageStatus) => {
     const { id } = (await subscribe({ email: 'owner@bakery.example', consent: true })).json();
-    const response = await inject({
+    const page = await inject({
       method: 'GET',
       url: `/api/newsletter/confirm?token=${encodeURIComponent(token(id))}`,
     });
+    expect(page.statusCode).toBe(pageStatus);
+    const response = await confirmWith(token(id));
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(`<h1>${newsletterConsentPages.invalid.title}</h1>`);
     expect(response.body).toContain('href="/blog#newsletter"');
@@ -208,7 +242,8 @@ describe('double opt-in (issue 13, CASL)', () => {
 describe('unsubscribe (issue 13, CASL, RFC 8058)', () => {
   async function confirmedSubscription() {
     const { id } = (await subscribe({ email: 'owner@bakery.example', consent: true })).json();
-    await inject({ method: 'GET', url: pathOf(app.newsletterConsent.confirmationUrl(id)) });
+    await inject({ method: 'POST', url: pathOf(app.newsletterConsent.confirmationUrl(id)) });
+    expect((await subscription(id))?.status).toBe('confirmed');
     return id as string;
   }
 
@@ -304,9 +339,11 @@ describe('what the consent paths log (PIPEDA)', () => {
     const confirm = app.newsletterConsent.confirmationUrl(id);
     const leave = app.newsletterConsent.unsubscribeUrl(id);
     await inject({ method: 'GET', url: pathOf(confirm) });
+    await inject({ method: 'POST', url: pathOf(confirm) });
     await inject({ method: 'GET', url: pathOf(leave) });
     await inject({ method: 'POST', url: pathOf(leave) });
     await inject({ method: 'GET', url: '/api/newsletter/confirm?token=forged' });
+    await inject({ method: 'POST', url: '/api/newsletter/confirm?token=forged' });
     const written = logLines.slice(from).join('\n');
     expect(written).toContain(id);
     expect(written).toContain('"outcome":"confirmed"');

@@ -368,7 +368,10 @@ describe('the newsletter’s confirmation email (double opt-in, CASL; decision 0
     // The worker's log names the notification, never the address.
     expect(logLines.join('\n')).not.toContain(email);
 
-    const confirmed = await app.inject({ method: 'GET', url: link ?? '' });
+    // Opening the link shows the page; its button (a POST of the same link) confirms.
+    const page = await app.inject({ method: 'GET', url: link ?? '' });
+    expect(page.statusCode).toBe(200);
+    const confirmed = await app.inject({ method: 'POST', url: link ?? '' });
     expect(confirmed.statusCode).toBe(200);
     const { rows: status } = await sql.query('select status from newsletter_subscription where email = $1', [
       email,

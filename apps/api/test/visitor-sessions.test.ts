@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FormTokens } from '../src/services/lead-capture.ts';
-import { SESSION_NOT_FOUND_MESSAGE } from '../src/services/visitor-sessions.ts';
+import {
+  requireVisitorSession,
+  SESSION_NOT_FOUND_MESSAGE,
+  visitorSessionActive,
+} from '../src/services/visitor-sessions.ts';
 import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
 // Issue 13 item 1 (decision 012): sessions belong to their visitor. This file drives the API as a browser and an
@@ -216,6 +220,83 @@ describe('the contact form’s link to the chat', () => {
     const other = `other.${Date.now()}@example.com`;
     expect((await submit(other, sessionId)).statusCode).toBe(201);
     expect(await linkOf(other)).toEqual([{ chat_session_id: null }]);
+  });
+});
+
+describe('sessions expire after VISITOR_SESSION_IDLE_DAYS (30) without activity (decision 022)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const profileOf = (sessionId: string) => ({
+    sessionId,
+    industry: 'healthcare',
+    companySize: '11-50',
+    currentChallenges: ['security-threats'],
+  });
+
+  it('refuses a session issued 31 days ago and never used with 404, storing nothing, and links no lead to it', async () => {
+    expect(app.sessionTokens.idleMs).toBe(30 * DAY);
+    const { sessionId, sessionToken } = app.sessionTokens.issue('chat', Date.now() - 31 * DAY);
+    const refused = await chat(sessionId, withToken(sessionToken));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: SESSION_NOT_FOUND_MESSAGE });
+    expect(await storedMessages(sessionId)).toBe(0);
+    const email = `expired.${Date.now()}@example.com`;
+    const lead = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: withToken(sessionToken),
+      payload: { ...validLead, email, formToken: humanToken(), chatSessionId: sessionId },
+    });
+    expect(lead.statusCode).toBe(201);
+    const { rows } = await sql.query('select chat_session_id from contact_request where email = $1', [email]);
+    expect(rows).toEqual([{ chat_session_id: null }]);
+    // One issued 29 days ago is still good.
+    const young = app.sessionTokens.issue('chat', Date.now() - 29 * DAY);
+    expect((await chat(young.sessionId, withToken(young.sessionToken))).statusCode).toBe(200);
+  });
+
+  it('keeps an old session while it is used: its last write counts, not its age', async () => {
+    const old = app.sessionTokens.issue('test-session', Date.now() - 90 * DAY);
+    const save = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/visitor-profile',
+        headers: withToken(old.sessionToken),
+        payload: profileOf(old.sessionId),
+      });
+    await sql.query(
+      `insert into visitor_profile (session_id, profile, created_at, updated_at)
+       values ($1, '{}'::jsonb, now() - interval '90 days', now() - interval '29 days')`,
+      [old.sessionId],
+    );
+    expect((await save()).statusCode).toBe(200);
+    // The save was activity: the session is good for another 30 days from now.
+    await sql.query(
+      `update visitor_profile set updated_at = now() - interval '31 days' where session_id = $1`,
+      [old.sessionId],
+    );
+    const expired = await save();
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ error: SESSION_NOT_FOUND_MESSAGE });
+  });
+
+  it('counts idle time from the last message, on a clock the test sets', async () => {
+    const { sessionId, sessionToken } = await startSession();
+    const t0 = Date.now();
+    expect((await chat(sessionId, withToken(sessionToken))).statusCode).toBe(200);
+    const ctx = { sessionTokens: app.sessionTokens, sessionToken, db: app.db };
+    expect(await visitorSessionActive(ctx, sessionId, t0 + 29 * DAY)).toBe(true);
+    expect(await visitorSessionActive(ctx, sessionId, t0 + 31 * DAY)).toBe(false);
+    await expect(requireVisitorSession(ctx, sessionId, t0 + 31 * DAY)).rejects.toThrow(
+      SESSION_NOT_FOUND_MESSAGE,
+    );
+    // A message 20 days in moves the clock on.
+    await sql.query(`update chat_session set updated_at = updated_at + interval '20 days' where id = $1`, [
+      sessionId,
+    ]);
+    expect(await visitorSessionActive(ctx, sessionId, t0 + 31 * DAY)).toBe(true);
+    expect(await visitorSessionActive(ctx, sessionId, t0 + 51 * DAY)).toBe(false);
+    // Without its token, never.
+    expect(await visitorSessionActive({ ...ctx, sessionToken: undefined }, sessionId, t0)).toBe(false);
   });
 });
 

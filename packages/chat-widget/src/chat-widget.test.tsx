@@ -552,6 +552,91 @@ describe('ChatWidget: persistence (sessionStorage)', () => {
     expect(getChatSession()).toEqual({ sessionId: 'chat-1-test', sessionToken: tokenFor('chat-1-test') });
   });
 
+  /** A stored conversation with a session the API will refuse, warm and with an email given. */
+  const storeRefusedSession = () =>
+    sessionStorage.setItem(
+      CHAT_STATE_KEY,
+      JSON.stringify({
+        version: 2,
+        sessionId: 'chat-0-expired',
+        sessionToken: tokenFor('chat-0-expired'),
+        messages: [
+          { role: 'assistant', content: texts.greeting, timestamp: new Date().toISOString() },
+          { role: 'user', content: 'Hello a month ago', timestamp: new Date().toISOString() },
+        ],
+        leadQuality: 'warm',
+        interestedServices: ['Managed IT'],
+        open: true,
+        panelDismissed: true,
+        emailCaptured: true,
+      }),
+    );
+
+  it.each([401, 403, 404])(
+    'drops a stored session the API refuses with %i and starts a new one, showing no error',
+    async (status) => {
+      storeRefusedSession();
+      const onError = vi.fn();
+      server.handle((request, response) => {
+        const sessionId = (request.body as { sessionId?: string } | undefined)?.sessionId;
+        if (sessionId === 'chat-0-expired') return json(response, status, { error: 'Session not found' });
+        const reply = replyFor(sessionId ?? '', {});
+        return stream(response, [{ event: 'done', data: reply }]);
+      });
+      const { user } = setup({ onError });
+      expect(screen.getByText(texts.leadBadges.warm)).toBeTruthy();
+      await say(user, 'Back again');
+      expect(server.sessions).toEqual(['chat-1-test']);
+      expect(bubbles().slice(-2)).toEqual(['You: Back again', 'Assistant: Thanks, tell me more.']);
+      expect(onError).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).toBeNull();
+      // The old session's id and token are gone from sessionStorage, and so is what belonged to it.
+      expect(getChatSession()).toEqual({ sessionId: 'chat-1-test', sessionToken: tokenFor('chat-1-test') });
+      expect(JSON.stringify(sessionStorage)).not.toContain('chat-0-expired');
+      expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
+        sessionId: 'chat-1-test',
+        leadQuality: 'cold',
+        interestedServices: [],
+        emailCaptured: false,
+        panelDismissed: false,
+      });
+      expect(screen.queryByText(texts.leadBadges.warm)).toBeNull();
+    },
+  );
+
+  it('shows the failure notice when the new session cannot be started either, and keeps no refused session', async () => {
+    storeRefusedSession();
+    const onError = vi.fn();
+    server.handle((_request, response) => json(response, 404, { error: 'Session not found' }));
+    const { user } = setup({ onError });
+    await say(user, 'Back again');
+    // The new session was issued, and refused as well: one retry, then the notice.
+    expect(server.sessions).toEqual(['chat-1-test']);
+    expect(server.requestsTo('/api/chat/stream').length + server.requestsTo('/api/chat').length).toBe(4);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(sessionStorage)).not.toContain('chat-0-expired');
+  });
+
+  it('drops the session when its end call is refused, so the next message starts a new one at once', async () => {
+    storeRefusedSession();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.handle((request, response) => {
+      if (request.path.endsWith('/end')) return json(response, 404, { error: 'Session not found' });
+      const sessionId = (request.body as { sessionId?: string } | undefined)?.sessionId ?? '';
+      return stream(response, [{ event: 'done', data: replyFor(sessionId, {}) }]);
+    });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: texts.closeLabel }));
+    await waitFor(() => expect(getChatSession()).toBeNull());
+    expect(warn).not.toHaveBeenCalled();
+    await openChat(user);
+    await say(user, 'Hello again');
+    expect(server.requestsTo('/api/chat/stream').map((request) => request.body)).toEqual([
+      { message: 'Hello again', sessionId: 'chat-1-test' },
+    ]);
+    warn.mockRestore();
+  });
+
   it('starts afresh from unreadable storage', () => {
     sessionStorage.setItem(CHAT_STATE_KEY, '{"version":1,"messages":"nope"}');
     setup();

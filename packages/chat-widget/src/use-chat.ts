@@ -23,6 +23,18 @@ import type {
 /** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"; the API issues them). */
 export const CHAT_SESSION_PREFIX = 'chat';
 
+/**
+ * Statuses with which the API refuses a stored session: 404 'Session not found' (an expired session, one idle
+ * for 30 days, or a key that changed: decisions 012, 022), and 401 or 403 from a proxy or a future API that
+ * tells "not yours" apart. The widget then drops the session and starts a new one, showing no error.
+ */
+export const SESSION_REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
+
+/** Whether an error is the API refusing the session (see {@link SESSION_REFUSED_STATUSES}). */
+export function isSessionRefused(error: unknown): boolean {
+  return error instanceof ChatRequestError && SESSION_REFUSED_STATUSES.has(error.status);
+}
+
 /** The conversation and what the widget is doing. */
 export interface ChatState {
   /** Issued by the API (`POST /api/sessions`) when the first message is sent; kept in sessionStorage. */
@@ -49,6 +61,7 @@ type Action =
   | { type: 'restore'; state: PersistedChatState }
   | { type: 'open'; greeting: string }
   | { type: 'session'; session: ChatSessionCredentials | null }
+  | { type: 'dropSession' }
   | { type: 'close' }
   | { type: 'send'; message: string; sharingDetails: boolean }
   | { type: 'token'; text: string }
@@ -93,6 +106,17 @@ function reducer(state: ChatState, action: Action): ChatState {
         ...state,
         sessionId: action.session?.sessionId ?? null,
         sessionToken: action.session?.sessionToken ?? null,
+      };
+    case 'dropSession':
+      // What belonged to the refused session goes with it; the conversation on screen stays.
+      return {
+        ...state,
+        sessionId: null,
+        sessionToken: null,
+        leadQuality: 'cold',
+        interestedServices: [],
+        emailCaptured: false,
+        panelDismissed: false,
       };
     case 'close':
       return { ...state, open: false };
@@ -202,6 +226,12 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
 
   useEffect(() => () => abort.current?.abort(), []);
 
+  /** Forgets the session (state and sessionStorage), keeping the conversation on screen. */
+  const dropSession = useCallback(() => {
+    latest.current = { ...latest.current, sessionId: null, sessionToken: null };
+    dispatch({ type: 'dropSession' });
+  }, []);
+
   const open = useCallback(() => {
     dispatch({ type: 'open', greeting });
   }, [greeting]);
@@ -212,10 +242,15 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
     // §4: the end-session call only when more than the greeting exists; §8: a failure is only logged.
     if (sessionId && sessionToken && messages.length > 1) {
       endChatSession(apiBase, { sessionId, sessionToken }).catch((error: unknown) => {
+        // A refused session is dropped, so the next message starts a new one at once.
+        if (isSessionRefused(error)) {
+          if (latest.current.sessionId === sessionId) dropSession();
+          return;
+        }
         console.warn('Northline chat: ending the session failed', error);
       });
     }
-  }, [apiBase]);
+  }, [apiBase, dropSession]);
 
   /** The session of this conversation: the stored one, or a new one from the API (`POST /api/sessions`). */
   const sessionFor = useCallback(
@@ -262,10 +297,10 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
         try {
           reply = await attempt(false);
         } catch (error) {
-          // 404: the API no longer knows this session (its key changed, e.g. a restart without
-          // SESSION_TOKEN_SECRET): the message was not stored, so it goes again in a new session.
-          if (!(error instanceof ChatRequestError && error.status === 404) || controller.signal.aborted)
-            throw error;
+          // The API refused the stored session (expired after 30 idle days, or its key changed): the message was
+          // not stored, so the session is dropped and the message goes again in a new one, with no error shown.
+          if (!isSessionRefused(error) || controller.signal.aborted) throw error;
+          dropSession();
           reply = await attempt(true);
         }
         dispatch({ type: 'reply', reply, emailShared: Boolean(visitorInfo?.email) });
@@ -285,7 +320,7 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
         if (abort.current === controller) abort.current = null;
       }
     },
-    [apiBase, streaming, sessionFor],
+    [apiBase, streaming, sessionFor, dropSession],
   );
 
   /** Sends the contact panel's details (§4) as visitorInfo with the panel's message; none filled just dismisses. */

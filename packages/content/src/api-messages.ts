@@ -25,6 +25,12 @@ export const newsletterApiMessages = {
 export const newsletterConsentPages = {
   /** Days a confirmation link works after it is issued; an unsubscribe link never expires. */
   confirmLinkDays: 7,
+  /** The confirmation link's page: a button that confirms (opening the link alone changes nothing). */
+  confirm: {
+    title: 'Confirm your subscription',
+    text: 'Press the button to confirm that you want the Northline IT newsletter: one email a month with IT and security tips. You can unsubscribe from every issue.',
+    button: 'Confirm my subscription',
+  },
   confirmed: {
     title: 'Subscription confirmed',
     text: 'Thank you: your email address is confirmed. Your first tip arrives with the next monthly issue, and every issue has a link to unsubscribe.',
@@ -60,7 +66,7 @@ export const newsletterConsentPages = {
       '',
       'You asked to receive the Northline IT newsletter: one email a month with IT and security tips for small and mid-size businesses in Toronto and the GTA.',
       '',
-      'To confirm, open this link within {days} days:',
+      'To confirm, open this link within {days} days and press the button on the page:',
       '{link}',
       '',
       'If you did not ask for it, ignore this email: you will not be subscribed, and we will not write to you again.',

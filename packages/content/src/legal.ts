@@ -114,6 +114,8 @@ export const privacyPolicy: LegalDocument = {
         'We protect personal information with safeguards suited to its sensitivity: encrypted connections, and access only for our staff who need it, each with their own sign-in (passwords stored only as slow salted hashes, repeated failed sign-ins blocked). Your chat and recommendation session can be read only by the browser that started it, with a secret it keeps. We do not write contact details, chat messages or session ids into our system logs.',
         'We keep contact requests and chat transcripts for up to 24 months after our last contact with you, unless you become a client. After that we delete or anonymize the information.',
         'When you unsubscribe from the newsletter we stop sending it at once and keep only the record of your consent and of your unsubscribing, so we can show that we had your consent and that we respect its withdrawal.',
+        'If you sign up for the newsletter and do not confirm your address within 30 days, we delete the signup and its consent record.',
+        'A chat or recommendation session ends after 30 days without use: your browser then starts a new one.',
       ],
     },
     {

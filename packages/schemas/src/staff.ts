@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { leadQualitySchema } from './options.ts';
-import { boundedText, tooLong } from './text.ts';
+import { boundedText, safeString, tooLong } from './text.ts';
 
 /** Roles of a staff account: `admin` (everything, privacy requests) or `sales` (the inbox). */
 export const STAFF_ROLES = ['admin', 'sales'] as const;
@@ -172,5 +172,40 @@ export const leadNoteSchema = z.object({
   note: z.string().check(z.trim(), z.maxLength(LEAD_NOTE_MAX, tooLong('Note', LEAD_NOTE_MAX))),
 });
 
-/** A privacy request (PIPEDA access and deletion) is keyed by an email address. */
-export const privacyRequestSchema = z.object({ email: emailSchema });
+/** Longest phone number a privacy request takes, in characters (the contact form's limit). */
+export const PRIVACY_PHONE_MAX = 40;
+
+/** The message of a privacy request with neither an email address nor a phone number. */
+export const PRIVACY_REQUEST_EMPTY = 'Enter an email address or a phone number';
+
+/** The message of a privacy request whose phone number is not one. */
+export const PRIVACY_PHONE_INVALID = 'Please enter a valid phone number';
+
+/**
+ * A phone number as typed, in any format (`(416) 555-0177`, `+1 416 555 0177`): 7 to 15 digits (ITU-T E.164 has
+ * at most 15). The API reads it into E.164 (libphonenumber-js, region CA) and refuses what is not a number.
+ */
+const privacyPhoneSchema = safeString('Phone', PRIVACY_PHONE_INVALID).check(
+  z.trim(),
+  z.maxLength(PRIVACY_PHONE_MAX, tooLong('Phone', PRIVACY_PHONE_MAX)),
+  z.refine((value) => /^\+?[\d\s().\-/]+$/.test(value), PRIVACY_PHONE_INVALID),
+  z.refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, PRIVACY_PHONE_INVALID),
+);
+
+/**
+ * A privacy request (PIPEDA access and deletion) is keyed by an email address, a phone number, or both: at least
+ * one (400 {@link PRIVACY_REQUEST_EMPTY} otherwise). The API finds the person by either.
+ */
+export const privacyRequestSchema = z
+  .object({ email: z.optional(emailSchema), phone: z.optional(privacyPhoneSchema) })
+  .check(
+    z.refine((request) => Boolean(request.email || request.phone), {
+      message: PRIVACY_REQUEST_EMPTY,
+      path: ['email'],
+    }),
+  );
+/** See {@link privacyRequestSchema}. */
+export type PrivacyRequest = z.output<typeof privacyRequestSchema>;

@@ -305,9 +305,25 @@ export const REST_ROUTES: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/api/newsletter/confirm',
+    operationId: 'showNewsletterConfirm',
+    tag: 'Newsletter',
+    summary: 'The confirmation link (a page with a button that confirms)',
+    description:
+      'Following the link changes nothing (mail scanners open links); the page’s button posts the token back.',
+    query: named('NewsletterLink', newsletterLinkSchema),
+    responses: {
+      200: html('The confirmation form'),
+      400: html('The link does not work: malformed, forged or expired'),
+    },
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter/confirm',
     operationId: 'confirmNewsletter',
     tag: 'Newsletter',
-    summary: 'The confirmation link (a page)',
+    summary: 'Confirm the subscription (double opt-in)',
+    description: 'The token as the form field `token` (the confirmation page’s button), or in the query.',
     procedure: 'newsletter.confirm',
     query: named('NewsletterLink', newsletterLinkSchema),
     responses: {

@@ -110,24 +110,27 @@ async function answerLink(
 }
 
 /**
- * The unsubscribe page of a newsletter link (`GET`): a one-click form that posts the token back. Following the
- * link changes nothing (mail scanners open links; RFC 8058 has the change made by a POST). A token whose
- * signature fails gets the invalid-link page at once.
+ * The page of a newsletter link (`GET`): a one-button form that posts the token back to the same path. Following
+ * the link changes nothing: mail scanners and link previews open links (RFC 8058 has an unsubscribe made by a
+ * POST; CASL wants a confirmation the person gave, not one a scanner triggered). A token whose signature fails,
+ * or a confirmation link past its days, gets the invalid-link page at once.
  */
-function sendUnsubscribePage(
+function sendLinkFormPage(
   app: Parameters<FastifyPluginAsync>[0],
   request: FastifyRequest,
   reply: FastifyReply,
+  purpose: 'confirm' | 'unsubscribe',
 ): FastifyReply {
   const token = linkToken(request);
-  if (!app.newsletterConsent.check(token, 'unsubscribe').valid) return sendInvalidLinkPage(reply);
-  const copy = newsletterConsentPages.unsubscribe;
+  if (!app.newsletterConsent.check(token, purpose).valid) return sendInvalidLinkPage(reply);
+  const copy = newsletterConsentPages[purpose];
+  const action = purpose === 'confirm' ? NEWSLETTER_CONFIRM_PATH : NEWSLETTER_UNSUBSCRIBE_PATH;
   return sendPage(
     reply,
     200,
     copy.title,
     `${paragraph(copy.text)}
-<form method="post" action="${escapeHtml(NEWSLETTER_UNSUBSCRIBE_PATH)}">
+<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">${escapeHtml(copy.button)}</button>
 </form>`,
@@ -140,8 +143,10 @@ function sendUnsubscribePage(
  *   (`Idempotent-Replayed: true` on a replay; the signup is pending until confirmed); 400 `{ error, issues }` for
  *   an invalid email or missing consent; 422; 429; 503. `application/x-www-form-urlencoded`: 303 to
  *   `/thank-you/newsletter`, or an HTML page with status 400 or 503.
- * - `GET /api/newsletter/confirm?token=…` (`newsletter.confirm`): the double opt-in link; a page saying it is
- *   confirmed (200), or that the link does not work (400), or 503.
+ * - `GET /api/newsletter/confirm?token=…`: the double opt-in link; a page with a button that confirms (200), or
+ *   that the link does not work (400). Opening it changes nothing.
+ * - `POST /api/newsletter/confirm` (`newsletter.confirm`), the token as the form field (or in the query): a page
+ *   saying it is confirmed (200), or that the link does not work (400), or 503.
  * - `GET /api/newsletter/unsubscribe?token=…`: a page with a one-click unsubscribe form (200), or 400.
  * - `POST /api/newsletter/unsubscribe` (`newsletter.unsubscribe`), token in the query (RFC 8058 one-click) or the
  *   form: a page saying it is done (200), or 400, or 503.
@@ -169,12 +174,17 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const caller = createCaller(contextFor(app, request));
       return answerLink(reply, () => caller.newsletter.unsubscribe({ token: linkToken(request) }));
     });
+    // The confirmation page's button posts the token as a field.
+    scope.post(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
+      const caller = createCaller(contextFor(app, request));
+      return answerLink(reply, () => caller.newsletter.confirm({ token: linkToken(request) }));
+    });
   });
 
-  app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
-    const caller = createCaller(contextFor(app, request));
-    return answerLink(reply, () => caller.newsletter.confirm({ token: linkToken(request) }));
-  });
-
-  app.get(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) => sendUnsubscribePage(app, request, reply));
+  app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) =>
+    sendLinkFormPage(app, request, reply, 'confirm'),
+  );
+  app.get(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) =>
+    sendLinkFormPage(app, request, reply, 'unsubscribe'),
+  );
 };

@@ -6,7 +6,8 @@
  * - A signup stores the subscription as `pending` with a `requested` event (services/newsletter.ts).
  * - {@link NewsletterConsentKeys.confirmationUrl} gives the link that confirms it; until the notification outbox
  *   (issue 14) emails it, nothing sends it and the API never answers with it.
- * - {@link confirmSubscription} (`GET /api/newsletter/confirm?token=…`) makes it `confirmed` with a `confirmed` event.
+ * - {@link confirmSubscription} (`POST /api/newsletter/confirm`, the button of the link's page) makes it `confirmed`
+ *   with a `confirmed` event; opening the link only shows the page.
  * - {@link unsubscribe} (`POST /api/newsletter/unsubscribe`, token in the query or the form) makes it
  *   `unsubscribed` with an `unsubscribed` event.
  *

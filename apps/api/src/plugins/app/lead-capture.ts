@@ -31,6 +31,8 @@ export interface LeadCapturePluginOptions {
   minFillMs?: number | undefined;
   /** SESSION_TOKEN_SECRET; a random key per process when absent (one instance only). */
   sessionSecret?: string | undefined;
+  /** VISITOR_SESSION_IDLE_DAYS: days a visitor session lasts without activity (30 when absent). */
+  sessionIdleDays?: number | undefined;
   /** LEAD_JUDGE_THREAD: judge lead quality on a worker thread (true) or inline (false, the default). */
   judgeThread?: boolean | undefined;
 }
@@ -48,7 +50,10 @@ export const leadCapturePlugin = fp<LeadCapturePluginOptions>(
       options.minFillMs ?? DEFAULT_MIN_FILL_MS,
     );
     app.decorate('formTokens', tokens);
-    app.decorate('sessionTokens', new SessionTokens(options.sessionSecret ?? randomBytes(32)));
+    app.decorate(
+      'sessionTokens',
+      new SessionTokens(options.sessionSecret ?? randomBytes(32), options.sessionIdleDays),
+    );
     const judge = options.judgeThread
       ? new ThreadLeadJudge(app.log.child({ worker: 'lead-quality' }))
       : inlineLeadJudge;

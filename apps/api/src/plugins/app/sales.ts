@@ -28,8 +28,9 @@ export interface SalesPluginOptions {
 
 /**
  * The sales side's background work (issue 14): decorates the app with `notifier` (the outbox worker, started
- * when a channel is configured), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention purge every night at
- * `purgeHourUtc`:00 UTC. Both stop when the app closes. Needs the database.
+ * when a channel is configured), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention
+ * purge every night at `purgeHourUtc`:00 UTC (one instance of several purges: services/privacy.ts `purgeExpired`).
+ * Both stop when the app closes. Needs the database.
  */
 export const salesPlugin = fp<SalesPluginOptions>(
   async (app, options) => {
@@ -51,14 +52,20 @@ export const salesPlugin = fp<SalesPluginOptions>(
       notifier.start();
       const schedulePurge = () => {
         const now = new Date();
+        const slot = nextPurgeAt(now, options.purgeHourUtc);
         purgeTimer = setTimeout(() => {
           // app.db.em() throws while the database is unreachable: inside the chain, so it is logged, not fatal.
+          // Every instance's timer fires; the advisory lock and `onceSince` let one of them purge (services/privacy.ts).
           Promise.resolve()
-            .then(() => purgeExpired(app.db.em(), options.retention))
-            .then((counts) => app.log.info({ counts }, 'retention purge done'))
+            .then(() => purgeExpired(app.db.em(), options.retention, new Date(), { onceSince: slot }))
+            .then((counts) =>
+              counts
+                ? app.log.info({ counts }, 'retention purge done')
+                : app.log.info('retention purge left to another instance'),
+            )
             .catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'))
             .finally(schedulePurge);
-        }, nextPurgeAt(now, options.purgeHourUtc).getTime() - now.getTime());
+        }, slot.getTime() - now.getTime());
         purgeTimer.unref();
       };
       schedulePurge();

@@ -23,8 +23,8 @@ export type ChatStream = Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
  * @throws DomainError 'not-found' without the session's token, and as `sendChatMessage`; TRPCError BAD_REQUEST for
  *   a malformed Idempotency-Key
  */
-export function chatTurn(ctx: Context, input: ChatRequest, stream?: ChatStream): Promise<ChatReply> {
-  requireVisitorSession(ctx, input.sessionId);
+export async function chatTurn(ctx: Context, input: ChatRequest, stream?: ChatStream): Promise<ChatReply> {
+  await requireVisitorSession(ctx, input.sessionId);
   return sendChatMessage(
     {
       em: ctx.db.em(),
@@ -67,8 +67,8 @@ export const chatRouter = router({
    * Output: `{ sessionId, endedAt }` (ISO 8601; idempotent). Errors: BAD_REQUEST; NOT_FOUND (404) for an
    * unknown session or without the session's `X-Session-Token`; SERVICE_UNAVAILABLE. REST: `POST /api/chat/{sessionId}/end`.
    */
-  end: publicProcedure.input(sessionParamsSchema).mutation(({ ctx, input }) => {
-    requireVisitorSession(ctx, input.sessionId);
+  end: publicProcedure.input(sessionParamsSchema).mutation(async ({ ctx, input }) => {
+    await requireVisitorSession(ctx, input.sessionId);
     return endChatSession(ctx.db.em(), input.sessionId);
   }),
 
@@ -79,8 +79,8 @@ export const chatRouter = router({
    * without its token; SERVICE_UNAVAILABLE.
    * REST: `GET /api/chat/{sessionId}/visitor`.
    */
-  visitor: publicProcedure.input(sessionParamsSchema).query(({ ctx, input }) => {
-    requireVisitorSession(ctx, input.sessionId);
+  visitor: publicProcedure.input(sessionParamsSchema).query(async ({ ctx, input }) => {
+    await requireVisitorSession(ctx, input.sessionId);
     return getChatVisitor(ctx.db.em(), input.sessionId);
   }),
 

@@ -4,6 +4,7 @@ import {
   contactSubmissionSchema,
 } from '@northline/schemas';
 import { submitContactRequest } from '../../services/contact.ts';
+import { visitorSessionActive } from '../../services/visitor-sessions.ts';
 import {
   type Context,
   idempotencyKeyOf,
@@ -27,11 +28,10 @@ export async function contactSubmit(
   ctx: Context,
   submitted: ContactSubmission,
 ): Promise<ContactSubmitResponse> {
-  // The lead links to the chat only for the browser that holds the chat's token (issue 13 item 1); a link that
-  // does not check out is dropped, never the lead.
+  // The lead links to the chat only for the browser that holds the chat's token, while the chat has not expired
+  // (decisions 012, 022); a link that does not check out is dropped, never the lead.
   const chatLinked =
-    submitted.chatSessionId !== undefined &&
-    ctx.sessionTokens.verify(submitted.chatSessionId, ctx.sessionToken);
+    submitted.chatSessionId !== undefined && (await visitorSessionActive(ctx, submitted.chatSessionId));
   const { chatSessionId, ...rest } = submitted;
   const input = chatLinked ? submitted : rest;
   const outcome = await submitContactRequest(ctx.db.statements(), input, {

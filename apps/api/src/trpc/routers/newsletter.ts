@@ -68,7 +68,8 @@ export const newsletterRouter = router({
   /**
    * Confirms a signup from its emailed link (double opt-in). Input `{ token }`. Output `{ outcome }`:
    * 'confirmed', 'already-confirmed' or 'invalid' (malformed, forged, older than 7 days, unknown, or unsubscribed
-   * since). Errors: SERVICE_UNAVAILABLE. REST: `GET /api/newsletter/confirm?token=…` (an HTML page).
+   * since). Errors: SERVICE_UNAVAILABLE. REST: `POST /api/newsletter/confirm` (the button of the link's page;
+   * an HTML page).
    */
   confirm: publicProcedure.input(newsletterLinkSchema).mutation(async ({ ctx, input }) => {
     const result = await confirmSubscription(ctx.db.em(), ctx.newsletterConsent, input.token, {

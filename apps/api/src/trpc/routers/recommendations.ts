@@ -45,8 +45,8 @@ export const recommendationsRouter = router({
    * `sessionId`). Output: `{ sessionId, profile, updatedAt }` with every default applied. Errors: BAD_REQUEST;
    * SERVICE_UNAVAILABLE. REST: `POST /api/visitor-profile`.
    */
-  saveProfile: publicProcedure.input(visitorProfileRequestSchema).mutation(({ ctx, input }) => {
-    requireVisitorSession(ctx, input.sessionId);
+  saveProfile: publicProcedure.input(visitorProfileRequestSchema).mutation(async ({ ctx, input }) => {
+    await requireVisitorSession(ctx, input.sessionId);
     return saveVisitorProfile(ctx.db.em(), input);
   }),
 
@@ -58,8 +58,8 @@ export const recommendationsRouter = router({
    * recommendations in the last hour; SERVICE_UNAVAILABLE. REST: `POST /api/recommendations` (201 when
    * generated, 200 when stored).
    */
-  generate: publicProcedure.input(generateRecommendationsRequestSchema).mutation(({ ctx, input }) => {
-    requireVisitorSession(ctx, input.sessionId);
+  generate: publicProcedure.input(generateRecommendationsRequestSchema).mutation(async ({ ctx, input }) => {
+    await requireVisitorSession(ctx, input.sessionId);
     return generateRecommendation(
       {
         em: ctx.db.em(),
@@ -79,8 +79,8 @@ export const recommendationsRouter = router({
   get: publicProcedure
     .input(sessionParamsSchema)
     .output(recommendationResultSchema)
-    .query(({ ctx, input }) => {
-      requireVisitorSession(ctx, input.sessionId);
+    .query(async ({ ctx, input }) => {
+      await requireVisitorSession(ctx, input.sessionId);
       return getRecommendation(ctx.db.em(), input.sessionId);
     }),
 
@@ -89,8 +89,8 @@ export const recommendationsRouter = router({
    * timestamp, action, serviceId?, value? }`. Output: `{ id, receivedAt }`. Errors: BAD_REQUEST; NOT_FOUND (404)
    * when the session has no profile; SERVICE_UNAVAILABLE. REST: `POST /api/recommendation-analytics` (201).
    */
-  track: publicProcedure.input(analyticsEventSchema).mutation(({ ctx, input }) => {
-    requireVisitorSession(ctx, input.sessionId);
+  track: publicProcedure.input(analyticsEventSchema).mutation(async ({ ctx, input }) => {
+    await requireVisitorSession(ctx, input.sessionId);
     return trackRecommendationEvent(ctx.db.em(), input);
   }),
 });

@@ -4,13 +4,21 @@ import {
   leadNoteSchema,
   leadSpamMarkSchema,
   leadStatusChangeSchema,
+  PRIVACY_PHONE_INVALID,
   privacyRequestSchema,
   signInSchema,
   staffAccountIdSchema,
 } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
+import * as z from 'zod/mini';
 import { changeLeadStatus, getLead, listLeads, markLeadSpam, setLeadNote } from '../../services/leads.ts';
-import { auditPrivacy, countsOf, deletePersonalData, findPersonalData } from '../../services/privacy.ts';
+import {
+  auditPrivacy,
+  countsOf,
+  deletePersonalData,
+  findPersonalData,
+  normalisePhone,
+} from '../../services/privacy.ts';
 import {
   endStaffSession,
   listStaffAccounts,
@@ -118,33 +126,44 @@ const leadsRouter = router({
   setNote: staffProcedure.input(leadNoteSchema).mutation(({ ctx, input }) => setLeadNote(ctx.db.em(), input)),
 });
 
-/** Privacy requests (issue 14, PIPEDA access and deletion; services/privacy.ts). Admins only. */
+/**
+ * A privacy request's input: {@link privacyRequestSchema}, and a phone number libphonenumber-js reads as a possible
+ * number (E.164, region CA); 400 'Please enter a valid phone number' otherwise.
+ */
+const privacyInput = privacyRequestSchema.check(
+  z.refine((input) => !input.phone || normalisePhone(input.phone) !== null, {
+    message: PRIVACY_PHONE_INVALID,
+    path: ['phone'],
+  }),
+);
+
+/** Privacy requests (PIPEDA access and deletion; services/privacy.ts). Admins only. */
 const privacyRouter = router({
   /**
-   * What is stored about an email address, as row counts. Input `{ email }`. Output `PersonalDataCounts`.
-   * Errors: 400; 401; FORBIDDEN (403) for sales users.
+   * What is stored about a person, as row counts. Input `{ email?, phone? }` (at least one). Output
+   * `PersonalDataCounts`. Errors: 400; 401; FORBIDDEN (403) for sales users.
    */
   find: adminProcedure
-    .input(privacyRequestSchema)
-    .query(async ({ ctx, input }) => countsOf(await findPersonalData(ctx.db.em(), input.email))),
+    .input(privacyInput)
+    .query(async ({ ctx, input }) => countsOf(await findPersonalData(ctx.db.em(), input))),
 
   /**
-   * Everything stored about an email address as one JSON document (the access request's answer), recorded in
-   * the audit trail. A mutation, as it writes the audit entry. Errors: 400; 401; 403.
+   * Everything stored about a person as one JSON document (the access request's answer), recorded in the audit
+   * trail. A mutation, as it writes the audit entry. Input `{ email?, phone? }`. Errors: 400; 401; 403.
    */
-  export: adminProcedure.input(privacyRequestSchema).mutation(async ({ ctx, input }) => {
-    const data = await findPersonalData(ctx.db.em(), input.email);
+  export: adminProcedure.input(privacyInput).mutation(async ({ ctx, input }) => {
+    const data = await findPersonalData(ctx.db.em(), input);
     await auditPrivacy(ctx.db.em(), 'export', ctx.staff.id, countsOf(data));
     ctx.log.info({ staffId: ctx.staff.id, counts: countsOf(data) }, 'privacy export');
     return data;
   }),
 
   /**
-   * Deletes everything stored about an email address (cascading) and writes an audit entry without personal
-   * data. Output the counts deleted. Errors: 400; 401; 403.
+   * Deletes everything stored about a person and writes an audit entry without personal data. Input
+   * `{ email?, phone? }`. Output the counts deleted. Errors: 400; 401; 403.
    */
-  delete: adminProcedure.input(privacyRequestSchema).mutation(async ({ ctx, input }) => {
-    const counts = await deletePersonalData(ctx.db.em(), input.email, ctx.staff.id);
+  delete: adminProcedure.input(privacyInput).mutation(async ({ ctx, input }) => {
+    const counts = await deletePersonalData(ctx.db.em(), input, ctx.staff.id);
     ctx.log.info({ staffId: ctx.staff.id, counts }, 'privacy deletion');
     return counts;
   }),

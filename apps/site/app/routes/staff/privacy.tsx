@@ -1,5 +1,5 @@
 import { staffApp } from '@northline/content';
-import type { StaffMember } from '@northline/schemas';
+import type { PrivacyRequest, StaffMember } from '@northline/schemas';
 import { Button, Field } from '@northline/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -26,20 +26,30 @@ function download(name: string, data: unknown) {
   URL.revokeObjectURL(url);
 }
 
+/** The request for what was typed: the filled fields only, or null when neither is. */
+function requestOf(email: string, phone: string): PrivacyRequest | null {
+  const request: PrivacyRequest = {};
+  if (email.trim()) request.email = email.trim();
+  if (phone.trim()) request.phone = phone.trim();
+  return request.email || request.phone ? request : null;
+}
+
 /**
- * /staff/privacy (issue 14 "Privacy requests", admins only): find what is stored about an email address,
+ * /staff/privacy (admins only): find what is stored about a person by email address, phone number or both,
  * export it as JSON, or delete it all (with a confirmation step).
  */
 export default function StaffPrivacy() {
   const user = useOutletContext<StaffMember>();
   const trpc = useTRPC();
   const [email, setEmail] = useState('');
-  const [asked, setAsked] = useState('');
+  const [phone, setPhone] = useState('');
+  const [asked, setAsked] = useState<PrivacyRequest | null>(null);
+  const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const found = useQuery({
-    ...trpc.staff.privacy.find.queryOptions({ email: asked }),
-    enabled: asked !== '' && user.role === 'admin',
+    ...trpc.staff.privacy.find.queryOptions(asked ?? {}),
+    enabled: asked !== null && user.role === 'admin',
     staleTime: 0,
   });
   const exportData = useMutation(
@@ -70,7 +80,9 @@ export default function StaffPrivacy() {
     event.preventDefault();
     setAnnouncement('');
     setConfirming(false);
-    setAsked(email.trim());
+    const request = requestOf(email, phone);
+    setMissing(request === null);
+    setAsked(request);
   };
   const counts = found.data;
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
@@ -86,9 +98,19 @@ export default function StaffPrivacy() {
           label={copy.email}
           type="email"
           name="email"
+          autoComplete="off"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          required
+          error={missing ? copy.either : undefined}
+        />
+        <Field
+          label={copy.phone}
+          type="tel"
+          name="phone"
+          autoComplete="off"
+          hint={copy.phoneHint}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
         />
         <div className={css.filterActions}>
           <Button type="submit" size="sm">
@@ -116,7 +138,7 @@ export default function StaffPrivacy() {
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => exportData.mutate({ email: asked })}
+                  onClick={() => asked && exportData.mutate(asked)}
                   disabled={exportData.isPending}
                 >
                   {copy.export}
@@ -138,7 +160,7 @@ export default function StaffPrivacy() {
                     <Button
                       variant="destructive"
                       size="sm"
-                      onClick={() => remove.mutate({ email: asked })}
+                      onClick={() => asked && remove.mutate(asked)}
                       disabled={remove.isPending}
                       autoFocus
                     >
