@@ -4,17 +4,13 @@
  * changes a status, exports the filter as CSV, and signs out. Every staff page is checked with axe, and the
  * public pages are checked to load none of the staff app's code.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { chatWidget, contactForms, staffApp } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { queryRows } from './db.ts';
-import { E2E_BASE_URL, e2eDatabaseUrl } from './env.ts';
-
-import { createStaffAccount, expectNoAxeViolations, PASSWORD, signIn } from './staff-session.ts';
+import { E2E_BASE_URL } from './env.ts';
+import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN_EMAIL = `admin.${tag}@northline-it.example`;
