@@ -13,6 +13,7 @@ import { chatbotDemoPage, chatWidget, company, contactPageForm } from '@northlin
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_PARTNER_ORIGIN, E2E_PARTNER_PORT } from './env.ts';
+import { createStaffAccount, signIn } from './staff-session.ts';
 
 const PHONE = company.phones.main.display;
 const widgetDir = fileURLToPath(new URL('../../../packages/chat-widget/', import.meta.url));
@@ -322,6 +323,33 @@ NorthlineChat.identify({ company: 'Acme Dental' });`,
     await new Promise<void>((resolve) => server.listen(E2E_PARTNER_PORT, '127.0.0.1', resolve));
   });
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('a staff member signed in in the same browser: the partner page can read none of the staff answers', async ({
+    page,
+  }) => {
+    // The partner page is on the API's own site (127.0.0.1, another port): the browser sends the staff cookie along.
+    const email = `sales.partner.${Date.now().toString(36)}@northline-it.example`;
+    createStaffAccount(email, 'sales');
+    await signIn(page, email);
+    await page.goto(`${E2E_PARTNER_ORIGIN}/`);
+    const outcome = await page.evaluate(async (api) => {
+      const read = async (url: string, init?: RequestInit) => {
+        try {
+          return String((await fetch(url, init)).status);
+        } catch {
+          return 'blocked';
+        }
+      };
+      return {
+        me: await read(`${api}/trpc/staff.auth.me`, { credentials: 'include' }),
+        csv: await read(`${api}/api/staff/leads.csv`, { credentials: 'include' }),
+        inbox: await read(`${api}/trpc/staff.leads.list`),
+        // The widget's own call is open to the partner, without credentials.
+        session: await read(`${api}/api/sessions`, { method: 'POST' }),
+      };
+    }, E2E_BASE_URL);
+    expect(outcome).toEqual({ me: 'blocked', csv: 'blocked', inbox: 'blocked', session: '201' });
+  });
 
   test('shows the launcher from the loader alone, loads the widget on the first click, and captures a lead', async ({
     page,
