@@ -145,7 +145,8 @@ function signVisitorSessions(app: FastifyInstance): void {
 /** A valid contact request (form schema A, §5). */
 /**
  * A log destination that keeps every line the app writes, for tests of what is and is not logged
- * (PIPEDA: no personal details in the logs). Pass `stream` as the logger's stream; read `lines`.
+ * (PIPEDA: no personal details in the logs). Pass `stream` as the logger's stream; read `lines`. A test that
+ * checks the lines for personal details runs its logger at `debug`, so a line written only at debug is checked too.
  */
 export function logCapture(): { lines: string[]; stream: Writable } {
   const lines: string[] = [];

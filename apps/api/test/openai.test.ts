@@ -47,7 +47,7 @@ beforeAll(async () => {
   app = await testApp({
     env: env(10_000),
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   impatient = await testApp({ env: env(TIMEOUT_MS), waitForDatabase: true });
   sql = await sqlClient(url);
