@@ -22,7 +22,7 @@ beforeAll(async () => {
     // Whole 50-message conversations in a few seconds: the chat's abuse limits are tested in limits.test.ts.
     limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   sql = await sqlClient(url);
 });

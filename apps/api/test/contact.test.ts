@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = await testApp({
     env: testEnv({ DATABASE_URL: url }),
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   sql = await sqlClient(url);
 });

@@ -145,17 +145,35 @@ function signVisitorSessions(app: FastifyInstance): void {
 /** A valid contact request (form schema A, §5). */
 /**
  * A log destination that keeps every line the app writes, for tests of what is and is not logged
- * (PIPEDA: no personal details in the logs). Pass `stream` as the logger's stream; read `lines`.
+ * (PIPEDA: no personal details in the logs). Pass `stream` as the logger's stream; read `lines`. A test that
+ * checks the lines for personal details runs its logger at `debug`, so a line written only at debug is checked too.
  */
-export function logCapture(): { lines: string[]; stream: Writable } {
+export function logCapture(): {
+  lines: string[];
+  stream: Writable;
+  /** Resolves with the first line in `lines` that contains `text`, at once when one is there, else when it is written. */
+  logged(text: string): Promise<string>;
+} {
   const lines: string[] = [];
+  const waiters: { text: string; resolve: (line: string) => void }[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      lines.push(String(chunk));
+      const line = String(chunk);
+      lines.push(line);
+      for (const waiter of waiters.filter((candidate) => line.includes(candidate.text))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
       done();
     },
   });
-  return { lines, stream };
+  const logged = (text: string) => {
+    const line = lines.find((candidate) => candidate.includes(text));
+    return line === undefined
+      ? new Promise<string>((resolve) => waiters.push({ text, resolve }))
+      : Promise.resolve(line);
+  };
+  return { lines, stream, logged };
 }
 
 export const validLead = {

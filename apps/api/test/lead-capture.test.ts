@@ -25,7 +25,7 @@ beforeAll(async () => {
     env: testEnv({ DATABASE_URL: url }),
     leadCapture: { FORM_TOKEN_SECRET: SECRET, FORM_MIN_FILL_MS: MIN_FILL_MS },
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   sql = await sqlClient(url);
 });

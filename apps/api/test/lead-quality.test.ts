@@ -39,7 +39,7 @@ const expected = REQUESTS.map(judgeContactRequest);
 describe('the lead-quality thread (issue 15, decision 004)', () => {
   it('judges as the rules do inline, in one batch or many', async () => {
     const logs = logCapture();
-    const judge = new ThreadLeadJudge(pino(logs.stream));
+    const judge = new ThreadLeadJudge(pino({ level: 'debug' }, logs.stream));
     try {
       const { together, alone } = await judgeAll(judge);
       expect(together).toEqual(expected);
@@ -57,7 +57,7 @@ describe('the lead-quality thread (issue 15, decision 004)', () => {
     ['cannot judge', 'judge-nulls.ts', undefined],
   ])('loses no judgement when the thread %s: they are judged inline', async (_what, script, reason) => {
     const logs = logCapture();
-    const judge = new ThreadLeadJudge(pino(logs.stream), {
+    const judge = new ThreadLeadJudge(pino({ level: 'debug' }, logs.stream), {
       script: new URL(`./fixtures/${script}`, import.meta.url),
       timeoutMs: 200,
     });

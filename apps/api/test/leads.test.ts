@@ -31,7 +31,7 @@ beforeAll(async () => {
     limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
     background: false,
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   sql = await sqlClient(url);
   sales = await signedInStaff(app, 'sales');
@@ -164,7 +164,7 @@ describe('staff.leads.list', () => {
     expect(withSpam.leads.find((lead) => lead.email === 'bot@spam.example')?.spam).toBe(true);
   });
 
-  it('pages on the server and stays fast with 10,000 leads', async () => {
+  it('pages and searches on the server over 10,000 leads (speed: pnpm bench:inbox)', async () => {
     await sql.query(`
       with rows as (
         insert into contact_request (id, first_name, last_name, email, phone, company, employees, submitted_at, spam)
@@ -174,18 +174,20 @@ describe('staff.leads.list', () => {
         returning id, submitted_at)
       insert into lead (id, kind, contact_request_id, occurred_at, spam, status)
       select gen_random_uuid(), 'contact', id, submitted_at, false, 'new' from rows`);
-    const started = performance.now();
     const first = await list({ pageSize: 50 });
     const last = await list({ page: 200, pageSize: 50 });
     const searched = await list({ search: 'company 9999' });
-    const elapsed = performance.now() - started;
     expect(first.total).toBe(10_000);
     expect(first.leads).toHaveLength(50);
     expect(first.leads[0]?.email).toBe('lead1@bulk.example');
+    expect(first.leads[49]?.email).toBe('lead50@bulk.example');
+    expect(last.total).toBe(10_000);
+    expect(last.leads).toHaveLength(50);
+    expect(last.leads[0]?.email).toBe('lead9951@bulk.example');
     expect(last.leads.at(-1)?.email).toBe('lead10000@bulk.example');
+    expect((await list({ page: 201, pageSize: 50 })).leads).toEqual([]);
+    expect(searched.total).toBe(1);
     expect(searched.leads.map((lead) => lead.email)).toEqual(['lead9999@bulk.example']);
-    // Three queries over 10,000 leads, on a shared 2-core machine.
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('answers 400 for an invalid filter, never 500', async () => {

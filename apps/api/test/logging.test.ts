@@ -144,7 +144,7 @@ describe('logs on PostgreSQL (issue 13 item 2)', () => {
     app = await testApp({
       env: testEnv({ DATABASE_URL: url }),
       waitForDatabase: true,
-      logger: { level: 'info', stream: log.stream },
+      logger: { level: 'debug', stream: log.stream },
     });
     sql = await sqlClient(url);
   });
@@ -204,7 +204,10 @@ describe('logs on PostgreSQL (issue 13 item 2)', () => {
     expect(error).toMatchObject({ code: '23505', detail: expect.stringContaining(person.email) });
     app.log.error({ err: error }, 'insert failed');
     app.log.error(error as Error);
-    const [first, second] = log.lines.map((line) => JSON.parse(line) as { err: Record<string, unknown> });
+    app.log.debug({ err: error }, 'insert failed');
+    const [first, second, third] = log.lines.map(
+      (line) => JSON.parse(line) as { level: number; err: Record<string, unknown> },
+    );
     expect(first?.err).toMatchObject({
       type: 'UniqueConstraintViolationException',
       code: '23505',
@@ -212,6 +215,9 @@ describe('logs on PostgreSQL (issue 13 item 2)', () => {
       table: 'newsletter_subscription',
     });
     expect(second?.err).toEqual(first?.err);
+    // The logger runs at debug, as a deployment may: a debug line is written and serialized alike.
+    expect(third?.level).toBe(20);
+    expect(third?.err).toEqual(first?.err);
     for (const line of log.lines) {
       expect(line).not.toMatch(/"(detail|query|params|sql|parameters)"/);
       expect(line).not.toContain('insert into');
@@ -248,7 +254,7 @@ describe('logs on the embedded PGlite (issue 13 item 2)', () => {
     app = await testApp({
       env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-logs') }),
       waitForDatabase: true,
-      logger: { level: 'info', stream: log.stream },
+      logger: { level: 'debug', stream: log.stream },
     });
     // PGlite initialises a WASM database: seconds on a loaded 2-core machine.
   }, 90_000);

@@ -207,7 +207,7 @@ describe('the per-visitor model budget (MODEL_VISITOR_DAILY_CALLS)', () => {
   let app: FastifyInstance;
   const { lines, stream } = logCapture();
   beforeAll(async () => {
-    app = await modelApp({ MODEL_VISITOR_DAILY_CALLS: 2 }, { level: 'info', stream });
+    app = await modelApp({ MODEL_VISITOR_DAILY_CALLS: 2 }, { level: 'debug', stream });
   });
 
   it('caps the model calls of one recommendation session, leaving other sessions theirs', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   app = await testApp({
     env: testEnv({ DATABASE_URL: url }),
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
     newsletter: { NEWSLETTER_TOKEN_SECRET: SECRET, SITE_URL: 'https://www.northline-it.example' },
   });
   sql = await sqlClient(url);

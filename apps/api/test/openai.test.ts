@@ -32,6 +32,8 @@ let impatient: FastifyInstance;
 let sql: pg.Client;
 /** What `app` logs. */
 const { lines: logLines, stream: logStream } = logCapture();
+/** What `impatient` logs. */
+const impatientLog = logCapture();
 
 beforeAll(async () => {
   server = await startFakeOpenAIServer();
@@ -47,9 +49,13 @@ beforeAll(async () => {
   app = await testApp({
     env: env(10_000),
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
-  impatient = await testApp({ env: env(TIMEOUT_MS), waitForDatabase: true });
+  impatient = await testApp({
+    env: env(TIMEOUT_MS),
+    waitForDatabase: true,
+    logger: { level: 'debug', stream: impatientLog.stream },
+  });
   sql = await sqlClient(url);
 });
 
@@ -291,11 +297,18 @@ describe('chat with OPENAI_API_KEY set', () => {
       body: JSON.stringify({ message: 'Can you look at our firewall?', sessionId }),
       signal: visitor.signal,
     }).catch((error: unknown) => error);
-    await server.nextRequest();
+    const modelRequest = await server.nextRequest();
     visitor.abort();
     expect(await request).toBeInstanceOf(Error);
-    // Past the model's time limit: had the model not been stopped, the built-in engine would have answered.
-    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS + 300));
+    // The app cut its request to the model (the fake server saw the connection close unanswered) and ended the
+    // turn as the visitor's leaving, not as a model failure answered by the built-in engine, which is what the
+    // model's time limit would have led to.
+    expect(await server.whenClosed(modelRequest)).toBe('aborted');
+    const ended = await Promise.race([
+      impatientLog.logged('chat stream closed by the visitor'),
+      impatientLog.logged('the built-in engine answered'),
+    ]);
+    expect(JSON.parse(ended)).toMatchObject({ msg: 'chat stream closed by the visitor', streamed: false });
     expect(await storedMessages(sessionId)).toEqual([
       { role: 'user', content: 'Can you look at our firewall?', engine: null, fallback_reason: null },
     ]);

@@ -46,7 +46,7 @@ beforeAll(async () => {
     },
     background: false,
     waitForDatabase: true,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   sql = await sqlClient(url);
   admin = await signedInStaff(app, 'admin');

@@ -114,8 +114,13 @@ describe('POST /api/visitor-profile', () => {
         )
       ).rows;
     await post('/api/visitor-profile', profileOf(sessionId));
+    // The first push dated an hour back, so the second one's time is later whatever the clock's resolution.
+    await sql.query(
+      `update visitor_profile set created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour'
+       where session_id = $1`,
+      [sessionId],
+    );
     const [first] = await select();
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await post('/api/visitor-profile', profileOf(sessionId, { industry: 'legal', goals: [] }));
     expect(second.statusCode).toBe(200);
     const rows = await select();

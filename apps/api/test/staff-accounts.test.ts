@@ -34,7 +34,7 @@ beforeAll(async () => {
     env: testEnv({ DATABASE_URL: url }),
     waitForDatabase: true,
     background: false,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   sql = await sqlClient(url);
 });

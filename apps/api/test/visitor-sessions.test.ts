@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
     waitForDatabase: true,
     visitorSessions: 'manual',
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'debug', stream: logStream },
   });
   sql = await sqlClient(url);
 });

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
@@ -181,10 +181,15 @@ export const mount = () => createChatWidget({ ...props, target: document.body })
     // Run as that script element, as a browser would (document.currentScript).
     Object.defineProperty(window.document, 'currentScript', { value: script, configurable: true });
     window.eval(code);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const host = window.document.querySelector('northline-chat-widget');
-    const launcher = host?.shadowRoot?.querySelector('button');
-    expect(launcher?.textContent).toContain('Chat with IT Expert');
+    // React renders the launcher asynchronously: wait until it is there.
+    const host = await vi.waitFor(
+      () => {
+        const mounted = window.document.querySelector('northline-chat-widget');
+        expect(mounted?.shadowRoot?.querySelector('button')?.textContent).toContain('Chat with IT Expert');
+        return mounted;
+      },
+      { timeout: 60_000 },
+    );
     // A constructable stylesheet (issue 16 item 4: no <style> element a host's CSP would block).
     expect(host?.shadowRoot?.querySelector('style')).toBeNull();
     const rules = [...(host?.shadowRoot?.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText);

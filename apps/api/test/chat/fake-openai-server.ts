@@ -87,6 +87,11 @@ export interface FakeOpenAIServer {
   releaseHeld(): number;
   /** Resolves once at least `count` requests are held (at once when they are). */
   whenHeld(count: number): Promise<void>;
+  /**
+   * Resolves when the connection of `request` closes: `'aborted'` when the client closed it before the reply was
+   * complete (it gave up on the model), `'answered'` when the reply was complete.
+   */
+  whenClosed(request: RecordedRequest): Promise<'aborted' | 'answered'>;
   /** Requests received and not yet answered or closed, now. */
   readonly inFlight: number;
   /** The most requests that were in flight at once since the start or the last {@link resetMaxInFlight}. */
@@ -235,6 +240,7 @@ export async function startFakeOpenAIServer(
   const heldWaiters: { count: number; resolve: () => void }[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
+  const closed = new WeakMap<RecordedRequest, Promise<'aborted' | 'answered'>>();
 
   const server = createServer((req, res) => {
     const parts: Buffer[] = [];
@@ -262,9 +268,15 @@ export async function startFakeOpenAIServer(
       requests.push(recorded);
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      res.once('close', () => {
-        inFlight -= 1;
-      });
+      closed.set(
+        recorded,
+        new Promise((resolve) => {
+          res.once('close', () => {
+            inFlight -= 1;
+            resolve(res.writableFinished ? 'answered' : 'aborted');
+          });
+        }),
+      );
       const waiter = waiting.shift();
       if (waiter) {
         handedOut++;
@@ -318,6 +330,11 @@ export async function startFakeOpenAIServer(
       held.length >= count
         ? Promise.resolve()
         : new Promise<void>((resolve) => heldWaiters.push({ count, resolve })),
+    whenClosed: (request) => {
+      const closing = closed.get(request);
+      if (!closing) throw new Error('whenClosed: not a request this server received');
+      return closing;
+    },
     get inFlight() {
       return inFlight;
     },

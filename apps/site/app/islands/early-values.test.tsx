@@ -2,7 +2,7 @@
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyValues } from './early-values.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -167,11 +167,13 @@ describe('captureEarlyValues outside act (React schedules as in the browser)', (
         hydrateRoot(container, <Hydrated onHydrated={resolve} />);
       });
       expect(replay()).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(JSON.parse(container.querySelector('output')?.textContent ?? '{}')).toEqual({
-        industry: 'legal',
-        size: 'small',
-      });
+      // React applies the replayed changes in its own time: wait until the output shows both.
+      await vi.waitFor(() =>
+        expect(JSON.parse(container.querySelector('output')?.textContent ?? '{}')).toEqual({
+          industry: 'legal',
+          size: 'small',
+        }),
+      );
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }

@@ -1,0 +1,150 @@
+/**
+ * `pnpm bench:inbox`: how long the staff inbox (`staff.leads.list`) takes over 10,000 leads, side by side with
+ * baselines measured in the same run on the same database. Prints a table; asserts nothing (test/leads.test.ts
+ * checks that the answers are right).
+ *
+ * - The inbox: the first page, the last page (page 200 of 50) and a search, each through the app's tRPC route
+ *   with a signed-in staff member (`app.inject`, no network).
+ * - Baselines: `staff.auth.me` through the same route (authentication and tRPC with one small query, no lead
+ *   read), and a plain `select count(*) from lead` with `pg` (the database alone).
+ *
+ * Rounds alternate between the queries, so a busy machine slows them alike.
+ *
+ * Settings: BENCH_ROUNDS (default 30, after 3 warm-up rounds), BENCH_LEADS (default 10000), BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (admin URL of the PostgreSQL server; a temporary database is created and dropped).
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { createStaffUser } from '../src/services/staff-auth.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const WARM_UP_ROUNDS = 3;
+const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const STAFF_ORIGIN = 'http://localhost:80';
+const PASSWORD = 'correct horse battery staple';
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `ADMIN_URL` with its database replaced by `name`. */
+function urlOfDatabase(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The value at fraction `q` of sorted `values`. */
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+const database = `northline_bench_inbox_${process.pid}_${randomBytes(4).toString('hex')}`;
+await adminQuery(`create database "${database}"`);
+const url = urlOfDatabase(database);
+const app = await buildApp({
+  env: {
+    DATABASE_URL: url,
+    PGLITE_DIR: '',
+    SITE_DIR: join(tmpdir(), 'northline-no-site'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: 1_000_000,
+    CORS_ORIGINS: [],
+    OPENAI_API_KEY: undefined,
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    OPENAI_MODEL: 'fake-model',
+    OPENAI_TIMEOUT_MS: 10_000,
+  },
+  logger: false,
+  background: false,
+  waitForDatabase: true,
+});
+const sql = new pg.Client({ connectionString: url });
+await sql.connect();
+
+try {
+  const email = `bench.${randomBytes(4).toString('hex')}@northline-it.example`;
+  await createStaffUser(app.db.em(), { email, name: 'Sam Sales', role: 'sales', password: PASSWORD });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/trpc/staff.auth.signIn',
+    headers: { origin: STAFF_ORIGIN },
+    payload: { email, password: PASSWORD },
+  });
+  const cookie = signIn.cookies.find((entry) => entry.name === 'nl_staff');
+  if (signIn.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${signIn.statusCode}`);
+  const headers = { cookie: `nl_staff=${cookie.value}`, origin: STAFF_ORIGIN };
+
+  await sql.query(
+    `with rows as (
+       insert into contact_request (id, first_name, last_name, email, phone, company, employees, submitted_at, spam)
+       select gen_random_uuid(), 'First' || i, 'Last' || i, 'lead' || i || '@bulk.example', '416-555-0100',
+         'Company ' || i, '11-50', now() - (i || ' minutes')::interval, false
+       from generate_series(1, $1::int) as i
+       returning id, submitted_at)
+     insert into lead (id, kind, contact_request_id, occurred_at, spam, status)
+     select gen_random_uuid(), 'contact', id, submitted_at, false, 'new' from rows`,
+    [LEADS],
+  );
+  await sql.query('analyze');
+
+  const trpc = (path: string, input: Record<string, unknown>) => async () => {
+    const response = await app.inject({
+      url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers,
+    });
+    if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
+  };
+  const lastPage = Math.max(1, Math.ceil(LEADS / 50));
+  const queries: { name: string; run: () => Promise<unknown> }[] = [
+    { name: 'baseline: select count(*) from lead (pg)', run: () => sql.query('select count(*) from lead') },
+    { name: 'baseline: staff.auth.me (tRPC)', run: trpc('staff.auth.me', {}) },
+    { name: 'inbox: first page of 50', run: trpc('staff.leads.list', { pageSize: 50 }) },
+    {
+      name: `inbox: last page (${lastPage} of 50)`,
+      run: trpc('staff.leads.list', { page: lastPage, pageSize: 50 }),
+    },
+    { name: 'inbox: search "company 9999"', run: trpc('staff.leads.list', { search: 'company 9999' }) },
+  ];
+
+  const timings = queries.map(() => [] as number[]);
+  for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
+    for (const [index, query] of queries.entries()) {
+      const started = performance.now();
+      await query.run();
+      if (round >= WARM_UP_ROUNDS) timings[index]?.push(performance.now() - started);
+    }
+  }
+
+  const baseline = quantile(
+    [...(timings[1] ?? [])].sort((a, b) => a - b),
+    0.5,
+  );
+  console.log(`staff inbox over ${LEADS.toLocaleString('en-CA')} leads, ${ROUNDS} rounds (ms)`);
+  console.log(`${'query'.padEnd(44)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}  ×me p50`);
+  for (const [index, query] of queries.entries()) {
+    const sorted = [...(timings[index] ?? [])].sort((a, b) => a - b);
+    const p50 = quantile(sorted, 0.5);
+    const cells = [p50, quantile(sorted, 0.95), sorted.at(-1) ?? Number.NaN].map((ms) =>
+      ms.toFixed(1).padStart(9),
+    );
+    console.log(`${query.name.padEnd(44)}${cells.join('')}  ${(p50 / baseline).toFixed(1).padStart(6)}×`);
+  }
+} finally {
+  await sql.end();
+  await app.close();
+  await adminQuery(`drop database if exists "${database}" with (force)`);
+}
