@@ -1,9 +1,8 @@
 /**
  * The lead inbox (issue 14 "One inbox", "Lead detail"): every lead in one list, whatever table holds it.
  *
- * A `lead` row (db/lead.entity.ts) is written in the same transaction as the contact request, the newsletter
- * signup ({@link recordLead}), or the chat turn that made a conversation a lead (services/chat-turn.ts), together
- * with its notifications (the outbox, services/notifier.ts). The inbox reads the lead rows joined with what they
+ * A `lead` row (db/lead.entity.ts) is written with what it points at, together with its notifications, by
+ * services/lead-rows.ts. The inbox reads the lead rows joined with what they
  * point at, filtered and paged in the database ({@link listLeads}), so 10,000 leads page as fast as 10.
  *
  * Nothing here logs personal data; callers log lead ids only.
@@ -23,128 +22,15 @@ import {
   type StaffMember,
 } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
-import type { ChatSession } from '../db/chat-session.entity.ts';
-import type { ContactRequest } from '../db/contact-request.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
-import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { Notification, type NotificationChannel, type NotificationEvent } from '../db/notification.entity.ts';
+import { Notification } from '../db/notification.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 import { getChatTranscript, type LeadQualityHistoryEntry } from './chat.ts';
 
 /** The message of the 404 answered for a lead id the inbox does not hold. */
 export const UNKNOWN_LEAD_MESSAGE = 'No lead with this id';
-
-/** Form leads' quality: judged by the chat's rules (services/lead-quality.ts). */
-export { CONTACT_FORM_RULE, judgeContactRequest } from './lead-quality.ts';
-
-/** Which notifications a new or changed lead sends, on which channels, and whether at once. */
-export interface LeadNotifications {
-  /** The channels configured (services/notifier.ts `Notifier.channels`); none: the inbox only. */
-  channels: readonly NotificationChannel[];
-  /** Events to announce; each is written once per lead and channel. */
-  events: readonly NotificationEvent[];
-  /** Hot leads and emergencies go at once; the others wait for the next batch. */
-  urgent: boolean;
-}
-
-/**
- * The delivery state of a notification that is due now and never tried: `pending`, no attempt, no lease, no
- * outcome. A new row starts with it; a row sent again (the newsletter's confirmation) is reset to it.
- */
-export function dueNow(now: Date) {
-  return {
-    status: 'pending' as const,
-    attempts: 0,
-    nextAttemptAt: now,
-    lockedUntil: null,
-    deliveredAt: null,
-    lastError: null,
-  };
-}
-
-/** Writes the notification rows of a lead into the caller's unit of work (the lead's transaction). */
-export function queueNotifications(
-  em: EntityManager,
-  lead: Lead,
-  notify: LeadNotifications,
-  now: Date,
-): void {
-  for (const event of notify.events) {
-    for (const channel of notify.channels) {
-      em.create(Notification, {
-        lead,
-        event,
-        channel,
-        urgent: notify.urgent,
-        ...dueNow(now),
-        createdAt: now,
-      });
-    }
-  }
-}
-
-/**
- * Adds a form lead to the inbox in the caller's transaction: the `lead` row and, unless it is spam-flagged
- * (decision 003: spam never notifies), its notifications. The caller flushes.
- *
- * @param target the stored contact request or newsletter signup
- * @param options quality and rules (contact requests), spam flag, channels, urgency, the clock
- * @returns the lead (not yet flushed)
- */
-export function recordLead(
-  em: EntityManager,
-  target: { kind: 'contact'; row: ContactRequest } | { kind: 'newsletter'; row: NewsletterSubscription },
-  options: {
-    occurredAt: Date;
-    spam: boolean;
-    /** A soft sign of automation (decision 019): shown, notified like any other lead. */
-    possiblyAutomated?: boolean | undefined;
-    quality?: LeadQuality | undefined;
-    rules?: FiredRule[] | undefined;
-    channels: readonly NotificationChannel[];
-    notify: boolean;
-  },
-): Lead {
-  const lead = em.create(Lead, {
-    kind: target.kind,
-    contactRequest: target.kind === 'contact' ? target.row : null,
-    newsletterSubscription: target.kind === 'newsletter' ? target.row : null,
-    chatSession: null,
-    occurredAt: options.occurredAt,
-    quality: options.quality ?? null,
-    qualityRules: options.rules ?? null,
-    spam: options.spam,
-    possiblyAutomated: options.possiblyAutomated ?? false,
-    spamMarkedBy: null,
-    spamMarkedAt: null,
-    status: 'new',
-    note: null,
-    statusChangedAt: null,
-    statusChangedBy: null,
-  });
-  if (!options.spam && options.notify) {
-    queueNotifications(
-      em,
-      lead,
-      { channels: options.channels, events: ['lead.created'], urgent: options.quality === 'hot' },
-      options.occurredAt,
-    );
-  }
-  return lead;
-}
-
-/** Whether a chat session is a lead: it captured contact details or reached warm or hot (issue 14). */
-export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
-  return Boolean(
-    emergency ||
-      session.visitorEmail ||
-      session.visitorPhone ||
-      session.visitorName ||
-      session.leadQuality !== 'cold',
-  );
-}
 
 /** The attribution of a lead as the inbox shows it (decision 003's columns). */
 export type LeadAttribution = Attribution;
