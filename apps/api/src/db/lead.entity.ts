@@ -28,7 +28,7 @@ export const LeadSchema = defineEntity({
     newsletterSubscription: p.manyToOne(NewsletterSubscription).nullable().unique().deleteRule('cascade'),
     /** When the lead arrived (the form's submission, the chat's first message, the signup). */
     occurredAt: p.datetime().index(),
-    /** Form leads: the quality judged from the request (services/leads.ts `judgeContactRequest`); chats keep theirs on the session. */
+    /** Form leads: the quality judged from the request (services/lead-quality.ts `judgeContactRequest`); chats keep theirs on the session. */
     quality: p.string().$type<LeadQuality>().length(10).nullable(),
     /** The rules behind `quality` (form leads). */
     qualityRules: p.json<FiredRule[]>().nullable(),

@@ -2,7 +2,7 @@
  * Lead notifications that are never lost (issue 14; docs/decisions/010-sales-platform.md): the transactional
  * outbox's worker.
  *
- * A lead's `notification` rows are written in the lead's own transaction (services/leads.ts), one per event and
+ * A lead's `notification` rows are written in the lead's own transaction (services/lead-rows.ts), one per event and
  * channel. This worker claims due rows (`for update skip locked`, so several instances never take the same
  * row), delivers each, and marks it delivered, or schedules a retry with exponential backoff
  * ({@link backoffMs}) until {@link NotifierConfig.maxAttempts}. A claim is a lease: a row whose worker died
