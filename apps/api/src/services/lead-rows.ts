@@ -42,6 +42,7 @@ export const LEAD_TARGET_COLUMNS = {
  * The columns a new lead is written with, by property of `Lead`, in the order the SQL inserts list them; `target`
  * stands for the one column of {@link LEAD_TARGET_COLUMNS} the lead's kind sets. Every other column of `lead`
  * takes its default (null, or false for the flags): what staff add later (status changes, note, spam marks).
+ * The order is the order of the placeholders: {@link contactLeadParams} and {@link chatLeadCtes} follow it.
  */
 export const NEW_LEAD_COLUMNS = {
   id: 'id',
