@@ -7,8 +7,8 @@ import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOfTorontoDay } from '../src/services/inbox.ts';
 import { csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
-import { startOfTorontoDay } from '../src/services/leads.ts';
 import {
   createTestDatabase,
   logCapture,

@@ -8,10 +8,10 @@ import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 
 /**
- * One lead of the staff inbox (issue 14): it points at exactly one of a contact request, a chat session (once it
- * captured contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status
- * workflow and a note. Written in the same transaction as the lead itself (with its notifications: the outbox),
- * so no lead is ever missing from the inbox. Deleted with what it points at (privacy deletion, retention
+ * One lead of the staff inbox: it points at exactly one of a contact request, a chat session (once it captured
+ * contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status workflow and
+ * a note. Written by services/lead-rows.ts in the same transaction as the lead itself (with its notifications: the
+ * outbox), so no lead is ever missing from the inbox. Deleted with what it points at (privacy deletion, retention
  * purge). Personal details stay in the pointed-at row; this one holds none. Table `lead`.
  */
 export const LeadSchema = defineEntity({
@@ -28,7 +28,7 @@ export const LeadSchema = defineEntity({
     newsletterSubscription: p.manyToOne(NewsletterSubscription).nullable().unique().deleteRule('cascade'),
     /** When the lead arrived (the form's submission, the chat's first message, the signup). */
     occurredAt: p.datetime().index(),
-    /** Form leads: the quality judged from the request (services/leads.ts `judgeContactRequest`); chats keep theirs on the session. */
+    /** Form leads: the quality judged from the request (services/lead-quality.ts `judgeContactRequest`); chats keep theirs on the session. */
     quality: p.string().$type<LeadQuality>().length(10).nullable(),
     /** The rules behind `quality` (form leads). */
     qualityRules: p.json<FiredRule[]>().nullable(),

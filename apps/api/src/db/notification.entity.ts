@@ -13,8 +13,8 @@ export type NotificationChannel = 'email' | 'webhook';
 export type NotificationStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /**
- * The notification outbox (issue 14, transactional outbox; docs/decisions/010-sales-platform.md): one row per
- * lead, event and channel, written in the same transaction as the lead, delivered by the worker
+ * The notification outbox (transactional outbox; docs/decisions/010-sales-platform.md): one row per lead, event
+ * and channel, written in the same transaction as the lead by services/lead-rows.ts, delivered by the worker
  * (services/notifier.ts) with retries and exponential backoff. The row's id is the delivery id (the webhook's
  * `webhook-id`, the email's Message-ID), so a receiver can drop a repeat. No personal data: the message is built
  * from the lead when it is sent, and `lastError` holds a status code or an error code only. Deleted with its

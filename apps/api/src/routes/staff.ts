@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { leadFilterSchema } from '@northline/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
+import { leadsMatching } from '../services/inbox.ts';
 import { leadCsv } from '../services/lead-csv.ts';
-import { leadsMatching } from '../services/leads.ts';
 import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
 import { SIGNED_OUT_MESSAGE, validationIssues } from '../trpc/trpc.ts';
 

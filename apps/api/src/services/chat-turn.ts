@@ -1,7 +1,8 @@
 /**
- * A chat turn's outcome, stored in one SQL statement (issue 15 item 2, decision 004 "The chat turn in one
- * statement"): the session's new state, the turn's messages, the lead-quality change, and the session's place in
- * the lead inbox with its notifications (the transactional outbox, issue 14). MikroORM's flush of the same rows
+ * A chat turn's outcome, stored in one SQL statement (decision 004 "The chat turn in one statement"): the
+ * session's new state, the turn's messages, the lead-quality change, and the session's place in the lead inbox
+ * with its notifications (the transactional outbox; its CTEs come from services/lead-rows.ts, the one writer of
+ * `lead` and `notification` rows). MikroORM's flush of the same rows
  * took a BEGIN, one INSERT or UPDATE per table and a COMMIT, each a round trip, each statement parsed and planned
  * anew: about 570 µs of the API's CPU and 430 µs of PostgreSQL's per chat message, more than the rest of the turn.
  * One statement is atomic on its own (a statement's data-modifying CTEs all commit or none does), prepared once
@@ -13,9 +14,10 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import type { LeadQuality } from '@northline/schemas';
 import type { EngineName, FallbackReason, FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
-import type { NotificationChannel, NotificationEvent } from '../db/notification.entity.ts';
+import type { NotificationEvent } from '../db/notification.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import { type AttributionColumns, attributionColumns } from './lead-capture.ts';
+import { type ChatLeadWrite, chatLeadCtes } from './lead-rows.ts';
 
 /** One message of the turn to insert. */
 export interface TurnMessage {
@@ -43,19 +45,10 @@ export interface TurnWrite {
     | { from: LeadQuality; to: LeadQuality; rules: readonly FiredRule[]; messagePosition: number; at: Date }
     | undefined;
   /**
-   * The session's lead (issue 14), when the session is one after the turn (leads.ts `chatIsLead`): the lead row is
-   * added once with `lead.created`; `lead.hot` is queued when an existing lead turns hot and `chat.emergency`
-   * when the visitor reports an incident, each at most once per lead and channel.
+   * The session's lead, when the session is one after the turn (lead-rows.ts `chatIsLead`): written by the CTEs
+   * of lead-rows.ts `chatLeadCtes`.
    */
-  lead?:
-    | {
-        becameHot: boolean;
-        emergency: boolean;
-        urgent: boolean;
-        channels: readonly NotificationChannel[];
-        now: Date;
-      }
-    | undefined;
+  lead?: ChatLeadWrite | undefined;
 }
 
 /** What {@link storeTurn} found. */
@@ -174,38 +167,7 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
       from "session" s returning 1)`);
   }
   const lead = turn.lead;
-  if (lead) {
-    ctes.push(
-      `"old_lead" as (select "id" from "lead" where "chat_session_id" in (select "id" from "session"))`,
-      `"new_lead" as (
-        insert into "lead" ("id", "kind", "chat_session_id", "occurred_at", "quality", "quality_rules", "spam", "status")
-        select ${p(randomUUID(), 'cast(? as uuid)')}, 'chat', s."id", ${p(session.createdAt, 'cast(? as timestamptz)')}, null, null,
-          false, 'new'
-        from "session" s where not exists (select 1 from "old_lead") returning "id")`,
-      `"the_lead" as (select "id" from "old_lead" union all select "id" from "new_lead")`,
-      `"events" as (
-        select v."event" from (values
-          ('lead.created', exists (select 1 from "new_lead")),
-          ('lead.hot', ${p(lead.becameHot, 'cast(? as boolean)')} and exists (select 1 from "old_lead")),
-          ('chat.emergency', ${p(lead.emergency, 'cast(? as boolean)')} and exists (select 1 from "the_lead"))
-        ) as v("event", "wanted")
-        where v."wanted" and not exists (
-          select 1 from "notification" n where n."lead_id" in (select "id" from "old_lead") and n."event" = v."event"))`,
-    );
-    if (lead.channels.length > 0) {
-      // Placeholders are numbered in the text's order: each one's value is pushed as its text is written.
-      const urgent = p(lead.urgent, 'cast(? as boolean)');
-      const due = p(lead.now, 'cast(? as timestamptz)');
-      const created = p(lead.now, 'cast(? as timestamptz)');
-      const channels = lead.channels.map((channel) => `(${p(channel, 'cast(? as varchar)')})`).join(', ');
-      ctes.push(`"notified" as (
-        insert into "notification" ("id", "lead_id", "event", "channel", "urgent", "status", "attempts",
-          "next_attempt_at", "created_at")
-        select gen_random_uuid(), l."id", e."event", c."channel", ${urgent}, 'pending', 0, ${due}, ${created}
-        from "the_lead" l cross join "events" e cross join (values ${channels}) as c("channel")
-        returning 1)`);
-    }
-  }
+  if (lead) ctes.push(...chatLeadCtes(p, session.createdAt, lead));
   const events = lead ? `(select coalesce(array_agg("event"), '{}') from "events")` : `'{}'::text[]`;
   const sql = `with ${ctes.join(',\n')}
     select (select count(*) from "session") > 0 as "stored", ${events} as "events"`.replace(/\s+/g, ' ');

@@ -35,7 +35,7 @@ import {
   type TurnWrite,
 } from './chat-turn.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
-import { chatIsLead } from './leads.ts';
+import { chatIsLead } from './lead-rows.ts';
 import type { Notifier } from './notifier.ts';
 
 /** What the chat operations need. */

@@ -15,24 +15,27 @@ import {
   type SpamReason,
 } from './lead-capture.ts';
 import { inlineLeadJudge } from './lead-quality.ts';
+import { contactLeadCtes, contactLeadParams } from './lead-rows.ts';
 
 /** The idempotency scope of contact requests (keys are unique per scope). */
 const SCOPE = 'contact.submit';
 
 /**
- * Stores one lead (specification §3 "Contact request", §7 `POST /api/contact`; issue 12 lead capture): the
- * contact request with its first-touch attribution, the chat session it followed, and the spam verdict
- * (honeypot, form and page tokens; decision 019), exactly once per idempotency key. A submission with hard
- * evidence of automation gets the answer a person gets; its row is flagged `spam` and never notifies sales. A
- * submission with only a soft sign (`too-fast`) is stored, shown and notified, marked possibly automated. The lead joins the staff inbox with its judged quality, and its
- * notifications are written with it (issue 14: the transactional outbox); a hot lead wakes the worker at once.
+ * Stores one lead (specification §3 "Contact request", §7 `POST /api/contact`): the contact request with its
+ * first-touch attribution, the chat session it followed, and the spam verdict (honeypot, form and page tokens;
+ * decision 019), exactly once per idempotency key. A submission with hard evidence of automation gets the answer a
+ * person gets; its row is flagged `spam` and never notifies sales. A submission with only a soft sign
+ * (`too-fast`) is stored, shown and notified, marked possibly automated. The lead joins the staff inbox with its
+ * judged quality, and its notifications are written with it (the transactional outbox); a hot lead wakes the
+ * worker at once.
  *
- * All of it is one SQL statement (issue 15, decision 004 "One statement again"): data-modifying CTEs claim the
- * idempotency key (its row already holding the answer: the server makes the id and the time), record the form
- * token's nonce, and insert the `contact_request`, its `lead` row and its `notification` rows, only when the key
- * was claimed. A concurrent twin waits on the key's unique index and then finds it taken; only a taken key costs
- * a second query (the stored answer is replayed, or 422). The entities (`ContactRequest`, `Lead`,
- * `Notification`) own the schema; `test/lead-capture.test.ts` and `test/notifications.test.ts` read the rows back.
+ * All of it is one SQL statement (decision 004 "One statement again"): data-modifying CTEs claim the idempotency
+ * key (its row already holding the answer: the server makes the id and the time), record the form token's nonce,
+ * and insert the `contact_request`, then its `lead` row and its `notification` rows (the CTEs of
+ * services/lead-rows.ts, the one writer of those tables), only when the key was claimed. A concurrent twin waits
+ * on the key's unique index and then finds it taken; only a taken key costs a second query (the stored answer is
+ * replayed, or 422). The entities (`ContactRequest`, `Lead`, `Notification`) own the schema;
+ * `test/lead-capture.test.ts` and `test/notifications.test.ts` read the rows back.
  *
  * @param em an entity manager for statements (`Database.statements()`: one SQL statement, no unit of work)
  * @param input a submission already validated by `contactSubmissionSchema`
@@ -97,19 +100,15 @@ export async function submitContactRequest(
     attribution.utmContent,
     attribution.gclid,
     input.chatSessionId ?? null,
-    // "lead": its inbox row
-    randomUUID(),
-    judged.quality,
-    JSON.stringify(judged.rules),
-    // "notified": urgency and times, then an id and a channel per row (none without a channel)
-    ...(channels.length === 0
-      ? []
-      : [
-          judged.quality === 'hot',
-          submittedAt,
-          submittedAt,
-          ...channels.flatMap((channel) => [randomUUID(), channel]),
-        ]),
+    // "lead_row" and "notified": its inbox row and its notifications (services/lead-rows.ts)
+    ...contactLeadParams({
+      id: randomUUID(),
+      quality: judged.quality,
+      rules: judged.rules,
+      urgent: judged.quality === 'hot',
+      now: submittedAt,
+      channels,
+    }),
   ];
   // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
   // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts). Prepared once per
@@ -144,17 +143,6 @@ function contactStatement(withKey: boolean, channels: readonly NotificationChann
        values (?, ?, ?, cast(? as jsonb), now()) on conflict do nothing returning 1`
     : 'select 1';
   const replayed = `(cast(? as text) is not null and not exists (select 1 from "used"))`;
-  const notified =
-    channels.length === 0
-      ? ''
-      : `, "notified" as (
-      insert into "notification" ("id", "lead_id", "event", "channel", "urgent", "status", "attempts",
-        "next_attempt_at", "created_at")
-      select cast(c."id" as uuid), l."id", 'lead.created', c."channel", cast(? as boolean), 'pending', 0, ?, ?
-      from "lead_row" l cross join (values ${channels.map(() => '(?, ?)').join(', ')}) as c("id", "channel")
-      where not l."spam"
-      returning 1
-    )`;
   const statement = `with "claim" as (${claim}),
     "used" as (
       insert into "form_token_use" ("nonce", "used_at")
@@ -177,14 +165,7 @@ function contactStatement(withKey: boolean, channels: readonly NotificationChann
       from "verdict" v where exists (select 1 from "claim")
       returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
-    "lead_row" as (
-      insert into "lead" ("id", "kind", "contact_request_id", "occurred_at", "quality", "quality_rules", "spam",
-        "possibly_automated", "status")
-      select cast(? as uuid), 'contact', r."id", r."submitted_at", ?, cast(? as jsonb), r."spam",
-        r."automation_signal" is not null, 'new'
-      from "request" r
-      returning "id", "spam"
-    )${notified}
+    ${contactLeadCtes(channels.length)}
     select "spam_reason", "automation_signal" from "request"`.replace(/\s+/g, ' ');
   const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);
   statements.set(cacheKey, prepared);

@@ -4,7 +4,7 @@
  * accents, and safe from formula injection (OWASP "CSV injection"): a cell that starts with `=`, `+`, `-`, `@`,
  * a tab or a carriage return is written quoted with a leading apostrophe, so a spreadsheet shows it as text.
  */
-import type { LeadSummary } from './leads.ts';
+import type { LeadSummary } from './inbox.ts';
 
 /** The byte-order mark Excel needs to read UTF-8. */
 export const UTF8_BOM = '\uFEFF';

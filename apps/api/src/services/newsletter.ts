@@ -14,7 +14,7 @@ import {
   runOnce,
   type SpamReason,
 } from './lead-capture.ts';
-import { dueNow, queueNotifications, recordLead } from './leads.ts';
+import { queueNotifications, recordLead, requeueNotification } from './lead-rows.ts';
 import {
   type NewsletterConsentKeys,
   pagePath,
@@ -199,6 +199,6 @@ async function queueConfirmationEmail(em: EntityManager, lead: Lead, now: Date):
       existing.deliveredAt != null &&
       now.getTime() - existing.deliveredAt.getTime() > CONFIRMATION_RESEND_AFTER_MS);
   if (!stale) return false;
-  Object.assign(existing, dueNow(now));
+  requeueNotification(existing, now);
   return true;
 }

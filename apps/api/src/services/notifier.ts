@@ -1,8 +1,8 @@
 /**
- * Lead notifications that are never lost (issue 14; docs/decisions/010-sales-platform.md): the transactional
- * outbox's worker.
+ * Lead notifications that are never lost (docs/decisions/010-sales-platform.md): the transactional outbox's
+ * worker.
  *
- * A lead's `notification` rows are written in the lead's own transaction (services/leads.ts), one per event and
+ * A lead's `notification` rows are written in the lead's own transaction (services/lead-rows.ts), one per event and
  * channel. This worker claims due rows (`for update skip locked`, so several instances never take the same
  * row), delivers each, and marks it delivered, or schedules a retry with exponential backoff
  * ({@link backoffMs}) until {@link NotifierConfig.maxAttempts}. A claim is a lease: a row whose worker died
@@ -13,17 +13,26 @@
  * Channels: email over SMTP (nodemailer; `SMTP_URL` → `LEAD_NOTIFY_TO`) and a webhook (`LEAD_WEBHOOK_URL`)
  * signed per the Standard Webhooks specification (standardwebhooks). Urgent rows (hot leads, emergencies) are
  * sent at once ({@link Notifier.poke}); the others wait for the next batch ({@link NotifierConfig.batchIntervalMs}),
- * where the emails of one batch go as one digest.
+ * where the emails of one batch go as one digest. What each message says, and the webhook's signature, come from
+ * services/notification-messages.ts.
  *
  * Logs carry notification and lead ids, channels, attempts and status codes, never the message.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type { NotificationChannel, NotificationEvent } from '../db/notification.entity.ts';
 import type { ServiceLogger } from '../logging.ts';
+import {
+  type LeadFacts,
+  leadAlertEmail,
+  leadUrl,
+  messageIdOf,
+  newsletterConfirmationEmail,
+  readLeadFacts,
+  signedLeadWebhook,
+} from './notification-messages.ts';
 
 /** The worker's settings (README "Notifications"). */
 export interface NotifierConfig {
@@ -88,48 +97,11 @@ interface ClaimedRow {
   attempts: number;
 }
 
-/** What a message says about a lead, read when it is sent (so a deleted lead is never announced). */
-export interface LeadFacts {
-  leadId: string;
-  kind: string;
-  quality: string | null;
-  occurredAt: string;
-  sourcePage: string | null;
-  name: string | null;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  landingPage: string | null;
-  utmSource: string | null;
-  utmCampaign: string | null;
-  /** A soft sign of automation (decision 019): the alert says so, and is sent all the same. */
-  possiblyAutomated: boolean;
-}
-
-/** The body of a webhook call (Standard Webhooks: `type`, `timestamp`, `data`). */
-export interface LeadWebhookPayload {
-  type: NotificationEvent;
-  timestamp: string;
-  data: LeadFacts & { url: string; urgent: boolean };
-}
-
 /** The outcome of one {@link Notifier.runDue}. */
 export interface RunResult {
   delivered: number;
   retrying: number;
   failed: number;
-}
-
-const EVENT_TITLE: Record<NotificationEvent, string> = {
-  'lead.created': 'New lead',
-  'lead.hot': 'Hot lead',
-  'chat.emergency': 'Emergency chat',
-  'newsletter.confirm': 'Newsletter confirmation',
-};
-
-/** A message's title: the event's, and 'Hot lead' for a new lead that arrived hot. */
-function titleOf(event: NotificationEvent, lead: LeadFacts): string {
-  return event === 'lead.created' && lead.quality === 'hot' ? EVENT_TITLE['lead.hot'] : EVENT_TITLE[event];
 }
 
 /** A short, personal-data-free description of why a delivery failed (stored in `last_error`, logged). */
@@ -312,68 +284,9 @@ export class Notifier {
     return { retrying, failed };
   }
 
-  /** The facts of the leads of some rows, read now. */
-  async #facts(leadIds: readonly string[]): Promise<Map<string, LeadFacts>> {
-    const em = this.#em() as SqlEntityManager;
-    if (leadIds.length === 0) return new Map();
-    const rows = await em.execute<
-      {
-        id: string;
-        kind: string;
-        quality: string | null;
-        occurred_at: Date | string;
-        source_page: string | null;
-        name: string | null;
-        company: string | null;
-        email: string | null;
-        phone: string | null;
-        landing_page: string | null;
-        utm_source: string | null;
-        utm_campaign: string | null;
-        possibly_automated: boolean;
-      }[]
-    >(
-      `select l."id", l."kind", l."possibly_automated", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
-        case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end as "source_page",
-        case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" else s."visitor_name" end as "name",
-        coalesce(c."company", s."visitor_company") as "company",
-        coalesce(c."email", s."visitor_email", n."email") as "email",
-        coalesce(c."phone", s."visitor_phone") as "phone",
-        coalesce(c."landing_page", s."landing_page", n."landing_page") as "landing_page",
-        coalesce(c."utm_source", s."utm_source", n."utm_source") as "utm_source",
-        coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign"
-       from "lead" l
-       left join "contact_request" c on c."id" = l."contact_request_id"
-       left join "chat_session" s on s."id" = l."chat_session_id"
-       left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"
-       where l."id" in (${leadIds.map(() => '?').join(', ')})`,
-      [...leadIds],
-    );
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          leadId: row.id,
-          kind: row.kind,
-          quality: row.quality,
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          sourcePage: row.source_page,
-          name: row.name,
-          company: row.company,
-          email: row.email,
-          phone: row.phone,
-          landingPage: row.landing_page,
-          utmSource: row.utm_source,
-          utmCampaign: row.utm_campaign,
-          possiblyAutomated: row.possibly_automated,
-        },
-      ]),
-    );
-  }
-
   /** The staff app's page of a lead. */
   leadUrl(leadId: string): string {
-    return `${this.config.siteUrl}/staff/leads/${leadId}`;
+    return leadUrl(this.config.siteUrl, leadId);
   }
 
   /**
@@ -388,7 +301,7 @@ export class Notifier {
       const rows = await this.#claim(now, 50);
       if (rows.length === 0) return result;
       const toSales = rows.filter((row) => row.event !== 'newsletter.confirm');
-      const facts = await this.#facts([...new Set(toSales.map((row) => row.lead_id))]);
+      const facts = await readLeadFacts(this.#em(), [...new Set(toSales.map((row) => row.lead_id))]);
       const email = toSales.filter((row) => row.channel === 'email');
       const batches: ClaimedRow[][] = [
         ...rows.filter((row) => row.event === 'newsletter.confirm').map((row) => [row]),
@@ -430,36 +343,23 @@ export class Notifier {
       [row.lead_id],
     );
     if (subscription?.status !== 'pending' || subscription.spam) return;
-    const { subject, text } = newsletterConsentPages.confirmationEmail;
+    const { subject, text } = newsletterConfirmationEmail(this.config.confirmationUrl(subscription.id));
     await this.#mailer.sendMail({
       from: this.config.newsletterFrom ?? this.config.notifyFrom,
       to: subscription.email,
       subject,
-      text: text
-        .replace('{days}', String(newsletterConsentPages.confirmLinkDays))
-        .replace('{link}', this.config.confirmationUrl(subscription.id)),
-      messageId: `<${row.id}@notifications.northline>`,
+      text,
+      messageId: messageIdOf(row.id),
     });
   }
 
   async #sendWebhook(row: ClaimedRow, facts: Map<string, LeadFacts>): Promise<void> {
     const lead = facts.get(row.lead_id);
     if (!lead || !this.#webhook || !this.config.webhookUrl) return;
-    const sentAt = this.#now();
-    const payload: LeadWebhookPayload = {
-      type: row.event,
-      timestamp: sentAt.toISOString(),
-      data: { ...lead, url: this.leadUrl(lead.leadId), urgent: row.urgent },
-    };
-    const body = JSON.stringify(payload);
+    const { body, headers } = signedLeadWebhook(row, lead, this.config.siteUrl, this.#now(), this.#webhook);
     const response = await fetch(this.config.webhookUrl, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'webhook-id': row.id,
-        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-        'webhook-signature': this.#webhook.sign(row.id, sentAt, body),
-      },
+      headers,
       body,
       signal: AbortSignal.timeout(this.config.timeoutMs),
       redirect: 'error',
@@ -475,32 +375,16 @@ export class Notifier {
       .filter((item): item is { row: ClaimedRow; lead: LeadFacts } => item.lead !== undefined);
     const [first] = items;
     if (!first) return;
-    const describe = ({ row, lead }: { row: ClaimedRow; lead: LeadFacts }) =>
-      [
-        `${titleOf(row.event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? 'unnamed visitor'}`,
-        `Quality: ${lead.quality ?? 'not rated'}  ·  Type: ${lead.kind}  ·  From: ${lead.sourcePage ?? 'unknown'}`,
-        lead.possiblyAutomated ? staffAlertTexts.possiblyAutomated : '',
-        lead.name ? `Name: ${lead.name}` : '',
-        lead.email ? `Email: ${lead.email}` : '',
-        lead.phone ? `Phone: ${lead.phone}` : '',
-        lead.landingPage ? `Landing page: ${lead.landingPage}` : '',
-        lead.utmSource
-          ? `Campaign: ${lead.utmSource}${lead.utmCampaign ? ` / ${lead.utmCampaign}` : ''}`
-          : '',
-        `Open: ${this.leadUrl(lead.leadId)}`,
-      ]
-        .filter(Boolean)
-        .join('\n');
-    const subject =
-      items.length === 1
-        ? `${titleOf(first.row.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? 'new'})${first.lead.possiblyAutomated ? ` ${staffAlertTexts.possiblyAutomatedTag}` : ''}`
-        : `${items.length} new leads`;
+    const { subject, text } = leadAlertEmail(
+      items.map(({ row, lead }) => ({ delivery: row, lead })),
+      this.config.siteUrl,
+    );
     await this.#mailer.sendMail({
       from: this.config.notifyFrom,
       to: [...this.config.notifyTo],
       subject,
-      text: `${items.map(describe).join('\n\n')}\n\nThe lead inbox: ${this.config.siteUrl}/staff\n`,
-      messageId: `<${first.row.id}@notifications.northline>`,
+      text,
+      messageId: messageIdOf(first.row.id),
       headers: { 'X-Northline-Delivery-Ids': rows.map((row) => row.id).join(',') },
     });
   }

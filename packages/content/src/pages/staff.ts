@@ -209,9 +209,42 @@ export const staffApp = {
 } as const;
 
 /**
- * Texts of the lead alerts sent to sales (e-mail), beside the visitor e-mail texts of the newsletter pages.
+ * Texts of the lead alerts sent to sales (e-mail), beside the visitor e-mail texts of the newsletter pages. The
+ * API renders them (apps/api services/notification-messages.ts); a single alert's subject is
+ * `{title}: {who} ({quality})`, several due together go as one digest.
  */
 export const staffAlertTexts = {
+  /** The title of each event's alert; a new lead that arrived hot is titled as `lead.hot`. */
+  eventTitles: {
+    'lead.created': 'New lead',
+    'lead.hot': 'Hot lead',
+    'chat.emergency': 'Emergency chat',
+    'newsletter.confirm': 'Newsletter confirmation',
+  },
+  /** Who an alert is about when the lead has no company, name or e-mail. */
+  unnamedVisitor: 'unnamed visitor',
+  /** The subject's quality of a lead not rated yet. */
+  unratedSubject: 'new',
+  /** The facts line's quality of a lead not rated yet. */
+  unratedQuality: 'not rated',
+  /** The facts line's source when the page is not known. */
+  unknownSource: 'unknown',
+  /** The facts line of a lead: its quality, kind and the page it came from. */
+  factsLine: (quality: string, kind: string, source: string) =>
+    `Quality: ${quality}  ·  Type: ${kind}  ·  From: ${source}`,
+  name: (name: string) => `Name: ${name}`,
+  email: (email: string) => `Email: ${email}`,
+  phone: (phone: string) => `Phone: ${phone}`,
+  landingPage: (page: string) => `Landing page: ${page}`,
+  /** The campaign line: the UTM source, and its campaign when there is one. */
+  campaign: (source: string, campaign: string | null) =>
+    `Campaign: ${source}${campaign ? ` / ${campaign}` : ''}`,
+  /** The link to the lead in the staff app. */
+  open: (url: string) => `Open: ${url}`,
+  /** The subject of a digest of several leads. */
+  digestSubject: (count: number) => `${count} new leads`,
+  /** The last line of every alert: the inbox's address. */
+  inbox: (url: string) => `The lead inbox: ${url}`,
   /** The line of an alert about a lead with a soft sign of automation (decision 019). */
   possiblyAutomated:
     'Possibly automated: sent faster than a person usually fills the form. Check it before you call.',

@@ -11,7 +11,9 @@ import {
 } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod/mini';
-import { changeLeadStatus, getLead, listLeads, markLeadSpam, setLeadNote } from '../../services/leads.ts';
+import { listLeads } from '../../services/inbox.ts';
+import { getLead } from '../../services/lead-detail.ts';
+import { changeLeadStatus, markLeadSpam, setLeadNote } from '../../services/lead-status.ts';
 import {
   auditPrivacy,
   countsOf,
@@ -86,7 +88,7 @@ const authRouter = router({
   }),
 });
 
-/** The lead inbox (issue 14 "One inbox", "Lead detail"; services/leads.ts). Staff (admin or sales) only. */
+/** The lead inbox (services/inbox.ts, lead-detail.ts, lead-status.ts). Staff (admin or sales) only. */
 const leadsRouter = router({
   /**
    * One page of the inbox, newest first. Input: `leadListInputSchema` (kind, status, quality, from/to

@@ -1,0 +1,397 @@
+/**
+ * The one writer of `lead` and `notification` rows. Every path that creates a lead or queues a notification goes
+ * through here: the contact form and its no-JavaScript post (services/contact.ts, one SQL statement), the chat
+ * turn (services/chat-turn.ts, one SQL statement) and the newsletter signup (services/newsletter.ts, MikroORM's
+ * unit of work).
+ *
+ * A lead row is written in the same statement or transaction as what it points at, and its notifications (the
+ * transactional outbox; docs/decisions/010-sales-platform.md) with it, so no lead is ever missing from the inbox
+ * and no announcement is lost. The hot paths stay single statements (decision 004 "One statement again", "The
+ * chat turn in one statement"): they compose the CTEs built here. The columns a new row is written with are
+ * listed once ({@link NEW_LEAD_COLUMNS}, {@link NEW_NOTIFICATION_COLUMNS}); the SQL builders and the ORM path both
+ * take them from there, and `test/lead-rows.test.ts` checks them against the entities' metadata.
+ *
+ * The outbox worker (services/notifier.ts) updates a notification's delivery state; it creates no rows.
+ */
+
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
+import type { FiredRule } from '../chat/index.ts';
+import type { ChatSession } from '../db/chat-session.entity.ts';
+import type { ContactRequest } from '../db/contact-request.entity.ts';
+import { Lead } from '../db/lead.entity.ts';
+import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
+import { Notification, type NotificationChannel, type NotificationEvent } from '../db/notification.entity.ts';
+
+/** The property of `Lead` that points at the row of each kind of lead. */
+export const LEAD_TARGETS = {
+  contact: 'contactRequest',
+  chat: 'chatSession',
+  newsletter: 'newsletterSubscription',
+} as const satisfies Record<LeadKind, keyof Lead>;
+
+/** The column of each {@link LEAD_TARGETS} property. */
+export const LEAD_TARGET_COLUMNS = {
+  contactRequest: 'contact_request_id',
+  chatSession: 'chat_session_id',
+  newsletterSubscription: 'newsletter_subscription_id',
+} as const;
+
+/**
+ * The columns a new lead is written with, by property of `Lead`, in the order the SQL inserts list them; `target`
+ * stands for the one column of {@link LEAD_TARGET_COLUMNS} the lead's kind sets. Every other column of `lead`
+ * takes its default (null, or false for the flags): what staff add later (status changes, note, spam marks).
+ * The order is the order of the placeholders: {@link contactLeadParams} and {@link chatLeadCtes} follow it.
+ */
+export const NEW_LEAD_COLUMNS = {
+  id: 'id',
+  kind: 'kind',
+  target: null,
+  occurredAt: 'occurred_at',
+  quality: 'quality',
+  qualityRules: 'quality_rules',
+  spam: 'spam',
+  possiblyAutomated: 'possibly_automated',
+  status: 'status',
+} as const satisfies Record<string, string | null>;
+
+/** One SQL expression per column of {@link NEW_LEAD_COLUMNS} but `kind` and `status`, which the writer sets. */
+export type NewLeadSql = Record<Exclude<keyof typeof NEW_LEAD_COLUMNS, 'kind' | 'status'>, string>;
+
+/** The status every lead starts with (the workflow of `canChangeLeadStatus`). */
+const NEW_LEAD_STATUS: LeadStatus = 'new';
+
+/**
+ * The columns a new notification is written with, by property of `Notification`, in the order the SQL inserts
+ * list them. The others (`lockedUntil`, `deliveredAt`, `lastError`) start null.
+ */
+export const NEW_NOTIFICATION_COLUMNS = {
+  id: 'id',
+  lead: 'lead_id',
+  event: 'event',
+  channel: 'channel',
+  urgent: 'urgent',
+  status: 'status',
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  createdAt: 'created_at',
+} as const satisfies Record<string, string>;
+
+/** One SQL expression per column of {@link NEW_NOTIFICATION_COLUMNS} but the delivery state, which the writer sets. */
+export type NewNotificationSql = Record<
+  Exclude<keyof typeof NEW_NOTIFICATION_COLUMNS, 'status' | 'attempts'>,
+  string
+>;
+
+/** The delivery state of a notification that was never tried: `pending`, no attempt. */
+const NEVER_TRIED = { status: 'pending', attempts: 0 } as const;
+
+/** A double-quoted SQL identifier. */
+const quoted = (column: string) => `"${column}"`;
+
+/**
+ * An `insert into "lead" … select …` of one lead per row of `source` (a `from …` clause, optionally with `where`).
+ *
+ * @param kind the lead's kind; its {@link LEAD_TARGETS} column takes `values.target`
+ * @param values an SQL expression per column; placeholders take their parameters in {@link NEW_LEAD_COLUMNS} order
+ * @param source the `from` clause the values read
+ * @param returning the `returning` list
+ */
+export function insertLeadSql(kind: LeadKind, values: NewLeadSql, source: string, returning: string): string {
+  const columns = Object.entries(NEW_LEAD_COLUMNS).map(([, column]) =>
+    quoted(column ?? LEAD_TARGET_COLUMNS[LEAD_TARGETS[kind]]),
+  );
+  const expressions = { ...values, kind: `'${kind}'`, status: `'${NEW_LEAD_STATUS}'` };
+  const selected = Object.keys(NEW_LEAD_COLUMNS).map(
+    (property) => expressions[property as keyof typeof NEW_LEAD_COLUMNS],
+  );
+  return `insert into "lead" (${columns.join(', ')}) select ${selected.join(', ')} ${source} returning ${returning}`;
+}
+
+/**
+ * An `insert into "notification" … select …` of one never-tried notification per row of `source`.
+ *
+ * @param values an SQL expression per column; placeholders take their parameters in
+ *   {@link NEW_NOTIFICATION_COLUMNS} order
+ * @param source the `from` clause the values read
+ */
+export function insertNotificationSql(values: NewNotificationSql, source: string): string {
+  const expressions = {
+    ...values,
+    status: `'${NEVER_TRIED.status}'`,
+    attempts: String(NEVER_TRIED.attempts),
+  };
+  const columns = Object.values(NEW_NOTIFICATION_COLUMNS).map(quoted);
+  const selected = Object.keys(NEW_NOTIFICATION_COLUMNS).map(
+    (property) => expressions[property as keyof typeof NEW_NOTIFICATION_COLUMNS],
+  );
+  return `insert into "notification" (${columns.join(', ')}) select ${selected.join(', ')} ${source} returning 1`;
+}
+
+/** What a contact request's lead is written with (services/contact.ts). */
+export interface ContactLeadValues {
+  /** The new lead's id. */
+  id: string;
+  quality: LeadQuality;
+  rules: readonly FiredRule[];
+  /** Hot leads go at once. */
+  urgent: boolean;
+  /** The submission's time: the notifications are due at once. */
+  now: Date;
+  /** The configured channels: one `lead.created` notification each. */
+  channels: readonly NotificationChannel[];
+}
+
+/**
+ * The CTEs that add a contact request's lead and its `lead.created` notifications to the contact statement:
+ * `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns `"id"`, `"submitted_at"`,
+ * `"spam"` and `"automation_signal"`) and, with channels, `"notified"` (none for a spam-flagged lead; decision
+ * 003). Their parameters are {@link contactLeadParams}, in this order, after those of the CTEs before them.
+ *
+ * @param channelCount how many channels are configured
+ * @returns the CTEs, comma-separated, without a leading comma
+ */
+export function contactLeadCtes(channelCount: number): string {
+  const lead = `"lead_row" as (${insertLeadSql(
+    'contact',
+    {
+      id: 'cast(? as uuid)',
+      target: 'r."id"',
+      occurredAt: 'r."submitted_at"',
+      quality: '?',
+      qualityRules: 'cast(? as jsonb)',
+      spam: 'r."spam"',
+      possiblyAutomated: 'r."automation_signal" is not null',
+    },
+    'from "request" r',
+    '"id", "spam"',
+  )})`;
+  if (channelCount === 0) return lead;
+  const rows = Array.from({ length: channelCount }, () => '(?, ?)').join(', ');
+  const notified = `"notified" as (${insertNotificationSql(
+    {
+      id: 'cast(c."id" as uuid)',
+      lead: 'l."id"',
+      event: `'lead.created'`,
+      channel: 'c."channel"',
+      urgent: 'cast(? as boolean)',
+      nextAttemptAt: '?',
+      createdAt: '?',
+    },
+    `from "lead_row" l cross join (values ${rows}) as c("id", "channel") where not l."spam"`,
+  )})`;
+  return `${lead}, ${notified}`;
+}
+
+/** The parameters of {@link contactLeadCtes}, in its placeholders' order. */
+export function contactLeadParams(values: ContactLeadValues): unknown[] {
+  return [
+    values.id,
+    values.quality,
+    JSON.stringify(values.rules),
+    ...(values.channels.length === 0
+      ? []
+      : [
+          values.urgent,
+          values.now,
+          values.now,
+          ...values.channels.flatMap((channel) => [randomUUID(), channel]),
+        ]),
+  ];
+}
+
+/** What a chat turn writes about its session's lead (services/chat-turn.ts). */
+export interface ChatLeadWrite {
+  /** The lead turned hot during the turn (queues `lead.hot` for a lead that existed before). */
+  becameHot: boolean;
+  /** The visitor reported an incident (queues `chat.emergency`). */
+  emergency: boolean;
+  /** Hot leads and emergencies go at once. */
+  urgent: boolean;
+  channels: readonly NotificationChannel[];
+  now: Date;
+}
+
+/**
+ * The CTEs that make a chat session a lead within the chat turn's statement, reading its `"session"` CTE (which
+ * returns the session's `"id"`, none when the session's row is gone): the lead row is added once with
+ * `lead.created`; `lead.hot` is queued when an existing lead turns hot and `chat.emergency` when the visitor
+ * reports an incident, each at most once per lead and channel. `"events"` lists the events written (or due,
+ * without channels).
+ *
+ * @param p adds a parameter and returns its placeholder; called in the text's order (placeholders are numbered
+ *   in the order they appear)
+ * @param sessionCreatedAt when the lead arrived: the session's first message
+ * @param lead the turn's lead facts
+ * @returns the CTEs, in order
+ */
+export function chatLeadCtes(
+  p: (value: unknown, sql: string) => string,
+  sessionCreatedAt: Date,
+  lead: ChatLeadWrite,
+): string[] {
+  const ctes = [
+    `"old_lead" as (select "id" from "lead" where "chat_session_id" in (select "id" from "session"))`,
+    `"new_lead" as (${insertLeadSql(
+      'chat',
+      {
+        id: p(randomUUID(), 'cast(? as uuid)'),
+        target: 's."id"',
+        occurredAt: p(sessionCreatedAt, 'cast(? as timestamptz)'),
+        quality: 'null',
+        qualityRules: 'null',
+        spam: 'false',
+        possiblyAutomated: 'false',
+      },
+      'from "session" s where not exists (select 1 from "old_lead")',
+      '"id"',
+    )})`,
+    `"the_lead" as (select "id" from "old_lead" union all select "id" from "new_lead")`,
+    `"events" as (
+      select v."event" from (values
+        ('lead.created', exists (select 1 from "new_lead")),
+        ('lead.hot', ${p(lead.becameHot, 'cast(? as boolean)')} and exists (select 1 from "old_lead")),
+        ('chat.emergency', ${p(lead.emergency, 'cast(? as boolean)')} and exists (select 1 from "the_lead"))
+      ) as v("event", "wanted")
+      where v."wanted" and not exists (
+        select 1 from "notification" n where n."lead_id" in (select "id" from "old_lead") and n."event" = v."event"))`,
+  ];
+  if (lead.channels.length > 0) {
+    const values: NewNotificationSql = {
+      id: 'gen_random_uuid()',
+      lead: 'l."id"',
+      event: 'e."event"',
+      channel: 'c."channel"',
+      urgent: p(lead.urgent, 'cast(? as boolean)'),
+      nextAttemptAt: p(lead.now, 'cast(? as timestamptz)'),
+      createdAt: p(lead.now, 'cast(? as timestamptz)'),
+    };
+    const channels = lead.channels.map((channel) => `(${p(channel, 'cast(? as varchar)')})`).join(', ');
+    ctes.push(
+      `"notified" as (${insertNotificationSql(
+        values,
+        `from "the_lead" l cross join "events" e cross join (values ${channels}) as c("channel")`,
+      )})`,
+    );
+  }
+  return ctes;
+}
+
+/**
+ * Whether a chat session is a lead: it captured contact details (name, e-mail or phone), reached warm or hot, or
+ * the visitor reported an emergency.
+ */
+export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
+  return Boolean(
+    emergency ||
+      session.visitorEmail ||
+      session.visitorPhone ||
+      session.visitorName ||
+      session.leadQuality !== 'cold',
+  );
+}
+
+/** Which notifications a new or changed lead sends, on which channels, and whether at once. */
+export interface LeadNotifications {
+  /** The channels configured (services/notifier.ts `Notifier.channels`); none: the inbox only. */
+  channels: readonly NotificationChannel[];
+  /** Events to announce; each is written once per lead and channel. */
+  events: readonly NotificationEvent[];
+  /** Hot leads and emergencies go at once; the others wait for the next batch. */
+  urgent: boolean;
+}
+
+/**
+ * The delivery state of a notification that is due now and never tried: `pending`, no attempt, no lease, no
+ * outcome.
+ */
+function dueNow(now: Date) {
+  return { ...NEVER_TRIED, nextAttemptAt: now, lockedUntil: null, deliveredAt: null, lastError: null };
+}
+
+/**
+ * Writes the notification rows of a lead into the caller's unit of work (the lead's transaction): one per event
+ * and channel, due now. The caller flushes.
+ */
+export function queueNotifications(
+  em: EntityManager,
+  lead: Lead,
+  notify: LeadNotifications,
+  now: Date,
+): void {
+  for (const event of notify.events) {
+    for (const channel of notify.channels) {
+      const row = {
+        lead,
+        event,
+        channel,
+        urgent: notify.urgent,
+        ...dueNow(now),
+        createdAt: now,
+      } satisfies Record<Exclude<keyof typeof NEW_NOTIFICATION_COLUMNS, 'id'>, unknown>;
+      em.create(Notification, row);
+    }
+  }
+}
+
+/**
+ * Makes a notification due now again as if never tried (the newsletter's confirmation e-mail sent anew); the
+ * caller flushes.
+ */
+export function requeueNotification(notification: Notification, now: Date): void {
+  Object.assign(notification, dueNow(now));
+}
+
+/**
+ * Adds a form lead to the inbox in the caller's transaction: the `lead` row and, unless it is spam-flagged
+ * (decision 003: spam never notifies), its `lead.created` notifications. The caller flushes.
+ *
+ * @param target the stored contact request or newsletter signup
+ * @param options quality and rules (contact requests), spam flag, channels, urgency, the clock
+ * @returns the lead (not yet flushed)
+ */
+export function recordLead(
+  em: EntityManager,
+  target: { kind: 'contact'; row: ContactRequest } | { kind: 'newsletter'; row: NewsletterSubscription },
+  options: {
+    occurredAt: Date;
+    spam: boolean;
+    /** A soft sign of automation (decision 019): shown, notified like any other lead. */
+    possiblyAutomated?: boolean | undefined;
+    quality?: LeadQuality | undefined;
+    rules?: FiredRule[] | undefined;
+    channels: readonly NotificationChannel[];
+    notify: boolean;
+  },
+): Lead {
+  const row = {
+    kind: target.kind,
+    occurredAt: options.occurredAt,
+    quality: options.quality ?? null,
+    qualityRules: options.rules ?? null,
+    spam: options.spam,
+    possiblyAutomated: options.possiblyAutomated ?? false,
+    status: NEW_LEAD_STATUS,
+  } satisfies Record<Exclude<keyof typeof NEW_LEAD_COLUMNS, 'id' | 'target'>, unknown>;
+  const lead = em.create(Lead, {
+    ...row,
+    contactRequest: target.kind === 'contact' ? target.row : null,
+    newsletterSubscription: target.kind === 'newsletter' ? target.row : null,
+    chatSession: null,
+    spamMarkedBy: null,
+    spamMarkedAt: null,
+    note: null,
+    statusChangedAt: null,
+    statusChangedBy: null,
+  });
+  if (!options.spam && options.notify) {
+    queueNotifications(
+      em,
+      lead,
+      { channels: options.channels, events: ['lead.created'], urgent: options.quality === 'hot' },
+      options.occurredAt,
+    );
+  }
+  return lead;
+}

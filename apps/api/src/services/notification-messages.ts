@@ -1,0 +1,216 @@
+/**
+ * What the outbox's notifications say: the lead alert e-mails to sales (one alert, or a digest of several), the
+ * signed webhook call (Standard Webhooks), and the newsletter's double opt-in e-mail. The worker
+ * (services/notifier.ts) decides what is due and delivers; this module reads what a message says about a lead and
+ * renders it. The texts live in `packages/content` (`staffAlertTexts`, `newsletterConsentPages`).
+ *
+ * A message is built from the lead when it is sent, so a deleted lead is never announced and the outbox rows
+ * hold no personal data.
+ */
+
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
+import type { Webhook } from 'standardwebhooks';
+import type { NotificationEvent } from '../db/notification.entity.ts';
+
+/** What a message says about a lead, read when it is sent (so a deleted lead is never announced). */
+export interface LeadFacts {
+  leadId: string;
+  kind: string;
+  quality: string | null;
+  occurredAt: string;
+  sourcePage: string | null;
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  landingPage: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+  /** A soft sign of automation (decision 019): the alert says so, and is sent all the same. */
+  possiblyAutomated: boolean;
+}
+
+/** The body of a webhook call (Standard Webhooks: `type`, `timestamp`, `data`). */
+export interface LeadWebhookPayload {
+  type: NotificationEvent;
+  timestamp: string;
+  data: LeadFacts & { url: string; urgent: boolean };
+}
+
+/** One notification to render: its id (the delivery id), event and urgency. */
+export interface Delivery {
+  id: string;
+  event: NotificationEvent;
+  urgent: boolean;
+}
+
+/** An e-mail's subject and plain text. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The facts of some leads, read now; a lead deleted since its notification was queued is missing from the map.
+ *
+ * @param leadIds lead ids (none: no query)
+ * @returns the facts by lead id
+ */
+export async function readLeadFacts(
+  em: EntityManager,
+  leadIds: readonly string[],
+): Promise<Map<string, LeadFacts>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await (em as SqlEntityManager).execute<
+    {
+      id: string;
+      kind: string;
+      quality: string | null;
+      occurred_at: Date | string;
+      source_page: string | null;
+      name: string | null;
+      company: string | null;
+      email: string | null;
+      phone: string | null;
+      landing_page: string | null;
+      utm_source: string | null;
+      utm_campaign: string | null;
+      possibly_automated: boolean;
+    }[]
+  >(
+    `select l."id", l."kind", l."possibly_automated", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
+      case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end as "source_page",
+      case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" else s."visitor_name" end as "name",
+      coalesce(c."company", s."visitor_company") as "company",
+      coalesce(c."email", s."visitor_email", n."email") as "email",
+      coalesce(c."phone", s."visitor_phone") as "phone",
+      coalesce(c."landing_page", s."landing_page", n."landing_page") as "landing_page",
+      coalesce(c."utm_source", s."utm_source", n."utm_source") as "utm_source",
+      coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign"
+     from "lead" l
+     left join "contact_request" c on c."id" = l."contact_request_id"
+     left join "chat_session" s on s."id" = l."chat_session_id"
+     left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"
+     where l."id" in (${leadIds.map(() => '?').join(', ')})`,
+    [...leadIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        leadId: row.id,
+        kind: row.kind,
+        quality: row.quality,
+        occurredAt: new Date(row.occurred_at).toISOString(),
+        sourcePage: row.source_page,
+        name: row.name,
+        company: row.company,
+        email: row.email,
+        phone: row.phone,
+        landingPage: row.landing_page,
+        utmSource: row.utm_source,
+        utmCampaign: row.utm_campaign,
+        possiblyAutomated: row.possibly_automated,
+      },
+    ]),
+  );
+}
+
+/**
+ * The staff app's page of a lead.
+ * @param siteUrl the staff app's origin, without a trailing slash
+ */
+export function leadUrl(siteUrl: string, leadId: string): string {
+  return `${siteUrl}/staff/leads/${leadId}`;
+}
+
+/** An alert's title: the event's, and the hot lead's for a new lead that arrived hot. */
+function titleOf(event: NotificationEvent, lead: LeadFacts): string {
+  const titles: Record<NotificationEvent, string> = staffAlertTexts.eventTitles;
+  return event === 'lead.created' && lead.quality === 'hot' ? titles['lead.hot'] : titles[event];
+}
+
+/**
+ * The alert e-mail to sales about one or more leads (a batch's leads go as one digest), in the order given.
+ *
+ * @param items each notification with its lead's facts (at least one)
+ * @param siteUrl the staff app's origin, for the links
+ * @returns the subject (the one lead's title, who and quality; or the digest's count) and the text
+ */
+export function leadAlertEmail(
+  items: readonly { delivery: Delivery; lead: LeadFacts }[],
+  siteUrl: string,
+): RenderedEmail {
+  const t = staffAlertTexts;
+  const describe = ({ delivery, lead }: { delivery: Delivery; lead: LeadFacts }) =>
+    [
+      `${titleOf(delivery.event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? t.unnamedVisitor}`,
+      t.factsLine(lead.quality ?? t.unratedQuality, lead.kind, lead.sourcePage ?? t.unknownSource),
+      lead.possiblyAutomated ? t.possiblyAutomated : '',
+      lead.name ? t.name(lead.name) : '',
+      lead.email ? t.email(lead.email) : '',
+      lead.phone ? t.phone(lead.phone) : '',
+      lead.landingPage ? t.landingPage(lead.landingPage) : '',
+      lead.utmSource ? t.campaign(lead.utmSource, lead.utmCampaign) : '',
+      t.open(leadUrl(siteUrl, lead.leadId)),
+    ]
+      .filter(Boolean)
+      .join('\n');
+  const [first] = items;
+  const subject =
+    items.length === 1 && first
+      ? `${titleOf(first.delivery.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
+      : t.digestSubject(items.length);
+  return { subject, text: `${items.map(describe).join('\n\n')}\n\n${t.inbox(`${siteUrl}/staff`)}\n` };
+}
+
+/**
+ * A webhook call about a lead, signed per the Standard Webhooks specification: the delivery id is the
+ * `webhook-id`, the signature covers the id, the time and the body.
+ *
+ * @param sentAt the time of the call (`webhook-timestamp`, seconds)
+ * @param signer the webhook's signer (its secret)
+ * @returns the JSON body and the request headers
+ */
+export function signedLeadWebhook(
+  delivery: Delivery,
+  lead: LeadFacts,
+  siteUrl: string,
+  sentAt: Date,
+  signer: Webhook,
+): { body: string; headers: Record<string, string> } {
+  const payload: LeadWebhookPayload = {
+    type: delivery.event,
+    timestamp: sentAt.toISOString(),
+    data: { ...lead, url: leadUrl(siteUrl, lead.leadId), urgent: delivery.urgent },
+  };
+  const body = JSON.stringify(payload);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': delivery.id,
+      'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+      'webhook-signature': signer.sign(delivery.id, sentAt, body),
+    },
+  };
+}
+
+/**
+ * The double opt-in e-mail of a newsletter signup (CASL; decision 006).
+ * @param link the signed confirmation link (valid for `newsletterConsentPages.confirmLinkDays`)
+ */
+export function newsletterConfirmationEmail(link: string): RenderedEmail {
+  const { subject, text } = newsletterConsentPages.confirmationEmail;
+  return {
+    subject,
+    text: text.replace('{days}', String(newsletterConsentPages.confirmLinkDays)).replace('{link}', link),
+  };
+}
+
+/** The `Message-ID` of a notification's e-mail: its delivery id, so a receiver can drop a repeat. */
+export function messageIdOf(deliveryId: string): string {
+  return `<${deliveryId}@notifications.northline>`;
+}
