@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS, type Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
 import { REST_ROUTES } from './openapi/rest-routes.ts';
+import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
@@ -31,7 +32,7 @@ import type { StaffAuthDeps } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { appRouter } from './trpc/router.ts';
-import { type Context, contextFor, validationIssues } from './trpc/trpc.ts';
+import { validationIssues } from './trpc/trpc.ts';
 
 /** Largest accepted request body: 64 KiB (issue 2). Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
