@@ -15,11 +15,13 @@ import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assi
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
 import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
+import { routeTraitsPlugin } from './plugins/app/route-traits.ts';
 import { salesPlugin } from './plugins/app/sales.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
+import { apiNotFoundRoutes } from './routes/api-not-found.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
@@ -31,6 +33,7 @@ import { staffRoutes } from './routes/staff.ts';
 import type { StaffAuthDeps } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
+import { procedureTraitsOf } from './trpc/procedure-of.ts';
 import { appRouter } from './trpc/router.ts';
 import { validationIssues } from './trpc/trpc.ts';
 
@@ -173,22 +176,6 @@ export function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/**
- * Whether a URL belongs to the staff side (issue 14): the staff app's pages, its tRPC procedures, its REST
- * paths, and the staff-only transcript `GET /api/chat/{sessionId}`.
- */
-export function isStaffPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return (
-    path === '/staff' ||
-    path.startsWith('/staff/') ||
-    path.startsWith('/trpc/staff.') ||
-    path.startsWith('/trpc/chat.transcript') ||
-    path.startsWith('/api/staff/') ||
-    /^\/api\/chat\/[^/]+$/.test(path)
-  );
-}
-
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
@@ -218,14 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
   });
 
-  // Hooks on every request take a callback, not a promise (issue 15: one promise less per hook and request).
+  // Hooks on every request take a callback, not a promise (decision 004: one promise less per hook and request).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    // The staff app and its data (issue 14) are never stored by a cache and never indexed.
-    if (isStaffPath(request.url)) {
-      reply.header('cache-control', 'no-store');
-      reply.header('x-robots-tag', 'noindex, nofollow');
-    }
     done(null, payload);
   });
 
@@ -287,6 +269,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody('Internal server error'));
   });
 
+  // What each route is (its rate-limit bucket, staff, cache, compression) is declared on it; this applies it.
+  await app.register(routeTraitsPlugin);
   await app.register(compressPlugin);
   await app.register(corsPlugin, {
     origins: options.env.CORS_ORIGINS,
@@ -347,29 +331,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       modelVisitorDailyCalls: limits.MODEL_VISITOR_DAILY_CALLS,
     },
   });
-  // tRPC takes JSON only: anything else (multipart, urlencoded, text) is refused before its body is read, so
-  // no parser buffers it past the body limit (issue 13).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/trpc') || request.method === 'GET' || request.method === 'HEAD') {
+  await app.register(async (trpc) => {
+    // tRPC takes JSON only: anything else (multipart, urlencoded, text) is refused before its body is read, so
+    // no parser buffers it past the body limit.
+    trpc.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        done();
+        return;
+      }
+      const type = (request.headers['content-type'] ?? '').toLowerCase();
+      if (type !== '' && !type.startsWith('application/json')) {
+        reply.code(415).send(errorBody('Send the body as application/json'));
+        return;
+      }
       done();
-      return;
-    }
-    const type = (request.headers['content-type'] ?? '').toLowerCase();
-    if (type !== '' && !type.startsWith('application/json')) {
-      reply.code(415).send(errorBody('Send the body as application/json'));
-      return;
-    }
-    done();
-  });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // One call per request, so each call is counted by the rate limit (issue 13).
-      allowBatching: false,
-      createContext: ({ req, res }: CreateFastifyContextOptions): Context =>
-        contextFor(app, req, { reply: res }),
-    },
+    });
+    // The one route of every procedure is what the called procedure is (its meta: bucket, staff).
+    const procedureTraits = procedureTraitsOf(appRouter);
+    trpc.addHook('onRoute', (route) => {
+      route.config = { ...route.config, traits: route.config?.traits ?? procedureTraits };
+    });
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        // One call per request, so each call is counted by the rate limit.
+        allowBatching: false,
+        createContext: ({ req, res }: CreateFastifyContextOptions): Context =>
+          contextFor(app, req, { reply: res }),
+      },
+    });
+    await trpc.register(apiNotFoundRoutes('/trpc'));
   });
   await app.register(healthRoutes);
   await app.register(contactRoutes);
@@ -379,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
   await app.register(openApiRoutes);
+  await app.register(apiNotFoundRoutes('/api'));
   // The chat widget for other sites (issue 16): served without a build of its own only when EMBED_DIR is set.
   if (options.env.EMBED_DIR) await app.register(embedPlugin, { dir: options.env.EMBED_DIR });
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/v4/core';
 import {
   type AnyOperation,
@@ -7,6 +8,7 @@ import {
   type OperationKind,
   traitsOfOperation,
 } from '../operations/operation.ts';
+import { API_GET, type RouteTraits } from '../plugins/app/route-traits.ts';
 import { authorize, publicProcedure } from './trpc.ts';
 
 /** The procedure every operation starts from: its traits as meta, then its access check (before its input). */
@@ -73,4 +75,36 @@ export function procedureOf(operation: AnyOperation) {
   }
   const withInput: WithInput<z.$ZodType, unknown> = { ...operation, input: operation.input };
   return operation.kind === 'query' ? queryWithInput(withInput) : mutationWithInput(withInput);
+}
+
+/** A procedure of a router's record, or a record of more. */
+type RecordEntry = { _def?: { procedure?: boolean; meta?: RouteTraits; record?: object } } | object;
+
+/**
+ * What a call behind `/trpc/:path` is, read from the called procedure's meta ({@link procedureOf} sets it from the
+ * operation; the staff procedures set `staff`): an API route (never cached) in the procedure's rate-limit bucket,
+ * else the `api` one; staff-only when the meta says so. The table is made once, at start; an unknown path is an
+ * API route of the `api` bucket (its answer is a 404).
+ *
+ * @returns the traits of a request to the tRPC route, for its `config.traits`
+ */
+export function procedureTraitsOf(appRouter: {
+  _def: { record: object };
+}): (request: FastifyRequest) => RouteTraits {
+  const byPath = new Map<string, RouteTraits>();
+  const walk = (record: object, prefix: string) => {
+    for (const [key, entry] of Object.entries(record) as [string, RecordEntry][]) {
+      const path = prefix === '' ? key : `${prefix}.${key}`;
+      const def = '_def' in entry ? entry._def : undefined;
+      if (def?.procedure)
+        byPath.set(path, { ...API_GET, ...def.meta, rateLimit: def.meta?.rateLimit ?? 'api' });
+      else if (def?.record) walk(def.record, path);
+      else if (typeof entry === 'object' && entry !== null) walk(entry, path);
+    }
+  };
+  walk(appRouter._def.record, '');
+  return (request) => {
+    const { path } = request.params as { path?: string };
+    return (path !== undefined && byPath.get(path)) || API_GET;
+  };
 }
