@@ -167,7 +167,10 @@ const settingsSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
   ),
-  /** Chat messages one client IP may send per minute (`/api/chat*`), tighter than RATE_LIMIT_MAX. */
+  /**
+   * Chat messages one client IP may send per minute, whichever transport carries them (`/api/chat`,
+   * `/api/chat/stream`, `/trpc/chat.send`: the `chat` rate-limit bucket), tighter than RATE_LIMIT_MAX.
+   */
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_LIMITS.CHAT_RATE_LIMIT_MAX),
   /** Visitor messages one chat session may send per minute (any instance: counted in the database). */
   CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce
