@@ -21,7 +21,7 @@ import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
-import { apiNotFoundRoutes } from './routes/api-not-found.ts';
+import { apiNotFound } from './routes/api-not-found.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
@@ -349,7 +349,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The one route of every procedure is what the called procedure is (its meta: bucket, staff).
     const procedureTraits = procedureTraitsOf(appRouter);
     trpc.addHook('onRoute', (route) => {
-      route.config = { ...route.config, traits: route.config?.traits ?? procedureTraits };
+      route.config = { ...route.config, traits: procedureTraits };
     });
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
@@ -361,7 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           contextFor(app, req, { reply: res }),
       },
     });
-    await trpc.register(apiNotFoundRoutes('/trpc'));
+    await trpc.register(apiNotFound, { prefix: '/trpc' });
   });
   await app.register(healthRoutes);
   await app.register(contactRoutes);
@@ -371,7 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
   await app.register(openApiRoutes);
-  await app.register(apiNotFoundRoutes('/api'));
+  await app.register(apiNotFound, { prefix: '/api' });
   // The chat widget for other sites (issue 16): served without a build of its own only when EMBED_DIR is set.
   if (options.env.EMBED_DIR) await app.register(embedPlugin, { dir: options.env.EMBED_DIR });
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });

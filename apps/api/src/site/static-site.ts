@@ -3,7 +3,7 @@ import { join, normalize, relative as relativePath } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteTraits } from '../plugins/app/route-traits.ts';
+import { markStaffAnswer, type RouteTraits } from '../plugins/app/route-traits.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 /** Options of {@link staticSitePlugin}. */
@@ -108,7 +108,7 @@ export function pagePolicies(root: string): Map<string, string> {
  * `/about/` redirected to the canonical `/about` (a path of this origin built from the page's file, never
  * from the request: issue 13 item 5), and unknown paths with the prerendered 404 page and status 404.
  * `//host`, backslashes and encoded slashes (`%2f`, `%5c`) are 404 ({@link isUnsafePath}). Misses of the API
- * never reach it (routes/api-not-found.ts). `/staff` and every `/staff/...` path are staff routes answered with
+ * have a not-found answer of their own (routes/api-not-found.ts). `/staff` and every `/staff/...` path are staff routes answered with
  * the SPA fallback (the staff app).
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
@@ -156,7 +156,11 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
     const staff: RouteTraits = { staff: true };
     for (const url of ['/staff', '/staff/*']) {
       app.get(url, { config: { traits: staff } }, async (_request, reply) => {
-        if (!staffShell) return reply.callNotFound();
+        if (!staffShell) {
+          // The not-found answer is no longer this route's, so it is marked as a staff answer here.
+          markStaffAnswer(reply);
+          return reply.callNotFound();
+        }
         // The shell runs its own inline scripts under the same strict policy as every page.
         const policy = policies.get(SPA_FALLBACK_PAGE);
         if (policy) reply.header('content-security-policy', policy);
