@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { company } from '@northline/content';
 import { toFieldIssues } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
-import { DEFAULT_LIMITS, type Env } from './env.ts';
+import { DEFAULT_LIMITS, type Env, withEnvDefaults } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
 import { REST_ROUTES } from './openapi/rest-routes.ts';
@@ -192,6 +191,7 @@ function errorBody(error: string, issues?: { path: string; message: string }[]) 
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const newsletter = withEnvDefaults(options.newsletter);
   const app = Fastify({
     trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
     requestTimeout: limits.REQUEST_TIMEOUT_MS,
@@ -275,7 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(corsPlugin, {
     origins: options.env.CORS_ORIGINS,
     partnerRoutes: REST_ROUTES.filter((route) => route.partner && route.auth !== 'staff'),
-    siteUrl: options.sales?.SITE_URL ?? options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
+    siteUrl: options.sales?.SITE_URL ?? newsletter.SITE_URL,
   });
   await app.register(securityPlugin, {
     rateLimitMax: options.env.RATE_LIMIT_MAX,
@@ -291,33 +291,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     judgeThread: options.leadCapture?.LEAD_JUDGE_THREAD === 'on',
   });
   await app.register(newsletterConsentPlugin, {
-    secret: options.newsletter?.NEWSLETTER_TOKEN_SECRET,
-    siteUrl: options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
+    secret: newsletter.NEWSLETTER_TOKEN_SECRET,
+    siteUrl: newsletter.SITE_URL,
   });
   await app.register(databasePlugin, {
     target: databaseTarget(options.env),
     waitForDatabase: options.waitForDatabase ?? false,
   });
-  const sales = options.sales ?? {};
+  const sales = withEnvDefaults(options.sales);
   await app.register(salesPlugin, {
     notifier: {
-      siteUrl: sales.SITE_URL ?? 'https://www.northline-it.example',
+      siteUrl: sales.SITE_URL,
       smtpUrl: sales.SMTP_URL,
-      notifyTo: sales.LEAD_NOTIFY_TO ?? [],
-      notifyFrom: sales.LEAD_NOTIFY_FROM ?? 'Northline IT leads <leads@northline-it.example>',
-      newsletterFrom: sales.NEWSLETTER_FROM ?? 'Northline IT <newsletter@northline-it.example>',
+      notifyTo: sales.LEAD_NOTIFY_TO,
+      notifyFrom: sales.LEAD_NOTIFY_FROM,
+      newsletterFrom: sales.NEWSLETTER_FROM,
       webhookUrl: sales.LEAD_WEBHOOK_URL,
       webhookSecret: sales.LEAD_WEBHOOK_SECRET,
-      ...(sales.NOTIFY_BATCH_INTERVAL_MS ? { batchIntervalMs: sales.NOTIFY_BATCH_INTERVAL_MS } : {}),
-      ...(sales.NOTIFY_RETRY_BASE_MS ? { retryBaseMs: sales.NOTIFY_RETRY_BASE_MS } : {}),
-      ...(sales.NOTIFY_MAX_ATTEMPTS ? { maxAttempts: sales.NOTIFY_MAX_ATTEMPTS } : {}),
+      batchIntervalMs: sales.NOTIFY_BATCH_INTERVAL_MS,
+      retryBaseMs: sales.NOTIFY_RETRY_BASE_MS,
+      maxAttempts: sales.NOTIFY_MAX_ATTEMPTS,
     },
     retention: {
-      months: sales.RETENTION_MONTHS ?? 24,
-      spamDays: sales.SPAM_RETENTION_DAYS ?? 30,
-      pendingNewsletterDays: sales.NEWSLETTER_PENDING_DAYS ?? 30,
+      months: sales.RETENTION_MONTHS,
+      spamDays: sales.SPAM_RETENTION_DAYS,
+      pendingNewsletterDays: sales.NEWSLETTER_PENDING_DAYS,
     },
-    purgeHourUtc: sales.PURGE_HOUR_UTC ?? 8,
+    purgeHourUtc: sales.PURGE_HOUR_UTC,
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });

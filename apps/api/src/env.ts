@@ -335,6 +335,18 @@ export const envSchema = settingsSchema.superRefine((env, context) => {
 /** The parsed settings. */
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting at its default: the one place a default is written is {@link envSchema}. */
+export const ENV_DEFAULTS: Env = envSchema.parse({});
+
+/**
+ * The settings given, over their defaults ({@link ENV_DEFAULTS}): a setting left out or undefined takes the
+ * schema's default, so nothing repeats one.
+ */
+export function withEnvDefaults(given: Partial<Env> | undefined): Env {
+  const defined = Object.entries(given ?? {}).filter(([, value]) => value !== undefined);
+  return { ...ENV_DEFAULTS, ...Object.fromEntries(defined) };
+}
+
 /** The settings file at the repository root (README "Settings"; `.env.example` lists every variable). */
 export const ENV_FILE = fileURLToPath(new URL('../../../.env', import.meta.url));
 
