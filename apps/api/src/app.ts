@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { company } from '@northline/content';
 import { toFieldIssues } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
-import { DEFAULT_LIMITS, type Env } from './env.ts';
+import { DEFAULT_LIMITS, type Env, withEnvDefaults } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
 import { REST_ROUTES } from './openapi/rest-routes.ts';
+import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
 import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
+import { routeTraitsPlugin } from './plugins/app/route-traits.ts';
 import { salesPlugin } from './plugins/app/sales.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { securityPlugin } from './plugins/external/security.ts';
+import { apiNotFound } from './routes/api-not-found.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
@@ -30,8 +32,9 @@ import { staffRoutes } from './routes/staff.ts';
 import type { StaffAuthDeps } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
+import { procedureTraitsOf } from './trpc/procedure-of.ts';
 import { appRouter } from './trpc/router.ts';
-import { type Context, contextFor, validationIssues } from './trpc/trpc.ts';
+import { validationIssues } from './trpc/trpc.ts';
 
 /** Largest accepted request body: 64 KiB (issue 2). Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -172,22 +175,6 @@ export function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/**
- * Whether a URL belongs to the staff side (issue 14): the staff app's pages, its tRPC procedures, its REST
- * paths, and the staff-only transcript `GET /api/chat/{sessionId}`.
- */
-export function isStaffPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return (
-    path === '/staff' ||
-    path.startsWith('/staff/') ||
-    path.startsWith('/trpc/staff.') ||
-    path.startsWith('/trpc/chat.transcript') ||
-    path.startsWith('/api/staff/') ||
-    /^\/api\/chat\/[^/]+$/.test(path)
-  );
-}
-
 /** The JSON body of an error answer: `{ error, issues? }` (see @northline/schemas `apiErrorSchema`). */
 function errorBody(error: string, issues?: { path: string; message: string }[]) {
   return issues ? { error, issues } : { error };
@@ -204,6 +191,7 @@ function errorBody(error: string, issues?: { path: string; message: string }[]) 
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const newsletter = withEnvDefaults(options.newsletter);
   const app = Fastify({
     trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
     requestTimeout: limits.REQUEST_TIMEOUT_MS,
@@ -217,14 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
   });
 
-  // Hooks on every request take a callback, not a promise (issue 15: one promise less per hook and request).
+  // Hooks on every request take a callback, not a promise (decision 004: one promise less per hook and request).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    // The staff app and its data (issue 14) are never stored by a cache and never indexed.
-    if (isStaffPath(request.url)) {
-      reply.header('cache-control', 'no-store');
-      reply.header('x-robots-tag', 'noindex, nofollow');
-    }
     done(null, payload);
   });
 
@@ -286,11 +269,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody('Internal server error'));
   });
 
+  // What each route is (its rate-limit bucket, staff, cache, compression) is declared on it; this applies it.
+  await app.register(routeTraitsPlugin);
   await app.register(compressPlugin);
   await app.register(corsPlugin, {
     origins: options.env.CORS_ORIGINS,
     partnerRoutes: REST_ROUTES.filter((route) => route.partner && route.auth !== 'staff'),
-    siteUrl: options.sales?.SITE_URL ?? options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
+    siteUrl: options.sales?.SITE_URL ?? newsletter.SITE_URL,
   });
   await app.register(securityPlugin, {
     rateLimitMax: options.env.RATE_LIMIT_MAX,
@@ -306,33 +291,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     judgeThread: options.leadCapture?.LEAD_JUDGE_THREAD === 'on',
   });
   await app.register(newsletterConsentPlugin, {
-    secret: options.newsletter?.NEWSLETTER_TOKEN_SECRET,
-    siteUrl: options.newsletter?.SITE_URL ?? company.defaultSiteUrl,
+    secret: newsletter.NEWSLETTER_TOKEN_SECRET,
+    siteUrl: newsletter.SITE_URL,
   });
   await app.register(databasePlugin, {
     target: databaseTarget(options.env),
     waitForDatabase: options.waitForDatabase ?? false,
   });
-  const sales = options.sales ?? {};
+  const sales = withEnvDefaults(options.sales);
   await app.register(salesPlugin, {
     notifier: {
-      siteUrl: sales.SITE_URL ?? 'https://www.northline-it.example',
+      siteUrl: sales.SITE_URL,
       smtpUrl: sales.SMTP_URL,
-      notifyTo: sales.LEAD_NOTIFY_TO ?? [],
-      notifyFrom: sales.LEAD_NOTIFY_FROM ?? 'Northline IT leads <leads@northline-it.example>',
-      newsletterFrom: sales.NEWSLETTER_FROM ?? 'Northline IT <newsletter@northline-it.example>',
+      notifyTo: sales.LEAD_NOTIFY_TO,
+      notifyFrom: sales.LEAD_NOTIFY_FROM,
+      newsletterFrom: sales.NEWSLETTER_FROM,
       webhookUrl: sales.LEAD_WEBHOOK_URL,
       webhookSecret: sales.LEAD_WEBHOOK_SECRET,
-      ...(sales.NOTIFY_BATCH_INTERVAL_MS ? { batchIntervalMs: sales.NOTIFY_BATCH_INTERVAL_MS } : {}),
-      ...(sales.NOTIFY_RETRY_BASE_MS ? { retryBaseMs: sales.NOTIFY_RETRY_BASE_MS } : {}),
-      ...(sales.NOTIFY_MAX_ATTEMPTS ? { maxAttempts: sales.NOTIFY_MAX_ATTEMPTS } : {}),
+      batchIntervalMs: sales.NOTIFY_BATCH_INTERVAL_MS,
+      retryBaseMs: sales.NOTIFY_RETRY_BASE_MS,
+      maxAttempts: sales.NOTIFY_MAX_ATTEMPTS,
     },
     retention: {
-      months: sales.RETENTION_MONTHS ?? 24,
-      spamDays: sales.SPAM_RETENTION_DAYS ?? 30,
-      pendingNewsletterDays: sales.NEWSLETTER_PENDING_DAYS ?? 30,
+      months: sales.RETENTION_MONTHS,
+      spamDays: sales.SPAM_RETENTION_DAYS,
+      pendingNewsletterDays: sales.NEWSLETTER_PENDING_DAYS,
     },
-    purgeHourUtc: sales.PURGE_HOUR_UTC ?? 8,
+    purgeHourUtc: sales.PURGE_HOUR_UTC,
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });
@@ -346,29 +331,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       modelVisitorDailyCalls: limits.MODEL_VISITOR_DAILY_CALLS,
     },
   });
-  // tRPC takes JSON only: anything else (multipart, urlencoded, text) is refused before its body is read, so
-  // no parser buffers it past the body limit (issue 13).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/trpc') || request.method === 'GET' || request.method === 'HEAD') {
+  await app.register(async (trpc) => {
+    // tRPC takes JSON only: anything else (multipart, urlencoded, text) is refused before its body is read, so
+    // no parser buffers it past the body limit.
+    trpc.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        done();
+        return;
+      }
+      const type = (request.headers['content-type'] ?? '').toLowerCase();
+      if (type !== '' && !type.startsWith('application/json')) {
+        reply.code(415).send(errorBody('Send the body as application/json'));
+        return;
+      }
       done();
-      return;
-    }
-    const type = (request.headers['content-type'] ?? '').toLowerCase();
-    if (type !== '' && !type.startsWith('application/json')) {
-      reply.code(415).send(errorBody('Send the body as application/json'));
-      return;
-    }
-    done();
-  });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // One call per request, so each call is counted by the rate limit (issue 13).
-      allowBatching: false,
-      createContext: ({ req, res }: CreateFastifyContextOptions): Context =>
-        contextFor(app, req, { reply: res }),
-    },
+    });
+    // The one route of every procedure is what the called procedure is (its meta: bucket, staff).
+    const procedureTraits = procedureTraitsOf(appRouter);
+    trpc.addHook('onRoute', (route) => {
+      route.config = { ...route.config, traits: procedureTraits };
+    });
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        // One call per request, so each call is counted by the rate limit.
+        allowBatching: false,
+        createContext: ({ req, res }: CreateFastifyContextOptions): Context =>
+          contextFor(app, req, { reply: res }),
+      },
+    });
+    await trpc.register(apiNotFound, { prefix: '/trpc' });
   });
   await app.register(healthRoutes);
   await app.register(contactRoutes);
@@ -378,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
   await app.register(openApiRoutes);
+  await app.register(apiNotFound, { prefix: '/api' });
   // The chat widget for other sites (issue 16): served without a build of its own only when EMBED_DIR is set.
   if (options.env.EMBED_DIR) await app.register(embedPlugin, { dir: options.env.EMBED_DIR });
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });

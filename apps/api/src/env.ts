@@ -167,7 +167,10 @@ const settingsSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
   ),
-  /** Chat messages one client IP may send per minute (`/api/chat*`), tighter than RATE_LIMIT_MAX. */
+  /**
+   * Chat messages one client IP may send per minute, whichever transport carries them (`/api/chat`,
+   * `/api/chat/stream`, `/trpc/chat.send`: the `chat` rate-limit bucket), tighter than RATE_LIMIT_MAX.
+   */
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_LIMITS.CHAT_RATE_LIMIT_MAX),
   /** Visitor messages one chat session may send per minute (any instance: counted in the database). */
   CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce
@@ -331,6 +334,18 @@ export const envSchema = settingsSchema.superRefine((env, context) => {
 
 /** The parsed settings. */
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting at its default: the one place a default is written is {@link envSchema}. */
+export const ENV_DEFAULTS: Env = envSchema.parse({});
+
+/**
+ * The settings given, over their defaults ({@link ENV_DEFAULTS}): a setting left out or undefined takes the
+ * schema's default, so nothing repeats one.
+ */
+export function withEnvDefaults(given: Partial<Env> | undefined): Env {
+  const defined = Object.entries(given ?? {}).filter(([, value]) => value !== undefined);
+  return { ...ENV_DEFAULTS, ...Object.fromEntries(defined) };
+}
 
 /** The settings file at the repository root (README "Settings"; `.env.example` lists every variable). */
 export const ENV_FILE = fileURLToPath(new URL('../../../.env', import.meta.url));

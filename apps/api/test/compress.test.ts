@@ -1,21 +1,25 @@
 /**
- * Issue 15: the API's POSTs answer uncompressed (small JSON, where the compression hook cost every lead and chat
- * message time for nothing); pages and the API's GETs are still compressed over 1 KiB.
+ * The API's POSTs answer uncompressed (small JSON, where the compression hook cost every lead and chat message
+ * time for nothing; decision 004): they declare `compress: false` in their traits. Pages and the API's GETs are
+ * still compressed over 1 KiB.
  */
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { answersUncompressed, compressPlugin } from '../src/plugins/external/compress.ts';
+import { API_GET, API_POST, routeTraitsPlugin } from '../src/plugins/app/route-traits.ts';
+import { compressPlugin } from '../src/plugins/external/compress.ts';
+import { restTraits } from '../src/routes/rest-route.ts';
 
 /** A JSON answer well over the 1 KiB threshold. */
 const LARGE = { items: Array.from({ length: 200 }, (_, index) => `item number ${index}`) };
 
 async function appWithRoutes() {
   const app = Fastify();
+  await app.register(routeTraitsPlugin);
   await app.register(compressPlugin);
-  app.post('/api/echo', async () => LARGE);
-  app.get('/api/echo', async () => LARGE);
-  app.post('/trpc/echo', async () => LARGE);
+  app.post('/api/echo', { config: { traits: API_POST } }, async () => LARGE);
+  app.get('/api/echo', { config: { traits: API_GET } }, async () => LARGE);
+  app.post('/trpc/echo', { config: { traits: API_POST } }, async () => LARGE);
   app.get('/about', async () => LARGE);
   await app.ready();
   return app;
@@ -41,11 +45,10 @@ describe('compression', () => {
     }
   });
 
-  it('picks only POST routes under /api and /trpc', () => {
-    expect(answersUncompressed({ method: 'POST', url: '/api/contact' })).toBe(true);
-    expect(answersUncompressed({ method: 'POST', url: '/trpc/:path' })).toBe(true);
-    expect(answersUncompressed({ method: ['GET', 'POST'], url: '/trpc/:path' })).toBe(false);
-    expect(answersUncompressed({ method: 'GET', url: '/api/openapi.json' })).toBe(false);
-    expect(answersUncompressed({ method: 'POST', url: '/apiary' })).toBe(false);
+  it('leaves out only the API routes that change state (POST)', () => {
+    expect(API_POST.compress).toBe(false);
+    expect(API_GET.compress).toBeUndefined();
+    expect(restTraits(undefined, 'post').compress).toBe(false);
+    expect(restTraits(undefined, 'get').compress).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../src/app.ts';
+import { DEFAULT_LIMITS } from '../src/env.ts';
 import { SESSION_RATE_MESSAGE } from '../src/services/chat.ts';
 import { createTestDatabase, testApp, testEnv, validLead } from './helper.ts';
 
@@ -121,6 +122,36 @@ describe('the chat’s own limits', () => {
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await chat(app, `chat-${Date.now()}-ip${i}`, ip)).statusCode);
     expect(codes).toEqual([200, 200, 429]);
+    expect((await app.inject({ url: '/api/ai/faq', headers: { 'x-forwarded-for': ip } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('holds the chat budget whichever transport carries the message: the 31st in a minute is 429', async () => {
+    const app = await appWith(1000, { TRUST_PROXY: 1 });
+    const max = DEFAULT_LIMITS.CHAT_RATE_LIMIT_MAX;
+    expect(max).toBe(30);
+    const transports = ['/api/chat', '/api/chat/stream', '/trpc/chat.send'];
+    const send = (url: string, ip: string, i: number) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-forwarded-for': ip },
+        payload: { message: 'Do you support small law firms?', sessionId: `chat-${Date.now()}-t${i}` },
+      });
+    for (const url of transports) {
+      const ip = freshIp();
+      for (let i = 0; i < max; i++) expect((await send(url, ip, i)).statusCode, `${url} #${i + 1}`).toBe(200);
+      expect((await send(url, ip, max)).statusCode, `${url} #${max + 1}`).toBe(429);
+    }
+    // One budget for all three: messages spread over the transports count together.
+    const ip = freshIp();
+    for (let i = 0; i < max; i++) {
+      const url = transports[i % transports.length] ?? '/api/chat';
+      expect((await send(url, ip, i)).statusCode, `${url} #${i + 1}`).toBe(200);
+    }
+    for (const url of transports) expect((await send(url, ip, max)).statusCode, url).toBe(429);
+    // The rest of the API keeps its own budget.
     expect((await app.inject({ url: '/api/ai/faq', headers: { 'x-forwarded-for': ip } })).statusCode).toBe(
       200,
     );

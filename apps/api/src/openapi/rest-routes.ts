@@ -1,5 +1,5 @@
 /**
- * The REST adapters as a table (issue 16 item 7, decision 014): one entry per path and method under `/api`
+ * The REST adapters as a table (decision 014): one entry per path and method under `/api`
  * (plus the probes), naming the zod schemas of @northline/schemas each one takes and answers with. The OpenAPI
  * document (`GET /api/openapi.json`, ./document.ts) and the reference page (`GET /api/docs`) are generated from
  * it; `test/openapi.test.ts` fails when a registered route is missing here or an entry names a route that does
@@ -34,6 +34,22 @@ import {
   visitorProfileRequestSchema,
 } from '@northline/schemas';
 import * as z from 'zod/mini';
+import { chatEnd } from '../operations/chat-end.ts';
+import { chatSend } from '../operations/chat-send.ts';
+import { chatTranscript } from '../operations/chat-transcript.ts';
+import { chatVisitor } from '../operations/chat-visitor.ts';
+import { contactSubmit } from '../operations/contact-submit.ts';
+import { faqList } from '../operations/faq-list.ts';
+import { newsletterConfirm, newsletterUnsubscribe } from '../operations/newsletter-link.ts';
+import { newsletterSubscribe } from '../operations/newsletter-subscribe.ts';
+import type { AnyOperation } from '../operations/operation.ts';
+import { quickRecommendation } from '../operations/quick-recommendation.ts';
+import { recommendationGenerate } from '../operations/recommendation-generate.ts';
+import { recommendationGet } from '../operations/recommendation-get.ts';
+import { recommendationTrack } from '../operations/recommendation-track.ts';
+import { sessionsStart } from '../operations/sessions-start.ts';
+import { suggestionsList } from '../operations/suggestions-list.ts';
+import { visitorProfileSave } from '../operations/visitor-profile-save.ts';
 
 /** Any zod or zod/mini schema; `z.toJSONSchema` converts both. */
 export type Schema = z.ZodMiniType;
@@ -68,11 +84,13 @@ export interface RestRoute {
   tag: string;
   summary: string;
   description?: string;
-  /** The tRPC procedure it calls (one implementation per operation), when there is one. */
+  /** The tRPC procedure of the same operation, by its path, for the document (`x-trpc-procedure`). */
   procedure?: string;
+  /** The operation the route runs (src/operations/), when it runs one. */
+  operation?: AnyOperation;
   /**
-   * `table`: served by the generic adapter (routes/rest-adapters.ts: the procedure's input is the JSON body, or
-   * the path parameters, or nothing; its result is the JSON answer with the route's success status). Routes
+   * `table`: served by `restRoute(operation, entry)` (routes/rest-route.ts: the operation's input is the JSON body,
+   * or the path parameters, or nothing; its result is the JSON answer with the route's success status). Routes
    * without it have adapters of their own (a stream, a native form post, an HTML page, a CSV file).
    */
   adapter?: 'table';
@@ -150,6 +168,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'Issues a session id and its token (decision 012). Keep both; send the token as `X-Session-Token` on every call that names the session, never in a URL. An empty body means `{}` (prefix `chat`).',
     procedure: 'sessions.start',
+    operation: sessionsStart,
     adapter: 'table',
     body: { ...named('SessionStartRequest', sessionStartRequestSchema), optional: true },
     responses: {
@@ -167,6 +186,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'Stores the visitor message and the assistant’s reply. `visitorInfo` updates the details the chat keeps; `attribution` is kept with the first message.',
     procedure: 'chat.send',
+    operation: chatSend,
     adapter: 'table',
     auth: 'visitor',
     idempotent: true,
@@ -184,6 +204,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'Same body and errors as `POST /api/chat` (errors before the stream starts are JSON). Events: `token` `{ text }` (a piece of the reply), `reset` `{}` (discard the pieces so far), `done` (the stored reply, the same JSON as `POST /api/chat`, always last), `error` `{ error }` (the turn failed after the stream started).',
     procedure: 'chat.send',
+    operation: chatSend,
     auth: 'visitor',
     idempotent: true,
     body: named('ChatRequest', chatRequestSchema),
@@ -205,6 +226,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'End a chat session',
     description: 'The widget calls it when the visitor closes the chat. No body needed. Idempotent.',
     procedure: 'chat.end',
+    operation: chatEnd,
     adapter: 'table',
     auth: 'visitor',
     pathParams: SESSION_PATH,
@@ -219,6 +241,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'The visitor details the chat holds',
     description: 'Only the fields known (name, email, company, phone), to prefill a contact form.',
     procedure: 'chat.visitor',
+    operation: chatVisitor,
     adapter: 'table',
     auth: 'visitor',
     pathParams: SESSION_PATH,
@@ -233,6 +256,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'A chat transcript (staff only)',
     description: 'Messages and every change of lead quality with the rules that fired.',
     procedure: 'chat.transcript',
+    operation: chatTranscript,
     adapter: 'table',
     auth: 'staff',
     pathParams: SESSION_PATH,
@@ -263,6 +287,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'JSON answers 201. A form posted without JavaScript (`application/x-www-form-urlencoded`, the same fields as strings) is answered with pages: 303 to the form’s thank-you page, or an HTML page with 400 or 503. `chatSessionId` links the lead to a chat only with that chat’s `X-Session-Token`.',
     procedure: 'contact.submit',
+    operation: contactSubmit,
     idempotent: true,
     body: { ...named('ContactSubmission', contactSubmissionSchema), form: true },
     responses: {
@@ -287,6 +312,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'The signup stays pending until the link in the confirmation email is followed. A native form post is answered with pages like `POST /api/contact`.',
     procedure: 'newsletter.subscribe',
+    operation: newsletterSubscribe,
     idempotent: true,
     body: { ...named('NewsletterSubmission', newsletterSubmissionSchema), form: true },
     responses: {
@@ -325,6 +351,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'Confirm the subscription (double opt-in)',
     description: 'The token as the form field `token` (the confirmation page’s button), or in the query.',
     procedure: 'newsletter.confirm',
+    operation: newsletterConfirm,
     query: named('NewsletterLink', newsletterLinkSchema),
     responses: {
       200: html('Confirmed (or already confirmed)'),
@@ -353,6 +380,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       'The token in the query (a mail client’s one-click post, `List-Unsubscribe=One-Click`) or as the form field `token`.',
     procedure: 'newsletter.unsubscribe',
+    operation: newsletterUnsubscribe,
     query: named('NewsletterLink', newsletterLinkSchema),
     responses: {
       200: html('Unsubscribed (or already)'),
@@ -369,6 +397,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'A quick recommendation (not stored)',
     procedure: 'recommendations.quick',
+    operation: quickRecommendation,
     adapter: 'table',
     body: named('QuickRecommendationRequest', quickRecommendationRequestSchema),
     responses: {
@@ -387,6 +416,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'Store (replace) the session’s visitor profile',
     procedure: 'recommendations.saveProfile',
+    operation: visitorProfileSave,
     adapter: 'table',
     auth: 'visitor',
     body: named('VisitorProfileRequest', visitorProfileRequestSchema),
@@ -408,6 +438,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description:
       '201 when generated now; 200 with the stored one when `forceUpdate` is false and one exists; 429 when the session has generated `RECOMMENDATIONS_PER_HOUR` recommendations in the last hour (the stored one stays readable).',
     procedure: 'recommendations.generate',
+    operation: recommendationGenerate,
     adapter: 'table',
     statusOf: (result) => ((result as { generated?: boolean }).generated ? 201 : 200),
     auth: 'visitor',
@@ -432,6 +463,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'The session’s newest recommendation',
     procedure: 'recommendations.get',
+    operation: recommendationGet,
     adapter: 'table',
     auth: 'visitor',
     pathParams: SESSION_PATH,
@@ -451,6 +483,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Recommendations',
     summary: 'Record that a recommendation was viewed or acted on',
     procedure: 'recommendations.track',
+    operation: recommendationTrack,
     adapter: 'table',
     auth: 'visitor',
     body: named('AnalyticsEvent', analyticsEventSchema),
@@ -466,6 +499,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Content',
     summary: 'Every page’s FAQ entries',
     procedure: 'ai.faq',
+    operation: faqList,
     adapter: 'table',
     responses: { 200: { description: 'The entries', schema: named('FaqResponse', faqResponseSchema) } },
     errors: [429],
@@ -477,6 +511,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Content',
     summary: 'Quick answers and common queries',
     procedure: 'ai.suggestions',
+    operation: suggestionsList,
     adapter: 'table',
     responses: {
       200: {

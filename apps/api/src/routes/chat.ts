@@ -1,9 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { type ChatReply, chatRequestSchema } from '@northline/schemas';
+import type { ChatReply } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { chatTurn } from '../trpc/routers/chat.ts';
-import { contextFor, transportErrorOf } from '../trpc/trpc.ts';
+import { chatSend } from '../operations/chat-send.ts';
+import { contextFor } from '../operations/context.ts';
+import { callOperation, restTraits } from './rest-route.ts';
 
 /** What `event: error` of the stream carries when the reply fails after the stream has started. */
 export const STREAM_FAILED_MESSAGE = 'The reply could not be completed. Please try again.';
@@ -52,7 +53,7 @@ async function streamChat(
       reply.raw.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
-        // The stream carries the conversation: never stored by a cache (issue 13 item 6).
+        // The stream carries the conversation: never stored by a cache.
         'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
@@ -65,18 +66,12 @@ async function streamChat(
     if (!reply.raw.writableFinished) visitorGone.abort(new Error('The visitor closed the stream'));
   });
 
-  // The same validation, session check and error mapping as `chat.send`, with the stream's callbacks passed in
-  // (not carried on the procedure context).
-  const parsed = chatRequestSchema.safeParse(request.body);
-  if (!parsed.success)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid request', cause: parsed.error });
+  // The same operation as `POST /api/chat`, with the stream's callbacks as its extra argument.
   try {
-    const result = await chatTurn(contextFor(app, request), parsed.data, {
+    const result = await callOperation(chatSend, contextFor(app, request), request.body, {
       signal: visitorGone.signal,
       onToken: (text) => send({ event: 'token', data: { text } }),
       onReset: () => send({ event: 'reset', data: {} }),
-    }).catch((error: unknown) => {
-      throw transportErrorOf(error) ?? error;
     });
     send({ event: 'done', data: result });
   } catch (error) {
@@ -99,11 +94,13 @@ async function streamChat(
 }
 
 /**
- * `POST /api/chat/stream` (issue 6; specification §7), the one chat route with an adapter of its own: the same
- * body and procedure as `POST /api/chat` (`chat.send`), answered as `text/event-stream` of `token`, `reset`, then
+ * `POST /api/chat/stream` (specification §7), the one chat route with an adapter of its own: the same body and
+ * operation as `POST /api/chat` ({@link chatSend}, in its `chat` rate-limit bucket), answered as `text/event-stream` of `token`, `reset`, then
  * `done` with the same JSON (see {@link ChatStreamEvent}); errors before the stream starts are JSON, like
  * `POST /api/chat`. The other chat routes are table routes (routes/rest-adapters.ts).
  */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/chat/stream', async (request, reply) => streamChat(app, request, reply));
+  app.post('/api/chat/stream', { config: { traits: restTraits(chatSend, 'post') } }, async (request, reply) =>
+    streamChat(app, request, reply),
+  );
 };

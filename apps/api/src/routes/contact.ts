@@ -1,13 +1,6 @@
 import { type ContactFormConfig, contactForms, routePath } from '@northline/content';
-import {
-  contactFormMessages,
-  contactSubmissionSchema,
-  createContactSchema,
-  SIZE_BANDS,
-  toFieldIssues,
-} from '@northline/schemas';
-import { contactSubmit } from '../trpc/routers/contact.ts';
-import { runProcedureBody } from '../trpc/trpc.ts';
+import { contactFormMessages, createContactSchema, SIZE_BANDS, toFieldIssues } from '@northline/schemas';
+import { contactSubmit } from '../operations/contact-submit.ts';
 import { leadFormRoute, type NativeForm } from './form-post.ts';
 
 /** The contact request's fields as a native form posts them. */
@@ -51,14 +44,13 @@ function nativeContactForm(fields: Record<string, string>): NativeForm {
 }
 
 /**
- * REST adapter of `contact.submit` (specification §7; issue 12): `POST /api/contact`, as JSON (201
+ * REST adapter of {@link contactSubmit} (specification §7): `POST /api/contact`, as JSON (201
  * `{ id, submittedAt, message }`) or as a form posted without JavaScript (303 to the form's thank-you page, or an
- * HTML page with status 400 or 503); see `leadFormRoute`. The procedure's body (`contactSubmit`) is the one
- * implementation, called with the procedure's schema and error mapping (`runProcedureBody`).
+ * HTML page with status 400 or 503); see `leadFormRoute`. The operation runs without tRPC's caller
+ * (`callOperation`), the lead path's fast path (decision 004).
  */
 export const contactRoutes = leadFormRoute({
   path: '/api/contact',
-  submit: (context, body) =>
-    runProcedureBody(contactSubmissionSchema, body, (input) => contactSubmit(context, input)),
+  operation: contactSubmit,
   nativeForm: nativeContactForm,
 });

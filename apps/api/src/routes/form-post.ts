@@ -1,6 +1,6 @@
 /**
- * Forms posted without JavaScript (issue 12, decision 003): the REST adapters of `POST /api/contact` and
- * `POST /api/newsletter` accept `application/x-www-form-urlencoded` beside JSON, call the same procedure, and
+ * Forms posted without JavaScript (decision 003): the REST adapters of `POST /api/contact` and
+ * `POST /api/newsletter` accept `application/x-www-form-urlencoded` beside JSON, run the same operation, and
  * answer with pages instead of JSON: `303 See Other` to the form's prerendered thank-you page, a 400 page that
  * lists each field's message, or a 503 page when nothing could be stored. Nothing personal is ever put into a
  * URL, a page or a log line: the pages show only the specification's messages and the field labels.
@@ -11,7 +11,11 @@ import type { Attribution, FieldIssue } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../errors.ts';
-import { type Context, contextFor, validationIssues } from '../trpc/trpc.ts';
+import { contextFor } from '../operations/context.ts';
+import type { AnyOperation } from '../operations/operation.ts';
+import { API_POST } from '../plugins/app/route-traits.ts';
+import { validationIssues } from '../trpc/trpc.ts';
+import { callOperation } from './rest-route.ts';
 
 /** Whether a request is a browser's native form post (no script): a urlencoded body. */
 export function isFormPost(request: FastifyRequest): boolean {
@@ -36,7 +40,7 @@ export function formFields(body: unknown): Record<string, string> {
 
 /**
  * The form's own token of a native post: the hidden field when a script filled it. The page's token (the
- * `nl_form_token` cookie) is read by the procedure for every lead request, posted natively or as JSON.
+ * `nl_form_token` cookie) is read by the operation for every lead request, posted natively or as JSON.
  */
 export function formTokenOf(fields: Record<string, string>): string | undefined {
   return fields.formToken || undefined;
@@ -153,11 +157,11 @@ export function sendUnavailableFormPage(reply: FastifyReply, formPage: string): 
 }
 
 /**
- * Runs a native post's procedure call and answers with a page: 303 to `thankYou` on success; the 400 page for
+ * Runs a native post's operation and answers with a page: 303 to `thankYou` on success; the 400 page for
  * a validation failure the page's own schema let through (e.g. an oversize field); the 503 page when the
  * database is unreachable. Anything else is rethrown to the app's error boundary.
  *
- * @param call the procedure call
+ * @param call the operation's run
  * @param pages where to send the visitor, and the form's labels for the 400 page
  */
 export async function answerFormPost(
@@ -199,21 +203,18 @@ export interface NativeForm {
 export interface LeadFormRouteOptions {
   /** The REST path, e.g. `/api/contact`. */
   path: string;
-  /**
-   * Calls the procedure (the one implementation) with a body, through tRPC's caller or its body
-   * (`runProcedureBody`, trpc.ts): validation and error mapping are the procedure's either way.
-   */
-  submit: (context: Context, body: unknown) => Promise<unknown>;
+  /** The operation that stores the lead (`contactSubmit`, `newsletterSubscribe`), run by `callOperation`. */
+  operation: AnyOperation;
   /** Describes a native post of the form from its fields (strings, as posted). */
   nativeForm: (fields: Record<string, string>) => NativeForm;
 }
 
 /**
- * The REST adapter of a lead-creating form (issue 12, decision 003): `POST <path>` with
- * - JSON (the site's script): the procedure's answer with 201, `Idempotent-Replayed: true` on a replay; errors
+ * The REST adapter of a lead-creating form (decision 003): `POST <path>`, an API POST ({@link API_POST}), with
+ * - JSON (the site's script): the operation's answer with 201, `Idempotent-Replayed: true` on a replay; errors
  *   through the app's error boundary (400 with issues, 413, 422, 429, 503);
  * - `application/x-www-form-urlencoded` (a browser without the script, parsed by @fastify/formbody in this
- *   route's scope only): the page's own check (400 page), then the same procedure with the honeypot, the form
+ *   route's scope only): the page's own check (400 page), then the same operation with the honeypot, the form
  *   token (field or cookie) and the `Referer` path as landing page: 303 to the thank-you page, or the 400 / 503
  *   page.
  */
@@ -221,10 +222,10 @@ export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync
   return async (app) => {
     await app.register(async (scope) => {
       await scope.register(formbody);
-      scope.post(options.path, async (request, reply) => {
+      scope.post(options.path, { config: { traits: API_POST } }, async (request, reply) => {
         const context = contextFor(app, request, { reply });
         if (!isFormPost(request)) {
-          const result = await options.submit(context, request.body);
+          const result = await callOperation(options.operation, context, request.body);
           if (context.outcome.replayed) reply.header('idempotent-replayed', 'true');
           return reply.code(201).send(result);
         }
@@ -240,7 +241,7 @@ export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync
           formToken: formTokenOf(fields),
           attribution: refererAttribution(request),
         };
-        return answerFormPost(reply, () => options.submit(context, input), form);
+        return answerFormPost(reply, () => callOperation(options.operation, context, input), form);
       });
     });
   };

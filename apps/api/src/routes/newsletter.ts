@@ -4,10 +4,13 @@ import { type NewsletterLinkResult, newsletterSubscriptionSchema, toFieldIssues 
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../errors.ts';
+import { contextFor } from '../operations/context.ts';
+import { newsletterConfirm, newsletterUnsubscribe } from '../operations/newsletter-link.ts';
+import { newsletterSubscribe } from '../operations/newsletter-subscribe.ts';
+import { API_GET, API_POST } from '../plugins/app/route-traits.ts';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../services/newsletter-consent.ts';
-import { createCaller } from '../trpc/router.ts';
-import { contextFor } from '../trpc/trpc.ts';
 import { escapeHtml, formFields, leadFormRoute, type NativeForm, sendPage } from './form-post.ts';
+import { callOperation } from './rest-route.ts';
 
 /** Checkbox values a browser posts for a ticked consent box: ours sends `true`, a default checkbox `on`. */
 const TICKED = new Set(['true', 'on']);
@@ -79,7 +82,7 @@ function sendInvalidLinkPage(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Runs a link's procedure and answers with its page: the outcome's page; the invalid-link page (400) for a token
+ * Runs a link's operation and answers with its page: the outcome's page; the invalid-link page (400) for a token
  * the schema refuses; a 503 page when the database is unreachable. Anything else goes to the error boundary.
  */
 async function answerLink(
@@ -138,24 +141,24 @@ function sendLinkFormPage(
 }
 
 /**
- * REST adapters of the newsletter (issues 12, 13):
- * - `POST /api/newsletter` (`newsletter.subscribe`). JSON { email, consent: true, … }: 201 `{ id, message }`
+ * REST adapters of the newsletter:
+ * - `POST /api/newsletter` ({@link newsletterSubscribe}). JSON { email, consent: true, … }: 201 `{ id, message }`
  *   (`Idempotent-Replayed: true` on a replay; the signup is pending until confirmed); 400 `{ error, issues }` for
  *   an invalid email or missing consent; 422; 429; 503. `application/x-www-form-urlencoded`: 303 to
  *   `/thank-you/newsletter`, or an HTML page with status 400 or 503.
  * - `GET /api/newsletter/confirm?token=…`: the double opt-in link; a page with a button that confirms (200), or
  *   that the link does not work (400). Opening it changes nothing.
- * - `POST /api/newsletter/confirm` (`newsletter.confirm`), the token as the form field (or in the query): a page
+ * - `POST /api/newsletter/confirm` ({@link newsletterConfirm}), the token as the form field (or in the query): a page
  *   saying it is confirmed (200), or that the link does not work (400), or 503.
  * - `GET /api/newsletter/unsubscribe?token=…`: a page with a one-click unsubscribe form (200), or 400.
- * - `POST /api/newsletter/unsubscribe` (`newsletter.unsubscribe`), token in the query (RFC 8058 one-click) or the
+ * - `POST /api/newsletter/unsubscribe` ({@link newsletterUnsubscribe}), token in the query (RFC 8058 one-click) or the
  *   form: a page saying it is done (200), or 400, or 503.
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     leadFormRoute({
       path: '/api/newsletter',
-      submit: (context, body) => createCaller(context).newsletter.subscribe(body as never),
+      operation: newsletterSubscribe,
       nativeForm: nativeNewsletterForm,
     }),
   );
@@ -170,21 +173,23 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     );
     // One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` to the link itself (token
     // in the query); the unsubscribe page's form posts the token as a field.
-    scope.post(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) => {
-      const caller = createCaller(contextFor(app, request));
-      return answerLink(reply, () => caller.newsletter.unsubscribe({ token: linkToken(request) }));
-    });
+    scope.post(NEWSLETTER_UNSUBSCRIBE_PATH, { config: { traits: API_POST } }, async (request, reply) =>
+      answerLink(reply, () =>
+        callOperation(newsletterUnsubscribe, contextFor(app, request), { token: linkToken(request) }),
+      ),
+    );
     // The confirmation page's button posts the token as a field.
-    scope.post(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
-      const caller = createCaller(contextFor(app, request));
-      return answerLink(reply, () => caller.newsletter.confirm({ token: linkToken(request) }));
-    });
+    scope.post(NEWSLETTER_CONFIRM_PATH, { config: { traits: API_POST } }, async (request, reply) =>
+      answerLink(reply, () =>
+        callOperation(newsletterConfirm, contextFor(app, request), { token: linkToken(request) }),
+      ),
+    );
   });
 
-  app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) =>
+  app.get(NEWSLETTER_CONFIRM_PATH, { config: { traits: API_GET } }, async (request, reply) =>
     sendLinkFormPage(app, request, reply, 'confirm'),
   );
-  app.get(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) =>
+  app.get(NEWSLETTER_UNSUBSCRIBE_PATH, { config: { traits: API_GET } }, async (request, reply) =>
     sendLinkFormPage(app, request, reply, 'unsubscribe'),
   );
 };

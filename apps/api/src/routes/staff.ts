@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { leadFilterSchema } from '@northline/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
+import { API_GET } from '../plugins/app/route-traits.ts';
 import { leadsMatching } from '../services/inbox.ts';
 import { leadCsv } from '../services/lead-csv.ts';
 import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
@@ -19,7 +20,7 @@ const exportQuerySchema = z.object({
 });
 
 /**
- * The staff REST paths (issue 14) that tRPC cannot answer:
+ * The staff REST paths that tRPC cannot answer (staff-only API routes: never cached, never indexed):
  * - `GET /api/staff/leads.csv?kind=&status=&quality=&from=&to=&search=&includeSpam=` → 200 `text/csv` (the
  *   current filter of the inbox, streamed; services/lead-csv.ts), `Content-Disposition: attachment`; 401
  *   without a staff session; 400 for an invalid filter. A GET that changes nothing, so no Origin check; the
@@ -27,27 +28,31 @@ const exportQuerySchema = z.object({
  *   navigation, which cannot read the answer.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/staff/leads.csv', async (request, reply) => {
-    const em = app.db.em();
-    const staff = await staffForToken(em, request.cookies[STAFF_SESSION_COOKIE]);
-    if (!staff) return reply.code(401).send({ error: SIGNED_OUT_MESSAGE });
-    const query = exportQuerySchema.safeParse(request.query);
-    const raw = query.success ? query.data : {};
-    const filter = leadFilterSchema.safeParse({
-      ...Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== '')),
-      includeSpam: raw.includeSpam === 'true',
-    });
-    if (!query.success || !filter.success) {
-      return reply.code(400).send({
-        error: 'Invalid request',
-        issues: validationIssues(filter.success ? query.error : filter.error),
+  app.get(
+    '/api/staff/leads.csv',
+    { config: { traits: { ...API_GET, staff: true } } },
+    async (request, reply) => {
+      const em = app.db.em();
+      const staff = await staffForToken(em, request.cookies[STAFF_SESSION_COOKIE]);
+      if (!staff) return reply.code(401).send({ error: SIGNED_OUT_MESSAGE });
+      const query = exportQuerySchema.safeParse(request.query);
+      const raw = query.success ? query.data : {};
+      const filter = leadFilterSchema.safeParse({
+        ...Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== '')),
+        includeSpam: raw.includeSpam === 'true',
       });
-    }
-    request.log.info({ staffId: staff.id }, 'lead export');
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="northline-leads-${day}.csv"`)
-      .send(Readable.from(leadCsv(leadsMatching(em, filter.data))));
-  });
+      if (!query.success || !filter.success) {
+        return reply.code(400).send({
+          error: 'Invalid request',
+          issues: validationIssues(filter.success ? query.error : filter.error),
+        });
+      }
+      request.log.info({ staffId: staff.id }, 'lead export');
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="northline-leads-${day}.csv"`)
+        .send(Readable.from(leadCsv(leadsMatching(em, filter.data))));
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { join, normalize, relative as relativePath } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { markStaffAnswer, type RouteTraits } from '../plugins/app/route-traits.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 /** Options of {@link staticSitePlugin}. */
@@ -27,9 +28,6 @@ export const NOT_FOUND_PAGE = '404/index.html';
  * staff app (issue 14) is served with it for every `/staff` path: client-rendered, never prerendered.
  */
 export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
-
-/** Whether a path belongs to the staff app (`/staff`, `/staff/...`). */
-export const isStaffPagePath = (path: string) => path === '/staff' || path.startsWith('/staff/');
 
 /**
  * Whether a URL path could point off this origin or smuggle a separator past the checks (issue 13 item 5;
@@ -109,8 +107,9 @@ export function pagePolicies(root: string): Map<string, string> {
  * `/about`-style paths answered with the prerendered `about/index.html` (no trailing-slash redirect),
  * `/about/` redirected to the canonical `/about` (a path of this origin built from the page's file, never
  * from the request: issue 13 item 5), and unknown paths with the prerendered 404 page and status 404.
- * `//host`, backslashes and encoded slashes (`%2f`, `%5c`) are 404 ({@link isUnsafePath}). `/api` and
- * `/trpc` misses get a JSON 404. Every `/staff` path gets the SPA fallback (the staff app, issue 14).
+ * `//host`, backslashes and encoded slashes (`%2f`, `%5c`) are 404 ({@link isUnsafePath}). Misses of the API
+ * have a not-found answer of their own (routes/api-not-found.ts). `/staff` and every `/staff/...` path are staff routes answered with
+ * the SPA fallback (the staff app).
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
   async (app, options) => {
@@ -152,11 +151,25 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
       return reply.code(status).header('cache-control', PAGE_CACHE).setFormTokenCookie().sendFile(file);
     };
 
+    // The staff app: its shell for every path, never cached and never indexed (a staff route), no form token.
+    const staffShell = hasSite && existsSync(join(root, SPA_FALLBACK_PAGE));
+    const staff: RouteTraits = { staff: true };
+    for (const url of ['/staff', '/staff/*']) {
+      app.get(url, { config: { traits: staff } }, async (_request, reply) => {
+        if (!staffShell) {
+          // The not-found answer is no longer this route's, so it is marked as a staff answer here.
+          markStaffAnswer(reply);
+          return reply.callNotFound();
+        }
+        // The shell runs its own inline scripts under the same strict policy as every page.
+        const policy = policies.get(SPA_FALLBACK_PAGE);
+        if (policy) reply.header('content-security-policy', policy);
+        return reply.code(200).sendFile(SPA_FALLBACK_PAGE);
+      });
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc')) {
-        return reply.code(404).send({ error: `No API route ${request.method} ${path}` });
-      }
       if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ error: 'Not found' });
       }
@@ -164,13 +177,6 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         const target = pageFileFor(root, path.replace(/\/+$/, '') || '/');
         // The Location is built from the page's own file, never from the request: always a path of this origin.
         if (target) return reply.redirect(canonicalPathOf(target), 301);
-      }
-      // The staff app: its shell, never cached (app.ts sets `no-store` and `noindex` on /staff), no form token.
-      if (isStaffPagePath(path) && existsSync(join(root, SPA_FALLBACK_PAGE))) {
-        // The shell runs its own inline scripts under the same strict policy as every page (issue 13 item 6).
-        const policy = policies.get(SPA_FALLBACK_PAGE);
-        if (policy) reply.header('content-security-policy', policy);
-        return reply.code(200).sendFile(SPA_FALLBACK_PAGE);
       }
       const page = path === '/404' ? undefined : pageFileFor(root, path);
       if (page) return sendPage(reply, page, 200);

@@ -5,7 +5,7 @@ import { newsletterRouter } from './routers/newsletter.ts';
 import { recommendationsRouter } from './routers/recommendations.ts';
 import { sessionsRouter } from './routers/sessions.ts';
 import { staffRouter } from './routers/staff.ts';
-import { createCallerFactory, router } from './trpc.ts';
+import { router } from './trpc.ts';
 
 /** The API's tRPC router, mounted at `/trpc`. */
 export const appRouter = router({
@@ -20,6 +20,3 @@ export const appRouter = router({
 
 /** The router's type: the only thing clients import from the API. */
 export type AppRouter = typeof appRouter;
-
-/** Server-side caller: the REST adapters call procedures through it (one implementation per operation). */
-export const createCaller = createCallerFactory(appRouter);

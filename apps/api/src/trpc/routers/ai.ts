@@ -1,18 +1,12 @@
-import { suggestionsResponseSchema } from '@northline/schemas';
-import { getSuggestions, listFaqs } from '../../services/ai.ts';
-import { publicProcedure, router } from '../trpc.ts';
+import { faqList } from '../../operations/faq-list.ts';
+import { suggestionsList } from '../../operations/suggestions-list.ts';
+import { procedureOf } from '../procedure-of.ts';
+import { router } from '../trpc.ts';
 
-/** The assistant's published answers from the catalogue (specification §2, §3, §7). REST: the table routes (openapi/rest-routes.ts, routes/rest-adapters.ts). */
+/** The assistant's published answers from the catalogue (specification §2, §3, §7). */
 export const aiRouter = router({
-  /**
-   * Every page's FAQ entries. No input. Output: `{ faqs: [{ question, answer, route }] }` (route is the page's
-   * path). REST: `GET /api/ai/faq`.
-   */
-  faq: publicProcedure.query(() => listFaqs()),
-
-  /**
-   * Quick answers and common queries. No input. Output: `suggestionsResponseSchema`
-   * `{ quickAnswers: { pricing, response_time, contact }, commonQueries }`. REST: `GET /api/ai/suggestions`.
-   */
-  suggestions: publicProcedure.output(suggestionsResponseSchema).query(() => getSuggestions()),
+  /** {@link faqList}: every page's FAQ entries. */
+  faq: procedureOf(faqList),
+  /** {@link suggestionsList}: quick answers and common queries. */
+  suggestions: procedureOf(suggestionsList),
 });

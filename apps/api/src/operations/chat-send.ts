@@ -1,0 +1,48 @@
+import { chatReplySchema, chatRequestSchema } from '@northline/schemas';
+import type { EngineOptions } from '../chat/index.ts';
+import { sendChatMessage } from '../services/chat.ts';
+import { requireVisitorSession } from '../services/visitor-sessions.ts';
+import { idempotencyKeyOf } from './context.ts';
+import { defineOperation } from './operation.ts';
+
+/** What a streamed turn passes to the engine: the reply's pieces as they are written, and the visitor leaving. */
+export type ChatStream = Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
+
+/**
+ * Answers one visitor message and stores the turn (services/chat.ts `sendChatMessage`), after checking the
+ * session's token. Input: `chatRequestSchema` `{ message (1-2000 characters, trimmed), sessionId, visitorInfo?,
+ * attribution? }` (attribution is stored when the message starts the session). With an `Idempotency-Key`, a
+ * retried message is stored once and answered from the stored reply when there is one; the same key with another
+ * message is UNPROCESSABLE_CONTENT (422). Output: `chatReplySchema` `{ response, leadQuality, interestedServices,
+ * sessionId }`. The session must be one the server issued (`POST /api/sessions`) and the request must carry its
+ * token in `X-Session-Token`. Counted in the `chat` rate-limit bucket on every transport.
+ *
+ * Errors: BAD_REQUEST (400) with `issues` (e.g. 'Message must be at most 2000 characters'), also for a malformed
+ * Idempotency-Key; NOT_FOUND (404) 'Session not found' without the session's token; CONFLICT (409) when the
+ * session holds 50 messages (MAX_MESSAGES_PER_SESSION) or another message of it is being answered;
+ * TOO_MANY_REQUESTS (429); SERVICE_UNAVAILABLE (503). A failing model is answered by the built-in engine, not an
+ * error. tRPC `chat.send`; REST `POST /api/chat`, and streamed `POST /api/chat/stream`, which passes the stream's
+ * callbacks as the extra argument ({@link ChatStream}).
+ */
+export const chatSend = defineOperation({
+  kind: 'mutation',
+  input: chatRequestSchema,
+  output: chatReplySchema,
+  rateLimit: 'chat',
+  run: async (ctx, input, stream?: ChatStream) => {
+    await requireVisitorSession(ctx, input.sessionId);
+    return sendChatMessage(
+      {
+        em: ctx.db.em(),
+        engine: ctx.assistant.chat,
+        log: ctx.log,
+        idempotencyKey: idempotencyKeyOf(ctx),
+        sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
+        notifier: ctx.notifier,
+        embedOrigin: ctx.embedOrigin,
+      },
+      input,
+      stream,
+    );
+  },
+});

@@ -1,0 +1,138 @@
+import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { Assistant } from '../plugins/app/assistant.ts';
+import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
+import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
+import type { FormTokens } from '../services/lead-capture.ts';
+import type { LeadJudge } from '../services/lead-quality.ts';
+import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
+import type { Notifier } from '../services/notifier.ts';
+import type { RetentionSettings } from '../services/privacy.ts';
+import type { StaffAuthDeps } from '../services/staff-auth.ts';
+import type { SessionTokens } from '../services/visitor-sessions.ts';
+
+/**
+ * What every operation receives: the database, the assistant services and the request's logger (which carries
+ * the request id).
+ */
+export interface Context {
+  db: Database;
+  assistant: Assistant;
+  log: FastifyBaseLogger;
+  /** The forms' anti-spam tokens (decisions 003 and 019). */
+  formTokens: FormTokens;
+  /** Judges contact requests' lead quality (services/lead-quality.ts). */
+  leadJudge: LeadJudge;
+  /** Visitor session ids and their tokens: check with `requireVisitorSession`. */
+  sessionTokens: SessionTokens;
+  /** The request's `X-Session-Token` header as sent, undefined when absent (never logged). */
+  sessionToken: string | undefined;
+  /**
+   * The request's `Idempotency-Key` header as sent (IETF draft): undefined when absent. Procedures
+   * that create leads check it with {@link idempotencyKeyOf}.
+   */
+  idempotencyKey: string | undefined;
+  /** What the procedure tells its transport beyond the result: `replayed` when a stored answer was replayed. */
+  outcome: { replayed: boolean };
+  /** The newsletter's link signer and IP hasher (the consent records). */
+  newsletterConsent: NewsletterConsentKeys;
+  /** The client IP as the server sees it: only ever stored as a keyed hash, never logged. */
+  clientIp: string;
+  /**
+   * The origin of the page that made the request when it is a partner's (CORS_ORIGINS) or the site's own, else
+   * null: a chat session records the page it was embedded on.
+   */
+  embedOrigin: string | null;
+  /** The path of the request's `Referer` (no query), or null: the page a form was on. */
+  refererPath: string | null;
+  /** The lead notifications' outbox worker: its channels, and `poke()` for urgent ones. */
+  notifier: Notifier;
+  /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
+  retention: RetentionSettings;
+  /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
+  staffAuth: StaffAuthDeps;
+  /**
+   * The HTTP exchange: staff procedures read the session cookie and the Origin header from the
+   * request and set or clear the cookie on the reply (absent for server-side calls that have none).
+   */
+  http: { request: FastifyRequest; reply: FastifyReply | undefined };
+}
+
+/**
+ * The page's form token: the `nl_form_token` cookie the API sets with every page it serves, which dates the page
+ * for the fill-time check (decision 019). Undefined when the request carried none (a page a CDN served).
+ */
+export function pageTokenOf(ctx: Pick<Context, 'http'>): string | undefined {
+  return ctx.http.request.cookies?.[FORM_TOKEN_COOKIE] || undefined;
+}
+
+/**
+ * Sets a fresh page token after a lead was stored (decision 019): the token that dated this submission is used,
+ * and another form on the same page is then dated from this submission, never judged a replay.
+ */
+export function renewPageToken(ctx: Pick<Context, 'http'>): void {
+  ctx.http.reply?.setFormTokenCookie();
+}
+
+/** What an `Idempotency-Key` may be: 1 to 255 printable ASCII characters (a UUID in practice). */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The request's idempotency key, checked.
+ *
+ * @returns the key, or undefined when the request sent none
+ * @throws TRPCError BAD_REQUEST (400) with an issue on `Idempotency-Key` when it is not 1 to 255 printable characters
+ */
+export function idempotencyKeyOf(ctx: Pick<Context, 'idempotencyKey'>): string | undefined {
+  const key = ctx.idempotencyKey;
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Invalid Idempotency-Key',
+      cause: {
+        issues: [
+          { path: ['Idempotency-Key'], message: 'Idempotency-Key must be 1 to 255 printable characters' },
+        ],
+      },
+    });
+  }
+  return key;
+}
+
+/**
+ * The context of one request: the app's database and assistant and the request's logger. Used by the tRPC
+ * plugin and by the REST routes, so both transports run an operation with the same context.
+ *
+ * @param extra the reply, where the caller has one (staff procedures set and clear the session cookie on it)
+ */
+export function contextFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  extra: { reply?: FastifyReply } = {},
+): Context {
+  const header = request.headers['idempotency-key'];
+  const sessionToken = request.headers[SESSION_TOKEN_HEADER];
+  const { reply } = extra;
+  return {
+    db: app.db,
+    assistant: app.assistant,
+    log: request.log,
+    formTokens: app.formTokens,
+    leadJudge: app.leadJudge,
+    sessionTokens: app.sessionTokens,
+    sessionToken: Array.isArray(sessionToken) ? sessionToken[0] : sessionToken,
+    idempotencyKey: Array.isArray(header) ? header[0] : header,
+    outcome: { replayed: false },
+    newsletterConsent: app.newsletterConsent,
+    clientIp: request.ip,
+    embedOrigin: acceptedEmbedOrigin(request.headers.origin, app.embedOrigins),
+    refererPath: pagePath(request.headers.referer),
+    notifier: app.notifier,
+    retention: app.retention,
+    staffAuth: app.staffAuth,
+    http: { request, reply },
+  };
+}
