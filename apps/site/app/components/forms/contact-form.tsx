@@ -1,5 +1,11 @@
 import type { ContactFormConfig, ToastCopy } from '@northline/content';
-import { type ContactFormValues, type ContactSubmitResponse, SIZE_BANDS } from '@northline/schemas';
+import type { ContactFormValues, ContactSubmitResponse } from '@northline/schemas';
+import {
+  CONTACT_FIELD_MAX,
+  IDEMPOTENCY_KEY_HEADER,
+  PHONE_MIN_LENGTH,
+  SIZE_BANDS,
+} from '@northline/schemas/constants';
 import { Button, Field, useToast } from '@northline/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +18,6 @@ import {
   createIdempotencyKeys,
   leadExtras,
 } from '../../lib/lead-capture.ts';
-import { CONTACT_FIELD_MAX, IDEMPOTENCY_KEY_HEADER, PHONE_MIN_LENGTH } from '../../lib/schema-constants.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import * as styles from './contact-form.css.ts';
 import { Honeypot } from './honeypot.tsx';

@@ -1,5 +1,6 @@
 import type { BlogPage } from '@northline/content';
 import type { NewsletterFormValues, NewsletterSubscription } from '@northline/schemas';
+import { IDEMPOTENCY_KEY_HEADER, NEWSLETTER_EMAIL_MAX } from '@northline/schemas/constants';
 import { Button, Field, useToast } from '@northline/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { ApiRequestError, postJson } from '../../lib/api.ts';
 import { earlyFormToken, fetchFormToken } from '../../lib/form-token.ts';
 import { lazyResolver, preloadFormCode } from '../../lib/lazy-resolver.ts';
 import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../../lib/lead-capture.ts';
-import { IDEMPOTENCY_KEY_HEADER, NEWSLETTER_EMAIL_MAX } from '../../lib/schema-constants.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { Honeypot } from './honeypot.tsx';
