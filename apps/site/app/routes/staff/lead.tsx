@@ -1,10 +1,10 @@
 import { staffApp } from '@northline/content';
 import { canChangeLeadStatus, LEAD_STATUSES, type LeadStatus } from '@northline/schemas';
-import { Badge, Button, Field } from '@northline/ui';
+import { Badge } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatDateTime, formatTime, qualityTone, staffMeta, statusTone } from '../../staff/format.ts';
+import { qualityTone, staffMeta, statusTone } from '../../staff/format.ts';
 import {
   LeadAttributionPanel,
   LeadFactsPanel,
