@@ -26,8 +26,11 @@ function islandsEntry(): Plugin {
 
 /** Modules of packages/ui. */
 const UI_SOURCE = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
-/** Modules of packages/ui that pages load on demand or only some pages use. */
-const UI_ON_DEMAND = /[\\/](toast-region\.tsx|faq[\\/])/;
+/**
+ * Modules of packages/ui that pages load on demand or only some pages use (the contrast arithmetic: only the
+ * lazily loaded chat widget's `contrastRatio`).
+ */
+const UI_ON_DEMAND = /[\\/](toast-region\.tsx|faq[\\/]|styles[\\/]contrast\.ts)/;
 /** Runtime shared by every page: vanilla-extract's helpers and lucide's icon factory (not the icons). */
 const SHARED_RUNTIME =
   /[\\/]node_modules[\\/].*[\\/](@vanilla-extract[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;

@@ -1,9 +1,7 @@
-import { Badge, Button, Field } from '@northline/ui';
-import { Bot, Flame, Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   type Ref,
   useCallback,
   useEffect,
@@ -14,8 +12,16 @@ import {
   useState,
 } from 'react';
 import * as styles from './chat-widget.css.ts';
+import {
+  ChatFooter,
+  ChatHeader,
+  ChatNotice,
+  ContactPanel,
+  InterestTags,
+  usePrefill,
+} from './chat-widget-parts.tsx';
 import { ChatLauncherButton } from './launcher.tsx';
-import { type ChatWidgetTextsInput, defaultChatWidgetTexts, telHref, withPhone } from './texts.ts';
+import { type ChatWidgetTextsInput, defaultChatWidgetTexts, withPhone } from './texts.ts';
 import type {
   ChatAttribution,
   ChatLeadEvent,
@@ -82,97 +88,6 @@ export interface ChatWidgetProps {
   onLead?: (event: ChatLeadEvent) => void;
   /** Imperative control: `open()`, `close()`, `toggle()`, `identify(details)` ({@link ChatWidgetControls}). */
   ref?: Ref<ChatWidgetControls>;
-}
-
-function FooterCall({ text, phone, href }: { text: string; phone: string; href: string }) {
-  const at = text.indexOf(phone);
-  if (at === -1 || !phone) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <a className={styles.link} href={href}>
-        {phone}
-      </a>
-      {text.slice(at + phone.length)}
-    </>
-  );
-}
-
-interface ContactPanelProps {
-  ref?: Ref<HTMLFormElement>;
-  texts: ChatWidgetTexts['contactPanel'];
-  /** The host's prefill (`identify`): fills the fields the visitor has not typed in. */
-  prefill: VisitorDetails;
-  busy: boolean;
-  onSubmit: (details: VisitorDetails) => void;
-  onDismiss: () => void;
-}
-
-/** §4: the contact-capture panel. Every field is optional (§5); email is an email input. */
-function ContactPanel({ ref, texts, prefill, busy, onSubmit, onDismiss }: ContactPanelProps) {
-  const id = useId();
-  const [details, setDetails] = useState<Required<VisitorDetails>>({
-    name: prefill.name ?? '',
-    email: prefill.email ?? '',
-    company: prefill.company ?? '',
-    phone: prefill.phone ?? '',
-  });
-  // A later `identify` fills the fields still empty; what the visitor typed stays.
-  useEffect(() => {
-    setDetails((current) => {
-      const next = { ...current };
-      for (const key of ['name', 'email', 'company', 'phone'] as const) {
-        const value = prefill[key];
-        if (value !== undefined && current[key] === '') next[key] = value;
-      }
-      return next;
-    });
-  }, [prefill]);
-  const field = (key: keyof VisitorDetails, type: string, autoComplete: string) => (
-    <Field
-      id={`${id}-${key}`}
-      label={texts.labels[key]}
-      type={type}
-      autoComplete={autoComplete}
-      name={key}
-      value={details[key]}
-      onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
-    />
-  );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(details);
-  };
-  return (
-    <form ref={ref} className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit}>
-      <h3 id={`${id}-title`} className={styles.panelTitle}>
-        {texts.title}
-      </h3>
-      <p className={styles.panelText}>{texts.text}</p>
-      <div className={styles.panelFields}>
-        {field('name', 'text', 'name')}
-        {field('email', 'email', 'email')}
-        {field('company', 'text', 'organization')}
-        {field('phone', 'tel', 'tel')}
-      </div>
-      <div className={styles.panelActions}>
-        <Button type="submit" size="sm" loading={busy}>
-          {texts.submit}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDismiss}>
-          {texts.dismiss}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** The contact panel's prefill: the `visitor` prop, overridden field by field by `identify` calls (stable identity). */
-function usePrefill(visitor: VisitorDetails | undefined, identified: VisitorDetails): VisitorDetails {
-  const key = JSON.stringify([visitor ?? {}, identified]);
-  const memo = useRef<{ key: string; value: VisitorDetails }>({ key: '', value: {} });
-  if (memo.current.key !== key) memo.current = { key, value: { ...visitor, ...identified } };
-  return memo.current.value;
 }
 
 /**
@@ -337,21 +252,6 @@ export function ChatWidget({
     }
   };
 
-  let badge: ReactNode = null;
-  if (state.leadQuality === 'hot') {
-    badge = (
-      <Badge tone="hot" size="sm" icon={Flame} className={styles.badge}>
-        {texts.leadBadges.hot}
-      </Badge>
-    );
-  } else if (state.leadQuality === 'warm') {
-    badge = (
-      <Badge tone="warm" size="sm" className={styles.badge}>
-        {texts.leadBadges.warm}
-      </Badge>
-    );
-  }
-
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
   const blank = draft.trim() === '';
 
@@ -369,43 +269,15 @@ export function ChatWidget({
           aria-describedby={lineId}
           onKeyDown={onDialogKeyDown}
         >
-          <div className={styles.header}>
-            <span className={styles.avatar} aria-hidden="true">
-              <Bot className={styles.avatarIcon} />
-            </span>
-            <div className={styles.heading}>
-              <div className={styles.titleRow}>
-                <h2 id={titleId} className={styles.title}>
-                  {texts.title}
-                </h2>
-                {badge}
-              </div>
-              <p id={lineId} className={styles.companyLine}>
-                {texts.companyLine}
-              </p>
-            </div>
-            <button
-              type="button"
-              className={styles.closeButton}
-              aria-label={texts.closeLabel}
-              onClick={close}
-            >
-              <X className={styles.icon} aria-hidden="true" />
-            </button>
-          </div>
+          <ChatHeader
+            texts={texts}
+            titleId={titleId}
+            lineId={lineId}
+            leadQuality={state.leadQuality}
+            onClose={close}
+          />
 
-          {state.interestedServices.length > 0 && (
-            <div className={styles.interests}>
-              <span className={styles.interestsLabel}>{texts.interestedInLabel}</span>
-              <ul className={styles.tags}>
-                {state.interestedServices.map((service) => (
-                  <li key={service} className={styles.tag}>
-                    {service}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <InterestTags label={texts.interestedInLabel} services={state.interestedServices} />
 
           <section
             className={styles.scroller}
@@ -460,20 +332,11 @@ export function ChatWidget({
           </section>
 
           {notice && (
-            <div className={styles.notice} role="alert">
-              <div className={styles.noticeBody}>
-                <p className={styles.noticeTitle}>{notice.title}</p>
-                <p className={styles.noticeText}>{notice.description}</p>
-              </div>
-              <button
-                type="button"
-                className={styles.noticeClose}
-                aria-label={texts.dismissErrorLabel}
-                onClick={() => setNotice(null)}
-              >
-                <X className={styles.icon} aria-hidden="true" />
-              </button>
-            </div>
+            <ChatNotice
+              notice={notice}
+              dismissLabel={texts.dismissErrorLabel}
+              onDismiss={() => setNotice(null)}
+            />
           )}
 
           <form className={styles.composer} onSubmit={submit}>
@@ -498,21 +361,7 @@ export function ChatWidget({
             </button>
           </form>
 
-          <div className={styles.footer}>
-            <p className={styles.footerLine}>
-              <FooterCall
-                text={withPhone(texts.footerCall, phone)}
-                phone={phone}
-                href={phoneHref ?? telHref(phone)}
-              />
-            </p>
-            <p className={styles.footerLine}>
-              {texts.privacyNotice.text}{' '}
-              <a className={styles.link} href={privacyHref}>
-                {texts.privacyNotice.linkLabel}
-              </a>
-            </p>
-          </div>
+          <ChatFooter texts={texts} phone={phone} phoneHref={phoneHref} privacyHref={privacyHref} />
         </section>
       ) : (
         <ChatLauncherButton ref={launcherRef} label={texts.launcherLabel} onClick={open} />

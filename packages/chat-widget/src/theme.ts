@@ -4,6 +4,7 @@
  * inherited into the Shadow DOM root, so they are the one way in from outside; every other style stays private.
  * The widget's styles (launcher.css.ts) and the loader's read them with the defaults below.
  */
+import { contrastRatio as wcagContrastRatio } from '@northline/ui/styles/contrast';
 
 /** The public custom properties, by what they change. */
 export const CHAT_THEME_PROPERTIES = {
@@ -77,18 +78,9 @@ export function chatThemeContrastPairs(theme: ChatThemeColors): ChatContrastPair
   ];
 }
 
-/** Relative luminance of a `#rrggbb` colour (WCAG 2.2 definition). */
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (channels[0] ?? 0) + 0.7152 * (channels[1] ?? 0) + 0.0722 * (channels[2] ?? 0);
-}
-
 /**
- * The WCAG 2.2 contrast ratio of two `#rrggbb` colours, from 1 to 21.
+ * The WCAG 2.2 contrast ratio of two `#rrggbb` colours, from 1 to 21: the design system's `contrastRatio`
+ * (bundled into the widget), limited to the `#rrggbb` form the theme properties document.
  *
  * @throws TypeError for a colour that is not `#rrggbb`
  */
@@ -96,6 +88,5 @@ export function contrastRatio(foreground: string, background: string): number {
   for (const color of [foreground, background]) {
     if (!/^#[0-9a-f]{6}$/i.test(color)) throw new TypeError(`Not a #rrggbb colour: ${color}`);
   }
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  return wcagContrastRatio(foreground, background);
 }

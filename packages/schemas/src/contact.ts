@@ -1,22 +1,15 @@
 import * as z from 'zod/mini';
-
+import { ALL_SIZE_BANDS, CONTACT_FIELD_MAX, PHONE_MIN_LENGTH } from './constants.ts';
 import { leadCaptureShape } from './lead-capture.ts';
-import { ALL_SIZE_BANDS } from './size-bands.ts';
 import { requiredText, safeString, tooLong } from './text.ts';
 
-export { ALL_SIZE_BANDS, SIZE_BANDS, type SizeBandSet } from './size-bands.ts';
-
-/** Longest accepted value of each contact field, in characters (not in the specification: abuse limits). */
-export const CONTACT_FIELD_MAX = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  company: 200,
-  employees: 20,
-  message: 5000,
-  source: 100,
-} as const;
+export {
+  ALL_SIZE_BANDS,
+  CONTACT_FIELD_MAX,
+  PHONE_MIN_LENGTH,
+  SIZE_BANDS,
+  type SizeBandSet,
+} from './constants.ts';
 
 /** The validation messages of one contact form (specification §5). */
 export interface ContactFormMessages {
@@ -61,9 +54,6 @@ export function contactFormMessages(
 ): ContactFormMessages {
   return { ...(kind === 'A' ? SCHEMA_A_MESSAGES : SCHEMA_B_MESSAGES), ...overrides };
 }
-
-/** Minimum phone length in characters (§5 and §9: length only, not digits). */
-export const PHONE_MIN_LENGTH = 10;
 
 /**
  * Builds a contact-form schema with the given messages and size bands.

@@ -5,16 +5,17 @@
  * `POST /api/newsletter` and the chat calls.
  */
 import * as z from 'zod/mini';
+import { ATTRIBUTION_MAX, FORM_TOKEN_MAX_LENGTH } from './constants.ts';
 import { sessionIdSchema } from './session.ts';
 import { safeString, trimmedText, typeError } from './text.ts';
 
-/** Longest accepted value of each attribution field, in characters (abuse limits). */
-export const ATTRIBUTION_MAX = {
-  landingPage: 500,
-  referrerHost: 253,
-  utm: 200,
-  gclid: 200,
-} as const;
+export {
+  ATTRIBUTION_MAX,
+  ATTRIBUTION_QUERY_PARAMETERS,
+  FORM_TOKEN_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+} from './constants.ts';
 
 const optionalText = (label: string, max: number) => z.optional(trimmedText(label, max));
 
@@ -53,26 +54,6 @@ export const attributionSchema = z.object({
   gclid: optionalText('gclid', ATTRIBUTION_MAX.gclid),
 });
 
-/** The URL query parameters attribution reads, mapped to {@link Attribution}'s fields. */
-export const ATTRIBUTION_QUERY_PARAMETERS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-  gclid: 'gclid',
-} as const satisfies Record<string, keyof Attribution>;
-
-/**
- * Name of the honeypot field (OWASP ASVS V2.4 anti-automation): an input people never see or reach (hidden
- * from view, from assistive technology and from the tab order) that bots fill. Any non-empty value marks the
- * submission as spam.
- */
-export const HONEYPOT_FIELD = 'website' as const;
-
-/** Longest accepted form token, in characters. */
-export const FORM_TOKEN_MAX_LENGTH = 200;
-
 /**
  * The fields every lead-creating form adds to its data (issue 12):
  * - `website`: the honeypot ({@link HONEYPOT_FIELD}); empty or absent for people
@@ -106,9 +87,6 @@ export const formTokenResponseSchema = z.object({ token: z.string() });
 
 /** See {@link formTokenResponseSchema}. */
 export type FormTokenResponse = z.infer<typeof formTokenResponseSchema>;
-
-/** The header a lead-creating call may carry so a retry stores nothing twice (IETF draft `Idempotency-Key`). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key' as const;
 
 /** Longest accepted idempotency key, in characters (a UUID is 36). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -3,11 +3,12 @@
  * consent checkbox, because Canada's anti-spam law CASL requires express consent).
  */
 import * as z from 'zod/mini';
+import { NEWSLETTER_EMAIL_MAX } from './constants.ts';
 import { leadCaptureShape } from './lead-capture.ts';
-import { safeString, tooLong } from './text.ts';
 
-/** Longest accepted email address, in characters (RFC 5321's path limit). */
-export const NEWSLETTER_EMAIL_MAX = 254;
+export { NEWSLETTER_EMAIL_MAX } from './constants.ts';
+
+import { safeString, tooLong } from './text.ts';
 
 /** The newsletter form's messages. */
 export const NEWSLETTER_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { Attribution } from '@northline/schemas';
-import { ATTRIBUTION_MAX, ATTRIBUTION_QUERY_PARAMETERS } from './schema-constants.ts';
+import { ATTRIBUTION_MAX, ATTRIBUTION_QUERY_PARAMETERS } from '@northline/schemas/constants';
 
 /**
  * First-touch attribution (issue 12, decision 003 "Attribution"): where the visitor came from, captured on the

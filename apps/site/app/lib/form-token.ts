@@ -1,5 +1,5 @@
 import type { FormTokenResponse } from '@northline/schemas';
-import { FORM_TOKEN_MAX_LENGTH } from './schema-constants.ts';
+import { FORM_TOKEN_MAX_LENGTH } from '@northline/schemas/constants';
 
 /**
  * A lead form's anti-automation token, taken when the visitor could first use the form (decision 019): the

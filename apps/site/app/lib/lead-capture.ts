@@ -4,14 +4,14 @@ import {
   hasChatConversation,
 } from '@northline/chat-widget/session';
 import type { Attribution } from '@northline/schemas';
-import { readAttribution } from './attribution.ts';
-import { fetchFormToken } from './form-token.ts';
 import {
   FORM_TOKEN_MAX_LENGTH,
   SESSION_ID_MAX_LENGTH,
   SESSION_ID_PATTERN,
   SESSION_TOKEN_HEADER,
-} from './schema-constants.ts';
+} from '@northline/schemas/constants';
+import { readAttribution } from './attribution.ts';
+import { fetchFormToken } from './form-token.ts';
 
 /**
  * What the site's lead forms add to the visitor's values when they post JSON (decisions 003 and 019): the

@@ -1,22 +1,16 @@
 import type { ContactFormConfig, ToastCopy } from '@northline/content';
-import { type ContactFormValues, type ContactSubmitResponse, SIZE_BANDS } from '@northline/schemas';
+import type { ContactFormValues, ContactSubmitResponse } from '@northline/schemas';
+import { CONTACT_FIELD_MAX, PHONE_MIN_LENGTH, SIZE_BANDS } from '@northline/schemas/constants';
 import { Button, Field, useToast } from '@northline/ui';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError, postJson } from '../../lib/api.ts';
-import { earlyFormToken, fetchFormToken } from '../../lib/form-token.ts';
-import { lazyResolver, preloadFormCode } from '../../lib/lazy-resolver.ts';
-import {
-  chatSessionHeaders,
-  createFormTokenSource,
-  createIdempotencyKeys,
-  leadExtras,
-} from '../../lib/lead-capture.ts';
-import { CONTACT_FIELD_MAX, IDEMPOTENCY_KEY_HEADER, PHONE_MIN_LENGTH } from '../../lib/schema-constants.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import * as styles from './contact-form.css.ts';
 import { Honeypot } from './honeypot.tsx';
 import { useChatPrefill } from './use-chat-prefill.ts';
+import { useLeadForm } from './use-lead-form.ts';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
@@ -61,13 +55,7 @@ function toastText(copy: ToastCopy, detail: string | undefined): string {
 export function ContactForm({ config, name }: ContactFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [tokens] = useState(() =>
-    createFormTokenSource(fetchFormToken, () => earlyFormToken(formRef.current)),
-  );
-  const [keys] = useState(() => createIdempotencyKeys());
-  const [formToken, setFormToken] = useState('');
+  const { formRef, honeypot, formToken, onFocus, post } = useLeadForm({ withChatSession: true });
   const sizeBands = SIZE_BANDS[config.sizeBands];
   const resolver = useMemo(
     () => lazyResolver<ContactFormValues>((validation) => validation.contactResolver(config, sizeBands)),
@@ -86,35 +74,14 @@ export function ContactForm({ config, name }: ContactFormProps) {
   // What the visitor told the chat in this session fills the empty fields.
   useChatPrefill(getValues, setValue);
 
-  const onFocus = () => {
-    preloadFormCode();
-    tokens.prefetch();
-    void tokens.current().then((token) => setFormToken(token ?? ''));
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const body = {
-        ...values,
-        source: config.source,
-        ...leadExtras({
-          honeypot: honeypot.current?.value ?? '',
-          formToken: await tokens.current(),
-          withChatSession: true,
-        }),
-      };
-      const answer = await postJson<ContactSubmitResponse>('/api/contact', body, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(JSON.stringify(body)), ...chatSessionHeaders() },
-      });
-      keys.succeeded();
-      tokens.renew();
-      void tokens.current().then((token) => setFormToken(token ?? ''));
+      const answer = await post<ContactSubmitResponse>('/api/contact', { ...values, source: config.source });
       toast({
         title: config.success.title,
         description: toastText(config.success.description, answer.message),
       });
       reset(EMPTY);
-      if (honeypot.current) honeypot.current.value = '';
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const issue of error.issues) {

@@ -1,6 +1,6 @@
 import { honeypotCopy } from '@northline/content';
+import { HONEYPOT_FIELD } from '@northline/schemas/constants';
 import type { Ref } from 'react';
-import { HONEYPOT_FIELD } from '../../lib/schema-constants.ts';
 import * as styles from './honeypot.css.ts';
 
 /** Props of {@link Honeypot}. */

@@ -1,17 +1,16 @@
 import type { BlogPage } from '@northline/content';
 import type { NewsletterFormValues, NewsletterSubscription } from '@northline/schemas';
+import { NEWSLETTER_EMAIL_MAX } from '@northline/schemas/constants';
 import { Button, Field, useToast } from '@northline/ui';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError, postJson } from '../../lib/api.ts';
-import { earlyFormToken, fetchFormToken } from '../../lib/form-token.ts';
-import { lazyResolver, preloadFormCode } from '../../lib/lazy-resolver.ts';
-import { createFormTokenSource, createIdempotencyKeys, leadExtras } from '../../lib/lead-capture.ts';
-import { IDEMPOTENCY_KEY_HEADER, NEWSLETTER_EMAIL_MAX } from '../../lib/schema-constants.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { Honeypot } from './honeypot.tsx';
 import * as styles from './newsletter-form.css.ts';
+import { useLeadForm } from './use-lead-form.ts';
 
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps {
@@ -42,13 +41,7 @@ const resolver = lazyResolver<NewsletterFormValues, NewsletterSubscription>((val
 export function NewsletterForm({ copy }: NewsletterFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [tokens] = useState(() =>
-    createFormTokenSource(fetchFormToken, () => earlyFormToken(formRef.current)),
-  );
-  const [keys] = useState(() => createIdempotencyKeys());
-  const [formToken, setFormToken] = useState('');
+  const { formRef, honeypot, formToken, onFocus, post } = useLeadForm({ withChatSession: false });
   const { toast } = useToast();
   const {
     register,
@@ -62,32 +55,11 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
     mode: 'onSubmit',
   });
 
-  const onFocus = () => {
-    preloadFormCode();
-    tokens.prefetch();
-    void tokens.current().then((token) => setFormToken(token ?? ''));
-  };
-
   const onSubmit = handleSubmit(async (subscription) => {
     try {
-      const body = {
-        email: subscription.email,
-        consent: true,
-        ...leadExtras({
-          honeypot: honeypot.current?.value ?? '',
-          formToken: await tokens.current(),
-          withChatSession: false,
-        }),
-      };
-      await postJson<unknown>('/api/newsletter', body, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(JSON.stringify(body)) },
-      });
-      keys.succeeded();
-      tokens.renew();
-      void tokens.current().then((token) => setFormToken(token ?? ''));
+      await post<unknown>('/api/newsletter', { email: subscription.email, consent: true });
       toast({ title: copy.success.title, description: copy.success.description });
       reset(EMPTY);
-      if (honeypot.current) honeypot.current.value = '';
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const issue of error.issues) {

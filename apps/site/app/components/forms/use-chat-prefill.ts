@@ -1,7 +1,7 @@
 import { getChatSession } from '@northline/chat-widget/session';
+import { SESSION_TOKEN_HEADER } from '@northline/schemas/constants';
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
-import { SESSION_TOKEN_HEADER } from '../../lib/schema-constants.ts';
 
 /** What `GET /api/chat/{sessionId}/visitor` answers: the details the visitor gave the chat (§3 "Visitor info"). */
 export interface ChatVisitorInfo {

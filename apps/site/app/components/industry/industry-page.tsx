@@ -5,24 +5,15 @@ import {
   type IndustryPage as IndustryPageContent,
   industryPageCopy,
 } from '@northline/content';
-import {
-  Button,
-  Card,
-  Faq,
-  FeatureCard,
-  Grid,
-  Heading,
-  Hero,
-  Section,
-  type SectionTone,
-  Text,
-} from '@northline/ui';
+import { Button, Card, Faq, FeatureCard, Grid, Heading, Hero, Section, Text } from '@northline/ui';
 import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
 import { useId } from 'react';
 import { Island } from '../../islands/island.tsx';
 import { linkProps } from '../../lib/links.ts';
 import { ContactForm } from '../forms/contact-form.tsx';
+import { alternateTones, type PlannedSection } from '../landing/landing-sections.ts';
 import { iconFor } from '../shared/icon-lookup.ts';
+import { renderPageSections, type SectionRenderers } from '../shared/page-sections.tsx';
 import { SiteShell } from '../shared/site-shell.tsx';
 import { IndustryContactStrip } from './industry-contact-strip.tsx';
 import { industryPageIcons } from './industry-icons.ts';
@@ -34,8 +25,34 @@ export interface IndustryPageProps {
   page: IndustryPageContent;
 }
 
-/** Section backgrounds after the tinted hero: white and tinted by turns (DESIGN.md "Layout"). */
-const toneAt = (index: number): SectionTone => (index % 2 === 0 ? 'default' : 'tinted');
+/** Every section an industry page can show below its hero, in order. */
+export const INDUSTRY_PAGE_SECTION_KEYS = [
+  'highlights',
+  'services',
+  'compliance',
+  'whyChoose',
+  'related',
+  'faq',
+  'contact',
+] as const;
+
+/** A section an industry page can show below its hero. */
+export type IndustryPageSectionKey = (typeof INDUSTRY_PAGE_SECTION_KEYS)[number];
+
+/**
+ * The sections of an industry page in order, white and tinted by turns after the tinted hero (DESIGN.md
+ * "Layout"): real estate's highlights, the service cards, the compliance lists, the why-choose cards, real
+ * estate's related links, the FAQ when the page has questions, the consultation form.
+ */
+export function industryPageSections(page: IndustryPageContent): PlannedSection<IndustryPageSectionKey>[] {
+  const keys: IndustryPageSectionKey[] = [];
+  if (page.highlights) keys.push('highlights');
+  keys.push('services', 'compliance', 'whyChoose');
+  if (page.relatedLinks) keys.push('related');
+  if (page.faqs.length > 0) keys.push('faq');
+  keys.push('contact');
+  return alternateTones(keys);
+}
 
 /** One compliance topic: heading, why it matters, and what we do, one line each. */
 function ComplianceCard({ group }: { group: ComplianceGroup }) {
@@ -66,11 +83,118 @@ function ComplianceCard({ group }: { group: ComplianceGroup }) {
  * failure) and a band above the footer with both phone lines.
  */
 export function IndustryPage({ page }: IndustryPageProps) {
-  const { hero, highlights, services, compliance, whyChoose, relatedLinks, contact, faqs } = page;
+  const { hero } = page;
   const contactHeadingId = useId();
   const badgesLabelId = useId();
-  let sectionIndex = 0;
-  const nextTone = () => toneAt(sectionIndex++);
+  const renderers: SectionRenderers<IndustryPageSectionKey, IndustryPageContent> = {
+    highlights: ({ highlights }, tone) =>
+      highlights ? (
+        <Section tone={tone} title={highlights.title} description={highlights.intro}>
+          <Grid as="ul" columns={3}>
+            {highlights.items.map((item) => (
+              <FeatureCard
+                key={item.title}
+                as="li"
+                icon={iconFor(industryPageIcons, item.icon)}
+                title={item.title}
+              >
+                {item.text}
+              </FeatureCard>
+            ))}
+          </Grid>
+        </Section>
+      ) : null,
+    services: ({ services }, tone) => (
+      <Section id={services.anchorId} tone={tone} title={services.title} description={services.intro}>
+        <Grid as="ul" columns={3}>
+          {services.items.map((card) => (
+            <FeatureCard
+              key={card.title}
+              as="li"
+              icon={iconFor(industryPageIcons, card.icon)}
+              title={card.title}
+              items={card.bullets}
+            >
+              {card.text}
+            </FeatureCard>
+          ))}
+        </Grid>
+      </Section>
+    ),
+    compliance: ({ compliance }, tone) => (
+      <Section tone={tone} title={compliance.title} description={compliance.intro}>
+        <Grid as="ul" columns={compliance.groups.length === 4 ? 2 : 3}>
+          {compliance.groups.map((group) => (
+            <ComplianceCard key={group.title} group={group} />
+          ))}
+        </Grid>
+      </Section>
+    ),
+    whyChoose: ({ whyChoose }, tone) => (
+      <Section tone={tone} title={whyChoose.title} description={whyChoose.intro}>
+        <Grid as="ul" columns={4}>
+          {whyChoose.items.map((item) => (
+            <FeatureCard
+              key={item.title}
+              as="li"
+              icon={iconFor(industryPageIcons, item.icon)}
+              title={item.title}
+            >
+              {item.text}
+            </FeatureCard>
+          ))}
+        </Grid>
+      </Section>
+    ),
+    related: ({ relatedLinks }, tone) =>
+      relatedLinks ? (
+        <Section tone={tone} title={relatedLinks.title} description={relatedLinks.intro}>
+          <ul className={styles.relatedLinks}>
+            {relatedLinks.links.map((link) => (
+              <li key={link.label}>
+                <a className={styles.relatedLink} {...linkProps(link.target)}>
+                  <span>{link.label}</span>
+                  <ArrowRight className={styles.relatedIcon} aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null,
+    faq: ({ faqs }, tone) => (
+      <Section tone={tone} title={industryPageCopy.faqTitle} container="narrow">
+        <Island name="faq" component={Faq} props={{ items: faqs }} when="interaction" />
+      </Section>
+    ),
+    contact: ({ contact, formKey }, tone) => (
+      <Section id="contact" tone={tone} aria-labelledby={contactHeadingId}>
+        <div className={styles.contactLayout}>
+          <div className={styles.contactIntro}>
+            <Heading level={2} size="xl" id={contactHeadingId}>
+              {contact.title}
+            </Heading>
+            {contact.intro && <Text tone="muted">{contact.intro}</Text>}
+            <ul aria-label={industryPageCopy.contactPointsLabel} className={styles.checkList}>
+              {contact.points.map((point) => (
+                <li key={point} className={styles.checkItem}>
+                  <Check className={styles.checkIcon} aria-hidden="true" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.formPanel}>
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ config: contactForms[formKey], name: contact.title }}
+              when="visible"
+            />
+          </div>
+        </div>
+      </Section>
+    ),
+  };
 
   return (
     <SiteShell route={page.route} cta={header.quoteCta}>
@@ -106,110 +230,12 @@ export function IndustryPage({ page }: IndustryPageProps) {
         }
       />
 
-      {highlights && (
-        <Section tone={nextTone()} title={highlights.title} description={highlights.intro}>
-          <Grid as="ul" columns={3}>
-            {highlights.items.map((item) => (
-              <FeatureCard
-                key={item.title}
-                as="li"
-                icon={iconFor(industryPageIcons, item.icon)}
-                title={item.title}
-              >
-                {item.text}
-              </FeatureCard>
-            ))}
-          </Grid>
-        </Section>
-      )}
-
-      <Section id={services.anchorId} tone={nextTone()} title={services.title} description={services.intro}>
-        <Grid as="ul" columns={3}>
-          {services.items.map((card) => (
-            <FeatureCard
-              key={card.title}
-              as="li"
-              icon={iconFor(industryPageIcons, card.icon)}
-              title={card.title}
-              items={card.bullets}
-            >
-              {card.text}
-            </FeatureCard>
-          ))}
-        </Grid>
-      </Section>
-
-      <Section tone={nextTone()} title={compliance.title} description={compliance.intro}>
-        <Grid as="ul" columns={compliance.groups.length === 4 ? 2 : 3}>
-          {compliance.groups.map((group) => (
-            <ComplianceCard key={group.title} group={group} />
-          ))}
-        </Grid>
-      </Section>
-
-      <Section tone={nextTone()} title={whyChoose.title} description={whyChoose.intro}>
-        <Grid as="ul" columns={4}>
-          {whyChoose.items.map((item) => (
-            <FeatureCard
-              key={item.title}
-              as="li"
-              icon={iconFor(industryPageIcons, item.icon)}
-              title={item.title}
-            >
-              {item.text}
-            </FeatureCard>
-          ))}
-        </Grid>
-      </Section>
-
-      {relatedLinks && (
-        <Section tone={nextTone()} title={relatedLinks.title} description={relatedLinks.intro}>
-          <ul className={styles.relatedLinks}>
-            {relatedLinks.links.map((link) => (
-              <li key={link.label}>
-                <a className={styles.relatedLink} {...linkProps(link.target)}>
-                  <span>{link.label}</span>
-                  <ArrowRight className={styles.relatedIcon} aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {faqs.length > 0 && (
-        <Section tone={nextTone()} title={industryPageCopy.faqTitle} container="narrow">
-          <Island name="faq" component={Faq} props={{ items: faqs }} when="interaction" />
-        </Section>
-      )}
-
-      <Section id="contact" tone={nextTone()} aria-labelledby={contactHeadingId}>
-        <div className={styles.contactLayout}>
-          <div className={styles.contactIntro}>
-            <Heading level={2} size="xl" id={contactHeadingId}>
-              {contact.title}
-            </Heading>
-            {contact.intro && <Text tone="muted">{contact.intro}</Text>}
-            <ul aria-label={industryPageCopy.contactPointsLabel} className={styles.checkList}>
-              {contact.points.map((point) => (
-                <li key={point} className={styles.checkItem}>
-                  <Check className={styles.checkIcon} aria-hidden="true" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={styles.formPanel}>
-            <Island
-              name="contact-form"
-              component={ContactForm}
-              props={{ config: contactForms[page.formKey], name: contact.title }}
-              when="visible"
-            />
-          </div>
-        </div>
-      </Section>
-
+      {...renderPageSections({
+        page,
+        sections: industryPageSections(page),
+        renderers,
+        slots: INDUSTRY_PAGE_SECTION_KEYS,
+      })}
       <IndustryContactStrip copy={industryPageCopy.phoneStrip} lines={page.footerPhones} />
     </SiteShell>
   );

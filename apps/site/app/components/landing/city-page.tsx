@@ -9,6 +9,7 @@ import { Card, Grid, Heading, Section, type SectionTone, Testimonial } from '@no
 import { MapPin } from 'lucide-react';
 import { CheckList } from '../shared/check-list.tsx';
 import { PageHero } from '../shared/page-hero.tsx';
+import { PageSections, type SectionRenderers } from '../shared/page-sections.tsx';
 import * as styles from './city-page.css.ts';
 import { cityPageIcons as icons } from './city-page-icons.ts';
 import { ContactSection, FaqSection, FeatureSection } from './landing-blocks.tsx';
@@ -168,41 +169,25 @@ function TestimonialsSection({ page, tone }: CityPageProps & { tone: SectionTone
   );
 }
 
-function renderSection(page: CityPageContent, key: CityPageSectionKey, tone: SectionTone) {
-  switch (key) {
-    case 'benefits':
-      return (
-        <FeatureSection
-          key={key}
-          copy={page.benefits}
-          items={page.benefits.items}
-          icons={icons}
-          tone={tone}
-          columns={4}
-        />
-      );
-    case 'local':
-      return <LocalFocusSection key={key} page={page} tone={tone} />;
-    case 'areas':
-      return <AreasSection key={key} page={page} tone={tone} />;
-    case 'neighbourhoods':
-      return <NeighbourhoodsSection key={key} page={page} tone={tone} />;
-    case 'testimonials':
-      return <TestimonialsSection key={key} page={page} tone={tone} />;
-    case 'contact':
-      return (
-        <ContactSection
-          key={key}
-          copy={page.contact}
-          config={contactForms[page.formKey]}
-          tone={tone}
-          call={page.hero.ctas.find((cta) => cta.target.kind === 'phone')}
-        />
-      );
-    case 'faq':
-      return <FaqSection key={key} copy={page.faqSection} faqs={page.faqs} tone={tone} />;
-  }
-}
+/** How a city page draws each of its sections. */
+const renderers: SectionRenderers<CityPageSectionKey, CityPageContent> = {
+  benefits: (page, tone) => (
+    <FeatureSection copy={page.benefits} items={page.benefits.items} icons={icons} tone={tone} columns={4} />
+  ),
+  local: (page, tone) => <LocalFocusSection page={page} tone={tone} />,
+  areas: (page, tone) => <AreasSection page={page} tone={tone} />,
+  neighbourhoods: (page, tone) => <NeighbourhoodsSection page={page} tone={tone} />,
+  testimonials: (page, tone) => <TestimonialsSection page={page} tone={tone} />,
+  contact: (page, tone) => (
+    <ContactSection
+      copy={page.contact}
+      config={contactForms[page.formKey]}
+      tone={tone}
+      call={page.hero.ctas.find((cta) => cta.target.kind === 'phone')}
+    />
+  ),
+  faq: (page, tone) => <FaqSection copy={page.faqSection} faqs={page.faqs} tone={tone} />,
+};
 
 /**
  * A city page (specification §2 "City pages"): the hero with the assessment button (to `#contact`), the call
@@ -215,7 +200,7 @@ export function CityPage({ page }: CityPageProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<SummaryPanel panel={page.summaryPanel} />} stackActionsOnPhones />
-      {CITY_PAGE_SECTIONS.map(({ key, tone }) => renderSection(page, key, tone))}
+      <PageSections page={page} sections={CITY_PAGE_SECTIONS} renderers={renderers} />
     </>
   );
 }

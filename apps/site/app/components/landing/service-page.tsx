@@ -4,6 +4,7 @@ import { Clock } from 'lucide-react';
 import { CheckList } from '../shared/check-list.tsx';
 import { CtaButtons } from '../shared/cta-buttons.tsx';
 import { PageHero } from '../shared/page-hero.tsx';
+import { PageSections, type SectionRenderers } from '../shared/page-sections.tsx';
 import * as blocks from './landing-blocks.css.ts';
 import { ContactSection, FaqSection, FeatureSection } from './landing-blocks.tsx';
 import * as styles from './service-page.css.ts';
@@ -58,89 +59,71 @@ function ProcessSection({ process, tone }: { process: Process; tone: SectionTone
   );
 }
 
-function renderSection(page: ServicePageContent, key: ServicePageSectionKey, tone: SectionTone) {
-  switch (key) {
-    case 'threats':
-      return 'threats' in page ? (
-        <FeatureSection
-          key={key}
-          copy={page.threats}
-          items={page.threats.items}
-          icons={icons}
-          tone={tone}
-          columns={4}
-          iconTone="danger"
-          note={(threat) => threat.fact}
-        />
-      ) : null;
-    case 'benefits':
-      return (
-        <FeatureSection
-          key={key}
-          copy={page.benefits}
-          items={page.benefits.items}
-          icons={icons}
-          tone={tone}
-          columns={4}
-        />
-      );
-    case 'strategies':
-      return 'strategies' in page ? (
-        <FeatureSection
-          key={key}
-          copy={page.strategies}
-          items={page.strategies.items}
-          icons={icons}
-          tone={tone}
-          bullets={(strategy) => strategy.points}
-          note={(strategy) => strategy.bestFor}
-        />
-      ) : null;
-    case 'expertise':
-      return 'expertise' in page ? (
-        <FeatureSection
-          key={key}
-          copy={page.expertise}
-          items={page.expertise.items}
-          icons={icons}
-          tone={tone}
-          columns={4}
-        />
-      ) : null;
-    case 'services':
-      return (
-        <FeatureSection
-          key={key}
-          copy={page.services}
-          items={page.services.items}
-          icons={icons}
-          tone={tone}
-          bullets={(card) => card.bullets}
-        />
-      );
-    case 'process':
-      return <ProcessSection key={key} process={page.process} tone={tone} />;
-    case 'faq':
-      return <FaqSection key={key} copy={page.faqSection} faqs={page.faqs} tone={tone} />;
-    case 'urgent':
-      return 'ctaBand' in page ? (
-        <Section key={key} tone={tone} title={page.ctaBand.title} description={page.ctaBand.text}>
-          <CtaButtons links={page.ctaBand.ctas} stackOnPhones />
-        </Section>
-      ) : null;
-    case 'contact':
-      return (
-        <ContactSection
-          key={key}
-          copy={page.contact}
-          config={contactForms[page.formKey]}
-          tone={tone}
-          points={page.contact.points}
-          call={'ctaBand' in page ? undefined : page.hero.ctas.find((cta) => cta.target.kind === 'phone')}
-        />
-      );
-  }
-}
+/** How a service page draws each of its sections (`null` for a section the page does not have). */
+const renderers: SectionRenderers<ServicePageSectionKey, ServicePageContent> = {
+  threats: (page, tone) =>
+    'threats' in page ? (
+      <FeatureSection
+        copy={page.threats}
+        items={page.threats.items}
+        icons={icons}
+        tone={tone}
+        columns={4}
+        iconTone="danger"
+        note={(threat) => threat.fact}
+      />
+    ) : null,
+  benefits: (page, tone) => (
+    <FeatureSection copy={page.benefits} items={page.benefits.items} icons={icons} tone={tone} columns={4} />
+  ),
+  strategies: (page, tone) =>
+    'strategies' in page ? (
+      <FeatureSection
+        copy={page.strategies}
+        items={page.strategies.items}
+        icons={icons}
+        tone={tone}
+        bullets={(strategy) => strategy.points}
+        note={(strategy) => strategy.bestFor}
+      />
+    ) : null,
+  expertise: (page, tone) =>
+    'expertise' in page ? (
+      <FeatureSection
+        copy={page.expertise}
+        items={page.expertise.items}
+        icons={icons}
+        tone={tone}
+        columns={4}
+      />
+    ) : null,
+  services: (page, tone) => (
+    <FeatureSection
+      copy={page.services}
+      items={page.services.items}
+      icons={icons}
+      tone={tone}
+      bullets={(card) => card.bullets}
+    />
+  ),
+  process: (page, tone) => <ProcessSection process={page.process} tone={tone} />,
+  faq: (page, tone) => <FaqSection copy={page.faqSection} faqs={page.faqs} tone={tone} />,
+  urgent: (page, tone) =>
+    'ctaBand' in page ? (
+      <Section tone={tone} title={page.ctaBand.title} description={page.ctaBand.text}>
+        <CtaButtons links={page.ctaBand.ctas} stackOnPhones />
+      </Section>
+    ) : null,
+  contact: (page, tone) => (
+    <ContactSection
+      copy={page.contact}
+      config={contactForms[page.formKey]}
+      tone={tone}
+      points={page.contact.points}
+      call={'ctaBand' in page ? undefined : page.hero.ctas.find((cta) => cta.target.kind === 'phone')}
+    />
+  ),
+};
 
 /**
  * A service page (specification §2 "Managed IT services", "Cybersecurity", "Cloud solutions", "IT consulting"),
@@ -151,7 +134,7 @@ export function ServicePage({ page }: ServicePageProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<PriceCard page={page} />} stackActionsOnPhones />
-      {servicePageSections(page).map(({ key, tone }) => renderSection(page, key, tone))}
+      <PageSections page={page} sections={servicePageSections(page)} renderers={renderers} />
     </>
   );
 }

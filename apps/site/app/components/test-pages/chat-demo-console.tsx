@@ -1,9 +1,9 @@
 import type { ChatbotDemoPage } from '@northline/content';
 import type { ChatReply, LeadQuality, VisitorSession } from '@northline/schemas';
+import { SESSION_TOKEN_HEADER } from '@northline/schemas/constants';
 import { Badge, Button, Card, Field, Heading, Text } from '@northline/ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { postJson } from '../../lib/api.ts';
-import { SESSION_TOKEN_HEADER } from '../../lib/schema-constants.ts';
 import * as styles from './chat-demo.css.ts';
 
 /** The demo's states (specification §4 "Chatbot demo"): idle, sending, then an error box or the response. */

@@ -1,0 +1,228 @@
+/**
+ * The named parts of the chat widget's card (chat-widget.tsx): the header with the lead-quality badge, the
+ * 'Interested in:' tags, the contact-capture panel, the error notice and the footer.
+ */
+import { Badge, Button, Field } from '@northline/ui';
+import { Bot, Flame, X } from 'lucide-react';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import * as styles from './chat-widget.css.ts';
+import { telHref, withPhone } from './texts.ts';
+import type { ChatWidgetError, ChatWidgetTexts, LeadQuality, VisitorDetails } from './types.ts';
+
+/** A footer line with the phone number in it as a link (the text as it is when the number is not in it). */
+function FooterCall({ text, phone, href }: { text: string; phone: string; href: string }) {
+  const at = text.indexOf(phone);
+  if (at === -1 || !phone) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a className={styles.link} href={href}>
+        {phone}
+      </a>
+      {text.slice(at + phone.length)}
+    </>
+  );
+}
+
+/** Props of {@link ContactPanel}. */
+export interface ContactPanelProps {
+  ref?: Ref<HTMLFormElement>;
+  texts: ChatWidgetTexts['contactPanel'];
+  /** The host's prefill (`identify`): fills the fields the visitor has not typed in. */
+  prefill: VisitorDetails;
+  busy: boolean;
+  onSubmit: (details: VisitorDetails) => void;
+  onDismiss: () => void;
+}
+
+/** §4: the contact-capture panel. Every field is optional (§5); email is an email input. */
+export function ContactPanel({ ref, texts, prefill, busy, onSubmit, onDismiss }: ContactPanelProps) {
+  const id = useId();
+  const [details, setDetails] = useState<Required<VisitorDetails>>({
+    name: prefill.name ?? '',
+    email: prefill.email ?? '',
+    company: prefill.company ?? '',
+    phone: prefill.phone ?? '',
+  });
+  // A later `identify` fills the fields still empty; what the visitor typed stays.
+  useEffect(() => {
+    setDetails((current) => {
+      const next = { ...current };
+      for (const key of ['name', 'email', 'company', 'phone'] as const) {
+        const value = prefill[key];
+        if (value !== undefined && current[key] === '') next[key] = value;
+      }
+      return next;
+    });
+  }, [prefill]);
+  const field = (key: keyof VisitorDetails, type: string, autoComplete: string) => (
+    <Field
+      id={`${id}-${key}`}
+      label={texts.labels[key]}
+      type={type}
+      autoComplete={autoComplete}
+      name={key}
+      value={details[key]}
+      onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
+    />
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(details);
+  };
+  return (
+    <form ref={ref} className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit}>
+      <h3 id={`${id}-title`} className={styles.panelTitle}>
+        {texts.title}
+      </h3>
+      <p className={styles.panelText}>{texts.text}</p>
+      <div className={styles.panelFields}>
+        {field('name', 'text', 'name')}
+        {field('email', 'email', 'email')}
+        {field('company', 'text', 'organization')}
+        {field('phone', 'tel', 'tel')}
+      </div>
+      <div className={styles.panelActions}>
+        <Button type="submit" size="sm" loading={busy}>
+          {texts.submit}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDismiss}>
+          {texts.dismiss}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The contact panel's prefill: the `visitor` prop, overridden field by field by `identify` calls (stable identity). */
+export function usePrefill(visitor: VisitorDetails | undefined, identified: VisitorDetails): VisitorDetails {
+  const key = JSON.stringify([visitor ?? {}, identified]);
+  const memo = useRef<{ key: string; value: VisitorDetails }>({ key: '', value: {} });
+  if (memo.current.key !== key) memo.current = { key, value: { ...visitor, ...identified } };
+  return memo.current.value;
+}
+
+/** The lead-quality badge: hot (red, with a fire icon), warm (yellow), none while cold. */
+function LeadBadge({ quality, texts }: { quality: LeadQuality; texts: ChatWidgetTexts['leadBadges'] }) {
+  if (quality === 'hot') {
+    return (
+      <Badge tone="hot" size="sm" icon={Flame} className={styles.badge}>
+        {texts.hot}
+      </Badge>
+    );
+  }
+  if (quality === 'warm') {
+    return (
+      <Badge tone="warm" size="sm" className={styles.badge}>
+        {texts.warm}
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/** Props of {@link ChatHeader}. */
+export interface ChatHeaderProps {
+  texts: ChatWidgetTexts;
+  /** The id of the title (the dialog's name). */
+  titleId: string;
+  /** The id of the company line (the dialog's description). */
+  lineId: string;
+  leadQuality: LeadQuality;
+  onClose: () => void;
+}
+
+/** The card's header: avatar, title with the lead-quality badge, the company line and the close button. */
+export function ChatHeader({ texts, titleId, lineId, leadQuality, onClose }: ChatHeaderProps) {
+  return (
+    <div className={styles.header}>
+      <span className={styles.avatar} aria-hidden="true">
+        <Bot className={styles.avatarIcon} />
+      </span>
+      <div className={styles.heading}>
+        <div className={styles.titleRow}>
+          <h2 id={titleId} className={styles.title}>
+            {texts.title}
+          </h2>
+          <LeadBadge quality={leadQuality} texts={texts.leadBadges} />
+        </div>
+        <p id={lineId} className={styles.companyLine}>
+          {texts.companyLine}
+        </p>
+      </div>
+      <button type="button" className={styles.closeButton} aria-label={texts.closeLabel} onClick={onClose}>
+        <X className={styles.icon} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** The 'Interested in:' tags (nothing while no service was named). */
+export function InterestTags({ label, services }: { label: string; services: readonly string[] }) {
+  if (services.length === 0) return null;
+  return (
+    <div className={styles.interests}>
+      <span className={styles.interestsLabel}>{label}</span>
+      <ul className={styles.tags}>
+        {services.map((service) => (
+          <li key={service} className={styles.tag}>
+            {service}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Props of {@link ChatNotice}. */
+export interface ChatNoticeProps {
+  notice: ChatWidgetError;
+  /** The accessible name of the dismiss button. */
+  dismissLabel: string;
+  onDismiss: () => void;
+}
+
+/** The error notice inside the card (§8), with its dismiss button. */
+export function ChatNotice({ notice, dismissLabel, onDismiss }: ChatNoticeProps) {
+  return (
+    <div className={styles.notice} role="alert">
+      <div className={styles.noticeBody}>
+        <p className={styles.noticeTitle}>{notice.title}</p>
+        <p className={styles.noticeText}>{notice.description}</p>
+      </div>
+      <button type="button" className={styles.noticeClose} aria-label={dismissLabel} onClick={onDismiss}>
+        <X className={styles.icon} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** Props of {@link ChatFooter}. */
+export interface ChatFooterProps {
+  texts: ChatWidgetTexts;
+  phone: string;
+  /** The call link (default: `tel:` of the phone). */
+  phoneHref: string | undefined;
+  privacyHref: string;
+}
+
+/** The card's footer: 'Or call: {phone}' with the number as a link, and the privacy notice. */
+export function ChatFooter({ texts, phone, phoneHref, privacyHref }: ChatFooterProps) {
+  return (
+    <div className={styles.footer}>
+      <p className={styles.footerLine}>
+        <FooterCall
+          text={withPhone(texts.footerCall, phone)}
+          phone={phone}
+          href={phoneHref ?? telHref(phone)}
+        />
+      </p>
+      <p className={styles.footerLine}>
+        {texts.privacyNotice.text}{' '}
+        <a className={styles.link} href={privacyHref}>
+          {texts.privacyNotice.linkLabel}
+        </a>
+      </p>
+    </div>
+  );
+}
