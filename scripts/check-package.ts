@@ -1,5 +1,5 @@
 /**
- * `pnpm check:package` in a publishable package (issue 16 item 6, decision 014): checks the tarball a stranger
+ * `pnpm check:package` in a publishable package (decision 014): checks the tarball a stranger
  * would get, not the folder. Run it through turbo (`pnpm check:package` at the root), which builds `dist/` first;
  * this script packs with `--ignore-scripts` so it checks that build instead of making another one.
  *
@@ -7,7 +7,7 @@
  *    temporary folder; prints the tarball's files and size (what `npm pack --dry-run` would list).
  * 2. The tarball holds only `package.json`, `README.md`, `LICENSE`, `CHANGELOG.md` and `dist/`.
  * 3. Its manifest: a version above 0.0.0, `license: MIT`, `repository`, `homepage`, public access, no
- *    `dependencies` and nothing `workspace:` (our private packages are bundled into `dist/`, issue 16 item 6),
+ *    `dependencies` and nothing `workspace:` (our private packages are bundled into `dist/`),
  *    and a `## <version>` entry in the shipped CHANGELOG.md.
  * 4. publint (`--strict`: warnings fail too) on the tarball.
  * 5. @arethetypeswrong/cli on the tarball with the `esm-only` profile (the packages are ESM only: no `require`

@@ -16,7 +16,7 @@ printf '\033[1;34m==>\033[0m %s\n' "Building the site and the chat widget (pnpm 
 pnpm run build:serve --output-logs=errors-only
 
 # The embedded PGlite database is for local use: the API refuses NODE_ENV=production without DATABASE_URL
-# (issue 13), so this script runs in development mode with PGlite and in production mode with DATABASE_URL. The
+#, so this script runs in development mode with PGlite and in production mode with DATABASE_URL. The
 # site is the same production build either way; an explicit NODE_ENV is kept.
 # Production also needs SITE_URL set to the site's public URL: the API refuses the example default.
 if [ -z "${DATABASE_URL:-}" ]; then

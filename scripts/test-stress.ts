@@ -1,5 +1,5 @@
 /**
- * `pnpm test:stress [runs]` (issue 11; not part of CI): runs every package's unit and integration tests
+ * `pnpm test:stress [runs]` (not part of CI): runs every package's unit and integration tests
  * `runs` times (default 5) while the machine is kept busy, and prints each run's failures.
  * A flaky test (one that waits for time instead of a condition, or assumes a lazily loaded module has
  * arrived) shows up here long before it blocks a landing.

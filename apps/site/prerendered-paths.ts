@@ -3,13 +3,13 @@ import { pageRoutes } from './app/page-routes.ts';
 
 /**
  * Every path the build prerenders to HTML, in one list (read at build time in Node): the pages of §2 that have a
- * route module (app/page-routes.ts), the forms' thank-you pages (`/thank-you/<form>`, issue 12; listed one by one,
+ * route module (app/page-routes.ts), the forms' thank-you pages (`/thank-you/<form>`, listed one by one,
  * as their route has a parameter) and `/404`, which the catch-all route renders and apps/api serves, with status
  * 404, for unknown paths.
  *
  * react-router.config.ts prerenders them; vite.config.ts hands the same list to the app as
- * `import.meta.env.SITE_ISLAND_PAGES`, so each of them is an island page (decision 018). The staff app (`/staff`,
- * issue 14) is not among them: the API serves it React Router's SPA fallback (`__spa-fallback.html`).
+ * `import.meta.env.SITE_ISLAND_PAGES`, so each of them is an island page (decision 018). The staff app (`/staff`)
+ * is not among them: the API serves it React Router's SPA fallback (`__spa-fallback.html`).
  *
  * @returns paths beginning with `/`, without a trailing slash (except `/` itself)
  */

@@ -15,7 +15,7 @@ validateCatalogue(catalogue);
  * Every public route is prerendered to HTML at build time (ssr: false): the API serves build/client,
  * answering `/about` with `about/index.html` and unknown paths with `404/index.html` (prerendered from
  * the catch-all route) and status 404. The list (prerendered-paths.ts) also names the island pages (decision
- * 018): every prerendered page. The staff app (`/staff`, issue 14) is not prerendered: the API serves it React
+ * 018): every prerendered page. The staff app (`/staff`) is not prerendered: the API serves it React
  * Router's SPA fallback (`__spa-fallback.html`), which hydrates as a whole.
  */
 export const PRERENDERED_PATHS: string[] = prerenderedPaths();

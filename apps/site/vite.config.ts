@@ -45,7 +45,7 @@ export default defineConfig(({ command }) => ({
     'import.meta.env.SITE_ISLAND_PAGES': JSON.stringify(command === 'build' ? prerenderedPaths() : []),
   },
   build: {
-    // Fewer, larger shared chunks (issue 5): the page's scripts used to arrive as about 30 small files,
+    // Fewer, larger shared chunks: the page's scripts used to arrive as about 30 small files,
     // each a request on a phone's six HTTP/1.1 connections. React and React DOM form one long-cached chunk
     // (island pages load it with their first island, decision 018), React Router another (the staff app only),
     // the design system a third. Page code and lazily loaded widgets split as before.

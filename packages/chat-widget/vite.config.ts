@@ -60,7 +60,7 @@ const VERSION = (
   JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** Largest gzip size of the loader, in bytes (issue 16 item 1: at most 5 KB). */
+/** Largest gzip size of the loader, in bytes (at most 5 KB). */
 export const LOADER_GZIP_BUDGET = 5 * 1024;
 
 /** The SRI value (`sha384-<base64>`) of a file's bytes (W3C Subresource Integrity). */

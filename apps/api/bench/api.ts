@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:api` (issue 15): the API's throughput and latency side by side with a baseline, in one run, on one
+ * `pnpm bench:api`: the API's throughput and latency side by side with a baseline, in one run, on one
  * PostgreSQL. Prints a table; asserts nothing.
  *
  * - `POST /api/contact`: the app (production build of the server, `node src/server.ts`, log level warn, limits

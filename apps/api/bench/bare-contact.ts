@@ -1,5 +1,5 @@
 /**
- * The floor of `POST /api/contact` for `pnpm bench:api` (issue 15): a bare Fastify route that does the same
+ * The floor of `POST /api/contact` for `pnpm bench:api`: a bare Fastify route that does the same
  * validation (`contactSubmissionSchema`) and one `INSERT … RETURNING` into `contact_request` with `pg`, nothing
  * else (no rate limit, no headers, no ORM, no transaction). Started by bench/api.ts as a child process.
  * Settings: PORT, DATABASE_URL.

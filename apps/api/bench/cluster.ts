@@ -1,5 +1,5 @@
 /**
- * Cluster benchmark (`pnpm bench:cluster` at the repository root; issue 18). Prints what happened; asserts nothing.
+ * Cluster benchmark (`pnpm bench:cluster` at the repository root). Prints what happened; asserts nothing.
  *
  * Everything listens on 127.0.0.1 only, on ports of its own:
  * 1. a throwaway PostgreSQL cluster (bench/postgres-cluster.ts; BENCH_PG_PORT, default 55433);
@@ -255,7 +255,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'info',
       SITE_DIR,
     };
-    // Both at once, on an empty database: one migrates, the other waits for the advisory lock (issue 13).
+    // Both at once, on an empty database: one migrates, the other waits for the advisory lock.
     const startTimes = await Promise.all(instances.map((instance) => startInstance(instance, env)));
 
     const nginxPort = await freePort();

@@ -1,5 +1,5 @@
 /**
- * Fault benchmark (`pnpm bench:faults` at the repository root; issue 13). Prints what happened; asserts nothing.
+ * Fault benchmark (`pnpm bench:faults` at the repository root). Prints what happened; asserts nothing.
  *
  * 1. Creates a throwaway PostgreSQL cluster in a temporary folder (`initdb` and `pg_ctl` of
  *    BENCH_PG_BIN, default /usr/lib/postgresql/15/bin) listening on 127.0.0.1:BENCH_PG_PORT (default 55432) with its

@@ -36,7 +36,7 @@ import { procedureTraitsOf } from './trpc/procedure-of.ts';
 import { appRouter } from './trpc/router.ts';
 import { validationIssues } from './trpc/trpc.ts';
 
-/** Largest accepted request body: 64 KiB (issue 2). Larger bodies get 413. */
+/** Largest accepted request body: 64 KiB. Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** What {@link buildApp} needs; a subset of {@link Env} so tests can pass only what they change. */
@@ -64,7 +64,7 @@ export interface AppOptions {
       >
     >;
   /**
-   * The abuse limits and deployment settings of issue 13 (TRUST_PROXY, REDIS_URL, chat and model budgets,
+   * The abuse limits and deployment settings (TRUST_PROXY, REDIS_URL, chat and model budgets,
    * request timeout); {@link DEFAULT_LIMITS} and no proxy, no Redis when absent.
    */
   limits?: Partial<
@@ -82,7 +82,7 @@ export interface AppOptions {
     >
   >;
   /**
-   * The sales side's settings (issue 14): notification channels and timings, retention, the purge hour, and
+   * The sales side's settings: notification channels and timings, retention, the purge hour, and
    * SITE_URL for links in notifications; defaults (no channel: the inbox only) when absent.
    */
   sales?: Partial<
@@ -124,7 +124,7 @@ export interface AppOptions {
     >
   >;
   /**
-   * The newsletter links' settings (issue 13, decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
+   * The newsletter links' settings (decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
    * absent) and SITE_URL, the links' origin (the default site URL when absent).
    */
   newsletter?: Partial<Pick<Env, 'NEWSLETTER_TOKEN_SECRET' | 'SITE_URL'>>;
@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
     requestTimeout: limits.REQUEST_TIMEOUT_MS,
-    // Never log personal information (PIPEDA; issue 13): no bodies, queries, headers, SQL or its values, session
+    // Never log personal information (PIPEDA): no bodies, queries, headers, SQL or its values, session
     // ids or emails (logging.ts).
     ...loggingOptions(options.env.LOG_LEVEL, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -372,7 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(openApiRoutes);
   await app.register(apiNotFound, { prefix: '/api' });
-  // The chat widget for other sites (issue 16): served without a build of its own only when EMBED_DIR is set.
+  // The chat widget for other sites: served without a build of its own only when EMBED_DIR is set.
   if (options.env.EMBED_DIR) await app.register(embedPlugin, { dir: options.env.EMBED_DIR });
   await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
   await app.ready();

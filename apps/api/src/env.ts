@@ -8,7 +8,7 @@ import { DEFAULT_MIN_FILL_MS } from './services/lead-capture.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
-/** Default folder of the chat widget's embed build: packages/chat-widget/dist/embed of this checkout (issue 16). */
+/** Default folder of the chat widget's embed build: packages/chat-widget/dist/embed of this checkout. */
 const DEFAULT_EMBED_DIR = fileURLToPath(new URL('../../../packages/chat-widget/dist/embed', import.meta.url));
 /** Default folder of the embedded database: .data/pglite at the repository root (git-ignored). */
 const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -16,7 +16,7 @@ const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../.data/pglite', import
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * Defaults of the abuse limits (issue 13, OWASP ASVS V2.4 and OWASP LLM10 "unbounded consumption"); see
+ * Defaults of the abuse limits (OWASP ASVS V2.4 and OWASP LLM10 "unbounded consumption"); see
  * {@link envSchema} for each one's meaning.
  */
 export const DEFAULT_LIMITS = {
@@ -32,7 +32,7 @@ export const DEFAULT_LIMITS = {
 /** Default of `SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for in-flight requests, in milliseconds. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** The message that stops a production start without `DATABASE_URL` (issue 13 item 8). */
+/** The message that stops a production start without `DATABASE_URL`. */
 export const PRODUCTION_NEEDS_DATABASE_URL =
   'DATABASE_URL is required when NODE_ENV=production: the embedded PGlite database is for local use only (one process, one folder). Set DATABASE_URL to your PostgreSQL server, or NODE_ENV=development to use PGlite';
 
@@ -118,7 +118,7 @@ const settingsSchema = z.object({
     z.string().min(32, 'FORM_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
   /**
-   * Key that signs visitor session tokens (issue 13 item 1, decision 012); at least 32 characters. Empty: a random
+   * Key that signs visitor session tokens (decision 012); at least 32 characters. Empty: a random
    * key per process, so sessions end with a restart (the widget then starts a new one); instances behind one load
    * balancer must share it.
    */
@@ -135,13 +135,13 @@ const settingsSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MIN_FILL_MS),
   /**
    * Judge contact requests' lead quality on a worker thread of its own (`on`, default) or on the event loop
-   * (`off`): issue 15, decision 004 "The rules on their own thread". Either way the lead is stored with its quality.
+   * (`off`): decision 030. Either way the lead is stored with its quality.
    */
   LEAD_JUDGE_THREAD: z.enum(['on', 'off']).default('on'),
   /**
    * Which proxies to trust for the client IP (X-Forwarded-For) and protocol, as Fastify's `trustProxy`: `false`
    * (default: the API faces the internet), `true` (any), a number of hops, or comma-separated addresses/CIDRs of
-   * the load balancers (issue 13).
+   * the load balancers.
    */
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -159,7 +159,7 @@ const settingsSchema = z.object({
           .filter(Boolean);
       }),
   ),
-  /** Redis URL; when set the rate-limit counters live there, shared by every API instance (issue 13). */
+  /** Redis URL; when set the rate-limit counters live there, shared by every API instance. */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -215,27 +215,27 @@ const settingsSchema = z.object({
     .default(DEFAULT_LIMITS.REQUEST_TIMEOUT_MS),
   /**
    * Key (at least 32 characters) that signs the newsletter's confirmation and unsubscribe links and keys the hash
-   * of client IPs in the consent history (issue 13, docs/decisions/006). Empty: a random key per process, so links
+   * of client IPs in the consent history (docs/decisions/006). Empty: a random key per process, so links
    * stop working and IP hashes stop matching after a restart: set it wherever links are emailed.
    */
   NEWSLETTER_TOKEN_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'NEWSLETTER_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
-  /** PostgreSQL `statement_timeout`: the longest one statement may run or wait for a lock (issue 13). */
+  /** PostgreSQL `statement_timeout`: the longest one statement may run or wait for a lock. */
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, DEFAULT_DATABASE_TIMEOUTS.statementMs),
-  /** PostgreSQL `idle_in_transaction_session_timeout`: the longest a transaction may sit idle (issue 13). */
+  /** PostgreSQL `idle_in_transaction_session_timeout`: the longest a transaction may sit idle. */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(
     100,
     600_000,
     DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
   ),
-  /** The longest a new PostgreSQL connection may take to open (issue 13). */
+  /** The longest a new PostgreSQL connection may take to open. */
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, DEFAULT_DATABASE_TIMEOUTS.connectMs),
-  /** How long SIGTERM waits for in-flight requests before the process exits anyway (issue 13). */
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(100, 300_000, DEFAULT_SHUTDOWN_TIMEOUT_MS),
   /**
-   * SMTP server of lead notifications (issue 14), e.g. `smtp://user:password@smtp.example.com:587` or
+   * SMTP server of lead notifications, e.g. `smtp://user:password@smtp.example.com:587` or
    * `smtps://…:465`. Empty: no email; leads are only shown in the staff inbox.
    */
   SMTP_URL: z.preprocess(

@@ -10,7 +10,7 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
- * Thrown at start-up when the database was reached but applying the migrations failed (issue 13 item 8): a real
+ * Thrown at start-up when the database was reached but applying the migrations failed: a real
  * schema problem, reported as such (never as "database unreachable") and not retried. The message names the
  * SQLSTATE and the driver's first message line with quoted values taken out; the original error is the `cause`.
  */
@@ -68,7 +68,7 @@ const CONNECTION_MESSAGES =
 
 /**
  * Whether an error (or any error in its `cause` chain or an AggregateError's `errors`) means the database cannot
- * serve right now: every connection-level failure answers 503, never 500 (issue 13 item 7).
+ * serve right now: every connection-level failure answers 503, never 500.
  *
  * @param error anything thrown
  * @returns true for {@link DatabaseUnavailableError}, MikroORM's ConnectionException, Node's network error codes,
@@ -97,10 +97,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 }
 
 /**
- * What a service refuses, in the domain's words (issue 17 item 2: services know no transport). Each kind maps to
+ * What a service refuses, in the domain's words (services know no transport). Each kind maps to
  * one tRPC code in `trpc/trpc.ts` (`transportErrorOf`), and the REST adapters' error boundary maps that code to its
  * HTTP status, so a service never names either:
- * - `not-found` → NOT_FOUND (404): an unknown id, or a session without its token (issue 13 item 1);
+ * - `not-found` → NOT_FOUND (404): an unknown id, or a session without its token;
  * - `conflict` → CONFLICT (409): the state does not allow it (a full session, a turn in progress, a status change);
  * - `unprocessable` → UNPROCESSABLE_CONTENT (422): an idempotency key reused with another body (decision 003);
  * - `rate-limited` → TOO_MANY_REQUESTS (429);

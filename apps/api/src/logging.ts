@@ -1,5 +1,5 @@
 /**
- * What the API's logs may carry (issue 13 item 2, "Nothing personal in logs, ever"; PIPEDA principle 4.7
+ * What the API's logs may carry ("Nothing personal in logs, ever"; PIPEDA principle 4.7
  * safeguards; OWASP ASVS 4.0.3 V7.1.1 and V7.1.2, no sensitive data in logs). Log lines carry request ids, lead
  * ids, route patterns, error types, codes and stack frames; never a body, a query string, SQL text or its
  * parameters, a database's `detail` (which quotes the values of a violated key), a session id or an email.
@@ -70,7 +70,7 @@ export interface LoggedError {
 }
 
 /**
- * The pino serializer of `err` (issue 13 item 2): type, redacted message ({@link redactMessage}), the stack's
+ * The pino serializer of `err`: type, redacted message ({@link redactMessage}), the stack's
  * frames under a redacted first line, the {@link LOGGED_ERROR_FIELDS} that hold a string or a number, and the
  * same for `cause` and an AggregateError's `errors` (4 levels, 5 inner errors). SQL text (`query`, `sql`),
  * parameters (`params`, `parameters`), `detail`, `hint`, `where` and every other field are dropped. A thrown
@@ -111,7 +111,7 @@ function serialize(error: unknown, depth: number): LoggedError {
 const PLAIN_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * How a request's URL is logged (issue 13 item 2): the pattern of the route it matched
+ * How a request's URL is logged: the pattern of the route it matched
  * (`/api/chat/:sessionId/visitor`, never the id) and never the query string. A request no route matched (a page
  * of the site, a 404) is logged by its path with every segment that may be data replaced by `:redacted`: below
  * `/api` and `/trpc` all but the first two, elsewhere any that is not a plain word or holds a long number.
@@ -175,7 +175,7 @@ class PrivateLogController extends LogController {
 }
 
 /**
- * The logging options of the app's Fastify instance (issue 13 item 2): the {@link serializeError} and
+ * The logging options of the app's Fastify instance: the {@link serializeError} and
  * {@link serializeRequest} serializers, and a pino hook that moves an error logged as the first argument under
  * `err` (pino would otherwise write its raw message as the line's `msg`). `given` (a test's stream and level)
  * is kept; the serializers always apply.
@@ -211,7 +211,7 @@ export function loggingOptions(
 }
 
 /**
- * What services and workers log through (issue 17 item 2: services know no transport): pino's methods, fields
+ * What services and workers log through (services know no transport): pino's methods, fields
  * first, then the message. A Fastify request's or app's logger is one; so is any pino logger. Fields carry ids,
  * flags and counts, never personal data (the serializers above are the second line of defence).
  */

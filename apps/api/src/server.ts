@@ -5,8 +5,8 @@ import { loadEnv, loadEnvFile } from './env.ts';
 /**
  * Starts the API and the built site on PORT (default 3000). SIGTERM and SIGINT stop accepting new
  * connections, let in-flight requests finish, close the database, then exit 0. A request still open after
- * SHUTDOWN_TIMEOUT_MS (default 10 s) does not hold the process: it exits 1 then, saying so (issue 13 item 7;
- * an orchestrator's own kill deadline, such as Kubernetes' 30 s grace period, should be longer).
+ * SHUTDOWN_TIMEOUT_MS (default 10 s) does not hold the process: it exits 1 then, saying so (an
+ * orchestrator's own kill deadline, such as Kubernetes' 30 s grace period, should be longer).
  * Settings come from the environment and, when present, the repository's `.env` (the environment wins).
  */
 async function main(): Promise<void> {

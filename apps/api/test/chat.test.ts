@@ -142,7 +142,7 @@ describe('POST /api/chat', () => {
   });
 
   it('answers turns of one session sent at once with 200 or 409, storing each answered turn whole', async () => {
-    // The turn is one statement (issue 15): a concurrent turn that finds the session or the position taken fails
+    // The turn is one statement: a concurrent turn that finds the session or the position taken fails
     // as a whole and is told to send again; nothing half-stored, never a 500.
     const sessionId = newSession();
     const answers = await Promise.all(
@@ -203,7 +203,7 @@ describe('POST /api/chat', () => {
     expect(rows).toEqual([{ from_quality: 'cold', to_quality: 'warm', message_position: 2 }]);
   });
 
-  it('logs flags but never the session id, the message or the visitor details (issue 13)', async () => {
+  it('logs flags but never the session id, the message or the visitor details', async () => {
     logLines.length = 0;
     const sessionId = newSession();
     const message = 'This is Jane Doe from Acme Dental, email jane@acmedental.example, call 416-555-0199';

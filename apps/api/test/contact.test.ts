@@ -121,7 +121,7 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('the lead statement (issue 15, decision 004)', () => {
+describe('the lead statement (decision 004)', () => {
   it('goes to PostgreSQL as a prepared statement: the server sees placeholders, never the visitor details', async () => {
     const response = await post(validLead);
     expect(response.statusCode).toBe(201);

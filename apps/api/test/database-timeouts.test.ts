@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7, "The database cannot hang a request": against the real PostgreSQL, a statement stuck behind a
+ * "The database cannot hang a request": against the real PostgreSQL, a statement stuck behind a
  * lock ends at `statement_timeout`, a killed connection, a transaction left idle past
  * `idle_in_transaction_session_timeout` and a server that never answers a connection all end in an error the API
  * answers with 503, never 500 and never a hang.
@@ -49,7 +49,7 @@ async function checkedOut(orm: MikroORM): Promise<number> {
 const storedLeads = async (sql: pg.Client) =>
   (await sql.query<{ count: number }>('select count(*)::int as count from contact_request')).rows[0]?.count;
 
-describe('a request the database holds up (issue 13 item 7)', () => {
+describe('a request the database holds up', () => {
   let url: string;
   let sql: pg.Client;
 
@@ -97,7 +97,7 @@ describe('a request the database holds up (issue 13 item 7)', () => {
   });
 });
 
-describe('the connection settings (issue 13 item 7)', () => {
+describe('the connection settings', () => {
   let orm: MikroORM | undefined;
   afterAll(async () => orm?.close(true));
 

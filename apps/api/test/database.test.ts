@@ -43,7 +43,7 @@ describe('migrations', () => {
   });
 });
 
-describe('the newsletter consent migration (issue 13)', () => {
+describe('the newsletter consent migration', () => {
   it('makes earlier subscriptions pending and keeps their signup as the first consent event', async () => {
     const url = await createTestDatabase();
     const orm = await openOrm({ kind: 'postgresql', url });
@@ -119,12 +119,12 @@ describe('the embedded default (PGlite)', () => {
     const created = await send();
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: string }>();
-    // A retry (issue 12) is answered from the stored record, in the embedded database too.
+    // A retry is answered from the stored record, in the embedded database too.
     const retried = await send();
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(retried.json()).toEqual(created.json());
     expect((await first.inject('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
-    // A chat turn is one statement too (issue 15): on PGlite it goes through MikroORM's execute.
+    // A chat turn is one statement too: on PGlite it goes through MikroORM's execute.
     const sessionId = createSessionId('chat');
     const chat = (message: string) =>
       first.inject({
@@ -164,7 +164,7 @@ describe('the embedded default (PGlite)', () => {
   }, 90_000);
 });
 
-describe('instances starting together (issue 13 item 8)', () => {
+describe('instances starting together', () => {
   it('on one fresh database: one migrates, the others wait for its lock, all serve', async () => {
     const url = await createTestDatabase();
     const logs = [logCapture(), logCapture(), logCapture()];
@@ -197,7 +197,7 @@ describe('instances starting together (issue 13 item 8)', () => {
   }, 90_000);
 });
 
-describe('a migration that fails (issue 13 item 8)', () => {
+describe('a migration that fails', () => {
   it('is reported as such, not as an unreachable database, and stops the start', async () => {
     const url = await createTestDatabase();
     const sql = await sqlClient(url);

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 5, partner attribution: a chat session stores the origin of the page the widget ran on when that
+ * partner attribution: a chat session stores the origin of the page the widget ran on when that
  * origin is a listed partner's (CORS_ORIGINS) or the site's own (SITE_URL), else null; the inbox shows it.
  */
 import { createSessionId } from '@northline/schemas';

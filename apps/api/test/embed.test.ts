@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1: the chat widget's loader and versioned bundle, served from the embed build's manifest to any
+ * The chat widget's loader and versioned bundle, served from the embed build's manifest to any
  * origin (CORP cross-origin, CORS `*` without credentials), the loader briefly cached, the bundle immutable.
  */
 import { createHash } from 'node:crypto';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
 });
 
-describe('/embed (issue 16 item 1)', () => {
+describe('/embed', () => {
   it('serves the versioned bundle as immutable, readable by any origin, with the SRI the manifest names', async () => {
     const reply = await app.inject({
       url: '/embed/chat-widget@1.2.3.js',

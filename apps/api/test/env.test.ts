@@ -29,7 +29,7 @@ describe('settings (src/env.ts)', () => {
     expect(databaseTarget(env).kind).toBe('pglite');
   });
 
-  it('refuse NODE_ENV=production without DATABASE_URL, saying why (issue 13)', () => {
+  it('refuse NODE_ENV=production without DATABASE_URL, saying why', () => {
     for (const DATABASE_URL of [undefined, '']) {
       expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL })).toThrow(
         `DATABASE_URL: ${PRODUCTION_NEEDS_DATABASE_URL}`,
@@ -69,7 +69,7 @@ describe('settings (src/env.ts)', () => {
     expect(webhook('http://127.0.0.1:9999/hook', {}).LEAD_WEBHOOK_URL).toBe('http://127.0.0.1:9999/hook');
   });
 
-  it('carry the database time limits and the shutdown deadline, with defaults (issue 13)', () => {
+  it('carry the database time limits and the shutdown deadline, with defaults', () => {
     const defaults = loadEnv({ DATABASE_URL: 'postgres://db.internal/northline' });
     expect(databaseTarget(defaults)).toEqual({
       kind: 'postgresql',

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3, "Bad bytes are a 400": property-based fuzzing (fast-check) of the body of every REST endpoint
+ * "Bad bytes are a 400": property-based fuzzing (fast-check) of the body of every REST endpoint
  * that takes one (apps/api/src/routes), as JSON and, for the two form endpoints, as a browser's urlencoded post.
  * Each body is a valid one with fields replaced by hostile values (NUL, lone surrogates, any code point, wrong
  * types, nesting), or anything at all. No answer may be a 5xx, and a chat stream may not end in `event: error`:
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const url = await createTestDatabase();
   app = await testApp({
     // Generous database limits: on a machine kept busy (pnpm test:stress) a slow connection is an outage (503),
-    // which is not what this test is about (issue 11); what a body does to the API is.
+    // which is not what this test is about; what a body does to the API is.
     env: testEnv({
       DATABASE_URL: url,
       RATE_LIMIT_MAX: 1_000_000,
@@ -54,7 +54,7 @@ const toWellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
 
 /** Texts no field may accept, and texts of any code point. */
 const hostileText = fc.oneof(
-  // A plausible value with a NUL or a lone surrogate somewhere in it (weighted: the case issue 13 is about).
+  // A plausible value with a NUL or a lone surrogate somewhere in it (weighted: the case that once reached the database as a 500).
   {
     weight: 4,
     arbitrary: fc
@@ -243,7 +243,7 @@ function expectClientSide(url: string, body: unknown, status: number, text: stri
   expect(text, `${url} streamed an error for ${JSON.stringify(body)}`).not.toContain('event: error');
 }
 
-describe('fuzzing the JSON bodies (issue 13 item 3)', { timeout: 300_000 }, () => {
+describe('fuzzing the JSON bodies', { timeout: 300_000 }, () => {
   it.each(endpoints)('POST $url answers no 5xx', async ({ url, valid, runs }) => {
     await fc.assert(
       fc.asyncProperty(bodies(valid()), async (body) => {
@@ -327,7 +327,7 @@ const formFields = {
   '/api/newsletter': { email: 'fuzz.form@example.com', consent: 'on', website: '', formToken: '' },
 } as const;
 
-describe('fuzzing the urlencoded form posts (issue 13 item 3)', { timeout: 300_000 }, () => {
+describe('fuzzing the urlencoded form posts', { timeout: 300_000 }, () => {
   it.each(Object.entries(formFields))('POST %s answers no 5xx', async (url, fields) => {
     const names = Object.keys(fields);
     const encode = (values: Record<string, string>) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 6, "headers at A+": a Content Security Policy without 'unsafe-inline' for scripts (each page
+ * "headers at A+": a Content Security Policy without 'unsafe-inline' for scripts (each page
  * allows its own inline scripts by hash), Permissions-Policy, X-Frame-Options: DENY, and no-store on answers that
  * may carry personal data: on a page, the 404 page, an API answer and the chat's event stream.
  */

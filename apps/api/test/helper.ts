@@ -120,7 +120,7 @@ function sessionIdOf(request: InjectOptions): string | undefined {
 }
 
 /**
- * Makes `app.inject` act as the visitor's own browser (issue 13 item 1): a request that names a session and sends
+ * Makes `app.inject` act as the visitor's own browser: a request that names a session and sends
  * no `X-Session-Token` header gets that session's token, as the widget sends it after `POST /api/sessions`. So
  * the suites that test what a session does need not repeat the handshake; `test/visitor-sessions.test.ts` tests
  * the handshake and the 404s without a token (with `visitorSessions: 'manual'`), and a request that sends the
@@ -194,7 +194,7 @@ export const STAFF_ORIGIN = 'http://localhost:80';
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
 /**
- * Creates a staff account (issue 14) and signs it in through `staff.auth.signIn`, as the staff app does.
+ * Creates a staff account and signs it in through `staff.auth.signIn`, as the staff app does.
  *
  * @returns the account and the headers of a signed-in, same-origin request (`cookie`, `origin`)
  */

@@ -1,5 +1,5 @@
 /**
- * Several API instances on one database (issue 18): a chat conversation does not belong to the instance that
+ * Several API instances on one database: a chat conversation does not belong to the instance that
  * started it, and a turn cut by an instance that died is retried on another one without storing the visitor's
  * message twice. (Instances starting together on an empty database: database.test.ts, "instances starting
  * together". The whole picture behind nginx, with a SIGKILL: `pnpm bench:cluster`.)

@@ -36,7 +36,7 @@ async function judgeAll(judge: LeadJudge) {
 
 const expected = REQUESTS.map(judgeContactRequest);
 
-describe('the lead-quality thread (issue 15, decision 004)', () => {
+describe('the lead-quality thread (decision 004)', () => {
   it('judges as the rules do inline, in one batch or many', async () => {
     const logs = logCapture();
     const judge = new ThreadLeadJudge(pino({ level: 'debug' }, logs.stream));

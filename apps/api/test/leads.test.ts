@@ -1,5 +1,5 @@
 /**
- * Issue 14 "One inbox", "Lead detail", "Export": every lead in one list (contact requests, chats that became
+ * "Lead detail", "Export": every lead in one list (contact requests, chats that became
  * leads, newsletter signups), filters and server-side paging, the status workflow and note, the detail with
  * transcript and quality explanation, and the streamed CSV export. Against the real PostgreSQL.
  */

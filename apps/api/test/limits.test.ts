@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4, "limits that hold": the rate limit counts the matched route (encoded paths too), tRPC runs one
+ * "limits that hold": the rate limit counts the matched route (encoded paths too), tRPC runs one
  * call per request, takes JSON only, the client IP comes through TRUST_PROXY only, Redis shares one budget
  * between instances, and the chat has its own limits per IP and per session. Real PostgreSQL and Redis.
  */

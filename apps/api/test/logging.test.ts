@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2, "Nothing personal in logs, ever": bodies carrying a visitor's details are sent so that they fail
+ * "Nothing personal in logs, ever": bodies carrying a visitor's details are sent so that they fail
  * in every way the API lets a client cause (validation, NUL, a duplicate key in a race, the database going away,
  * unknown paths carrying ids), against PostgreSQL and the embedded PGlite, and no log line may contain the name,
  * email, phone, company or session id. The errors the two drivers really throw (a NUL insert on PGlite carries
@@ -133,7 +133,7 @@ async function sendFailingRequests(app: FastifyInstance): Promise<string[]> {
   return [sessionId, unknownSession];
 }
 
-describe('logs on PostgreSQL (issue 13 item 2)', () => {
+describe('logs on PostgreSQL', () => {
   let app: FastifyInstance;
   let url: string;
   let sql: pg.Client;
@@ -246,7 +246,7 @@ describe('logs on PostgreSQL (issue 13 item 2)', () => {
   });
 });
 
-describe('logs on the embedded PGlite (issue 13 item 2)', () => {
+describe('logs on the embedded PGlite', () => {
   let app: FastifyInstance;
   const log = logCapture();
 

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, logCapture, sqlClient, testApp, testEnv } from './helper.ts';
 
 /**
- * The newsletter signup (issue 12) and the consent you can prove (issue 13 item 10, CASL): double opt-in through
+ * The newsletter signup and the consent you can prove (CASL): double opt-in through
  * a signed link, a consent history that is appended to, a working one-click unsubscribe, and concurrent signups of
  * one address answered 201 with one row.
  */
@@ -105,7 +105,7 @@ describe('POST /api/newsletter', () => {
   });
 });
 
-describe('double opt-in (issue 13, CASL)', () => {
+describe('double opt-in (CASL)', () => {
   it('stores a signup as pending with a requested event: time, Referer page, IP hash, consent text', async () => {
     const response = await subscribe(
       { email: 'owner@bakery.example', consent: true },
@@ -239,7 +239,7 @@ describe('double opt-in (issue 13, CASL)', () => {
   });
 });
 
-describe('unsubscribe (issue 13, CASL, RFC 8058)', () => {
+describe('unsubscribe (CASL, RFC 8058)', () => {
   async function confirmedSubscription() {
     const { id } = (await subscribe({ email: 'owner@bakery.example', consent: true })).json();
     await inject({ method: 'POST', url: pathOf(app.newsletterConsent.confirmationUrl(id)) });

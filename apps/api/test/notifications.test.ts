@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Notifications that are never lost": the outbox row is written in the lead's transaction; the worker
+ * The outbox row is written in the lead's transaction; the worker
  * delivers it over a real SMTP server (smtp-server) and a real HTTP receiver on 127.0.0.1, with retries and
  * exponential backoff, once per channel, across a restart. Webhooks are signed per Standard Webhooks.
  */

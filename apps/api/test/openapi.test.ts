@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document against the app that exists (issue 16 item 7, decision 014):
+ * The OpenAPI document against the app that exists (decision 014):
  * - every REST route Fastify registered (under `/api`, and the probes) is documented, and every documented path
  *   and method is registered (read from `app.printRoutes()`, so nothing is listed by hand twice);
  * - every documented operation answers something other than the router's 404 for unknown paths, with a status

@@ -82,7 +82,7 @@ describe('server process', { timeout: 90_000 }, () => {
     expect(stderr).toContain(`SITE_URL: ${PRODUCTION_NEEDS_SITE_URL}`);
   });
 
-  it('exits within SHUTDOWN_TIMEOUT_MS of SIGTERM even while a request is stuck (issue 13)', async () => {
+  it('exits within SHUTDOWN_TIMEOUT_MS of SIGTERM even while a request is stuck', async () => {
     const url = await createTestDatabase();
     const deadlineMs = 1500;
     const { child, port, output } = await startServer({

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 4: staff sessions have an absolute lifetime (7 days) besides the 12-hour idle one, and an admin can
+ * Staff sessions have an absolute lifetime (7 days) besides the 12-hour idle one, and an admin can
  * list the staff, disable an account (it cannot sign in, its sessions end on their next request), enable it again
  * and sign an account out everywhere; disabling the last active admin is refused, also when two admins try it at
  * once. Against the real PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Staff accounts": argon2id hashes, server-side sessions in an HttpOnly; Secure; SameSite=Lax cookie,
+ * Argon2id hashes, server-side sessions in an HttpOnly; Secure; SameSite=Lax cookie,
  * 12-hour idle expiry, sign-out, rate-limited sign-in with one generic error, and the CSRF (Origin) check on
  * every state-changing staff call. Against the real PostgreSQL.
  */

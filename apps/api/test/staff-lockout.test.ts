@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 2: the staff sign-in lockout cannot be raced. A burst of parallel guesses used to all read "fewer
+ * The staff sign-in lockout cannot be raced. A burst of parallel guesses used to all read "fewer
  * than 5 failures" before any of them recorded one; now each attempt is counted before its password is checked.
  * The password checks are counted (and held, so the burst really overlaps them) through the app's injectable
  * `staffAuth.verifyPassword`; the database is the real PostgreSQL. Per-IP limits group IPv6 clients by /64.

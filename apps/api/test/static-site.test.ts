@@ -146,7 +146,7 @@ describe('serving the built site', () => {
   });
 });
 
-describe('redirects stay on the site (issue 13 item 5)', () => {
+describe('redirects stay on the site', () => {
   let port: number;
   beforeAll(async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -212,7 +212,7 @@ describe('redirects stay on the site (issue 13 item 5)', () => {
   });
 });
 
-describe('the staff app (issue 14)', () => {
+describe('the staff app', () => {
   it('answers every /staff path with the SPA shell, never cached, never indexed, without a form token', async () => {
     for (const path of ['/staff', '/staff/sign-in', '/staff/leads/5b0c3c3e-6c1b-4a55-9d2f-0d8a3b1f2e4c']) {
       const response = await app.inject(path);

@@ -10,7 +10,7 @@ import {
 } from '../src/services/visitor-sessions.ts';
 import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
-// Issue 13 item 1 (decision 012): sessions belong to their visitor. This file drives the API as a browser and an
+// Decision 012: sessions belong to their visitor. This file drives the API as a browser and an
 // attacker would: no automatic session tokens (`visitorSessions: 'manual'`).
 const FORM_SECRET = 'a-test-secret-of-at-least-32-characters!';
 const humanToken = () => new FormTokens(FORM_SECRET, 0).issue(Date.now() - 5000);
@@ -155,7 +155,7 @@ describe('a session is read and written only with its token', () => {
       expect(written.statusCode).toBe(404);
     }
     expect(await storedMessages(sessionId)).toBe(2);
-    // Staff read transcripts behind sign-in (issue 14): a visitor's token is no staff session.
+    // Staff read transcripts behind sign-in: a visitor's token is no staff session.
     const transcript = await app.inject({ url: `/api/chat/${sessionId}`, headers: withToken(sessionToken) });
     expect(transcript.statusCode).toBe(401);
   });

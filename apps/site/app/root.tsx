@@ -61,7 +61,7 @@ function RouterScripts() {
  * The page once React Router has hydrated it: the staff app's, since every public page is an island page (decision
  * 018), where islands/islands-boot.ts sets the same mark. Its effect, after every child's, marks the document as
  * interactive (`<html data-hydrated="true">`: the boot script stops recording clicks, and the end-to-end tests
- * wait for it before typing), stores the session's first-touch attribution (issue 12, lib/attribution.ts), then replays the
+ * wait for it before typing), stores the session's first-touch attribution (lib/attribution.ts), then replays the
  * clicks the boot script recorded before hydration (lib/early-clicks.ts), in that order.
  */
 export default function App() {

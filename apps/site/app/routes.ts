@@ -3,14 +3,14 @@ import { pageRoutes } from './page-routes.ts';
 
 /**
  * The site's routes (specification §2): one module per route of the catalogue, named after its key
- * (`routes/about.tsx` serves `/about`), the forms' thank-you pages (`/thank-you/<form>`, issue 12; every form
+ * (`routes/about.tsx` serves `/about`), the forms' thank-you pages (`/thank-you/<form>`, every form
  * key is prerendered, see react-router.config.ts), the staff app under `/staff`, and the component-only catch-all
  * 404 route.
  */
 export default [
   ...pageRoutes().map((page) => (page.path === '/' ? index(page.file) : route(page.path, page.file))),
   route('thank-you/:form', 'routes/thank-you.tsx'),
-  // The staff app (issue 14): client-rendered, not prerendered; the API serves the SPA fallback for /staff/*.
+  // The staff app: client-rendered, not prerendered; the API serves the SPA fallback for /staff/*.
   route('staff', 'routes/staff/layout.tsx', [
     index('routes/staff/inbox.tsx'),
     route('sign-in', 'routes/staff/sign-in.tsx'),

@@ -9,7 +9,7 @@ export const median = (values: number[]) =>
 
 /**
  * `median (worst)`, or the one value when there is one run; `worst` is the highest value, or the lowest when
- * `higherIsBetter` (issue 15 "bench honesty": one lucky run cannot hide a regression).
+ * `higherIsBetter` (one lucky run cannot hide a regression).
  */
 export function medianAndWorst(
   values: number[],

@@ -16,8 +16,8 @@ export function initialScripts(html: string): string[] {
 }
 
 /**
- * Bytes of a page's initial JavaScript, gzip level 9 (the issue 5 budget is "initial JavaScript at most
- * 100 KB gzip on content pages").
+ * Bytes of a page's initial JavaScript, gzip level 9 (the budget of decision 002: initial JavaScript at
+ * most 100 KB gzip on content pages).
  * @param clientDir the built site (`build/client`)
  * @param path a route path such as `/about`
  * @returns gzip bytes summed over {@link initialScripts}

@@ -3,11 +3,11 @@
  * build served by apps/api, printing one row per route: performance, accessibility, best-practices and
  * SEO scores, FCP, LCP, CLS, TBT, the page's initial JavaScript (gzip level 9, from the built HTML: see
  * bench/initial-js.ts) and the JavaScript it loaded during the Lighthouse run (as transferred: gzip over http, with headers).
- * Each route (or each of BENCH_ROUTES, a comma-separated list of paths) is measured BENCH_RUNS times (default 3,
- * issue 15 "bench honesty"); each figure is printed as the
+ * Each route (or each of BENCH_ROUTES, a comma-separated list of paths) is measured BENCH_RUNS times (default 3: one
+ * run can mislead); each figure is printed as the
  * median and, in brackets, the worst run, so one lucky run cannot hide a regression. A run that Lighthouse ends
  * without metrics (it happens under load) is retried up to twice.
- * Targets (issue 5): performance ≥ 98, the other three 100, CLS ≤ 0.01, initial JS ≤ 100 KB on content
+ * Targets: performance ≥ 98, the other three 100, CLS ≤ 0.01, initial JS ≤ 100 KB on content
  * pages. It prints figures; it asserts nothing. Run `pnpm --filter @northline/site build` first.
  */
 import { spawn } from 'node:child_process';

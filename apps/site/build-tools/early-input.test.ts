@@ -68,7 +68,7 @@ function page() {
   };
 }
 
-describe('the boot script records clicks until the page has hydrated (issue 12, decision 003)', () => {
+describe('the boot script records clicks until the page has hydrated (decision 003)', () => {
   it('records a click on a button or an [aria-controls] control, inner icon included, and keeps it from React', () => {
     const p = page();
     p.click('launcher');
@@ -115,7 +115,7 @@ describe('the boot script records clicks until the page has hydrated (issue 12, 
   });
 });
 
-describe('the boot script sends a natively posted form once (issue 12, decision 003)', () => {
+describe('the boot script sends a natively posted form once (decision 003)', () => {
   it('cancels a second submit of a form the browser is already posting, before React sees it', () => {
     const p = page();
     expect(p.submit().defaultPrevented).toBe(false);

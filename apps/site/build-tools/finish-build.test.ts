@@ -69,7 +69,7 @@ describe('deferHydration', () => {
       (cb: () => void) => frames.push(cb),
       (cb: () => void) => timers.push(cb),
     );
-    // The early-input listeners are there at once, before the first frame (issue 12).
+    // The early-input listeners are there at once, before the first frame.
     expect(listened).toEqual(['click', 'submit', 'submit', 'pageshow']);
     expect(added).toHaveLength(0);
     for (const cb of frames) cb();
@@ -115,14 +115,14 @@ describe('finishBuild', () => {
     expect(gunzipSync(readFileSync(join(dir, 'assets', 'app.js.gz'))).toString()).toBe(big);
     expect(() => readFileSync(join(dir, 'assets', 'tiny.js.br'))).toThrow();
     expect(() => readFileSync(join(dir, 'logo.png.br'))).toThrow();
-    // Each page's script hashes, for its Content Security Policy (issue 13).
+    // Each page's script hashes, for its Content Security Policy.
     const hashes = JSON.parse(readFileSync(join(dir, CSP_HASHES_FILE), 'utf8'));
     expect(Object.keys(hashes)).toEqual(['about/index.html']);
     expect(hashes['about/index.html']).toHaveLength(2);
   });
 });
 
-describe('pageScriptHashes (issue 13: a CSP without unsafe-inline)', () => {
+describe('pageScriptHashes (a CSP without unsafe-inline)', () => {
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
   it('hashes the boot script and the module script it injects, never the JSON-LD data block', () => {

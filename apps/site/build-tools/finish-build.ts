@@ -29,8 +29,8 @@ const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 export const ISLAND_SUBMIT_WAIT_MS = 5000;
 
 /**
- * The part of the boot script that keeps early clicks and form posts from being lost or doubled (issue 12,
- * decision 003), as classic-script source. Until `<html data-hydrated="true">` (set by root.tsx once React has
+ * The part of the boot script that keeps early clicks and form posts from being lost or doubled (decision
+ * 003), as classic-script source. Until `<html data-hydrated="true">` (set by root.tsx once React has
  * hydrated the page: the staff app's SPA fallback; on an island page, decision 018, see the `islands` variant):
  *
  * - a click on a control that needs JavaScript (`EARLY_CLICK_SELECTOR`: buttons and `[aria-controls]`, but
@@ -86,14 +86,14 @@ export function earlyInputScript({ islands = false }: { islands?: boolean } = {}
  * module script that imports the route modules and hydrates. The browser fetched all of that while the
  * render-blocking CSS was still loading (React puts the preload links above the stylesheets in `<head>`),
  * so on a phone's connection the first paint (and the LCP, which is text here) waited for about 150 KB of
- * scripts (issue 5). Moving the stylesheets up instead breaks hydration (React matches `<head>` children
+ * scripts. Moving the stylesheets up instead breaks hydration (React matches `<head>` children
  * by position). This replaces both with a small classic script that, after the first frame is painted
  * (`requestAnimationFrame` then a task), adds the same preload links and the same module script; in a
  * hidden tab it starts at once. The page's text is readable before it runs, as it is prerendered;
  * hydration begins a frame later than before.
  *
  * The same script (the page's only inline one) records clicks until the page has hydrated and keeps a
- * native form post from being sent twice ({@link earlyInputScript}, issue 12).
+ * native form post from being sent twice ({@link earlyInputScript}).
  *
  * @param html a prerendered page
  * @returns the page with deferred scripts; unchanged when it has no React Router boot script
@@ -184,7 +184,7 @@ const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The CSP hash sources of every script a finished page runs without a `src` (issue 13 item 6: a policy without
+ * The CSP hash sources of every script a finished page runs without a `src` (a policy without
  * `'unsafe-inline'`): its inline scripts (not JSON-LD data blocks, which never run) and the module script its
  * boot script injects ({@link deferHydration}), whose text the browser checks like an inline script's.
  *

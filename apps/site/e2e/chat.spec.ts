@@ -1,8 +1,8 @@
 /**
- * The chat assistant end to end (issue 6; specification §2 "Chat widget", "Chatbot demo", §4, §7, §8): the
+ * The chat assistant end to end (specification §2 "Chat widget", "Chatbot demo", §4, §7, §8): the
  * widget on real pages of the production build, answered by apps/api's built-in engine with the real
  * PostgreSQL; the served script-tag bundle on a plain page; the loader on another origin under a strict CSP
- * (issue 16); the /chatbot-demo page.
+ *; the /chatbot-demo page.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -237,7 +237,7 @@ test.describe('the script-tag bundle', () => {
     const host = await plainPage(page);
     await expect(host).toBeAttached();
     expect(await host.evaluate((element) => element.shadowRoot?.mode)).toBe('open');
-    // Styles come as a constructable stylesheet, not a <style> element (issue 16 item 4).
+    // Styles come as a constructable stylesheet, not a <style> element.
     expect(
       await host.evaluate((element) => ({
         sheets: element.shadowRoot?.adoptedStyleSheets.length,
@@ -270,7 +270,7 @@ test.describe('the script-tag bundle', () => {
   });
 });
 
-test.describe('the loader on another origin with a strict CSP (issue 16 items 1, 2, 4, 5)', () => {
+test.describe('the loader on another origin with a strict CSP', () => {
   /** The partner page's policy: no 'unsafe-inline' anywhere; scripts and calls only from itself and the API. */
   const PARTNER_CSP = [
     "default-src 'none'",

@@ -5,7 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Origin of that server. */
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /**
- * Port of the partner page server the cross-origin embed test starts (issue 16 item 4): another origin than the
+ * Port of the partner page server the cross-origin embed test starts: another origin than the
  * API's, listed in the e2e server's CORS_ORIGINS.
  */
 export const E2E_PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? E2E_PORT + 1000);

@@ -10,7 +10,7 @@ import { expectToast } from './toast.ts';
 /** An Idempotency-Key as the forms make them (a random UUID). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Every page's contact form whose page exists (issue 5: all 15 of decisions.md). */
+/** Every page's contact form whose page exists (all 15 of decisions.md). */
 const built = new Set(pageRoutes().map((page) => page.key));
 const forms = Object.values(contactForms).filter((config) => built.has(config.route));
 
@@ -75,7 +75,7 @@ for (const config of forms) {
       const requestPromise = page.waitForRequest('**/api/contact');
       await form.getByRole('button', { name: config.submitLabel }).click();
       const request = await requestPromise;
-      // Issue 12: the lead, its page, and the lead-capture fields (empty honeypot, the form token fetched on
+      // The lead, its page, and the lead-capture fields (empty honeypot, the form token fetched on
       // first focus, the first-touch attribution of this visit), under an idempotency key.
       expect(request.postDataJSON()).toEqual({
         ...lead,

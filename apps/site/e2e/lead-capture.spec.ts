@@ -1,5 +1,5 @@
 /**
- * What every lead carries and who is never caught by the spam defence (issue 12, decision 003): first-touch
+ * What every lead carries and who is never caught by the spam defence (decision 003): first-touch
  * attribution from the landing page to the stored row, the honeypot out of reach of keyboard and
  * screen-reader users, a person typing at human speed not flagged as spam, and the thank-you pages.
  */

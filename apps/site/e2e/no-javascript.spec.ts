@@ -1,5 +1,5 @@
 /**
- * Every lead arrives (issue 12, decision 003) when the page's script is off or late: the forms post natively
+ * Every lead arrives (decision 003) when the page's script is off or late: the forms post natively
  * to the API, which answers with the form's thank-you page or a 400 page listing the field messages; clicks
  * made before hydration are replayed once it is done; a form sent before hydration is stored once.
  */

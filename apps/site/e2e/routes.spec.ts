@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../app/page-routes.ts';
 
-/** Every route with a page (issue 5: all 23 of §2). */
+/** Every route with a page (all 23 of §2). */
 const pages = pageRoutes();
 
 test.describe('every route', () => {
@@ -28,7 +28,7 @@ test.describe('every route', () => {
       browser.on('pageerror', (error) => errors.push(error.message));
       await browser.goto(page.path);
       await expect(browser.locator('html[data-hydrated="true"]')).toBeAttached();
-      // Issue 5: the page's scripts are requested only once its stylesheets have arrived and it could
+      // The page's scripts are requested only once its stylesheets have arrived and it could
       // paint (build-tools/finish-build.ts), so they do not compete with the render-blocking CSS.
       const timing = await browser.evaluate(() => {
         const assets = performance

@@ -1,6 +1,6 @@
 /**
  * Puts the widget's CSS into its shadow root as a constructable stylesheet (`adoptedStyleSheets`), which a host
- * page's `style-src` CSP does not govern (no `'unsafe-inline'` needed; issue 16 item 4). Where a browser lacks
+ * page's `style-src` CSP does not govern (no `'unsafe-inline'` needed). Where a browser lacks
  * them, a `<style>` element carrying `nonce` (allowed by a host's `style-src 'nonce-…'`).
  */
 export function adoptStyles(shadow: ShadowRoot, css: string, nonce?: string): void {

@@ -136,7 +136,7 @@ describe('ChatWidget: sending (§4, §5)', () => {
     await waitFor(() => expect(bubbles()).toHaveLength(3));
     expect(bubbles()[2]).toBe('Assistant: Reply to: First line\nsecond line');
     const [request] = server.requestsTo('/api/chat/stream');
-    // The API chose the session (issue 13 item 1); the message goes with its token.
+    // The API chose the session; the message goes with its token.
     expect(server.sessions).toEqual(['chat-1-test']);
     expect(request?.body).toEqual({ message: 'First line\nsecond line', sessionId: 'chat-1-test' });
     expect(request?.sessionToken).toBe(tokenFor('chat-1-test'));
@@ -229,7 +229,7 @@ describe('ChatWidget: sending (§4, §5)', () => {
     expect(fallback?.idempotencyKey).toBe(streamed?.idempotencyKey);
   });
 
-  it('names each visitor message with an Idempotency-Key of its own and sends the attribution (issue 12)', async () => {
+  it('names each visitor message with an Idempotency-Key of its own and sends the attribution', async () => {
     let visit: { landingPage: string; utmSource?: string } = {
       landingPage: '/?utm_source=newsletter',
       utmSource: 'newsletter',
@@ -373,7 +373,7 @@ describe('ChatWidget: lead quality, interests and the contact panel (§4)', () =
   });
 });
 
-describe('ChatWidget: the host API (issue 16 item 2)', () => {
+describe('ChatWidget: the host API', () => {
   it('opens, closes and toggles through its ref and reports each change once', async () => {
     const onOpen = vi.fn();
     const onClose = vi.fn();

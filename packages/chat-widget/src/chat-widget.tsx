@@ -61,7 +61,7 @@ export interface ChatWidgetProps {
   /** Stream replies through `POST /api/chat/stream`; false uses `POST /api/chat`. Default true. */
   streaming?: boolean;
   /**
-   * The visitor's first-touch attribution (issue 12), sent as `attribution` with each message: a value, or a
+   * The visitor's first-touch attribution, sent as `attribution` with each message: a value, or a
    * function read at each send (the site reads its sessionStorage entry). Left out, none is sent.
    */
   attribution?: ChatAttribution | (() => ChatAttribution | undefined);

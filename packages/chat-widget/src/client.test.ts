@@ -164,7 +164,7 @@ describe('endChatSession (§7)', () => {
   });
 });
 
-describe('startChatSession (issue 13 item 1)', () => {
+describe('startChatSession', () => {
   it('asks the API for a session and answers its id and token', async () => {
     expect(await startChatSession(server.url)).toEqual({
       sessionId: 'chat-1-test',

@@ -23,7 +23,7 @@ export interface ChatTurn {
   message: string;
   sessionId: string;
   visitorInfo?: VisitorDetails;
-  /** The visitor's first-touch attribution (issue 12). */
+  /** The visitor's first-touch attribution. */
   attribution?: ChatAttribution;
 }
 
@@ -35,7 +35,7 @@ export interface SendChatOptions {
   /** Origin (and path prefix) of the API, '' for the page's own origin. */
   apiBase: string;
   turn: ChatTurn;
-  /** The token of `turn.sessionId` (issue 13 item 1), sent as `X-Session-Token`; the API answers 404 without it. */
+  /** The token of `turn.sessionId`, sent as `X-Session-Token`; the API answers 404 without it. */
   sessionToken: string;
   /** Stream the reply (`POST /api/chat/stream`); false posts to `POST /api/chat` straight away. Default true. */
   streaming?: boolean;
@@ -187,7 +187,7 @@ export async function sendChatMessage(options: SendChatOptions): Promise<ChatRep
 }
 
 /**
- * Starts a chat session (`POST /api/sessions` `{ prefix: 'chat' }`, issue 13 item 1): the API chooses the id and
+ * Starts a chat session (`POST /api/sessions` `{ prefix: 'chat' }`): the API chooses the id and
  * issues the token that every later call of the session sends. Keep the token out of URLs.
  *
  * @throws ChatRequestError for a non-OK answer (429, 503...); TypeError on network failure or an answer of another shape

@@ -6,7 +6,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[HOST_API_GLOBAL];
 });
 
-describe('window.NorthlineChat (issue 16 item 2)', () => {
+describe('window.NorthlineChat', () => {
   it('is created once, announces itself, and is shared by the loader and the bundle', () => {
     const ready = vi.fn();
     window.addEventListener(HOST_API_READY_EVENT, ready);

@@ -1,5 +1,5 @@
 /**
- * `window.NorthlineChat`, the host-page API of the script-tag widget (issue 16 item 2; the pattern of Intercom's
+ * `window.NorthlineChat`, the host-page API of the script-tag widget (the pattern of Intercom's
  * and Crisp's snippets). Small and free of React: the loader (`/embed/chat-widget.js`) defines it before the
  * widget's code is loaded, and the widget's bundle takes it over when it mounts.
  */

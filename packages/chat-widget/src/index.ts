@@ -3,9 +3,9 @@
  *
  * - {@link ChatWidget}: the React component (styles: `@northline/chat-widget/style.css`).
  * - {@link createChatWidget}: mounts it on any page (the script-tag bundle `chat-widget.iife.js` uses it).
- * - {@link CHAT_THEME_PROPERTIES}: the CSS custom properties a host sets to theme it (issue 16 item 3).
+ * - {@link CHAT_THEME_PROPERTIES}: the CSS custom properties a host sets to theme it.
  * - {@link getChatSession}: the chat's server-issued session id and token in sessionStorage (the contact forms'
- *   prefill and lead link; issue 13 item 1).
+ *   prefill and lead link).
  */
 export { ChatWidget, type ChatWidgetProps, NOTICE_DURATION_MS } from './chat-widget.tsx';
 export {

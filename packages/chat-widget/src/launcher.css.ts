@@ -12,7 +12,7 @@ import { defaultChatTheme, CHAT_THEME_PROPERTIES as theme } from './theme.ts';
 const themed = (property: keyof typeof theme, fallback: string) => `var(${theme[property]}, ${fallback})`;
 
 /**
- * The widget's root. It maps the public theme properties (theme.ts, issue 16 item 3) onto the design tokens the
+ * The widget's root. It maps the public theme properties (theme.ts) onto the design tokens the
  * widget's parts read, so a host's `--northline-chat-brand` recolours every part that uses the primary colour.
  */
 export const root = style({

@@ -7,7 +7,7 @@ const PHONE =
   /(?<![\d+])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?[2-9]\d{2}[\s.-]?\d{4}(?!\d)|(?<!\d)\+\d[\d\s().-]{7,16}\d(?!\d)/;
 
 /**
- * Which kinds of contact detail a visitor message carries (issue 16 item 2, the `lead` event): an email address
+ * Which kinds of contact detail a visitor message carries (the `lead` event): an email address
  * or phone number typed in the message, or given in the contact panel's fields.
  *
  * @param message the visitor's message as sent

@@ -1,5 +1,5 @@
 /**
- * The stable loader `/embed/chat-widget.js` (issue 16 item 1; built as `dist/embed/chat-widget.js`, a few KB
+ * The stable loader `/embed/chat-widget.js` (built as `dist/embed/chat-widget.js`, a few KB
  * without React). It shows only the launcher, in the widget's own host element and Shadow DOM root, and defines
  * `window.NorthlineChat`. The widget's code, `/embed/chat-widget@<version>.js` next to it, is fetched with its
  * SRI hash when the pointer is over the launcher and mounted, open, on the first click, so the click is not lost.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The README's pinned-version snippet (issue 16 item 1) names the file the build writes and its SRI hash, so a
+ * The README's pinned-version snippet names the file the build writes and its SRI hash, so a
  * partner who copies it gets a tag that loads. Builds the package first when its embed files are missing or
  * older than the sources.
  */

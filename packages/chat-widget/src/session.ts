@@ -10,7 +10,7 @@
 export const CHAT_SESSION_ID_KEY = 'northline-chat:session-id';
 
 /**
- * sessionStorage key of the chat session's token (issue 13 item 1): the secret `POST /api/sessions` issued with
+ * sessionStorage key of the chat session's token: the secret `POST /api/sessions` issued with
  * the id. Every call that reads or writes the session sends it as the `X-Session-Token` header.
  */
 export const CHAT_SESSION_TOKEN_KEY = 'northline-chat:session-token';
@@ -39,7 +39,7 @@ export function getChatSessionId(): string | null {
   }
 }
 
-/** A chat session the API issued: its id and the token that proves this browser holds it (issue 13 item 1). */
+/** A chat session the API issued: its id and the token that proves this browser holds it. */
 export interface ChatSessionCredentials {
   sessionId: string;
   sessionToken: string;

@@ -14,7 +14,7 @@ export {
 export interface PersistedChatState {
   /** Format version; another version is ignored (version 1 held client-made ids, which the API now refuses). */
   version: 2;
-  /** The server-issued session (issue 13 item 1), null until the first message starts it. */
+  /** The server-issued session, null until the first message starts it. */
   sessionId: string | null;
   sessionToken: string | null;
   messages: ChatWidgetMessage[];

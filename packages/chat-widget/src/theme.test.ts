@@ -8,7 +8,7 @@ import {
   defaultChatTheme,
 } from './theme.ts';
 
-describe('the theme properties (issue 16 item 3)', () => {
+describe('the theme properties', () => {
   it('computes WCAG contrast ratios', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);

@@ -1,6 +1,6 @@
 /**
  * The widget's public theme: CSS custom properties a host page sets on the widget's host element
- * (`northline-chat-widget { --northline-chat-brand: #0f766e; }`) or on any ancestor (issue 16 item 3). They are
+ * (`northline-chat-widget { --northline-chat-brand: #0f766e; }`) or on any ancestor. They are
  * inherited into the Shadow DOM root, so they are the one way in from outside; every other style stays private.
  * The widget's styles (launcher.css.ts) and the loader's read them with the defaults below.
  */

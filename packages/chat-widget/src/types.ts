@@ -17,7 +17,7 @@ export type ChatWidgetMessage = ChatMessage;
 export type VisitorDetails = VisitorInfo;
 
 /**
- * Where the visitor came from (first-touch attribution, issue 12), sent with each message as `attribution`; the
+ * Where the visitor came from (first-touch attribution), sent with each message as `attribution`; the
  * API keeps it with the chat session. Every field is optional text (landing page up to 500 characters, referrer
  * host up to 253, the others up to 200).
  */

@@ -39,7 +39,7 @@ export function isSessionRefused(error: unknown): boolean {
 export interface ChatState {
   /** Issued by the API (`POST /api/sessions`) when the first message is sent; kept in sessionStorage. */
   sessionId: string | null;
-  /** The session's token (issue 13 item 1), sent with every call of the session. */
+  /** The session's token, sent with every call of the session. */
   sessionToken: string | null;
   messages: ChatWidgetMessage[];
   leadQuality: LeadQuality;
@@ -163,11 +163,11 @@ export interface UseChatOptions {
   apiBase: string;
   greeting: string;
   streaming: boolean;
-  /** The visitor's attribution, read when each message is sent (issue 12); undefined sends none. */
+  /** The visitor's attribution, read when each message is sent; undefined sends none. */
   attribution?: () => ChatAttribution | undefined;
   /** A send failed (§8): show the failure notice. */
   onFailure: (cause: unknown) => void;
-  /** A stored message shared an email or phone not reported before in this page view (issue 16 item 2). */
+  /** A stored message shared an email or phone not reported before in this page view. */
   onLead?: (event: ChatLeadEvent) => void;
 }
 
@@ -175,7 +175,7 @@ export interface UseChatOptions {
  * The widget's state machine (specification §4 "Chat widget"): open/close with the greeting and the
  * end-session call, sending (blocked while blank or in flight), the streamed reply, lead quality and services
  * from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message carries the
- * attribution and an idempotency key of its own (issue 12, decision 003).
+ * attribution and an idempotency key of its own (decision 003).
  */
 export function useChat({ apiBase, greeting, streaming, attribution, onFailure, onLead }: UseChatOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);

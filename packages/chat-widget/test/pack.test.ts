@@ -190,7 +190,7 @@ export const mount = () => createChatWidget({ ...props, target: document.body })
       },
       { timeout: 60_000 },
     );
-    // A constructable stylesheet (issue 16 item 4: no <style> element a host's CSP would block).
+    // A constructable stylesheet (no <style> element a host's CSP would block).
     expect(host?.shadowRoot?.querySelector('style')).toBeNull();
     const rules = [...(host?.shadowRoot?.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText);
     expect(rules.join('\n')).toContain(':host');

@@ -18,7 +18,7 @@ export const newsletterApiMessages = {
 } as const;
 
 /**
- * The newsletter's consent pages the API answers with (issue 13, CASL, docs/decisions/006): the confirmation
+ * The newsletter's consent pages the API answers with (CASL, docs/decisions/006): the confirmation
  * link's page, the unsubscribe page with its one-click form, and the answers to a link that does not work or a
  * moment the database is unreachable. `{phone}` is the company phone. No page shows the email address.
  */
@@ -78,7 +78,7 @@ export const newsletterConsentPages = {
 
 /**
  * The pages the API answers a form posted without JavaScript with, when it cannot show the thank-you page
- * (issue 12, decision 003): the field messages of an invalid post (status 400), and a post that could not be
+ * (decision 003): the field messages of an invalid post (status 400), and a post that could not be
  * stored (503). `{phone}` is the company phone.
  */
 export const nativeFormPages = {

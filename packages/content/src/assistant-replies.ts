@@ -1,5 +1,5 @@
 /**
- * What the built-in chat consultant says (issue 6; apps/api/src/chat/builtin-engine.ts): its closing questions
+ * What the built-in chat consultant says (apps/api/src/chat/builtin-engine.ts): its closing questions
  * and the sentences of each answer, in Canadian English plain text. The engine decides which answer fits and
  * passes what only the conversation knows (the visitor's name, team size, a city); every fact comes from this
  * catalogue. Sentences with such a value are functions of it; the others are strings.

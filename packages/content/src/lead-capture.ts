@@ -1,5 +1,5 @@
 /**
- * Copy of the invisible parts of every lead form (issue 12, decision 003).
+ * Copy of the invisible parts of every lead form (decision 003).
  */
 
 /**

@@ -10,7 +10,7 @@ import {
   thankYouPath,
 } from './index.ts';
 
-describe('thank-you pages (issue 12, decision 003)', () => {
+describe('thank-you pages (decision 003)', () => {
   it('exist for every contact form, by its page key, and for the newsletter', () => {
     expect(THANK_YOU_FORM_KEYS).toEqual([...Object.keys(contactForms), 'newsletter']);
     expect(Object.keys(thankYouPages).sort()).toEqual([...THANK_YOU_FORM_KEYS].sort());

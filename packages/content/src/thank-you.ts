@@ -1,5 +1,5 @@
 /**
- * The thank-you pages a form posted without JavaScript lands on (issue 12, decision 003): the API answers a
+ * The thank-you pages a form posted without JavaScript lands on (decision 003): the API answers a
  * valid native post with `303 See Other` to `/thank-you/<form>`, a prerendered `noindex` page outside the
  * sitemap that says what the form's success toast says (§8) and links back to the form.
  */

@@ -1,5 +1,5 @@
 /**
- * What the recommender components use of `@northline/ui`, re-exported from its per-component entry points (`@northline/ui/<component>`, issue 17 item 5). The
+ * What the recommender components use of `@northline/ui`, re-exported from its per-component entry points (`@northline/ui/<component>`). The
  * package's own build (vite.config.ts) resolves `@northline/ui` to this file: bundlers keep every side-effect
  * CSS module reachable from an entry, so going through ui's index would put the CSS of all its components
  * (toast, FAQ, hero...) into dist/style.css. Source files still import `@northline/ui`; a name missing here

@@ -49,7 +49,7 @@ export interface RecommenderClientOptions {
   /** The fetch to use (default `globalThis.fetch`, looked up at call time). */
   fetch?: typeof globalThis.fetch;
   /**
-   * The token of the session a call names (issue 13 item 1): the `sessionToken` that
+   * The token of the session a call names: the `sessionToken` that
    * {@link RecommenderClient.startSession} (`POST /api/sessions`) issued with the id. Sent as the
    * `X-Session-Token` header on every call keyed by a session; without it the API answers 404. A string, or a
    * function of the session id (looked up at call time).
@@ -85,7 +85,7 @@ export interface GenerateResult {
  */
 export interface RecommenderClient {
   /**
-   * `POST /api/sessions` `{ prefix }` → a new session `{ sessionId, sessionToken }` (issue 13 item 1). Keep the
+   * `POST /api/sessions` `{ prefix }` → a new session `{ sessionId, sessionToken }`. Keep the
    * token in memory or sessionStorage, never in a URL, and give it to the client as `sessionToken`.
    */
   startSession(prefix?: 'chat' | 'test-session' | 'demo'): Promise<VisitorSession>;

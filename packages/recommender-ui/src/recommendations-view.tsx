@@ -52,7 +52,7 @@ export interface RecommendationsViewProps {
   /** Where the API lives (see {@link createRecommenderClient}); default `''`, same origin. Ignored with `client`. */
   apiBase?: string;
   /**
-   * The session's token from `POST /api/sessions` (issue 13 item 1), sent as `X-Session-Token`; the API answers
+   * The session's token from `POST /api/sessions`, sent as `X-Session-Token`; the API answers
    * 404 without it. Ignored with `client` (give the client its `sessionToken` option instead).
    */
   sessionToken?: string | null;

@@ -101,7 +101,7 @@ export const chatRequestSchema = z.object({
   ),
   sessionId: sessionIdSchema,
   visitorInfo: z.optional(visitorInfoSchema),
-  /** First-touch attribution of the visitor (issue 12); stored with the session's first message. */
+  /** First-touch attribution of the visitor; stored with the session's first message. */
   attribution: z.optional(attributionSchema),
 });
 

@@ -61,7 +61,7 @@ export function contactFormMessages(
  * Input: any value; output: a {@link ContactRequest} with every text trimmed and an empty message removed.
  * Rules (specification §5): first and last name, company and employees required; email a valid address;
  * phone at least 10 characters; message optional; source optional (added on submit, §3). Every text refuses NUL
- * and lone surrogates with '<Label> contains characters that are not allowed' (issue 13).
+ * and lone surrogates with '<Label> contains characters that are not allowed'.
  *
  * @param messages the form's messages ({@link SCHEMA_A_MESSAGES}, {@link SCHEMA_B_MESSAGES} or a per-page variant)
  * @param sizeBands the values the size-band select offers; any other value fails with `messages.employees`
@@ -107,7 +107,7 @@ export function createContactSchema(messages: ContactFormMessages, sizeBands: re
 export const contactRequestSchema = createContactSchema(SCHEMA_A_MESSAGES, ALL_SIZE_BANDS);
 
 /**
- * What `POST /api/contact` and `contact.submit` accept (issue 12): a {@link contactRequestSchema} contact
+ * What `POST /api/contact` and `contact.submit` accept: a {@link contactRequestSchema} contact
  * request plus the lead-capture fields (honeypot, form token, attribution, chat session; see
  * `leadCaptureShape`).
  */

@@ -8,7 +8,7 @@ const file = (name: string) => ({
   gzipBytes: 400,
 });
 
-describe('embedManifestSchema (issue 16)', () => {
+describe('embedManifestSchema', () => {
   it('accepts the manifest the widget build writes', () => {
     const manifest = {
       version: '0.1.0',

@@ -1,5 +1,5 @@
 /**
- * The manifest of the chat widget's embed build (issue 16, decision 013): `dist/embed/manifest.json`, written by
+ * The manifest of the chat widget's embed build (decision 013): `dist/embed/manifest.json`, written by
  * the chat-widget package's build (vite.config.ts `--mode loader`) and read by the API, which serves the files
  * it names under `/embed/`. One shape for the writer and the reader.
  */

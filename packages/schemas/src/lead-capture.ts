@@ -1,5 +1,5 @@
 /**
- * What every lead-creating call carries beside the lead itself (issue 12): where the visitor came from
+ * What every lead-creating call carries beside the lead itself: where the visitor came from
  * (first-touch attribution), the invisible spam signals (a honeypot field and a signed form token), and the
  * chat session that links a form to an earlier conversation. Shared by `POST /api/contact`,
  * `POST /api/newsletter` and the chat calls.
@@ -20,7 +20,7 @@ export {
 const optionalText = (label: string, max: number) => z.optional(trimmedText(label, max));
 
 /**
- * First-touch attribution (issue 12 "Attribution"): captured on the visitor's first page view of the browsing
+ * First-touch attribution: captured on the visitor's first page view of the browsing
  * session and sent with every lead of that session. Field names are the camelCase forms of the standard
  * names: `utm_source` → `utmSource`, …. Every field is optional text (limits: {@link ATTRIBUTION_MAX}).
  * Checked by `attributionSchema`.
@@ -55,7 +55,7 @@ export const attributionSchema = z.object({
 });
 
 /**
- * The fields every lead-creating form adds to its data (issue 12):
+ * The fields every lead-creating form adds to its data:
  * - `website`: the honeypot ({@link HONEYPOT_FIELD}); empty or absent for people
  * - `formToken`: the signed, time-stamped token of `GET /api/form-token` (fetched on the form's first focus);
  *   a form posted without JavaScript carries it in the `nl_form_token` cookie set with the page instead
@@ -63,7 +63,7 @@ export const attributionSchema = z.object({
  * - `chatSessionId`: the visitor's chat session, when they chatted before filling the form
  *
  * None of them is ever shown an error for: a bad value is a spam signal, not a visitor's mistake, except that
- * oversize values and NUL or lone surrogates (issue 13) are refused like in any other field.
+ * oversize values and NUL or lone surrogates are refused like in any other field.
  */
 export const leadCaptureShape = {
   website: z.optional(

@@ -28,7 +28,7 @@ describe('newsletter subscription (decisions.md: CASL express consent)', () => {
   });
 });
 
-describe('newsletter link (issue 13: double opt-in and unsubscribe links)', () => {
+describe('newsletter link (double opt-in and unsubscribe links)', () => {
   it('takes a trimmed token', () => {
     expect(newsletterLinkSchema.parse({ token: ' c.abc.def ' })).toEqual({ token: 'c.abc.def' });
   });

@@ -33,7 +33,7 @@ export const newsletterSubscriptionSchema = z.object({
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
 /**
- * What `POST /api/newsletter` and `newsletter.subscribe` accept (issue 12): a subscription plus the
+ * What `POST /api/newsletter` and `newsletter.subscribe` accept: a subscription plus the
  * lead-capture fields (honeypot, form token, attribution, chat session; see `leadCaptureShape`).
  */
 export const newsletterSubmissionSchema = z.extend(newsletterSubscriptionSchema, leadCaptureShape);
@@ -54,7 +54,7 @@ export interface NewsletterFormValues {
 export const NEWSLETTER_TOKEN_MAX = 200;
 
 /**
- * The token of a newsletter link (issue 13, CASL double opt-in and one-click unsubscribe; docs/decisions/006):
+ * The token of a newsletter link (CASL double opt-in and one-click unsubscribe; docs/decisions/006):
  * what `GET /api/newsletter/confirm?token=…` and the unsubscribe link carry, for `newsletter.confirm` and
  * `newsletter.unsubscribe`. 1 to 200 characters after trimming; 'This link is incomplete' otherwise. Whether it
  * is genuine is the API's check.

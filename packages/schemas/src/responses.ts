@@ -1,5 +1,5 @@
 /**
- * The answers of the REST adapters that had no schema of their own (issue 16 item 7): the API's OpenAPI
+ * The answers of the REST adapters that had no schema of their own: the API's OpenAPI
  * document (`GET /api/openapi.json`) describes every answer with a schema from this package, and the API's
  * tests check real answers against them. The procedures build these answers; the schemas describe them
  * (they are not applied as tRPC output validators, which would strip fields the services add).

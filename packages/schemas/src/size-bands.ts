@@ -1,6 +1,6 @@
 /*
  * The contact forms' size bands, in a module without zod: a page imports them without loading the schemas
- * (issue 5: zod loads when a form is first validated).
+ * (zod loads when a form is first validated).
  */
 
 /**

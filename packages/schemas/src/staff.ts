@@ -1,5 +1,5 @@
 /**
- * The sales side (issue 14): staff accounts (the specification's users table, §3 "Users"), the lead inbox and
+ * The sales side: staff accounts (the specification's users table, §3 "Users"), the lead inbox and
  * privacy requests. Shared by the API's staff procedures and the staff app.
  */
 import * as z from 'zod/mini';
@@ -96,7 +96,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const leadKindSchema = z.enum(LEAD_KINDS, 'Type must be contact, chat or newsletter');
 
 /**
- * A lead's status (issue 14): `new` → `contacted` → `qualified` → `won` | `lost`. Forward steps may skip
+ * A lead's status: `new` → `contacted` → `qualified` → `won` | `lost`. Forward steps may skip
  * (a hot lead can be qualified on the first call); `lost` may follow any open status; a closed lead (won or
  * lost) may be reopened as `contacted`.
  */
@@ -127,7 +127,7 @@ export const LEAD_NOTE_MAX = 4000;
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'));
 
 /**
- * The inbox's filters (issue 14 "One inbox"): type, status, quality, a date range (`from`/`to` inclusive,
+ * The inbox's filters: type, status, quality, a date range (`from`/`to` inclusive,
  * calendar days in Toronto time), a search over name, company and email, and whether spam-flagged leads are
  * shown (hidden by default; decision 003).
  */

@@ -10,14 +10,14 @@ import { messageAt, withValue } from './test-utils.ts';
 import { hasOnlyAllowedCharacters, notAllowedCharacters } from './text.ts';
 import { newUserSchema } from './users.ts';
 
-/** Values no text field may hold (issue 13 item 3): NUL, and each half of a surrogate pair on its own. */
+/** Values no text field may hold: NUL, and each half of a surrogate pair on its own. */
 const BAD_TEXTS = {
   nul: 'Pri\u0000ya',
   'lone high surrogate': 'Priya \uD83D',
   'lone low surrogate': '\uDE00 Priya',
 };
 
-describe('allowed characters (issue 13)', () => {
+describe('allowed characters', () => {
   it.each([
     ['plain text', 'Priya Sharma', true],
     ['accents and other scripts', 'Zoë Łukasz 李 محمد', true],

@@ -25,7 +25,7 @@ const NOT_ALLOWED_CHARACTERS = /[\0\p{Cs}]/u;
 
 /**
  * Whether a text holds only characters every part of the stack can carry: no NUL (PostgreSQL refuses it in
- * `text`, and PGlite breaks its wire message) and no lone surrogate (not encodable as UTF-8). Issue 13 item 3;
+ * `text`, and PGlite breaks its wire message) and no lone surrogate (not encodable as UTF-8).
  * OWASP ASVS 4.0.3 V5.1.4 (allowed characters).
  *
  * @param value any string
@@ -34,7 +34,7 @@ const NOT_ALLOWED_CHARACTERS = /[\0\p{Cs}]/u;
 export const hasOnlyAllowedCharacters = (value: string): boolean => !NOT_ALLOWED_CHARACTERS.test(value);
 
 /**
- * The check every text field starts with (issue 13 item 3): NUL or a lone surrogate fails with
+ * The check every text field starts with: NUL or a lone surrogate fails with
  * `'<label> contains characters that are not allowed'` ({@link notAllowedCharacters}), and the field's other
  * checks do not run (so that is the field's one message).
  */

@@ -184,7 +184,7 @@ describe('crawlerFiles', () => {
   });
 });
 
-describe('thank-you pages (issue 12, decision 003)', () => {
+describe('thank-you pages (decision 003)', () => {
   it('are in none of the crawler files: they are noindex pages a form post lands on', () => {
     for (const [name, text] of Object.entries(crawlerFiles({ siteUrl: SITE }))) {
       expect(text, name).not.toContain(THANK_YOU_PATH_PREFIX);

@@ -168,7 +168,7 @@ describe('notFoundMeta', () => {
   });
 });
 
-describe('thankYouMeta (issue 12, decision 003)', () => {
+describe('thankYouMeta (decision 003)', () => {
   it("uses the thank-you page's title, has no canonical link and is not indexed", () => {
     const tags = thankYouMeta('toronto', { siteUrl: SITE });
     expect(title(tags)).toBe(thankYouPages.toronto.meta.title);

@@ -191,7 +191,7 @@ export function notFoundMeta(options: { siteUrl: string }): MetaDescriptor[] {
 }
 
 /**
- * Meta descriptors of a form's thank-you page (issue 12, decision 003: where a form posted without JavaScript
+ * Meta descriptors of a form's thank-you page (decision 003: where a form posted without JavaScript
  * lands), from the catalogue's `thankYouPages[form].meta`: title, description, 'noindex, nofollow', no canonical
  * link and no structured data. The pages are not in the route table, so the sitemap, llms.txt and the AI files
  * never list them.

@@ -1,6 +1,6 @@
 /**
  * How long tests wait, chosen for the slowest machine the suite runs on: CI's 2 cores while other
- * packages build and test beside it (issue 11). A wait ends as soon as its condition holds, so a long
+ * packages build and test beside it. A wait ends as soon as its condition holds, so a long
  * limit costs nothing on a fast machine; it only decides when a real failure is reported.
  */
 

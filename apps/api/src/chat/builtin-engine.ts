@@ -1,5 +1,5 @@
 /**
- * The built-in engine (issue 6, the default; no key needed): a deterministic IT sales consultant. It
+ * The built-in engine (the default; no key needed): a deterministic IT sales consultant. It
  * recognises what the visitor asks (intents.ts), answers from the catalogue (facts.ts: prices in CAD, response
  * minutes per city, hours, phone), scores the lead (scoring.ts), fills visitor info from what was typed
  * (extraction.ts), and ends every reply with one question that moves qualification forward, asking for contact

@@ -1,5 +1,5 @@
 /**
- * The chat's truth check (issue 13 item 9 "Model answers stay true"): a model reply that states a price, discount
+ * The chat's truth check: a model reply that states a price, discount
  * or guarantee the catalogue does not back is not sent; the OpenAI engine throws {@link UnverifiedClaimError} and
  * the fallback engine answers with the built-in engine instead (fallback reason 'unverified-claim'). The check is
  * the recommendation phraser's number guard typed by what each number measures (claims/catalogue-claims.ts).

@@ -120,7 +120,7 @@ export function analyseConversation(input: EngineInput): ConversationState {
   );
   const turns = countedVisitorTurns(input.history, input.message, screens);
   // The new message, when it counts, is the last turn, with the same text and the same assistant message before
-  // it as `current`: its analysis is reused, not made twice (issue 15: the chat's CPU per message).
+  // it as `current`: its analysis is reused, not made twice (the chat's CPU per message).
   const counted = turns.map((turn, index) =>
     index === turns.length - 1 && !injection.detected ? current : analyseMessage(turn.text, turn),
   );

@@ -1,5 +1,5 @@
 /**
- * The chat assistant's engine behind one small interface (issue 6: "The engine behind one small interface
+ * The chat assistant's engine behind one small interface ("The engine behind one small interface
  * with two implementations"): the built-in consultant (builtin-engine.ts, the default, no key needed) and the
  * OpenAI engine (openai-engine.ts), usually wrapped by the fallback engine (fallback-engine.ts) so a failing or
  * slow model is answered by the built-in one. Specification §3 (chat message, visitor info, chat reply), §4
@@ -60,7 +60,7 @@ export interface EngineOptions {
 
 /**
  * Why the fallback engine answered instead of the primary one: it took too long, it failed, or its reply stated a
- * price, discount or guarantee the catalogue does not back (issue 13). Stored in `chat_message.fallback_reason`.
+ * price, discount or guarantee the catalogue does not back. Stored in `chat_message.fallback_reason`.
  */
 export type FallbackReason = 'timeout' | 'error' | 'unverified-claim';
 

@@ -1,5 +1,5 @@
 /**
- * Extraction of contact details and company size from what a visitor types in the chat (issue 6: "extracts
+ * Extraction of contact details and company size from what a visitor types in the chat ("extracts
  * email, phone, company and size (employee count) from messages into visitor info"). Regular expressions
  * only, so the result is deterministic and never leaves the process. The company's own phone numbers and
  * email are never taken for the visitor's.

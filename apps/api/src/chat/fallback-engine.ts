@@ -1,7 +1,7 @@
 /**
- * The fallback engine (issue 6): runs a primary engine (the OpenAI one) and, when it fails or takes longer than
+ * The fallback engine: runs a primary engine (the OpenAI one) and, when it fails or takes longer than
  * the time limit (10 s by default), answers with a fallback engine (the built-in one) instead of an error. The
- * reply says which engine answered (`engine`) and why the fallback was used (`fallback`). Since issue 13 a
+ * reply says which engine answered (`engine`) and why the fallback was used (`fallback`). A
  * primary reply that states a price, discount or guarantee the catalogue does not back (`UnverifiedClaimError`,
  * claim-guard.ts) is replaced the same way, with the reason 'unverified-claim'.
  *
@@ -20,7 +20,7 @@ import type {
   FallbackReason,
 } from './engine.ts';
 
-/** Default time limit of the primary engine, in milliseconds (issue 6: "takes over 10 s"). */
+/** Default time limit of the primary engine, in milliseconds ("takes over 10 s"). */
 export const DEFAULT_PRIMARY_TIMEOUT_MS = 10_000;
 
 /** What {@link FallbackEngineConfig.onFallback} receives: no message text, no visitor details. */

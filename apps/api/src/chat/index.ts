@@ -1,5 +1,5 @@
 /**
- * The chat assistant's engine (issue 6), for the API's chat service to wire into `POST /api/chat`
+ * The chat assistant's engine, for the API's chat service to wire into `POST /api/chat`
  * (specification §7). Pick an engine with {@link createChatEngine}; call `reply` once per visitor message.
  * See README.md in this folder for what the wiring must do.
  */

@@ -86,7 +86,7 @@ export interface MessageAnalysis {
   contract: boolean;
   /** Asks to book the free assessment, a call, a meeting or a quote. */
   booking: boolean;
-  /** Reports an active incident: ransomware, breach, hacked account, systems down (issue 6 "Emergencies"). */
+  /** Reports an active incident: ransomware, breach, hacked account, systems down. */
   emergency: boolean;
   /** Says the need is urgent. */
   urgent: boolean;

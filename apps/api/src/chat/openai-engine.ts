@@ -1,5 +1,5 @@
 /**
- * The OpenAI engine (issue 6), used when an API key is configured: the `openai` SDK's Chat Completions API
+ * The OpenAI engine, used when an API key is configured: the `openai` SDK's Chat Completions API
  * against a configurable base URL and model, with the catalogue-built system prompt (system-prompt.ts),
  * streamed deltas to `onToken`, a `record_lead` tool call for the model's view of lead quality and services,
  * and bounded output (`max_tokens`, 400 by default).
@@ -8,9 +8,9 @@
  * contact details are extracted by the same rules as the built-in engine. Prompt injection: a flagged message
  * is still answered by the model (its instructions stay fixed and it is warned), but the answer is not streamed,
  * and any answer that would reveal the instructions is replaced by the built-in refusal; earlier flagged messages
- * are withheld from the model's history (issue 13).
+ * are withheld from the model's history.
  *
- * Model answers stay true (issue 13): an answer stating a price, discount or guarantee the catalogue does not
+ * Model answers stay true: an answer stating a price, discount or guarantee the catalogue does not
  * back rejects with `UnverifiedClaimError` (claim-guard.ts); tokens already streamed are voided by the fallback
  * engine's `onReset`.
  *
@@ -33,7 +33,7 @@ import type { ServiceId } from './facts.ts';
 import { injectionRefusal } from './injection.ts';
 import { buildSystemPrompt, buildTurnNote, LEAD_TOOL_NAME, revealsInstructions } from './system-prompt.ts';
 
-/** Default cap on the model's answer, in tokens (issue 6: "bounded output tokens (e.g. max_tokens 400)"). */
+/** Default cap on the model's answer, in tokens ("bounded output tokens (e.g. max_tokens 400)"). */
 export const DEFAULT_MAX_TOKENS = 400;
 
 /** Default number of earlier messages sent with each request (the newest ones). */
@@ -149,7 +149,7 @@ function parseLead(calls: readonly ToolCall[]): JudgedLead | undefined {
 
 /**
  * What the model gets instead of an earlier visitor message that was flagged as a prompt-injection attempt
- * (issue 13 "multi-turn injection"): an instruction planted in an earlier message never reaches the model.
+ *: an instruction planted in an earlier message never reaches the model.
  */
 export const WITHHELD_MESSAGE =
   "[Withheld by Northline IT's server: this visitor message looked like an attempt to change or reveal your instructions, and it was declined.]";
@@ -258,7 +258,7 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
       }
     }
     // The SDK ends an aborted stream quietly, as if the model had finished: the text so far is not a reply
-    // (issue 18: a visitor who left, or a cut stream, must not leave a truncated reply stored).
+    // (a visitor who left, or a cut stream, must not leave a truncated reply stored).
     signal?.throwIfAborted();
     return { content, toolCalls: calls.filter((call) => call !== undefined) };
   }
@@ -312,7 +312,7 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
         response = injectionRefusal(state.injection.kinds);
         onToken?.(response);
       } else {
-        // Issue 13: a price, discount or guarantee the catalogue does not back is never the answer.
+        // A price, discount or guarantee the catalogue does not back is never the answer.
         assertCatalogueClaims(input, response);
         if (!live) onToken?.(response.trim());
       }

@@ -1,6 +1,5 @@
 /**
- * Lead scoring of the chat (specification §3 chat reply `leadQuality`, §4 lead-quality badge; issue 6 "Lead
- * scoring"): explicit rules, each with an id, a description a visitor can read and a number of points. The
+ * Lead scoring of the chat (specification §3 chat reply `leadQuality`, §4 lead-quality badge): explicit rules, each with an id, a description a visitor can read and a number of points. The
  * points of the rules that fire are added up and compared with {@link LEAD_THRESHOLDS}; some rules also set a
  * minimum quality (an emergency is always hot).
  *
@@ -339,7 +338,7 @@ export function countedVisitorTurns(
 }
 
 /**
- * Scores a lead from the whole conversation (issue 6: `scoreLead(history + current message + visitorInfo)`).
+ * Scores a lead from the whole conversation (`scoreLead(history + current message + visitorInfo)`).
  *
  * @returns the quality (never below `previous`), the points and the fired rules
  */

@@ -32,10 +32,10 @@ export function normaliseFully(text: string): string {
  */
 export function normalise(text: string): string {
   // The rules normalise one message several times over (the screen, the intents, the extraction): the last
-  // answer is kept (issue 15, decision 004).
+  // answer is kept (decision 004).
   if (text === lastNormalised.text) return lastNormalised.form;
   // Plain ASCII is its own NFKD and NFKC form and holds no accent, curly quote or dash: only the backtick, the
-  // case and the spaces change (the common case, and the lead path scores every message: issue 15).
+  // case and the spaces change (the common case, and the lead path scores every message).
   const form = ASCII.test(text)
     ? text.replace(/`/g, "'").toLowerCase().replace(/\s+/g, ' ').trim()
     : normaliseFully(text);
@@ -61,7 +61,7 @@ export function clauses(text: string): string[] {
 /**
  * Every match of a global pattern in `text`, in order: what `text.matchAll(pattern)` yields, without the copy of
  * the pattern `matchAll` makes on each call (that copy was the largest cost of the keyword rules on the lead path:
- * issue 15, decision 004). The pattern's `lastIndex` is reset before and after, so a shared pattern is safe to
+ * decision 004). The pattern's `lastIndex` is reset before and after, so a shared pattern is safe to
  * use from any caller (the rules run synchronously).
  *
  * @param pattern a RegExp with the `g` flag
@@ -101,7 +101,7 @@ function alternationOf(patterns: readonly RegExp[]): RegExp | readonly RegExp[] 
 
 /**
  * True when any of `patterns` matches `text`. The list is joined into one alternation the first time it is seen
- * (the keyword rules test some 200 patterns per message on the lead path: issue 15), with the same answer.
+ * (the keyword rules test some 200 patterns per message on the lead path), with the same answer.
  */
 export function matchesAny(text: string, patterns: readonly RegExp[]): boolean {
   let joined = alternations.get(patterns);
@@ -119,7 +119,7 @@ const anyAlternations = new WeakMap<readonly RegExp[], RegExp | null>();
  * True when any of `patterns` matches somewhere in `text`, by one alternation of them all (built the first time
  * the list is seen; flags `g` and `y` dropped, the others must agree). A rule that loops over a list (each
  * pattern's matches checked in context, the first pattern that matches winning) asks this first: most texts match
- * none, and one pass over the text replaces one per pattern (issue 15: on the lead path every pattern was run over
+ * none, and one pass over the text replaces one per pattern (on the lead path every pattern was run over
  * every clause). The answer is exact: an alternation matches a text exactly when one of its alternatives does.
  *
  * @param patterns the list; a list with group references or named groups, or differing flags, is tested one by one

@@ -1,5 +1,5 @@
 /**
- * Is a model's text true to the catalogue? (issue 13 item 9 "Model answers stay true": "a chat reply that states a
+ * Is a model's text true to the catalogue? ("a chat reply that states a
  * price, discount or guarantee not in the catalogue is replaced by the built-in engine's answer"; the system
  * prompt's rule "Never invent prices, discounts, promises ...", chat/system-prompt.ts). Pure and deterministic: the
  * facts come from `@northline/content`, the one source of every fact shown (STYLE.md).

@@ -1,6 +1,6 @@
 /**
- * The number guard first written for the recommendation phraser (issue 7: "a rewording that states a number its
- * original does not is dropped"), shared since issue 13 with the chat's claim check (catalogue-claims.ts). Pure.
+ * The number guard first written for the recommendation phraser ("a rewording that states a number its
+ * original does not is dropped"), shared with the chat's claim check (catalogue-claims.ts). Pure.
  */
 
 /**

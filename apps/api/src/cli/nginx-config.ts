@@ -1,5 +1,5 @@
 /**
- * Writes the nginx configuration of a load balancer in front of the API instances (issue 18; docs/deploy.md),
+ * Writes the nginx configuration of a load balancer in front of the API instances (docs/deploy.md),
  * from `deploy/nginx.conf.template`, the same way `pnpm bench:cluster` does:
  *
  *   pnpm --filter @northline/api nginx:config --out /etc/nginx/northline --listen 8080 \

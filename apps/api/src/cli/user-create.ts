@@ -1,5 +1,5 @@
 /**
- * Creates a staff account from the command line (issue 14; README "The first admin"):
+ * Creates a staff account from the command line (README "The first admin"):
  *
  *   pnpm --filter @northline/api user:create --email ada@example.com --name "Ada Lovelace" --role admin
  *

@@ -29,11 +29,11 @@ export const ChatMessageSchema = defineEntity({
     engine: p.string().$type<EngineName>().length(20).nullable(),
     /**
      * Assistant messages written by the built-in engine instead of the model: 'timeout', 'error', or
-     * 'unverified-claim' (the model stated a price, discount or guarantee the catalogue does not back, issue 13).
+     * 'unverified-claim' (the model stated a price, discount or guarantee the catalogue does not back).
      */
     fallbackReason: p.string().$type<FallbackReason>().length(20).nullable(),
     /**
-     * Visitor messages: the request's `Idempotency-Key` (issue 12), unique within the session, so a retried
+     * Visitor messages: the request's `Idempotency-Key`, unique within the session, so a retried
      * message is stored once; null when the client sent none.
      */
     idempotencyKey: p.string().length(255).nullable(),

@@ -3,7 +3,7 @@ import { type LeadQuality, SESSION_ID_MAX_LENGTH, VISITOR_INFO_MAX } from '@nort
 import { attributionProperties } from './lead-capture.properties.ts';
 
 /**
- * One chat conversation (specification §3 "Chat session", "Visitor info"; §4 chat widget; issue 6). Its id is
+ * One chat conversation (specification §3 "Chat session", "Visitor info"; §4 chat widget). Its id is
  * the client-generated session id (`createSessionId`, e.g. `chat-1736600000000-k3j9x0qa2b`): unguessable, so it
  * is the only key to the transcript and the visitor details. Table `chat_session`, created by migration
  * `Migration20261122000000_chat`. Visitor details are personal information (PIPEDA): stored here only, never
@@ -38,11 +38,11 @@ export const ChatSessionSchema = defineEntity({
     /** Services of interest so far, as display labels (§2 'Interested in:' tag strip). */
     interestedServices: p.json<string[]>().onCreate(() => []),
     /**
-     * The origin of the page the widget was embedded on when the session started (issue 16 item 5): a partner's
+     * The origin of the page the widget was embedded on when the session started: a partner's
      * origin from CORS_ORIGINS or the site's own; null when the request named another origin or none.
      */
     embedOrigin: p.string().length(255).nullable(),
-    /** First-touch attribution sent with the session's first message (issue 12). */
+    /** First-touch attribution sent with the session's first message. */
     ...attributionProperties,
   },
 });

@@ -29,7 +29,7 @@ export const ContactRequestSchema = defineEntity({
       .onCreate(() => new Date())
       .index(),
     ...attributionProperties,
-    /** The visitor's chat session when they chatted before sending the form (issue 12); no foreign key, as
+    /** The visitor's chat session when they chatted before sending the form; no foreign key, as
      * the session may be purged before the lead. */
     chatSessionId: p.string().length(SESSION_ID_MAX_LENGTH).nullable(),
     ...spamProperties,

@@ -30,7 +30,7 @@ export class Database {
    * Opens the ORM and migrates. When the database is unreachable it logs, starts retrying in the
    * background and resolves anyway (requests then get 503 until it is back). When the database was reached
    * but a migration failed, that is reported as such (logged as "database migration failed") and thrown: a
-   * schema problem does not go away by retrying (issue 13 item 8).
+   * schema problem does not go away by retrying.
    *
    * @param options.waitForDatabase when true, an unreachable database is thrown too (tests, one-off scripts)
    * @throws MigrationFailedError when a migration failed; the driver's error when the database is unreachable and
@@ -97,7 +97,7 @@ export class Database {
 
   /**
    * The ORM's root entity manager, for statements that hold no entity and touch no unit of work: a
-   * {@link PreparedStatement} and raw `execute` calls (the lead path: issue 15, decision 004; a fork per request
+   * {@link PreparedStatement} and raw `execute` calls (the lead path: decision 004; a fork per request
    * was 3% of its CPU). Its context checks stay on, so finding or persisting through it throws; use {@link em}.
    * @throws DatabaseUnavailableError while the database has not been reached and migrated
    */

@@ -2,7 +2,7 @@ import { p } from '@mikro-orm/core';
 import { ATTRIBUTION_MAX } from '@northline/schemas';
 
 /**
- * First-touch attribution columns (issue 12, decision 003), shared by every entity that stores a lead
+ * First-touch attribution columns (decision 003), shared by every entity that stores a lead
  * (`contact_request`, `newsletter_subscription`, `chat_session`). Created by
  * `Migration20261123100000_lead_capture`. All nullable: a direct visit or a post without JavaScript has none.
  */

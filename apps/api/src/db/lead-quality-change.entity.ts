@@ -5,7 +5,7 @@ import type { FiredRule } from '../chat/index.ts';
 import { ChatSession } from './chat-session.entity.ts';
 
 /**
- * One change of a chat session's lead quality with the scoring rules that fired (issue 6: explainable scoring;
+ * One change of a chat session's lead quality with the scoring rules that fired (explainable scoring;
  * Quebec's Law 25 and PIPEDA openness: a visitor may ask why they were rated). `messagePosition` is the position
  * of the visitor message that caused it. Table `lead_quality_change` (migration `Migration20261122000000_chat`);
  * deleted with its session.

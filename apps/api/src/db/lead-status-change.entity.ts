@@ -5,7 +5,7 @@ import { Lead } from './lead.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 
 /**
- * One change of a lead's status (issue 14): from, to, who and when. Deleted with its lead; the staff member is
+ * One change of a lead's status: from, to, who and when. Deleted with its lead; the staff member is
  * set to null when their account is deleted. Table `lead_status_change`.
  */
 export const LeadStatusChangeSchema = defineEntity({

@@ -6,7 +6,7 @@ import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 export type ConsentEventKind = 'requested' | 'confirmed' | 'unsubscribed';
 
 /**
- * One step of a newsletter subscription's consent history (issue 13, CASL: the sender must be able to prove
+ * One step of a newsletter subscription's consent history (CASL: the sender must be able to prove
  * consent; docs/decisions/006): appended, never updated, deleted only with its subscription. `sourcePage` is the
  * path of the page it happened on (never a query), `ipHash` an HMAC-SHA256 of the client IP with a server secret
  * (services/newsletter-consent.ts; the IP itself is never stored), `consentText` the wording agreed to (or, for an

@@ -45,7 +45,7 @@ export const entities = [
 ];
 
 /**
- * How long PostgreSQL may take before a request fails with 503 instead of hanging (issue 13 item 7), in
+ * How long PostgreSQL may take before a request fails with 503 instead of hanging, in
  * milliseconds; settings `DATABASE_STATEMENT_TIMEOUT_MS`, `DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS`,
  * `DATABASE_CONNECT_TIMEOUT_MS`.
  * - `statementMs`: PostgreSQL's `statement_timeout`, the longest one statement runs or waits for a lock
@@ -76,7 +76,7 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dir: string };
 
 /**
- * Key of the PostgreSQL advisory lock the migrations hold (issue 13 item 8): any fixed 64-bit number that no other
+ * Key of the PostgreSQL advisory lock the migrations hold: any fixed 64-bit number that no other
  * part of the application uses ("northline migrations" in ASCII, truncated to 8 bytes).
  */
 export const MIGRATION_LOCK_KEY = 0x6e6f7274686c696en;
@@ -102,7 +102,7 @@ const shared = {
  * `pg_terminate_backend`, 25P03 idle-in-transaction timeout): the server ends such a session right after the
  * error, but the query's rejection can reach the driver, which releases the connection to the pool, before the
  * socket's end does, and the pool would then hand the dead connection to the next request. Ending it at once
- * (`client.end()`, public API) marks it so the pool discards it on release (issue 13 item 7; decision 004: what
+ * (`client.end()`, public API) marks it so the pool discards it on release (decision 004: what
  * lets the lead path be one statement without BEGIN/COMMIT).
  *
  * @param pool the `pg` pool MikroORM creates (its `onPoolCreated` driver option)
@@ -160,7 +160,7 @@ export async function openOrm(target: DatabaseTarget): Promise<MikroORM> {
  * Applies every pending migration (never schema sync), in one transaction.
  *
  * On PostgreSQL the transaction first takes the advisory lock {@link MIGRATION_LOCK_KEY} with
- * `pg_advisory_xact_lock` (issue 13 item 8), so instances starting together on one database migrate one at a
+ * `pg_advisory_xact_lock`, so instances starting together on one database migrate one at a
  * time: the first applies the migrations, the others wait, then find nothing pending. The lock is held on the
  * migrations' own connection and, being transaction-scoped, is released by the commit or by the rollback of a
  * failed migration (a session-level `pg_advisory_lock` would stay held on a pooled connection after a failure,

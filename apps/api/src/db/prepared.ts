@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for the hottest writes (issue 15, decision 004 "Prepared, not formatted").
+ * Named prepared statements for the hottest writes (decision 028).
  *
  * MikroORM's `em.execute(sql, params)` formats the parameters into the SQL text and sends it as a simple query,
  * so PostgreSQL parses, analyses and plans the lead path's one statement (five CTEs) on every request: that was

@@ -6,7 +6,7 @@ import { StaffUser } from './staff-user.entity.ts';
 export type PrivacyAction = 'export' | 'delete' | 'purge';
 
 /**
- * The audit trail of privacy requests and retention purges (issue 14, PIPEDA): what was done, by whom (null for
+ * The audit trail of privacy requests and retention purges (PIPEDA): what was done, by whom (null for
  * the nightly purge), when, and how many rows of each table it touched. It keeps no personal data: never the
  * email address asked about. Table `privacy_audit`.
  */

@@ -4,7 +4,7 @@ import type { Recommendation as RecommendationData } from '@northline/schemas';
 import { VisitorProfile } from './visitor-profile.entity.ts';
 
 /**
- * A generated recommendation (specification §3 "Recommendation result", §7 `POST /api/recommendations`; issue 7)
+ * A generated recommendation (specification §3 "Recommendation result", §7 `POST /api/recommendations`)
  * for a session's stored profile. Every generation is kept; the newest is the session's current one.
  * `generatedAt` equals `data.timestamp` (the recommendation's id in analytics events). `phrased` is true when a
  * model reworded the custom message or reasoning (never ranking or prices). Table `recommendation` (migration

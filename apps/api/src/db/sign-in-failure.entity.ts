@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /**
- * A failed staff sign-in (issue 14: rate-limited attempts), counted per account and per client IP across
+ * A failed staff sign-in (rate-limited attempts), counted per account and per client IP across
  * every instance. `key` is the SHA-256 (hex) of `email:<address>` or `ip:<address>` (an IPv6 client by its /64,
  * `ip:2001:db8:1:2::/64`), so the table holds no address in the clear. An attempt under the limits writes its rows
  * before its password is checked, under an advisory lock of each key, and a success deletes them again

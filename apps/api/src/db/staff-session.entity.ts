@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { StaffUser } from './staff-user.entity.ts';
 
 /**
- * A signed-in staff session (issue 14), server-side: the id is the SHA-256 (hex) of the random token the
+ * A signed-in staff session, server-side: the id is the SHA-256 (hex) of the random token the
  * `nl_staff` cookie carries, so a copy of this table cannot sign anyone in. `expiresAt` is `lastSeenAt` plus the
  * 12-hour idle limit, never later than `createdAt` plus the 7-day absolute lifetime; sign-out,
  * an admin's "sign out everywhere" and disabling the account delete the row. Deleted with its user. Table

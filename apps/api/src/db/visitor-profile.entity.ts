@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { SESSION_ID_MAX_LENGTH, type VisitorProfile as VisitorProfileData } from '@northline/schemas';
 
 /**
- * A visitor profile (specification §3 "Visitor profile", §7 `POST /api/visitor-profile`; issue 7), one per
+ * A visitor profile (specification §3 "Visitor profile", §7 `POST /api/visitor-profile`), one per
  * client session id, replaced by each push of the test page. `profile` holds the validated profile (every
  * default applied, without the session id). Its `contactInfo` is personal information (PIPEDA): stored here
  * only, never logged and never sent to a phrasing model. Table `visitor_profile` (migration

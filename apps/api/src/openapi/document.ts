@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the REST adapters (issue 16 item 7, decision 014), generated from the table in
+ * The OpenAPI 3.1 document of the REST adapters (decision 014), generated from the table in
  * ./rest-routes.ts with zod's own `z.toJSONSchema` (JSON Schema draft 2020-12, the dialect OpenAPI 3.1 uses).
  * Request bodies, path and query parameters are described as the API accepts them (`io: 'input'`: fields with
  * defaults are optional); answers as the API sends them (`io: 'output'`).

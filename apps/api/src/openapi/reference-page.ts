@@ -1,5 +1,5 @@
 /**
- * The API reference for people (`GET /api/docs`, issue 16 item 7): the OpenAPI document rendered on the server as
+ * The API reference for people (`GET /api/docs`): the OpenAPI document rendered on the server as
  * one HTML page of tables (operations by tag, their parameters, bodies and answers, then every schema's fields).
  * No script at all and no third-party CDN, so it works under the API's CSP as it is (`script-src 'self'`; the
  * inline `<style>` is allowed by `style-src 'unsafe-inline'`, site/csp.ts).

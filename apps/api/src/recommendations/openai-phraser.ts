@@ -1,5 +1,5 @@
 /**
- * The OpenAI phraser of recommendations (issue 7: "With an OpenAI key the model may phrase customMessage and
+ * The OpenAI phraser of recommendations ("With an OpenAI key the model may phrase customMessage and
  * reasoning, never ranking or prices"; recommendations/phrasing.ts). It asks an OpenAI-compatible Chat
  * Completions API for a JSON object `{ customMessage, reasoning: { [serviceId]: text } }`; `applyPhrasing` then
  * takes only those texts. This module adds one more guard ({@link keepsFacts}): a reworded text that states a
@@ -40,7 +40,7 @@ export const PHRASER_INSTRUCTIONS = [
 /**
  * Whether a reworded text may replace its original: it states no number the original does not (the phraser's
  * number guard, claims/numbers.ts), and no price, discount or guarantee the catalogue does not back
- * (claims/catalogue-claims.ts, issue 13), the original's own figures counting as backed.
+ * (claims/catalogue-claims.ts), the original's own figures counting as backed.
  */
 export function keepsFacts(original: string, phrased: string): boolean {
   return keepsNumbers(original, phrased) && statesOnlyCatalogueClaims(phrased, { source: original });

@@ -1,5 +1,5 @@
 /**
- * Optional phrasing of a recommendation by a language model (issue 7: "With an OpenAI key the model may phrase
+ * Optional phrasing of a recommendation by a language model ("With an OpenAI key the model may phrase
  * customMessage and the reasoning, never the ranking or the prices"; specification §3 "Recommendation result").
  *
  * The engine's rule-based texts are always complete; a {@link Phraser} may only offer better wording for the

@@ -1,5 +1,5 @@
 /**
- * A chat turn's outcome, stored in one SQL statement (decision 004 "The chat turn in one statement"): the
+ * A chat turn's outcome, stored in one SQL statement (decision 029): the
  * session's new state, the turn's messages, the lead-quality change, and the session's place in the lead inbox
  * with its notifications (the transactional outbox; its CTEs come from services/lead-rows.ts, the one writer of
  * `lead` and `notification` rows). MikroORM's flush of the same rows
@@ -38,7 +38,7 @@ export interface TurnWrite {
   sessionStored: boolean;
   /** The messages to insert, in order (the visitor's, unless stored before, and the reply). */
   messages: readonly TurnMessage[];
-  /** A stored visitor message sent again that takes the retry's idempotency key (issue 18). */
+  /** A stored visitor message sent again that takes the retry's idempotency key. */
   rekeyed?: { position: number; key: string } | undefined;
   /** The lead-quality change of the turn, when the quality changed. */
   qualityChange?:

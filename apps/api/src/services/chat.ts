@@ -1,5 +1,5 @@
 /**
- * The chat assistant's operations (issue 6; specification §3 "Chat message", "Chat session", "Visitor info",
+ * The chat assistant's operations (specification §3 "Chat message", "Chat session", "Visitor info",
  * "Chat reply"; §4 chat widget; §7 `POST /api/chat`, `POST /api/chat/{sessionId}/end`). The engine
  * (src/chat/) answers; this module keeps the session in the database, passes the stored transcript as history
  * (never a client-sent one), enforces {@link MAX_MESSAGES_PER_SESSION}, and stores every message, the lead
@@ -49,22 +49,22 @@ export interface ChatServiceDeps {
   /** The clock (tests); `new Date()` by default. */
   now?: () => Date;
   /**
-   * The request's checked `Idempotency-Key` (issue 12): a retry of the same visitor message with the same key
+   * The request's checked `Idempotency-Key`: a retry of the same visitor message with the same key
    * stores it once and gets the stored reply when there is one.
    */
   idempotencyKey?: string | undefined;
   /**
-   * Visitor messages one session may send per minute (issue 13: the chat's own limit per session, counted from
+   * Visitor messages one session may send per minute (the chat's own limit per session, counted from
    * the stored transcript, so every instance agrees); unlimited when undefined.
    */
   sessionMessagesPerMinute?: number | undefined;
   /**
-   * The lead notifications' outbox (issue 14): a turn that makes the session a lead, turns it hot or reports an
+   * The lead notifications' outbox: a turn that makes the session a lead, turns it hot or reports an
    * emergency writes its notifications in the turn's transaction, then wakes the worker for urgent ones.
    */
   notifier?: Pick<Notifier, 'channels' | 'poke'> | undefined;
   /**
-   * The accepted origin of the page the widget runs on (issue 16 item 5, `ctx.embedOrigin`): stored with a new
+   * The accepted origin of the page the widget runs on (`ctx.embedOrigin`): stored with a new
    * session; null or absent stores none.
    */
   embedOrigin?: string | null | undefined;
@@ -125,7 +125,7 @@ async function findSession(em: EntityManager, sessionId: string): Promise<ChatSe
   return session;
 }
 
-/** The session row by id (prepared once per connection: every chat message reads it, issue 15). */
+/** The session row by id (prepared once per connection: every chat message reads it). */
 const SESSION_ROW = new PreparedStatement(
   'chat_session_by_id',
   'select * from "chat_session" where "id" = ?',
@@ -184,8 +184,8 @@ async function storeTurnOrConflict(em: EntityManager, turn: TurnWrite): Promise<
  * 2. Refuses the turn when the visitor message and the reply would take the transcript past
  *    {@link MAX_MESSAGES_PER_SESSION} (so the 26th visitor message of a 50-message session is refused).
  * 3. Stores the visitor message and the request's visitor info first, so the message is kept whatever the engine
- *    does. A retry is not stored again: the same `Idempotency-Key` (issue 12), or the same text as the session's
- *    last visitor message when that one has no reply (a turn cut by a dead instance or a broken stream, issue 18);
+ *    does. A retry is not stored again: the same `Idempotency-Key`, or the same text as the session's
+ *    last visitor message when that one has no reply (a turn cut by a dead instance or a broken stream);
  *    it is answered with the stored reply when there is one, else answered now.
  * 4. Asks the engine with the stored transcript as history, the stored visitor info (updated by the request's),
  *    the session's lead quality and services. With the OpenAI engine a failing or slow model is answered by the
@@ -193,7 +193,7 @@ async function storeTurnOrConflict(em: EntityManager, turn: TurnWrite): Promise<
  * 5. Stores, in one statement (services/chat-turn.ts `storeTurn`; with the built-in engine the visitor message
  *    too): the reply, the new lead quality, services, visitor details and employees; when the quality changed, a
  *    {@link LeadQualityChange} with the rules that fired; when the session is a lead, its inbox row and its
- *    notifications (the outbox, issue 14). A session deleted meanwhile (retention purge, erasure) gets 404.
+ *    notifications (the outbox). A session deleted meanwhile (retention purge, erasure) gets 404.
  *
  * @param input a request validated by `chatRequestSchema` (message trimmed, 1 to 2000 characters)
  * @param options `onToken`/`onReset` receive the reply as it is written (streaming); `signal` aborts the engine
@@ -216,7 +216,7 @@ export async function sendChatMessage(
     throw new DomainError('conflict', SESSION_FULL_MESSAGE);
   }
 
-  // A retry of a message already stored under the same idempotency key (issue 12): answered from the stored
+  // A retry of a message already stored under the same idempotency key: answered from the stored
   // reply when there is one; otherwise the stored message is answered without being stored again.
   const key = deps.idempotencyKey;
   const retriedByKey = key
@@ -226,7 +226,7 @@ export async function sendChatMessage(
     throw new DomainError('unprocessable', IDEMPOTENCY_MISMATCH_MESSAGE);
   }
   // The same text as the session's last visitor message, which has no reply (its turn was cut: the instance
-  // died, or the stream broke while the model wrote), is that message sent again (issue 18), whatever its key:
+  // died, or the stream broke while the model wrote), is that message sent again, whatever its key:
   // the widget names every send anew, so a visitor who sends it again after the failure notice would otherwise
   // store it twice. It takes the new key, the one its client now retries with.
   const last = stored.at(-1);
@@ -289,7 +289,7 @@ export async function sendChatMessage(
       };
   // The built-in engine is a pure function over the in-memory catalogue: it cannot fail or hang, so the
   // visitor's message and its reply are stored together, atomically, in the turn's one statement after the reply
-  // (issue 15), and the reply reaches a stream only once it is stored. A model can fail or be aborted, so on that
+  //, and the reply reaches a stream only once it is stored. A model can fail or be aborted, so on that
   // path the visitor's message is stored first (MikroORM's flush) and kept whatever the model does.
   const storeTogether = engine.name === 'builtin';
   if (!storeTogether) {

@@ -29,7 +29,7 @@ const SCOPE = 'contact.submit';
  * judged quality, and its notifications are written with it (the transactional outbox); a hot lead wakes the
  * worker at once.
  *
- * All of it is one SQL statement (decision 004 "One statement again"): data-modifying CTEs claim the idempotency
+ * All of it is one SQL statement (decision 027): data-modifying CTEs claim the idempotency
  * key (its row already holding the answer: the server makes the id and the time), record the form token's nonce,
  * and insert the `contact_request`, then its `lead` row and its `notification` rows (the CTEs of
  * services/lead-rows.ts, the one writer of those tables), only when the key was claimed. A concurrent twin waits

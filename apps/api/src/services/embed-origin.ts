@@ -1,5 +1,5 @@
 /**
- * Partner attribution (issue 16 item 5; docs/decisions/013-embeddable-widget.md): the origin of the page a chat
+ * Partner attribution (docs/decisions/013-embeddable-widget.md): the origin of the page a chat
  * was embedded on, from the `Origin` header the browser sends with the widget's calls. Browsers set that header
  * themselves (a page's script cannot forge it); outside a browser anyone can send any value, so only origins the
  * operator listed are kept: a forged header can at most name a known partner.

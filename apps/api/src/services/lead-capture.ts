@@ -315,7 +315,7 @@ export interface LeadCaptureDeps {
   idempotencyKey: string | undefined;
   /** The submission time in ms since the epoch (tests); now by default. */
   now?: number;
-  /** The lead notifications' outbox (issue 14): which channels to write rows for, and the worker to wake. */
+  /** The lead notifications' outbox: which channels to write rows for, and the worker to wake. */
   notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
   /** Judges a contact request's quality (services/lead-quality.ts); inline when absent. */
   judge?: LeadJudge | undefined;

@@ -1,5 +1,5 @@
 /**
- * The inbox's CSV export (issue 14 "Export"): RFC 4180 (comma-separated, CRLF line ends, fields with a comma, a
+ * The inbox's CSV export: RFC 4180 (comma-separated, CRLF line ends, fields with a comma, a
  * quote or a line break in double quotes, quotes doubled), UTF-8 with a byte-order mark so Excel reads the
  * accents, and safe from formula injection (OWASP "CSV injection"): a cell that starts with `=`, `+`, `-`, `@`,
  * a tab or a carriage return is written quoted with a leading apostrophe, so a spreadsheet shows it as text.

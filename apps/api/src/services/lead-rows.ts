@@ -6,7 +6,7 @@
  *
  * A lead row is written in the same statement or transaction as what it points at, and its notifications (the
  * transactional outbox; docs/decisions/010-sales-platform.md) with it, so no lead is ever missing from the inbox
- * and no announcement is lost. The hot paths stay single statements (decision 004 "One statement again", "The
+ * and no announcement is lost. The hot paths stay single statements (decision 027, "The
  * chat turn in one statement"): they compose the CTEs built here. The columns a new row is written with are
  * listed once ({@link NEW_LEAD_COLUMNS}, {@link NEW_NOTIFICATION_COLUMNS}); the SQL builders and the ORM path both
  * take them from there, and `test/lead-rows.test.ts` checks them against the entities' metadata.

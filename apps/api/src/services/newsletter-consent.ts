@@ -1,11 +1,11 @@
 /**
- * Newsletter consent you can prove (issue 13 item 10; CASL, Canada's Anti-Spam Legislation, which puts the burden
+ * Newsletter consent you can prove (CASL, Canada's Anti-Spam Legislation, which puts the burden
  * of proving consent on the sender; docs/decisions/006-newsletter-consent.md): double opt-in with a signed link,
  * a consent history that is appended to and never overwritten, and a one-click unsubscribe (RFC 8058).
  *
  * - A signup stores the subscription as `pending` with a `requested` event (services/newsletter.ts).
  * - {@link NewsletterConsentKeys.confirmationUrl} gives the link that confirms it; until the notification outbox
- *   (issue 14) emails it, nothing sends it and the API never answers with it.
+ *   emails it, nothing sends it and the API never answers with it.
  * - {@link confirmSubscription} (`POST /api/newsletter/confirm`, the button of the link's page) makes it `confirmed`
  *   with a `confirmed` event; opening the link only shows the page.
  * - {@link unsubscribe} (`POST /api/newsletter/unsubscribe`, token in the query or the form) makes it
@@ -101,7 +101,7 @@ export class NewsletterConsentKeys {
   }
 
   /**
-   * The confirmation link of a subscription: `<SITE_URL>/api/newsletter/confirm?token=…`. The outbox of issue 14
+   * The confirmation link of a subscription: `<SITE_URL>/api/newsletter/confirm?token=…`. The notification outbox
    * emails it; nothing else may show it (it proves the visitor reads that inbox).
    */
   confirmationUrl(subscriptionId: string, now: number = Date.now()): string {
@@ -188,7 +188,7 @@ export type ConsentLinkOutcome =
   | { outcome: 'invalid'; reason: 'malformed' | 'bad-signature' | 'expired' | 'unknown' | 'unsubscribed' };
 
 /**
- * Confirms a pending subscription from its emailed link (double opt-in, issue 13, CASL).
+ * Confirms a pending subscription from its emailed link (double opt-in, CASL).
  *
  * @param em a request-scoped entity manager
  * @param token the link's `token`

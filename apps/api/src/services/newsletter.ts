@@ -41,7 +41,7 @@ export interface NewsletterSubscribeOutcome {
   status: NewsletterStatus | null;
 }
 
-/** Where a signup came from, for its consent record (issue 13, CASL). */
+/** Where a signup came from, for its consent record (CASL). */
 export interface SignupConsentDeps {
   /** Signs links and hashes IPs. */
   keys: NewsletterConsentKeys;
@@ -52,8 +52,8 @@ export interface SignupConsentDeps {
 }
 
 /**
- * Signs an email up for the newsletter with the visitor's express consent (decisions.md: CASL; issue 12 lead
- * capture; issue 13 double opt-in, docs/decisions/006).
+ * Signs an email up for the newsletter with the visitor's express consent (decisions.md: CASL; double
+ * opt-in, docs/decisions/006).
  *
  * - A new address is stored as `pending` (it becomes `confirmed` only through the emailed link,
  *   services/newsletter-consent.ts), with the latest consent wording and time and first-touch attribution.
@@ -65,7 +65,7 @@ export interface SignupConsentDeps {
  *   event); an existing subscription is left as it is.
  * - Concurrent signups of one address are all answered, with one row: the row is inserted with
  *   `on conflict do nothing`, and the others lock and update the winner's row once it is committed.
- * - Once per idempotency key (issue 12).
+ * - Once per idempotency key.
  *
  * The answer never contains the confirmation link: a person's signup (not a suspected bot's) queues the email
  * that carries it in the notification outbox, when SMTP is configured ({@link queueConfirmationEmail}).

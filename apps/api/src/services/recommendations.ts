@@ -1,5 +1,5 @@
 /**
- * The recommendation operations (issue 7; specification §3 "Quick-recommendation request/response", "Visitor
+ * The recommendation operations (specification §3 "Quick-recommendation request/response", "Visitor
  * profile", "Recommendation result", "Recommendation analytics event"; §4; §7). The engine
  * (src/recommendations/) ranks and prices; this module stores profiles, recommendations and events, and lets
  * the optional phraser reword texts (never ranking or prices).

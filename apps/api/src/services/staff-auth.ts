@@ -1,5 +1,5 @@
 /**
- * Staff accounts and sessions (issue 14 "Staff accounts"; docs/decisions/010-sales-platform.md,
+ * Staff accounts and sessions (docs/decisions/010-sales-platform.md,
  * docs/decisions/020-staff-lockout-and-sessions.md).
  *
  * - Passwords are stored only as argon2id hashes (@node-rs/argon2, OWASP's parameters: 19 MiB, 2 passes,
@@ -28,7 +28,7 @@ import { StaffSession } from '../db/staff-session.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 
-/** Idle time after which a staff session ends: 12 hours, in milliseconds (issue 14). */
+/** Idle time after which a staff session ends: 12 hours, in milliseconds. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /**
  * Absolute lifetime of a staff session: 7 days after sign-in it ends, however active (OWASP

@@ -1,5 +1,5 @@
 /**
- * The Content Security Policy (issue 13 item 6; MDN HTTP Observatory A+): no `'unsafe-inline'` for scripts.
+ * The Content Security Policy (MDN HTTP Observatory A+): no `'unsafe-inline'` for scripts.
  * The prerendered pages boot from a few inline scripts (React Router's context and the deferred starter of
  * apps/site build-tools/finish-build.ts), so each page is sent with the SHA-256 hashes of its own inline
  * scripts, computed from the built files when the server starts. Every other response gets the same policy

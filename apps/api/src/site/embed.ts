@@ -1,5 +1,5 @@
 /**
- * The chat widget for other sites (issue 16 item 1; docs/decisions/013-embeddable-widget.md): the API serves the
+ * The chat widget for other sites (docs/decisions/013-embeddable-widget.md): the API serves the
  * widget's script-tag files from the package's build (`packages/chat-widget/dist/embed`, EMBED_DIR), as its
  * `manifest.json` lists them:
  *

@@ -18,20 +18,20 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 /**
  * Cache header of the prerendered pages the API serves: revalidated, and `private`, because each answer sets a
- * fresh form token cookie (issue 12, decision 003) that a shared cache must never hand to another visitor.
+ * fresh form token cookie (decision 003) that a shared cache must never hand to another visitor.
  */
 export const PAGE_CACHE = 'private, max-age=0, must-revalidate';
 /** The prerendered 404 page, relative to the root. */
 export const NOT_FOUND_PAGE = '404/index.html';
 /**
  * React Router's SPA fallback (`ssr: false`): the document shell that renders any route in the browser. The
- * staff app (issue 14) is served with it for every `/staff` path: client-rendered, never prerendered.
+ * staff app is served with it for every `/staff` path: client-rendered, never prerendered.
  */
 export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
 
 /**
- * Whether a URL path could point off this origin or smuggle a separator past the checks (issue 13 item 5;
- * OWASP ASVS 4.0.3 V5.1.5, redirects only to allowed destinations): it starts with `//` (a protocol-relative URL
+ * Whether a URL path could point off this origin or smuggle a separator past the checks
+ * (OWASP ASVS 4.0.3 V5.1.5, redirects only to allowed destinations): it starts with `//` (a protocol-relative URL
  * to another host), holds a backslash (browsers read `/\\host` as `//host`), or an encoded slash or backslash
  * (`%2f`, `%5c`, any case). Such paths are never pages and never redirected: they answer 404.
  *
@@ -69,7 +69,7 @@ export function canonicalPathOf(pageFile: string): string {
 export const CSP_HASHES_FILE = 'csp-hashes.json';
 
 /**
- * The Content Security Policy of each prerendered page (issue 13 item 6): the hashes of the inline scripts it
+ * The Content Security Policy of each prerendered page: the hashes of the inline scripts it
  * runs, from the build's {@link CSP_HASHES_FILE} (which includes the scripts the boot script injects), else
  * computed from the built files' inline scripts (`about/index.html` → policy). Read once, at start.
  *
@@ -103,10 +103,10 @@ export function pagePolicies(root: string): Map<string, string> {
 }
 
 /**
- * Serves the built site on the API's origin (issue 2): hashed assets with long-lived cache headers,
+ * Serves the built site on the API's origin: hashed assets with long-lived cache headers,
  * `/about`-style paths answered with the prerendered `about/index.html` (no trailing-slash redirect),
  * `/about/` redirected to the canonical `/about` (a path of this origin built from the page's file, never
- * from the request: issue 13 item 5), and unknown paths with the prerendered 404 page and status 404.
+ * from the request), and unknown paths with the prerendered 404 page and status 404.
  * `//host`, backslashes and encoded slashes (`%2f`, `%5c`) are 404 ({@link isUnsafePath}). Misses of the API
  * have a not-found answer of their own (routes/api-not-found.ts). `/staff` and every `/staff/...` path are staff routes answered with
  * the SPA fallback (the staff app).
@@ -143,7 +143,7 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
 
     // Every page carries a fresh form token (decision 003): the anti-spam token of a form posted without
     // JavaScript.
-    // Each page runs only its own inline scripts (issue 13: CSP without 'unsafe-inline').
+    // Each page runs only its own inline scripts (CSP without 'unsafe-inline').
     const policies = hasSite ? pagePolicies(root) : new Map<string, string>();
     const sendPage = (reply: FastifyReply, file: string, status: number) => {
       const policy = policies.get(file);

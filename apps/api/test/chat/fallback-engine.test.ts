@@ -132,7 +132,7 @@ describe('the fallback engine', () => {
   });
 });
 
-describe('a model reply that states a claim the catalogue does not back (issue 13)', () => {
+describe('a model reply that states a claim the catalogue does not back', () => {
   it.each([
     ['an invented price', 'Managed IT is just $49 per user per month for you.', 'price'],
     ['an invented discount', 'Sign this week and you get 20% off your first year.', 'discount'],

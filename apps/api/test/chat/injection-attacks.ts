@@ -1,5 +1,5 @@
 /**
- * Prompt-injection attempts shared by the tests of both engines (issue 6 "Prompt injection"): overriding the
+ * Prompt-injection attempts shared by the tests of both engines: overriding the
  * instructions, asking for them, changing the assistant's role, reaching other visitors' data, and chat-template
  * markup. Each must be detected, must leave the assistant's role and instructions unchanged, and must leak
  * nothing.
@@ -30,7 +30,7 @@ export const INJECTION_ATTACKS: readonly string[] = [
 ];
 
 /**
- * The same attempts in disguise (issue 13 "obfuscated injection"): letters spaced out, look-alike Cyrillic
+ * The same attempts in disguise: letters spaced out, look-alike Cyrillic
  * letters, invisible characters, leetspeak, base64, reversed text, ROT13 and full-width letters. Each is flagged
  * by what it hides, not by a word left in clear.
  */
@@ -51,7 +51,7 @@ export const OBFUSCATED_ATTACKS: readonly string[] = [
 ];
 
 /**
- * Attempts that only a conversation shows (issue 13 "multi-turn injection"): an instruction split over
+ * Attempts that only a conversation shows: an instruction split over
  * consecutive messages, and one planted in an earlier message and fired later by a trigger word or by referring
  * back to it. `earlier` are the visitor's earlier messages, oldest first; `message` is the new one.
  */

@@ -29,7 +29,7 @@ import {
 
 const systemPrompt = buildSystemPrompt();
 
-/** Every single-message attempt: in clear and in disguise (issue 13). */
+/** Every single-message attempt: in clear and in disguise. */
 const SINGLE_MESSAGE_ATTACKS = [...INJECTION_ATTACKS, ...OBFUSCATED_ATTACKS];
 
 /** A neutral assistant turn between the visitor's messages. */
@@ -73,7 +73,7 @@ describe('detection', () => {
 });
 
 /**
- * The screen's disguise readers as first written (before issue 15 made them cheaper): each new one must give the
+ * The screen's disguise readers as first written (before they were made cheaper): each new one must give the
  * same text for any input.
  */
 const LEET_AS_WRITTEN = new Map(
@@ -108,7 +108,7 @@ const disguisable = fc.string({
   maxLength: 80,
 });
 
-describe('the disguise readers (issue 15: cheaper, same text)', () => {
+describe('the disguise readers (cheaper, same text)', () => {
   it('read leetspeak, ROT13 and reversed text as the first versions did', () => {
     fc.assert(
       fc.property(disguisable, (text) => {

@@ -134,7 +134,7 @@ describe('intents', () => {
   });
 });
 
-describe('normalise keeps its last answer (issue 15)', () => {
+describe('normalise keeps its last answer', () => {
   it('answers each text with its own form, whatever came before', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 40 }), { maxLength: 6 }), (texts) => {
@@ -146,7 +146,7 @@ describe('normalise keeps its last answer (issue 15)', () => {
   });
 });
 
-describe('anyMatches (issue 15: one pass for a list)', () => {
+describe('anyMatches (one pass for a list)', () => {
   /** A list that joins: global and sticky patterns, anchors, lookarounds, a capture group. */
   const joinable = [/\bserver (?:is )?down\b/g, /^hi\b/, /(?<![a-z])ransom(ware)?/y, /\bq[1-4]\b(?= |$)/];
   /** Lists tested one by one: a back-reference, a named group, differing flags. */

@@ -9,7 +9,7 @@ import {
 import { keepsNumbers, numbersIn } from '../../src/claims/numbers.ts';
 import { turn } from '../chat/helpers.ts';
 
-/** Issue 13 item 9: a price, discount or guarantee not in the catalogue is found; the catalogue's own are not. */
+/** A price, discount or guarantee not in the catalogue is found; the catalogue's own are not. */
 
 describe('the number guard shared with the recommendation phraser', () => {
   it('reads numbers without thousands separators', () => {

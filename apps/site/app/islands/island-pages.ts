@@ -1,5 +1,5 @@
 /**
- * The island pages (issue 15 item 4, decision 018): every path the build prerenders (prerendered-paths.ts, which
+ * The island pages (decision 018): every path the build prerenders (prerendered-paths.ts, which
  * vite.config.ts defines as `import.meta.env.SITE_ISLAND_PAGES`). They are prerendered without React Router's
  * scripts: only their interactive parts ({@link Island}) hydrate, each on its own, when visible, on first
  * interaction or on scroll (islands/islands-boot.ts); links are full-page navigations. The staff app, which is

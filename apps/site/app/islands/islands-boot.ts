@@ -88,7 +88,7 @@ for (const { el } of win[EARLY_CLICKS_GLOBAL] ?? []) {
   if (island) wake(island);
 }
 
-// The browsing session's first-touch attribution (issue 12), stored before anything else can happen: a visitor who
+// The browsing session's first-touch attribution, stored before anything else can happen: a visitor who
 // follows a link as soon as the page is ready must not leave the campaign behind (it was an import of its own,
 // which a quick click outran).
 captureAttribution();

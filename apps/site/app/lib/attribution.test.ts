@@ -15,7 +15,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('attributionFrom (issue 12 first-touch attribution)', () => {
+describe('attributionFrom (first-touch attribution)', () => {
   it('keeps the landing page with its query and maps utm_* and gclid to camelCase fields', () => {
     const attribution = attributionFrom(
       {

@@ -2,7 +2,7 @@ import type { Attribution } from '@northline/schemas';
 import { ATTRIBUTION_MAX, ATTRIBUTION_QUERY_PARAMETERS } from '@northline/schemas/constants';
 
 /**
- * First-touch attribution (issue 12, decision 003 "Attribution"): where the visitor came from, captured on the
+ * First-touch attribution (decision 003 "Attribution"): where the visitor came from, captured on the
  * first page view of the browsing session and sent with every lead of that session (contact forms, the
  * newsletter, the chat), validated by `attributionSchema` of @northline/schemas.
  */

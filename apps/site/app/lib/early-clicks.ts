@@ -1,5 +1,5 @@
 /**
- * No dead clicks before hydration (issue 12, decision 003 "No dead clicks before hydration"). A page paints
+ * No dead clicks before hydration (decision 003 "No dead clicks before hydration"). A page paints
  * about two seconds before its script hydrates it; a click in between on a control that only works with
  * JavaScript (the chat launcher, the mobile menu toggle, a FAQ question) used to do nothing. The page's one
  * inline boot script (build-tools/finish-build.ts) records such clicks until the page has hydrated, and

@@ -12,7 +12,7 @@ import { formMessages } from './form-messages.ts';
 
 /**
  * The form resolvers on zod. This module is loaded on demand (see `lazyResolver` in ./lazy-resolver.ts),
- * so zod and the schemas are not in a page's first JavaScript (issue 5).
+ * so zod and the schemas are not in a page's first JavaScript.
  */
 
 /**

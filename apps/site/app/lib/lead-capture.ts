@@ -106,7 +106,7 @@ export function createIdempotencyKeys(newKey: () => string = newIdempotencyKey):
 /**
  * The chat session a contact form links its lead to (`chatSessionId`, decision 003) and its token: this tab's
  * chat (`@northline/chat-widget/session`) when a conversation exists and the id is one the API accepts, else
- * undefined. The API keeps the link only with the token (issue 13 item 1), sent by {@link chatSessionHeaders}.
+ * undefined. The API keeps the link only with the token, sent by {@link chatSessionHeaders}.
  */
 export function chatSessionForLead(): ChatSessionCredentials | undefined {
   if (!hasChatConversation()) return undefined;

@@ -9,7 +9,7 @@ export interface PageLoaderData {
  * A page route's `meta` export: the descriptors its `loader` computed at build time. The prerender runs
  * the loader (`routeMeta` from packages/seo with the page's copy) and writes both the head and the loader
  * data into the HTML; in the browser `meta` only reads that data, so packages/seo and the catalogue's
- * metadata stay out of the page's JavaScript (issue 5). React Router removes `loader` from client bundles.
+ * metadata stay out of the page's JavaScript. React Router removes `loader` from client bundles.
  *
  * @param args React Router's meta arguments; only `loaderData` is read
  * @returns the page's descriptors (title, description, canonical, Open Graph, JSON-LD), or none when the

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * False in the prerendered HTML and during hydration, true from the first effect on. The forms use it to set
- * `noValidate` only once their script runs (issue 12, decision 003): without JavaScript the browser's own
+ * `noValidate` only once their script runs (decision 003): without JavaScript the browser's own
  * constraint checks (`required`, `type=email`, `minlength`...) guard the native post; with it the
  * specification's messages (§5) show under the fields instead.
  */

@@ -16,7 +16,7 @@ export interface ThankYouLoaderData extends PageLoaderData {
 }
 
 /**
- * The copy and metadata of `/thank-you/<form>` (issue 12, decision 003), computed at prerender (every form key
+ * The copy and metadata of `/thank-you/<form>` (decision 003), computed at prerender (every form key
  * is in react-router.config.ts's prerender list), so neither the catalogue nor packages/seo ships to the
  * browser. `noindex`; not in the route table, so never in sitemap.xml or llms.txt.
  *
@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs): ThankYouLoaderData {
 export const meta = metaFromLoader;
 
 /**
- * A form's thank-you page (issue 12, decision 003): where the API's `303 See Other` sends a form posted without
+ * A form's thank-you page (decision 003): where the API's `303 See Other` sends a form posted without
  * JavaScript. It says what the form's success toast says (§8), links back to the form and offers the phone.
  */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {

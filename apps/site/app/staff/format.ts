@@ -65,7 +65,7 @@ export function attributionLine(attribution: {
   return attribution.referrerHost ?? staffApp.inbox.direct;
 }
 
-/** The staff pages' `meta`: a title and `noindex` (issue 14). */
+/** The staff pages' `meta`: a title and `noindex`. */
 export function staffMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
 }

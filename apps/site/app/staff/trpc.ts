@@ -1,5 +1,5 @@
 /**
- * The staff app's API client (issue 14): the typed tRPC client over `/trpc` with TanStack Query
+ * The staff app's API client: the typed tRPC client over `/trpc` with TanStack Query
  * (`@trpc/tanstack-react-query`). Loaded only by the /staff routes: public pages post to the REST adapters with
  * `fetch` and never ship this (decision 001).
  */
@@ -12,7 +12,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 /**
- * A tRPC client on this origin's `/trpc`. One call per request (`httpLink`: the API refuses batches, issue 13);
+ * A tRPC client on this origin's `/trpc`. One call per request (`httpLink`: the API refuses batches);
  * the session cookie travels with every call (same origin).
  *
  * @param fetch the fetch to send with (component tests pass a fake `/trpc`); the browser's when absent

@@ -82,7 +82,7 @@ export const CITY_PAGE_LABELS = {
   landmarks: 'Landmarks we work around',
 } as const;
 
-// Each page is a module of its own (city/), so a page's bundle carries only its own copy (issue 5).
+// Each page is a module of its own (city/), so a page's bundle carries only its own copy.
 export { markhamPage, mississaugaPage, torontoPage, vaughanPage };
 
 /** The four city pages, by city (§2). */

@@ -91,7 +91,7 @@ export const industryPageCopy: IndustryPageCopy = {
   },
 };
 
-// Each page is a module of its own (industry/), so a page's bundle carries only its own copy (issue 5).
+// Each page is a module of its own (industry/), so a page's bundle carries only its own copy.
 export { healthcarePage, legalPage, manufacturingPage, realEstatePage };
 
 /** The four industry pages, by page id (§2). */

@@ -87,7 +87,7 @@ export interface ServicePages {
   'it-consulting': ItConsultingPage;
 }
 
-// Each page is a module of its own (service/), so a page's bundle carries only its own copy (issue 5).
+// Each page is a module of its own (service/), so a page's bundle carries only its own copy.
 export { cloudSolutionsPage, cybersecurityPage, itConsultingPage, managedItPage };
 
 /** The four service pages, by service id (§2). */

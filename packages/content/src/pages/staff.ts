@@ -1,5 +1,5 @@
 /**
- * Every text of the staff app (issue 14: /staff, /staff/sign-in, /staff/leads/:id, /staff/privacy;
+ * Every text of the staff app (/staff, /staff/sign-in, /staff/leads/:id, /staff/privacy;
  * /staff/accounts). Internal pages: `noindex`, outside the sitemap.
  */
 export const staffApp = {
@@ -86,7 +86,7 @@ export const staffApp = {
     message: 'Message',
     attribution: 'Attribution',
     landingPage: 'Landing page',
-    /** The chat's embedding page (issue 16 item 5), shown above the attribution facts when known. */
+    /** The chat's embedding page, shown above the attribution facts when known. */
     embeddedOn: (origin: string) => `Embedded on ${origin}`,
     referrer: 'Referrer',
     campaign: 'Campaign (utm)',

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Creates the chat assistant's tables (issue 6; specification §3 "Chat session", "Chat message", "Visitor
+ * Creates the chat assistant's tables (specification §3 "Chat session", "Chat message", "Visitor
  * info"): `chat_session` (keyed by the client session id), `chat_message` (every message, numbered per session)
  * and `lead_quality_change` (each change of lead quality with the scoring rules that fired). Messages and changes
  * are deleted with their session.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Creates the recommendation engine's tables (issue 7; specification §3 "Visitor profile", "Recommendation
+ * Creates the recommendation engine's tables (specification §3 "Visitor profile", "Recommendation
  * result", "Recommendation analytics event"): `visitor_profile` (one per client session id), `recommendation`
  * (every generation, newest first by `generated_at`) and `recommendation_event` (viewed and contacted actions).
  * Recommendations and events are deleted with their profile.

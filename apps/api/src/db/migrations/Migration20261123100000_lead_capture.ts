@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The first-touch attribution columns (issue 12), added to each table that stores a lead. */
+/** The first-touch attribution columns, added to each table that stores a lead. */
 const ATTRIBUTION_COLUMNS = `
   add column "landing_page" varchar(500) null,
   add column "referrer_host" varchar(253) null,
@@ -12,7 +12,7 @@ const ATTRIBUTION_COLUMNS = `
   add column "gclid" varchar(200) null`;
 
 /**
- * Lead capture (issue 12, decision 003): attribution on contact requests, newsletter signups and chat sessions;
+ * Lead capture (decision 003): attribution on contact requests, newsletter signups and chat sessions;
  * the spam flag on the two form leads; the chat session a contact request followed; idempotency keys (one table
  * for the forms, a column on the visitor's chat messages); and the used form-token nonces.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The sales side (issue 14, docs/decisions/010-sales-platform.md): staff accounts and their server-side
+ * The sales side (docs/decisions/010-sales-platform.md): staff accounts and their server-side
  * sessions, failed sign-ins (rate limit), the lead inbox (`lead` points at a contact request, a chat session or
  * a newsletter signup; status workflow and note; `lead_status_change`), the notification outbox
  * (`notification`) and the privacy audit trail. Leads stored before this migration are added to the inbox

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Newsletter consent you can prove (issue 13, CASL, docs/decisions/006): the double opt-in status of each
+ * Newsletter consent you can prove (CASL, docs/decisions/006): the double opt-in status of each
  * subscription and its consent history. Subscriptions stored before this migration never confirmed their address,
- * so they become `pending` (the outbox of issue 14 may send them a confirmation link), and their one recorded
+ * so they become `pending` (the notification outbox may send them a confirmation link), and their one recorded
  * signup becomes their first `requested` event (no IP hash was kept then).
  */
 export class Migration20261124130000_newsletter_consent extends Migration {

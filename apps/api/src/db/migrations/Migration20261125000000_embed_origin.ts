@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Partner attribution (issue 16 item 5, docs/decisions/013): the origin of the page a chat was embedded on. Sessions
+ * Partner attribution (docs/decisions/013): the origin of the page a chat was embedded on. Sessions
  * stored before this migration have none (null), as do sessions from origins the API does not accept.
  */
 export class Migration20261125000000_embed_origin extends Migration {

@@ -52,7 +52,7 @@ export interface AssistantLimits {
 }
 
 /**
- * Decorates the app with `assistant` (issue 6 "Choosing the engine", issue 7 phrasing). Without OpenAI
+ * Decorates the app with `assistant` (the chat engine and the recommendation phraser). Without OpenAI
  * settings: the built-in engine and no phraser. With them: the OpenAI engine wrapped in the fallback engine
  * (built-in reply on error, after `timeoutMs`, or when the model states a price, discount or guarantee the
  * catalogue does not back; logged as a warning with the reason, error class and claim kinds only) and

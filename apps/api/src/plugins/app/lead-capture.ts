@@ -39,7 +39,7 @@ export interface LeadCapturePluginOptions {
 
 /**
  * Decorates the app with `formTokens`, `sessionTokens` (decision 012), `leadJudge` (decision 004; its thread
- * stops when the app closes) and the reply with `setFormTokenCookie()` (issue 12, decision 003).
+ * stops when the app closes) and the reply with `setFormTokenCookie()` (decision 003).
  * The cookie is `HttpOnly; SameSite=Lax; Path=/api`, `Secure` over HTTPS, and lives a day. Needs the cookie
  * plugin.
  */

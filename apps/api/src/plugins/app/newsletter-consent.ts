@@ -18,7 +18,7 @@ export interface NewsletterConsentPluginOptions {
 }
 
 /**
- * Decorates the app with `newsletterConsent` (issue 13, CASL double opt-in, docs/decisions/006). Without
+ * Decorates the app with `newsletterConsent` (CASL double opt-in, docs/decisions/006). Without
  * NEWSLETTER_TOKEN_SECRET it warns once at start: fine for one process and tests, not for emailed links.
  */
 export const newsletterConsentPlugin = fp<NewsletterConsentPluginOptions>(

@@ -27,7 +27,7 @@ export interface SalesPluginOptions {
 }
 
 /**
- * The sales side's background work (issue 14): decorates the app with `notifier` (the outbox worker, started
+ * The sales side's background work: decorates the app with `notifier` (the outbox worker, started
  * when a channel is configured), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention
  * purge every night at `purgeHourUtc`:00 UTC (one instance of several purges: services/privacy.ts `purgeExpired`).
  * Both stop when the app closes. Needs the database.

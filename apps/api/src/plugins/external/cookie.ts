@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Cookie parsing and `reply.setCookie` (@fastify/cookie) for the whole app: the form token a page sets for
- * forms posted without JavaScript (issue 12), and the session cookies of later features.
+ * forms posted without JavaScript, and the session cookies of later features.
  */
 export const cookiePlugin = fp(
   async (app) => {

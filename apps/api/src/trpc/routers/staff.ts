@@ -33,7 +33,7 @@ import {
 } from '../../services/staff-auth.ts';
 import { adminProcedure, router, sameOriginProcedure, staffProcedure } from '../trpc.ts';
 
-/** Cookie attributes of the staff session (issue 14): HttpOnly, Secure, SameSite=Lax, the whole origin. */
+/** Cookie attributes of the staff session: HttpOnly, Secure, SameSite=Lax, the whole origin. */
 const SESSION_COOKIE_OPTIONS = {
   path: '/',
   httpOnly: true,
@@ -42,7 +42,7 @@ const SESSION_COOKIE_OPTIONS = {
 } as const;
 
 /**
- * Staff sign-in and sessions (issue 14 "Staff accounts"; services/staff-auth.ts). Used by the staff app with
+ * Staff sign-in and sessions (services/staff-auth.ts). Used by the staff app with
  * the tRPC client.
  */
 const authRouter = router({
@@ -211,7 +211,7 @@ const usersRouter = router({
   }),
 });
 
-/** The staff app's procedures (issue 14). */
+/** The staff app's procedures. */
 export const staffRouter = router({
   auth: authRouter,
   leads: leadsRouter,

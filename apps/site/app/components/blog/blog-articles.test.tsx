@@ -58,7 +58,7 @@ describe('BlogArticles (decisions.md "Blog")', () => {
   });
 });
 
-describe('NewsletterForm (decisions.md "Newsletter"; issue 12)', () => {
+describe('NewsletterForm (decisions.md "Newsletter")', () => {
   const { newsletter } = blogPage;
   const renderForm = () =>
     render(

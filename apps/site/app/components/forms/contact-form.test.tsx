@@ -44,7 +44,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: typeof lea
 
 const submitButton = () => screen.getByRole('button', { name: config.submitLabel });
 
-describe('ContactForm without JavaScript (issue 12, decision 003)', () => {
+describe('ContactForm without JavaScript (decision 003)', () => {
   const html = renderToString(element());
   const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form') as HTMLFormElement;
   const control = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
@@ -83,7 +83,7 @@ describe('ContactForm without JavaScript (issue 12, decision 003)', () => {
   });
 });
 
-describe('ContactForm with JavaScript (issue 12, decision 003)', () => {
+describe('ContactForm with JavaScript (decision 003)', () => {
   it('sets noValidate once hydrated and shows the specification messages instead', async () => {
     fakeFormApi();
     const user = userEvent.setup();
@@ -129,7 +129,7 @@ describe('ContactForm with JavaScript (issue 12, decision 003)', () => {
       chatSessionId: 'chat-1736600000000-k3j9x0qa2b',
     });
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    // The chat's token proves this browser holds the chat (issue 13 item 1); it never goes in the body.
+    // The chat's token proves this browser holds the chat; it never goes in the body.
     expect(post?.headers['x-session-token']).toBe('T'.repeat(43));
     expect(post?.headers['content-type']).toBe('application/json');
   });

@@ -37,8 +37,8 @@ function toastText(copy: ToastCopy, detail: string | undefined): string {
 }
 
 /**
- * The site's one contact form, driven by a page's configuration (specification §3, §4, §5, §8; issue 12,
- * decision 003).
+ * The site's one contact form, driven by a page's configuration (specification §3, §4, §5, §8; decisions
+ * 003 and 019).
  *
  * - Without JavaScript (and before the page hydrates) it is a plain HTML form: `POST /api/contact` as
  *   `application/x-www-form-urlencoded`, with the native constraints (`required`, `type=email`/`tel`,

@@ -12,7 +12,7 @@ export interface HoneypotProps {
 }
 
 /**
- * The forms' honeypot (issue 12, decision 003; OWASP ASVS V2.4 anti-automation): a text input named `website`
+ * The forms' honeypot (decision 003; OWASP ASVS V2.4 anti-automation): a text input named `website`
  * (`HONEYPOT_FIELD`) that bots fill and people never reach. Out of sight (clip pattern), out of the
  * accessibility tree (`aria-hidden` wrapper), out of the tab order (`tabIndex={-1}`) and out of autofill
  * (`autoComplete="off"`). Posted natively with the form; the JSON path reads it through `ref`. A filled

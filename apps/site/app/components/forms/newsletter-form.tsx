@@ -26,7 +26,7 @@ const resolver = lazyResolver<NewsletterFormValues, NewsletterSubscription>((val
 );
 
 /**
- * The blog's newsletter box (specification §2 "Blog / resources"; decisions.md "Newsletter"; issue 12,
+ * The blog's newsletter box (specification §2 "Blog / resources"; decisions.md "Newsletter";
  * decision 003): an email field and an explicit, unticked consent checkbox (CASL).
  *
  * - Without JavaScript (and before hydration) a plain HTML form: `POST /api/newsletter` urlencoded, the email

@@ -39,7 +39,7 @@ export function prefillValues(info: ChatVisitorInfo): Partial<PrefillValues> {
 /**
  * Prefills a contact form with what the visitor told the chat in this browser session: reads the chat's session
  * id and token (`@northline/chat-widget/session`, sessionStorage), fetches `GET /api/chat/{sessionId}/visitor`
- * with the token in `X-Session-Token` (issue 13 item 1: the id alone answers 404) and sets
+ * with the token in `X-Session-Token` (the id alone answers 404) and sets
  * each field that is still empty. Without a chat session, or when the call fails, the form stays as it is.
  */
 export function useChatPrefill<T extends FieldValues & PrefillValues>(

@@ -20,7 +20,7 @@ export interface QuickRecommendationSlotProps {
 }
 
 /**
- * True once the element comes within {@link LOAD_MARGIN} of the viewport (on demand, issue 5: not when the
+ * True once the element comes within {@link LOAD_MARGIN} of the viewport (on demand, decision 002: not when the
  * browser is idle, so a visitor who never scrolls there never loads it); false in the prerendered HTML and
  * the first client render. Without IntersectionObserver, true at once.
  */

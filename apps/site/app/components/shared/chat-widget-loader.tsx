@@ -19,13 +19,13 @@ type Wanted = 'no' | 'closed' | 'open';
 
 /**
  * The chat assistant on every page (specification §2 "Chat widget") without its code in the page's first
- * JavaScript (issue 5: it loads on demand). The prerendered page shows the launcher alone
+ * JavaScript (it loads on demand). The prerendered page shows the launcher alone
  * (`@northline/chat-widget/launcher`, a few hundred bytes). The pointer coming over it fetches
  * `@northline/chat-widget` (without rendering it: the launcher under the pointer stays the same element, so
  * the click lands); a click renders the widget with `defaultOpen` (the launcher shows `aria-busy` until it
  * arrives), which opens it with focus in the input. A conversation from an earlier page of this tab (sessionStorage, read through
  * `@northline/chat-widget/session`) loads the widget at once. It gets the site's copy (content's
- * `chatWidget`), the company phone, the session's first-touch attribution (issue 12, sent with each message) and
+ * `chatWidget`), the company phone, the session's first-touch attribution (sent with each message) and
  * the site's toast for send failures (§8). Mount inside ToastProvider. A click before the page hydrated is
  * replayed once it has (lib/early-clicks.ts), so the launcher opens the chat without a second click.
  */

@@ -29,7 +29,7 @@ function messageOf(error: unknown, unknown: string): string {
 /**
  * The chatbot demo (specification §2 "Chatbot demo", §4, §7, §8): a test message box (default: a law firm's
  * cybersecurity question), the read-only session id (prefix `demo`, issued by the API after hydration:
- * `POST /api/sessions`, issue 13 item 1), the send button, eight quick examples that fill the box, and the
+ * `POST /api/sessions`), the send button, eight quick examples that fill the box, and the
  * response panel (response, lead quality, interested services) or the 'Error:' box. Sends `POST /api/chat` with
  * the session's token and the demo visitor's name, company and email (§7); no validation (§5).
  */

@@ -28,7 +28,7 @@ export interface RecommendTestConsoleProps {
  * (debounced, {@link useProfileSync}); the recommendations of the session on the right.
  *
  * - The session ('test-session-<time>-<random>') is issued by the API after hydration (`POST /api/sessions`,
- *   issue 13 item 1): a prerendered id would be shared by every visitor. Every call of the session sends its
+ *   decision 012): a prerendered id would be shared by every visitor. Every call of the session sends its
  *   token. Until it arrives the right panel says the session is being prepared; if it cannot be had, the view's
  *   'Session not initialized. Please refresh the page.'
  * - Time on site grows by 10 s every 10 s (§9); pages visited is this page.

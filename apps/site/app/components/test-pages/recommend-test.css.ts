@@ -20,7 +20,7 @@ export const results = style({ minHeight: '20rem' });
 
 /**
  * Label and session id on one line (the id cut with an ellipsis), the sync status on its own line with its
- * height reserved: the id and the status arrive after hydration and must not move the form (CLS, issue 5).
+ * height reserved: the id and the status arrive after hydration and must not move the form (CLS).
  */
 export const session = style({
   display: 'grid',

@@ -8,7 +8,7 @@ import { formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 
-/** noindex (issue 14). */
+/** noindex. */
 export const meta = () => staffMeta(staffApp.accounts.metaTitle);
 
 const copy = staffApp.accounts;

@@ -15,7 +15,7 @@ import {
 import * as css from '../../staff/staff.css.ts';
 import { useTRPC } from '../../staff/trpc.ts';
 
-/** noindex (issue 14). */
+/** noindex. */
 export const meta = () => staffMeta(staffApp.inbox.metaTitle);
 
 const copy = staffApp.inbox;
@@ -67,7 +67,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 ];
 
 /**
- * /staff (issue 14 "One inbox"): every lead newest first (contact requests, chats that became leads, newsletter
+ * /staff: every lead newest first (contact requests, chats that became leads, newsletter
  * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
  * quality and dates, a search, spam hidden unless asked, paging on the server, and the CSV export of the filter.
  */

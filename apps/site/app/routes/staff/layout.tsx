@@ -13,14 +13,14 @@ import {
   useTRPC,
 } from '../../staff/trpc.ts';
 
-/** The staff app's pages are never indexed (issue 14). */
+/** The staff app's pages are never indexed. */
 export const meta = () => staffMeta(staffApp.inbox.metaTitle);
 
 /** Path of the sign-in page. */
 export const SIGN_IN_PATH = '/staff/sign-in';
 
 /**
- * The staff app (issue 14): a client-rendered subtree served by the API as the SPA fallback for `/staff/*`
+ * The staff app: a client-rendered subtree served by the API as the SPA fallback for `/staff/*`
  * (`Cache-Control: no-store`, `X-Robots-Tag: noindex`). Provides the tRPC client and the query cache, sends
  * signed-out visitors to the sign-in page, and frames every signed-in page with the top bar.
  */

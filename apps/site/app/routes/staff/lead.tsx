@@ -19,13 +19,13 @@ import { SpamMarker } from '../../staff/spam-marker.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 
-/** noindex (issue 14). */
+/** noindex. */
 export const meta = () => staffMeta(staffApp.lead.metaTitle);
 
 const copy = staffApp.lead;
 
 /**
- * /staff/leads/:id (issue 14 "Lead detail"): the lead's facts and attribution, the status workflow with its
+ * /staff/leads/:id: the lead's facts and attribution, the status workflow with its
  * history and a note, the quality explanation (the rules that fired), the chat transcript with timestamps, the
  * recommendation the visitor saw, and the notifications sent.
  */

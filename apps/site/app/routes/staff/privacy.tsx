@@ -8,7 +8,7 @@ import { staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { useTRPC } from '../../staff/trpc.ts';
 
-/** noindex (issue 14). */
+/** noindex. */
 export const meta = () => staffMeta(staffApp.privacy.metaTitle);
 
 const copy = staffApp.privacy;

@@ -7,7 +7,7 @@ import { staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 
-/** noindex (issue 14). */
+/** noindex. */
 export const meta = () => staffMeta(staffApp.signIn.metaTitle);
 
 const copy = staffApp.signIn;
@@ -21,7 +21,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * /staff/sign-in (issue 14): email and password, a generic error in a live region, and on success the inbox
+ * /staff/sign-in: email and password, a generic error in a live region, and on success the inbox
  * (or the page the staff member came from).
  */
 export default function StaffSignIn() {
