@@ -11,6 +11,7 @@
 
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { company } from '@northline/content';
 import type { Attribution, LeadFilter, LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
 
 /** The attribution of a lead as the inbox shows it (decision 003's columns). */
@@ -136,8 +137,8 @@ export function toSummary(row: LeadRow): LeadSummary {
   };
 }
 
-/** The time zone the inbox's dates are calendar days of: the business's (Toronto). */
-export const INBOX_TIME_ZONE = 'America/Toronto';
+/** The time zone the inbox's dates are calendar days of: the business's (`company.hours`, Toronto). */
+export const INBOX_TIME_ZONE = company.hours.timeZone;
 
 /**
  * The instant a calendar day starts in {@link INBOX_TIME_ZONE}.

@@ -4,7 +4,7 @@
  * accents, and safe from formula injection (OWASP "CSV injection"): a cell that starts with `=`, `+`, `-`, `@`,
  * a tab or a carriage return is written quoted with a leading apostrophe, so a spreadsheet shows it as text.
  */
-import type { LeadSummary } from './inbox.ts';
+import { INBOX_TIME_ZONE, type LeadSummary } from './inbox.ts';
 
 /** The byte-order mark Excel needs to read UTF-8. */
 export const UTF8_BOM = '\uFEFF';
@@ -54,7 +54,7 @@ export const LEAD_CSV_HEADER = [
 ] as const;
 
 const torontoTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+  timeZone: INBOX_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

@@ -1,4 +1,4 @@
-import { staffApp } from '@northline/content';
+import { company, staffApp } from '@northline/content';
 import type { LeadQuality, LeadStatus } from '@northline/schemas';
 import type { BadgeTone } from '@northline/ui';
 
@@ -22,11 +22,11 @@ export function statusTone(status: LeadStatus): BadgeTone {
 }
 
 const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+  timeZone: company.hours.timeZone,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-const time = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', timeStyle: 'short' });
+const time = new Intl.DateTimeFormat('en-CA', { timeZone: company.hours.timeZone, timeStyle: 'short' });
 
 /** A moment in Toronto time, e.g. 'Nov 24, 2026, 9:05 a.m.'. */
 export function formatDateTime(iso: string): string {
