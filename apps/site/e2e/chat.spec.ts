@@ -312,6 +312,8 @@ NorthlineChat.on('lead', (event) => window.events.push('lead:' + event.shared.jo
 NorthlineChat.identify({ company: 'Acme Dental' });`,
     },
   };
+  // One partner server on its fixed port: the tests of this group run in one worker, one after the other.
+  test.describe.configure({ mode: 'serial' });
   let server: Server;
   test.beforeAll(async () => {
     server = createServer((request, response) => {
