@@ -1,7 +1,7 @@
 /**
  * `pnpm lint:comments` (part of `pnpm lint`, which CI runs): comments and docs say why in the present, and every
  * reference in them resolves inside the repository. The issue tracker is not in the repository, so an issue-number
- * tag ("issue 12", "(issue 13 item 4)") in a source file, a README or the deploy and benchmark docs, or in the
+ * tag (the word "issue" followed by a number, with or without its item) in a source file, a README or the deploy and benchmark docs, or in the
  * heading of a decision record, is an error. The bodies of decision records are history and may name what led to
  * them.
  *
@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** An issue-number tag: "issue 12", "Issues 13 and 15", "issue #7". */
+/** An issue-number tag: "issue" or "issues", then an optional "#" and a number. */
 const ISSUE_TAG = /\bissues? #?\d+/i;
 /** Files whose every line is checked. */
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|sh|ya?ml|template|conf)$/;
