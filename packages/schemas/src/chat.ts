@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { attributionSchema } from './lead-capture.ts';
+import { type HandoffStatus, handoffStatusSchema } from './live-chat.ts';
 import { DEFAULT_LEAD_QUALITY, type LeadQuality, leadQualitySchema } from './options.ts';
 import { sessionIdSchema } from './session.ts';
 import {
@@ -125,6 +126,11 @@ export interface ChatReply {
   sessionId: string;
   /** Set when the assistant failed and `response` is a fallback. */
   error?: string;
+  /**
+   * Where the session's hand-off to a person stands, when it is not with the assistant (or it just left it):
+   * while a consultant is awaited or answering, the assistant is silent and `response` is empty.
+   */
+  handoff?: HandoffStatus;
 }
 
 /** A {@link ChatReply}: texts bounded in length, at most 20 interested services. */
@@ -134,6 +140,7 @@ export const chatReplySchema = z.object({
   interestedServices: textList('Interested services', 'Interested service', 100, 20),
   sessionId: sessionIdSchema,
   error: z.optional(boundedText('Error', 500)),
+  handoff: z.optional(handoffStatusSchema),
 });
 
 /**

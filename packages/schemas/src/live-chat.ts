@@ -1,0 +1,190 @@
+/**
+ * The live hand-off's contracts: a chat session moves from the assistant to a consultant (a signed-in staff
+ * member) and back. The visitor's side travels over REST (`POST /api/chat/{sessionId}/handoff`, `.../typing`,
+ * `.../seen`, `.../transcript-email` and the event stream `GET /api/chat/{sessionId}/events`); the staff side
+ * over tRPC (`staff.live.*`, events as a subscription). Every event carries an id; a reconnect names the last one
+ * it saw and gets what it missed, in order, once.
+ */
+import * as z from 'zod/mini';
+import type { LeadQuality } from './options.ts';
+import { sessionIdSchema } from './session.ts';
+import { boundedText, safeString, tooLong } from './text.ts';
+
+/** The JSON shape of a {@link HandoffStatus} (the `handoff` field of a chat reply). */
+export const handoffStatusSchema = z.object({
+  state: z.enum(['assistant', 'waiting', 'live', 'closed']),
+  reason: z.optional(z.enum(['visitor-request', 'emergency', 'hot-lead'])),
+  consultantName: z.optional(boundedText('Consultant name', 100)),
+  expectation: boundedText('Expectation', 1000),
+  live: z.boolean(),
+  nextOpening: z.optional(z.string()),
+  askForContact: z.boolean(),
+});
+
+/**
+ * Who answers a session:
+ * - `assistant`: the assistant (the default, and again after a release);
+ * - `waiting`: a hand-off was requested and no consultant has claimed it; the assistant is silent;
+ * - `live`: a consultant claimed it and answers; the assistant is silent;
+ * - `closed`: the consultant closed the conversation.
+ */
+export const HANDOFF_STATES = ['assistant', 'waiting', 'live', 'closed'] as const;
+
+/** One of {@link HANDOFF_STATES}. */
+export type HandoffState = (typeof HANDOFF_STATES)[number];
+
+/**
+ * Why a hand-off was requested: the visitor asked for a person, reported an emergency, or the conversation became
+ * a hot lead during business hours.
+ */
+export const HANDOFF_REASONS = ['visitor-request', 'emergency', 'hot-lead'] as const;
+
+/** One of {@link HANDOFF_REASONS}. */
+export type HandoffReason = (typeof HANDOFF_REASONS)[number];
+
+/** Who wrote a message of the live transcript: the visitor, the assistant, or a consultant. */
+export const TRANSCRIPT_ROLES = ['user', 'assistant', 'consultant'] as const;
+
+/** One of {@link TRANSCRIPT_ROLES}. */
+export type TranscriptRole = (typeof TRANSCRIPT_ROLES)[number];
+
+/** A message of a live conversation as both sides see it. */
+export interface LiveMessage {
+  /** The stored message's id (a UUID): a client shows each id once. */
+  id: string;
+  role: TranscriptRole;
+  /** The consultant's first name on `consultant` messages; absent otherwise. */
+  authorName?: string | undefined;
+  /** Plain text, rendered as text (never HTML). */
+  content: string;
+  /** ISO 8601 time it was stored. */
+  timestamp: string;
+}
+
+/**
+ * Where the hand-off of a session stands, as the visitor is told (the `handoff` field of a chat reply, the
+ * `status` event of the stream, the answer of `POST /api/chat/{sessionId}/handoff`).
+ */
+export interface HandoffStatus {
+  state: HandoffState;
+  /** Why it was requested; absent in `assistant`. */
+  reason?: HandoffReason | undefined;
+  /** The first name of the consultant who has the chat (`live`). */
+  consultantName?: string | undefined;
+  /**
+   * What the visitor may expect, in one or two sentences (e.g. who they are waiting for and how long, or the next
+   * opening time in Toronto time outside business hours).
+   */
+  expectation: string;
+  /** Whether a consultant can answer now: inside business hours and not past the claim timeout. */
+  live: boolean;
+  /** The next opening of the office (ISO 8601) when `live` is false. */
+  nextOpening?: string | undefined;
+  /** Whether the visitor should leave an e-mail or phone number (none is known and nobody can answer now). */
+  askForContact: boolean;
+}
+
+/**
+ * One event of the visitor's stream (`GET /api/chat/{sessionId}/events`, `text/event-stream`): the SSE `id:` is
+ * the event's id, the SSE `event:` is `type`, `data:` is the JSON of the rest.
+ * - `message`: a consultant's message (and the visitor's own, so a second tab shows it);
+ * - `status`: the hand-off moved (waiting, claimed with the consultant's first name, released, closed, timed out);
+ * - `typing`: the consultant started or stopped typing.
+ */
+export type VisitorLiveEvent =
+  | { type: 'message'; message: LiveMessage }
+  | { type: 'status'; status: HandoffStatus }
+  | { type: 'typing'; typing: boolean; name?: string | undefined };
+
+/** A visitor event with its id, as a client receives it. */
+export type TrackedVisitorLiveEvent = VisitorLiveEvent & { id: string };
+
+/** A consultant as the staff views show them. */
+export interface LiveConsultant {
+  id: string;
+  /** The staff member's full name as stored. */
+  name: string;
+}
+
+/** A session waiting for a consultant or being answered by one, as the *Live chats* list shows it. */
+export interface LiveChatSummary {
+  sessionId: string;
+  state: HandoffState;
+  reason?: HandoffReason | undefined;
+  /** ISO 8601 time the hand-off was requested. */
+  requestedAt: string;
+  /** The visitor's name and company when given. */
+  visitorName?: string | undefined;
+  company?: string | undefined;
+  leadQuality: LeadQuality;
+  /** Who has the chat (`live`). */
+  consultant?: LiveConsultant | undefined;
+  /** The last message's first 140 characters. */
+  lastMessage?: string | undefined;
+  /** The lead of the session when it is one (a link to `/staff/leads/{leadId}`). */
+  leadId?: string | undefined;
+}
+
+/**
+ * One event of the staff stream (tRPC subscription `staff.live.events`, each yielded with `tracked(id, event)`):
+ * hand-off changes, messages and typing of every live session, and new or changed leads (the inbox updates from
+ * these instead of polling).
+ */
+export type StaffLiveEvent =
+  | { type: 'handoff'; sessionId: string; summary: LiveChatSummary }
+  | { type: 'message'; sessionId: string; message: LiveMessage }
+  | { type: 'typing'; sessionId: string; who: 'visitor' | 'consultant'; typing: boolean }
+  | { type: 'lead'; leadId: string; change: 'created' | 'updated' };
+
+/** Longest message a consultant may send, in characters after trimming (as long as a visitor's). */
+export const MAX_CONSULTANT_MESSAGE_LENGTH = 2000;
+
+/** A session named by a staff call: `{ sessionId }`. */
+export const liveSessionInputSchema = z.object({ sessionId: sessionIdSchema });
+
+/** A consultant's message: `{ sessionId, message }`, 1 to 2000 characters after trimming, plain text. */
+export const liveSendInputSchema = z.object({
+  sessionId: sessionIdSchema,
+  message: safeString('Message', 'Message must be text').check(
+    z.trim(),
+    z.minLength(1, 'Message is required'),
+    z.maxLength(MAX_CONSULTANT_MESSAGE_LENGTH, tooLong('Message', MAX_CONSULTANT_MESSAGE_LENGTH)),
+  ),
+});
+
+/** A typing indicator: `{ sessionId, typing }`. */
+export const liveTypingInputSchema = z.object({
+  sessionId: sessionIdSchema,
+  typing: z.boolean('Typing must be true or false'),
+});
+
+/** The visitor's typing indicator: `{ typing }` (the session is in the path). */
+export const visitorTypingSchema = z.object({ typing: z.boolean('Typing must be true or false') });
+
+/** What the visitor has seen: `{ lastEventId }`, the id of the last event shown. */
+export const visitorSeenSchema = z.object({
+  lastEventId: z
+    .string('Last event id must be text')
+    .check(z.regex(/^\d{1,19}$/, 'Last event id must be a number')),
+});
+
+/**
+ * The visitor's request for a person or for the transcript by e-mail: an optional e-mail address to reach them
+ * at (stored on the session like visitor info).
+ */
+export const visitorContactSchema = z.object({
+  email: z.optional(safeString('Email', 'Email must be text').check(z.maxLength(254, tooLong('Email', 254)))),
+});
+
+/** The staff stream's input: the id of the last event the client saw, to resume after it. */
+export const liveEventsInputSchema = z.object({
+  lastEventId: z.optional(
+    z.nullable(z.string().check(z.regex(/^\d{1,19}$/, 'Last event id must be a number'))),
+  ),
+});
+
+/** The consultant's note of why a chat is closed or released (optional, shown to staff only). */
+export const liveCloseInputSchema = z.object({
+  sessionId: sessionIdSchema,
+  note: z.optional(boundedText('Note', 500)),
+});
