@@ -188,3 +188,22 @@ export const liveCloseInputSchema = z.object({
   sessionId: sessionIdSchema,
   note: z.optional(boundedText('Note', 500)),
 });
+
+/** Everything a consultant sees of one live session (`staff.live.get`). */
+export interface LiveChatDetail {
+  summary: LiveChatSummary;
+  /** The whole transcript so far, oldest first: the visitor's, the assistant's and consultants' messages. */
+  messages: LiveMessage[];
+  /** The contact details the visitor gave (only those given). */
+  visitor: { name?: string; email?: string; phone?: string; company?: string };
+  /** The services the visitor seems interested in. */
+  interestedServices: string[];
+  /** Each change of the lead quality with the rules behind it, oldest first. */
+  qualityReasons: { quality: LeadQuality; rules: string[]; at: string }[];
+  /** The visitor's first-touch attribution (landing page, referrer, UTM fields), as stored. */
+  attribution: Record<string, string | null>;
+  /** The recommendation the visitor received, when there is one. */
+  recommendation?: { id: string; title: string } | undefined;
+  /** The id of the newest event this view includes: the stream resumes after it. */
+  lastEventId: string | null;
+}
