@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
@@ -12,6 +12,7 @@ import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
 import type { StaffAuthDeps } from '../services/staff-auth.ts';
 import type { SessionTokens } from '../services/visitor-sessions.ts';
+import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 
 /**
  * What every operation receives: the database, the assistant services and the request's logger (which carries
@@ -58,6 +59,22 @@ export interface Context {
    * request and set or clear the cookie on the reply (absent for server-side calls that have none).
    */
   http: { request: FastifyRequest; reply: FastifyReply | undefined };
+  /**
+   * The signed-in staff member running a `staff` or `admin` operation, set by the transport after checking the
+   * session (`authorize`); undefined for other operations.
+   */
+  staff?: StaffMember | undefined;
+}
+
+/**
+ * The staff member of a `staff` or `admin` operation's call.
+ *
+ * @throws TRPCError UNAUTHORIZED (401) when the call carries none (an operation whose access is not `staff` or
+ *   `admin`)
+ */
+export function staffOfContext(ctx: Pick<Context, 'staff'>): StaffMember {
+  if (!ctx.staff) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGNED_OUT_MESSAGE });
+  return ctx.staff;
 }
 
 /**

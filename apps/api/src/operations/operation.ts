@@ -6,8 +6,17 @@ import type { Context } from './context.ts';
 /** Whether an operation reads (`query`) or changes state (`mutation`). */
 export type OperationKind = 'query' | 'mutation';
 
-/** Who may run an operation: any visitor, or signed-in staff (the `nl_staff` session; mutations same-origin only). */
-export type Access = 'public' | 'staff';
+/**
+ * Who may run an operation:
+ * - `public`: any visitor;
+ * - `same-origin`: anyone, but a mutation only from the staff app's own origin (sign-in, sign-out: the CSRF
+ *   defence of calls that set the staff cookie);
+ * - `staff`: a signed-in staff member (the `nl_staff` session; a mutation also same-origin only);
+ * - `admin`: as `staff`, and the member's role is admin.
+ *
+ * `staff` and `admin` operations receive the member as `context.staff`.
+ */
+export type Access = 'public' | 'same-origin' | 'staff' | 'admin';
 
 /**
  * One use case of the API, free of any transport: what it takes (a schema), what it answers (a type, and a schema
@@ -104,11 +113,11 @@ export async function answerOf<Input extends z.$ZodType | undefined, Output, Ext
 
 /**
  * What an operation makes of any route that carries it, on either transport: its rate-limit bucket when it has
- * its own (`chat`), and staff-only for a staff operation.
+ * its own (`chat`), and a staff route (never cached, never indexed) for any access but `public`.
  */
 export function traitsOfOperation(operation: AnyOperation): RouteTraits {
   return {
     ...(operation.rateLimit ? { rateLimit: operation.rateLimit } : {}),
-    ...(operation.access === 'staff' ? { staff: true } : {}),
+    ...(operation.access && operation.access !== 'public' ? { staff: true } : {}),
   };
 }

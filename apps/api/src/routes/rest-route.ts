@@ -33,9 +33,9 @@ export async function callOperation<Input extends z.$ZodType | undefined, Output
   extra?: Extra,
 ): Promise<Output> {
   try {
-    await authorize(operation.access, operation.kind, context);
+    const staff = await authorize(operation.access, operation.kind, context);
     const input: InputOf<Input> = inputOf(operation, raw);
-    return await answerOf(operation, context, input, extra);
+    return await answerOf(operation, staff ? { ...context, staff } : context, input, extra);
   } catch (error) {
     throw transportErrorOf(error) ?? error;
   }

@@ -14,8 +14,8 @@ import { authorize, publicProcedure } from './trpc.ts';
 /** The procedure every operation starts from: its traits as meta, then its access check (before its input). */
 const baseOf = (operation: AnyOperation) =>
   publicProcedure.meta(traitsOfOperation(operation)).use(async ({ ctx, type, next }) => {
-    await authorize(operation.access, type === 'query' ? 'query' : 'mutation', ctx);
-    return next();
+    const staff = await authorize(operation.access, type === 'query' ? 'query' : 'mutation', ctx);
+    return next({ ctx: { staff } });
   });
 
 type WithInput<Input extends z.$ZodType, Output, Kind extends OperationKind = OperationKind> = Operation<

@@ -1,4 +1,4 @@
-import { toFieldIssues } from '@northline/schemas';
+import { type StaffMember, toFieldIssues } from '@northline/schemas';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind, isDatabaseUnreachable } from '../errors.ts';
@@ -128,46 +128,27 @@ export async function staffOf(ctx: Pick<Context, 'db' | 'http'>) {
 }
 
 /**
- * Checks who may run an operation, the same way on every transport: a `staff` operation needs a staff session,
- * and as a mutation the staff app's own origin; a `public` one anyone.
+ * Checks who may run an operation, the same way on every transport (see {@link Access}): a `public` one anyone; a
+ * `same-origin` mutation only from the staff app's own origin; a `staff` one a staff session, and as a mutation
+ * the staff app's own origin; an `admin` one as `staff`, by an admin.
  *
- * @throws TRPCError FORBIDDEN (403) for a cross-site staff mutation; UNAUTHORIZED (401) without a staff session
+ * @returns the signed-in staff member for `staff` and `admin`, else undefined
+ * @throws TRPCError FORBIDDEN (403) for a cross-site mutation ({@link CROSS_SITE_MESSAGE}) or a sales user calling an
+ *   admin operation ({@link ADMIN_ONLY_MESSAGE}); UNAUTHORIZED (401) without a staff session
  */
 export async function authorize(
   access: Access | undefined,
   kind: 'query' | 'mutation',
   ctx: Pick<Context, 'db' | 'http'>,
-): Promise<void> {
-  if (access !== 'staff') return;
+): Promise<StaffMember | undefined> {
+  if (access === undefined || access === 'public') return undefined;
   if (kind === 'mutation') assertSameOrigin(ctx.http.request);
-  await staffOf(ctx);
+  if (access === 'same-origin') return undefined;
+  const staff = await staffOf(ctx);
+  if (access === 'admin' && staff.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  }
+  return staff;
 }
 
-/**
- * A public procedure that changes state for staff (sign-in, sign-out): same-origin only ({@link assertSameOrigin});
- * its calls are staff calls (never cached, never indexed).
- */
-export const sameOriginProcedure = publicProcedure.meta({ staff: true }).use(({ ctx, type, next }) => {
-  if (type === 'mutation') assertSameOrigin(ctx.http.request);
-  return next();
-});
-
-/**
- * A procedure for signed-in staff: the `nl_staff` session cookie must name a live session
- * (services/staff-auth.ts), and a mutation must come from the staff app's own origin. Adds `ctx.staff`.
- *
- * @throws TRPCError FORBIDDEN (403) for a cross-site mutation; UNAUTHORIZED (401) without a valid session
- */
-export const staffProcedure = sameOriginProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { staff: await staffOf(ctx) } }),
-);
-
-/**
- * A procedure for admins only (privacy requests).
- * @throws as {@link staffProcedure}; FORBIDDEN (403) for a sales user
- */
-export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
-  if (ctx.staff.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
-  return next();
-});
 export { validationIssues };

@@ -1,0 +1,14 @@
+import { leadIdSchema } from '@northline/schemas';
+import { getLead } from '../services/lead-detail.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Everything about one lead: facts, attribution, transcript, quality explanation, the recommendation seen, status
+ * history, notifications. Input `{ id }` (UUID). Errors: 400; 401; NOT_FOUND (404). tRPC `staff.leads.get`.
+ */
+export const staffLeadsGet = defineOperation({
+  kind: 'query',
+  input: leadIdSchema,
+  access: 'staff',
+  run: (ctx, input) => getLead(ctx.db.em(), input.id),
+});

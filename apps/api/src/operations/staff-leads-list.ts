@@ -1,0 +1,15 @@
+import { leadListInputSchema } from '@northline/schemas';
+import { listLeads } from '../services/inbox.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * One page of the inbox, newest first. Input: `leadListInputSchema` (kind, status, quality, from/to `YYYY-MM-DD`
+ * Toronto days, search over name/company/email, includeSpam, page, pageSize ≤ 100). Output `{ leads: LeadSummary[],
+ * total, page, pageSize }`. Errors: 400; 401; SERVICE_UNAVAILABLE (503). tRPC `staff.leads.list`.
+ */
+export const staffLeadsList = defineOperation({
+  kind: 'query',
+  input: leadListInputSchema,
+  access: 'staff',
+  run: (ctx, input) => listLeads(ctx.db.em(), input),
+});

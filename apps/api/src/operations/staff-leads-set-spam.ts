@@ -1,0 +1,21 @@
+import { leadSpamMarkSchema } from '@northline/schemas';
+import { markLeadSpam } from '../services/lead-status.ts';
+import { staffOfContext } from './context.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Marks a lead spam or not spam by hand, recording who and when (a person's judgement overrides the automatic
+ * one; decision 019). Input `{ id, spam }`. Output `{ id, spam, spamMarkedBy, spamMarkedAt }`. Errors: 400; 401;
+ * 403 cross-site; NOT_FOUND (404). tRPC `staff.leads.setSpam`.
+ */
+export const staffLeadsSetSpam = defineOperation({
+  kind: 'mutation',
+  input: leadSpamMarkSchema,
+  access: 'staff',
+  run: async (ctx, input) => {
+    const staff = staffOfContext(ctx);
+    const result = await markLeadSpam(ctx.db.em(), input, staff);
+    ctx.log.info({ leadId: input.id, spam: input.spam, staffId: staff.id }, 'lead marked');
+    return result;
+  },
+});

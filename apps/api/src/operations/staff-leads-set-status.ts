@@ -1,0 +1,22 @@
+import { leadStatusChangeSchema } from '@northline/schemas';
+import { changeLeadStatus } from '../services/lead-status.ts';
+import { staffOfContext } from './context.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Moves a lead along new → contacted → qualified → won | lost (`canChangeLeadStatus`), recording who and when.
+ * Input `{ id, status }`. Output `{ id, status, statusChangedAt, statusChangedBy }`. Logs ids and the status only.
+ * Errors: 400; 401; 403 cross-site; NOT_FOUND (404); CONFLICT (409) for a move the workflow does not allow. tRPC
+ * `staff.leads.setStatus`.
+ */
+export const staffLeadsSetStatus = defineOperation({
+  kind: 'mutation',
+  input: leadStatusChangeSchema,
+  access: 'staff',
+  run: async (ctx, input) => {
+    const staff = staffOfContext(ctx);
+    const result = await changeLeadStatus(ctx.db.em(), input, staff);
+    ctx.log.info({ leadId: input.id, status: input.status, staffId: staff.id }, 'lead status changed');
+    return result;
+  },
+});

@@ -1,0 +1,17 @@
+import { SESSION_IDLE_MS, STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * The signed-in staff member, or null when signed out (the staff app's guard). No input. Output `{ user,
+ * idleMinutes }`: the member `{ id, email, name, role }` or null, and the minutes of inactivity that end a session.
+ * tRPC `staff.auth.me`.
+ */
+export const staffMe = defineOperation({
+  kind: 'query',
+  input: undefined,
+  access: 'same-origin',
+  run: async (ctx) => {
+    const user = await staffForToken(ctx.db.em(), ctx.http.request.cookies[STAFF_SESSION_COOKIE]);
+    return { user: user ?? null, idleMinutes: SESSION_IDLE_MS / 60_000 };
+  },
+});

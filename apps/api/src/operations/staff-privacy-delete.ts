@@ -1,0 +1,21 @@
+import { deletePersonalData } from '../services/privacy.ts';
+import { staffOfContext } from './context.ts';
+import { defineOperation } from './operation.ts';
+import { privacyInputSchema } from './staff-privacy-input.ts';
+
+/**
+ * Deletes everything stored about a person (a PIPEDA deletion request) and writes an audit entry without personal
+ * data. Input `{ email?, phone? }`. Output the counts deleted. Errors: 400; 401; 403 (sales, or cross-site). tRPC
+ * `staff.privacy.delete`.
+ */
+export const staffPrivacyDelete = defineOperation({
+  kind: 'mutation',
+  input: privacyInputSchema,
+  access: 'admin',
+  run: async (ctx, input) => {
+    const staff = staffOfContext(ctx);
+    const counts = await deletePersonalData(ctx.db.em(), input, staff.id);
+    ctx.log.info({ staffId: staff.id, counts }, 'privacy deletion');
+    return counts;
+  },
+});

@@ -1,0 +1,22 @@
+import { auditPrivacy, countsOf, findPersonalData } from '../services/privacy.ts';
+import { staffOfContext } from './context.ts';
+import { defineOperation } from './operation.ts';
+import { privacyInputSchema } from './staff-privacy-input.ts';
+
+/**
+ * Everything stored about a person as one JSON document (a PIPEDA access request's answer), recorded in the audit
+ * trail without personal data. A mutation, as it writes the audit entry. Input `{ email?, phone? }`. Errors: 400;
+ * 401; 403 (sales, or cross-site). tRPC `staff.privacy.export`.
+ */
+export const staffPrivacyExport = defineOperation({
+  kind: 'mutation',
+  input: privacyInputSchema,
+  access: 'admin',
+  run: async (ctx, input) => {
+    const staff = staffOfContext(ctx);
+    const data = await findPersonalData(ctx.db.em(), input);
+    await auditPrivacy(ctx.db.em(), 'export', staff.id, countsOf(data));
+    ctx.log.info({ staffId: staff.id, counts: countsOf(data) }, 'privacy export');
+    return data;
+  },
+});

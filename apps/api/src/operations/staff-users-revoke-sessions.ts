@@ -1,0 +1,23 @@
+import { staffAccountIdSchema } from '@northline/schemas';
+import { revokeStaffSessions } from '../services/staff-auth.ts';
+import { staffOfContext } from './context.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Signs an account out everywhere (a lost laptop): deletes all its sessions; the account may sign in again. Input
+ * `{ id }`. Output `{ revoked }`, the number of sessions ended. Errors: 400; 401; 403; 404. tRPC
+ * `staff.users.revokeSessions`.
+ */
+export const staffUsersRevokeSessions = defineOperation({
+  kind: 'mutation',
+  input: staffAccountIdSchema,
+  access: 'admin',
+  run: async (ctx, input) => {
+    const result = await revokeStaffSessions(ctx.db.em(), input.id);
+    ctx.log.info(
+      { staffId: staffOfContext(ctx).id, targetStaffId: input.id, revoked: result.revoked },
+      'staff sessions revoked',
+    );
+    return result;
+  },
+});
