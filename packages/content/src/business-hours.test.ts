@@ -7,8 +7,10 @@ import {
   currentOrNextOpenPeriod,
   formatTorontoDateTime,
   fromTorontoWallTime,
+  isBookableMeetingSlot,
   isBusinessOpen,
   MEETING_MINIMUM_NOTICE_MS,
+  meetingSlots,
   nextBusinessOpening,
   ontarioHolidayOn,
   openPeriodOn,
@@ -300,6 +302,56 @@ describe('business-time arithmetic (SLA clocks, minimum notice)', () => {
   });
 });
 
+describe('meeting slots (4 business hours of notice, none on holidays)', () => {
+  const hourLong = { durationMinutes: 60, stepMinutes: 30 };
+
+  it('offers slots from 4 business hours after a Tuesday 10:40 booking, on the half-hour grid', () => {
+    const slots = meetingSlots(at('2026-11-24T10:40:00-05:00'), { ...hourLong, days: 2 });
+    const tuesday = slots.filter((slot) => slot.starts < at('2026-11-25T00:00:00-05:00'));
+    expect(tuesday.map((slot) => formatTorontoDateTime(slot.starts))).toEqual([
+      'Tuesday, November 24 at 3:00 p.m. (Toronto time)',
+      'Tuesday, November 24 at 3:30 p.m. (Toronto time)',
+      'Tuesday, November 24 at 4:00 p.m. (Toronto time)',
+      'Tuesday, November 24 at 4:30 p.m. (Toronto time)',
+      'Tuesday, November 24 at 5:00 p.m. (Toronto time)',
+    ]);
+    expect(tuesday.at(-1)?.ends).toEqual(at('2026-11-24T18:00:00-05:00'));
+    // Wednesday: 08:00 to 17:00 every half hour.
+    expect(slots.length - tuesday.length).toBe(19);
+  });
+
+  it('offers Saturday slots within 09:00-17:00', () => {
+    const slots = meetingSlots(at('2026-11-27T12:00:00-05:00'), { ...hourLong, days: 2 });
+    const saturday = slots.filter((slot) => torontoWallTime(slot.starts).weekday === 'Saturday');
+    expect(saturday[0]?.starts).toEqual(at('2026-11-28T09:00:00-05:00'));
+    expect(saturday.at(-1)?.ends).toEqual(at('2026-11-28T17:00:00-05:00'));
+  });
+
+  it('offers nothing over Christmas 2026: a booking on Christmas Eve at 15:00 first gets Tuesday December 29 09:00', () => {
+    const slots = meetingSlots(at('2026-12-24T15:00:00-05:00'), { ...hourLong, days: 1 });
+    expect(slots[0]?.starts).toEqual(at('2026-12-29T09:00:00-05:00'));
+    expect(slots.every((slot) => torontoWallTime(slot.starts).day === 29)).toBe(true);
+  });
+
+  it('accepts a posted slot only on the grid, inside the hours and after the notice', () => {
+    const now = at('2026-11-24T10:40:00-05:00');
+    expect(isBookableMeetingSlot(now, at('2026-11-24T15:00:00-05:00'), hourLong)).toBe(true);
+    expect(isBookableMeetingSlot(now, at('2026-11-24T14:30:00-05:00'), hourLong)).toBe(false);
+    expect(isBookableMeetingSlot(now, at('2026-11-24T15:10:00-05:00'), hourLong)).toBe(false);
+    expect(isBookableMeetingSlot(now, at('2026-11-24T17:30:00-05:00'), hourLong)).toBe(false);
+    expect(isBookableMeetingSlot(now, at('2026-11-29T10:00:00-05:00'), hourLong)).toBe(false);
+    expect(isBookableMeetingSlot(now, at('2026-12-28T10:00:00-05:00'), hourLong)).toBe(false);
+    expect(isBookableMeetingSlot(now, at('2026-12-29T10:00:00-05:00'), hourLong)).toBe(true);
+  });
+
+  it('rejects shapes that cannot be booked', () => {
+    const now = at('2026-11-24T10:40:00-05:00');
+    expect(() => meetingSlots(now, { durationMinutes: 0 })).toThrow(RangeError);
+    expect(() => meetingSlots(now, { durationMinutes: 30, days: 0 })).toThrow(RangeError);
+    expect(() => meetingSlots(now, { durationMinutes: 11 * 60 })).toThrow(RangeError);
+  });
+});
+
 describe('properties over 2026-2028', () => {
   const instant = fc
     .integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') })
@@ -331,6 +383,22 @@ describe('properties over 2026-2028', () => {
       fc.property(instant, (from) => {
         expect(businessHoursBetween(from, new Date(from.getTime() + 1))).toBe(isBusinessOpen(from) ? 1 : 0);
       }),
+    );
+  });
+
+  it('offers only slots that are open throughout, after the notice, and that isBookableMeetingSlot accepts', () => {
+    fc.assert(
+      fc.property(instant, (now) => {
+        const options = { durationMinutes: 45, stepMinutes: 15, days: 3 };
+        const notice = addBusinessTime(now, MEETING_MINIMUM_NOTICE_MS);
+        for (const slot of meetingSlots(now, options)) {
+          expect(slot.starts.getTime()).toBeGreaterThanOrEqual(notice.getTime());
+          expect(businessHoursBetween(slot.starts, slot.ends)).toBe(45 * 60_000);
+          expect(ontarioHolidayOn(slot.starts)).toBeUndefined();
+          expect(isBookableMeetingSlot(now, slot.starts, options)).toBe(true);
+        }
+      }),
+      { numRuns: 30 },
     );
   });
 

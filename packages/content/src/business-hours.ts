@@ -1,6 +1,7 @@
 /**
- * Business time of Northline IT: the one source of "is the office open?", "when does it next open?" and "how
- * much open time lies between two instants?" for the live hand-off, meeting booking and SLA clocks.
+ * Business time of Northline IT: the one source of "is the office open?", "when does it next open?", "how much
+ * open time lies between two instants?" and "which meeting slots can a visitor book?" for the live hand-off,
+ * meeting booking (4 business hours of notice) and SLA clocks.
  *
  * Rules:
  * - The hours are `company.hours` (company.ts): Monday to Friday 08:00-18:00, Saturday 09:00-17:00, Sunday
@@ -33,26 +34,28 @@ export const BUSINESS_TIME_ZONE = company.hours.timeZone;
 /** The minimum notice of a meeting booking: 4 business hours, in milliseconds. */
 export const MEETING_MINIMUM_NOTICE_MS = 4 * 60 * 60 * 1000;
 
-/** A wall-clock time in Toronto. `month` is 1-12, `day` 1-31, `hour` 0-23, `minute` and `second` 0-59. */
-export interface TorontoWallTime {
+/** The input of {@link fromTorontoWallTime}: a date and time on a Toronto wall clock. */
+export interface TorontoWallTimeInput {
+  /** Four-digit year. */
   year: number;
+  /** Month, 1 (January) to 12. */
   month: number;
+  /** Day of the month, 1 to 31. */
   day: number;
+  /** Hour, 0 to 23. */
   hour: number;
+  /** Minute, 0 to 59. */
   minute: number;
+  /** Second, 0 to 59; 0 when left out. */
+  second?: number;
+}
+
+/** A wall-clock time in Toronto, as {@link torontoWallTime} reads it (milliseconds dropped). */
+export interface TorontoWallTime extends TorontoWallTimeInput {
+  /** Second, 0 to 59. */
   second: number;
   /** The day of the week in Toronto, spelled as in `company.hours`. */
   weekday: DayOfWeek;
-}
-
-/** The input of {@link fromTorontoWallTime}: a Toronto date and time; `second` defaults to 0. */
-export interface TorontoWallTimeInput {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second?: number;
 }
 
 /** A day on which the office is closed for an Ontario statutory holiday. */
@@ -67,7 +70,9 @@ export interface OntarioHoliday {
 
 /** One open period of the office: from `opens` (inclusive) to `closes` (exclusive). */
 export interface OpenPeriod {
+  /** The instant the office opens (open from this instant on). */
   opens: Date;
+  /** The instant the office closes (closed from this instant on). */
   closes: Date;
 }
 
@@ -428,4 +433,101 @@ export function formatTorontoDateTime(at: Date, options: { year?: boolean } = {}
   const year = options.year ? `, ${wall.year}` : '';
   const minute = String(wall.minute).padStart(2, '0');
   return `${wall.weekday}, ${MONTHS[wall.month - 1]} ${wall.day}${year} at ${hour12}:${minute} ${period} (Toronto time)`;
+}
+
+/** One meeting slot offered to a visitor: from `starts` (inclusive) to `ends` (exclusive). */
+export interface MeetingSlot {
+  /** The meeting's start instant. */
+  starts: Date;
+  /** The meeting's end instant. */
+  ends: Date;
+}
+
+/** The shape of the slots of {@link meetingSlots} and {@link isBookableMeetingSlot}. */
+export interface MeetingSlotOptions {
+  /** Meeting length in minutes, a positive integer. */
+  durationMinutes: number;
+  /** Minutes between slot starts, counted from each opening (08:00, 08:30, ... with 30); defaults to the duration. */
+  stepMinutes?: number;
+  /** How many open days to offer, counting from the first day with a bookable slot; defaults to 5. */
+  days?: number;
+}
+
+/** Duration and step of slot options in milliseconds, after checking them. */
+function slotShape(options: MeetingSlotOptions): { duration: number; step: number } {
+  const { durationMinutes, stepMinutes = durationMinutes } = options;
+  if (
+    !Number.isInteger(durationMinutes) ||
+    durationMinutes <= 0 ||
+    !Number.isInteger(stepMinutes) ||
+    stepMinutes <= 0
+  ) {
+    throw new RangeError(`Meeting slots need positive whole minutes, got ${JSON.stringify(options)}`);
+  }
+  return { duration: durationMinutes * MINUTE_MS, step: stepMinutes * MINUTE_MS };
+}
+
+/**
+ * The meeting slots a visitor can book at `now`: each lies wholly inside one open period (`company.hours`; none
+ * on Sundays, Ontario statutory holidays or substitute days), starts on the step grid from that period's opening,
+ * and starts no earlier than {@link MEETING_MINIMUM_NOTICE_MS} (4 business hours) after `now`.
+ *
+ * @param now - The instant of booking.
+ * @param options - Duration, step and number of open days, in minutes and days.
+ * @returns The slots in time order, over the first `days` open days that have one.
+ * @throws RangeError when the duration or step is not a positive whole number of minutes, `days` is not a
+ *   positive integer, or the meeting fits in no open period (longer than a whole day's hours).
+ */
+export function meetingSlots(now: Date, options: MeetingSlotOptions): MeetingSlot[] {
+  const { duration, step } = slotShape(options);
+  const days = options.days ?? 5;
+  if (!Number.isInteger(days) || days <= 0)
+    throw new RangeError(`meetingSlots: days must be >= 1, got ${days}`);
+  const earliest = addBusinessTime(now, MEETING_MINIMUM_NOTICE_MS).getTime();
+  const slots: MeetingSlot[] = [];
+  let period = currentOrNextOpenPeriod(new Date(earliest));
+  let offered = 0;
+  let empty = 0;
+  while (offered < days) {
+    const before = slots.length;
+    for (let start = period.opens.getTime(); start + duration <= period.closes.getTime(); start += step) {
+      if (start >= earliest) slots.push({ starts: new Date(start), ends: new Date(start + duration) });
+    }
+    if (slots.length > before) {
+      offered += 1;
+      empty = 0;
+    } else if (++empty > MAX_CLOSED_DAYS) {
+      throw new RangeError(
+        `meetingSlots: a ${options.durationMinutes}-minute meeting fits in no open period`,
+      );
+    }
+    period = currentOrNextOpenPeriod(period.closes);
+  }
+  return slots;
+}
+
+/**
+ * Whether a visitor may book a meeting starting at `starts` when asked at `now`: the same rules as
+ * {@link meetingSlots} (inside one open period, on the step grid, at least 4 business hours after `now`), with no
+ * limit on how far ahead. The API checks a posted slot with it rather than trusting the form.
+ *
+ * @param now - The instant of booking.
+ * @param starts - The requested start instant.
+ * @param options - Duration and step in minutes; `days` is ignored.
+ * @returns True when `starts` is a bookable slot start.
+ * @throws RangeError when the duration or step is not a positive whole number of minutes.
+ */
+export function isBookableMeetingSlot(now: Date, starts: Date, options: MeetingSlotOptions): boolean {
+  const { duration, step } = slotShape(options);
+  if (Number.isNaN(starts.getTime())) return false;
+  const period = openPeriodOn(starts);
+  if (!period) return false;
+  const start = starts.getTime();
+  const fromOpening = start - period.opens.getTime();
+  return (
+    fromOpening >= 0 &&
+    fromOpening % step === 0 &&
+    start + duration <= period.closes.getTime() &&
+    start >= addBusinessTime(now, MEETING_MINIMUM_NOTICE_MS).getTime()
+  );
 }
