@@ -4,8 +4,8 @@
  * meeting booking (4 business hours of notice) and SLA clocks.
  *
  * Rules:
- * - The hours are `company.hours` (company.ts): Monday to Friday 08:00-18:00, Saturday 09:00-17:00, Sunday
- *   closed, in `America/Toronto` wall time. This module reads them and never restates them.
+ * - The hours are `company.hours` (company.ts), in its `America/Toronto` wall time; a day without a rule
+ *   (Sunday) is closed. This module reads them and never restates them.
  * - The office is closed on Ontario's nine statutory public holidays (Employment Standards Act, 2000, s. 1
  *   "public holiday"): New Year's Day, Family Day, Good Friday, Victoria Day, Canada Day, Labour Day,
  *   Thanksgiving, Christmas Day and Boxing Day. The dates come from `date-holidays` (region CA-ON, type
@@ -18,8 +18,8 @@
  *   substitute. Boxing Day 2026 (Saturday) closes Saturday December 26 and Monday December 28; Christmas Day
  *   2027 (Saturday) and Boxing Day 2027 (Sunday) close Monday December 27 and Tuesday December 28.
  *
- * Instants are `Date`s; durations are milliseconds. Open periods are half-open: the office is open at 08:00
- * and closed at 18:00 sharp.
+ * Instants are `Date`s; durations are milliseconds. Open periods are half-open: the office is open at its
+ * opening time and closed at its closing time sharp.
  *
  * Import it from the subpath `@northline/content/business-hours`: the package's main entry does not re-export
  * it, so the public site's bundle carries no holiday data.
@@ -256,8 +256,9 @@ export function fromTorontoWallTime(wall: TorontoWallTimeInput): Date {
   ) {
     throw new RangeError(`fromTorontoWallTime: invalid wall time ${JSON.stringify(wall)}`);
   }
-  // The offset a day earlier is the one in force before any transition near this time; trying it first gives
-  // the earlier instant of a repeated hour and moves a skipped time forward by the gap.
+  // Of the offsets in force a day before and a day after, the first that gives back this wall time wins, so a
+  // repeated hour takes the earlier instant. A skipped time has none and takes the offset before the gap, which
+  // lands it as far past the gap's end as it was past the gap's start.
   const before = tzOffset(BUSINESS_TIME_ZONE, new Date(local - DAY_MS));
   const after = tzOffset(BUSINESS_TIME_ZONE, new Date(local + DAY_MS));
   for (const offset of [before, after]) {
