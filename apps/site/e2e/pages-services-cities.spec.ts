@@ -29,7 +29,7 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
-test.describe('header "Get Free Assessment" (decisions.md: scrolls to #contact)', () => {
+test.describe('header "Get Free Assessment" scrolls to #contact', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const path of [routePath(managedItPage.route), routePath(cityPages.mississauga.route)]) {

@@ -87,7 +87,7 @@ export interface Stat {
   label: string;
 }
 
-/** The phone line a link dials: the main line or the industry-page footers' second line (decisions.md). */
+/** The phone line a link dials: the main line or the industry-page footers' second line. */
 export type PhoneLine = 'main' | 'industry';
 
 /** Where a link or button goes. Route keys are checked by `validateCatalogue`. */

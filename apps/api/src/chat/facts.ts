@@ -56,7 +56,7 @@ export {
   TERMS,
 };
 
-/** The main phone line as shown, '(416) 555-0142' (decisions.md "Identity"). */
+/** The main phone line as shown, '(416) 555-0142' (a fictional 555-01xx number a deployment replaces). */
 export const PHONE = company.phones.main.display;
 
 /** The public email address. */

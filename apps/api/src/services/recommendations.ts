@@ -4,7 +4,8 @@
  * (src/recommendations/) ranks and prices; this module stores profiles, recommendations and events, and lets
  * the optional phraser reword texts (never ranking or prices).
  *
- * Logs only session ids and flags, never the profile's contact information (decisions.md "Privacy").
+ * Logs only session ids and flags, never the profile's contact information: personal information stays out of
+ * logs (PIPEDA).
  */
 
 import { type EntityManager, LockMode } from '@mikro-orm/core';

@@ -1,6 +1,6 @@
 /**
- * The 404 page (specification §2; decisions.md: keeps the title '404 Page Not Found' and a short hint, adds
- * links to the home page and the services, served with HTTP status 404).
+ * The 404 page (specification §2): keeps the title '404 Page Not Found' and a short hint, adds
+ * links to the home page and the services, served with HTTP status 404.
  */
 import type { CtaLink } from '../types.ts';
 
