@@ -1,5 +1,7 @@
 /**
- * Header and footer copy shared by every page (specification §2 "Common elements").
+ * Header and footer copy shared by every page (specification §2 "Common elements"): the header's navigation (Home,
+ * Managed IT, Cybersecurity, Cloud Solutions, IT Consulting) and phone call-to-action, the footer's service and
+ * service-area links.
  */
 import { company } from '../company.ts';
 import type { CtaLink } from '../types.ts';
