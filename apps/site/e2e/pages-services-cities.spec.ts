@@ -109,7 +109,7 @@ test('the cybersecurity red call-to-action band shows and dials the phone', asyn
     'href',
     company.phones.main.href,
   );
-  // DESIGN.md: red only for urgent, and this band is urgent: its background is clearly red.
+  // Red is used only for urgent, and this band is urgent: its background is clearly red.
   const background = await band.evaluate((element) => getComputedStyle(element).backgroundColor);
   const [red = 0, green = 0, blue = 0] = (background.match(/\d+/g) ?? []).map(Number);
   expect(red - Math.max(green, blue), background).toBeGreaterThan(80);

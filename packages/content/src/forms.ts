@@ -98,7 +98,7 @@ export interface ContactFormConfig {
   failure: { title: string; description: ToastCopy };
   /**
    * Whether the typed values stay after a failed submission. §4 names city and industry pages;
-   * we keep them on every page (DEVELOPERS.md: a form keeps what the visitor typed when submission fails).
+   * we keep them on every page (a form keeps what the visitor typed when submission fails).
    */
   keepValuesOnFailure: boolean;
   /** Message textarea size (§9): a minimum height in px on city pages, else a row count. */

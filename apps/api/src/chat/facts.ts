@@ -1,6 +1,6 @@
 /**
  * The facts the chat engines answer with, read from `@northline/content` (the one source of every fact
- * shown, STYLE.md) and shaped for sentences: service, industry, location and framework look-ups, prices
+ * shown) and shaped for sentences: service, industry, location and framework look-ups, prices
  * written for prose, and the company's contact lines. Nothing here is a number of its own.
  */
 import {

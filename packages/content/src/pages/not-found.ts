@@ -30,7 +30,7 @@ export const notFoundPage: NotFoundPage = {
   },
 };
 
-/** The generic error page the site's error boundary shows when a page fails to render (STYLE.md). */
+/** The generic error page the site's error boundary shows when a page fails to render. */
 export const errorPage = {
   title: 'Something went wrong',
   hint: `Please reload the page. If it keeps happening, call us and we will help right away.`,
