@@ -4,7 +4,7 @@
 # unprivileged `node` user, with the built site beside it for the pages the API serves when nginx or a CDN does
 # not. Settings come from the environment at run time (docs/deploy.md "Environment"); none is baked in.
 
-# Node 24 and pnpm 12 (TOOLCHAIN.md: corepack fails with this registry, so pnpm comes from npm).
+# Node 24 and pnpm 12 (corepack fails with this registry, so pnpm comes from npm).
 FROM node:24-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm \
     PATH=/pnpm:$PATH \

@@ -79,6 +79,18 @@ describe('check-comments', () => {
     assert.match(failing.stderr, /^app\/blog\/cards\.ts:1: /m);
   });
 
+  it('fails a guide named in capitals that the repository does not hold, and passes README.md', () => {
+    const result = check({
+      'README.md': '# App\n\nPackages have a README.md; see CHANGELOG.md for releases.\n',
+      'CHANGELOG.md': '# Changes\n',
+      'src/card.css.ts': '/** Red only for urgent (DESIGN.md). */\nexport {};\n',
+      'src/theme.ts': '/** Radii: `vars.radius.md` is 8 px. */\nexport {};\n',
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /References outside the repository found \(1\)/);
+    assert.match(result.stderr, /^src\/card\.css\.ts:1: /m);
+  });
+
   it('checks the whole of a decision record for the specification, but only its headings for issue tags', () => {
     const history = check({
       'docs/decisions/001-x.md': '# 001: Sessions\n\nIssue 12 asked for server-issued session ids.\n',

@@ -5,11 +5,13 @@
  * - An issue-number tag (the word "issue" followed by a number, with or without its item): the issue tracker is
  *   not in the repository. Checked in source files, READMEs, the deploy and benchmark docs, and the headings of
  *   decision records (their bodies are history and may name what led to them).
- * - A citation of the product specification's files, `decisions.md` or `site-specification.md`, or a relative
- *   `../shared/` path that leaves the repository or names no tracked file (the specification sits beside the
- *   repository, not in it). Checked in the same files, decision records whole. Where a rule comes from the
- *   specification, the comment states the rule itself, or names the decision record in docs/decisions/ that does.
- *   Imports of a folder named `shared` inside the repository resolve, so they pass.
+ * - A citation of the product specification's files, `decisions.md` or `site-specification.md`, of a guide such
+ *   as `DESIGN.md` that no tracked file is named (an upper-case name ending in `.md`), or a relative `../shared/`
+ *   path that leaves the repository or names no tracked file (the specification and the guides sit beside the
+ *   repository, not in it). Checked in the same files, decision records whole. Where a rule comes from them, the
+ *   comment states the rule itself, or names the decision record in docs/decisions/ that does. Imports of a
+ *   folder named `shared` inside the repository, and a `README.md` or `CHANGELOG.md` of the repository, resolve,
+ *   so they pass.
  *
  * Usage: `node scripts/check-comments.ts` from the repository root (the files are those `git ls-files` lists).
  * Prints each finding as `path:line: text` under the rule it breaks, and exits 1 when there is any.
@@ -22,10 +24,12 @@ import { posix } from 'node:path';
 const ISSUE_TAG = /\bissues? #?\d+/i;
 /** A citation of the specification's files, which are not in the repository. */
 const SPEC_FILE = /\b(?:decisions|site-specification)\.md\b/;
+/** A guide named in capitals, e.g. `DESIGN.md`: it resolves only when a tracked file has that name. */
+const GUIDE = /\b[A-Z][A-Z0-9_-]*\.md\b/g;
 /** A relative path into a folder named `shared` one or more levels up. */
 const SHARED_PATH = /(?:\.\.\/)+shared\/[\w.@/-]*/g;
 /** Files whose every line is checked. */
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|sh|ya?ml|template|conf)$/;
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|sh|ya?ml|template|conf)$|(^|\/)Dockerfile$/;
 /** Documents checked as a whole beside the sources. */
 const DOCS = /(^|\/)README\.md$|^docs\/(deploy|benchmarks)\.md$/;
 /** Files that name the patterns above in order to find them. */
@@ -47,6 +51,7 @@ function resolvesInside(file: string, reference: string, tracked: ReadonlySet<st
 
 const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
 const tracked = new Set(files);
+const trackedNames = new Set(files.map((file) => posix.basename(file)));
 const issueTags: string[] = [];
 const outsideReferences: string[] = [];
 for (const file of files) {
@@ -58,7 +63,8 @@ for (const file of files) {
     const where = `${file}:${index + 1}: ${line.trim()}`;
     if ((!decision || line.startsWith('#')) && ISSUE_TAG.test(line)) issueTags.push(where);
     const leaves = [...line.matchAll(SHARED_PATH)].some(([path]) => !resolvesInside(file, path, tracked));
-    if (SPEC_FILE.test(line) || leaves) outsideReferences.push(where);
+    const guide = [...line.matchAll(GUIDE)].some(([name]) => !trackedNames.has(name));
+    if (SPEC_FILE.test(line) || leaves || guide) outsideReferences.push(where);
   });
 }
 if (issueTags.length > 0) {
@@ -68,8 +74,8 @@ if (issueTags.length > 0) {
 }
 if (outsideReferences.length > 0) {
   console.error(
-    `References outside the repository found (${outsideReferences.length}): decisions.md, site-specification.md ` +
-      `and ../shared/ are not in this repository. State the rule itself in a few words (e.g. "never logged: ` +
+    `References outside the repository found (${outsideReferences.length}): decisions.md, site-specification.md, ` +
+      `the guides beside them (DESIGN.md, STYLE.md, TOOLCHAIN.md) and ../shared/ are not in this repository. State the rule itself in a few words (e.g. "never logged: ` +
       `personal information stays out of logs (PIPEDA)"), or name the decision record in docs/decisions/:\n` +
       outsideReferences.join('\n'),
   );
