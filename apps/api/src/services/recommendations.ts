@@ -92,7 +92,7 @@ export async function quickRecommendation(
 /** A stored visitor profile as the API answers it. */
 export interface StoredVisitorProfile {
   sessionId: string;
-  /** The profile with every default applied (§3). */
+  /** The profile with every default applied (§3: business style, virtual meetings, quality first). */
   profile: VisitorProfileData;
   /** When it was last replaced (ISO 8601). */
   updatedAt: string;
