@@ -1,10 +1,10 @@
-# The Northline IT API (issue 18; docs/deploy.md "The API image"). Build from the repository root:
+# The Northline IT API (docs/deploy.md "The API image"). Build from the repository root:
 #   docker build -t northline-api .
 # Runs `node apps/api/src/server.ts` (Node 24 strips the TypeScript types itself: no compile step) as the
 # unprivileged `node` user, with the built site beside it for the pages the API serves when nginx or a CDN does
 # not. Settings come from the environment at run time (docs/deploy.md "Environment"); none is baked in.
 
-# Node 24 and pnpm 12 (TOOLCHAIN.md: corepack fails with this registry, so pnpm comes from npm).
+# Node 24 and pnpm 12 (corepack fails with this registry, so pnpm comes from npm).
 FROM node:24-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm \
     PATH=/pnpm:$PATH \
@@ -40,7 +40,7 @@ COPY --chown=root:root apps/api/src apps/api/src
 COPY --chown=root:root packages/content/src packages/content/src
 COPY --chown=root:root packages/schemas/src packages/schemas/src
 COPY --from=site --chown=root:root /app/apps/site/build/client apps/site/build/client
-# The chat widget for other sites (issue 16): the loader and the versioned bundle the API serves at /embed.
+# The chat widget for other sites (docs/decisions/013): the loader and the versioned bundle the API serves at /embed.
 COPY --from=site --chown=root:root /app/packages/chat-widget/dist/embed packages/chat-widget/dist/embed
 # The code belongs to root and is read-only for the process; `node` (uid 1000, from the base image) runs it.
 USER node

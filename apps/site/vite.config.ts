@@ -38,7 +38,7 @@ const SHARED_RUNTIME =
 export default defineConfig(({ command }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter(), islandsEntry()],
   define: {
-    // The only public setting the browser and the prerenderer see (STYLE.md "Settings").
+    // The only public setting the browser and the prerenderer see: only whitelisted values reach the browser.
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),
     // The island pages (decision 018): every prerendered path, from the prerender's own list. None under the
     // dev server, which has no islands' boot entry: there every page hydrates as a whole, as the staff app does.

@@ -1,6 +1,6 @@
 /**
  * @northline/api: the public surface other workspace members may use. The site imports only
- * `type AppRouter` (STYLE.md).
+ * `type AppRouter`: nothing else of the API reaches the site's bundles.
  */
 
 export { type AppOptions, buildApp } from './app.ts';

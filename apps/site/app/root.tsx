@@ -74,7 +74,7 @@ export default function App() {
 }
 
 /**
- * The site's one error boundary (STYLE.md): the 404 copy for a route that answers 404 (a `/thank-you/<form>`
+ * The site's one error boundary (one per surface): the 404 copy for a route that answers 404 (a `/thank-you/<form>`
  * that names no form), a generic page for any other error. Unknown paths never get here: the catch-all route
  * (routes/not-found.tsx) renders them, prerendered as `/404`.
  */

@@ -10,7 +10,7 @@ import { expectToast } from './toast.ts';
 /** An Idempotency-Key as the forms make them (a random UUID). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Every page's contact form whose page exists (all 15 of decisions.md). */
+/** Every page's contact form whose page exists (15 forms, each sending a `source` that names its page). */
 const built = new Set(pageRoutes().map((page) => page.key));
 const forms = Object.values(contactForms).filter((config) => built.has(config.route));
 

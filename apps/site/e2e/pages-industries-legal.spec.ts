@@ -174,7 +174,7 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('at 360 px (DESIGN.md "mobile first")', () => {
+test.describe('at 360 px (every page reads well on a phone)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   for (const path of [

@@ -24,7 +24,7 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
-test.describe('blog search and category chips (decisions.md "Blog")', () => {
+test.describe('blog search and category chips filter the listed articles', () => {
   const articleHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
   const listed = [blogPage.featured.article, ...blogPage.recent.articles];
 
@@ -119,7 +119,7 @@ test.describe('blog search and category chips (decisions.md "Blog")', () => {
   });
 });
 
-test.describe('newsletter (decisions.md "Newsletter": CASL consent)', () => {
+test.describe('newsletter (explicit, unticked CASL consent)', () => {
   const { newsletter } = blogPage;
   const form = (page: Page) => page.getByRole('form', { name: newsletter.title });
 

@@ -29,7 +29,7 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
-test.describe('header "Get Free Assessment" (decisions.md: scrolls to #contact)', () => {
+test.describe('header "Get Free Assessment" scrolls to #contact', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const path of [routePath(managedItPage.route), routePath(cityPages.mississauga.route)]) {
@@ -109,7 +109,7 @@ test('the cybersecurity red call-to-action band shows and dials the phone', asyn
     'href',
     company.phones.main.href,
   );
-  // DESIGN.md: red only for urgent, and this band is urgent: its background is clearly red.
+  // Red is used only for urgent, and this band is urgent: its background is clearly red.
   const background = await band.evaluate((element) => getComputedStyle(element).backgroundColor);
   const [red = 0, green = 0, blue = 0] = (background.match(/\d+/g) ?? []).map(Number);
   expect(red - Math.max(green, blue), background).toBeGreaterThan(80);

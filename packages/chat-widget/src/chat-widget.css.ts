@@ -201,7 +201,7 @@ const bubbleBase = style({
   overflowWrap: 'anywhere',
 });
 
-/** Visitor and assistant bubbles differ in side, colour and corner (DESIGN.md). */
+/** Visitor and assistant bubbles differ in side, colour and corner, so the two voices never blur. */
 export const bubble = styleVariants({
   user: [
     bubbleBase,

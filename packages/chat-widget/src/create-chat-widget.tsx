@@ -36,7 +36,7 @@ export interface ChatWidgetHandle extends ChatWidgetControls {
 }
 
 /**
- * Mounts the chat widget on any page (the one factory of this package; STYLE.md). The script-tag bundle calls it
+ * Mounts the chat widget on any page (the one factory of this publishable package). The script-tag bundle calls it
  * with the `data-*` attributes of its `<script>` tag; React apps may render {@link ChatWidget} instead.
  *
  * @example

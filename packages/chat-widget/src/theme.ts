@@ -33,7 +33,7 @@ export interface ChatThemeColors {
   onBrand: string;
 }
 
-/** The defaults: the Northline palette (DESIGN.md), AA for every pair of {@link chatThemeContrastPairs}. */
+/** The defaults: the site's palette (primary #1e40af), AA for every pair of {@link chatThemeContrastPairs}. */
 export const defaultChatTheme = {
   brand: '#1e40af',
   brandHover: '#1e3a8a',

@@ -8,8 +8,9 @@ export const contactApiMessages = {
 } as const;
 
 /**
- * Texts of the newsletter answers (`POST /api/newsletter`, decisions.md "Newsletter"). A signup is stored as
- * pending until the address is confirmed with the emailed link (double opt-in, CASL; docs/decisions/006).
+ * Texts of the newsletter answers (`POST /api/newsletter`: a toast on success, a clear message for an invalid
+ * email). A signup is stored as pending until the address is confirmed with the emailed link (double opt-in,
+ * CASL; docs/decisions/006).
  */
 export const newsletterApiMessages = {
   /** `message` of a successful signup (also when the email was already subscribed). */

@@ -1,6 +1,6 @@
 /**
- * Blog and resources (specification §2 "Blog / resources", decisions.md "Blog"): category chips with fixed
- * counts, one featured and six recent articles, four free resources and the newsletter box.
+ * Blog and resources (specification §2 "Blog / resources"): category chips with fixed counts (the search and the
+ * chips filter the listed articles), one featured and six recent articles, four free resources and the newsletter box.
  * Full articles and downloads are not written yet: every card links to its own anchor and says 'coming soon'.
  */
 import type { RouteKey } from './routes.ts';
@@ -30,7 +30,7 @@ export interface BlogCategory {
 
 /** An article card. */
 export interface BlogArticle {
-  /** Anchor id on /blog, kebab-case and unique (decisions.md: links go to real anchors). */
+  /** Anchor id on /blog, kebab-case and unique (links go to real anchors, never dead ones). */
   slug: string;
   /** Category (never 'all'). */
   category: Exclude<BlogCategoryId, 'all'>;
@@ -66,7 +66,7 @@ export interface BlogPage {
   route: RouteKey;
   hero: Hero;
   /**
-   * Search box: label and placeholder; it filters articles by title and summary (decisions.md).
+   * Search box: label and placeholder; it filters articles by title and summary as the visitor types.
    * `categoriesLabel` names the group of category chips; `shown` words the live count of listed articles
    * (see {@link articlesShownLabel}).
    */
@@ -85,9 +85,9 @@ export interface BlogPage {
   recent: SectionCopy & { articles: readonly BlogArticle[] };
   /** Four free resources. */
   resources: SectionCopy & { items: readonly BlogResource[] };
-  /** Labels of read and download links, the 'coming soon' marker (decisions.md: no dead links) and the read-time suffix ('9 min read'). */
+  /** Labels of read and download links, the 'coming soon' marker (no dead links) and the read-time suffix ('9 min read'). */
   linkLabels: { read: string; download: string; comingSoon: string; readTimeSuffix: string };
-  /** Newsletter box (decisions.md: explicit, unticked CASL consent). */
+  /** Newsletter box (explicit, unticked consent: CASL requires express consent). */
   newsletter: {
     title: string;
     text: string;

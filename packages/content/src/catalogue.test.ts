@@ -25,8 +25,8 @@ import {
   testimonials,
 } from './index.ts';
 
-describe('company (decisions.md, §1, §9)', () => {
-  it('has the identity decisions.md settles', () => {
+describe('company (§1, §9)', () => {
+  it('has one name, two phone lines, one email, and the facts of §1 and §3', () => {
     expect(company.name).toBe('Northline IT');
     expect(company.fullTitle).toBe('Northline IT — Managed IT Services for Toronto & the GTA');
     expect(company.phones.main).toEqual({
@@ -50,7 +50,7 @@ describe('company (decisions.md, §1, §9)', () => {
     expect(company.address.isPlaceholder).toBe(true);
   });
 
-  it('has the hours of decisions.md', () => {
+  it('is open Mon-Fri 08:00-18:00 and Sat 09:00-17:00, with 24/7 emergency support', () => {
     expect(company.hours.rules).toEqual([
       { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
       { days: ['Saturday'], opens: '09:00', closes: '17:00' },
@@ -67,7 +67,7 @@ describe('company (decisions.md, §1, §9)', () => {
     expect(prices.consultingHourly.display).toBe('$150 per hour');
   });
 
-  it('has the response times of decisions.md', () => {
+  it('promises 15, 20, 25 and 30 minutes by city, 30 elsewhere, and 5-minute incident response', () => {
     expect(RESPONSE_MINUTES).toEqual({ toronto: 15, mississauga: 20, markham: 25, vaughan: 30, other: 30 });
     expect(claims.incidentResponseMinutes.value).toBe(5);
   });
@@ -179,7 +179,7 @@ describe('city pages (§2)', () => {
     expect(cityPages.vaughan.responseMinutes).toBe(30);
   });
 
-  it('says 20 minutes in the Mississauga summary panel too (decisions.md)', () => {
+  it('says 20 minutes in the Mississauga summary panel too (one value where the page said two)', () => {
     const response = cityPages.mississauga.summaryPanel.items.find((item) => item.label === 'Response time');
     expect(response?.value).toBe('20 minutes');
   });

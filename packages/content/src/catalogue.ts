@@ -51,7 +51,7 @@ import type { Faq } from './types.ts';
 
 /** Every record of the catalogue, by topic. */
 export interface Catalogue {
-  /** Identity and contact facts (§1, decisions.md). */
+  /** Identity and contact facts (§1; placeholders a deployment replaces). */
   company: Company;
   /** Claims as numbers and display strings (§1, §9). */
   claims: typeof claims;

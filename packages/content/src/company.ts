@@ -1,12 +1,12 @@
 /**
  * The company: identity, contact lines, address, hours, rating, claims, prices, response promises,
  * guarantees, certifications, compliance frameworks and the constants of the terms of service.
- * Sources: specification §1 and §9, decisions.md.
+ * Sources: specification §1 and §9; where it gives two values, one is kept and used everywhere.
  */
 import { formatCad } from './format.ts';
 import type { IndustryId, LocationId } from './types.ts';
 
-/** A phone line in its three forms (decisions.md "Identity"). */
+/** A phone line in its three forms (shown, `tel:` link and E.164). */
 export interface PhoneNumber {
   /** As shown: '(416) 555-0142'. */
   display: string;
@@ -29,7 +29,7 @@ export interface PostalAddress {
   /** ISO 3166-1 alpha-2 country code, 'CA'. */
   country: string;
   /**
-   * True while the address is a placeholder (decisions.md: downtown Toronto, postal code M5H). It must be
+   * True while the address is a placeholder (downtown Toronto, postal code M5H). It must be
    * replaced with the real office before launch; see the package README.
    */
   isPlaceholder: boolean;
@@ -56,7 +56,7 @@ export interface OpeningHoursRule {
   closes: string;
 }
 
-/** Office hours plus the emergency promise (decisions.md "Hours"). */
+/** Office hours plus the emergency promise, the same on every page and in structured data. */
 export interface OpeningHours {
   /** The regular rules (Mon-Fri 08:00-18:00, Sat 09:00-17:00). Sunday is closed. */
   rules: readonly OpeningHoursRule[];
@@ -68,7 +68,7 @@ export interface OpeningHours {
   emergency: string;
 }
 
-/** The aggregate review rating (decisions.md: 4.9 of 5 from 150 reviews, everywhere). */
+/** The aggregate review rating (4.9 of 5 from 150 reviews, everywhere). */
 export interface Rating {
   /** Average rating. */
   value: number;
@@ -92,7 +92,7 @@ export interface Company {
   description: string;
   /** Year founded (§1, §3 structured data): 2012. */
   foundingYear: number;
-  /** The main line and the industry-page footers' second line (decisions.md). */
+  /** The main line and the industry-page footers' second line ((416) 555-0142 and (647) 555-0186). */
   phones: { main: PhoneNumber; industry: PhoneNumber };
   /** The one public email address. */
   email: string;
@@ -112,7 +112,7 @@ export interface Company {
   serviceRadiusKm: number;
   /** Cities named as areaServed in structured data (§3): Toronto, Mississauga, Markham, Vaughan. */
   areaServed: readonly LocationId[];
-  /** Default public origin for canonical URLs; deployments override it with the `SITE_URL` setting (decisions.md). */
+  /** Default public origin for canonical URLs; deployments override it with the `SITE_URL` setting. */
   defaultSiteUrl: string;
 }
 
@@ -121,7 +121,7 @@ const phone = (display: string): PhoneNumber => {
   return { display, e164: `+1${digits}`, href: `tel:+1${digits}` };
 };
 
-/** The company (decisions.md "Identity"; §1; §3 structured data). */
+/** The company (§1; §3 structured data): fictional identity placeholders a deployment replaces here. */
 export const company: Company = {
   name: 'Northline IT',
   tagline: 'Managed IT Services for Toronto & the GTA',
@@ -160,7 +160,7 @@ export const company: Company = {
 
 /**
  * The company's claims (§1, §9), as numbers and as shown. Every page that states one of these reads it here.
- * The '60-minute response' variant of §1 is dropped (decisions.md).
+ * The '60-minute response' variant of §1 is dropped: the promise is under 15 minutes in Toronto.
  */
 export const claims = {
   /** Years in business, shown as '12+' (founded 2012). */
@@ -199,7 +199,8 @@ export const claims = {
 
 /**
  * Response promise per served city, in minutes from the first call or ticket to a technician working on it
- * (§2, §9, decisions.md): Toronto 15, Mississauga 20, Markham 25, Vaughan 30, every other area 30.
+ * (§2, §9; Mississauga says 20 on its page and in its summary alike): Toronto 15, Mississauga 20, Markham 25,
+ * Vaughan 30, every other area 30.
  */
 export const RESPONSE_MINUTES = {
   toronto: 15,

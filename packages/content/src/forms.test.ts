@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ContactFormConfig, contactForms, FORM_SOURCES, type FormKey, routePath } from './index.ts';
 
-/** One row per form: what §4, §5, §8, §9 and decisions.md require of it. */
+/** One row per form: what §4, §5, §8 and §9 require of it, and the `source` that names its page. */
 const expected: readonly {
   key: FormKey;
   route: string;
@@ -200,7 +200,7 @@ const toasts: Record<(typeof expected)[number]['family'], Pick<ContactFormConfig
 };
 
 describe('contact forms', () => {
-  it('has exactly one form per source of decisions.md', () => {
+  it('has exactly one form per page source', () => {
     expect(Object.keys(contactForms).sort()).toEqual(expected.map((row) => row.key).sort());
     expect(
       Object.values(contactForms)
@@ -239,7 +239,7 @@ describe('contact forms', () => {
     expect(contactForms['real-estate'].labels.employees).toMatch(/Agents/);
   });
 
-  it('overrides the messages of healthcare and real estate only (§5, decisions.md)', () => {
+  it('overrides the messages of healthcare and real estate only (§5; real estate uses form schema B)', () => {
     const overridden = Object.values(contactForms).filter((form) => form.messageOverrides !== undefined);
     expect(overridden.map((form) => form.page).sort()).toEqual(['healthcare', 'real-estate']);
     expect(contactForms.healthcare.messageOverrides).toEqual({

@@ -1,5 +1,6 @@
 /**
- * Contact-form configuration of every page that has a form (specification §3, §4, §5, §8; decisions.md).
+ * Contact-form configuration of every page that has a form (specification §3, §4, §5, §8); every form sends
+ * a `source` naming its page.
  * The site's one ContactForm component is driven entirely by these records.
  */
 import { contactApiMessages } from './api-messages.ts';
@@ -7,7 +8,7 @@ import { REPLY_PROMISES } from './company.ts';
 import type { RouteKey } from './routes.ts';
 
 /**
- * The one-line privacy notice every form and the chat show (decisions.md, "Privacy (PIPEDA)"): what is
+ * The one-line privacy notice every form and the chat show (PIPEDA): what is
  * collected and why, then a link to /privacy-policy labelled `linkLabel`.
  */
 export interface PrivacyNotice {
@@ -28,7 +29,7 @@ export const SIZE_BAND_SET_KEYS = ['standard', 'legal', 'providers', 'manufactur
 /** Key of a size-band list (one of {@link SIZE_BAND_SET_KEYS}). */
 export type SizeBandSetKey = (typeof SIZE_BAND_SET_KEYS)[number];
 
-/** The `source` every form sends, exactly as decisions.md lists them (one per form, in that order). */
+/** The `source` every form sends, naming its page (one per form, in this order). */
 export const FORM_SOURCES = [
   'Home Page',
   'Services Page',
@@ -85,7 +86,7 @@ export interface ContactFormConfig {
   employeesPlaceholder: string;
   /** The size-band list of §3. */
   sizeBands: SizeBandSetKey;
-  /** The `source` sent with the request (decisions.md: every form names its page). */
+  /** The `source` sent with the request (every form names its page). */
   source: FormSource;
   /** Label of the submit button while idle. */
   submitLabel: string;
@@ -97,12 +98,12 @@ export interface ContactFormConfig {
   failure: { title: string; description: ToastCopy };
   /**
    * Whether the typed values stay after a failed submission. §4 names city and industry pages;
-   * we keep them on every page (DEVELOPERS.md: a form keeps what the visitor typed when submission fails).
+   * we keep them on every page (a form keeps what the visitor typed when submission fails).
    */
   keepValuesOnFailure: boolean;
   /** Message textarea size (§9): a minimum height in px on city pages, else a row count. */
   textarea: { minHeightPx: number } | { rows: number };
-  /** One-line privacy notice under the form (decisions.md, PIPEDA). */
+  /** One-line privacy notice under the form: what is collected and why (PIPEDA). */
   privacyNotice: PrivacyNotice;
 }
 
@@ -116,7 +117,7 @@ const standardLabels: ContactFormConfig['labels'] = {
   message: 'Tell us about your IT needs (optional)',
 };
 
-/** The privacy line every form shows (decisions.md, "Privacy (PIPEDA)"). */
+/** The privacy line every form shows: what is collected and why, linking to /privacy-policy (PIPEDA). */
 export const FORM_PRIVACY_NOTICE: PrivacyNotice = {
   text: 'We use these details only to answer your request and never sell them.',
   linkLabel: 'Read our Privacy Policy',
@@ -265,7 +266,7 @@ export const contactPageForm: ContactFormConfig = {
   privacyNotice: FORM_PRIVACY_NOTICE,
 };
 
-/** Every page's contact form, by page key (15 forms, one per source of decisions.md). */
+/** Every page's contact form, by page key (15 forms, one per page source). */
 export const contactForms = {
   home: homeContactForm,
   services: schemaAPageForm('services', 'services', 'Services Page', 'Get Free Assessment'),

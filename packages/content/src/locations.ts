@@ -32,7 +32,7 @@ export interface Location {
   landmarks: readonly string[];
   /** Search keywords for the city. */
   keywords: readonly string[];
-  /** Response promise in minutes (§9, decisions.md). */
+  /** Response promise in minutes (§9: 15 Toronto, 20 Mississauga, 25 Markham, 30 Vaughan and others). */
   responseMinutes: number;
   /** On-site visit promise, as shown. */
   onSite: string;

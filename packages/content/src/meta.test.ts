@@ -21,7 +21,7 @@ describe('page metadata (§2, §9)', () => {
     expect(meta.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('keeps the three internal test pages out of search (decisions.md)', () => {
+  it('keeps the three internal test pages out of search', () => {
     const hidden = routes.filter((route) => !route.indexable).map((route) => route.key);
     expect(hidden).toEqual(['ai-optimization-test', 'ai-recommendation-test', 'chatbot-demo']);
   });

@@ -42,7 +42,7 @@ export interface Route {
   name: string;
   /**
    * Whether search engines may index the page. False for the three internal test pages
-   * (decisions.md: they carry `noindex` and stay out of the sitemap).
+   * (they carry `noindex` and stay out of the sitemap).
    */
   indexable: boolean;
 }

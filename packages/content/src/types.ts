@@ -27,7 +27,7 @@ export interface DisplayDate {
 
 /**
  * Name of a lucide-react icon in kebab-case (e.g. 'shield-check', 'server'). The site maps it to the
- * component; content never imports icons (DESIGN.md "Imagery and icons").
+ * component; content never imports icons (lucide line icons, no images).
  */
 export type IconName = string;
 
@@ -87,7 +87,7 @@ export interface Stat {
   label: string;
 }
 
-/** The phone line a link dials: the main line or the industry-page footers' second line (decisions.md). */
+/** The phone line a link dials: the main line or the industry-page footers' second line. */
 export type PhoneLine = 'main' | 'industry';
 
 /** Where a link or button goes. Route keys are checked by `validateCatalogue`. */
@@ -117,7 +117,10 @@ export interface SectionCopy {
   intro?: string;
 }
 
-/** A hero: the promise, one line of proof and the actions (DESIGN.md "Hero"). */
+/**
+ * A hero: the promise, one line of proof and the actions (a primary action, usually the assessment, and a
+ * secondary, usually the call).
+ */
 export interface Hero {
   /** Small line above the title. */
   eyebrow?: string;

@@ -102,7 +102,7 @@ describe('validateCatalogue', () => {
     expect(errorOf(broken)).toContain('pageMeta: pageMeta keys must be exactly');
   });
 
-  it('rejects wrong counts fixed by the specification', () => {
+  it('rejects wrong counts: 17 Toronto areas, the blog category counts, twelve terms sections', () => {
     const broken = copy();
     broken.cityPages.toronto.areasServed.areas.pop();
     broken.blogPage.categories[1].count = 9;

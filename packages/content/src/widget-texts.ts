@@ -44,7 +44,7 @@ export interface ChatWidgetTexts {
     /** The visitor message sent with the details as visitorInfo when the panel is submitted. */
     sharedMessage: string;
   };
-  /** One-line privacy notice linking to the privacy policy (decisions.md "Privacy"). */
+  /** One-line privacy notice linking to the privacy policy: what is collected and why (PIPEDA). */
   privacyNotice: { text: string; linkLabel: string };
   /** Accessible name of the message list. */
   conversationLabel: string;

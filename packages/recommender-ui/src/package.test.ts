@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The published manifest (STYLE.md "Publishable packages"): what `pnpm pack` writes comes from
+ * The published manifest (a publishable package is built for strangers): what `pnpm pack` writes comes from
  * `publishConfig`, which replaces the monorepo's source entry.
  */
 import { readFileSync } from 'node:fs';

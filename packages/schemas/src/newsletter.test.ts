@@ -8,7 +8,7 @@ import { messageAt, REMOVE, withValue } from './test-utils.ts';
 
 const subscription = { email: 'owner@bayst-dental.example', consent: true };
 
-describe('newsletter subscription (decisions.md: CASL express consent)', () => {
+describe('newsletter subscription (CASL express consent)', () => {
   it('accepts an email with consent and trims the email', () => {
     expect(
       newsletterSubscriptionSchema.parse({ ...subscription, email: ' owner@bayst-dental.example ' }),

@@ -1,6 +1,6 @@
 /**
- * The blog's newsletter subscription (specification §2 blog; decisions.md "Newsletter": an explicit, unticked
- * consent checkbox, because Canada's anti-spam law CASL requires express consent).
+ * The blog's newsletter subscription (specification §2 blog): an explicit, unticked consent checkbox, because
+ * Canada's anti-spam law CASL requires express consent.
  */
 import * as z from 'zod/mini';
 import { NEWSLETTER_EMAIL_MAX } from './constants.ts';

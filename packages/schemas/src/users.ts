@@ -1,6 +1,6 @@
 /**
  * Users (specification §3 "Users", schema only: no sign-in screen, §6). The password is plain input here;
- * storing it as a slow salted hash is the API's job (decisions.md).
+ * storing it as a slow salted hash, never in plain text, is the API's job.
  */
 import * as z from 'zod/mini';
 import { safeString, tooLong } from './text.ts';

@@ -34,7 +34,7 @@ import { absoluteUrl } from './url.ts';
 
 /** Options of the AI file generators. */
 export interface AiFileOptions {
-  /** Site origin, e.g. `https://www.northline-it.example` (decisions.md `SITE_URL`). */
+  /** Site origin, e.g. `https://www.northline-it.example` (the `SITE_URL` setting). */
   siteUrl: string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Every crawler file at once, for the site's build step (specification §7 static files; decisions.md: the
- * `SITE_URL` setting is the origin).
+ * Every crawler file at once, for the site's build step (specification §7 static files; the `SITE_URL`
+ * setting is the origin).
  */
 import { aiContentJson, aiExpandedKeywordsJson, aiKnowledgeJson } from './ai-files.ts';
 import { llmsTxt } from './llms.ts';

@@ -1,7 +1,7 @@
 /**
  * JSON-LD builders typed with schema-dts, from the catalogue (specification §2 "Every page sets its own
- * metadata", §3 "Locations" structured data facts; decisions.md "Identity", "One value where the specification
- * gives two"). Every builder is pure: the site origin comes in as `siteUrl`, facts come from @northline/content.
+ * metadata", §3 "Locations" structured data facts; where the specification gives two values, one is kept
+ * everywhere). Every builder is pure: the site origin comes in as `siteUrl`, facts come from @northline/content.
  */
 import {
   company,
@@ -99,7 +99,7 @@ function areaServed(extra?: LocationId): City[] {
   return ids.map((id) => city(getLocation(id)));
 }
 
-/** Office hours as openingHoursSpecification (decisions.md: Mon-Fri 08:00-18:00, Sat 09:00-17:00). */
+/** Office hours as openingHoursSpecification (Mon-Fri 08:00-18:00, Sat 09:00-17:00, as on the pages). */
 function openingHours(): OpeningHoursSpecification[] {
   return company.hours.rules.map((rule) => ({
     '@type': 'OpeningHoursSpecification',
@@ -140,7 +140,7 @@ function businessProperties(siteUrl: string, location?: LocationId) {
 
 /** Options of {@link localBusinessJsonLd}. */
 export interface LocalBusinessOptions {
-  /** Site origin, e.g. `https://www.northline-it.example` (decisions.md `SITE_URL`). */
+  /** Site origin, e.g. `https://www.northline-it.example` (the `SITE_URL` setting). */
   siteUrl: string;
   /**
    * The city the page is about (city pages, §2). Added to areaServed when it is not one of the four cities of
@@ -152,7 +152,7 @@ export interface LocalBusinessOptions {
 /**
  * The company as a schema.org LocalBusiness (§2 "local business", §3 structured data facts): name, address
  * (both required by Google), description, url, telephone (E.164), email, geo (office coordinates, decimal
- * degrees), openingHoursSpecification (decisions.md hours), areaServed (Toronto, Mississauga, Markham, Vaughan),
+ * degrees), openingHoursSpecification (the pages' hours), areaServed (Toronto, Mississauga, Markham, Vaughan),
  * priceRange '$$', currenciesAccepted 'CAD', aggregateRating 4.9 of 5 from 150 reviews and foundingDate '2012'.
  * Its `@id` is `${siteUrl}/#business`.
  *
@@ -171,7 +171,7 @@ export function localBusinessJsonLd(options: LocalBusinessOptions): WithContext<
 
 /** Options of {@link professionalServiceJsonLd}. */
 export interface ProfessionalServiceOptions {
-  /** Site origin (decisions.md `SITE_URL`). */
+  /** Site origin (the `SITE_URL` setting). */
   siteUrl: string;
   /** Root-relative path of the page that carries it, e.g. `/manufacturing-it-services`. */
   path: string;
@@ -211,7 +211,7 @@ export function professionalServiceJsonLd(
 
 /** Options of {@link organizationJsonLd}. */
 export interface OrganizationOptions {
-  /** Site origin (decisions.md `SITE_URL`). */
+  /** Site origin (the `SITE_URL` setting). */
   siteUrl: string;
   /** Root-relative path or absolute URL of the logo image, when the site has one. Default: none. */
   logo?: string;
@@ -282,7 +282,7 @@ const UNIT_TEXT: Record<PriceUnit, string> = {
 
 /** Options of {@link serviceJsonLd}. */
 export interface ServiceOptions {
-  /** Site origin (decisions.md `SITE_URL`). */
+  /** Site origin (the `SITE_URL` setting). */
   siteUrl: string;
   /** A city to add to areaServed when it is not one of the four of §3. Default: none. */
   location?: LocationId;

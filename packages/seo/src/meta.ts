@@ -13,7 +13,7 @@ export const THEME_COLOR = '#1e40af';
 /** How often crawlers are asked to come back (§2: revisit-after 7 days). */
 export const REVISIT_AFTER = '7 days';
 
-/** Robots directive of an indexable page and of the three internal test pages (§2, decisions.md). */
+/** Robots directive of an indexable page and of the three internal test pages, which stay out of search (§2). */
 export const ROBOTS = { index: 'index, follow', noindex: 'noindex, nofollow' } as const;
 
 /** Open Graph locale: Canadian English. */
@@ -61,11 +61,11 @@ export interface PageMetaInput {
 
 /** Options of {@link buildMeta}. */
 export interface BuildMetaOptions {
-  /** Site origin, e.g. `https://www.northline-it.example` (decisions.md `SITE_URL`). */
+  /** Site origin, e.g. `https://www.northline-it.example` (the `SITE_URL` setting). */
   siteUrl: string;
   /**
    * Whether search engines may index the page: robots 'index, follow' when true (default), 'noindex, nofollow'
-   * when false (the three internal test pages, decisions.md).
+   * when false (the three internal test pages, public but out of search).
    */
   indexable?: boolean;
 }

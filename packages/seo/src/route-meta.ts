@@ -79,7 +79,7 @@ export function routeBreadcrumbs(key: RouteKey): BreadcrumbItem[] {
 
 /** Options of {@link routeJsonLd}. */
 export interface RouteJsonLdOptions {
-  /** Site origin, e.g. `https://www.northline-it.example` (decisions.md `SITE_URL`). */
+  /** Site origin, e.g. `https://www.northline-it.example` (the `SITE_URL` setting). */
   siteUrl: string;
   /**
    * The FAQs the page shows (e.g. `torontoPage.faqs`); with at least one, a FAQPage document is added. Default:
@@ -153,7 +153,7 @@ export interface RouteMetaOptions extends RouteJsonLdOptions {
 /**
  * Every meta descriptor of a route (§2 "Every page sets its own metadata"): {@link buildMeta} with the
  * catalogue's title, description, keywords, location and service ({@link routePageMeta}), the route's canonical
- * URL, robots from the route table ('noindex, nofollow' for the three internal test pages, decisions.md) and the
+ * URL, robots from the route table ('noindex, nofollow' for the three internal test pages) and the
  * documents of {@link routeJsonLd} followed by `page.structuredData`.
  *
  * @param key - a route of the §2 table
@@ -176,7 +176,7 @@ export function routeMeta(key: RouteKey, options: RouteMetaOptions): MetaDescrip
 }
 
 /**
- * Meta descriptors of the 404 page (§2; decisions.md: title '404 Page Not Found'), from the catalogue's
+ * Meta descriptors of the 404 page (§2: title '404 Page Not Found'), from the catalogue's
  * `notFoundPage.meta`: title, description, 'noindex, nofollow', no canonical link and no structured data.
  *
  * @param options - the site origin

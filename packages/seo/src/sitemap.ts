@@ -1,6 +1,6 @@
 /**
- * sitemap.xml and robots.txt from the route table (specification §2 route table; decisions.md: the three
- * internal test pages carry `noindex` and stay out of the sitemap).
+ * sitemap.xml and robots.txt from the route table (specification §2 route table; the three internal
+ * test pages carry `noindex` and stay out of the sitemap).
  */
 import { pageMeta, type Route, routes } from '@northline/content';
 import { absoluteUrl, normalizeSiteUrl } from './url.ts';
@@ -70,7 +70,7 @@ export function siteLastModified(): string {
 /**
  * sitemap.xml (sitemaps.org 0.9): one `<url>` per indexable route ({@link indexableRoutes}) with `<loc>`
  * (absolute, no trailing slash except the root) and `<lastmod>` (the catalogue's `pageMeta[key].lastModified`).
- * The three internal test pages are left out (decisions.md).
+ * The three internal test pages are left out: they stay public but out of search.
  *
  * @param options - the site origin
  * @returns the XML document, UTF-8, ending with a newline

@@ -1,7 +1,7 @@
 /**
- * Absolute URLs from the configured site origin (decisions.md: the `SITE_URL` setting, default
- * `https://www.northline-it.example`). Canonical URLs have no trailing slash except the root (§2, TOOLCHAIN.md
- * "Serving and URLs").
+ * Absolute URLs from the configured site origin (the `SITE_URL` setting, default
+ * `https://www.northline-it.example`). Canonical URLs have no trailing slash except the root (§2): the
+ * production server answers `/about` itself with the prerendered page, never redirecting to `/about/`.
  */
 
 /**

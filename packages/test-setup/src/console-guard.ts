@@ -1,6 +1,6 @@
 /**
- * Vitest setup for every package: a test fails on an unexpected `console.error` (STYLE.md "Tests",
- * after the Epic Stack's setup-test-env). A test that expects one mocks `console.error` itself; its mock
+ * Vitest setup for every package: a test fails on an unexpected `console.error` (after the
+ * Epic Stack's setup-test-env). A test that expects one mocks `console.error` itself; its mock
  * replaces this guard until the test ends.
  */
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';

@@ -4,11 +4,12 @@
  * Colour contrast is off here (jsdom has no layout); `styles/contrast.test.ts` checks every token pair.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as preview from '../.storybook/preview.tsx';
+import { preloadToastRegion } from './toast/toast.tsx';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
@@ -16,10 +17,24 @@ const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: tru
 
 setProjectAnnotations(preview);
 
-beforeAll(() => {
+beforeAll(async () => {
   // Stories that scroll the window (BackToTop) call scrollTo, which jsdom does not implement.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // The toast viewport's code loads on a page's first toast; loaded here first, a story's toast is in the
+  // document from its first render, so axe checks it too.
+  await preloadToastRegion();
 });
+
+/**
+ * Radix popper content (an open tooltip) still waiting for its position: until floating-ui places it, Radix
+ * parks its wrapper off screen at `translate(0px, -200%)`.
+ * @returns the wrappers not yet placed
+ */
+function unplacedPopperContent(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-radix-popper-content-wrapper]')].filter(
+    (wrapper) => wrapper.style.transform.includes('-200%'),
+  );
+}
 
 afterEach(() => cleanup());
 
@@ -38,9 +53,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
 
   it.each(stories)('%s has no axe violations', async (_name, Story) => {
     render(<Story />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await waitFor(() => expect(unplacedPopperContent()).toEqual([]));
     const results = await axe.run(document.body, axeOptions);
     const summary = results.violations.map(
       (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

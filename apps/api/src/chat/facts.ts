@@ -1,6 +1,6 @@
 /**
  * The facts the chat engines answer with, read from `@northline/content` (the one source of every fact
- * shown, STYLE.md) and shaped for sentences: service, industry, location and framework look-ups, prices
+ * shown) and shaped for sentences: service, industry, location and framework look-ups, prices
  * written for prose, and the company's contact lines. Nothing here is a number of its own.
  */
 import {
@@ -56,7 +56,7 @@ export {
   TERMS,
 };
 
-/** The main phone line as shown, '(416) 555-0142' (decisions.md "Identity"). */
+/** The main phone line as shown, '(416) 555-0142' (a fictional 555-01xx number a deployment replaces). */
 export const PHONE = company.phones.main.display;
 
 /** The public email address. */

@@ -2,7 +2,7 @@
  * Is a model's text true to the catalogue? ("a chat reply that states a
  * price, discount or guarantee not in the catalogue is replaced by the built-in engine's answer"; the system
  * prompt's rule "Never invent prices, discounts, promises ...", chat/system-prompt.ts). Pure and deterministic: the
- * facts come from `@northline/content`, the one source of every fact shown (STYLE.md).
+ * facts come from `@northline/content`, the one source of every fact shown.
  *
  * What counts as a claim, sentence by sentence:
  * - **price**: every money amount ('$99', '$2,970', '150 dollars', '$5k') must be a catalogue price (`prices`), a

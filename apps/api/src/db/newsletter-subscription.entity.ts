@@ -8,8 +8,8 @@ export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 /**
  * A newsletter subscriber with the record of express consent Canada's anti-spam law (CASL) requires
- * (decisions.md "Newsletter"): the email, the latest signup's time and the exact text the visitor agreed to,
- * and the status of the double opt-in (docs/decisions/006): only `confirmed` subscriptions may be
+ * (an explicit, unticked consent box): the email, the latest signup's time and the exact text the visitor
+ * agreed to, and the status of the double opt-in (docs/decisions/006): only `confirmed` subscriptions may be
  * sent the newsletter. Every step is also appended to `newsletter_consent_event`, which keeps the history. One
  * row per email. Personal information: stored here only, never logged.
  */

@@ -6,7 +6,7 @@
  * quality with the rules behind each change, the services of interest and the visitor details.
  *
  * Logs only ids and flags (engine, fallback, lead quality, emergency, injection), never message text or visitor
- * details (decisions.md "Privacy").
+ * details: personal information stays out of logs (PIPEDA).
  */
 
 import type { EntityDictionary, EntityManager } from '@mikro-orm/core';

@@ -52,8 +52,8 @@ export interface SignupConsentDeps {
 }
 
 /**
- * Signs an email up for the newsletter with the visitor's express consent (decisions.md: CASL; double
- * opt-in, docs/decisions/006).
+ * Signs an email up for the newsletter with the visitor's express consent (CASL: an unticked box the
+ * visitor ticks; double opt-in, docs/decisions/006).
  *
  * - A new address is stored as `pending` (it becomes `confirmed` only through the emailed link,
  *   services/newsletter-consent.ts), with the latest consent wording and time and first-touch attribution.

@@ -4,7 +4,8 @@
  * (src/recommendations/) ranks and prices; this module stores profiles, recommendations and events, and lets
  * the optional phraser reword texts (never ranking or prices).
  *
- * Logs only session ids and flags, never the profile's contact information (decisions.md "Privacy").
+ * Logs only session ids and flags, never the profile's contact information: personal information stays out of
+ * logs (PIPEDA).
  */
 
 import { type EntityManager, LockMode } from '@mikro-orm/core';
@@ -91,7 +92,7 @@ export async function quickRecommendation(
 /** A stored visitor profile as the API answers it. */
 export interface StoredVisitorProfile {
   sessionId: string;
-  /** The profile with every default applied (§3). */
+  /** The profile with every default applied (§3: business style, virtual meetings, quality first). */
   profile: VisitorProfileData;
   /** When it was last replaced (ISO 8601). */
   updatedAt: string;

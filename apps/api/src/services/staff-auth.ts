@@ -3,7 +3,7 @@
  * docs/decisions/020-staff-lockout-and-sessions.md).
  *
  * - Passwords are stored only as argon2id hashes (@node-rs/argon2, OWASP's parameters: 19 MiB, 2 passes,
- *   1 lane; decisions.md "Passwords of the users table").
+ *   1 lane): a slow salted hash, never the password in plain text.
  * - Sessions are server-side rows (`staff_session`) keyed by the SHA-256 of a random 256-bit token; the
  *   browser holds only the token, in an `HttpOnly; Secure; SameSite=Lax` cookie. A session ends after
  *   {@link SESSION_IDLE_MS} without a request, {@link SESSION_ABSOLUTE_MS} after sign-in whatever its use, at

@@ -1,7 +1,7 @@
 /**
- * Server-issued visitor sessions (decision 012; decisions.md "Session ids ... are issued by the server and bound
- * to the visitor's browser"). A session id names the visitor's chat, profile and recommendations; only the
- * browser that holds the session's token may read or write them.
+ * Server-issued visitor sessions (docs/decisions/012): session ids are issued by the server and bound to the
+ * visitor's browser, never chosen by the client. A session id names the visitor's chat, profile and
+ * recommendations; only the browser that holds the session's token may read or write them.
  *
  * The token is an HMAC-SHA-256 of the id under `SESSION_TOKEN_SECRET`, so checking it needs no database read and
  * every instance behind one load balancer accepts the tokens of the others when they share the secret.

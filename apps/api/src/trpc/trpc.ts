@@ -24,7 +24,7 @@ const t = initTRPC
   .meta<RouteTraits>()
   .create({
     /**
-     * The tRPC error boundary (STYLE.md): adds `issues` ({ path, message }[]) to validation errors and
+     * The tRPC error boundary (one per surface): adds `issues` ({ path, message }[]) to validation errors and
      * hides internals of 5xx errors.
      */
     errorFormatter({ shape, error }) {

@@ -1,6 +1,6 @@
 /**
- * A local OpenAI-compatible HTTP server for tests (STYLE.md: external services are real where they can run
- * here, "a local OpenAI-compatible HTTP server started by the test"). It listens on 127.0.0.1 on a free port
+ * A local OpenAI-compatible HTTP server for tests: external services are real where they can run here, not
+ * mocked in-process. It listens on 127.0.0.1 on a free port
  * and serves `POST /v1/chat/completions`, streaming (server-sent events: `data: {chunk}\n\n` … `data: [DONE]`)
  * when the request asks for `stream: true`, else one JSON completion. Replies are scripted per request, in
  * order: text, tool calls, an HTTP error, a connection that breaks mid-stream, a request that never gets an

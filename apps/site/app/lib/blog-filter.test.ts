@@ -5,7 +5,7 @@ import { filterArticles, matchesArticle, NO_FILTER, toggleCategory } from './blo
 const listed: readonly BlogArticle[] = [blogPage.featured.article, ...blogPage.recent.articles];
 const slugs = (articles: readonly BlogArticle[]) => articles.map((article) => article.slug);
 
-describe('blog article filter (decisions.md "Blog")', () => {
+describe('blog article filter (title and summary as the visitor types, chips by category)', () => {
   it('lists every article without a filter, in order', () => {
     expect(filterArticles(listed, NO_FILTER)).toEqual(listed);
     expect(filterArticles(listed, { query: '   ', category: 'all' })).toEqual(listed);

@@ -20,7 +20,7 @@ function fold(text: string): string {
 }
 
 /**
- * Whether an article matches the filter (decisions.md "Blog": the search box filters the listed articles by
+ * Whether an article matches the filter (the search box filters the listed articles by
  * title and summary as the visitor types; category chips filter by category). Every word of the query must
  * occur in the title or the summary, case- and accent-insensitively; a blank query matches everything.
  */

@@ -13,8 +13,8 @@ import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 const SAMPLE_QUERIES_SHOWN = 3;
 
 /**
- * Metadata of the AI optimization test page (noindex: an internal test page, decisions.md), with `ai-` meta tags
- * pointing assistants at the crawler files; the page counts them (§2).
+ * Metadata of the AI optimization test page (noindex: an internal test page stays public but out of search),
+ * with `ai-` meta tags pointing assistants at the crawler files; the page counts them (§2).
  */
 export function loader(): PageLoaderData {
   return {

@@ -23,7 +23,7 @@ export const meta = metaFromLoader;
 const NEWSLETTER_ID = 'newsletter';
 
 /**
- * The blog and resources page (specification §2 "Blog / resources"; decisions.md "Blog", "Newsletter"):
+ * The blog and resources page (specification §2 "Blog / resources"):
  * search box and category chips that filter the featured and six recent articles, four free resources
  * (marked 'Coming soon' until published), and the newsletter form with explicit CASL consent.
  */

@@ -9,7 +9,7 @@ import { SITE_URL } from '../env.ts';
 import { Island } from '../islands/island.tsx';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 
-/** Metadata of the chatbot demo (noindex: an internal test page, decisions.md). */
+/** Metadata of the chatbot demo (noindex: an internal test page stays public but out of search). */
 export function loader(): PageLoaderData {
   return { meta: routeMeta('chatbot-demo', { siteUrl: SITE_URL }) };
 }

@@ -13,7 +13,10 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The cloud solutions page (specification §2 "Cloud solutions"). */
+/**
+ * The cloud solutions page (specification §2 "Cloud solutions"): benefits, three strategies (Public, Private,
+ * Hybrid, each with a best-for line), six services, the four-step migration and the contact form.
+ */
 export default function CloudSolutions() {
   return (
     <SiteShell route="cloud-solutions" cta={header.assessmentCta}>

@@ -13,7 +13,10 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The cybersecurity page (specification §2 "Cybersecurity"). */
+/**
+ * The cybersecurity page (specification §2 "Cybersecurity"): four threat cards, benefits, six services, the
+ * four-step framework (Assess, Protect, Detect, Respond), a red call-to-action band and the contact form.
+ */
 export default function Cybersecurity() {
   return (
     <SiteShell route="cybersecurity" cta={header.assessmentCta}>

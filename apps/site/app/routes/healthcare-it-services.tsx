@@ -12,7 +12,11 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The healthcare IT services page (specification §2 "Industry pages"). */
+/**
+ * The healthcare IT services page (specification §2 "Industry pages"): the industry layout with EHR,
+ * telemedicine, practice management, cloud, cybersecurity and compliance cards, the consultation form at
+ * `#contact` and both phone lines at the foot of the page.
+ */
 export default function HealthcareItServices() {
   return <IndustryPage page={healthcarePage} />;
 }

@@ -13,7 +13,10 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The IT consulting page (specification §2 "IT consulting"). */
+/**
+ * The IT consulting page (specification §2 "IT consulting"): benefits, four expertise cards, six services, the
+ * four-step process (Discovery, Analysis, Strategy, Implementation) and the contact form.
+ */
 export default function ItConsulting() {
   return (
     <SiteShell route="it-consulting" cta={header.assessmentCta}>

@@ -12,7 +12,11 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The legal IT services page (specification §2 "Industry pages"). */
+/**
+ * The legal IT services page (specification §2 "Industry pages"): the industry layout (Get Quote to `#contact`,
+ * six service cards at `#services`, compliance lists, the consultation form) and both phone lines at the foot of
+ * the page.
+ */
 export default function LegalItServices() {
   return <IndustryPage page={legalPage} />;
 }

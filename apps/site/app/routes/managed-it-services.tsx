@@ -13,7 +13,11 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The managed IT services page (specification §2 "Managed IT services"). */
+/**
+ * The managed IT services page (specification §2 "Managed IT services"): benefits, six management services,
+ * the four-step process (Assessment, Planning, Implementation, Monitoring) and the contact form, which the
+ * header's 'Get Free Assessment' scrolls to.
+ */
 export default function ManagedItServices() {
   return (
     <SiteShell route="managed-it-services" cta={header.assessmentCta}>

@@ -14,7 +14,11 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The manufacturing IT services page (specification §2 "Industry pages"). */
+/**
+ * The manufacturing IT services page (specification §2 "Industry pages"): the industry layout with its six
+ * service cards, the consultation form at `#contact`, both phone lines at the foot of the page, and ProfessionalService
+ * structured data of its own.
+ */
 export default function ManufacturingItServices() {
   return <IndustryPage page={manufacturingPage} />;
 }

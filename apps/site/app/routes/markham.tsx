@@ -13,7 +13,10 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The Markham page (specification §2 "City pages"). */
+/**
+ * The Markham page (specification §2 "City pages"): a 25-minute response promise with same-day visits, its
+ * neighbourhoods and the contact form at `#contact`, which the header's 'Get Free Assessment' scrolls to.
+ */
 export default function MarkhamPage() {
   return (
     <SiteShell route="markham" cta={header.assessmentCta}>

@@ -13,7 +13,11 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The Mississauga page (specification §2 "City pages"). */
+/**
+ * The Mississauga page (specification §2 "City pages"): a 20-minute response promise (on the page and in its
+ * summary alike), the areas served and the contact form at `#contact`, which the header's 'Get Free Assessment'
+ * scrolls to.
+ */
 export default function MississaugaPage() {
   return (
     <SiteShell route="mississauga" cta={header.assessmentCta}>

@@ -12,8 +12,8 @@ export function meta() {
 }
 
 /**
- * The 404 page (specification §2; decisions.md): a short hint and links back to the home page and the
- * services. Prerendered at /404; the server answers every unknown path with it and status 404.
+ * The 404 page (specification §2): the title '404 Page Not Found', a short hint and links back to the home page
+ * and the services. Prerendered at /404; the server answers every unknown path with it and status 404.
  */
 export default function NotFound() {
   return (

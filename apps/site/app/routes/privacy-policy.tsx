@@ -12,7 +12,7 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The privacy policy (specification §2 "Privacy policy and Terms of service"). */
+/** The privacy policy (specification §2): nine numbered sections, last updated January 11, 2025. */
 export default function PrivacyPolicy() {
   return <LegalDocument document={privacyPolicy} />;
 }

@@ -12,7 +12,11 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The real estate IT services page (specification §2 "Industry pages"). */
+/**
+ * The real estate IT services page (specification §2 "Industry pages"): the industry layout with two hero calls
+ * to action (`#contact`, `#services`), three highlights, six cards, the PIPEDA and RECO compliance section, the
+ * consultation form and both phone lines at the foot of the page.
+ */
 export default function RealEstateItServices() {
   return <IndustryPage page={realEstatePage} />;
 }

@@ -12,7 +12,7 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The terms of service (specification §2 "Privacy policy and Terms of service"). */
+/** The terms of service (specification §2): twelve numbered sections, last updated January 11, 2025. */
 export default function TermsOfService() {
   return <LegalDocument document={termsOfService} />;
 }

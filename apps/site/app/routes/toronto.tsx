@@ -13,7 +13,10 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The Toronto page (specification §2 "City pages"). */
+/**
+ * The Toronto page (specification §2 "City pages"): a 15-minute response promise, the areas served and the
+ * contact form at `#contact`, which the header's 'Get Free Assessment' scrolls to.
+ */
 export default function TorontoPage() {
   return (
     <SiteShell route="toronto" cta={header.assessmentCta}>

@@ -13,7 +13,10 @@ export function loader(): PageLoaderData {
 /** The head of the page, from the loader data (lib/route-meta.ts). */
 export const meta = metaFromLoader;
 
-/** The Vaughan page (specification §2 "City pages"). */
+/**
+ * The Vaughan page (specification §2 "City pages"): a 30-minute response promise with same-day visits, its
+ * areas served and the contact form at `#contact`, which the header's 'Get Free Assessment' scrolls to.
+ */
 export default function VaughanPage() {
   return (
     <SiteShell route="vaughan" cta={header.assessmentCta}>

@@ -2,7 +2,7 @@ import { company, staffApp } from '@northline/content';
 import type { LeadQuality, LeadStatus } from '@northline/schemas';
 import type { BadgeTone } from '@northline/ui';
 
-/** The badge tone of a lead quality (DESIGN.md: red hot, amber warm, blue cold). */
+/** The badge tone of a lead quality (red hot, amber warm, blue cold: accents carry meaning only). */
 export function qualityTone(quality: LeadQuality | null): BadgeTone {
   return quality ?? 'neutral';
 }

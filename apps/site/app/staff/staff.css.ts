@@ -1,5 +1,5 @@
 /**
- * The staff app's styles: calm, dense and readable (DESIGN.md), from the design system's tokens.
+ * The staff app's styles: calm, dense and readable, from the design system's tokens.
  */
 import { mq, vars } from '@northline/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';

@@ -43,7 +43,7 @@ export interface CityPage {
   route: RouteKey;
   /** Key of the page's form in `contactForms`. */
   formKey: FormKey;
-  /** Response promise in minutes (decisions.md: 15/20/25/30). */
+  /** Response promise in minutes (Toronto 15, Mississauga 20, Markham 25, Vaughan 30). */
   responseMinutes: number;
   /** Hero: the contact-section button and the call button (§2). */
   hero: Hero;

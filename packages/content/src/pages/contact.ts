@@ -30,7 +30,7 @@ export interface ShortcutCard {
   icon: IconName;
   /** The link. */
   link: CtaLink;
-  /** True for the urgent card (shown in red, DESIGN.md). */
+  /** True for the urgent card (shown in red: red means urgent). */
   urgent: boolean;
 }
 

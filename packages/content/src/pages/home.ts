@@ -1,5 +1,6 @@
 /**
- * Home page copy (specification §2 "Home page").
+ * Home page copy (specification §2 "Home page"): hero, certification badges, four service cards, the statistics
+ * band, four industry cards, one testimonial, the quick-recommendation widget, the contact and about sections.
  */
 import { certifications, claims, company, prices } from '../company.ts';
 import type { RouteKey } from '../routes.ts';

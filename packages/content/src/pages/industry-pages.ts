@@ -61,7 +61,7 @@ export interface IndustryPage {
   contact: SectionCopy & { points: readonly string[] };
   /** FAQs (also FAQPage structured data). */
   faqs: readonly Faq[];
-  /** Phone lines the footer shows (decisions.md: both lines on industry pages). */
+  /** Phone lines the footer shows (both lines on industry pages). */
   footerPhones: readonly PhoneLine[];
 }
 
@@ -74,7 +74,7 @@ export interface IndustryPageCopy {
   /** Accessible name of the consultation section's list of what the visitor gets. */
   contactPointsLabel: string;
   /**
-   * The band above the footer that shows both phone lines as `tel:` links (decisions.md: industry-page
+   * The band above the footer that shows both phone lines as `tel:` links (industry-page
    * footers show the second line (647) 555-0186 as well as the main one; both are phone numbers only).
    */
   phoneStrip: SectionCopy;

@@ -1,5 +1,7 @@
 /**
- * Header and footer copy shared by every page (specification §2 "Common elements").
+ * Header and footer copy shared by every page (specification §2 "Common elements"): the header's navigation (Home,
+ * Managed IT, Cybersecurity, Cloud Solutions, IT Consulting) and phone call-to-action, the footer's service and
+ * service-area links.
  */
 import { company } from '../company.ts';
 import type { CtaLink } from '../types.ts';
@@ -18,7 +20,7 @@ export interface HeaderCopy {
   nav: readonly CtaLink[];
   /** The phone call-to-action: dials the main line. */
   phoneCta: CtaLink;
-  /** The header's assessment button on managed IT and city pages: scrolls to `#contact` (decisions.md). */
+  /** The header's assessment button on managed IT and city pages: scrolls to the page's `#contact` form. */
   assessmentCta: CtaLink;
   /** The industry pages' header link to their form (§2: Get Quote to #contact). */
   quoteCta: CtaLink;
@@ -36,7 +38,7 @@ export interface FooterCopy {
   blurb: string;
   /** Link groups: services, service areas, industries, company, legal. */
   groups: readonly LinkGroup[];
-  /** Label before the phone numbers of the industry-page footers, which show both lines (§1, decisions.md). */
+  /** Label before the phone numbers of the industry-page footers, which show both lines as phone numbers only (§1). */
   phoneLabel: string;
 }
 
@@ -111,7 +113,7 @@ export const footer: FooterCopy = {
 };
 
 /**
- * The copyright line for a year (decisions.md: the current year at build time):
+ * The copyright line for a year (the current year at build time):
  * `copyrightNotice(2025)` is '© 2025 Northline IT. All rights reserved.'
  */
 export function copyrightNotice(year: number): string {

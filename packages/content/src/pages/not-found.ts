@@ -1,6 +1,6 @@
 /**
- * The 404 page (specification §2; decisions.md: keeps the title '404 Page Not Found' and a short hint, adds
- * links to the home page and the services, served with HTTP status 404).
+ * The 404 page (specification §2): keeps the title '404 Page Not Found' and a short hint, adds
+ * links to the home page and the services, served with HTTP status 404.
  */
 import type { CtaLink } from '../types.ts';
 
@@ -30,7 +30,7 @@ export const notFoundPage: NotFoundPage = {
   },
 };
 
-/** The generic error page the site's error boundary shows when a page fails to render (STYLE.md). */
+/** The generic error page the site's error boundary shows when a page fails to render. */
 export const errorPage = {
   title: 'Something went wrong',
   hint: `Please reload the page. If it keeps happening, call us and we will help right away.`,

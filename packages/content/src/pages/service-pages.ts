@@ -55,7 +55,7 @@ export interface ThreatCard extends Feature {
 export interface CybersecurityPage extends ServicePageBase {
   /** Threat cards: Ransomware, Phishing, Network Intrusions, Data Breaches. */
   threats: SectionCopy & { items: readonly ThreatCard[] };
-  /** The red call-to-action band (DESIGN.md: red for urgent). */
+  /** The red call-to-action band (red means urgent). */
   ctaBand: { title: string; text: string; ctas: readonly CtaLink[] };
 }
 

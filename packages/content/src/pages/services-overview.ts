@@ -1,5 +1,6 @@
 /**
- * Services overview page copy (specification §2 "Services overview (/services)").
+ * Services overview page copy (specification §2 "Services overview (/services)"): four service cards with starting
+ * prices, four industry cards, a why-choose block and calls to action to /contact and /case-studies.
  */
 import { claims, company } from '../company.ts';
 import type { RouteKey } from '../routes.ts';

@@ -1,6 +1,6 @@
 /**
  * The three internal test pages (specification §2): AI optimization test, AI recommendation test and chatbot
- * demo. They stay public but carry `noindex` (decisions.md).
+ * demo. They stay public and working but carry `noindex` and stay out of the sitemap.
  */
 import { company } from '../company.ts';
 import type { RouteKey } from '../routes.ts';

@@ -223,7 +223,7 @@ function checkContactForms(catalogue: Catalogue, check: Checker): void {
     if (!(FORM_SOURCES as readonly string[]).includes(config.source))
       check.add(
         ['contactForms', key, 'source'],
-        `unknown source "${config.source}" (decisions.md lists the allowed ones)`,
+        `unknown source "${config.source}" (FORM_SOURCES lists the allowed ones)`,
       );
     const other = sources.get(config.source);
     if (other !== undefined)

@@ -1,6 +1,6 @@
 /**
- * A real HTTP server on 127.0.0.1 for the component tests (STYLE.md: external services are real where they
- * can run here): each test says how a route answers, and reads back what the components sent.
+ * A real HTTP server on 127.0.0.1 for the component tests (external services are real where they can
+ * run here, not mocked in-process): each test says how a route answers, and reads back what the components sent.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

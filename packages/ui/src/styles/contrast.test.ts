@@ -29,6 +29,6 @@ describe.each(Object.entries(themes))('the %s theme', (name, colors) => {
   );
 });
 
-it('keeps the primary colour of the specification', () => {
+it('keeps the primary colour #1e40af, the theme colour of §2', () => {
   expect(themes.light.primary).toBe('#1e40af');
 });

@@ -2,7 +2,7 @@
  * Raw design-token values. The theme contract in `theme.css.ts` turns them into CSS variables;
  * the contrast test and the tokens story read them directly, so the values live in plain TypeScript.
  *
- * Colours follow DESIGN.md: primary #1e40af (the site's theme colour, specification §2), a slate ramp
+ * Colours: primary #1e40af (the site's theme colour, specification §2), a slate ramp
  * for text and borders, and semantic red / amber / blue / green used with meaning only.
  */
 
@@ -254,7 +254,7 @@ export const spaceTokens = {
   '24': '6rem',
 };
 
-/** Corner radii: 8-12 px for cards and controls (DESIGN.md). */
+/** Corner radii: 8-12 px for cards and controls, the same across the site. */
 export const radiusTokens = {
   sm: '4px',
   md: '8px',
@@ -279,7 +279,7 @@ export const zIndexTokens = {
   tooltip: '600',
 };
 
-/** Motion: 150-250 ms (DESIGN.md); switched off under prefers-reduced-motion. */
+/** Motion: 150-250 ms, subtle and purposeful; switched off under prefers-reduced-motion. */
 export const motionTokens = {
   fast: '150ms',
   normal: '200ms',

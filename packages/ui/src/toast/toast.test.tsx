@@ -26,7 +26,7 @@ function Trigger(props: ToastOptions) {
 const items = () => [...document.querySelectorAll<HTMLElement>('li[data-state="open"]')];
 
 describe('toast constants (specification §9)', () => {
-  it('match the specification', () => {
+  it('show one toast at a time for 5 s, swipe away at 50 px and focus on F8', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);

@@ -2,7 +2,7 @@ import { contactSubmit } from '../../operations/contact-submit.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 
-/** Leads (specification §3, §7). */
+/** Leads: the contact request every page's form sends (`POST /api/contact`, specification §3, §7). */
 export const contactRouter = router({
   /** {@link contactSubmit}: stores a contact request, once per `Idempotency-Key`. */
   submit: procedureOf(contactSubmit),

@@ -20,7 +20,7 @@ export interface ArticleCardProps {
  * An article card of /blog (specification §2 "Blog / resources"): category, date, read time, headline,
  * summary and author. The card carries the article's slug as its id, a real anchor (`/blog#<slug>`); full
  * articles are not written yet, so instead of a dead 'Read article' link it says 'Coming soon'
- * (decisions.md: no dead links).
+ * (no dead links: every link goes to a real anchor or says it is coming).
  */
 export function ArticleCard({
   article,

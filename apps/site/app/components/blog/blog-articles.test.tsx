@@ -21,7 +21,7 @@ const chipNames = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
-describe('BlogArticles (decisions.md "Blog")', () => {
+describe('BlogArticles (the search and chips filter the listed articles)', () => {
   it('lists the featured and six recent articles, then filters them as the visitor types', async () => {
     const user = userEvent.setup();
     render(<BlogArticles page={blogPage} />);
@@ -58,7 +58,7 @@ describe('BlogArticles (decisions.md "Blog")', () => {
   });
 });
 
-describe('NewsletterForm (decisions.md "Newsletter")', () => {
+describe('NewsletterForm (explicit, unticked CASL consent)', () => {
   const { newsletter } = blogPage;
   const renderForm = () =>
     render(

@@ -14,7 +14,7 @@ export interface BlogArticlesProps {
 
 /**
  * The blog's article list with its search box and category chips (specification §2 "Blog / resources";
- * decisions.md: the search filters the listed articles by title and summary as the visitor types, the chips
+ * the search filters the listed articles by title and summary as the visitor types, the chips
  * by category, and the counts stay). Shows the featured article and the six recent ones that match, a live
  * count for screen readers, and a message when nothing matches. Prerendered with every article listed.
  */

@@ -16,7 +16,7 @@ export interface ResourceCardsProps {
 /**
  * The blog's four free resources (specification §2 "Blog / resources"): title, what it contains and its
  * format. Each card has the resource's slug as its id (a real anchor); the files are not published yet, so
- * instead of a dead 'Download' link it says 'Coming soon' (decisions.md: no dead links).
+ * instead of a dead 'Download' link it says 'Coming soon' (no dead links).
  */
 export function ResourceCards({ items, downloadLabel, comingSoon }: ResourceCardsProps) {
   return (

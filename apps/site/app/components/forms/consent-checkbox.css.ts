@@ -1,7 +1,7 @@
 import { vars } from '@northline/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The whole row is the click target, at least 44 px high (DESIGN.md "Layout"). */
+/** The whole row is the click target, at least 44 px high (a large touch target). */
 export const label = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -13,7 +13,7 @@ export interface ConsentCheckboxProps extends Omit<ComponentPropsWithRef<'input'
 }
 
 /**
- * An explicit consent checkbox (decisions.md "Newsletter": Canada's anti-spam law, CASL, requires express
+ * An explicit consent checkbox (Canada's anti-spam law, CASL, requires express
  * consent, so the box starts unticked and must be ticked by the visitor). The design system has no
  * checkbox yet; this one follows `Field`: label beside a 44 px touch target, error under it via
  * `FieldError`, `aria-invalid` and `aria-describedby` wired.

@@ -8,7 +8,7 @@ export const form = style({
   gap: vars.space[4],
 });
 
-/** Two fields side by side from 40rem, stacked on phones (DESIGN.md: single column on mobile). */
+/** Two fields side by side from 40rem, stacked on phones (forms are single-column on mobile). */
 export const row = style({
   display: 'grid',
   gap: vars.space[4],

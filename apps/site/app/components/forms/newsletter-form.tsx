@@ -26,8 +26,9 @@ const resolver = lazyResolver<NewsletterFormValues, NewsletterSubscription>((val
 );
 
 /**
- * The blog's newsletter box (specification §2 "Blog / resources"; decisions.md "Newsletter";
- * decision 003): an email field and an explicit, unticked consent checkbox (CASL).
+ * The blog's newsletter box (specification §2 "Blog / resources"; decision 003): an email field and an explicit,
+ * unticked consent checkbox (CASL). Subscribe stores the email and answers with a toast; an invalid email gets a
+ * clear message.
  *
  * - Without JavaScript (and before hydration) a plain HTML form: `POST /api/newsletter` urlencoded, the email
  *   `required` `type=email`, the box `required` with the value `true`, the honeypot and an empty `formToken`;

@@ -13,7 +13,7 @@ export interface IndustryContactStripProps {
 
 /**
  * The band just above the footer of the industry pages: every line of `lines` as a `tel:` link
- * (decisions.md: industry-page footers show (647) 555-0186 as well as the main line; both are phone
+ * (industry-page footers show (647) 555-0186 as well as the main line; both are phone
  * numbers only). SiteShell's footer shows only the main line, so the industry pages add this band.
  */
 export function IndustryContactStrip({ copy, lines }: IndustryContactStripProps) {

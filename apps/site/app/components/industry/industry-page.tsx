@@ -40,9 +40,9 @@ export const INDUSTRY_PAGE_SECTION_KEYS = [
 export type IndustryPageSectionKey = (typeof INDUSTRY_PAGE_SECTION_KEYS)[number];
 
 /**
- * The sections of an industry page in order, white and tinted by turns after the tinted hero (DESIGN.md
- * "Layout"): real estate's highlights, the service cards, the compliance lists, the why-choose cards, real
- * estate's related links, the FAQ when the page has questions, the consultation form.
+ * The sections of an industry page in order, white and tinted by turns after the tinted hero (so a
+ * long page reads as chapters): real estate's highlights, the service cards, the compliance lists, the
+ * why-choose cards, real estate's related links, the FAQ when the page has questions, the consultation form.
  */
 export function industryPageSections(page: IndustryPageContent): PlannedSection<IndustryPageSectionKey>[] {
   const keys: IndustryPageSectionKey[] = [];

@@ -11,7 +11,7 @@ const NODES = [
 ] as const;
 
 /**
- * The home hero's illustration (DESIGN.md "Imagery and icons": simple inline SVG, no network images): a
+ * The home hero's illustration (simple inline SVG: no network images, no stock photos): a
  * shield at the centre of a small network of devices, in the brand blues. Decorative, hidden from assistive
  * technology; its box is fixed by the viewBox's aspect ratio, so nothing shifts while the page loads.
  */

@@ -7,9 +7,9 @@ export interface PlannedSection<Key extends string> {
 }
 
 /**
- * The backgrounds of a landing page's sections below its tinted hero (DESIGN.md "Layout": alternating white
- * and tinted sections so long pages read as chapters). The first section is white, the next tinted and so on;
- * keys listed in `urgent` get the red band (DESIGN.md: red only for urgent) and do not break the alternation.
+ * The backgrounds of a landing page's sections below its tinted hero (alternating white and tinted
+ * sections so long pages read as chapters). The first section is white, the next tinted and so on;
+ * keys listed in `urgent` get the red band (red is used only for urgent) and do not break the alternation.
  *
  * @param keys - the sections in page order
  * @param urgent - keys shown as the red call-to-action band

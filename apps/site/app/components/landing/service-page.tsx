@@ -1,4 +1,13 @@
-import { contactForms, getService, type Process, SERVICE_PAGE_LABELS } from '@northline/content';
+import {
+  type CloudSolutionsPage,
+  type CybersecurityPage,
+  contactForms,
+  getService,
+  type ItConsultingPage,
+  type Process,
+  SERVICE_PAGE_LABELS,
+  type SectionCopy,
+} from '@northline/content';
 import { Card, Heading, Section, type SectionTone, StepList } from '@northline/ui';
 import { Clock } from 'lucide-react';
 import { CheckList } from '../shared/check-list.tsx';
@@ -6,7 +15,7 @@ import { CtaButtons } from '../shared/cta-buttons.tsx';
 import { PageHero } from '../shared/page-hero.tsx';
 import { PageSections, type SectionRenderers } from '../shared/page-sections.tsx';
 import * as blocks from './landing-blocks.css.ts';
-import { ContactSection, FaqSection, FeatureSection } from './landing-blocks.tsx';
+import { ContactSection, FaqSection, FeatureSection, type FeatureSectionProps } from './landing-blocks.tsx';
 import * as styles from './service-page.css.ts';
 import { servicePageIcons as icons } from './service-page-icons.ts';
 import {
@@ -59,53 +68,45 @@ function ProcessSection({ process, tone }: { process: Process; tone: SectionTone
   );
 }
 
+/** The service pages' sections of icon cards. */
+type CardSectionKey = 'threats' | 'benefits' | 'strategies' | 'expertise' | 'services';
+
+/** A service page with every card section (no page has them all): what each section's cards are. */
+type EveryCardSection = Pick<CybersecurityPage & CloudSolutionsPage & ItConsultingPage, CardSectionKey>;
+
+/** A card of the `Key` section. */
+type CardOf<Key extends CardSectionKey> = EveryCardSection[Key]['items'][number];
+
+/** How a card section lays out its cards: columns, icon colour, bullets and closing line. */
+type CardLayout<Key extends CardSectionKey> = Pick<
+  FeatureSectionProps<CardOf<Key>>,
+  'columns' | 'iconTone' | 'bullets' | 'note'
+>;
+
+/**
+ * The renderer of a card section: the page's `key` section (heading, introduction, cards) as icon cards laid
+ * out as `layout` says, or nothing on a page without that section.
+ */
+function cardSection<Key extends CardSectionKey>(key: Key, layout: CardLayout<Key>) {
+  return (page: ServicePageContent, tone: SectionTone) => {
+    const section: (SectionCopy & { items: readonly CardOf<Key>[] }) | undefined = (
+      page as Partial<EveryCardSection>
+    )[key];
+    if (!section) return null;
+    return <FeatureSection copy={section} items={section.items} icons={icons} tone={tone} {...layout} />;
+  };
+}
+
 /** How a service page draws each of its sections (`null` for a section the page does not have). */
 const renderers: SectionRenderers<ServicePageSectionKey, ServicePageContent> = {
-  threats: (page, tone) =>
-    'threats' in page ? (
-      <FeatureSection
-        copy={page.threats}
-        items={page.threats.items}
-        icons={icons}
-        tone={tone}
-        columns={4}
-        iconTone="danger"
-        note={(threat) => threat.fact}
-      />
-    ) : null,
-  benefits: (page, tone) => (
-    <FeatureSection copy={page.benefits} items={page.benefits.items} icons={icons} tone={tone} columns={4} />
-  ),
-  strategies: (page, tone) =>
-    'strategies' in page ? (
-      <FeatureSection
-        copy={page.strategies}
-        items={page.strategies.items}
-        icons={icons}
-        tone={tone}
-        bullets={(strategy) => strategy.points}
-        note={(strategy) => strategy.bestFor}
-      />
-    ) : null,
-  expertise: (page, tone) =>
-    'expertise' in page ? (
-      <FeatureSection
-        copy={page.expertise}
-        items={page.expertise.items}
-        icons={icons}
-        tone={tone}
-        columns={4}
-      />
-    ) : null,
-  services: (page, tone) => (
-    <FeatureSection
-      copy={page.services}
-      items={page.services.items}
-      icons={icons}
-      tone={tone}
-      bullets={(card) => card.bullets}
-    />
-  ),
+  threats: cardSection('threats', { columns: 4, iconTone: 'danger', note: (threat) => threat.fact }),
+  benefits: cardSection('benefits', { columns: 4 }),
+  strategies: cardSection('strategies', {
+    bullets: (strategy) => strategy.points,
+    note: (strategy) => strategy.bestFor,
+  }),
+  expertise: cardSection('expertise', { columns: 4 }),
+  services: cardSection('services', { bullets: (card) => card.bullets }),
   process: (page, tone) => <ProcessSection process={page.process} tone={tone} />,
   faq: (page, tone) => <FaqSection copy={page.faqSection} faqs={page.faqs} tone={tone} />,
   urgent: (page, tone) =>

@@ -27,7 +27,7 @@ export const link = style({
   textUnderlineOffset: '0.2em',
 });
 
-/** The emergency card: a red edge so it reads as urgent before it is read (DESIGN.md). */
+/** The emergency card: a red edge so it reads as urgent before it is read (red means urgent). */
 export const urgent = style({ borderColor: vars.color.destructive, borderWidth: '2px' });
 
 export const cue = style({

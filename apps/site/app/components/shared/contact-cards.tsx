@@ -58,7 +58,7 @@ export interface ShortcutCardsProps {
 }
 
 /**
- * The contact page's shortcut cards (specification §2 "Contact"): emergency call (red, DESIGN.md: red for
+ * The contact page's shortcut cards (specification §2 "Contact"): emergency call (red: red means
  * urgent), services, case studies and about. Each card is one link.
  */
 export function ShortcutCards({ cards }: ShortcutCardsProps) {

@@ -6,7 +6,7 @@ import * as styles from './cta-buttons.css.ts';
 
 /** Props of {@link CtaButtons}. */
 export interface CtaButtonsProps {
-  /** The catalogue's links, primary first (DESIGN.md "Hero": a primary action and a secondary). */
+  /** The catalogue's links, primary first (a hero has a primary action and a secondary). */
   links: readonly CtaLink[];
   /** Default `lg`. */
   size?: ButtonSize;

@@ -2,8 +2,8 @@ import type { IconName } from '@northline/content';
 import type { LucideIcon } from 'lucide-react';
 
 /**
- * Icons by the kebab-case names the catalogue uses (`IconName`, DESIGN.md "Imagery and icons": content names
- * icons, the site maps them). One small map per group of content or page family (icon-maps.ts,
+ * Icons by the kebab-case names the catalogue uses (`IconName`: content names icons, the
+ * site maps them). One small map per group of content or page family (icon-maps.ts,
  * city-page-icons.ts, service-page-icons.ts, industry-icons.ts), so a page's JavaScript carries only the icons
  * it shows; this module holds no map, so importing the look-up brings none along.
  */

@@ -46,7 +46,7 @@ const used: [string, IconMap, readonly string[]][] = [
   ['resources', resourceIcons, blogPage.resources.items.map((item) => item.icon)],
 ];
 
-describe('icon maps (DESIGN.md: lucide line icons)', () => {
+describe('icon maps (lucide line icons)', () => {
   for (const [group, icons, names] of used) {
     it(`draws every ${group} icon the catalogue names`, () => {
       for (const name of names) expect(() => iconFor(icons, name)).not.toThrow();

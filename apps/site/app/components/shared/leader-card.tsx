@@ -21,8 +21,8 @@ export function initials(name: string): string {
 }
 
 /**
- * A leadership card of the about page (specification §2 "About"): a monogram instead of a photo (DESIGN.md:
- * no stock photos), name, role, a short bio and the credentials held.
+ * A leadership card of the about page (specification §2 "About"): a monogram instead of a photo (no stock
+ * photos), name, role, a short bio and the credentials held.
  */
 export function LeaderCard({ leader, credentialsLabel }: LeaderCardProps) {
   return (

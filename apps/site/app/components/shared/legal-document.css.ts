@@ -55,7 +55,7 @@ export const tocLink = style({
 
 export const tocNumber = style({ minWidth: '1.5rem', fontVariantNumeric: 'tabular-nums' });
 
-/** The running text: a readable line length (DESIGN.md, 60-75 characters). */
+/** The running text: a readable line length (60-75 characters). */
 export const body = style({ display: 'grid', gap: vars.space[10], maxWidth: vars.size.prose });
 
 export const section = style({ display: 'grid', gap: vars.space[3] });

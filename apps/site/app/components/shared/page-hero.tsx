@@ -14,8 +14,8 @@ export interface PageHeroProps {
 }
 
 /**
- * A page's hero from its catalogue copy: the page's one h1, its promise, proof and actions (DESIGN.md "Hero":
- * a clear promise, one line of proof, a primary action and a secondary, usually the call).
+ * A page's hero from its catalogue copy: the page's one h1, its promise, proof and actions (a clear
+ * promise, one line of proof, a primary action and a secondary, usually the call).
  */
 export function PageHero({ hero, aside, stackActionsOnPhones = false }: PageHeroProps) {
   return (

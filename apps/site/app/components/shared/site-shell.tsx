@@ -5,7 +5,7 @@ import { Island } from '../../islands/island.tsx';
 import { linkProps } from '../../lib/links.ts';
 import { ShellHeader } from './shell-header.tsx';
 
-/** The copyright year: the build's year (decisions.md), fixed when the page is prerendered. */
+/** The copyright year: the current year at build time, fixed when the page is prerendered. */
 const BUILD_YEAR = new Date().getFullYear();
 
 /** Props of {@link SiteShell}. */
@@ -14,7 +14,10 @@ export interface SiteShellProps {
   route?: RouteKey;
   /** Header navigation; default the five links of §2 (Home, Managed IT, Cybersecurity, Cloud Solutions, IT Consulting). */
   nav?: readonly CtaLink[];
-  /** The header's call to action, e.g. 'Get Free Assessment' to #contact (decisions.md) or 'Get Quote' (industry pages). */
+  /**
+   * The header's call to action, e.g. 'Get Free Assessment', which scrolls to the page's #contact form, or
+   * 'Get Quote' (industry pages).
+   */
   cta?: CtaLink;
   children: ReactNode;
 }

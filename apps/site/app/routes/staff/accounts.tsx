@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffTable } from '../../staff/staff-table.tsx';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 
 /** noindex. */
@@ -114,103 +115,93 @@ export default function StaffAccounts() {
         </div>
       ) : null}
       {accounts.data ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-        <section className={css.scrollTableWrap} aria-labelledby="accounts-title" tabIndex={0}>
-          <table className={css.table} aria-labelledby="accounts-title" aria-busy={accounts.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.name}</th>
-                <th scope="col">{copy.columns.role}</th>
-                <th scope="col">{copy.columns.status}</th>
-                <th scope="col">{copy.columns.sessions}</th>
-                <th scope="col">{copy.columns.lastSeen}</th>
-                <th scope="col">{copy.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.data.map((account) => {
-                const self = account.id === user.id;
-                return (
-                  <tr key={account.id}>
-                    <th scope="row">
-                      <span className={css.row}>
-                        {account.name}
-                        {self ? <Badge tone="primary">{copy.you}</Badge> : null}
-                      </span>
-                      <span className={css.small}>{account.email}</span>
-                    </th>
-                    <td>{copy.roles[account.role]}</td>
-                    <td>
+        <StaffTable
+          columns={Object.values(copy.columns)}
+          busy={accounts.isFetching}
+          wrapClassName={css.scrollTableWrap}
+          name={{ labelledBy: 'accounts-title' }}
+        >
+          {accounts.data.map((account) => {
+            const self = account.id === user.id;
+            return (
+              <tr key={account.id}>
+                <th scope="row">
+                  <span className={css.row}>
+                    {account.name}
+                    {self ? <Badge tone="primary">{copy.you}</Badge> : null}
+                  </span>
+                  <span className={css.small}>{account.email}</span>
+                </th>
+                <td>{copy.roles[account.role]}</td>
+                <td>
+                  {account.disabledAt ? (
+                    <Badge tone="neutral">{copy.disabled}</Badge>
+                  ) : (
+                    <Badge tone="success">{copy.active}</Badge>
+                  )}
+                </td>
+                <td>{copy.sessions(account.sessions)}</td>
+                <td className={css.nowrap}>
+                  {account.lastSeenAt ? (
+                    <time dateTime={account.lastSeenAt}>{formatDateTime(account.lastSeenAt)}</time>
+                  ) : (
+                    <span className={css.muted}>{copy.never}</span>
+                  )}
+                </td>
+                <td>
+                  {self ? null : (
+                    <span className={css.row}>
                       {account.disabledAt ? (
-                        <Badge tone="neutral">{copy.disabled}</Badge>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={copy.enableLabel(account.name)}
+                          onClick={() => enable.mutate({ id: account.id })}
+                          disabled={busy}
+                        >
+                          {copy.enable}
+                        </Button>
                       ) : (
-                        <Badge tone="success">{copy.active}</Badge>
-                      )}
-                    </td>
-                    <td>{copy.sessions(account.sessions)}</td>
-                    <td className={css.nowrap}>
-                      {account.lastSeenAt ? (
-                        <time dateTime={account.lastSeenAt}>{formatDateTime(account.lastSeenAt)}</time>
-                      ) : (
-                        <span className={css.muted}>{copy.never}</span>
-                      )}
-                    </td>
-                    <td>
-                      {self ? null : (
-                        <span className={css.row}>
-                          {account.disabledAt ? (
+                        <>
+                          {account.sessions > 0 ? (
                             <Button
                               variant="outline"
                               size="sm"
-                              aria-label={copy.enableLabel(account.name)}
-                              onClick={() => enable.mutate({ id: account.id })}
+                              aria-label={copy.revokeLabel(account.name)}
+                              onClick={() =>
+                                revoke.mutate(
+                                  { id: account.id },
+                                  { onSuccess: () => done(copy.revokedDone(account.name)) },
+                                )
+                              }
                               disabled={busy}
                             >
-                              {copy.enable}
+                              {copy.revoke}
                             </Button>
-                          ) : (
-                            <>
-                              {account.sessions > 0 ? (
-                                <Button
-                                  variant="outline"
-                                  size="sm"
-                                  aria-label={copy.revokeLabel(account.name)}
-                                  onClick={() =>
-                                    revoke.mutate(
-                                      { id: account.id },
-                                      { onSuccess: () => done(copy.revokedDone(account.name)) },
-                                    )
-                                  }
-                                  disabled={busy}
-                                >
-                                  {copy.revoke}
-                                </Button>
-                              ) : null}
-                              <Button
-                                id={disableButtonId(account.id)}
-                                variant="destructive"
-                                size="sm"
-                                aria-label={copy.disableLabel(account.name)}
-                                onClick={() => {
-                                  setFailure('');
-                                  setAnnouncement('');
-                                  setConfirming(account);
-                                }}
-                                disabled={busy}
-                              >
-                                {copy.disable}
-                              </Button>
-                            </>
-                          )}
-                        </span>
+                          ) : null}
+                          <Button
+                            id={disableButtonId(account.id)}
+                            variant="destructive"
+                            size="sm"
+                            aria-label={copy.disableLabel(account.name)}
+                            onClick={() => {
+                              setFailure('');
+                              setAnnouncement('');
+                              setConfirming(account);
+                            }}
+                            disabled={busy}
+                          >
+                            {copy.disable}
+                          </Button>
+                        </>
                       )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </StaffTable>
       ) : null}
     </main>
   );

@@ -13,6 +13,7 @@ import {
   statusTone,
 } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffTable } from '../../staff/staff-table.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
 
 /** noindex. */
@@ -168,71 +169,60 @@ export default function StaffInbox() {
       </p>
 
       {data && data.leads.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-        <section className={css.tableWrap} aria-label={copy.title} tabIndex={0}>
-          <table className={css.table} aria-busy={leads.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.when}</th>
-                <th scope="col">{copy.columns.name}</th>
-                <th scope="col">{copy.columns.company}</th>
-                <th scope="col">{copy.columns.quality}</th>
-                <th scope="col">{copy.columns.source}</th>
-                <th scope="col">{copy.columns.attribution}</th>
-                <th scope="col">{copy.columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.leads.map((lead) => (
-                <tr key={lead.id} className={lead.status === 'new' ? css.newRow : undefined}>
-                  <td className={css.nowrap}>
-                    <time dateTime={lead.occurredAt} title={formatDateTime(lead.occurredAt)}>
-                      {ago(lead.occurredAt)}
-                    </time>
-                    <span className={css.small}>{formatDateTime(lead.occurredAt)}</span>
-                  </td>
-                  <td>
-                    <Link
-                      to={`/staff/leads/${lead.id}`}
-                      state={{ inbox: params.toString() }}
-                      className={css.leadLink}
-                    >
-                      {lead.name ?? lead.email ?? copy.unnamed}
-                    </Link>
-                    {lead.name && lead.email ? <span className={css.small}>{lead.email}</span> : null}
-                  </td>
-                  <td>{lead.company ?? <span className={css.muted}>—</span>}</td>
-                  <td>
-                    {lead.quality ? (
-                      <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
-                    ) : (
-                      <span className={css.muted}>—</span>
-                    )}
-                  </td>
-                  <td>
-                    {lead.sourcePage ?? '—'}
-                    {lead.kind === 'contact' ? (
-                      <span className={css.small}>{staffApp.kinds[lead.kind]}</span>
-                    ) : null}
-                  </td>
-                  <td>
-                    {attributionLine(lead.attribution)}
-                    {lead.attribution.landingPage ? (
-                      <span className={css.small}>{lead.attribution.landingPage}</span>
-                    ) : null}
-                  </td>
-                  <td>
-                    <span className={css.row}>
-                      <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
-                      {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
-                      {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <StaffTable
+          columns={Object.values(copy.columns)}
+          busy={leads.isFetching}
+          wrapClassName={css.tableWrap}
+          name={{ label: copy.title }}
+        >
+          {data.leads.map((lead) => (
+            <tr key={lead.id} className={lead.status === 'new' ? css.newRow : undefined}>
+              <td className={css.nowrap}>
+                <time dateTime={lead.occurredAt} title={formatDateTime(lead.occurredAt)}>
+                  {ago(lead.occurredAt)}
+                </time>
+                <span className={css.small}>{formatDateTime(lead.occurredAt)}</span>
+              </td>
+              <td>
+                <Link
+                  to={`/staff/leads/${lead.id}`}
+                  state={{ inbox: params.toString() }}
+                  className={css.leadLink}
+                >
+                  {lead.name ?? lead.email ?? copy.unnamed}
+                </Link>
+                {lead.name && lead.email ? <span className={css.small}>{lead.email}</span> : null}
+              </td>
+              <td>{lead.company ?? <span className={css.muted}>—</span>}</td>
+              <td>
+                {lead.quality ? (
+                  <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
+                ) : (
+                  <span className={css.muted}>—</span>
+                )}
+              </td>
+              <td>
+                {lead.sourcePage ?? '—'}
+                {lead.kind === 'contact' ? (
+                  <span className={css.small}>{staffApp.kinds[lead.kind]}</span>
+                ) : null}
+              </td>
+              <td>
+                {attributionLine(lead.attribution)}
+                {lead.attribution.landingPage ? (
+                  <span className={css.small}>{lead.attribution.landingPage}</span>
+                ) : null}
+              </td>
+              <td>
+                <span className={css.row}>
+                  <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
+                  {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
+                  {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : null}
 
       {data && data.leads.length > 0 ? (
