@@ -18,9 +18,12 @@ const { lines: logLines, stream: logStream } = logCapture();
 beforeAll(async () => {
   const url = await createTestDatabase();
   app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    // Whole 50-message conversations in a few seconds: the chat's abuse limits are tested in limits.test.ts.
-    limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
+    env: testEnv({
+      DATABASE_URL: url,
+      // Whole 50-message conversations in a few seconds: the chat's abuse limits are tested in limits.test.ts.
+      CHAT_RATE_LIMIT_MAX: 10_000,
+      CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
+    }),
     waitForDatabase: true,
     logger: { level: 'debug', stream: logStream },
   });

@@ -31,9 +31,9 @@ beforeAll(async () => {
       DATABASE_CONNECT_TIMEOUT_MS: 30_000,
       DATABASE_STATEMENT_TIMEOUT_MS: 60_000,
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000,
+      // Every valid body generates a recommendation for one session: the hourly limit would hide the rest behind 429.
+      RECOMMENDATIONS_PER_HOUR: 1_000_000,
     }),
-    // Every valid body generates a recommendation for one session: the hourly limit would hide the rest behind 429.
-    limits: { RECOMMENDATIONS_PER_HOUR: 1_000_000 },
     waitForDatabase: true,
   });
   const saved = await app.inject({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
+import { type Env, envSchema } from '../src/env.ts';
 
 /**
  * The PostgreSQL server the integration tests use (a real one, never a mock): TEST_DATABASE_URL, else
@@ -62,28 +63,43 @@ export function tempDir(prefix: string): string {
 }
 
 /**
- * Settings of a test app: the given database, no built site, silent logs, a generous rate limit, the built-in
- * chat engine (no OpenAI key).
+ * The settings every test app starts from, before its own: no built site and no widget build (folders that are not
+ * there), silent logs, a generous rate limit, the built-in chat engine (no OpenAI key; a base URL nothing answers),
+ * lead quality judged inline (LEAD_JUDGE_THREAD `off`: the one test file of the thread sets `on`), and no database
+ * (a PGlite folder that cannot be made) until the test names one.
  */
-export function testEnv(overrides: Partial<AppOptions['env']> = {}): AppOptions['env'] {
-  return {
-    DATABASE_URL: undefined,
-    PGLITE_DIR: '',
-    SITE_DIR: join(tmpdir(), 'northline-no-site'),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: 1000,
-    CORS_ORIGINS: [],
-    OPENAI_API_KEY: undefined,
-    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-    OPENAI_MODEL: 'fake-model',
-    OPENAI_TIMEOUT_MS: 10_000,
-    ...overrides,
-  };
+const TEST_SETTINGS: TestSettings = {
+  NODE_ENV: 'test',
+  SITE_DIR: join(tmpdir(), 'northline-no-site'),
+  EMBED_DIR: join(tmpdir(), 'northline-no-embed'),
+  PGLITE_DIR: join(devNull, 'northline-no-pglite'),
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: 1000,
+  OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+  OPENAI_MODEL: 'fake-model',
+  LEAD_JUDGE_THREAD: 'off',
+};
+
+/**
+ * Settings a test gives: parsed values ({@link Env}'s numbers, lists, booleans) or the environment's text, which
+ * the schema coerces; `undefined` is a setting left out (its default, or none).
+ */
+export type TestSettings = { [Name in keyof Env]?: Env[Name] | string | undefined };
+
+/**
+ * A test app's settings: {@link TEST_SETTINGS} with `overrides` over them, parsed by `envSchema` as the server
+ * parses its environment, so every other setting has its default and an invalid override fails as it would in
+ * production.
+ *
+ * @throws ZodError when a setting is invalid (the schema's message names it)
+ */
+export function testEnv(overrides: TestSettings = {}): Env {
+  return envSchema.parse({ ...TEST_SETTINGS, ...overrides });
 }
 
 /** Builds an app for a test; closed after the file's tests. */
 export async function testApp(
-  options: Partial<AppOptions> & { env: AppOptions['env']; visitorSessions?: 'auto' | 'manual' },
+  options: AppOptions & { visitorSessions?: 'auto' | 'manual' },
 ): Promise<FastifyInstance> {
   const { visitorSessions = 'auto', ...appOptions } = options;
   const app = await buildApp({ logger: false, ...appOptions });
@@ -142,7 +158,6 @@ function signVisitorSessions(app: FastifyInstance): void {
       : signed(typeof options === 'string' ? { url: options } : options)) as FastifyInstance['inject'];
 }
 
-/** A valid contact request (form schema A, §5). */
 /**
  * A log destination that keeps every line the app writes, for tests of what is and is not logged
  * (PIPEDA: no personal details in the logs). Pass `stream` as the logger's stream; read `lines`. A test that
@@ -176,6 +191,7 @@ export function logCapture(): {
   return { lines, stream, logged };
 }
 
+/** A valid contact request (form schema A, §5). */
 export const validLead = {
   firstName: 'Priya',
   lastName: 'Sharma',
@@ -221,3 +237,4 @@ export async function signedInStaff(
   if (!cookie) throw new Error('no session cookie');
   return { id: user.id, email, headers: { cookie: `nl_staff=${cookie.value}`, origin: STAFF_ORIGIN } };
 }
+

@@ -22,8 +22,7 @@ const { lines: logLines, stream: logStream } = logCapture();
 beforeAll(async () => {
   const url = await createTestDatabase();
   app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    leadCapture: { FORM_TOKEN_SECRET: SECRET, FORM_MIN_FILL_MS: MIN_FILL_MS },
+    env: testEnv({ DATABASE_URL: url, FORM_TOKEN_SECRET: SECRET, FORM_MIN_FILL_MS: MIN_FILL_MS }),
     waitForDatabase: true,
     logger: { level: 'debug', stream: logStream },
   });

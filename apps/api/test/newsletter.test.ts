@@ -21,10 +21,9 @@ const SECRET = 'newsletter-test-secret-of-32-characters!';
 beforeAll(async () => {
   const url = await createTestDatabase();
   app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
+    env: testEnv({ DATABASE_URL: url, NEWSLETTER_TOKEN_SECRET: SECRET }),
     waitForDatabase: true,
     logger: { level: 'debug', stream: logStream },
-    newsletter: { NEWSLETTER_TOKEN_SECRET: SECRET, SITE_URL: 'https://www.northline-it.example' },
   });
   sql = await sqlClient(url);
 });

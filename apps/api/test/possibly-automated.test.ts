@@ -40,17 +40,16 @@ beforeAll(async () => {
   hook = await webhookReceiver();
   const url = await createTestDatabase();
   app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    leadCapture: { FORM_TOKEN_SECRET: SECRET, FORM_MIN_FILL_MS: MIN_FILL_MS },
-    sales: {
-      SITE_URL: 'https://www.northline-it.example',
+    env: testEnv({
+      DATABASE_URL: url,
+      FORM_TOKEN_SECRET: SECRET,
+      FORM_MIN_FILL_MS: MIN_FILL_MS,
       SMTP_URL: smtp.url,
       LEAD_NOTIFY_TO: ['sales@northline-it.example'],
-      LEAD_NOTIFY_FROM: 'Northline IT leads <leads@northline-it.example>',
       LEAD_WEBHOOK_URL: hook.url,
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       NOTIFY_BATCH_INTERVAL_MS: 60_000,
-    },
+    }),
     background: false,
     waitForDatabase: true,
     logger: { level: 'debug', stream: logStream },

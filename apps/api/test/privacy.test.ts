@@ -38,12 +38,12 @@ let url: string;
 beforeAll(async () => {
   url = await createTestDatabase();
   app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    // A webhook channel, so leads get notification rows (never delivered: the worker does not run here).
-    sales: {
+    env: testEnv({
+      DATABASE_URL: url,
+      // A webhook channel, so leads get notification rows (never delivered: the worker does not run here).
       LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/never',
       LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
-    },
+    }),
     background: false,
     waitForDatabase: true,
     logger: { level: 'debug', stream: logStream },

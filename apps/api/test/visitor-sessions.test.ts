@@ -22,12 +22,13 @@ const { lines: logLines, stream: logStream } = logCapture();
 beforeAll(async () => {
   const url = await createTestDatabase();
   app = await testApp({
-    env: testEnv({ DATABASE_URL: url, CORS_ORIGINS: ['https://partner.example'] }),
-    leadCapture: {
+    env: testEnv({
+      DATABASE_URL: url,
+      CORS_ORIGINS: ['https://partner.example'],
       FORM_TOKEN_SECRET: FORM_SECRET,
       FORM_MIN_FILL_MS: 0,
       SESSION_TOKEN_SECRET: 'another-test-secret-of-32-characters-or-more',
-    },
+    }),
     waitForDatabase: true,
     visitorSessions: 'manual',
     logger: { level: 'debug', stream: logStream },
