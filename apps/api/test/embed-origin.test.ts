@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEmbedOrigin } from '../src/services/embed-origin.ts';
-import { createTestDatabase, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
+import { leadApp, signedInStaff } from './helper.ts';
 
 const PARTNER = 'https://partner.example';
 const SITE = company.defaultSiteUrl;
@@ -38,13 +38,7 @@ describe('chat sessions record the embedding origin', () => {
   let app: FastifyInstance;
   let sql: pg.Client;
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    app = await testApp({
-      env: testEnv({ DATABASE_URL: url, CORS_ORIGINS: [PARTNER], SITE_URL: SITE }),
-      background: false,
-      waitForDatabase: true,
-    });
-    sql = await sqlClient(url);
+    ({ app, sql } = await leadApp({ CORS_ORIGINS: [PARTNER], SITE_URL: SITE }));
   });
 
   const chat = (sessionId: string, message: string, origin?: string) =>

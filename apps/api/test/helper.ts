@@ -4,7 +4,7 @@ import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
@@ -238,3 +238,86 @@ export async function signedInStaff(
   return { id: user.id, email, headers: { cookie: `nl_staff=${cookie.value}`, origin: STAFF_ORIGIN } };
 }
 
+/** A staff account signed in by {@link signedInStaff}: its id, e-mail and the headers of its requests. */
+export type StaffSignIn = Awaited<ReturnType<typeof signedInStaff>>;
+
+/** What {@link leadApp} answers. */
+export interface LeadApp {
+  /** The app on a database of the file's own, migrations applied; closed after the file's tests. */
+  app: FastifyInstance;
+  /** A pg client on the app's database, closed after the file's tests. */
+  sql: pg.Client;
+  /** The database's URL, for a second instance or a client of the test's own. */
+  url: string;
+  /** Every line the app logged, at `debug` ({@link logCapture}): empty it in a `beforeEach` to read one test's. */
+  logLines: string[];
+  /** Resolves with the first logged line that contains `text` ({@link logCapture}'s `logged`). */
+  logged: (text: string) => Promise<string>;
+  /** Creates a staff account of `role` (with `email`, else a fresh one) and signs it in ({@link signedInStaff}). */
+  signInStaff: (role: 'admin' | 'sales', email?: string) => Promise<StaffSignIn>;
+}
+
+/**
+ * The setup of a test file of the lead platform: a database of its own (dropped after the file), an app on it built
+ * from {@link testEnv} with `settings` over it, ready (`waitForDatabase`), without background work (the tests run
+ * the notifier and the purge themselves), logging at `debug` into memory (so a test can check that no personal
+ * detail is logged at any level), and a pg client on the same database.
+ *
+ * @param settings the file's settings over the test base (FORM_TOKEN_SECRET, CHAT_RATE_LIMIT_MAX, SMTP_URL, …)
+ * @param options what only code passes: `staffAuth`, and `visitorSessions: 'manual'` to send session tokens by hand
+ * @returns the app, its database and log, and a way to sign staff in; everything is closed after the file's tests
+ */
+export async function leadApp(
+  settings: TestSettings = {},
+  options: Pick<AppOptions, 'staffAuth'> & { visitorSessions?: 'auto' | 'manual' } = {},
+): Promise<LeadApp> {
+  const url = await createTestDatabase();
+  const { lines: logLines, stream, logged } = logCapture();
+  const app = await testApp({
+    env: testEnv({ ...settings, DATABASE_URL: url }),
+    background: false,
+    waitForDatabase: true,
+    logger: { level: 'debug', stream },
+    ...options,
+  });
+  const sql = await sqlClient(url);
+  return { app, sql, url, logLines, logged, signInStaff: (role, email) => signedInStaff(app, role, email) };
+}
+
+/**
+ * Posts `payload` as a JSON body, as the site's scripts do.
+ *
+ * @param headers more headers (an `Idempotency-Key`, a cookie); `content-type` is `application/json`
+ */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/**
+ * Posts `fields` as a form without JavaScript does (`application/x-www-form-urlencoded`).
+ *
+ * @param headers more headers (the page's cookie, a referer)
+ */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}

@@ -10,35 +10,17 @@ import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfTorontoDay } from '../src/services/inbox.ts';
 import { csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
-import {
-  createTestDatabase,
-  logCapture,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { leadApp, type StaffSignIn, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-let sales: Awaited<ReturnType<typeof signedInStaff>>;
-const { lines: logLines, stream: logStream } = logCapture();
+let sales: StaffSignIn;
+let logLines: string[];
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({
-      DATABASE_URL: url,
-      CHAT_RATE_LIMIT_MAX: 10_000,
-      CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
-    }),
-    background: false,
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
-  sales = await signedInStaff(app, 'sales');
+  const lead = await leadApp({ CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 });
+  ({ app, sql, logLines } = lead);
+  sales = await lead.signInStaff('sales');
 });
 
 beforeEach(async () => {

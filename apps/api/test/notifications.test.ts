@@ -13,16 +13,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
-import {
-  createTestDatabase,
-  logCapture,
-  sqlClient,
-  type TestSettings,
-  tempDir,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { leadApp, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -32,7 +23,7 @@ let app: FastifyInstance;
 let sql: pg.Client;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
 let hook: Awaited<ReturnType<typeof webhookReceiver>>;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
 function salesSettings(): TestSettings {
   return {
@@ -49,14 +40,7 @@ function salesSettings(): TestSettings {
 beforeAll(async () => {
   smtp = await smtpReceiver();
   hook = await webhookReceiver();
-  url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url, ...salesSettings() }),
-    background: false,
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
+  ({ app, sql, url, logLines } = await leadApp(salesSettings()));
 });
 
 beforeEach(async () => {
