@@ -312,18 +312,8 @@ const encodedValue = fc.oneof(
 
 /** The fields each form posts without JavaScript, with valid values. */
 const formFields = {
-  '/api/contact': {
-    firstName: 'Priya',
-    lastName: 'Sharma',
-    email: 'priya.sharma@harbourlaw.example',
-    phone: '(416) 555-0199',
-    company: 'Harbour Law LLP',
-    employees: '11-50',
-    message: 'Our file server keeps dropping off the network.',
-    source: 'Home Page',
-    website: '',
-    formToken: '',
-  },
+  '/api/contact': { ...validLead, website: '', formToken: '' },
+
   '/api/newsletter': { email: 'fuzz.form@example.com', consent: 'on', website: '', formToken: '' },
 } as const;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -53,6 +54,16 @@ export async function sqlClient(url: string): Promise<pg.Client> {
   await client.connect();
   afterAll(async () => client.end());
   return client;
+}
+
+/** A local TCP port nothing listens on (a database that is not there). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
 
 /** A folder for a built-site fixture or an embedded database, removed after the file's tests. */
