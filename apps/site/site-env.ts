@@ -1,14 +1,16 @@
+import { company } from '@northline/content';
 import * as z from 'zod';
 
 /**
  * The site's build-time settings, validated when Vite starts (README "Settings"). SITE_URL is the
- * origin of canonical URLs, the sitemap and JSON-LD; it reaches the browser as `import.meta.env.SITE_URL`.
+ * origin of canonical URLs, the sitemap and JSON-LD (default: the catalogue's `company.defaultSiteUrl`, as the API's);
+ * it reaches the browser as `import.meta.env.SITE_URL`.
  */
 export const siteEnvSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL such as https://www.example.com' })
     .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://www.northline-it.example'),
+    .default(company.defaultSiteUrl),
 });
 
 /**

@@ -20,7 +20,8 @@ import { join } from 'node:path';
 import { createSessionId, SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type AppOptions, buildApp } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
+import { type Env, envSchema } from '../src/env.ts';
 import { startFakeOpenAIServer, textReply } from '../test/chat/fake-openai-server.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -46,7 +47,7 @@ const MESSAGES = [
 ];
 
 interface TemporaryDatabase {
-  env: Pick<AppOptions['env'], 'DATABASE_URL' | 'PGLITE_DIR'>;
+  env: { DATABASE_URL: string } | { PGLITE_DIR: string };
   label: string;
   drop: () => Promise<void>;
 }
@@ -70,7 +71,7 @@ async function temporaryDatabase(): Promise<TemporaryDatabase> {
       const url = new URL(ADMIN_URL);
       url.pathname = `/${name}`;
       return {
-        env: { DATABASE_URL: url.toString(), PGLITE_DIR: '' },
+        env: { DATABASE_URL: url.toString() },
         label: `PostgreSQL (${url.host}, temporary database)`,
         drop: () => adminQuery(`drop database if exists "${name}" with (force)`),
       };
@@ -80,33 +81,33 @@ async function temporaryDatabase(): Promise<TemporaryDatabase> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'northline-chat-bench-'));
   return {
-    env: { DATABASE_URL: undefined, PGLITE_DIR: dir },
+    env: { PGLITE_DIR: dir },
     label: 'PGlite (embedded, temporary folder)',
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
-/** The bench measures speed, not the abuse limits: none of them may throttle it. */
-const BENCH_LIMITS: AppOptions['limits'] = {
-  CHAT_RATE_LIMIT_MAX: 1_000_000,
-  CHAT_SESSION_MESSAGES_PER_MINUTE: 1_000_000,
-  MODEL_MAX_CONCURRENCY: 1_000,
-  MODEL_DAILY_TURNS: 1_000_000,
-  MODEL_VISITOR_DAILY_CALLS: 1_000_000,
-};
-
-function env(database: TemporaryDatabase, openai?: { baseURL: string }): AppOptions['env'] {
-  return {
+/**
+ * The bench's settings, parsed by the server's schema (defaults for the rest): the database, no built site or
+ * widget build, silent logs, and the fake model when given. It measures speed, not the abuse limits: none of them
+ * may throttle it.
+ */
+function env(database: TemporaryDatabase, openai?: { baseURL: string }): Env {
+  return envSchema.parse({
     ...database.env,
     SITE_DIR: join(tmpdir(), 'northline-no-site'),
+    EMBED_DIR: join(tmpdir(), 'northline-no-embed'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1_000_000,
-    CORS_ORIGINS: [],
+    CHAT_RATE_LIMIT_MAX: 1_000_000,
+    CHAT_SESSION_MESSAGES_PER_MINUTE: 1_000_000,
+    MODEL_MAX_CONCURRENCY: 1_000,
+    MODEL_DAILY_TURNS: 1_000_000,
+    MODEL_VISITOR_DAILY_CALLS: 1_000_000,
     OPENAI_API_KEY: openai ? 'bench-key' : undefined,
     OPENAI_BASE_URL: openai?.baseURL ?? 'http://127.0.0.1:9/v1',
     OPENAI_MODEL: 'fake-model',
-    OPENAI_TIMEOUT_MS: 10_000,
-  };
+  });
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -189,7 +190,6 @@ async function main(): Promise<void> {
   try {
     const builtin = await buildApp({
       env: env(database),
-      limits: BENCH_LIMITS,
       logger: false,
       waitForDatabase: true,
     });
@@ -208,7 +208,6 @@ async function main(): Promise<void> {
 
     const withModel = await buildApp({
       env: env(database, { baseURL: fake.baseURL }),
-      limits: BENCH_LIMITS,
       logger: false,
       waitForDatabase: true,
     });

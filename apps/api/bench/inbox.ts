@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { envSchema } from '../src/env.ts';
 import { createStaffUser } from '../src/services/staff-auth.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -56,18 +57,13 @@ const database = `northline_bench_inbox_${process.pid}_${randomBytes(4).toString
 await adminQuery(`create database "${database}"`);
 const url = urlOfDatabase(database);
 const app = await buildApp({
-  env: {
+  env: envSchema.parse({
     DATABASE_URL: url,
-    PGLITE_DIR: '',
     SITE_DIR: join(tmpdir(), 'northline-no-site'),
+    EMBED_DIR: join(tmpdir(), 'northline-no-embed'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1_000_000,
-    CORS_ORIGINS: [],
-    OPENAI_API_KEY: undefined,
-    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-    OPENAI_MODEL: 'fake-model',
-    OPENAI_TIMEOUT_MS: 10_000,
-  },
+  }),
   logger: false,
   background: false,
   waitForDatabase: true,

@@ -5,7 +5,7 @@ import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/serve
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
-import { DEFAULT_LIMITS, type Env, withEnvDefaults } from './env.ts';
+import type { Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
 import { REST_ROUTES } from './openapi/rest-routes.ts';
@@ -39,95 +39,21 @@ import { validationIssues } from './trpc/trpc.ts';
 /** Largest accepted request body: 64 KiB. Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** What {@link buildApp} needs; a subset of {@link Env} so tests can pass only what they change. */
+/**
+ * What {@link buildApp} needs: the settings, parsed once, and what only code passes (never a setting). Every setting
+ * is read from `env`, so its default is the one env.ts `envSchema` gives it.
+ */
 export interface AppOptions {
-  env: Pick<
-    Env,
-    | 'DATABASE_URL'
-    | 'PGLITE_DIR'
-    | 'SITE_DIR'
-    | 'LOG_LEVEL'
-    | 'RATE_LIMIT_MAX'
-    | 'CORS_ORIGINS'
-    | 'OPENAI_API_KEY'
-    | 'OPENAI_BASE_URL'
-    | 'OPENAI_MODEL'
-    | 'OPENAI_TIMEOUT_MS'
-  > &
-    Partial<
-      Pick<
-        Env,
-        | 'EMBED_DIR'
-        | 'DATABASE_STATEMENT_TIMEOUT_MS'
-        | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
-        | 'DATABASE_CONNECT_TIMEOUT_MS'
-      >
-    >;
   /**
-   * The abuse limits and deployment settings (TRUST_PROXY, REDIS_URL, chat and model budgets,
-   * request timeout); {@link DEFAULT_LIMITS} and no proxy, no Redis when absent.
+   * The settings: the whole output of env.ts `envSchema` (`loadEnv()` in the server; test/helper.ts `testEnv` in
+   * the tests, the same schema over their settings).
    */
-  limits?: Partial<
-    Pick<
-      Env,
-      | 'TRUST_PROXY'
-      | 'REDIS_URL'
-      | 'CHAT_RATE_LIMIT_MAX'
-      | 'CHAT_SESSION_MESSAGES_PER_MINUTE'
-      | 'MODEL_MAX_CONCURRENCY'
-      | 'MODEL_DAILY_TURNS'
-      | 'MODEL_VISITOR_DAILY_CALLS'
-      | 'RECOMMENDATIONS_PER_HOUR'
-      | 'REQUEST_TIMEOUT_MS'
-    >
-  >;
-  /**
-   * The sales side's settings: notification channels and timings, retention, the purge hour, and
-   * SITE_URL for links in notifications; defaults (no channel: the inbox only) when absent.
-   */
-  sales?: Partial<
-    Pick<
-      Env,
-      | 'SITE_URL'
-      | 'SMTP_URL'
-      | 'LEAD_NOTIFY_TO'
-      | 'LEAD_NOTIFY_FROM'
-      | 'NEWSLETTER_FROM'
-      | 'LEAD_WEBHOOK_URL'
-      | 'LEAD_WEBHOOK_SECRET'
-      | 'NOTIFY_BATCH_INTERVAL_MS'
-      | 'NOTIFY_RETRY_BASE_MS'
-      | 'NOTIFY_MAX_ATTEMPTS'
-      | 'RETENTION_MONTHS'
-      | 'SPAM_RETENTION_DAYS'
-      | 'NEWSLETTER_PENDING_DAYS'
-      | 'PURGE_HOUR_UTC'
-    >
-  >;
+  env: Env;
   /**
    * Run the notification worker and the nightly purge in the background (default true). Tests that drive the
    * worker themselves (`app.notifier.runDue`) pass false.
    */
   background?: boolean;
-  /**
-   * The FORM_* settings (decision 003), SESSION_TOKEN_SECRET (decision 012), VISITOR_SESSION_IDLE_DAYS (decision
-   * 022) and LEAD_JUDGE_THREAD (decision 004; judged inline when absent, as in tests); defaults when absent.
-   */
-  leadCapture?: Partial<
-    Pick<
-      Env,
-      | 'FORM_TOKEN_SECRET'
-      | 'FORM_MIN_FILL_MS'
-      | 'SESSION_TOKEN_SECRET'
-      | 'VISITOR_SESSION_IDLE_DAYS'
-      | 'LEAD_JUDGE_THREAD'
-    >
-  >;
-  /**
-   * The newsletter links' settings (decision 006): NEWSLETTER_TOKEN_SECRET (random per process when
-   * absent) and SITE_URL, the links' origin (the default site URL when absent).
-   */
-  newsletter?: Partial<Pick<Env, 'NEWSLETTER_TOKEN_SECRET' | 'SITE_URL'>>;
   /**
    * Replaces staff sign-in's dependencies (services/staff-auth.ts `StaffAuthDeps`): tests count or hold the
    * password checks. The real argon2id check when absent.
@@ -140,23 +66,32 @@ export interface AppOptions {
 }
 
 /**
- * The database `env` selects: PostgreSQL with DATABASE_URL (and the `DATABASE_*_TIMEOUT_MS` settings; defaults
- * for those absent), else the embedded PGlite folder.
+ * The database `env` selects: PostgreSQL with DATABASE_URL and the `DATABASE_*_TIMEOUT_MS` settings, else the
+ * embedded PGlite folder PGLITE_DIR.
  */
-export function databaseTarget(env: AppOptions['env']): DatabaseTarget {
+export function databaseTarget(
+  env: Pick<
+    Env,
+    | 'DATABASE_URL'
+    | 'PGLITE_DIR'
+    | 'DATABASE_STATEMENT_TIMEOUT_MS'
+    | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+    | 'DATABASE_CONNECT_TIMEOUT_MS'
+  >,
+): DatabaseTarget {
   if (!env.DATABASE_URL) return { kind: 'pglite', dir: env.PGLITE_DIR };
-  const timeouts: Partial<DatabaseTimeouts> = {};
-  if (env.DATABASE_STATEMENT_TIMEOUT_MS !== undefined)
-    timeouts.statementMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
-  if (env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS !== undefined) {
-    timeouts.idleInTransactionMs = env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS;
-  }
-  if (env.DATABASE_CONNECT_TIMEOUT_MS !== undefined) timeouts.connectMs = env.DATABASE_CONNECT_TIMEOUT_MS;
+  const timeouts: DatabaseTimeouts = {
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  };
   return { kind: 'postgresql', url: env.DATABASE_URL, timeouts };
 }
 
 /** The assistant `env` selects: the OpenAI engine and phraser when OPENAI_API_KEY is set, else built-in only. */
-export function assistantOptions(env: AppOptions['env']): AssistantPluginOptions {
+export function assistantOptions(
+  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
+): AssistantPluginOptions {
   const timeoutMs = env.OPENAI_TIMEOUT_MS;
   if (!env.OPENAI_API_KEY) return { timeoutMs };
   return {
@@ -190,14 +125,13 @@ function errorBody(error: string, issues?: { path: string; message: string }[]) 
  * @returns the app, ready (plugins loaded, migrations applied when the database is reachable)
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const newsletter = withEnvDefaults(options.newsletter);
+  const { env } = options;
   const app = Fastify({
-    trustProxy: trustProxyOption(limits.TRUST_PROXY ?? false),
-    requestTimeout: limits.REQUEST_TIMEOUT_MS,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
     // Never log personal information (PIPEDA): no bodies, queries, headers, SQL or its values, session
     // ids or emails (logging.ts).
-    ...loggingOptions(options.env.LOG_LEVEL, options.logger),
+    ...loggingOptions(env.LOG_LEVEL, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -273,62 +207,61 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(routeTraitsPlugin);
   await app.register(compressPlugin);
   await app.register(corsPlugin, {
-    origins: options.env.CORS_ORIGINS,
+    origins: env.CORS_ORIGINS,
     partnerRoutes: REST_ROUTES.filter((route) => route.partner && route.auth !== 'staff'),
-    siteUrl: options.sales?.SITE_URL ?? newsletter.SITE_URL,
+    siteUrl: env.SITE_URL,
   });
   await app.register(securityPlugin, {
-    rateLimitMax: options.env.RATE_LIMIT_MAX,
-    chatRateLimitMax: limits.CHAT_RATE_LIMIT_MAX,
-    redisUrl: limits.REDIS_URL,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    chatRateLimitMax: env.CHAT_RATE_LIMIT_MAX,
+    redisUrl: env.REDIS_URL,
   });
   await app.register(cookiePlugin);
   await app.register(leadCapturePlugin, {
-    secret: options.leadCapture?.FORM_TOKEN_SECRET,
-    minFillMs: options.leadCapture?.FORM_MIN_FILL_MS,
-    sessionSecret: options.leadCapture?.SESSION_TOKEN_SECRET,
-    sessionIdleDays: options.leadCapture?.VISITOR_SESSION_IDLE_DAYS,
-    judgeThread: options.leadCapture?.LEAD_JUDGE_THREAD === 'on',
+    secret: env.FORM_TOKEN_SECRET,
+    minFillMs: env.FORM_MIN_FILL_MS,
+    sessionSecret: env.SESSION_TOKEN_SECRET,
+    sessionIdleDays: env.VISITOR_SESSION_IDLE_DAYS,
+    judgeThread: env.LEAD_JUDGE_THREAD === 'on',
   });
   await app.register(newsletterConsentPlugin, {
-    secret: newsletter.NEWSLETTER_TOKEN_SECRET,
-    siteUrl: newsletter.SITE_URL,
+    secret: env.NEWSLETTER_TOKEN_SECRET,
+    siteUrl: env.SITE_URL,
   });
   await app.register(databasePlugin, {
-    target: databaseTarget(options.env),
+    target: databaseTarget(env),
     waitForDatabase: options.waitForDatabase ?? false,
   });
-  const sales = withEnvDefaults(options.sales);
   await app.register(salesPlugin, {
     notifier: {
-      siteUrl: sales.SITE_URL,
-      smtpUrl: sales.SMTP_URL,
-      notifyTo: sales.LEAD_NOTIFY_TO,
-      notifyFrom: sales.LEAD_NOTIFY_FROM,
-      newsletterFrom: sales.NEWSLETTER_FROM,
-      webhookUrl: sales.LEAD_WEBHOOK_URL,
-      webhookSecret: sales.LEAD_WEBHOOK_SECRET,
-      batchIntervalMs: sales.NOTIFY_BATCH_INTERVAL_MS,
-      retryBaseMs: sales.NOTIFY_RETRY_BASE_MS,
-      maxAttempts: sales.NOTIFY_MAX_ATTEMPTS,
+      siteUrl: env.SITE_URL,
+      smtpUrl: env.SMTP_URL,
+      notifyTo: env.LEAD_NOTIFY_TO,
+      notifyFrom: env.LEAD_NOTIFY_FROM,
+      newsletterFrom: env.NEWSLETTER_FROM,
+      webhookUrl: env.LEAD_WEBHOOK_URL,
+      webhookSecret: env.LEAD_WEBHOOK_SECRET,
+      batchIntervalMs: env.NOTIFY_BATCH_INTERVAL_MS,
+      retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
     },
     retention: {
-      months: sales.RETENTION_MONTHS,
-      spamDays: sales.SPAM_RETENTION_DAYS,
-      pendingNewsletterDays: sales.NEWSLETTER_PENDING_DAYS,
+      months: env.RETENTION_MONTHS,
+      spamDays: env.SPAM_RETENTION_DAYS,
+      pendingNewsletterDays: env.NEWSLETTER_PENDING_DAYS,
     },
-    purgeHourUtc: sales.PURGE_HOUR_UTC,
+    purgeHourUtc: env.PURGE_HOUR_UTC,
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });
   await app.register(assistantPlugin, {
-    ...assistantOptions(options.env),
+    ...assistantOptions(env),
     limits: {
-      sessionMessagesPerMinute: limits.CHAT_SESSION_MESSAGES_PER_MINUTE,
-      recommendationsPerHour: limits.RECOMMENDATIONS_PER_HOUR,
-      modelMaxConcurrency: limits.MODEL_MAX_CONCURRENCY,
-      modelDailyTurns: limits.MODEL_DAILY_TURNS,
-      modelVisitorDailyCalls: limits.MODEL_VISITOR_DAILY_CALLS,
+      sessionMessagesPerMinute: env.CHAT_SESSION_MESSAGES_PER_MINUTE,
+      recommendationsPerHour: env.RECOMMENDATIONS_PER_HOUR,
+      modelMaxConcurrency: env.MODEL_MAX_CONCURRENCY,
+      modelDailyTurns: env.MODEL_DAILY_TURNS,
+      modelVisitorDailyCalls: env.MODEL_VISITOR_DAILY_CALLS,
     },
   });
   await app.register(async (trpc) => {
@@ -372,9 +305,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(openApiRoutes);
   await app.register(apiNotFound, { prefix: '/api' });
-  // The chat widget for other sites: served without a build of its own only when EMBED_DIR is set.
-  if (options.env.EMBED_DIR) await app.register(embedPlugin, { dir: options.env.EMBED_DIR });
-  await app.register(staticSitePlugin, { root: options.env.SITE_DIR });
+  // The chat widget for other sites, from the widget's build in EMBED_DIR (none served when the folder holds none).
+  await app.register(embedPlugin, { dir: env.EMBED_DIR });
+  await app.register(staticSitePlugin, { root: env.SITE_DIR });
   await app.ready();
   return app;
 }

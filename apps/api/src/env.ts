@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { company } from '@northline/content';
 import * as z from 'zod';
-import { DEFAULT_OPENAI_BASE_URL } from './chat/index.ts';
+import { DEFAULT_OPENAI_BASE_URL, DEFAULT_PRIMARY_TIMEOUT_MS } from './chat/index.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
 import { DEFAULT_MIN_FILL_MS } from './services/lead-capture.ts';
+import { NOTIFIER_DEFAULTS } from './services/notifier.ts';
+import { DEFAULT_SESSION_IDLE_DAYS } from './services/visitor-sessions.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
@@ -48,6 +50,25 @@ export const PRODUCTION_NEEDS_SITE_URL = `SITE_URL is still the example ${EXAMPL
 /** The message that stops a production start with a plain-http LEAD_WEBHOOK_URL. */
 export const PRODUCTION_NEEDS_HTTPS_WEBHOOK =
   "LEAD_WEBHOOK_URL must be an https URL when NODE_ENV=production: the webhook carries the lead's contact details and message";
+
+/**
+ * TRUST_PROXY's text as its value: `true`, `false`, a number of hops, or the comma-separated proxies; empty is
+ * absent (the default).
+ */
+function trustProxyFromText(value: string): boolean | number | string[] | undefined {
+  if (value === '') return undefined;
+  const text = value.trim();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The domain of the company's e-mail addresses (`company.email`), which the senders' default addresses use. */
+const MAIL_DOMAIN = company.email.slice(company.email.indexOf('@') + 1);
 
 /** A whole number of milliseconds in `[min, max]` with a default. */
 const milliseconds = (min: number, max: number, fallback: number) =>
@@ -108,7 +129,7 @@ const settingsSchema = z.object({
   /** The model the OpenAI engine and the phraser ask. */
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
   /** Milliseconds the model may take before the built-in engine answers (chat) or the engine's texts stay (phrasing). */
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_PRIMARY_TIMEOUT_MS),
   /**
    * Key that signs the forms' anti-spam tokens (decision 003); at least 32 characters. Empty: a random key per
    * process, which is right for one instance; instances behind one load balancer must share it.
@@ -127,37 +148,28 @@ const settingsSchema = z.object({
     z.string().min(32, 'SESSION_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
   /** Days a visitor session lasts without activity (decision 022; privacy policy: 30); then the widget starts anew. */
-  VISITOR_SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  VISITOR_SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_SESSION_IDLE_DAYS),
   /**
    * Minimum milliseconds between the moment a visitor could first use a form and the submission (decision 019);
    * faster ones are stored, shown and notified, marked possibly automated.
    */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MIN_FILL_MS),
   /**
-   * Judge contact requests' lead quality on a worker thread of its own (`on`, default) or on the event loop
-   * (`off`): decision 030. Either way the lead is stored with its quality.
+   * Judge contact requests' lead quality on a worker thread of its own (`on`, the default) or on the event loop
+   * (`off`): decision 030. Either way the lead is stored with its quality. `off` is for a deployment that would
+   * rather not pay the thread's isolate (some 30 MB), and for the benchmark's same-hour comparison; the tests set
+   * `off` (test/helper.ts `testEnv`) and one test file runs `on`.
    */
   LEAD_JUDGE_THREAD: z.enum(['on', 'off']).default('on'),
   /**
    * Which proxies to trust for the client IP (X-Forwarded-For) and protocol, as Fastify's `trustProxy`: `false`
    * (default: the API faces the internet), `true` (any), a number of hops, or comma-separated addresses/CIDRs of
-   * the load balancers.
+   * the load balancers. Takes the text of the environment or the parsed value (a boolean, a number, a list), so a
+   * parsed {@link Env} parses to itself.
    */
   TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('false')
-      .transform((value): boolean | number | string[] => {
-        const text = value.trim();
-        if (text === 'true') return true;
-        if (text === 'false') return false;
-        if (/^\d+$/.test(text)) return Number(text);
-        return text
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean);
-      }),
+    (value) => (typeof value === 'string' ? trustProxyFromText(value) : value),
+    z.union([z.boolean(), z.number().int().min(0), z.array(z.string().min(1))]).default(false),
   ),
   /** Redis URL; when set the rate-limit counters live there, shared by every API instance. */
   REDIS_URL: z.preprocess(
@@ -259,12 +271,12 @@ const settingsSchema = z.object({
   /** Sender of lead emails. */
   LEAD_NOTIFY_FROM: z.preprocess(
     emptyToUndefined,
-    z.string().min(3).default('Northline IT leads <leads@northline-it.example>'),
+    z.string().min(3).default(`${company.name} leads <leads@${MAIL_DOMAIN}>`),
   ),
   /** Sender of the newsletter's double opt-in emails (decision 006), sent through SMTP_URL. */
   NEWSLETTER_FROM: z.preprocess(
     emptyToUndefined,
-    z.string().min(3).default('Northline IT <newsletter@northline-it.example>'),
+    z.string().min(3).default(`${company.name} <newsletter@${MAIL_DOMAIN}>`),
   ),
   /** URL the signed lead webhook (Standard Webhooks) is posted to: a CRM, Slack or Teams workflow. Empty: none. */
   LEAD_WEBHOOK_URL: z.preprocess(
@@ -280,11 +292,16 @@ const settingsSchema = z.object({
       .optional(),
   ),
   /** Milliseconds between batches of non-urgent lead notifications (hot leads and emergencies go at once). */
-  NOTIFY_BATCH_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  NOTIFY_BATCH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(86_400_000)
+    .default(NOTIFIER_DEFAULTS.batchIntervalMs),
   /** Milliseconds before the first retry of a failed notification; each retry doubles it (at most an hour). */
-  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(NOTIFIER_DEFAULTS.retryBaseMs),
   /** Attempts before a notification is given up (marked failed in the inbox). */
-  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(NOTIFIER_DEFAULTS.maxAttempts),
   /** Months leads and chat transcripts are kept after the last contact (privacy policy: 24). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Days spam-flagged submissions are kept (decision 003). */
@@ -337,15 +354,6 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Every setting at its default: the one place a default is written is {@link envSchema}. */
 export const ENV_DEFAULTS: Env = envSchema.parse({});
-
-/**
- * The settings given, over their defaults ({@link ENV_DEFAULTS}): a setting left out or undefined takes the
- * schema's default, so nothing repeats one.
- */
-export function withEnvDefaults(given: Partial<Env> | undefined): Env {
-  const defined = Object.entries(given ?? {}).filter(([, value]) => value !== undefined);
-  return { ...ENV_DEFAULTS, ...Object.fromEntries(defined) };
-}
 
 /** The settings file at the repository root (README "Settings"; `.env.example` lists every variable). */
 export const ENV_FILE = fileURLToPath(new URL('../../../.env', import.meta.url));

@@ -8,23 +8,19 @@ import {
   TURN_IN_PROGRESS_MESSAGE,
   UNKNOWN_SESSION_MESSAGE,
 } from '../src/services/chat.ts';
-import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
+import { leadApp, signedInStaff } from './helper.ts';
 import { parseEvents } from './sse.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    // Whole 50-message conversations in a few seconds: the chat's abuse limits are tested in limits.test.ts.
-    limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
+  // Whole 50-message conversations in a few seconds: the chat's abuse limits are tested in limits.test.ts.
+  ({ app, sql, logLines } = await leadApp({
+    CHAT_RATE_LIMIT_MAX: 10_000,
+    CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
+  }));
 });
 
 const PHONE = company.phones.main.display;

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import { leadApp, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
+  ({ app, sql, logLines } = await leadApp());
 });
 
 beforeEach(async () => {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { createSessionId, SESSION_TOKEN_HEADER } from '@northline/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -6,19 +5,18 @@ import { Database } from '../src/db/database.ts';
 import { migrationsList } from '../src/db/migrations/index.ts';
 import { openOrm } from '../src/db/orm.ts';
 import { MigrationFailedError } from '../src/errors.ts';
-import { createTestDatabase, logCapture, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import {
+  closedPort,
+  createTestDatabase,
+  logCapture,
+  sqlClient,
+  tempDir,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
 
 const silentLog = { level: 'silent' } as const;
-
-/** A local TCP port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('migrations', () => {
   it('create exactly the schema the entities describe (no schema sync needed)', async () => {

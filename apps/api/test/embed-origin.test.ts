@@ -2,15 +2,16 @@
  * partner attribution: a chat session stores the origin of the page the widget ran on when that
  * origin is a listed partner's (CORS_ORIGINS) or the site's own (SITE_URL), else null; the inbox shows it.
  */
+import { company } from '@northline/content';
 import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEmbedOrigin } from '../src/services/embed-origin.ts';
-import { createTestDatabase, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
+import { leadApp, signedInStaff } from './helper.ts';
 
 const PARTNER = 'https://partner.example';
-const SITE = 'https://www.northline-it.example';
+const SITE = company.defaultSiteUrl;
 
 describe('acceptedEmbedOrigin', () => {
   const accepted = new Set([PARTNER, SITE, 'http://127.0.0.1:3181']);
@@ -37,14 +38,7 @@ describe('chat sessions record the embedding origin', () => {
   let app: FastifyInstance;
   let sql: pg.Client;
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    app = await testApp({
-      env: testEnv({ DATABASE_URL: url, CORS_ORIGINS: [PARTNER] }),
-      sales: { SITE_URL: SITE },
-      background: false,
-      waitForDatabase: true,
-    });
-    sql = await sqlClient(url);
+    ({ app, sql } = await leadApp({ CORS_ORIGINS: [PARTNER], SITE_URL: SITE }));
   });
 
   const chat = (sessionId: string, message: string, origin?: string) =>

@@ -2,17 +2,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseTarget } from '../src/app.ts';
+import { databaseTarget, trustProxyOption } from '../src/app.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../src/db/orm.ts';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   EXAMPLE_SITE_URL,
+  envSchema,
   loadEnv,
   loadEnvFile,
   PRODUCTION_NEEDS_DATABASE_URL,
   PRODUCTION_NEEDS_HTTPS_WEBHOOK,
   PRODUCTION_NEEDS_SITE_URL,
 } from '../src/env.ts';
+import { testEnv } from './helper.ts';
 
 /** A production configuration that passes every production rule. */
 const PRODUCTION = {
@@ -91,6 +93,58 @@ describe('settings (src/env.ts)', () => {
     expect(set.SHUTDOWN_TIMEOUT_MS).toBe(25_000);
     expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('read TRUST_PROXY as none, any, a number of hops or the listed proxies', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: ' true ' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+    ]);
+    const hops = trustProxyOption(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY) as (
+      a: string,
+      hop: number,
+    ) => boolean;
+    expect([hops('192.0.2.1', 0), hops('192.0.2.1', 1)]).toEqual([true, false]);
+  });
+
+  it('default the senders of e-mail to the company and its mail domain', () => {
+    const defaults = loadEnv({});
+    expect(defaults.LEAD_NOTIFY_FROM).toBe('Northline IT leads <leads@northline-it.example>');
+    expect(defaults.NEWSLETTER_FROM).toBe('Northline IT <newsletter@northline-it.example>');
+  });
+
+  it('parse parsed settings to themselves, so code may give typed settings to the schema', () => {
+    const parsed = loadEnv({
+      ...PRODUCTION,
+      TRUST_PROXY: '10.0.0.0/8,10.1.0.0/16',
+      CORS_ORIGINS: 'https://partner.example, https://other.example',
+      SMTP_URL: 'smtp://mail.internal:587',
+      LEAD_NOTIFY_TO: 'sales@northline.ca,owner@northline.ca',
+      RATE_LIMIT_MAX: '50',
+      SITE_URL: 'https://www.northline.ca/',
+    });
+    expect(envSchema.parse(parsed)).toEqual(parsed);
+    for (const TRUST_PROXY of [true, false, 3]) {
+      expect(envSchema.parse({ ...parsed, TRUST_PROXY }).TRUST_PROXY).toBe(TRUST_PROXY);
+    }
+  });
+
+  it("build a test app's settings through the same schema: typed overrides kept, invalid ones refused", () => {
+    const env = testEnv({ RATE_LIMIT_MAX: 5, CORS_ORIGINS: ['https://partner.example'], TRUST_PROXY: 1 });
+    expect(env).toMatchObject({
+      RATE_LIMIT_MAX: 5,
+      CORS_ORIGINS: ['https://partner.example'],
+      TRUST_PROXY: 1,
+    });
+    expect(env.CHAT_RATE_LIMIT_MAX).toBe(loadEnv({}).CHAT_RATE_LIMIT_MAX);
+    expect(env.LEAD_JUDGE_THREAD).toBe('off');
+    expect(() => testEnv({ RATE_LIMIT_MAX: 0 })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => testEnv({ SMTP_URL: 'smtp://mail.internal' })).toThrow(/LEAD_NOTIFY_TO/);
   });
 
   it('read a .env file when there is one, without overriding what the environment already sets', () => {

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
+import { type Env, envSchema } from '../src/env.ts';
 
 /**
  * The PostgreSQL server the integration tests use (a real one, never a mock): TEST_DATABASE_URL, else
@@ -54,6 +56,16 @@ export async function sqlClient(url: string): Promise<pg.Client> {
   return client;
 }
 
+/** A local TCP port nothing listens on (a database that is not there). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 /** A folder for a built-site fixture or an embedded database, removed after the file's tests. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `northline-${prefix}-`));
@@ -62,28 +74,43 @@ export function tempDir(prefix: string): string {
 }
 
 /**
- * Settings of a test app: the given database, no built site, silent logs, a generous rate limit, the built-in
- * chat engine (no OpenAI key).
+ * The settings every test app starts from, before its own: no built site and no widget build (folders that are not
+ * there), silent logs, a generous rate limit, the built-in chat engine (no OpenAI key; a base URL nothing answers),
+ * lead quality judged inline (LEAD_JUDGE_THREAD `off`: the one test file of the thread sets `on`), and no database
+ * (a PGlite folder that cannot be made) until the test names one.
  */
-export function testEnv(overrides: Partial<AppOptions['env']> = {}): AppOptions['env'] {
-  return {
-    DATABASE_URL: undefined,
-    PGLITE_DIR: '',
-    SITE_DIR: join(tmpdir(), 'northline-no-site'),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: 1000,
-    CORS_ORIGINS: [],
-    OPENAI_API_KEY: undefined,
-    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-    OPENAI_MODEL: 'fake-model',
-    OPENAI_TIMEOUT_MS: 10_000,
-    ...overrides,
-  };
+const TEST_SETTINGS: TestSettings = {
+  NODE_ENV: 'test',
+  SITE_DIR: join(tmpdir(), 'northline-no-site'),
+  EMBED_DIR: join(tmpdir(), 'northline-no-embed'),
+  PGLITE_DIR: join(devNull, 'northline-no-pglite'),
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: 1000,
+  OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+  OPENAI_MODEL: 'fake-model',
+  LEAD_JUDGE_THREAD: 'off',
+};
+
+/**
+ * Settings a test gives: parsed values ({@link Env}'s numbers, lists, booleans) or the environment's text, which
+ * the schema coerces; `undefined` is a setting left out (its default, or none).
+ */
+export type TestSettings = { [Name in keyof Env]?: Env[Name] | string | undefined };
+
+/**
+ * A test app's settings: {@link TEST_SETTINGS} with `overrides` over them, parsed by `envSchema` as the server
+ * parses its environment, so every other setting has its default and an invalid override fails as it would in
+ * production.
+ *
+ * @throws ZodError when a setting is invalid (the schema's message names it)
+ */
+export function testEnv(overrides: TestSettings = {}): Env {
+  return envSchema.parse({ ...TEST_SETTINGS, ...overrides });
 }
 
 /** Builds an app for a test; closed after the file's tests. */
 export async function testApp(
-  options: Partial<AppOptions> & { env: AppOptions['env']; visitorSessions?: 'auto' | 'manual' },
+  options: AppOptions & { visitorSessions?: 'auto' | 'manual' },
 ): Promise<FastifyInstance> {
   const { visitorSessions = 'auto', ...appOptions } = options;
   const app = await buildApp({ logger: false, ...appOptions });
@@ -142,7 +169,6 @@ function signVisitorSessions(app: FastifyInstance): void {
       : signed(typeof options === 'string' ? { url: options } : options)) as FastifyInstance['inject'];
 }
 
-/** A valid contact request (form schema A, §5). */
 /**
  * A log destination that keeps every line the app writes, for tests of what is and is not logged
  * (PIPEDA: no personal details in the logs). Pass `stream` as the logger's stream; read `lines`. A test that
@@ -176,6 +202,7 @@ export function logCapture(): {
   return { lines, stream, logged };
 }
 
+/** A valid contact request (form schema A, §5). */
 export const validLead = {
   firstName: 'Priya',
   lastName: 'Sharma',
@@ -220,4 +247,88 @@ export async function signedInStaff(
   const cookie = response.cookies.find((entry) => entry.name === 'nl_staff');
   if (!cookie) throw new Error('no session cookie');
   return { id: user.id, email, headers: { cookie: `nl_staff=${cookie.value}`, origin: STAFF_ORIGIN } };
+}
+
+/** A staff account signed in by {@link signedInStaff}: its id, e-mail and the headers of its requests. */
+export type StaffSignIn = Awaited<ReturnType<typeof signedInStaff>>;
+
+/** What {@link leadApp} answers. */
+export interface LeadApp {
+  /** The app on a database of the file's own, migrations applied; closed after the file's tests. */
+  app: FastifyInstance;
+  /** A pg client on the app's database, closed after the file's tests. */
+  sql: pg.Client;
+  /** The database's URL, for a second instance or a client of the test's own. */
+  url: string;
+  /** Every line the app logged, at `debug` ({@link logCapture}): empty it in a `beforeEach` to read one test's. */
+  logLines: string[];
+  /** Resolves with the first logged line that contains `text` ({@link logCapture}'s `logged`). */
+  logged: (text: string) => Promise<string>;
+  /** Creates a staff account of `role` (with `email`, else a fresh one) and signs it in ({@link signedInStaff}). */
+  signInStaff: (role: 'admin' | 'sales', email?: string) => Promise<StaffSignIn>;
+}
+
+/**
+ * The setup of a test file of the lead platform: a database of its own (dropped after the file), an app on it built
+ * from {@link testEnv} with `settings` over it, ready (`waitForDatabase`), without background work (the tests run
+ * the notifier and the purge themselves), logging at `debug` into memory (so a test can check that no personal
+ * detail is logged at any level), and a pg client on the same database.
+ *
+ * @param settings the file's settings over the test base (FORM_TOKEN_SECRET, CHAT_RATE_LIMIT_MAX, SMTP_URL, …)
+ * @param options what only code passes: `staffAuth`, and `visitorSessions: 'manual'` to send session tokens by hand
+ * @returns the app, its database and log, and a way to sign staff in; everything is closed after the file's tests
+ */
+export async function leadApp(
+  settings: TestSettings = {},
+  options: Pick<AppOptions, 'staffAuth'> & { visitorSessions?: 'auto' | 'manual' } = {},
+): Promise<LeadApp> {
+  const url = await createTestDatabase();
+  const { lines: logLines, stream, logged } = logCapture();
+  const app = await testApp({
+    env: testEnv({ ...settings, DATABASE_URL: url }),
+    background: false,
+    waitForDatabase: true,
+    logger: { level: 'debug', stream },
+    ...options,
+  });
+  const sql = await sqlClient(url);
+  return { app, sql, url, logLines, logged, signInStaff: (role, email) => signedInStaff(app, role, email) };
+}
+
+/**
+ * Posts `payload` as a JSON body, as the site's scripts do.
+ *
+ * @param headers more headers (an `Idempotency-Key`, a cookie); `content-type` is `application/json`
+ */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/**
+ * Posts `fields` as a form without JavaScript does (`application/x-www-form-urlencoded`).
+ *
+ * @param headers more headers (the page's cookie, a referer)
+ */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }

@@ -36,11 +36,12 @@ function instance(): Promise<FastifyInstance> {
       OPENAI_BASE_URL: model.baseURL,
       // Long enough that the built-in engine never takes over from the fake model during a test.
       OPENAI_TIMEOUT_MS: 30_000,
+      CHAT_RATE_LIMIT_MAX: 10_000,
+      CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
+      // Instances behind one load balancer share the key of session tokens (decision 012): a session issued by one
+      // is accepted by the other. The requests below carry the tokens the API issued, as the widget's do.
+      SESSION_TOKEN_SECRET: 'a-session-key-shared-by-every-instance-0123',
     }),
-    limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
-    // Instances behind one load balancer share the key of session tokens (decision 012): a session issued by one
-    // is accepted by the other. The requests below carry the tokens the API issued, as the widget's do.
-    leadCapture: { SESSION_TOKEN_SECRET: 'a-session-key-shared-by-every-instance-0123' },
     visitorSessions: 'manual',
     waitForDatabase: true,
   });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FormTokens } from '../src/services/lead-capture.ts';
-import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import { leadApp, postForm as postFormTo, postJson as postJsonTo, validLead } from './helper.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const MIN_FILL_MS = 2000;
@@ -17,17 +17,10 @@ const humanToken = () => tokens.issue(Date.now() - 5000);
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    leadCapture: { FORM_TOKEN_SECRET: SECRET, FORM_MIN_FILL_MS: MIN_FILL_MS },
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
+  ({ app, sql, logLines } = await leadApp({ FORM_TOKEN_SECRET: SECRET, FORM_MIN_FILL_MS: MIN_FILL_MS }));
 });
 
 beforeEach(async () => {
@@ -41,20 +34,9 @@ const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const postJson = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(payload),
-  });
-
+  postJsonTo(app, url, payload, headers);
 const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postFormTo(app, url, fields, headers);
 
 async function leadRows(email: string) {
   const { rows } = await sql.query<Record<string, unknown>>(

@@ -89,7 +89,7 @@ describe('a contact request judged on the thread (LEAD_JUDGE_THREAD=on)', () => 
   beforeAll(async () => {
     const url = await createTestDatabase();
     sql = await sqlClient(url);
-    app = await testApp({ env: testEnv({ DATABASE_URL: url }), leadCapture: { LEAD_JUDGE_THREAD: 'on' } });
+    app = await testApp({ env: testEnv({ DATABASE_URL: url, LEAD_JUDGE_THREAD: 'on' }) });
   });
   afterAll(async () => app.close());
 

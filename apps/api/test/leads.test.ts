@@ -3,38 +3,24 @@
  * leads, newsletter signups), filters and server-side paging, the status workflow and note, the detail with
  * transcript and quality explanation, and the streamed CSV export. Against the real PostgreSQL.
  */
+import { company } from '@northline/content';
 import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfTorontoDay } from '../src/services/inbox.ts';
 import { csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
-import {
-  createTestDatabase,
-  logCapture,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { leadApp, type StaffSignIn, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-let sales: Awaited<ReturnType<typeof signedInStaff>>;
-const { lines: logLines, stream: logStream } = logCapture();
+let sales: StaffSignIn;
+let logLines: string[];
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
-    background: false,
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
-  sales = await signedInStaff(app, 'sales');
+  const lead = await leadApp({ CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 });
+  ({ app, sql, logLines } = lead);
+  sales = await lead.signInStaff('sales');
 });
 
 beforeEach(async () => {
@@ -130,7 +116,7 @@ describe('staff.leads.list', () => {
     expect((await list({ search: 'QUEEN west' })).total).toBe(1);
     expect((await list({ search: 'lakeshore.example' })).total).toBe(2);
     expect((await list({ search: '%' })).total).toBe(0);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: company.hours.timeZone }).format(new Date());
     expect((await list({ from: today, to: today })).total).toBe(3);
     expect((await list({ to: '2020-01-01' })).total).toBe(0);
     expect((await list({ status: 'contacted' })).total).toBe(0);

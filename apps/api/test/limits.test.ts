@@ -6,10 +6,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppOptions } from '../src/app.ts';
 import { DEFAULT_LIMITS } from '../src/env.ts';
 import { SESSION_RATE_MESSAGE } from '../src/services/chat.ts';
-import { createTestDatabase, testApp, testEnv, validLead } from './helper.ts';
+import { createTestDatabase, type TestSettings, testApp, testEnv, validLead } from './helper.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -18,10 +17,9 @@ beforeAll(async () => {
   url = await createTestDatabase();
 });
 
-const appWith = (rateLimitMax: number, limits: AppOptions['limits'] = {}) =>
+const appWith = (rateLimitMax: number, settings: TestSettings = {}) =>
   testApp({
-    env: testEnv({ DATABASE_URL: url, RATE_LIMIT_MAX: rateLimitMax }),
-    limits,
+    env: testEnv({ DATABASE_URL: url, RATE_LIMIT_MAX: rateLimitMax, ...settings }),
     waitForDatabase: true,
   });
 

@@ -12,7 +12,7 @@ import { ModelBudget, ModelBudgetError } from '../src/model-budget.ts';
 import { quickRecommend } from '../src/recommendations/engine.ts';
 import { RECOMMENDATION_RATE_MESSAGE } from '../src/services/recommendations.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './chat/fake-openai-server.ts';
-import { createTestDatabase, logCapture, sqlClient, testApp, testEnv } from './helper.ts';
+import { createTestDatabase, logCapture, sqlClient, type TestSettings, testApp, testEnv } from './helper.ts';
 
 /**
  * One model budget for every model call (OWASP Top 10 for LLM Applications, LLM10 "Unbounded Consumption";
@@ -117,10 +117,14 @@ beforeEach(() => {
 });
 
 /** An app asking the fake model, with these limits (the rest at their defaults). */
-function modelApp(limits: AppOptions['limits'], logger?: AppOptions['logger']): Promise<FastifyInstance> {
+function modelApp(limits: TestSettings, logger?: AppOptions['logger']): Promise<FastifyInstance> {
   return testApp({
-    env: testEnv({ DATABASE_URL: url, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseURL }),
-    limits: { RATE_LIMIT_MAX: 1000, ...limits } as AppOptions['limits'],
+    env: testEnv({
+      DATABASE_URL: url,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: server.baseURL,
+      ...limits,
+    }),
     waitForDatabase: true,
     ...(logger === undefined ? {} : { logger }),
   });
@@ -316,8 +320,7 @@ describe('forced recommendation updates per session (RECOMMENDATIONS_PER_HOUR)',
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp({
-      env: testEnv({ DATABASE_URL: url }),
-      limits: { RECOMMENDATIONS_PER_HOUR: 3 },
+      env: testEnv({ DATABASE_URL: url, RECOMMENDATIONS_PER_HOUR: 3 }),
       waitForDatabase: true,
     });
   });

@@ -2,7 +2,7 @@ import { blogPage, newsletterApiMessages, newsletterConsentPages } from '@northl
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, logCapture, sqlClient, testApp, testEnv } from './helper.ts';
+import { leadApp } from './helper.ts';
 
 /**
  * The newsletter signup and the consent you can prove (CASL): double opt-in through
@@ -12,21 +12,14 @@ import { createTestDatabase, logCapture, sqlClient, testApp, testEnv } from './h
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
 /** A documentation address (RFC 5737) as the visitor's IP, so the tests can look for it in the logs. */
 const VISITOR_IP = '203.0.113.7';
 const SECRET = 'newsletter-test-secret-of-32-characters!';
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-    newsletter: { NEWSLETTER_TOKEN_SECRET: SECRET, SITE_URL: 'https://www.northline-it.example' },
-  });
-  sql = await sqlClient(url);
+  ({ app, sql, logLines } = await leadApp({ NEWSLETTER_TOKEN_SECRET: SECRET }));
 });
 
 beforeEach(async () => {

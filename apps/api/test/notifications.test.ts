@@ -4,15 +4,16 @@
  * exponential backoff, once per channel, across a restart. Webhooks are signed per Standard Webhooks.
  */
 import { randomBytes } from 'node:crypto';
+import { company } from '@northline/content';
 import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AppOptions, buildApp } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
-import { createTestDatabase, logCapture, sqlClient, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import { leadApp, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -22,14 +23,13 @@ let app: FastifyInstance;
 let sql: pg.Client;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
 let hook: Awaited<ReturnType<typeof webhookReceiver>>;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
-function salesSettings(): AppOptions['sales'] {
+function salesSettings(): TestSettings {
   return {
-    SITE_URL: 'https://www.northline-it.example',
+    SITE_URL: company.defaultSiteUrl,
     SMTP_URL: smtp.url,
     LEAD_NOTIFY_TO: ['sales@northline-it.example'],
-    LEAD_NOTIFY_FROM: 'Northline IT leads <leads@northline-it.example>',
     LEAD_WEBHOOK_URL: hook.url,
     LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
     NOTIFY_RETRY_BASE_MS: 1000,
@@ -40,15 +40,7 @@ function salesSettings(): AppOptions['sales'] {
 beforeAll(async () => {
   smtp = await smtpReceiver();
   hook = await webhookReceiver();
-  url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    sales: salesSettings(),
-    background: false,
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
+  ({ app, sql, url, logLines } = await leadApp(salesSettings()));
 });
 
 beforeEach(async () => {
@@ -222,8 +214,7 @@ describe('the outbox', () => {
   it('survives a restart: a notification left pending is delivered by the next process', async () => {
     const response = await postLead(hotLead('restart@harbourlaw.example'));
     const second = await buildApp({
-      env: testEnv({ DATABASE_URL: url }),
-      sales: salesSettings(),
+      env: testEnv({ DATABASE_URL: url, ...salesSettings() }),
       waitForDatabase: true,
       logger: false,
     });
@@ -255,8 +246,7 @@ describe('the outbox', () => {
 describe('on the embedded database (PGlite)', () => {
   it('writes and delivers the outbox the same way', async () => {
     const embedded = await testApp({
-      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-outbox') }),
-      sales: salesSettings(),
+      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-outbox'), ...salesSettings() }),
       background: false,
       waitForDatabase: true,
     });

@@ -14,18 +14,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi/document.ts';
 import { REST_ROUTES, type RestRoute } from '../src/openapi/rest-routes.ts';
 import { contentSecurityPolicy } from '../src/site/csp.ts';
-import { createTestDatabase, signedInStaff, testApp, testEnv, validLead } from './helper.ts';
+import { leadApp, signedInStaff, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    waitForDatabase: true,
-    background: false,
-    visitorSessions: 'manual',
-  });
+  ({ app } = await leadApp({}, { visitorSessions: 'manual' }));
 });
 
 /**

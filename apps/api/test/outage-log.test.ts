@@ -3,26 +3,15 @@
  * (db/outage-log.ts): with a captured logger and a fake clock, then with the real app on a database that is not
  * there (a closed port).
  */
-import { createServer } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DatabaseOutageLog, OUTAGE_LOG_INTERVAL_MS } from '../src/db/outage-log.ts';
-import { logCapture, testEnv, validLead } from './helper.ts';
+import { closedPort, logCapture, testEnv, validLead } from './helper.ts';
 
 /** The parsed lines of a captured log. */
 const parsed = (lines: string[]) =>
   lines.map((line) => JSON.parse(line) as { level: number; msg: string; refused?: number; err?: unknown });
-
-/** A local TCP port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('DatabaseOutageLog', () => {
   afterEach(() => {

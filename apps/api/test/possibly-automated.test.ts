@@ -9,16 +9,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openOrm } from '../src/db/orm.ts';
 import { FormTokens, prejudge } from '../src/services/lead-capture.ts';
 import {
   createTestDatabase,
-  logCapture,
-  signedInStaff,
+  leadApp,
+  postForm as postFormTo,
+  postJson as postJsonTo,
+  type StaffSignIn,
   sqlClient,
-  testApp,
-  testEnv,
   validLead,
 } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
@@ -32,36 +32,23 @@ let app: FastifyInstance;
 let sql: pg.Client;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
 let hook: Awaited<ReturnType<typeof webhookReceiver>>;
-let sales: Awaited<ReturnType<typeof signedInStaff>>;
-const { lines: logLines, stream: logStream } = logCapture();
+let sales: StaffSignIn;
+let logLines: string[];
 
 beforeAll(async () => {
   smtp = await smtpReceiver();
   hook = await webhookReceiver();
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    leadCapture: { FORM_TOKEN_SECRET: SECRET, FORM_MIN_FILL_MS: MIN_FILL_MS },
-    sales: {
-      SITE_URL: 'https://www.northline-it.example',
-      SMTP_URL: smtp.url,
-      LEAD_NOTIFY_TO: ['sales@northline-it.example'],
-      LEAD_NOTIFY_FROM: 'Northline IT leads <leads@northline-it.example>',
-      LEAD_WEBHOOK_URL: hook.url,
-      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      NOTIFY_BATCH_INTERVAL_MS: 60_000,
-    },
-    background: false,
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
+  const lead = await leadApp({
+    FORM_TOKEN_SECRET: SECRET,
+    FORM_MIN_FILL_MS: MIN_FILL_MS,
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: ['sales@northline-it.example'],
+    LEAD_WEBHOOK_URL: hook.url,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    NOTIFY_BATCH_INTERVAL_MS: 60_000,
   });
-  sql = await sqlClient(url);
-  sales = await signedInStaff(app, 'sales');
-});
-
-afterAll(async () => {
-  await sql.end();
-  await app.close();
+  ({ app, sql, logLines } = lead);
+  sales = await lead.signInStaff('sales');
 });
 
 beforeEach(async () => {
@@ -77,20 +64,9 @@ const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@harbourlaw.example`;
 
 const postJson = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(payload),
-  });
-
+  postJsonTo(app, url, payload, headers);
 const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postFormTo(app, url, fields, headers);
 
 /** The stored contact request and its lead row, by e-mail. */
 async function stored(email: string) {

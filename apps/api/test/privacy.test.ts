@@ -17,39 +17,22 @@ import {
   purgeExpired,
   textMentions,
 } from '../src/services/privacy.ts';
-import {
-  createTestDatabase,
-  logCapture,
-  STAFF_ORIGIN,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { leadApp, STAFF_ORIGIN, type StaffSignIn, signedInStaff, sqlClient, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-let admin: Awaited<ReturnType<typeof signedInStaff>>;
-const { lines: logLines, stream: logStream } = logCapture();
-
+let admin: StaffSignIn;
+let logLines: string[];
 let url: string;
 
 beforeAll(async () => {
-  url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
+  const lead = await leadApp({
     // A webhook channel, so leads get notification rows (never delivered: the worker does not run here).
-    sales: {
-      LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/never',
-      LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
-    },
-    background: false,
-    waitForDatabase: true,
-    logger: { level: 'debug', stream: logStream },
+    LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/never',
+    LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
   });
-  sql = await sqlClient(url);
-  admin = await signedInStaff(app, 'admin');
+  ({ app, sql, logLines, url } = lead);
+  admin = await lead.signInStaff('admin');
 });
 
 const EMAIL = 'Amara.Okafor@Clinic.example';

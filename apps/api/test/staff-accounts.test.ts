@@ -13,30 +13,14 @@ import {
   SIGN_IN_FAILED_MESSAGE,
 } from '../src/services/staff-auth.ts';
 import { ADMIN_ONLY_MESSAGE, CROSS_SITE_MESSAGE } from '../src/trpc/trpc.ts';
-import {
-  createTestDatabase,
-  logCapture,
-  STAFF_ORIGIN,
-  STAFF_PASSWORD,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-} from './helper.ts';
+import { leadApp, STAFF_ORIGIN, STAFF_PASSWORD, signedInStaff } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    waitForDatabase: true,
-    background: false,
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
+  ({ app, sql, logLines } = await leadApp());
 });
 
 type Headers = Record<string, string>;

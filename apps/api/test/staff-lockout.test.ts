@@ -14,15 +14,7 @@ import {
   signInIpBucket,
   verifyPassword,
 } from '../src/services/staff-auth.ts';
-import {
-  createTestDatabase,
-  STAFF_ORIGIN,
-  STAFF_PASSWORD,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-} from './helper.ts';
+import { leadApp, STAFF_ORIGIN, STAFF_PASSWORD, signedInStaff } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -33,20 +25,18 @@ const checked: string[] = [];
 let hold: Promise<void> | undefined;
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url }),
-    waitForDatabase: true,
-    background: false,
-    staffAuth: {
-      verifyPassword: async (passwordHash, password) => {
-        checked.push(password);
-        await hold;
-        return verifyPassword(passwordHash, password);
+  ({ app, sql } = await leadApp(
+    {},
+    {
+      staffAuth: {
+        verifyPassword: async (passwordHash, password) => {
+          checked.push(password);
+          await hold;
+          return verifyPassword(passwordHash, password);
+        },
       },
     },
-  });
-  sql = await sqlClient(url);
+  ));
 });
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ import {
   SESSION_NOT_FOUND_MESSAGE,
   visitorSessionActive,
 } from '../src/services/visitor-sessions.ts';
-import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import { leadApp, validLead } from './helper.ts';
 
 // Decision 012: sessions belong to their visitor. This file drives the API as a browser and an
 // attacker would: no automatic session tokens (`visitorSessions: 'manual'`).
@@ -17,22 +17,18 @@ const humanToken = () => new FormTokens(FORM_SECRET, 0).issue(Date.now() - 5000)
 
 let app: FastifyInstance;
 let sql: pg.Client;
-const { lines: logLines, stream: logStream } = logCapture();
+let logLines: string[];
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  app = await testApp({
-    env: testEnv({ DATABASE_URL: url, CORS_ORIGINS: ['https://partner.example'] }),
-    leadCapture: {
+  ({ app, sql, logLines } = await leadApp(
+    {
+      CORS_ORIGINS: ['https://partner.example'],
       FORM_TOKEN_SECRET: FORM_SECRET,
       FORM_MIN_FILL_MS: 0,
       SESSION_TOKEN_SECRET: 'another-test-secret-of-32-characters-or-more',
     },
-    waitForDatabase: true,
-    visitorSessions: 'manual',
-    logger: { level: 'debug', stream: logStream },
-  });
-  sql = await sqlClient(url);
+    { visitorSessions: 'manual' },
+  ));
 });
 
 beforeEach(() => {

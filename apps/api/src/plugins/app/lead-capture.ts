@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_MIN_FILL_MS, FORM_TOKEN_MAX_AGE_MS, FormTokens } from '../../services/lead-capture.ts';
+import { FORM_TOKEN_MAX_AGE_MS, FormTokens } from '../../services/lead-capture.ts';
 import { inlineLeadJudge, type LeadJudge, ThreadLeadJudge } from '../../services/lead-quality.ts';
 import { SessionTokens } from '../../services/visitor-sessions.ts';
 
@@ -23,18 +23,18 @@ declare module 'fastify' {
 /** Name of the cookie that carries a form token to a form posted without JavaScript (decision 003). */
 export const FORM_TOKEN_COOKIE = 'nl_form_token';
 
-/** Options of {@link leadCapturePlugin}, from the FORM_* settings. */
+/** Options of {@link leadCapturePlugin}, from the settings of the same names (defaults: env.ts). */
 export interface LeadCapturePluginOptions {
   /** FORM_TOKEN_SECRET; a random key per process when absent (one instance only). */
   secret?: string | undefined;
   /** FORM_MIN_FILL_MS: minimum milliseconds between a token's issue and the submission. */
-  minFillMs?: number | undefined;
+  minFillMs: number;
   /** SESSION_TOKEN_SECRET; a random key per process when absent (one instance only). */
   sessionSecret?: string | undefined;
-  /** VISITOR_SESSION_IDLE_DAYS: days a visitor session lasts without activity (30 when absent). */
-  sessionIdleDays?: number | undefined;
-  /** LEAD_JUDGE_THREAD: judge lead quality on a worker thread (true) or inline (false, the default). */
-  judgeThread?: boolean | undefined;
+  /** VISITOR_SESSION_IDLE_DAYS: days a visitor session lasts without activity. */
+  sessionIdleDays: number;
+  /** LEAD_JUDGE_THREAD: judge lead quality on a worker thread (true, `on`) or inline (false, `off`). */
+  judgeThread: boolean;
 }
 
 /**
@@ -45,10 +45,7 @@ export interface LeadCapturePluginOptions {
  */
 export const leadCapturePlugin = fp<LeadCapturePluginOptions>(
   async (app, options) => {
-    const tokens = new FormTokens(
-      options.secret ?? randomBytes(32),
-      options.minFillMs ?? DEFAULT_MIN_FILL_MS,
-    );
+    const tokens = new FormTokens(options.secret ?? randomBytes(32), options.minFillMs);
     app.decorate('formTokens', tokens);
     app.decorate(
       'sessionTokens',
