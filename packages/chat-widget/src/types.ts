@@ -29,7 +29,10 @@ export interface ChatWidgetError {
   title: string;
   /** The notice's text: 'Sorry, I'm having trouble responding. Please call {phone} for immediate assistance.' */
   description: string;
-  /** What went wrong: a {@link ChatRequestError} for a non-OK answer, a `TypeError` for a network failure. */
+  /**
+   * What went wrong: for a non-OK answer an `Error` named `ChatRequestError` whose numeric `status` is the HTTP
+   * status (409, 429, 503...); a `TypeError` for a network failure.
+   */
   cause: unknown;
 }
 
