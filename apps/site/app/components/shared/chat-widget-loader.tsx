@@ -4,9 +4,27 @@ import { chatWidget, company } from '@northline/content';
 import { useToast } from '@northline/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { readAttribution } from '../../lib/attribution.ts';
+import { EARLY_CLICKS_GLOBAL, type EarlyClick } from '../../lib/early-clicks.ts';
 
 /** Fetches the widget's code and styles, a chunk of its own (cached by the module system). */
 const loadChatWidget = () => import('@northline/chat-widget');
+
+/**
+ * A tap or click on the launcher before this island woke (recorded for replay, lib/early-clicks.ts) or the
+ * pointer over it: the widget's chunk is fetched now, while React hydrates the island, instead of after the
+ * replayed click. Not on keyboard focus, which wakes the island too.
+ */
+function launcherWanted(): boolean {
+  if (typeof document === 'undefined') return false;
+  const launcher = '[data-northline-chat-launcher] button';
+  const clicks = (window as Window & { [EARLY_CLICKS_GLOBAL]?: EarlyClick[] })[EARLY_CLICKS_GLOBAL];
+  return (
+    Boolean(clicks?.some(({ el }) => el.matches(launcher))) ||
+    document.querySelector(`${launcher}:hover`) !== null
+  );
+}
+
+if (launcherWanted()) loadChatWidget().catch(() => {});
 
 /** The widget's component, once its chunk is here. */
 type ChatWidgetComponent = Awaited<ReturnType<typeof loadChatWidget>>['ChatWidget'];
