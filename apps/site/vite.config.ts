@@ -27,8 +27,8 @@ function islandsEntry(): Plugin {
 /** Modules of packages/ui. */
 const UI_SOURCE = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
 /**
- * Modules of packages/ui that pages load on demand or only some pages use (the contrast arithmetic: only the
- * lazily loaded chat widget's `contrastRatio`).
+ * Modules of packages/ui that pages load on demand or only some pages use (the contrast arithmetic, which no
+ * page's first JavaScript needs).
  */
 const UI_ON_DEMAND = /[\\/](toast-region\.tsx|faq[\\/]|styles[\\/]contrast\.ts)/;
 /** Runtime shared by every page: vanilla-extract's helpers and lucide's icon factory (not the icons). */

@@ -187,6 +187,8 @@ export const message = style({
 export const messageFrom = styleVariants({
   user: { justifyContent: 'flex-end' },
   assistant: { justifyContent: 'flex-start' },
+  consultant: { justifyContent: 'flex-start' },
+  system: { justifyContent: 'center' },
 });
 
 const bubbleBase = style({
@@ -220,7 +222,60 @@ export const bubble = styleVariants({
       borderBottomLeftRadius: vars.radius.sm,
     },
   ],
+  /** A person's message: the success green, a strong left edge and their name above the text. */
+  consultant: [
+    bubbleBase,
+    {
+      backgroundColor: vars.color.successSubtle,
+      color: vars.color.onSuccessSubtle,
+      borderLeft: `3px solid ${vars.color.success}`,
+      borderBottomLeftRadius: vars.radius.sm,
+    },
+  ],
 });
+
+/** The consultant's first name above their message. */
+export const author = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** A system line of the hand-off ('Sam joined the chat'), centred between the messages. */
+export const systemLine = style({
+  ...reset,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+/** The hand-off's status block: the waiting line, its e-mail request, the transcript offer. */
+export const liveStatus = style({
+  ...reset,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.sm,
+});
+
+export const liveStatusLine = style({
+  ...reset,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textStrong,
+});
+
+export const liveNote = style({ ...reset, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const liveForm = style({ ...reset, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const liveFormRow = style({ display: 'flex', gap: vars.space['2'] });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.3 }, '50%': { opacity: 1 } });
 
@@ -334,6 +389,61 @@ export const composer = style({
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   flexShrink: 0,
+});
+
+/** The e-mail field of the hand-off's forms. */
+export const liveInput = style({
+  ...control,
+  flex: '1 1 auto',
+  minHeight: '36px',
+  paddingInline: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+});
+
+export const liveButton = style([
+  iconButton,
+  {
+    width: 'auto',
+    height: 'auto',
+    minHeight: '36px',
+    paddingInline: vars.space['3'],
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    backgroundColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
+      '&:focus-visible': focusVisible,
+      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+/** The row of the "Talk to a person" button, above the input. */
+export const liveActions = style({
+  ...reset,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingInline: vars.space['3'],
+  paddingTop: vars.space['2'],
+  backgroundColor: vars.color.surfaceRaised,
+  borderTop: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const talkButton = style({
+  ...reset,
+  minHeight: '24px',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': { ...focusVisible, borderRadius: vars.radius.sm },
+  },
 });
 
 export const textarea = style({

@@ -21,6 +21,8 @@ import {
   usePrefill,
 } from './chat-widget-parts.tsx';
 import { ChatLauncherButton } from './launcher.tsx';
+import { HandoffPanel } from './live-parts.tsx';
+import { isLive } from './live-state.ts';
 import { type ChatWidgetTextsInput, defaultChatWidgetTexts, withPhone } from './texts.ts';
 import type {
   ChatAttribution,
@@ -88,6 +90,11 @@ export interface ChatWidgetProps {
   onLead?: (event: ChatLeadEvent) => void;
   /** Imperative control: `open()`, `close()`, `toggle()`, `identify(details)` ({@link ChatWidgetControls}). */
   ref?: Ref<ChatWidgetControls>;
+  /**
+   * @internal The live event stream's reconnect backoff in ms per attempt (tests shorten it). Default 1 s,
+   * doubling up to 30 s.
+   */
+  liveRetryDelay?: (attempt: number) => number;
 }
 
 /**
@@ -123,6 +130,7 @@ export function ChatWidget({
   onClose,
   onLead,
   ref,
+  liveRetryDelay,
 }: ChatWidgetProps) {
   const texts: ChatWidgetTexts = { ...defaultChatWidgetTexts, ...textsInput };
   const id = useId();
@@ -154,10 +162,13 @@ export function ChatWidget({
     attribution: typeof attribution === 'function' ? attribution : () => attribution,
     onFailure,
     onLead,
+    liveTexts: texts.live,
+    liveRetryDelay,
   });
   const [identified, setIdentified] = useState<VisitorDetails>({});
   const prefill = usePrefill(visitor, identified);
-  const { state } = chat;
+  const { state, live } = chat;
+  const withPerson = isLive(state.handoff);
 
   // Focus follows the visitor's own open and close (not a state restored after navigation).
   useEffect(() => {
@@ -178,7 +189,16 @@ export function ChatWidget({
     scroller.scrollTop = panel
       ? Math.max(0, panel.offsetTop + PANEL_PEEK_PX - scroller.clientHeight)
       : scroller.scrollHeight;
-  }, [state.open, state.messages.length, lastContent, state.streamed, state.sending, chat.showContactPanel]);
+  }, [
+    state.open,
+    state.messages.length,
+    lastContent,
+    state.streamed,
+    state.sending,
+    chat.showContactPanel,
+    state.handoff?.state,
+    state.consultantTyping,
+  ]);
 
   // The input grows with its text up to its CSS max-height, and shrinks back once sent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measures after every change of the draft
@@ -234,6 +254,7 @@ export function ChatWidget({
     if (!draft.trim() || state.sending) return;
     setNotice(null);
     setDraft('');
+    live.stopTyping();
     void chat.send(draft);
   };
 
@@ -295,10 +316,22 @@ export function ChatWidget({
                   className={`${styles.message} ${styles.messageFrom[message.role]}`}
                   data-role={message.role}
                 >
-                  <p className={styles.bubble[message.role]}>
-                    <span className={styles.visuallyHidden}>{texts.speakers[message.role]}: </span>
-                    {message.content}
-                  </p>
+                  {message.role === 'system' ? (
+                    <p className={styles.systemLine}>{message.content}</p>
+                  ) : message.role === 'consultant' ? (
+                    <p className={styles.bubble.consultant}>
+                      <span className={styles.author}>
+                        {message.authorName || texts.live.consultantLabel}
+                        <span className={styles.visuallyHidden}>: </span>
+                      </span>
+                      {message.content}
+                    </p>
+                  ) : (
+                    <p className={styles.bubble[message.role]}>
+                      <span className={styles.visuallyHidden}>{texts.speakers[message.role]}: </span>
+                      {message.content}
+                    </p>
+                  )}
                 </li>
               ))}
               {state.streamed ? (
@@ -307,12 +340,20 @@ export function ChatWidget({
                 </li>
               ) : null}
             </ol>
-            {state.sending && (
+            {state.sending && !withPerson && (
               <p className={styles.typing} data-testid="chat-typing">
                 <span className={styles.typingDot} aria-hidden="true" />
                 {texts.typing}
               </p>
             )}
+            <HandoffPanel
+              status={state.handoff}
+              texts={texts.live}
+              consultantTyping={state.consultantTyping}
+              email={prefill.email}
+              onLeaveEmail={(email) => live.talkToPerson(email)}
+              onEmailTranscript={(email) => live.emailTranscript(email)}
+            />
             {chat.showContactPanel && (
               <ContactPanel
                 ref={panelRef}
@@ -339,6 +380,23 @@ export function ChatWidget({
             />
           )}
 
+          {!withPerson && (
+            <div className={styles.liveActions}>
+              <button
+                type="button"
+                className={styles.talkButton}
+                onClick={() => {
+                  setNotice(null);
+                  // The button goes once the request is taken: the visitor's focus waits in the input.
+                  inputRef.current?.focus();
+                  void live.talkToPerson();
+                }}
+              >
+                {texts.live.talkToPerson}
+              </button>
+            </div>
+          )}
+
           <form className={styles.composer} onSubmit={submit}>
             <textarea
               ref={inputRef}
@@ -348,7 +406,10 @@ export function ChatWidget({
               placeholder={texts.inputPlaceholder}
               aria-label={texts.inputPlaceholder}
               maxLength={2000}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                live.visitorTyping();
+              }}
               onKeyDown={onInputKeyDown}
             />
             <button

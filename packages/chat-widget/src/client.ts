@@ -1,4 +1,9 @@
-import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import {
+  type HandoffStatus,
+  type LiveMessage,
+  SESSION_TOKEN_HEADER,
+  type TrackedVisitorLiveEvent,
+} from '@northline/schemas';
 import type { ChatSessionCredentials } from './session.ts';
 import { createSseParser } from './sse.ts';
 import type { ChatAttribution, ChatReply, LeadQuality, VisitorDetails } from './types.ts';
@@ -75,12 +80,15 @@ export function toChatReply(value: unknown): ChatReply {
   ) {
     throw new TypeError('The chat reply has an unexpected shape');
   }
-  return {
+  const checked: ChatReply = {
     response: reply.response,
     leadQuality: reply.leadQuality as LeadQuality,
     interestedServices: reply.interestedServices.filter((service) => typeof service === 'string'),
     sessionId: reply.sessionId,
   };
+  // The hand-off status travels with the reply while a person is awaited or answering (the contract's `handoff`).
+  if (reply.handoff !== undefined && reply.handoff !== null) checked.handoff = toHandoffStatus(reply.handoff);
+  return checked;
 }
 
 async function requestError(response: Response): Promise<ChatRequestError> {
@@ -224,4 +232,256 @@ export async function endChatSession(apiBase: string, session: ChatSessionCreden
     keepalive: true,
   });
   if (!response.ok) throw await requestError(response);
+}
+
+// ---------------------------------------------------------------- the live hand-off
+
+/** Statuses of the event stream after which reconnecting is pointless: the session is not (or no longer) ours. */
+const EVENTS_REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
+
+const HANDOFF_STATE_NAMES: readonly HandoffStatus['state'][] = ['assistant', 'waiting', 'live', 'closed'];
+
+/** Checks the shape of a hand-off status (the contract's `HandoffStatus`); throws for anything else. */
+export function toHandoffStatus(value: unknown): HandoffStatus {
+  const status = value as Partial<HandoffStatus> | null;
+  if (
+    typeof status !== 'object' ||
+    status === null ||
+    !HANDOFF_STATE_NAMES.includes(status.state as HandoffStatus['state']) ||
+    typeof status.expectation !== 'string' ||
+    typeof status.live !== 'boolean' ||
+    typeof status.askForContact !== 'boolean'
+  ) {
+    throw new TypeError('The hand-off status has an unexpected shape');
+  }
+  const result: HandoffStatus = {
+    state: status.state as HandoffStatus['state'],
+    expectation: status.expectation,
+    live: status.live,
+    askForContact: status.askForContact,
+  };
+  if (status.reason) result.reason = status.reason;
+  if (typeof status.consultantName === 'string' && status.consultantName) {
+    result.consultantName = status.consultantName;
+  }
+  if (typeof status.nextOpening === 'string') result.nextOpening = status.nextOpening;
+  return result;
+}
+
+/** `POST {apiBase}/api/chat/{sessionId}/{action}` with a JSON body and the session's token; the answer, OK. */
+async function postToSession(
+  apiBase: string,
+  session: ChatSessionCredentials,
+  action: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const response = await fetch(
+    apiUrl(apiBase, `/api/chat/${encodeURIComponent(session.sessionId)}/${action}`),
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [SESSION_TOKEN_HEADER]: session.sessionToken,
+      },
+      body: JSON.stringify(body),
+      signal,
+    },
+  );
+  if (!response.ok) throw await requestError(response);
+  return response;
+}
+
+/**
+ * Asks for a person (`POST /api/chat/{sessionId}/handoff` `{ email? }`): resolves with where the hand-off
+ * stands. The e-mail, when given, goes in the body only (never in the URL).
+ *
+ * @throws ChatRequestError for a non-OK answer; TypeError on network failure or an answer of another shape
+ */
+export async function requestHandoff(
+  apiBase: string,
+  session: ChatSessionCredentials,
+  email?: string,
+): Promise<HandoffStatus> {
+  const response = await postToSession(apiBase, session, 'handoff', email ? { email } : {});
+  return toHandoffStatus(await response.json());
+}
+
+/**
+ * Tells the consultant whether the visitor is typing (`POST /api/chat/{sessionId}/typing` `{ typing }`).
+ *
+ * @throws ChatRequestError for a non-OK answer; TypeError on network failure
+ */
+export async function sendTyping(
+  apiBase: string,
+  session: ChatSessionCredentials,
+  typing: boolean,
+): Promise<void> {
+  await postToSession(apiBase, session, 'typing', { typing });
+}
+
+/**
+ * Tells the consultant what the visitor has seen (`POST /api/chat/{sessionId}/seen` `{ lastEventId }`).
+ *
+ * @throws ChatRequestError for a non-OK answer; TypeError on network failure
+ */
+export async function markSeen(
+  apiBase: string,
+  session: ChatSessionCredentials,
+  lastEventId: string,
+): Promise<void> {
+  await postToSession(apiBase, session, 'seen', { lastEventId });
+}
+
+/**
+ * Asks for the conversation by e-mail (`POST /api/chat/{sessionId}/transcript-email` `{ email? }`), offered once a
+ * consultant closed it; without `email` the API uses the address the session already has.
+ *
+ * @throws ChatRequestError for a non-OK answer (e.g. 400 when no address is known); TypeError on network failure
+ */
+export async function requestTranscriptEmail(
+  apiBase: string,
+  session: ChatSessionCredentials,
+  email?: string,
+): Promise<void> {
+  await postToSession(apiBase, session, 'transcript-email', email ? { email } : {});
+}
+
+/** Options of {@link followChatEvents}. */
+export interface ChatEventsOptions {
+  apiBase: string;
+  session: ChatSessionCredentials;
+  /** The id of the last event already shown: the first request sends it as `Last-Event-ID`. */
+  lastEventId: string | null;
+  /** Each event, in order, with its id. */
+  onEvent: (event: TrackedVisitorLiveEvent) => void;
+  /** The API refused the session (401, 403, 404): the stream stops for good. */
+  onRefused?: () => void;
+  /** The wait before reconnect number `attempt` (0 first), in ms. Default {@link eventsRetryDelay}. */
+  retryDelay?: (attempt: number) => number;
+}
+
+/** The default reconnect backoff: 1 s, 2 s, 4 s... up to 30 s, with up to 20 % of jitter. */
+export function eventsRetryDelay(attempt: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
+  return Math.round(base * (1 + Math.random() * 0.2));
+}
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** One event of the stream as the contract describes it, or null for an unknown type or a malformed one. */
+function toLiveEvent(type: string, id: string, data: string): TrackedVisitorLiveEvent | null {
+  try {
+    const value = JSON.parse(data) as Record<string, unknown>;
+    if (type === 'message') {
+      const message = value.message as Partial<LiveMessage> | undefined;
+      if (
+        typeof message?.id !== 'string' ||
+        !['user', 'assistant', 'consultant'].includes(String(message.role)) ||
+        typeof message.content !== 'string'
+      ) {
+        return null;
+      }
+      const live: LiveMessage = {
+        id: message.id,
+        role: message.role as LiveMessage['role'],
+        content: message.content,
+        timestamp: typeof message.timestamp === 'string' ? message.timestamp : new Date().toISOString(),
+      };
+      if (typeof message.authorName === 'string') live.authorName = message.authorName;
+      return { id, type, message: live };
+    }
+    if (type === 'status') return { id, type, status: toHandoffStatus(value.status) };
+    if (type === 'typing' && typeof value.typing === 'boolean') {
+      return typeof value.name === 'string'
+        ? { id, type, typing: value.typing, name: value.name }
+        : { id, type, typing: value.typing };
+    }
+  } catch {
+    // Malformed data: the event is skipped.
+  }
+  return null;
+}
+
+/**
+ * Follows the session's live events (`GET /api/chat/{sessionId}/events`, server-sent events read from fetch, so
+ * the `X-Session-Token` header goes with it; EventSource cannot send headers). Events `message`, `status` and
+ * `typing` reach `onEvent` with their id; comment lines (`: ping`) keep the connection alive. When the stream ends
+ * or fails it reconnects after a backoff, sending `Last-Event-ID` with the last id received, so the API sends
+ * what was missed and nothing twice; a 401, 403 or 404 stops it. Runs until the returned function is called.
+ */
+export function followChatEvents(options: ChatEventsOptions): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const retryDelay = options.retryDelay ?? eventsRetryDelay;
+  let lastEventId = options.lastEventId;
+  const url = apiUrl(options.apiBase, `/api/chat/${encodeURIComponent(options.session.sessionId)}/events`);
+
+  const connect = async (): Promise<'refused' | 'ended' | 'received'> => {
+    const headers: Record<string, string> = {
+      accept: 'text/event-stream',
+      [SESSION_TOKEN_HEADER]: options.session.sessionToken,
+    };
+    if (lastEventId) headers['last-event-id'] = lastEventId;
+    const response = await fetch(url, { headers, signal, cache: 'no-store' });
+    if (EVENTS_REFUSED_STATUSES.has(response.status)) return 'refused';
+    if (!response.ok || !response.body) {
+      await response.body?.cancel().catch(() => {});
+      return 'ended';
+    }
+    let received = false;
+    const parser = createSseParser(({ event, data, id }) => {
+      if (!id) return;
+      const live = toLiveEvent(event, id, data);
+      lastEventId = id;
+      received = true;
+      if (live) options.onEvent(live);
+    });
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || signal.aborted) break;
+        parser.push(decoder.decode(value, { stream: true }));
+      }
+    } finally {
+      reader.cancel().catch(() => {});
+    }
+    return received ? 'received' : 'ended';
+  };
+
+  void (async () => {
+    let attempt = 0;
+    while (!signal.aborted) {
+      let outcome: 'refused' | 'ended' | 'received' = 'ended';
+      try {
+        outcome = await connect();
+      } catch {
+        // A network failure or a dropped connection: reconnect after the backoff.
+      }
+      if (signal.aborted) return;
+      if (outcome === 'refused') {
+        options.onRefused?.();
+        return;
+      }
+      // A connection that delivered events starts the backoff afresh.
+      attempt = outcome === 'received' ? 0 : attempt + 1;
+      await pause(retryDelay(attempt), signal);
+    }
+  })();
+
+  return () => controller.abort();
 }

@@ -12,8 +12,8 @@ function parse(chunks: string[]): SseEvent[] {
 describe('createSseParser', () => {
   it('parses named events with JSON data', () => {
     expect(parse(['event: token\ndata: {"text":"Hi"}\n\nevent: done\ndata: {}\n\n'])).toEqual([
-      { event: 'token', data: '{"text":"Hi"}' },
-      { event: 'done', data: '{}' },
+      { event: 'token', data: '{"text":"Hi"}', id: '' },
+      { event: 'done', data: '{}', id: '' },
     ]);
   });
 
@@ -22,19 +22,29 @@ describe('createSseParser', () => {
     for (let size = 1; size < 8; size += 1) {
       const chunks = text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? [];
       expect(parse(chunks)).toEqual([
-        { event: 'token', data: '{"text":"Hello"}' },
-        { event: 'reset', data: '{}' },
+        { event: 'token', data: '{"text":"Hello"}', id: '' },
+        { event: 'reset', data: '{}', id: '' },
       ]);
     }
   });
 
-  it('joins data lines, skips comments, ids and retries, names unnamed events "message"', () => {
+  it('joins data lines, skips comments and retries, names unnamed events "message"', () => {
     expect(parse([': keep-alive\nid: 7\nretry: 10\ndata: a\ndata:b\n\n'])).toEqual([
-      { event: 'message', data: 'a\nb' },
+      { event: 'message', data: 'a\nb', id: '7' },
+    ]);
+  });
+
+  it('keeps the last event id for later events until another id line sets it', () => {
+    expect(
+      parse(['id: 1\nevent: status\ndata: {}\n\n: ping\n\nevent: typing\ndata: {}\n\nid: 2\ndata: x\n\n']),
+    ).toEqual([
+      { event: 'status', data: '{}', id: '1' },
+      { event: 'typing', data: '{}', id: '1' },
+      { event: 'message', data: 'x', id: '2' },
     ]);
   });
 
   it('accepts lone CR line ends and drops an event without its blank line', () => {
-    expect(parse(['event: x\rdata: 1\r\revent: y\ndata: 2'])).toEqual([{ event: 'x', data: '1' }]);
+    expect(parse(['event: x\rdata: 1\r\revent: y\ndata: 2'])).toEqual([{ event: 'x', data: '1', id: '' }]);
   });
 });

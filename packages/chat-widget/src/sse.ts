@@ -1,7 +1,11 @@
-/** One server-sent event: its name (`message` when the server names none) and its data lines joined by `\n`. */
+/**
+ * One server-sent event: its name (`message` when the server names none), its data lines joined by `\n`, and
+ * the last event id the stream set (`id:`, kept for later events as browsers do; '' when none).
+ */
 export interface SseEvent {
   event: string;
   data: string;
+  id: string;
 }
 
 /** An incremental parser of a `text/event-stream` body (the WHATWG event-stream format). */
@@ -13,17 +17,19 @@ export interface SseParser {
 }
 
 /**
- * Parses server-sent events as they arrive: `event:` names the event, `data:` lines are joined, a blank line
- * dispatches, lines starting with `:` are comments, `id:` and `retry:` are ignored. Lines end with CRLF, LF or CR.
+ * Parses server-sent events as they arrive: `event:` names the event, `data:` lines are joined, `id:` sets the
+ * last event id (one containing NULL is ignored), a blank line dispatches, lines starting with `:` are comments
+ * (`: ping`), `retry:` is ignored. Lines end with CRLF, LF or CR.
  */
 export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
   let buffer = '';
   let eventName = '';
   let data: string[] = [];
+  let lastId = '';
 
   const line = (text: string) => {
     if (text === '') {
-      if (data.length > 0) onEvent({ event: eventName || 'message', data: data.join('\n') });
+      if (data.length > 0) onEvent({ event: eventName || 'message', data: data.join('\n'), id: lastId });
       eventName = '';
       data = [];
       return;
@@ -35,6 +41,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') eventName = value;
     else if (field === 'data') data.push(value);
+    else if (field === 'id' && !value.includes('\0')) lastId = value;
   };
 
   const drain = (final: boolean) => {

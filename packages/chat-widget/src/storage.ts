@@ -1,5 +1,7 @@
+import type { HandoffStatus } from '@northline/schemas';
+import { toHandoffStatus } from './client.ts';
 import { CHAT_SESSION_ID_KEY, CHAT_SESSION_TOKEN_KEY, CHAT_STATE_KEY, storage } from './session.ts';
-import type { ChatWidgetMessage, LeadQuality } from './types.ts';
+import type { ConversationMessage, LeadQuality } from './types.ts';
 
 export {
   CHAT_SESSION_ID_KEY,
@@ -17,7 +19,7 @@ export interface PersistedChatState {
   /** The server-issued session, null until the first message starts it. */
   sessionId: string | null;
   sessionToken: string | null;
-  messages: ChatWidgetMessage[];
+  messages: ConversationMessage[];
   leadQuality: LeadQuality;
   interestedServices: string[];
   /** Whether the card was open. */
@@ -26,18 +28,36 @@ export interface PersistedChatState {
   panelDismissed: boolean;
   /** Whether the visitor gave an email in the contact panel (the details themselves are not kept here). */
   emailCaptured: boolean;
+  /** Where the live hand-off stands (null: with the assistant); absent in states stored before it existed. */
+  handoff?: HandoffStatus | null;
+  /** The id of the last live event shown: the event stream resumes after it. */
+  lastEventId?: string | null;
 }
 
 const QUALITIES: readonly string[] = ['cold', 'warm', 'hot'];
 
-function isMessage(value: unknown): value is ChatWidgetMessage {
+const ROLES: readonly string[] = ['user', 'assistant', 'consultant', 'system'];
+
+function isMessage(value: unknown): value is ConversationMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   return (
-    (message.role === 'user' || message.role === 'assistant') &&
+    ROLES.includes(String(message.role)) &&
     typeof message.content === 'string' &&
-    typeof message.timestamp === 'string'
+    typeof message.timestamp === 'string' &&
+    (message.id === undefined || typeof message.id === 'string') &&
+    (message.authorName === undefined || typeof message.authorName === 'string')
   );
+}
+
+/** A stored hand-off status, or null when there is none or it does not have the contract's shape. */
+function storedHandoff(value: unknown): HandoffStatus | null {
+  if (value === null || value === undefined) return null;
+  try {
+    return toHandoffStatus(value);
+  } catch {
+    return null;
+  }
 }
 
 /** The stored conversation, or null when there is none or it is unreadable (then the widget starts afresh). */
@@ -69,6 +89,11 @@ export function loadChatState(): PersistedChatState | null {
       open: value.open === true,
       panelDismissed: value.panelDismissed === true,
       emailCaptured: value.emailCaptured === true,
+      handoff: storedHandoff(value.handoff),
+      lastEventId:
+        typeof value.lastEventId === 'string' && /^\d{1,19}$/.test(value.lastEventId)
+          ? value.lastEventId
+          : null,
     };
   } catch {
     return null;

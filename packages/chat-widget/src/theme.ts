@@ -26,6 +26,9 @@ export const CHAT_THEME_PROPERTIES = {
   bottom: '--northline-chat-bottom',
 } as const;
 
+/** The name of one public theme property, e.g. `'--northline-chat-brand'` (see the README's theming table). */
+export type ChatThemeProperty = (typeof CHAT_THEME_PROPERTIES)[keyof typeof CHAT_THEME_PROPERTIES];
+
 /** Values of the colour properties of a theme (any CSS colour in a page; `#rrggbb` here, for the contrast check). */
 export interface ChatThemeColors {
   brand: string;

@@ -13,6 +13,21 @@ export type { ChatReply, LeadQuality } from '@northline/schemas';
 /** One message of the conversation (§3 "Chat message"): role (`user` or `assistant`), content, ISO 8601 timestamp. */
 export type ChatWidgetMessage = ChatMessage;
 
+/**
+ * One line of the conversation as the widget shows and stores it: a {@link ChatWidgetMessage}, a consultant's
+ * message (with their first name) or a system line of the live hand-off ('Sam joined the chat').
+ */
+export interface ConversationMessage {
+  role: ChatMessage['role'] | 'consultant' | 'system';
+  content: string;
+  /** ISO 8601 time it was added. */
+  timestamp: string;
+  /** The stored message's id, once the live event stream named it: each id is shown once. */
+  id?: string;
+  /** The consultant's first name on `consultant` messages. */
+  authorName?: string;
+}
+
 /** The contact details the visitor left in the contact-capture panel (§3 "Visitor info"; all optional, §5). */
 export type VisitorDetails = VisitorInfo;
 
@@ -29,7 +44,10 @@ export interface ChatWidgetError {
   title: string;
   /** The notice's text: 'Sorry, I'm having trouble responding. Please call {phone} for immediate assistance.' */
   description: string;
-  /** What went wrong: a {@link ChatRequestError} for a non-OK answer, a `TypeError` for a network failure. */
+  /**
+   * What went wrong: for a non-OK answer an `Error` named `ChatRequestError` whose numeric `status` is the HTTP
+   * status (409, 429, 503...); a `TypeError` for a network failure.
+   */
   cause: unknown;
 }
 

@@ -1,3 +1,4 @@
+import type { HandoffStatus } from '@northline/schemas';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import {
   ChatRequestError,
@@ -9,16 +10,19 @@ import {
 import { shouldShowContactPanel } from './contact-panel.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { sharedContactKinds } from './lead-detection.ts';
+import { handoffAnnouncement, handoffLine, isLive, mergeLiveMessage } from './live-state.ts';
 import type { ChatSessionCredentials } from './session.ts';
 import { loadChatState, type PersistedChatState, saveChatState } from './storage.ts';
 import type {
   ChatAttribution,
   ChatLeadEvent,
   ChatReply,
-  ChatWidgetMessage,
+  ChatWidgetTexts,
+  ConversationMessage,
   LeadQuality,
   VisitorDetails,
 } from './types.ts';
+import { type LiveAction, useLiveChat } from './use-live-chat.ts';
 
 /** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"; the API issues them). */
 export const CHAT_SESSION_PREFIX = 'chat';
@@ -41,7 +45,7 @@ export interface ChatState {
   sessionId: string | null;
   /** The session's token, sent with every call of the session. */
   sessionToken: string | null;
-  messages: ChatWidgetMessage[];
+  messages: ConversationMessage[];
   leadQuality: LeadQuality;
   interestedServices: string[];
   open: boolean;
@@ -55,6 +59,14 @@ export interface ChatState {
   announcement: string;
   /** Whether the contact panel's details are being sent. */
   sharingDetails: boolean;
+  /** Where the live hand-off stands; null while the assistant answers. */
+  handoff: HandoffStatus | null;
+  /** The id of the last live event applied (the event stream resumes after it). */
+  lastEventId: string | null;
+  /** The event id of the newest consultant message shown (what `seen` reports). */
+  lastConsultantEventId: string | null;
+  /** The consultant's name while they type ('' when the API names none), null while nobody types. */
+  consultantTyping: string | null;
 }
 
 type Action =
@@ -66,9 +78,10 @@ type Action =
   | { type: 'send'; message: string; sharingDetails: boolean }
   | { type: 'token'; text: string }
   | { type: 'reset' }
-  | { type: 'reply'; reply: ChatReply; emailShared: boolean }
+  | { type: 'reply'; reply: ChatReply; emailShared: boolean; texts: ChatWidgetTexts['live'] }
   | { type: 'fail' }
-  | { type: 'dismissPanel' };
+  | { type: 'dismissPanel' }
+  | LiveAction;
 
 const initialState: ChatState = {
   sessionId: null,
@@ -83,15 +96,34 @@ const initialState: ChatState = {
   streamed: null,
   announcement: '',
   sharingDetails: false,
+  handoff: null,
+  lastEventId: null,
+  lastConsultantEventId: null,
+  consultantTyping: null,
 };
 
 const now = () => new Date().toISOString();
 
+/** The state after a move of the hand-off: its system line, what the live region says, the status kept. */
+function applyHandoff(state: ChatState, status: HandoffStatus, texts: ChatWidgetTexts['live']): ChatState {
+  const line = handoffLine(state.handoff, status, texts);
+  const announcement = handoffAnnouncement(state.handoff, status, texts);
+  return {
+    ...state,
+    handoff: status.state === 'assistant' ? null : status,
+    messages: line
+      ? [...state.messages, { role: 'system', content: line, timestamp: now() }]
+      : state.messages,
+    announcement: announcement ?? state.announcement,
+    consultantTyping: status.state === 'live' ? state.consultantTyping : null,
+  };
+}
+
 function reducer(state: ChatState, action: Action): ChatState {
   switch (action.type) {
     case 'restore': {
-      const { version: _version, ...stored } = action.state;
-      return { ...state, ...stored };
+      const { version: _version, handoff, lastEventId, ...stored } = action.state;
+      return { ...state, ...stored, handoff: handoff ?? null, lastEventId: lastEventId ?? null };
     }
     case 'open': {
       // §4: the first open of an empty conversation adds the greeting.
@@ -117,6 +149,10 @@ function reducer(state: ChatState, action: Action): ChatState {
         interestedServices: [],
         emailCaptured: false,
         panelDismissed: false,
+        handoff: null,
+        lastEventId: null,
+        lastConsultantEventId: null,
+        consultantTyping: null,
       };
     case 'close':
       return { ...state, open: false };
@@ -134,24 +170,52 @@ function reducer(state: ChatState, action: Action): ChatState {
       return { ...state, streamed: '' };
     case 'reply': {
       const { reply } = action;
-      return {
+      const next: ChatState = {
         ...state,
         sending: false,
         streamed: null,
         sharingDetails: false,
-        messages: [...state.messages, { role: 'assistant', content: reply.response, timestamp: now() }],
+        // While a consultant is awaited or answering, the assistant is silent: an empty response shows nothing.
+        messages: reply.response
+          ? [...state.messages, { role: 'assistant', content: reply.response, timestamp: now() }]
+          : state.messages,
         leadQuality: reply.leadQuality,
         interestedServices: reply.interestedServices,
-        announcement: reply.response,
+        announcement: reply.response || state.announcement,
         emailCaptured: state.emailCaptured || action.emailShared,
         // Details sent without an email: the panel does not ask again.
         panelDismissed: state.panelDismissed || (state.sharingDetails && !action.emailShared),
       };
+      return reply.handoff ? applyHandoff(next, reply.handoff, action.texts) : next;
     }
     case 'fail':
       return { ...state, sending: false, streamed: null, sharingDetails: false };
     case 'dismissPanel':
       return { ...state, panelDismissed: true };
+    case 'handoff': {
+      const next = applyHandoff(state, action.status, action.texts);
+      return action.eventId ? { ...next, lastEventId: action.eventId } : next;
+    }
+    case 'liveMessage': {
+      const messages = mergeLiveMessage(state.messages, action.message);
+      const base: ChatState = { ...state, lastEventId: action.eventId };
+      if (!messages) return base;
+      const shown = messages.length > state.messages.length;
+      const fromConsultant = action.message.role === 'consultant';
+      return {
+        ...base,
+        messages,
+        // A new message is announced; the visitor's own text, echoed from another tab, is not.
+        announcement: shown && action.message.role !== 'user' ? action.announcement : state.announcement,
+        consultantTyping: fromConsultant ? null : state.consultantTyping,
+        lastConsultantEventId: fromConsultant ? action.eventId : state.lastConsultantEventId,
+      };
+    }
+    case 'liveTyping':
+      return { ...state, lastEventId: action.eventId, consultantTyping: action.name };
+    case 'liveStopped':
+      // The API no longer knows the session: the next message finds out and starts a new one.
+      return { ...state, handoff: null, consultantTyping: null };
   }
 }
 
@@ -169,6 +233,10 @@ export interface UseChatOptions {
   onFailure: (cause: unknown) => void;
   /** A stored message shared an email or phone not reported before in this page view. */
   onLead?: (event: ChatLeadEvent) => void;
+  /** The live hand-off's texts (system lines and announcements). */
+  liveTexts: ChatWidgetTexts['live'];
+  /** The event stream's reconnect backoff, in ms per attempt (tests shorten it). */
+  liveRetryDelay?: ((attempt: number) => number) | undefined;
 }
 
 /**
@@ -177,7 +245,16 @@ export interface UseChatOptions {
  * from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message carries the
  * attribution and an idempotency key of its own (decision 003).
  */
-export function useChat({ apiBase, greeting, streaming, attribution, onFailure, onLead }: UseChatOptions) {
+export function useChat({
+  apiBase,
+  greeting,
+  streaming,
+  attribution,
+  onFailure,
+  onLead,
+  liveTexts,
+  liveRetryDelay,
+}: UseChatOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const restored = useRef(false);
   const inFlight = useRef(false);
@@ -190,6 +267,8 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
   readAttribution.current = attribution;
   const leadListener = useRef(onLead);
   leadListener.current = onLead;
+  const liveTextsRef = useRef(liveTexts);
+  liveTextsRef.current = liveTexts;
   /** The kinds of contact detail already reported through `onLead` in this page view. */
   const reported = useRef(new Set<'email' | 'phone'>());
 
@@ -212,6 +291,8 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
       open: state.open,
       panelDismissed: state.panelDismissed,
       emailCaptured: state.emailCaptured,
+      handoff: state.handoff,
+      lastEventId: state.lastEventId,
     });
   }, [
     state.sessionId,
@@ -222,6 +303,8 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
     state.open,
     state.panelDismissed,
     state.emailCaptured,
+    state.handoff,
+    state.lastEventId,
   ]);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -237,10 +320,11 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
   }, [greeting]);
 
   const close = useCallback(() => {
-    const { sessionId, sessionToken, messages } = latest.current;
+    const { sessionId, sessionToken, messages, handoff } = latest.current;
     dispatch({ type: 'close' });
-    // §4: the end-session call only when more than the greeting exists; §8: a failure is only logged.
-    if (sessionId && sessionToken && messages.length > 1) {
+    // §4: the end-session call only when more than the greeting exists; §8: a failure is only logged. Not while
+    // a consultant is awaited or answering: closing the card hides the chat, it does not leave the person.
+    if (sessionId && sessionToken && messages.length > 1 && !isLive(handoff)) {
       endChatSession(apiBase, { sessionId, sessionToken }).catch((error: unknown) => {
         // A refused session is dropped, so the next message starts a new one at once.
         if (isSessionRefused(error)) {
@@ -303,7 +387,12 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
           dropSession();
           reply = await attempt(true);
         }
-        dispatch({ type: 'reply', reply, emailShared: Boolean(visitorInfo?.email) });
+        dispatch({
+          type: 'reply',
+          reply,
+          emailShared: Boolean(visitorInfo?.email),
+          texts: liveTextsRef.current,
+        });
         const shared = sharedContactKinds(message, visitorInfo).filter((kind) => !reported.current.has(kind));
         if (shared.length > 0) {
           for (const kind of shared) reported.current.add(kind);
@@ -349,5 +438,18 @@ export function useChat({ apiBase, greeting, streaming, attribution, onFailure, 
     dismissed: state.panelDismissed,
   });
 
-  return { state, open, close, send, shareDetails, dismissPanel, showContactPanel };
+  const live = useLiveChat({
+    apiBase,
+    state,
+    latest,
+    dispatch,
+    texts: liveTexts,
+    sessionFor,
+    isRefused: isSessionRefused,
+    dropSession,
+    onFailure: (cause) => failure.current(cause),
+    retryDelay: liveRetryDelay,
+  });
+
+  return { state, open, close, send, shareDetails, dismissPanel, showContactPanel, live };
 }

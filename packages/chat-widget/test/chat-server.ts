@@ -15,6 +15,8 @@ export interface RecordedRequest {
   idempotencyKey?: string;
   /** The `X-Session-Token` header, when the request had one. */
   sessionToken?: string;
+  /** The `Last-Event-ID` header (a reconnecting event stream), when the request had one. */
+  lastEventId?: string;
 }
 
 /** The token the stand-in issues with a session id (the real API signs it; any fixed function will do here). */
@@ -39,6 +41,11 @@ export async function stream(response: ServerResponse, steps: StreamStep[]): Pro
     else response.write(`event: ${step.event}\ndata: ${JSON.stringify(step.data)}\n\n`);
   }
   response.end();
+}
+
+/** Writes one server-sent event of the live stream (`id:`, `event:`, `data:`) and keeps the stream open. */
+export function writeEvent(response: ServerResponse, id: number, event: string, data: unknown): void {
+  response.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
 /** Answers JSON with a status. */
@@ -125,6 +132,7 @@ export async function startChatServer(): Promise<ChatTestServer> {
   const server = createServer(async (req, res) => {
     const key = req.headers['idempotency-key'];
     const token = req.headers['x-session-token'];
+    const lastEventId = req.headers['last-event-id'];
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const body = await readBody(req);
     if (path === '/api/sessions' && req.method === 'POST') {
@@ -139,6 +147,7 @@ export async function startChatServer(): Promise<ChatTestServer> {
       body,
       ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
       ...(typeof token === 'string' ? { sessionToken: token } : {}),
+      ...(typeof lastEventId === 'string' ? { lastEventId } : {}),
     };
     requests.push(recorded);
     try {

@@ -103,13 +103,13 @@ describe('the packed @northline/chat-widget', () => {
       join(app, 'render.mjs'),
       `import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ChatWidget, createChatWidget, getChatSessionId, shouldShowContactPanel } from '@northline/chat-widget';
-import { CHAT_SESSION_ID_KEY } from '@northline/chat-widget/session';
+import * as widget from '@northline/chat-widget';
+import { CHAT_SESSION_ID_KEY, getChatSessionId } from '@northline/chat-widget/session';
 import { createRequire } from 'node:module';
-const html = renderToString(createElement(ChatWidget, { phone: '(416) 555-0142' }));
+const html = renderToString(createElement(widget.ChatWidget, { phone: '(416) 555-0142' }));
 const css = createRequire(import.meta.url).resolve('@northline/chat-widget/style.css');
-console.log(JSON.stringify({ html, css, factory: typeof createChatWidget, session: getChatSessionId(), key: CHAT_SESSION_ID_KEY,
-  rule: shouldShowContactPanel({ leadQuality: 'hot', messageCount: 6, emailCaptured: false, dismissed: false }) }));
+console.log(JSON.stringify({ html, css, exports: Object.keys(widget).sort(), factory: typeof widget.createChatWidget,
+  session: getChatSessionId(), key: CHAT_SESSION_ID_KEY }));
 `,
     );
     // React's production build, as a production app would run it (no development-only JSX calls shipped).
@@ -124,23 +124,33 @@ console.log(JSON.stringify({ html, css, factory: typeof createChatWidget, sessio
     expect(out.html).toContain('data-northline-chat');
     expect(String(out.css)).toMatch(/dist\/style\.css$/);
     expect(out).toMatchObject({
+      // The root entry is the factory and the component; everything else is a type or another entry.
+      exports: ['ChatWidget', 'createChatWidget'],
       factory: 'function',
       session: null,
       key: 'northline-chat:session-id',
-      rule: true,
     });
   });
 
   it('type-checks a consumer against the shipped declarations (strict, skipLibCheck off)', () => {
     writeFileSync(
       join(app, 'consumer.tsx'),
-      `import { ChatWidget, type ChatWidgetProps, type ChatWidgetError, createChatWidget, type LeadQuality } from '@northline/chat-widget';
-import { getChatSessionId } from '@northline/chat-widget/session';
+      `import {
+  ChatWidget, type ChatWidgetProps, type ChatWidgetError, type ChatThemeProperty, type CreateChatWidgetOptions,
+  createChatWidget, type LeadQuality, type NorthlineChatApi,
+} from '@northline/chat-widget';
+import { type ChatSessionCredentials, getChatSession, getChatSessionId } from '@northline/chat-widget/session';
+import { ChatLauncher } from '@northline/chat-widget/launcher';
 const props: ChatWidgetProps = { phone: '(416) 555-0142', apiBase: 'https://x.example', onError: (e: ChatWidgetError) => e.description };
 export const element = <ChatWidget {...props} texts={{ title: 'Help' }} />;
+export const launcher = <ChatLauncher label="Chat" />;
 export const quality: LeadQuality = 'warm';
 export const id: string | null = getChatSessionId();
-export const mount = () => createChatWidget({ ...props, target: document.body }).destroy();
+export const session: ChatSessionCredentials | null = getChatSession();
+export const brand: ChatThemeProperty = '--northline-chat-brand';
+const options: CreateChatWidgetOptions = { ...props, target: document.body };
+export const mount = () => createChatWidget(options).destroy();
+export const onLead = (api: NorthlineChatApi) => api.on('lead', (event) => event.shared.length);
 `,
     );
     for (const [module, moduleResolution] of [

@@ -52,6 +52,37 @@ export interface ChatWidgetTexts {
   speakers: { user: string; assistant: string };
   /** Accessible name of the button that closes the widget's own error notice (used without `onError`). */
   dismissErrorLabel: string;
+  /**
+   * The live hand-off (a consultant takes over the chat). `{name}` is the consultant's first name, or
+   * `consultantLabel` when the API names none.
+   */
+  live: {
+    /** The button that asks for a person. */
+    talkToPerson: string;
+    /** The status line while a consultant is awaited; the API's expectation follows it. */
+    connecting: string;
+    /** Above the e-mail field shown while waiting when nobody can answer now. */
+    contactPrompt: string;
+    /** Label of the e-mail fields (the waiting request and the transcript offer). */
+    emailLabel: string;
+    contactSubmit: string;
+    /** Shown once the e-mail was left. */
+    contactThanks: string;
+    /** System line when a consultant claims the chat ('Sam joined the chat'). */
+    joined: string;
+    /** The consultant's typing indicator ('Sam is typing…'). */
+    typing: string;
+    /** Who a consultant message is from when the API names nobody; also the screen-reader prefix fallback. */
+    consultantLabel: string;
+    /** System line when the consultant hands the chat back. */
+    released: string;
+    /** System line when the consultant closes the conversation. */
+    closed: string;
+    /** The transcript offer after closing: its question, its button and its confirmation. */
+    transcriptPrompt: string;
+    transcriptSubmit: string;
+    transcriptSent: string;
+  };
 }
 
 /**
@@ -90,6 +121,22 @@ export const chatWidgetTexts: ChatWidgetTexts = {
   conversationLabel: 'Conversation',
   speakers: { user: 'You', assistant: 'Assistant' },
   dismissErrorLabel: 'Dismiss',
+  live: {
+    talkToPerson: 'Talk to a person',
+    connecting: 'Connecting you with a consultant…',
+    contactPrompt: 'Nobody can answer right now. Leave your e-mail and a consultant will write to you.',
+    emailLabel: 'Your e-mail',
+    contactSubmit: 'Send',
+    contactThanks: "Thanks, we'll write to you.",
+    joined: '{name} joined the chat',
+    typing: '{name} is typing…',
+    consultantLabel: 'Consultant',
+    released: "You're back with the assistant",
+    closed: 'The consultant ended the chat.',
+    transcriptPrompt: 'Would you like a copy of this conversation?',
+    transcriptSubmit: 'Email me this conversation',
+    transcriptSent: 'We sent the conversation to your e-mail.',
+  },
 };
 
 /** Replaces `{phone}` in a text. */

@@ -1,0 +1,286 @@
+/**
+ * The live hand-off in the widget, against a real local HTTP server (test/chat-server.ts): the "Talk to a
+ * person" button, the waiting status and its e-mail request, the consultant joining, writing and typing, the
+ * stream dropped and resumed without duplicates, the visitor's typing indicator and read receipts, the
+ * hand-back and the transcript offer; axe on each new state.
+ */
+
+import type { ServerResponse } from 'node:http';
+import type { HandoffStatus } from '@northline/schemas';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ChatTestServer,
+  json,
+  type RecordedRequest,
+  replyFor,
+  startChatServer,
+  stream,
+  writeEvent,
+} from '../test/chat-server.ts';
+import { ChatWidget } from './chat-widget.tsx';
+import { defaultChatWidgetTexts as texts } from './texts.ts';
+
+const PHONE = '(416) 555-0142';
+const live = texts.live;
+
+let server: ChatTestServer;
+beforeAll(async () => {
+  server = await startChatServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const waiting = (extra: Partial<HandoffStatus> = {}): HandoffStatus => ({
+  state: 'waiting',
+  reason: 'visitor-request',
+  expectation: 'A consultant usually answers within 2 minutes.',
+  live: true,
+  askForContact: false,
+  ...extra,
+});
+const liveWith = (name: string): HandoffStatus => ({
+  state: 'live',
+  reason: 'visitor-request',
+  consultantName: name,
+  expectation: '',
+  live: true,
+  askForContact: false,
+});
+const consultantMessage = (id: string, content: string) => ({
+  message: { id, role: 'consultant', authorName: 'Sam', content, timestamp: '2026-11-26T10:00:00.000Z' },
+});
+
+/** What each connection of the event stream writes (by its index, 0 first); left open unless it ends it. */
+type EventScript = (connection: number, response: ServerResponse, request: RecordedRequest) => void;
+
+/**
+ * Scripts the API: the hand-off answers `handoff`, each stream connection runs `events`, the other hand-off
+ * calls answer 204, and a visitor message is answered like the live API does (an empty response with the
+ * status).
+ */
+function liveApi({ handoff = waiting(), events }: { handoff?: HandoffStatus; events: EventScript }) {
+  let connections = 0;
+  server.handle((request, response) => {
+    const action = /^\/api\/chat\/[^/]+\/([a-z-]+)$/.exec(request.path)?.[1];
+    if (action === 'handoff') return json(response, 200, handoff);
+    if (action === 'events') {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      response.flushHeaders();
+      events(connections++, response, request);
+      return;
+    }
+    if (action === 'typing' || action === 'seen' || action === 'transcript-email' || action === 'end') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.path === '/api/chat/stream') {
+      const sessionId = (request.body as { sessionId: string }).sessionId;
+      return stream(response, [{ event: 'done', data: replyFor(sessionId, { response: '', handoff }) }]);
+    }
+    return json(response, 404, { error: 'No route' });
+  });
+}
+
+function setup() {
+  const user = userEvent.setup();
+  const view = render(<ChatWidget phone={PHONE} apiBase={server.url} liveRetryDelay={() => 20} />);
+  return { user, ...view };
+}
+
+const input = () => screen.getByRole('textbox', { name: texts.inputPlaceholder });
+const conversation = () => within(screen.getByRole('region', { name: texts.conversationLabel }));
+const bubbles = () =>
+  conversation()
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+const politeRegion = () => document.querySelector('[aria-live="polite"]');
+
+async function openAndAskForAPerson(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: texts.launcherLabel }));
+  // Keyboard reachable: the button sits just before the input.
+  await waitFor(() => expect(document.activeElement).toBe(input()));
+  await user.tab({ shift: true });
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: live.talkToPerson }));
+  await user.keyboard('{Enter}');
+}
+
+async function expectNoAxeViolations() {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe('ChatWidget: the live hand-off', () => {
+  it('asks for a person from the keyboard and shows the waiting status with the expectation', async () => {
+    liveApi({ events: () => {} });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+
+    const status = await screen.findByTestId('handoff-status');
+    expect(status.textContent).toContain(live.connecting);
+    expect(status.textContent).toContain('A consultant usually answers within 2 minutes.');
+    expect(screen.queryByRole('button', { name: live.talkToPerson })).toBeNull();
+    expect(politeRegion()?.textContent).toBe(
+      `${live.connecting} A consultant usually answers within 2 minutes.`,
+    );
+    expect(server.requestsTo(/\/handoff$/).map((request) => request.body)).toEqual([{}]);
+    // The stream is followed with the token in its header.
+    await waitFor(() => expect(server.requestsTo(/\/events$/)).toHaveLength(1));
+    expect(server.requestsTo(/\/events$/)[0]?.sessionToken).toMatch(/^t-chat-1-test/);
+    await expectNoAxeViolations();
+  });
+
+  it('invites an e-mail when nobody can answer now and posts it to the hand-off', async () => {
+    liveApi({
+      handoff: waiting({ live: false, askForContact: true, expectation: 'We open at 9:00 tomorrow.' }),
+      events: () => {},
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+
+    const field = await screen.findByRole('textbox', { name: live.emailLabel });
+    expect(screen.getByText(live.contactPrompt)).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.type(field, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: live.contactSubmit }));
+    await screen.findByText(live.contactThanks);
+    expect(server.requestsTo(/\/handoff$/).map((request) => request.body)).toEqual([
+      {},
+      { email: 'ada@example.com' },
+    ]);
+    // The address never travels in a URL.
+    expect(server.requests.every((request) => !request.path.includes('ada'))).toBe(true);
+  });
+
+  it('shows the consultant joining and typing, announced politely, without moving focus', async () => {
+    liveApi({
+      events: (connection, response) => {
+        if (connection > 0) return;
+        writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+        writeEvent(response, 2, 'typing', { typing: true, name: 'Sam' });
+      },
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    await conversation().findByText('Sam joined the chat');
+    expect(politeRegion()?.textContent).toBe('Sam joined the chat');
+    expect((await screen.findByTestId('consultant-typing')).textContent).toBe('Sam is typing…');
+    expect(document.activeElement).toBe(input());
+    await expectNoAxeViolations();
+  });
+
+  it('shows each message once across a dropped stream, resuming with Last-Event-ID, and reports it seen', async () => {
+    liveApi({
+      events: (connection, response) => {
+        if (connection === 0) {
+          writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+          // The connection drops once the first message is out.
+          response.write(
+            `id: 2\nevent: message\ndata: ${JSON.stringify(consultantMessage('m-1', 'Hi, Sam here.'))}\n\n`,
+            () => response.socket?.destroy(),
+          );
+        } else if (connection === 1) {
+          // A replay overlapping what was shown, then a new message.
+          writeEvent(response, 2, 'message', consultantMessage('m-1', 'Hi, Sam here.'));
+          writeEvent(response, 3, 'message', consultantMessage('m-2', 'How can I help?'));
+        }
+      },
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    await conversation().findByText('How can I help?');
+    const events = server.requestsTo(/\/events$/);
+    expect(events[1]?.lastEventId).toBe('2');
+    expect(bubbles().filter((text) => text?.includes('Hi, Sam here.'))).toHaveLength(1);
+    const item = conversation().getByText('How can I help?').closest('li');
+    expect(item?.getAttribute('data-role')).toBe('consultant');
+    expect(item?.textContent).toBe('Sam: How can I help?');
+    expect(politeRegion()?.textContent).toBe('Sam: How can I help?');
+    // Focus stayed where the visitor left it.
+    expect(document.activeElement).toBe(input());
+    await waitFor(() =>
+      expect(server.requestsTo(/\/seen$/).map((request) => request.body)).toContainEqual({
+        lastEventId: '3',
+      }),
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('sends the typing indicator once while typing and stops it on send; an empty reply shows no bubble', async () => {
+    liveApi({
+      handoff: liveWith('Sam'),
+      events: (connection, response) => {
+        if (connection === 0) writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+      },
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    await conversation().findByText('Sam joined the chat');
+    const before = bubbles().length;
+    await user.type(input(), 'My server is down');
+    await waitFor(() => expect(server.requestsTo(/\/typing$/)).toHaveLength(1));
+    expect(server.requestsTo(/\/typing$/)[0]?.body).toEqual({ typing: true });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(server.requestsTo(/\/typing$/).map((request) => request.body)).toEqual([
+        { typing: true },
+        { typing: false },
+      ]),
+    );
+    await waitFor(() => expect(server.requestsTo('/api/chat/stream')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('chat-typing')).toBeNull());
+    // The visitor's message and nothing for the silent assistant.
+    await waitFor(() => expect(bubbles()).toHaveLength(before + 1));
+    expect(bubbles().at(-1)).toContain('My server is down');
+  });
+
+  it('hands back to the assistant and, once closed, offers the transcript by e-mail', async () => {
+    liveApi({
+      events: (connection, response) => {
+        if (connection > 0) return;
+        writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+        writeEvent(response, 2, 'status', {
+          status: { state: 'assistant', expectation: '', live: true, askForContact: false },
+        });
+      },
+    });
+    const { user, unmount } = setup();
+    await openAndAskForAPerson(user);
+    await conversation().findByText(live.released);
+    expect(screen.getByRole('button', { name: live.talkToPerson })).toBeTruthy();
+    unmount();
+
+    server.reset();
+    liveApi({
+      events: (connection, response) => {
+        if (connection > 0) return;
+        writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+        writeEvent(response, 2, 'status', {
+          status: {
+            state: 'closed',
+            consultantName: 'Sam',
+            expectation: '',
+            live: true,
+            askForContact: false,
+          },
+        });
+      },
+    });
+    sessionStorage.clear();
+    const second = setup();
+    await openAndAskForAPerson(second.user);
+    await conversation().findByText(live.closed);
+    const offer = screen.getByTestId('transcript-offer');
+    await expectNoAxeViolations();
+    await second.user.type(within(offer).getByRole('textbox', { name: live.emailLabel }), 'ada@example.com');
+    await second.user.click(within(offer).getByRole('button', { name: live.transcriptSubmit }));
+    await screen.findByText(live.transcriptSent);
+    expect(server.requestsTo(/\/transcript-email$/).map((request) => request.body)).toEqual([
+      { email: 'ada@example.com' },
+    ]);
+  });
+});

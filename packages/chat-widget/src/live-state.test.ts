@@ -1,0 +1,121 @@
+import type { HandoffStatus, LiveMessage } from '@northline/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import { createTypingNotifier, handoffLine, isAfter, mergeLiveMessage } from './live-state.ts';
+import { defaultChatWidgetTexts } from './texts.ts';
+import type { ConversationMessage } from './types.ts';
+
+const texts = defaultChatWidgetTexts.live;
+
+const status = (state: HandoffStatus['state'], extra: Partial<HandoffStatus> = {}): HandoffStatus => ({
+  state,
+  expectation: 'A consultant usually answers within 2 minutes.',
+  live: true,
+  askForContact: false,
+  ...extra,
+});
+
+describe('handoffLine', () => {
+  it('adds a line when a consultant joins, when the chat is handed back and when it is closed', () => {
+    const waiting = status('waiting');
+    const live = status('live', { consultantName: 'Sam' });
+    expect(handoffLine(null, waiting, texts)).toBeNull();
+    expect(handoffLine(waiting, live, texts)).toBe('Sam joined the chat');
+    expect(handoffLine(live, live, texts)).toBeNull();
+    expect(handoffLine(live, status('live', { consultantName: 'Ana' }), texts)).toBe('Ana joined the chat');
+    expect(handoffLine(live, status('assistant'), texts)).toBe("You're back with the assistant");
+    expect(handoffLine(null, status('assistant'), texts)).toBeNull();
+    expect(handoffLine(live, status('closed'), texts)).toBe(texts.closed);
+    expect(handoffLine(status('closed'), status('closed'), texts)).toBeNull();
+  });
+
+  it('names a consultant without a name by the fallback label', () => {
+    expect(handoffLine(null, status('live'), texts)).toBe('Consultant joined the chat');
+  });
+});
+
+describe('mergeLiveMessage', () => {
+  const consultant: LiveMessage = {
+    id: 'm-1',
+    role: 'consultant',
+    authorName: 'Sam',
+    content: 'Hi, Sam here.',
+    timestamp: '2026-11-26T10:00:00.000Z',
+  };
+
+  it('appends a new message once and ignores its id the second time', () => {
+    const once = mergeLiveMessage([], consultant);
+    expect(once).toEqual([
+      {
+        role: 'consultant',
+        authorName: 'Sam',
+        content: 'Hi, Sam here.',
+        id: 'm-1',
+        timestamp: consultant.timestamp,
+      },
+    ]);
+    expect(mergeLiveMessage(once ?? [], consultant)).toBeNull();
+  });
+
+  it("gives the visitor's own message on screen the echoed id instead of showing it twice", () => {
+    const shown: ConversationMessage[] = [
+      { role: 'user', content: 'Hello?', timestamp: 't' },
+      { role: 'user', content: 'Anyone?', timestamp: 't' },
+    ];
+    const merged = mergeLiveMessage(shown, { id: 'm-2', role: 'user', content: 'Anyone?', timestamp: 't' });
+    expect(merged).toHaveLength(2);
+    expect(merged?.[1]).toMatchObject({ content: 'Anyone?', id: 'm-2' });
+    // A message typed in another tab is new here.
+    const other = mergeLiveMessage(merged ?? [], {
+      id: 'm-3',
+      role: 'user',
+      content: 'From tab 2',
+      timestamp: 't',
+    });
+    expect(other?.map((message) => message.content)).toEqual(['Hello?', 'Anyone?', 'From tab 2']);
+  });
+});
+
+describe('isAfter', () => {
+  it('compares event ids as numbers', () => {
+    expect(isAfter('10', '9')).toBe(true);
+    expect(isAfter('9', '10')).toBe(false);
+    expect(isAfter('5', '5')).toBe(false);
+    expect(isAfter('1', null)).toBe(true);
+  });
+});
+
+describe('createTypingNotifier (the visitor typing indicator, throttled)', () => {
+  it('sends true once when typing starts, false after 3 s without input, and false at once on stop', () => {
+    vi.useFakeTimers();
+    const sent: boolean[] = [];
+    const notifier = createTypingNotifier((typing) => sent.push(typing));
+    notifier.input();
+    notifier.input();
+    vi.advanceTimersByTime(2000);
+    notifier.input();
+    // Every keystroke restarts the idle time: 2.9 s after the last one nothing more is sent.
+    vi.advanceTimersByTime(2900);
+    expect(sent).toEqual([true]);
+    vi.advanceTimersByTime(100);
+    expect(sent).toEqual([true, false]);
+
+    notifier.input();
+    expect(sent).toEqual([true, false, true]);
+    notifier.stop();
+    expect(sent).toEqual([true, false, true, false]);
+    // Stopped: neither the old timer nor another stop sends anything.
+    vi.advanceTimersByTime(5000);
+    notifier.stop();
+    expect(sent).toEqual([true, false, true, false]);
+  });
+
+  it('sends nothing after dispose', () => {
+    vi.useFakeTimers();
+    const sent: boolean[] = [];
+    const notifier = createTypingNotifier((typing) => sent.push(typing), 1000);
+    notifier.input();
+    notifier.dispose();
+    vi.advanceTimersByTime(2000);
+    expect(sent).toEqual([true]);
+  });
+});
