@@ -13,6 +13,7 @@ import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
+import { meetingsPlugin } from './plugins/app/meetings.ts';
 import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
 import { routeTraitsPlugin } from './plugins/app/route-traits.ts';
 import { salesPlugin } from './plugins/app/sales.ts';
@@ -25,6 +26,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
+import { meetingRoutes } from './routes/meetings.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { restAdapters } from './routes/rest-adapters.ts';
@@ -133,6 +135,21 @@ export interface AppOptions {
    * password checks. The real argon2id check when absent.
    */
   staffAuth?: Partial<StaffAuthDeps>;
+  /**
+   * The meeting booking's settings (MEETING_*; docs/decisions/033) and its clock (tests inject a fixed `now`);
+   * defaults when absent.
+   */
+  meetings?: Partial<
+    Pick<
+      Env,
+      | 'MEETING_DURATION_MINUTES'
+      | 'MEETING_BUFFER_MINUTES'
+      | 'MEETING_MAX_DAYS_AHEAD'
+      | 'MEETING_TOKEN_SECRET'
+      | 'MEETING_LOCATION'
+      | 'MEETING_FROM'
+    >
+  > & { now?: () => Date };
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
   /** pino logger options (tests pass a stream, or false to silence it); the private serializers always apply. */
@@ -321,6 +338,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });
+  const meetings = withEnvDefaults(options.meetings);
+  await app.register(meetingsPlugin, {
+    durationMinutes: meetings.MEETING_DURATION_MINUTES,
+    bufferMinutes: meetings.MEETING_BUFFER_MINUTES,
+    maxDaysAhead: meetings.MEETING_MAX_DAYS_AHEAD,
+    tokenSecret: meetings.MEETING_TOKEN_SECRET,
+    location: meetings.MEETING_LOCATION,
+    from: meetings.MEETING_FROM,
+    siteUrl: sales.SITE_URL,
+    smtpUrl: sales.SMTP_URL,
+    webhookUrl: sales.LEAD_WEBHOOK_URL,
+    webhookSecret: sales.LEAD_WEBHOOK_SECRET,
+    retryBaseMs: sales.NOTIFY_RETRY_BASE_MS,
+    maxAttempts: sales.NOTIFY_MAX_ATTEMPTS,
+    background: options.background ?? true,
+    now: options.meetings?.now,
+  });
   await app.register(assistantPlugin, {
     ...assistantOptions(options.env),
     limits: {
@@ -370,6 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(restAdapters);
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
+  await app.register(meetingRoutes);
   await app.register(openApiRoutes);
   await app.register(apiNotFound, { prefix: '/api' });
   // The chat widget for other sites: served without a build of its own only when EMBED_DIR is set.

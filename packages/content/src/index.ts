@@ -16,6 +16,7 @@ export * from './blog.ts';
 export * from './case-studies.ts';
 export * from './catalogue.ts';
 export * from './company.ts';
+export * from './meeting-texts.ts';
 export * from './faqs.ts';
 export * from './format.ts';
 export * from './forms.ts';
