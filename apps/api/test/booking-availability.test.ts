@@ -57,7 +57,11 @@ describe('meeting availability', () => {
     // Wednesday December 23, 2026, 09:00 EST.
     const slots = availableSlots(new Date('2026-12-23T14:00:00Z'), [consultant('a')], RULES);
     for (const day of ['2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28']) {
-      expect(slots.filter((slot) => slot.starts.toISOString() >= `${day}T05` && slot.starts.toISOString() < `${day}T23`)).toEqual([]);
+      expect(
+        slots.filter(
+          (slot) => slot.starts.toISOString() >= `${day}T05` && slot.starts.toISOString() < `${day}T23`,
+        ),
+      ).toEqual([]);
     }
     expect(on(slots, '2026-12-29')[0]).toBe('2026-12-29T13:00:00.000Z');
     // Good Friday, April 3, 2026.
@@ -70,10 +74,16 @@ describe('meeting availability', () => {
     // Friday November 27, 2026, 16:00 EST: two hours on Friday, two from Saturday 09:00 → Saturday 11:00.
     const slots = availableSlots(new Date('2026-11-27T21:00:00Z'), [consultant('a')], RULES);
     expect(starts(slots)[0]).toBe('2026-11-28T16:00:00.000Z');
-    expect(isOnSlotGrid(new Date('2026-11-27T21:00:00Z'), new Date('2026-11-28T15:30:00Z'), RULES)).toBe(false);
-    expect(isOnSlotGrid(new Date('2026-11-27T21:00:00Z'), new Date('2026-11-28T16:00:00Z'), RULES)).toBe(true);
+    expect(isOnSlotGrid(new Date('2026-11-27T21:00:00Z'), new Date('2026-11-28T15:30:00Z'), RULES)).toBe(
+      false,
+    );
+    expect(isOnSlotGrid(new Date('2026-11-27T21:00:00Z'), new Date('2026-11-28T16:00:00Z'), RULES)).toBe(
+      true,
+    );
     // Off the grid.
-    expect(isOnSlotGrid(new Date('2026-11-27T21:00:00Z'), new Date('2026-11-30T13:10:00Z'), RULES)).toBe(false);
+    expect(isOnSlotGrid(new Date('2026-11-27T21:00:00Z'), new Date('2026-11-30T13:10:00Z'), RULES)).toBe(
+      false,
+    );
   });
 
   it('offers slots at most MEETING_MAX_DAYS_AHEAD days ahead', () => {
