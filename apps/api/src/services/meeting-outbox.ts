@@ -10,9 +10,9 @@
  *   row's SEQUENCE is no longer the meeting's);
  * - `webhook` events `meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, signed per Standard Webhooks
  *   with LEAD_WEBHOOK_SECRET, carrying ids and times only.
- * A message of an older SEQUENCE than the meeting's is still sent when it is a request or a cancel: calendars
- * apply the newest SEQUENCE they see (RFC 5546 §2.1.5), so an old one does no harm. Logs carry message and meeting
- * ids, kinds and status codes only.
+ * A request or reminder of an older SEQUENCE than the meeting's is skipped: it is superseded by the newer version's
+ * message (the meeting row holds only the newest time, and a calendar applies the newest SEQUENCE it sees, RFC 5546
+ * §2.1.5). Logs carry message and meeting ids, kinds and status codes only.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -255,7 +255,7 @@ export class MeetingOutbox {
     const meeting = await this.#facts(row.meeting_id);
     if (!meeting) return 'skipped';
     if (row.recipient === 'webhook') return this.#sendWebhook(row, meeting, now);
-    if (row.kind === 'reminder' && (meeting.status !== 'booked' || meeting.sequence !== row.sequence)) {
+    if (row.kind !== 'cancel' && (meeting.status !== 'booked' || meeting.sequence !== row.sequence)) {
       return 'skipped';
     }
     if (!this.#mailer) return 'skipped';
