@@ -282,10 +282,10 @@ describe('meeting booking', () => {
     const meetingId = booked.json().meetingId as string;
     await app.meetingOutbox.runDue(clock.now);
     const invites = smtp.messages.filter((message) => message.raw.includes(meetingId));
+    // One to the visitor, one to the consultant the round robin chose.
+    const consultantEmail = booked.json().consultantName === 'Avery Admin' ? admin.email : sales.email;
     expect(invites.map((message) => message.to[0]).sort()).toEqual(
-      [admin.email, 'invitee@example.com']
-        .sort()
-        .filter((to) => to === 'invitee@example.com' || invites.some((m) => m.to[0] === to)),
+      [consultantEmail, 'invitee@example.com'].sort(),
     );
     const toVisitor = invites.find((message) => message.to[0] === 'invitee@example.com');
     if (!toVisitor) throw new Error('no invitation to the visitor');
@@ -448,6 +448,20 @@ describe('meeting booking', () => {
       headers: admin.headers,
     });
     expect((all.json().result.data.meetings as unknown[]).length).toBeGreaterThan(own.length);
+    // The inbox marks the leads that have a meeting booked.
+    const inbox = await app.inject({
+      url: `/trpc/staff.leads.list?input=${encodeURIComponent('{}')}`,
+      headers: sales.headers,
+    });
+    const leads = inbox.json().result.data.leads as {
+      id: string;
+      meetingAt: string | null;
+      sourcePage: string | null;
+    }[];
+    const booked = leads.filter((lead) => lead.meetingAt !== null);
+    expect(booked.length).toBeGreaterThan(0);
+    expect(booked.every((lead) => !Number.isNaN(Date.parse(lead.meetingAt ?? '')))).toBe(true);
+    expect(leads.some((lead) => lead.sourcePage === 'meeting-booking')).toBe(true);
   });
 
   it('logs no personal data, at debug', () => {
