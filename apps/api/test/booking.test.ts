@@ -144,6 +144,9 @@ describe('meeting booking', () => {
       ]);
     }
     expect((await book({ ...visitor, start: 'tomorrow' })).statusCode).toBe(400);
+    for (const start of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-12-09T10:00:00-05:00']) {
+      expect((await book({ ...visitor, start })).statusCode).toBe(start.endsWith('-05:00') ? 201 : 400);
+    }
     expect((await book({ ...visitor, start: MONDAY_10, email: 'nope' })).statusCode).toBe(400);
   });
 

@@ -72,7 +72,9 @@ export function slotGrid(now: Date, rules: MeetingRules): MeetingSlot[] {
  * @param rules duration, buffer and horizon
  */
 export function isOnSlotGrid(now: Date, starts: Date, rules: MeetingRules): boolean {
+  // The window first: the holiday calendar is only asked about dates inside it (never about year 1 or 9999).
   return (
+    starts.getTime() > now.getTime() &&
     starts.getTime() <= now.getTime() + rules.maxDaysAhead * DAY_MS &&
     isBookableMeetingSlot(now, starts, { durationMinutes: rules.durationMinutes })
   );
