@@ -398,6 +398,25 @@ describe('meeting booking', () => {
       [booked.json().meetingId],
     );
     expect(rows.map((row) => row.status)).toEqual(['delivered']);
+    // A moved meeting: the first version's reminder is skipped, the new version's is due 24 hours before it.
+    const moving = await book({ ...visitor, email: 'moved@example.com', start: '2026-12-10T15:00:00.000Z' });
+    expect(moving.statusCode).toBe(201);
+    const movingToken = manageToken(TOKEN_SECRET, moving.json().meetingId, 0);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/meetings/manage/${movingToken}/reschedule`,
+      payload: { start: '2026-12-11T15:00:00.000Z' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await app.meetingOutbox.runDue(new Date('2026-12-09T15:00:00Z'));
+    const reminders = await sql.query(
+      `select sequence, status from meeting_message where meeting_id = $1 and kind = 'reminder' and recipient = 'visitor' order by sequence`,
+      [moving.json().meetingId],
+    );
+    expect(reminders.rows).toEqual([
+      { sequence: 0, status: 'skipped' },
+      { sequence: 1, status: 'pending' },
+    ]);
     const token = manageToken(TOKEN_SECRET, booked.json().meetingId, 0);
     clock.now = new Date('2026-12-08T15:30:00Z');
     const expired = await app.inject({ url: `/api/meetings/manage/${token}` });

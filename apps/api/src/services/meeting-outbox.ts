@@ -113,6 +113,7 @@ export class MeetingOutbox {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
+  #again = false;
 
   /**
    * @param em a fresh entity manager per run
@@ -139,9 +140,13 @@ export class MeetingOutbox {
     this.poke();
   }
 
-  /** Runs the loop soon (a booking committed). */
+  /** Runs the loop soon (a booking committed); during a run, once more right after it. */
   poke(): void {
-    if (this.#stopped || this.#running) return;
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
     this.#schedule(0);
   }
 
@@ -156,7 +161,9 @@ export class MeetingOutbox {
         )
         .finally(() => {
           this.#running = undefined;
-          this.#schedule(this.config.intervalMs);
+          const again = this.#again;
+          this.#again = false;
+          this.#schedule(again ? 0 : this.config.intervalMs);
         });
     }, delayMs);
     this.#timer.unref();
