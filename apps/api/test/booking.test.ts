@@ -150,6 +150,46 @@ describe('meeting booking', () => {
     expect((await book({ ...visitor, start: MONDAY_10, email: 'nope' })).statusCode).toBe(400);
   });
 
+  it('answers odd input with 4xx, never 5xx', async () => {
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      { ...visitor, start: 12 },
+      { ...visitor, start: MONDAY_10, name: 'a\u0000b' },
+      { ...visitor, start: MONDAY_10, name: 'x'.repeat(5000) },
+      { ...visitor, start: MONDAY_10, contactRequestId: 'not-a-uuid' },
+      { ...visitor, start: MONDAY_10, sessionId: 'chat-1-unknown', attribution: { utmSource: 7 } },
+      { ...visitor, start: '2026-02-30T10:00:00Z' },
+    ];
+    for (const payload of bodies) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const url of [
+      '/api/meetings/slots?days=-1',
+      '/api/meetings/slots?days=22',
+      '/api/meetings/manage/x',
+      '/api/meetings/manage/%00%00%00%00%00%00%00%00%00%00',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const reschedule = await app.inject({
+      method: 'POST',
+      url: '/api/meetings/manage/abcdefghijkl/reschedule',
+      payload: { start: 5 },
+    });
+    expect(reschedule.statusCode).toBe(400);
+  });
+
   it('lets exactly one of simultaneous bookings of one consultant’s slot succeed; the others get 409 and the next slots', async () => {
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -499,5 +539,8 @@ describe('meeting booking', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('meeting booked');
+    // Neither a manage link's token nor a feed's secret: logged lines carry route patterns.
+    expect(text).not.toMatch(/[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}/);
+    expect(text).not.toMatch(/feed\/[A-Za-z0-9_-]{43}/);
   });
 });
