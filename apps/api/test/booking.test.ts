@@ -203,6 +203,14 @@ describe('meeting booking', () => {
     expect(refused.error).toBe('That time was just taken. Please choose another time.');
     expect(refused.nextSlots.length).toBeGreaterThan(0);
     expect(refused.nextSlots.map((slot: { start: string }) => slot.start)).not.toContain(MONDAY_10);
+    // tRPC answers the same refusal with the next slots in `data.details`.
+    const viaTrpc = await app.inject({
+      method: 'POST',
+      url: '/trpc/meetings.book',
+      payload: { ...visitor, start: MONDAY_10 },
+    });
+    expect(viaTrpc.statusCode).toBe(409);
+    expect(viaTrpc.json().error.data.details.nextSlots.length).toBeGreaterThan(0);
     const { rows } = await sql.query(
       `select count(*)::int as n from meeting where starts_at = $1 and status = 'booked'`,
       [MONDAY_10],

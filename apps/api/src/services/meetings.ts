@@ -73,7 +73,7 @@ export interface MeetingContext {
   meetings: MeetingSettings;
 }
 
-/** The 409 of a slot taken meanwhile; the transport adds the next free slots to its answer. */
+/** The 409 of a slot taken meanwhile, with the next free slots (REST `nextSlots`, tRPC `data.details.nextSlots`). */
 export class SlotTakenError extends DomainError {
   nextSlots: SlotDay['slots'] = [];
   constructor() {
@@ -393,6 +393,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function withNextSlots(ctx: MeetingContext, error: SlotTakenError): Promise<SlotTakenError> {
   error.nextSlots = await nextSlots(ctx);
+  error.details = { nextSlots: error.nextSlots };
   return error;
 }
 
