@@ -13,6 +13,7 @@ import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
+import { meetingsPlugin } from './plugins/app/meetings.ts';
 import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
 import { routeTraitsPlugin } from './plugins/app/route-traits.ts';
 import { salesPlugin } from './plugins/app/sales.ts';
@@ -25,6 +26,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
+import { meetingRoutes } from './routes/meetings.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { restAdapters } from './routes/rest-adapters.ts';
@@ -59,6 +61,11 @@ export interface AppOptions {
    * password checks. The real argon2id check when absent.
    */
   staffAuth?: Partial<StaffAuthDeps>;
+  /**
+   * The clock of the business-time rules (meeting slots and reminders, the live hand-off's hours and timeouts):
+   * tests pass a fixed or fake one; the wall clock when absent.
+   */
+  clock?: () => Date;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
   /** pino logger options (tests pass a stream, or false to silence it); the private serializers always apply. */
@@ -254,6 +261,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });
+  await app.register(meetingsPlugin, {
+    durationMinutes: env.MEETING_DURATION_MINUTES,
+    bufferMinutes: env.MEETING_BUFFER_MINUTES,
+    maxDaysAhead: env.MEETING_MAX_DAYS_AHEAD,
+    tokenSecret: env.MEETING_TOKEN_SECRET,
+    location: env.MEETING_LOCATION,
+    from: env.MEETING_FROM,
+    siteUrl: env.SITE_URL,
+    smtpUrl: env.SMTP_URL,
+    webhookUrl: env.LEAD_WEBHOOK_URL,
+    webhookSecret: env.LEAD_WEBHOOK_SECRET,
+    retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
+    maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+    background: options.background ?? true,
+    now: options.clock,
+  });
   await app.register(assistantPlugin, {
     ...assistantOptions(env),
     limits: {
@@ -303,6 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(restAdapters);
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);
+  await app.register(meetingRoutes);
   await app.register(openApiRoutes);
   await app.register(apiNotFound, { prefix: '/api' });
   // The chat widget for other sites, from the widget's build in EMBED_DIR (none served when the folder holds none).

@@ -310,6 +310,30 @@ const settingsSchema = z.object({
   NEWSLETTER_PENDING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Hour of the day (UTC, 0-23) the nightly retention purge runs; 8 is 03:00 or 04:00 in Toronto. */
   PURGE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+  /** Length of a booked free IT assessment, in minutes; slots start every this many minutes from each opening. */
+  MEETING_DURATION_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+  /** Minutes kept free between two meetings of one consultant. */
+  MEETING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+  /** How many days ahead a visitor may book. */
+  MEETING_MAX_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
+  /**
+   * Key (at least 32 characters) that signs the meetings' reschedule/cancel links (docs/decisions/033). Empty: a
+   * random key per process, so links stop working after a restart: set it wherever invitations are e-mailed.
+   */
+  MEETING_TOKEN_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'MEETING_TOKEN_SECRET must be at least 32 characters').optional(),
+  ),
+  /** Where the assessment takes place, as invitations state it: a video-call link or an address. */
+  MEETING_LOCATION: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3).max(300).default('Video call: your consultant e-mails the link before the meeting'),
+  ),
+  /** Sender of meeting invitations, updates, cancellations and reminders, sent through SMTP_URL. */
+  MEETING_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3).default('Northline IT <meetings@northline-it.example>'),
+  ),
 });
 
 /**

@@ -111,6 +111,11 @@ export type DomainErrorKind = 'not-found' | 'conflict' | 'unprocessable' | 'rate
 /** A refusal a service throws; its message is shown to the caller as it is (no personal data in it). */
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
+  /**
+   * Fields the answer carries beside the message (a taken meeting slot's `nextSlots`); tRPC answers them as
+   * `data.details`. Never personal data.
+   */
+  details?: Readonly<Record<string, unknown>>;
 
   /**
    * @param kind what went wrong (see {@link DomainErrorKind})

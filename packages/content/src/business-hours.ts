@@ -26,7 +26,7 @@
  */
 import { tzOffset } from '@date-fns/tz';
 import Holidays from 'date-holidays';
-import { company, type DayOfWeek } from './company.ts';
+import { company, type DayOfWeek, type OpeningHoursRule } from './company.ts';
 
 /** The office's IANA time zone, from `company.hours`. */
 export const BUSINESS_TIME_ZONE = company.hours.timeZone;
@@ -530,5 +530,46 @@ export function isBookableMeetingSlot(now: Date, starts: Date, options: MeetingS
     fromOpening % step === 0 &&
     start + duration <= period.closes.getTime() &&
     start >= addBusinessTime(now, MEETING_MINIMUM_NOTICE_MS).getTime()
+  );
+}
+
+/**
+ * The Toronto calendar date of an instant, 'YYYY-MM-DD' (the key of a consultant's day off).
+ *
+ * @param at - The instant.
+ * @returns The date in Toronto, zero-padded.
+ * @throws RangeError when `at` is an invalid date.
+ */
+export function torontoDateKey(at: Date): string {
+  return isoDate(torontoDate(at));
+}
+
+/** Minutes since Toronto midnight of an 'HH:MM' wall time. */
+function minutesOf(hhmm: string): number {
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  return hour * 60 + minute;
+}
+
+/**
+ * Whether the period [starts, ends) lies inside weekly hours given as rules like `company.hours` (a consultant's
+ * working hours): both ends on the same Toronto day, and one rule for that weekday opens at or before the start
+ * and closes at or after the end (wall time, so the hours hold across daylight-saving changes). Holidays are not
+ * this function's concern: {@link meetingSlots} leaves them out.
+ *
+ * @param starts - The period's start instant.
+ * @param ends - The period's end instant (exclusive).
+ * @param rules - The weekly hours, 24-hour 'HH:MM' Toronto wall times.
+ * @returns True when the whole period is inside the hours.
+ * @throws RangeError when either date is invalid.
+ */
+export function withinWeeklyHours(starts: Date, ends: Date, rules: readonly OpeningHoursRule[]): boolean {
+  const from = torontoWallTime(starts);
+  const to = torontoWallTime(new Date(ends.getTime() - 1));
+  if (from.year !== to.year || from.month !== to.month || from.day !== to.day) return false;
+  const start = from.hour * 60 + from.minute;
+  const end = start + Math.ceil((ends.getTime() - starts.getTime()) / MINUTE_MS);
+  return rules.some(
+    (rule) =>
+      rule.days.includes(from.weekday) && minutesOf(rule.opens) <= start && end <= minutesOf(rule.closes),
   );
 }

@@ -10,6 +10,7 @@ export * from './embed.ts';
 export * from './errors.ts';
 export * from './lead-capture.ts';
 export * from './live-chat.ts';
+export * from './meetings.ts';
 export * from './metadata.ts';
 export * from './newsletter.ts';
 export * from './options.ts';

@@ -3,12 +3,14 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { ChatMessage } from './chat-message.entity.ts';
 import { ChatSession } from './chat-session.entity.ts';
+import { Consultant, ConsultantDayOff } from './consultant.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
 import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { LeadStatusChange } from './lead-status-change.entity.ts';
+import { Meeting, MeetingMessage } from './meeting.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
@@ -42,6 +44,10 @@ export const entities = [
   LeadStatusChange,
   Notification,
   PrivacyAudit,
+  Consultant,
+  ConsultantDayOff,
+  Meeting,
+  MeetingMessage,
 ];
 
 /**

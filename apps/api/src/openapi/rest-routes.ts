@@ -19,6 +19,14 @@ import {
   formTokenResponseSchema,
   generateRecommendationsRequestSchema,
   generateRecommendationsResponseSchema,
+  meetingBookedResponseSchema,
+  meetingBookingSchema,
+  meetingManageViewSchema,
+  meetingRescheduleBodySchema,
+  meetingSlotsQuerySchema,
+  meetingSlotsResponseSchema,
+  meetingTakenErrorSchema,
+  meetingTokenSchema,
   newsletterLinkSchema,
   newsletterSubmissionSchema,
   newsletterSubscribeResponseSchema,
@@ -40,6 +48,9 @@ import { chatTranscript } from '../operations/chat-transcript.ts';
 import { chatVisitor } from '../operations/chat-visitor.ts';
 import { contactSubmit } from '../operations/contact-submit.ts';
 import { faqList } from '../operations/faq-list.ts';
+import { meetingsBook } from '../operations/meetings-book.ts';
+import { meetingsCancel, meetingsManage, meetingsReschedule } from '../operations/meetings-manage.ts';
+import { meetingsSlots } from '../operations/meetings-slots.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from '../operations/newsletter-link.ts';
 import { newsletterSubscribe } from '../operations/newsletter-subscribe.ts';
 import type { AnyOperation } from '../operations/operation.ts';
@@ -555,6 +566,115 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'This document as a page for people',
     responses: { 200: html('The reference page') },
     errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/meetings/slots',
+    operationId: 'listMeetingSlots',
+    tag: 'Meetings',
+    summary: 'Free slots of the free IT assessment',
+    description:
+      'The next free slots, grouped by Toronto day: business hours, at least 4 business hours ahead, no Ontario statutory holiday, at most `MEETING_MAX_DAYS_AHEAD` days ahead, and at least one consultant free. Instants are ISO 8601 UTC; labels are Toronto wall time.',
+    procedure: 'meetings.slots',
+    operation: meetingsSlots,
+    query: named('MeetingSlotsQuery', meetingSlotsQuerySchema),
+    responses: {
+      200: { description: 'The free slots', schema: named('MeetingSlots', meetingSlotsResponseSchema) },
+    },
+    errors: [400, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/meetings',
+    operationId: 'bookMeeting',
+    tag: 'Meetings',
+    summary: 'Book the free IT assessment',
+    description:
+      'Books an offered slot with a free consultant (round robin) and makes it part of a lead: the chat’s (`sessionId`, with its `X-Session-Token`), the contact request’s (`contactRequestId`, same e-mail), or a new one. The invitation (iCalendar, METHOD:REQUEST) is e-mailed with the reschedule/cancel link. 409 when the slot was just taken, with the next free slots.',
+    procedure: 'meetings.book',
+    operation: meetingsBook,
+    idempotent: true,
+    body: named('MeetingBooking', meetingBookingSchema),
+    responses: {
+      201: {
+        description: 'Booked',
+        schema: named('MeetingBooked', meetingBookedResponseSchema),
+        headers: IDEMPOTENT_REPLAYED,
+      },
+      409: {
+        description:
+          'That time was just taken (or the same `Idempotency-Key` is still being processed): `nextSlots` to offer instead',
+        schema: named('MeetingSlotTaken', meetingTakenErrorSchema),
+      },
+    },
+    errors: [400, 413, 415, 422, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/meetings/manage/{token}',
+    operationId: 'getManagedMeeting',
+    tag: 'Meetings',
+    summary: 'What a reschedule/cancel link shows',
+    description:
+      'The meeting of the e-mailed link: time, status, consultant’s name. 404 for a link that is not valid; 409 for a link replaced by a reschedule or after the meeting’s end.',
+    procedure: 'meetings.manage',
+    operation: meetingsManage,
+    adapter: 'table',
+    pathParams: { token: meetingTokenSchema },
+    responses: {
+      200: { description: 'The meeting', schema: named('ManagedMeeting', meetingManageViewSchema) },
+    },
+    errors: [400, 404, 409, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/meetings/manage/{token}/reschedule',
+    operationId: 'rescheduleMeeting',
+    tag: 'Meetings',
+    summary: 'Move a meeting to another slot',
+    description:
+      'Keeps the meeting’s UID, raises its SEQUENCE and e-mails the updated invitation; the answer’s `token` is the new link’s (the old one stops working). 409 for a cancelled meeting, a replaced or expired link, or a slot just taken (with `nextSlots`).',
+    procedure: 'meetings.reschedule',
+    operation: meetingsReschedule,
+    pathParams: { token: meetingTokenSchema },
+    body: named('MeetingReschedule', meetingRescheduleBodySchema),
+    responses: {
+      200: { description: 'Moved', schema: named('ManagedMeeting', meetingManageViewSchema) },
+      409: {
+        description: 'Cancelled meeting, replaced or expired link, or the slot was just taken (`nextSlots`)',
+        schema: named('MeetingSlotTaken', meetingTakenErrorSchema),
+      },
+    },
+    errors: [400, 404, 413, 415, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/meetings/manage/{token}/cancel',
+    operationId: 'cancelMeeting',
+    tag: 'Meetings',
+    summary: 'Cancel a meeting',
+    description:
+      'E-mails the cancellation (METHOD:CANCEL, same UID, raised SEQUENCE). 409 when already cancelled.',
+    procedure: 'meetings.cancel',
+    operation: meetingsCancel,
+    adapter: 'table',
+    pathParams: { token: meetingTokenSchema },
+    responses: {
+      200: { description: 'Cancelled', schema: named('ManagedMeeting', meetingManageViewSchema) },
+    },
+    errors: [400, 404, 409, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/meetings/feed/{file}',
+    operationId: 'getConsultantFeed',
+    tag: 'Meetings',
+    summary: 'A consultant’s private calendar feed',
+    description:
+      '`{file}` is `<secret>.ics`, the secret URL `staff.meetings.regenerateFeed` shows once; regenerating or revoking it ends the old URL. The consultant’s booked meetings as iCalendar (RFC 5545).',
+    pathParams: { file: z.string() },
+    responses: { 200: { description: 'The calendar', contentType: 'text/calendar' } },
+    errors: [404, 429, 503],
   },
   {
     method: 'get',

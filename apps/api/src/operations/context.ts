@@ -7,6 +7,7 @@ import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
+import type { MeetingSettings } from '../services/meetings.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
@@ -64,6 +65,8 @@ export interface Context {
    * session (`authorize`); undefined for other operations.
    */
   staff?: StaffMember | undefined;
+  /** The meeting booking's rules, link secret, clock and outbox channels (services/meetings.ts). */
+  meetings: MeetingSettings;
 }
 
 /**
@@ -151,5 +154,6 @@ export function contextFor(
     retention: app.retention,
     staffAuth: app.staffAuth,
     http: { request, reply },
+    meetings: app.meetings,
   };
 }

@@ -34,6 +34,11 @@ export interface LeadSummary {
   spam: boolean;
   /** A soft sign of automation (decision 019): the inbox and the alerts say *possibly automated*. */
   possiblyAutomated: boolean;
+  /**
+   * The start of the lead's earliest booked free IT assessment, ISO 8601, or null: the inbox shows *meeting booked*
+   * from it (decision 033; the status workflow stays sales' own).
+   */
+  meetingAt: string | null;
 }
 
 /** One page of the inbox. */
@@ -65,7 +70,8 @@ export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."s
   coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign",
   coalesce(c."utm_term", s."utm_term", n."utm_term") as "utm_term",
   coalesce(c."utm_content", s."utm_content", n."utm_content") as "utm_content",
-  coalesce(c."gclid", s."gclid", n."gclid") as "gclid"`;
+  coalesce(c."gclid", s."gclid", n."gclid") as "gclid",
+  (select min(m."starts_at") from "meeting" m where m."lead_id" = l."id" and m."booked_slot" is not null) as "meeting_at"`;
 
 /** A row of {@link LEAD_COLUMNS}. */
 export interface LeadRow {
@@ -88,6 +94,7 @@ export interface LeadRow {
   utm_term: string | null;
   utm_content: string | null;
   gclid: string | null;
+  meeting_at: Date | string | null;
 }
 
 const toIso = (value: Date | string): string => new Date(value).toISOString();
@@ -134,6 +141,7 @@ export function toSummary(row: LeadRow): LeadSummary {
     status: row.status,
     spam: row.spam,
     possiblyAutomated: row.possibly_automated,
+    meetingAt: row.meeting_at === null ? null : toIso(row.meeting_at),
   };
 }
 

@@ -1,6 +1,7 @@
 import { aiRouter } from './routers/ai.ts';
 import { chatRouter } from './routers/chat.ts';
 import { contactRouter } from './routers/contact.ts';
+import { meetingsRouter } from './routers/meetings.ts';
 import { newsletterRouter } from './routers/newsletter.ts';
 import { recommendationsRouter } from './routers/recommendations.ts';
 import { sessionsRouter } from './routers/sessions.ts';
@@ -16,6 +17,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   staff: staffRouter,
   sessions: sessionsRouter,
+  meetings: meetingsRouter,
 });
 
 /** The router's type: the only thing clients import from the API. */

@@ -37,7 +37,14 @@ const t = initTRPC
           : hidden && error.code !== 'SERVICE_UNAVAILABLE'
             ? 'Internal server error'
             : shape.message,
-        data: { ...shape.data, stack: undefined, issues },
+        data: {
+          ...shape.data,
+          stack: undefined,
+          issues,
+          ...(error.cause instanceof DomainError && error.cause.details
+            ? { details: error.cause.details }
+            : {}),
+        },
       };
     },
   });

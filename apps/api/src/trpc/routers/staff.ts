@@ -15,6 +15,7 @@ import { staffUsersList } from '../../operations/staff-users-list.ts';
 import { staffUsersRevokeSessions } from '../../operations/staff-users-revoke-sessions.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
+import { staffMeetingsRouter } from './meetings.ts';
 
 /**
  * The staff app's procedures, each its operation's (src/operations/staff-*.ts): sign-in and sessions, the lead
@@ -44,4 +45,5 @@ export const staffRouter = router({
     enable: procedureOf(staffUsersEnable),
     revokeSessions: procedureOf(staffUsersRevokeSessions),
   }),
+  meetings: staffMeetingsRouter,
 });

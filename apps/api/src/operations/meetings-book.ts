@@ -1,0 +1,36 @@
+import { meetingBookingSchema } from '@northline/schemas';
+import { bookMeeting } from '../services/meetings.ts';
+import { visitorSessionActive } from '../services/visitor-sessions.ts';
+import { idempotencyKeyOf } from './context.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Books the free IT assessment at an offered slot (services/meetings.ts `bookMeeting`), once per
+ * `Idempotency-Key`. Input `meetingBookingSchema`: `{ start, name, email, company?, phone?, sessionId?,
+ * contactRequestId?, attribution? }`; the chat link is kept only with its `X-Session-Token`. Output `{ meetingId,
+ * start, end, consultantName, message }`; sets `ctx.outcome.replayed`. Errors: 400 with `issues` (a `start` that is
+ * not offered, a malformed Idempotency-Key); CONFLICT (409) 'That time was just taken…' when no consultant is free
+ * any more (REST adds `nextSlots`); 422 for a key reused with another body; 503. Logs the meeting id only. tRPC
+ * `meetings.book`; REST `POST /api/meetings`.
+ */
+export const meetingsBook = defineOperation({
+  kind: 'mutation',
+  input: meetingBookingSchema,
+  run: async (ctx, input) => {
+    const chatLinked = input.sessionId !== undefined && (await visitorSessionActive(ctx, input.sessionId));
+    const outcome = await bookMeeting(ctx, input, {
+      idempotencyKey: idempotencyKeyOf(ctx),
+      links: {
+        sessionId: chatLinked ? input.sessionId : undefined,
+        contactRequestId: input.contactRequestId,
+      },
+      leadChannels: ctx.notifier.channels,
+    });
+    ctx.outcome.replayed = outcome.replayed;
+    ctx.log.info(
+      { meetingId: outcome.result.meetingId, replayed: outcome.replayed, chatLinked },
+      outcome.replayed ? 'meeting booking replayed' : 'meeting booked',
+    );
+    return outcome.result;
+  },
+});

@@ -1,0 +1,556 @@
+import ical from 'node-ical';
+import type pg from 'pg';
+import { Webhook } from 'standardwebhooks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageToken } from '../src/services/meeting-tokens.ts';
+import {
+  createTestDatabase,
+  logCapture,
+  signedInStaff,
+  sqlClient,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
+import { smtpReceiver, webhookReceiver } from './receivers.ts';
+
+/** The fake clock: Thursday November 26, 2026, 09:00 in Toronto (EST). */
+const clock = { now: new Date('2026-11-26T14:00:00Z') };
+const WEBHOOK_SECRET = `whsec_${Buffer.from('meeting-webhook-secret-of-32-bytes!!').toString('base64')}`;
+const TOKEN_SECRET = 'meeting-token-secret-for-the-tests-0123456789';
+/** Monday November 30, 2026, 10:00 EST. */
+const MONDAY_10 = '2026-11-30T15:00:00.000Z';
+
+let app: Awaited<ReturnType<typeof testApp>>;
+let sql: pg.Client;
+let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+let logs: ReturnType<typeof logCapture>;
+let admin: Awaited<ReturnType<typeof signedInStaff>>;
+let sales: Awaited<ReturnType<typeof signedInStaff>>;
+
+const visitor = {
+  name: 'Priya Sharma',
+  email: 'priya.sharma@harbourlaw.example',
+  company: 'Harbour Law LLP',
+};
+const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/meetings', payload, headers });
+const mutate = (path: string, payload: unknown, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: payload as Record<string, unknown> });
+
+/** The text/calendar part of a raw e-mail, decoded (nodemailer writes it base64 or quoted-printable). */
+function calendarPart(raw: string): { header: string; body: string } {
+  const at = raw.search(/Content-Type: text\/calendar/i);
+  if (at < 0) throw new Error('no calendar part');
+  const rest = raw.slice(at);
+  const split = rest.search(/\r?\n\r?\n/);
+  const header = rest.slice(0, split);
+  const body = rest.slice(split).replace(/^\r?\n\r?\n/, '');
+  const end = body.search(/\r?\n--/);
+  const encoded = body.slice(0, end);
+  if (/base64/i.test(header))
+    return { header, body: Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  if (/quoted-printable/i.test(header)) {
+    const text = encoded
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return { header, body: Buffer.from(text, 'latin1').toString('utf8') };
+  }
+  return { header, body: encoded };
+}
+
+type ParsedEvent = { uid: string; sequence: string | number; start: Date & { tz?: string }; status?: string };
+
+/** Parses an invitation back with node-ical: its METHOD and its one VEVENT. */
+function parseInvite(text: string): { method: string | undefined; event: ParsedEvent } {
+  const parsed = ical.sync.parseICS(text) as Record<
+    string,
+    { type?: string; method?: string } & Partial<ParsedEvent>
+  >;
+  const components = Object.values(parsed);
+  const event = components.find((component) => component?.type === 'VEVENT') as ParsedEvent | undefined;
+  const calendar = components.find((component) => component?.type === 'VCALENDAR');
+  if (!event) throw new Error('no VEVENT');
+  const method = calendar?.method ?? /^METHOD:(.+)$/m.exec(text)?.[1]?.trim();
+  return { method, event };
+}
+
+beforeAll(async () => {
+  const url = await createTestDatabase();
+  sql = await sqlClient(url);
+  smtp = await smtpReceiver();
+  hooks = await webhookReceiver();
+  logs = logCapture();
+  app = await testApp({
+    env: testEnv({
+      DATABASE_URL: url,
+      LOG_LEVEL: 'debug',
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: ['sales@northline-it.example'],
+      LEAD_WEBHOOK_URL: hooks.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SITE_URL: 'https://www.northline-it.example',
+      MEETING_TOKEN_SECRET: TOKEN_SECRET,
+    }),
+    logger: { level: 'debug', stream: logs.stream },
+    waitForDatabase: true,
+    background: false,
+    clock: () => clock.now,
+  });
+  admin = await signedInStaff(app, 'admin');
+  sales = await signedInStaff(app, 'sales');
+});
+
+describe('meeting booking', () => {
+  it('migrates to exactly the schema the entities describe', async () => {
+    const diff = await app.db.orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(diff.trim()).toBe('');
+  });
+
+  it('offers no slot until a consultant is bookable, then the next days grouped by Toronto day', async () => {
+    const empty = await app.inject({ url: '/api/meetings/slots' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().days).toEqual([]);
+    const set = await mutate('staff.meetings.setBookable', { bookable: true }, sales.headers);
+    expect(set.statusCode).toBe(200);
+    const response = await app.inject({ url: '/api/meetings/slots?days=2' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.timeZone).toBe('America/Toronto');
+    expect(body.days.map((day: { date: string }) => day.date)).toEqual(['2026-11-26', '2026-11-27']);
+    // 4 business hours after 09:00: 13:00 EST.
+    expect(body.days[0].slots[0]).toMatchObject({ start: '2026-11-26T18:00:00.000Z', label: '1:00 p.m.' });
+    expect((await app.inject({ url: '/api/meetings/slots?days=0' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/meetings/slots?days=abc' })).statusCode).toBe(400);
+    // A sales member may not change another member's settings.
+    const other = await mutate(
+      'staff.meetings.setBookable',
+      { bookable: true, staffUserId: admin.id },
+      sales.headers,
+    );
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses a time that is not offered with 400 on `start`', async () => {
+    for (const start of [
+      '2026-11-26T14:30:00.000Z',
+      '2026-11-30T15:10:00.000Z',
+      '2026-11-29T15:00:00.000Z',
+      '2027-01-04T15:00:00.000Z',
+    ]) {
+      const response = await book({ ...visitor, start });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: 'start', message: 'Please choose one of the offered times.' },
+      ]);
+    }
+    expect((await book({ ...visitor, start: 'tomorrow' })).statusCode).toBe(400);
+    for (const start of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-12-09T10:00:00-05:00']) {
+      expect((await book({ ...visitor, start })).statusCode).toBe(start.endsWith('-05:00') ? 201 : 400);
+    }
+    expect((await book({ ...visitor, start: MONDAY_10, email: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('answers odd input with 4xx, never 5xx', async () => {
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      { ...visitor, start: 12 },
+      { ...visitor, start: MONDAY_10, name: 'a\u0000b' },
+      { ...visitor, start: MONDAY_10, name: 'x'.repeat(5000) },
+      { ...visitor, start: MONDAY_10, contactRequestId: 'not-a-uuid' },
+      { ...visitor, start: MONDAY_10, sessionId: 'chat-1-unknown', attribution: { utmSource: 7 } },
+      { ...visitor, start: '2026-02-30T10:00:00Z' },
+    ];
+    for (const payload of bodies) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const url of [
+      '/api/meetings/slots?days=-1',
+      '/api/meetings/slots?days=22',
+      '/api/meetings/manage/x',
+      '/api/meetings/manage/%00%00%00%00%00%00%00%00%00%00',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const reschedule = await app.inject({
+      method: 'POST',
+      url: '/api/meetings/manage/abcdefghijkl/reschedule',
+      payload: { start: 5 },
+    });
+    expect(reschedule.statusCode).toBe(400);
+  });
+
+  it('lets exactly one of simultaneous bookings of one consultant’s slot succeed; the others get 409 and the next slots', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        book({ ...visitor, email: `racer${i}@example.com`, start: MONDAY_10 }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+    const refused = responses.find((response) => response.statusCode === 409)?.json();
+    expect(refused.error).toBe('That time was just taken. Please choose another time.');
+    expect(refused.nextSlots.length).toBeGreaterThan(0);
+    expect(refused.nextSlots.map((slot: { start: string }) => slot.start)).not.toContain(MONDAY_10);
+    // tRPC answers the same refusal with the next slots in `data.details`.
+    const viaTrpc = await app.inject({
+      method: 'POST',
+      url: '/trpc/meetings.book',
+      payload: { ...visitor, start: MONDAY_10 },
+    });
+    expect(viaTrpc.statusCode).toBe(409);
+    expect(viaTrpc.json().error.data.details.nextSlots.length).toBeGreaterThan(0);
+    const { rows } = await sql.query(
+      `select count(*)::int as n from meeting where starts_at = $1 and status = 'booked'`,
+      [MONDAY_10],
+    );
+    expect(rows[0].n).toBe(1);
+    // The buffer: 10:30 is not offered either (one consultant), 11:00 is.
+    const slots = (await app.inject({ url: '/api/meetings/slots?days=5' })).json();
+    const monday = slots.days.find((day: { date: string }) => day.date === '2026-11-30');
+    const starts = monday.slots.map((slot: { start: string }) => slot.start);
+    expect(starts).not.toContain('2026-11-30T15:30:00.000Z');
+    expect(starts).not.toContain('2026-11-30T14:30:00.000Z');
+    expect(starts).toContain('2026-11-30T16:00:00.000Z');
+  });
+
+  it('books once per Idempotency-Key and makes the booking a lead with its attribution', async () => {
+    const payload = {
+      ...visitor,
+      start: '2026-11-30T17:00:00.000Z',
+      attribution: { landingPage: '/toronto?utm_source=google', utmSource: 'google' },
+    };
+    const headers = { 'idempotency-key': 'booking-key-1' };
+    const first = await book(payload, headers);
+    expect(first.statusCode).toBe(201);
+    const again = await book(payload, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().meetingId).toBe(first.json().meetingId);
+    expect(first.json().message).toBe(
+      'Your free IT assessment is booked for Monday, November 30, 2026 at 12:00 p.m. (Toronto time). We sent the invitation to your e-mail.',
+    );
+    expect((await book({ ...payload, name: 'Someone Else' }, headers)).statusCode).toBe(422);
+    const { rows } = await sql.query(
+      `select m.utm_source, m.sequence, l.kind, l.status, l.quality, c.source, c.first_name, c.last_name, c.landing_page
+       from meeting m join lead l on l.id = m.lead_id join contact_request c on c.id = l.contact_request_id where m.id = $1`,
+      [first.json().meetingId],
+    );
+    expect(rows[0]).toMatchObject({
+      utm_source: 'google',
+      sequence: 0,
+      kind: 'contact',
+      status: 'new',
+      quality: 'hot',
+      source: 'meeting-booking',
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      landing_page: '/toronto?utm_source=google',
+    });
+    const counted = await sql.query('select count(*)::int as n from meeting where id = $1', [
+      first.json().meetingId,
+    ]);
+    expect(counted.rows[0].n).toBe(1);
+  });
+
+  it('joins the existing lead of the visitor’s contact request (same e-mail only)', async () => {
+    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    expect(contact.statusCode).toBe(201);
+    const { rows: before } = await sql.query('select count(*)::int as n from lead');
+    const other = await book({
+      name: 'X Y',
+      email: 'someone.else@example.com',
+      start: '2026-12-01T15:00:00.000Z',
+      contactRequestId: contact.json().id,
+    });
+    expect(other.statusCode).toBe(201);
+    const same = await book({
+      name: 'Priya Sharma',
+      email: validLead.email,
+      start: '2026-12-01T16:00:00.000Z',
+      contactRequestId: contact.json().id,
+    });
+    expect(same.statusCode).toBe(201);
+    const { rows } = await sql.query(
+      'select l.contact_request_id from meeting m join lead l on l.id = m.lead_id where m.id = $1',
+      [same.json().meetingId],
+    );
+    expect(rows[0].contact_request_id).toBe(contact.json().id);
+    const { rows: after } = await sql.query('select count(*)::int as n from lead');
+    expect(after[0].n).toBe(before[0].n + 1);
+  });
+
+  it('gives bookings round robin to the free consultant whose last assignment is oldest', async () => {
+    await mutate('staff.meetings.setBookable', { bookable: true }, admin.headers);
+    const first = await book({ ...visitor, start: '2026-12-02T15:00:00.000Z' });
+    const second = await book({ ...visitor, start: '2026-12-02T15:00:00.000Z' });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    // The admin was never assigned: first; then the sales member, whose last assignment is older now.
+    expect(first.json().consultantName).toBe('Avery Admin');
+    expect(second.json().consultantName).toBe('Sam Sales');
+    expect((await book({ ...visitor, start: '2026-12-02T15:00:00.000Z' })).statusCode).toBe(409);
+    // Days off and working hours take a consultant out.
+    expect(
+      (await mutate('staff.meetings.setDaysOff', { days: ['2026-12-03'] }, admin.headers)).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await mutate(
+          'staff.meetings.setHours',
+          { weeklyHours: [{ days: ['Thursday'], opens: '13:00', closes: '18:00' }] },
+          sales.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const slots = (await app.inject({ url: '/api/meetings/slots?days=10' })).json();
+    const thursday = slots.days.find((day: { date: string }) => day.date === '2026-12-03');
+    expect(thursday.slots[0].start).toBe('2026-12-03T18:00:00.000Z');
+    await mutate('staff.meetings.setHours', { weeklyHours: null }, sales.headers);
+    await mutate('staff.meetings.setDaysOff', { days: [] }, admin.headers);
+  });
+
+  it('sends invitations calendars accept, reschedules under the same UID and cancels with METHOD:CANCEL', async () => {
+    smtp.messages.length = 0;
+    hooks.state.delivered.length = 0;
+    const booked = await book({
+      ...visitor,
+      email: 'invitee@example.com',
+      start: '2026-12-04T19:00:00.000Z',
+    });
+    expect(booked.statusCode).toBe(201);
+    const meetingId = booked.json().meetingId as string;
+    await app.meetingOutbox.runDue(clock.now);
+    const invites = smtp.messages.filter((message) => message.raw.includes(meetingId));
+    // One to the visitor, one to the consultant the round robin chose.
+    const consultantEmail = booked.json().consultantName === 'Avery Admin' ? admin.email : sales.email;
+    expect(invites.map((message) => message.to[0]).sort()).toEqual(
+      [consultantEmail, 'invitee@example.com'].sort(),
+    );
+    const toVisitor = invites.find((message) => message.to[0] === 'invitee@example.com');
+    if (!toVisitor) throw new Error('no invitation to the visitor');
+    const part = calendarPart(toVisitor.raw);
+    expect(part.header).toMatch(/method=REQUEST/i);
+    const request = parseInvite(part.body);
+    expect(request.method).toBe('REQUEST');
+    expect(request.event.uid).toBe(`${meetingId}@meetings.northline-it`);
+    expect(Number(request.event.sequence)).toBe(0);
+    expect(request.event.start.toISOString()).toBe('2026-12-04T19:00:00.000Z');
+    expect(request.event.start.tz).toBe('America/Toronto');
+    expect(part.body).toMatch(/DTSTART;TZID=America\/Toronto:20261204T140000/);
+    expect(part.body).toContain('BEGIN:VTIMEZONE');
+    const token = manageToken(TOKEN_SECRET, meetingId, 0);
+    expect(toVisitor.raw.replace(/=\r?\n/g, '')).toContain(`/meetings/manage/${token}`);
+
+    const view = await app.inject({ url: `/api/meetings/manage/${token}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ meetingId, status: 'booked', start: '2026-12-04T19:00:00.000Z' });
+    expect(JSON.stringify(view.json())).not.toContain('invitee@example.com');
+
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/meetings/manage/${token}/reschedule`,
+      payload: { start: '2026-12-07T15:00:00.000Z' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const fresh = moved.json().token as string;
+    expect(fresh).toBe(manageToken(TOKEN_SECRET, meetingId, 1));
+    const replayed = await app.inject({ url: `/api/meetings/manage/${token}` });
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json().error).toBe(
+      'This link was replaced by a newer one. Please use the link in your latest e-mail from us.',
+    );
+
+    smtp.messages.length = 0;
+    await app.meetingOutbox.runDue(clock.now);
+    const update = smtp.messages.find((message) => message.to[0] === 'invitee@example.com');
+    if (!update) throw new Error('no update');
+    const updated = parseInvite(calendarPart(update.raw).body);
+    expect(updated.method).toBe('REQUEST');
+    expect(updated.event.uid).toBe(`${meetingId}@meetings.northline-it`);
+    expect(Number(updated.event.sequence)).toBe(1);
+    expect(updated.event.start.toISOString()).toBe('2026-12-07T15:00:00.000Z');
+
+    const cancelled = await app.inject({ method: 'POST', url: `/api/meetings/manage/${fresh}/cancel` });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    const twice = await app.inject({ method: 'POST', url: `/api/meetings/manage/${fresh}/cancel` });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('This meeting is already cancelled.');
+    smtp.messages.length = 0;
+    await app.meetingOutbox.runDue(clock.now);
+    const cancel = smtp.messages.find((message) => message.to[0] === 'invitee@example.com');
+    if (!cancel) throw new Error('no cancellation');
+    const cancelPart = calendarPart(cancel.raw);
+    expect(cancelPart.header).toMatch(/method=CANCEL/i);
+    const parsedCancel = parseInvite(cancelPart.body);
+    expect(parsedCancel.method).toBe('CANCEL');
+    expect(parsedCancel.event.uid).toBe(`${meetingId}@meetings.northline-it`);
+    expect(Number(parsedCancel.event.sequence)).toBe(2);
+
+    // Webhooks: signed, one per event, ids and times only.
+    // Signed with the fake clock's time, which the library's ±5 minute check would refuse: the signature is checked
+    // as the Standard Webhooks specification computes it.
+    const events = hooks.state.delivered.map(({ body, headers }) => {
+      const id = String(headers['webhook-id']);
+      const timestamp = new Date(Number(headers['webhook-timestamp']) * 1000);
+      expect(String(headers['webhook-signature'])).toBe(
+        new Webhook(WEBHOOK_SECRET).sign(id, timestamp, body),
+      );
+      return JSON.parse(body) as { type: string; data: { meetingId: string } };
+    });
+    expect(events.filter((event) => event.data.meetingId === meetingId).map((event) => event.type)).toEqual([
+      'meeting.booked',
+      'meeting.rescheduled',
+      'meeting.cancelled',
+    ]);
+    expect(hooks.state.delivered.map(({ body }) => body).join()).not.toContain('invitee@example.com');
+
+    // A forged link is 404; a link after the meeting's end is 409.
+    expect(
+      (
+        await app.inject({
+          url: `/api/meetings/manage/${meetingId}.0.forged-signature-xxxxxxxxxxxxxxxxxxxxxxxxxxx`,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('sends the reminder 24 hours before, and skips the reminder of a moved meeting', async () => {
+    const booked = await book({
+      ...visitor,
+      email: 'reminded@example.com',
+      start: '2026-12-08T15:00:00.000Z',
+    });
+    expect(booked.statusCode).toBe(201);
+    await app.meetingOutbox.runDue(clock.now);
+    smtp.messages.length = 0;
+    await app.meetingOutbox.runDue(new Date('2026-12-07T14:59:00Z'));
+    expect(smtp.messages.filter((message) => message.to[0] === 'reminded@example.com')).toHaveLength(0);
+    await app.meetingOutbox.runDue(new Date('2026-12-07T15:00:00Z'));
+    const reminder = smtp.messages.find((message) => message.to[0] === 'reminded@example.com');
+    expect(reminder?.raw).toContain('A reminder of your free IT assessment tomorrow.');
+    const { rows } = await sql.query(
+      `select status from meeting_message where meeting_id = $1 and kind = 'reminder' and recipient = 'visitor'`,
+      [booked.json().meetingId],
+    );
+    expect(rows.map((row) => row.status)).toEqual(['delivered']);
+    // A moved meeting: the first version's reminder is skipped, the new version's is due 24 hours before it.
+    const moving = await book({ ...visitor, email: 'moved@example.com', start: '2026-12-10T15:00:00.000Z' });
+    expect(moving.statusCode).toBe(201);
+    const movingToken = manageToken(TOKEN_SECRET, moving.json().meetingId, 0);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/meetings/manage/${movingToken}/reschedule`,
+      payload: { start: '2026-12-11T15:00:00.000Z' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await app.meetingOutbox.runDue(new Date('2026-12-09T15:00:00Z'));
+    const reminders = await sql.query(
+      `select sequence, status from meeting_message where meeting_id = $1 and kind = 'reminder' and recipient = 'visitor' order by sequence`,
+      [moving.json().meetingId],
+    );
+    expect(reminders.rows).toEqual([
+      { sequence: 0, status: 'skipped' },
+      { sequence: 1, status: 'pending' },
+    ]);
+    const token = manageToken(TOKEN_SECRET, booked.json().meetingId, 0);
+    clock.now = new Date('2026-12-08T15:30:00Z');
+    const expired = await app.inject({ url: `/api/meetings/manage/${token}` });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().error).toBe('This link has expired: the meeting is over.');
+    clock.now = new Date('2026-11-26T14:00:00Z');
+  });
+
+  it('serves each consultant a private feed that regenerating or revoking ends', async () => {
+    const issued = await mutate('staff.meetings.regenerateFeed', {}, admin.headers);
+    expect(issued.statusCode).toBe(200);
+    const feedUrl = new URL(issued.json().result.data.feedUrl as string);
+    const feed = await app.inject({ url: feedUrl.pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter(
+      (component) => component?.type === 'VEVENT',
+    );
+    expect(events.length).toBeGreaterThan(0);
+    expect(feed.body).not.toMatch(/^METHOD:/m);
+    const again = await mutate('staff.meetings.regenerateFeed', {}, admin.headers);
+    expect((await app.inject({ url: feedUrl.pathname })).statusCode).toBe(404);
+    await mutate('staff.meetings.revokeFeed', {}, admin.headers);
+    expect((await app.inject({ url: new URL(again.json().result.data.feedUrl).pathname })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ url: '/api/meetings/feed/not-a-secret.ics' })).statusCode).toBe(404);
+  });
+
+  it('lists meetings for staff: their own, or everyone’s for an admin', async () => {
+    const input = encodeURIComponent(
+      JSON.stringify({ from: '2026-11-26T00:00:00Z', to: '2026-12-31T00:00:00Z' }),
+    );
+    const mine = await app.inject({
+      url: `/trpc/staff.meetings.list?input=${input}`,
+      headers: sales.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+    const own = mine.json().result.data.meetings as { consultantId: string }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((meeting) => meeting.consultantId === sales.id)).toBe(true);
+    const allInput = encodeURIComponent(
+      JSON.stringify({ from: '2026-11-26T00:00:00Z', to: '2026-12-31T00:00:00Z', scope: 'all' }),
+    );
+    expect(
+      (await app.inject({ url: `/trpc/staff.meetings.list?input=${allInput}`, headers: sales.headers }))
+        .statusCode,
+    ).toBe(403);
+    const all = await app.inject({
+      url: `/trpc/staff.meetings.list?input=${allInput}`,
+      headers: admin.headers,
+    });
+    expect((all.json().result.data.meetings as unknown[]).length).toBeGreaterThan(own.length);
+    // The inbox marks the leads that have a meeting booked.
+    const inbox = await app.inject({
+      url: `/trpc/staff.leads.list?input=${encodeURIComponent('{}')}`,
+      headers: sales.headers,
+    });
+    const leads = inbox.json().result.data.leads as {
+      id: string;
+      meetingAt: string | null;
+      sourcePage: string | null;
+    }[];
+    const booked = leads.filter((lead) => lead.meetingAt !== null);
+    expect(booked.length).toBeGreaterThan(0);
+    expect(booked.every((lead) => !Number.isNaN(Date.parse(lead.meetingAt ?? '')))).toBe(true);
+    expect(leads.some((lead) => lead.sourcePage === 'meeting-booking')).toBe(true);
+  });
+
+  it('logs no personal data, at debug', () => {
+    const text = logs.lines.join('\n');
+    for (const secret of [
+      'priya.sharma@harbourlaw.example',
+      'Priya',
+      'invitee@example.com',
+      'Harbour Law',
+      'racer1@example.com',
+      TOKEN_SECRET,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('meeting booked');
+    // Neither a manage link's token nor a feed's secret: logged lines carry route patterns.
+    expect(text).not.toMatch(/[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}/);
+    expect(text).not.toMatch(/feed\/[A-Za-z0-9_-]{43}/);
+  });
+});
