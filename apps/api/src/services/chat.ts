@@ -116,7 +116,11 @@ function storeVisitorInfo(session: ChatSession, info: VisitorInfo | undefined): 
 
 /** A stored message as the engines and the transcript see it (§3: role, content, ISO timestamp). */
 function toMessageData(message: ChatMessage): ChatMessageData {
-  return { role: message.role, content: message.content, timestamp: message.createdAt.toISOString() };
+  return {
+    role: message.role === 'user' ? 'user' : 'assistant',
+    content: message.content,
+    timestamp: message.createdAt.toISOString(),
+  };
 }
 
 async function findSession(em: EntityManager, sessionId: string): Promise<ChatSession> {
