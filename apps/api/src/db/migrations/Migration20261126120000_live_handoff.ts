@@ -8,7 +8,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   the unseen reply e-mail went out;
  * - `chat_message` gets `author_id` (the consultant of a `consultant` message; deleted staff: null);
  * - `live_event`, the replay log of both streams: commit-ordered identity ids, deleted with its session (the
- *   retention purge and privacy erasure remove it); `session_id` null for events of no session (leads).
+ *   retention purge and privacy erasure remove it); `session_id` null for events of no session (leads);
+ * - `notification.event` widens to 30 characters for `chat.handoff_requested`.
  */
 export class Migration20261126120000_live_handoff extends Migration {
   override name = 'Migration20261126120000_live_handoff';
@@ -48,9 +49,11 @@ export class Migration20261126120000_live_handoff extends Migration {
       `alter table "live_event" add constraint "live_event_session_id_foreign" foreign key ("session_id") references "chat_session" ("id") on delete cascade;`,
     );
     this.addSql(`create index "live_event_session_id_id_index" on "live_event" ("session_id", "id");`);
+    this.addSql(`alter table "notification" alter column "event" type varchar(30);`);
   }
 
   override down(): void {
+    this.addSql(`alter table "notification" alter column "event" type varchar(20);`);
     this.addSql(`drop table "live_event";`);
     this.addSql(`alter table "chat_message" drop column "author_id";`);
     this.addSql(`alter table "chat_session" drop constraint "chat_session_resume_token_hash_unique";`);
