@@ -104,8 +104,11 @@ async function openStream(target: string, headers: Record<string, string>): Prom
           else if (line.startsWith('id: ')) event.id = line.slice(4);
           else if (line.startsWith('event: ')) event.event = line.slice(7);
           else if (line.startsWith('data: ')) {
-            event.data = JSON.parse(line.slice(6));
-            isEvent = true;
+            const text = line.slice(6);
+            if (text !== '') {
+              event.data = JSON.parse(text);
+              isEvent = true;
+            }
           }
         }
         if (isEvent) stream.events.push(event);

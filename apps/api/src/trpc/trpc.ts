@@ -23,6 +23,9 @@ const t = initTRPC
   .context<Context>()
   .meta<RouteTraits>()
   .create({
+    // Subscriptions (the staff stream `staff.live.events`) send a ping every 15 s so proxies keep them open, and
+    // the client reconnects, naming its last event id, when it hears nothing for 20 s.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 20_000 } },
     /**
      * The tRPC error boundary (STYLE.md): adds `issues` ({ path, message }[]) to validation errors and
      * hides internals of 5xx errors.
