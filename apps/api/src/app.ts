@@ -31,12 +31,15 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { restAdapters } from './routes/rest-adapters.ts';
 import { staffRoutes } from './routes/staff.ts';
-import type { StaffAuthDeps } from './services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, type StaffAuthDeps, staffForToken } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { procedureTraitsOf } from './trpc/procedure-of.ts';
 import { appRouter } from './trpc/router.ts';
-import { validationIssues } from './trpc/trpc.ts';
+import { SIGNED_OUT_MESSAGE, validationIssues } from './trpc/trpc.ts';
+
+/** The tRPC subscriptions only signed-in staff may open (checked before the stream starts). */
+const STAFF_SUBSCRIPTIONS = new Set(['staff.live.events']);
 
 /** Largest accepted request body: 64 KiB. Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -374,6 +377,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return;
       }
       done();
+    });
+    // A staff subscription answers 401 before its stream starts: once tRPC has sent the SSE headers it can only
+    // report an error inside the stream (status 200).
+    trpc.addHook('preHandler', async (request, reply) => {
+      const { path } = request.params as { path?: string };
+      if (!path || !STAFF_SUBSCRIPTIONS.has(path)) return;
+      const staff = await staffForToken(app.db.em(), request.cookies[STAFF_SESSION_COOKIE]);
+      if (!staff) return reply.code(401).send(errorBody(SIGNED_OUT_MESSAGE));
     });
     // The one route of every procedure is what the called procedure is (its meta: bucket, staff).
     const procedureTraits = procedureTraitsOf(appRouter);

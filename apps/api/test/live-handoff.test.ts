@@ -337,6 +337,12 @@ describe('authorisation of the new calls', () => {
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'operator');
     expect((await a.inject({ method: 'GET', url: '/trpc/staff.live.list' })).statusCode).toBe(401);
+    const signedOut = await openStream(
+      `${baseA}/trpc/staff.live.events?input=${encodeURIComponent('{}')}`,
+      {},
+    );
+    expect(signedOut.status).toBe(401);
+    signedOut.close();
     expect(
       (await trpc(a, 'staff.live.claim', { ...sam.headers, origin: 'https://evil.example' }, { sessionId }))
         .statusCode,
