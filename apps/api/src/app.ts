@@ -13,6 +13,7 @@ import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
+import { livePlugin } from './plugins/app/live.ts';
 import { meetingsPlugin } from './plugins/app/meetings.ts';
 import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
 import { routeTraitsPlugin } from './plugins/app/route-traits.ts';
@@ -26,17 +27,21 @@ import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
+import { liveEventRoutes } from './routes/live-events.ts';
 import { meetingRoutes } from './routes/meetings.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { restAdapters } from './routes/rest-adapters.ts';
 import { staffRoutes } from './routes/staff.ts';
-import type { StaffAuthDeps } from './services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, type StaffAuthDeps, staffForToken } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
 import { procedureTraitsOf } from './trpc/procedure-of.ts';
 import { appRouter } from './trpc/router.ts';
-import { validationIssues } from './trpc/trpc.ts';
+import { SIGNED_OUT_MESSAGE, validationIssues } from './trpc/trpc.ts';
+
+/** The tRPC subscriptions only signed-in staff may open (checked before the stream starts). */
+const STAFF_SUBSCRIPTIONS = new Set(['staff.live.events']);
 
 /** Largest accepted request body: 64 KiB. Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -277,6 +282,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: options.background ?? true,
     now: options.clock,
   });
+  await app.register(livePlugin, {
+    background: options.background ?? true,
+    settings: {
+      claimTimeoutMs: env.HANDOFF_CLAIM_TIMEOUT_MS,
+      unseenReplyEmailMs: env.UNSEEN_REPLY_EMAIL_MS,
+      streamIdleMs: env.LIVE_STREAM_IDLE_MS,
+      streamsPerSession: env.LIVE_STREAMS_PER_SESSION,
+      streamsPerIp: env.LIVE_STREAMS_PER_IP,
+    },
+  });
   await app.register(assistantPlugin, {
     ...assistantOptions(env),
     limits: {
@@ -302,6 +317,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       done();
     });
+    // A staff subscription answers 401 before its stream starts: once tRPC has sent the SSE headers it can only
+    // report an error inside the stream (status 200).
+    trpc.addHook('preHandler', async (request, reply) => {
+      const { path } = request.params as { path?: string };
+      if (!path || !STAFF_SUBSCRIPTIONS.has(path)) return;
+      const staff = await staffForToken(app.db.em(), request.cookies[STAFF_SESSION_COOKIE]);
+      if (!staff) return reply.code(401).send(errorBody(SIGNED_OUT_MESSAGE));
+    });
     // The one route of every procedure is what the called procedure is (its meta: bucket, staff).
     const procedureTraits = procedureTraitsOf(appRouter);
     trpc.addHook('onRoute', (route) => {
@@ -323,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(formTokenRoutes);
   await app.register(chatRoutes);
+  await app.register(liveEventRoutes);
   await app.register(restAdapters);
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);

@@ -11,6 +11,7 @@ import { Lead } from './lead.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { LeadStatusChange } from './lead-status-change.entity.ts';
 import { Meeting, MeetingMessage } from './meeting.entity.ts';
+import { LiveEvent } from './live-event.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
@@ -48,6 +49,7 @@ export const entities = [
   ConsultantDayOff,
   Meeting,
   MeetingMessage,
+  LiveEvent,
 ];
 
 /**

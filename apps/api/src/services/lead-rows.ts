@@ -16,6 +16,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
@@ -394,4 +395,95 @@ export function recordLead(
     );
   }
   return lead;
+}
+
+/**
+ * A chat visitor asked for a person (the live hand-off, services/live-chat.ts): in the caller's transaction, makes
+ * the session a lead when it is not one (`lead.created` is not queued: the hand-off alert says more) and queues the
+ * urgent `chat.handoff_requested` alert on every channel, at most once per lead and channel. A lead's alerts carry
+ * the contact details known when they are sent (services/notification-messages.ts).
+ *
+ * @returns the lead's id, whether it was created now, and whether an alert was queued (the caller wakes the notifier)
+ */
+export async function recordHandoffLead(
+  em: EntityManager,
+  sessionId: string,
+  channels: readonly NotificationChannel[],
+  now: Date,
+): Promise<{ leadId: string | undefined; created: boolean; queued: boolean }> {
+  const sql = em as SqlEntityManager;
+  const inserted = await sql.execute<unknown[]>(
+    insertLeadSql(
+      'chat',
+      {
+        id: 'gen_random_uuid()',
+        target: 's."id"',
+        occurredAt: 's."created_at"',
+        quality: 'null',
+        qualityRules: 'null',
+        spam: 'false',
+        possiblyAutomated: 'false',
+      },
+      'from "chat_session" s where s."id" = ? and not exists (select 1 from "lead" l where l."chat_session_id" = s."id")',
+      '"id"',
+    ),
+    [sessionId],
+  );
+  const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
+    sessionId,
+  ]);
+  const created = inserted.length > 0;
+  if (!lead || channels.length === 0) return { leadId: lead?.id, created, queued: false };
+  const values: NewNotificationSql = {
+    id: 'gen_random_uuid()',
+    lead: 'cast(? as uuid)',
+    event: "'chat.handoff_requested'",
+    channel: 'c."channel"',
+    urgent: 'true',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+  };
+  const list = channels.map(() => '(cast(? as varchar))').join(', ');
+  const queued = await sql.execute<unknown[]>(
+    insertNotificationSql(
+      values,
+      `from (values ${list}) as c("channel") where not exists (select 1 from "notification" n
+        where n."lead_id" = cast(? as uuid) and n."event" = 'chat.handoff_requested' and n."channel" = c."channel")`,
+    ),
+    [lead.id, now, now, ...channels, lead.id],
+  );
+  return { leadId: lead.id, created, queued: queued.length > 0 };
+}
+
+/**
+ * Queues an e-mail to a chat visitor (the transcript after a live chat closed, or a consultant reply they did not
+ * see) on the lead of their session, in the caller's transaction: one `email` notification, due now, at most once
+ * per lead and event. The message is built when it is sent (services/notifier.ts), from the session's e-mail.
+ *
+ * @returns whether one was queued (false: no lead, or already queued once)
+ */
+export async function queueVisitorEmail(
+  em: EntityManager,
+  sessionId: string,
+  event: 'chat.transcript' | 'chat.unseen_reply',
+  now: Date,
+): Promise<boolean> {
+  const values: NewNotificationSql = {
+    id: 'gen_random_uuid()',
+    lead: 'l."id"',
+    event: 'cast(? as varchar)',
+    channel: "'email'",
+    urgent: 'true',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+  };
+  const queued = await (em as SqlEntityManager).execute<unknown[]>(
+    insertNotificationSql(
+      values,
+      `from "lead" l where l."chat_session_id" = ? and not exists (select 1 from "notification" n
+        where n."lead_id" = l."id" and n."event" = cast(? as varchar) and n."channel" = 'email')`,
+    ),
+    [event, now, now, sessionId, event],
+  );
+  return queued.length > 0;
 }

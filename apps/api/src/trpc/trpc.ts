@@ -23,6 +23,9 @@ const t = initTRPC
   .context<Context>()
   .meta<RouteTraits>()
   .create({
+    // Subscriptions (the staff stream `staff.live.events`) send a ping every 15 s so proxies keep them open, and
+    // the client reconnects, naming its last event id, when it hears nothing for 20 s.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 20_000 } },
     /**
      * The tRPC error boundary (one per surface): adds `issues` ({ path, message }[]) to validation errors and
      * hides internals of 5xx errors.
@@ -157,5 +160,16 @@ export async function authorize(
   }
   return staff;
 }
+
+/**
+ * A subscription for signed-in staff (the staff app's live stream): a staff route (never cached, never indexed)
+ * whose caller must hold a staff session; adds `ctx.staff`. Queries and mutations are operations instead
+ * (`procedureOf`, trpc/procedure-of.ts); a subscription streams, so it has no operation of its own.
+ *
+ * @throws TRPCError UNAUTHORIZED (401) with {@link SIGNED_OUT_MESSAGE} without a valid session
+ */
+export const staffSubscriptionProcedure = publicProcedure
+  .meta({ staff: true })
+  .use(async ({ ctx, next }) => next({ ctx: { staff: await staffOf(ctx) } }));
 
 export { validationIssues };

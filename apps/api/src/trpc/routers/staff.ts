@@ -15,6 +15,7 @@ import { staffUsersList } from '../../operations/staff-users-list.ts';
 import { staffUsersRevokeSessions } from '../../operations/staff-users-revoke-sessions.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
+import { liveRouter } from './live.ts';
 import { staffMeetingsRouter } from './meetings.ts';
 
 /**
@@ -46,4 +47,5 @@ export const staffRouter = router({
     revokeSessions: procedureOf(staffUsersRevokeSessions),
   }),
   meetings: staffMeetingsRouter,
+  live: liveRouter,
 });
