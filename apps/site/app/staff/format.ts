@@ -69,3 +69,13 @@ export function attributionLine(attribution: {
 export function staffMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
 }
+
+/** How long since a moment, in words, for the live chats ('under a minute', '4 min', '1 h 5 min'). */
+export function duration(iso: string, now: number = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest > 0 && hours < 24 ? `${hours} h ${rest} min` : `${hours} h`;
+}

@@ -15,8 +15,11 @@ import {
 } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 
-/** The typed procedures' React bindings: `useTRPC()` gives `queryOptions`/`mutationOptions` per procedure. */
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+/**
+ * The typed procedures' React bindings: `useTRPC()` gives `queryOptions`/`mutationOptions` per procedure;
+ * `useTRPCClient()` the plain client, for calls that need no cache or pending state (a typing indicator).
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** What a staff client is built with; the browser's own when absent (component tests pass fakes). */
 export interface StaffClientOptions {

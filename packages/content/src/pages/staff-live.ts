@@ -41,7 +41,7 @@ export const staffLive = {
     since: (duration: string) => `Since ${duration}`,
     with: (name: string) => `With ${name}`,
     you: 'you',
-    quality: (quality: string) => `${quality} lead`,
+    quality: (quality: string) => `Quality: ${quality}`,
     loadFailed: 'The live chats could not be loaded. Check your connection and try again.',
   },
   chat: {
