@@ -7,7 +7,7 @@ export const staffLive = {
   nav: {
     /** The navigation link's visible text. */
     label: 'Live chats',
-    /** The words read after the count in the link's accessible name: "Live chats (2 waiting)". */
+    /** The word read after the count in the link's accessible name: "Live chats (2) waiting". */
     waiting: 'waiting',
   },
   /** The tab title with the waiting count in front of the page's own title. */

@@ -144,8 +144,8 @@ function StaffFrame() {
 }
 
 /**
- * The navigation's link to the live chats with the waiting count: "Live chats (2)" on screen, "Live chats
- * (2 waiting)" as its accessible name.
+ * The navigation's link to the live chats with the waiting count: "Live chats (2)" on screen, "Live chats (2)
+ * waiting" as its accessible name (the visible text first, so speech input finds it).
  */
 function LiveChatsNavLink() {
   const { waitingCount } = useLiveEvents();
@@ -153,11 +153,11 @@ function LiveChatsNavLink() {
     <NavLink to="/staff/live" className={css.navLink}>
       {staffLive.nav.label}
       {waitingCount > 0 ? (
-        <span className={css.navCount}>
+        <>
           {' '}
-          ({waitingCount}
-          <span className={css.visuallyHidden}> {staffLive.nav.waiting}</span>)
-        </span>
+          <span className={css.navCount}>({waitingCount})</span>
+          <span className={css.visuallyHidden}> {staffLive.nav.waiting}</span>
+        </>
       ) : null}
     </NavLink>
   );
