@@ -1,10 +1,17 @@
 import { company, staffApp } from '@northline/content';
-import type { LeadQuality, LeadStatus } from '@northline/schemas';
+import type { HandoffReason, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { BadgeTone } from '@northline/ui';
 
 /** The badge tone of a lead quality (DESIGN.md: red hot, amber warm, blue cold). */
 export function qualityTone(quality: LeadQuality | null): BadgeTone {
   return quality ?? 'neutral';
+}
+
+/** The badge tone of a hand-off reason: an emergency is urgent (red), a hot lead hot, a request plain. */
+export function reasonTone(reason: HandoffReason | undefined): BadgeTone {
+  if (reason === 'emergency') return 'danger';
+  if (reason === 'hot-lead') return 'hot';
+  return 'primary';
 }
 
 /** The badge tone of a status: new stands out, won is green, lost is muted. */

@@ -200,7 +200,7 @@ export function fakeLiveApi(user: StaffMember = SAM) {
           role: 'consultant',
           authorName: user.name.split(' ')[0],
           content: String(body?.message).trim(),
-          timestamp: new Date().toISOString(),
+          timestamp: new Date(Date.UTC(2026, 10, 26, 14, 5, state.sent)).toISOString(),
         };
         detail.messages.push(message);
         return ok(message);
@@ -234,8 +234,10 @@ export function fakeLiveStream() {
     readonly CLOSED = 2;
     readyState = 0;
     readonly withCredentials = false;
-    constructor(readonly url: string) {
+    readonly url: string;
+    constructor(url: string) {
       super();
+      this.url = url;
       sources.push(this);
       queueMicrotask(() => {
         this.readyState = 1;

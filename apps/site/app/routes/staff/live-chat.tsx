@@ -18,13 +18,19 @@ import {
   useState,
 } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
-import { duration, formatDateTime, formatTime, qualityTone, staffMeta } from '../../staff/format.ts';
+import {
+  duration,
+  formatDateTime,
+  formatTime,
+  qualityTone,
+  reasonTone,
+  staffMeta,
+} from '../../staff/format.ts';
 import { detailWithMessage, type LiveChatLists, placeSummary } from '../../staff/live-cache.ts';
 import { useVisitorTyping, visitorLabel } from '../../staff/live-events.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC, useTRPCClient } from '../../staff/trpc.ts';
 import { useNow } from '../../staff/use-now.ts';
-import { reasonTone } from './live.tsx';
 
 /** noindex. */
 export const meta = () => staffMeta(staffLive.chat.metaTitle);
@@ -221,7 +227,7 @@ export default function StaffLiveChat() {
                   variant="outline"
                   size="sm"
                   onClick={() => setConfirmingClose(true)}
-                  disabled={busy || confirmingClose}
+                  disabled={busy}
                 >
                   {copy.close}
                 </Button>

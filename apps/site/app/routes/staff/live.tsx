@@ -1,9 +1,9 @@
 import { staffApp, staffLive } from '@northline/content';
-import type { HandoffReason, LiveChatSummary, StaffMember } from '@northline/schemas';
-import { Badge, type BadgeTone } from '@northline/ui';
+import type { LiveChatSummary, StaffMember } from '@northline/schemas';
+import { Badge } from '@northline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
-import { duration, formatDateTime, qualityTone, staffMeta } from '../../staff/format.ts';
+import { duration, formatDateTime, qualityTone, reasonTone, staffMeta } from '../../staff/format.ts';
 import { oldestFirst } from '../../staff/live-cache.ts';
 import { visitorLabel } from '../../staff/live-events.tsx';
 import * as css from '../../staff/staff.css.ts';
@@ -17,13 +17,6 @@ const copy = staffLive.list;
 
 /** How often the waiting times move on while the page is open (ms). */
 const CLOCK_MS = 30_000;
-
-/** The badge tone of a hand-off reason: an emergency is urgent (red), a hot lead hot, a request plain. */
-export function reasonTone(reason: HandoffReason | undefined): BadgeTone {
-  if (reason === 'emergency') return 'danger';
-  if (reason === 'hot-lead') return 'hot';
-  return 'primary';
-}
 
 /**
  * /staff/live: the chats waiting for a consultant, oldest first, with why (the visitor asked, an emergency, a hot
