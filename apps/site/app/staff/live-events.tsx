@@ -218,7 +218,7 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
     }
   };
 
-  useSubscription(
+  const events = useSubscription(
     trpc.staff.live.events.subscriptionOptions(
       {},
       {
@@ -226,9 +226,15 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
           void queryClient.invalidateQueries({ queryKey: trpc.staff.live.pathKey() });
         },
         onData: (tracked) => apply(tracked.data),
+        // A refused stream may mean the session ended: asking who is signed in sends a signed-out member to
+        // the sign-in page.
+        onError: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.staff.auth.me.queryKey() });
+        },
       },
     ),
   );
+  useResubscribe(events.status, events.reset);
 
   const waitingCount = lists.data?.waiting.length ?? 0;
   useTitleCount(waitingCount);
@@ -256,6 +262,27 @@ function updateOrRefetch<T>(
   if (state?.fetchStatus === 'fetching' || (state?.data === undefined && fetchWhenMissing)) {
     void queryClient.invalidateQueries({ queryKey, exact: true });
   }
+}
+
+/** The first wait before subscribing again after the stream failed (ms); it doubles up to a minute. */
+export const RESUBSCRIBE_MS = 2_000;
+
+/**
+ * Subscribes again after the stream failed for good (the server answered with an error instead of a stream, or
+ * closed it): the browser's `EventSource` only retries a dropped connection by itself. Waits 2 s, then twice as
+ * long each time up to a minute, and starts over once a stream is open; the new stream's start fetches the lists
+ * and open conversations again, so nothing missed in between stays missing.
+ */
+function useResubscribe(status: string, reset: () => void) {
+  const failures = useRef(0);
+  useEffect(() => {
+    if (status === 'pending') failures.current = 0;
+    if (status !== 'error') return;
+    const delay = Math.min(60_000, RESUBSCRIBE_MS * 2 ** failures.current);
+    failures.current += 1;
+    const timer = setTimeout(reset, delay);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
 }
 
 const COUNT_PREFIX = /^\(\d+\) /;

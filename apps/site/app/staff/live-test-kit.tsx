@@ -254,6 +254,16 @@ export function fakeLiveStream() {
     sources,
     /** Whether a stream is open to receive events. */
     connected: () => open().length > 0,
+    /** Ends every open stream for good, as a browser does when the server answers with an error. */
+    async fail() {
+      await act(async () => {
+        for (const source of open()) {
+          source.readyState = 2;
+          source.dispatchEvent(new Event('error'));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    },
     /** Sends one tracked event (its id as the SSE `id:`) on every open stream. */
     async emit(id: string, event: StaffLiveEvent) {
       await act(async () => {

@@ -9,7 +9,7 @@ import { staffApp, staffLive } from '@northline/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESKTOP_ALERTS_KEY } from '../../staff/live-events.tsx';
+import { DESKTOP_ALERTS_KEY, RESUBSCRIBE_MS } from '../../staff/live-events.tsx';
 import { expectNoAxeViolations, listFixture, renderStaffApp } from '../../staff/live-test-kit.tsx';
 
 const copy = staffLive.list;
@@ -96,6 +96,28 @@ describe('the live chats list', () => {
     expect(within(waiting).queryByRole('link', { name: /Dana Reyes/ })).toBeNull();
     const active = screen.getByRole('region', { name: `${copy.active} (2)` });
     expect(within(active).getByRole('link', { name: 'Dana Reyes (Reyes Law)' })).toBeTruthy();
+  });
+
+  it('subscribes again after the stream fails, and fetches the lists again once it is back', async () => {
+    const { api, stream } = renderStaffApp('/staff/live');
+    await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    const lists = () => api.calls.filter((call) => call.procedure === 'staff.live.list').length;
+    const before = lists();
+
+    await stream.fail();
+    expect(stream.connected()).toBe(false);
+    await waitFor(() => expect(stream.connected()).toBe(true), { timeout: RESUBSCRIBE_MS * 3 });
+    expect(stream.sources).toHaveLength(2);
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+
+    const older = listFixture().waiting[1] as ReturnType<typeof listFixture>['waiting'][1];
+    await stream.emit('90', {
+      type: 'handoff',
+      sessionId: older.sessionId,
+      summary: { ...older, state: 'closed' },
+    });
+    expect(await screen.findByRole('region', { name: `${copy.waiting} (1)` })).toBeTruthy();
   });
 
   it('refreshes the inbox on a lead event instead of polling', async () => {

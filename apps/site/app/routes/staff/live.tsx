@@ -95,7 +95,11 @@ function LiveChatCard({ chat, now, userId }: LiveChatCardProps) {
         <Link to={`/staff/live/${chat.sessionId}`} className={css.leadLink}>
           {visitorLabel(chat)}
         </Link>
-        <time dateTime={chat.requestedAt} title={formatDateTime(chat.requestedAt)} className={css.muted}>
+        <time
+          dateTime={chat.requestedAt}
+          title={formatDateTime(chat.requestedAt)}
+          className={`${css.muted} ${css.nowrap}`}
+        >
           {chat.state === 'waiting' ? copy.waitingFor(since) : copy.since(since)}
         </time>
       </div>
