@@ -171,7 +171,8 @@ describe('a live conversation', () => {
     const status = await screen.findByText(copy.released);
     await waitFor(() => expect(document.activeElement).toBe(status));
     expect(screen.queryByRole('textbox', { name: copy.reply })).toBeNull();
-    expect(screen.getByRole('button', { name: copy.claim })).toBeTruthy();
+    expect(screen.getByText(copy.assistantNote)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: copy.claim })).toBeNull();
     expect(api.calls).toContainEqual({
       procedure: 'staff.live.release',
       input: { sessionId: 'session-older' },

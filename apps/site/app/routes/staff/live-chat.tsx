@@ -207,7 +207,7 @@ export default function StaffLiveChat() {
           ) : null}
 
           <div className={css.chatActions}>
-            {summary.state === 'waiting' || summary.state === 'assistant' ? (
+            {summary.state === 'waiting' ? (
               <Button onClick={() => claim.mutate({ sessionId })} disabled={busy} loading={claim.isPending}>
                 {claim.isPending ? copy.claiming : copy.claim}
               </Button>
@@ -407,11 +407,11 @@ function ReplyBox({ sessionId, textareaRef, onSent }: ReplyBoxProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState('');
   const typing = useTypingSignal(sessionId);
   const send = useMutation(
     trpc.staff.live.send.mutationOptions({
-      onMutate: () => setFailed(false),
+      onMutate: () => setFailure(''),
       onSuccess: (message, input) => {
         onSent();
         queryClient.setQueryData(
@@ -421,7 +421,9 @@ function ReplyBox({ sessionId, textareaRef, onSent }: ReplyBoxProps) {
         // Keeps whatever was typed while the message was on its way.
         setText((current) => (current.trim() === input.message ? '' : current));
       },
-      onError: () => setFailed(true),
+      // A conflict says why in the server's words (the chat was released or taken meanwhile).
+      onError: (error) =>
+        setFailure(statusOf(error) === 409 && error instanceof Error ? error.message : copy.sendFailed),
     }),
   );
   const message = text.trim();
@@ -458,7 +460,7 @@ function ReplyBox({ sessionId, textareaRef, onSent }: ReplyBoxProps) {
         }}
         onKeyDown={onKeyDown}
         aria-describedby="live-reply-count"
-        error={failed ? copy.sendFailed : undefined}
+        error={failure || undefined}
       />
       <div className={css.replyBar}>
         <span id="live-reply-count" className={css.summary}>
