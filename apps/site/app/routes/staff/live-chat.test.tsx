@@ -8,7 +8,7 @@
  */
 import { staffLive } from '@northline/content';
 import type { LiveChatSummary } from '@northline/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, listFixture, renderStaffApp, SAM } from '../../staff/live-test-kit.tsx';
@@ -163,6 +163,34 @@ describe('a live conversation', () => {
     expect(screen.queryByText(copy.visitorTyping)).toBeNull();
     expect(document.activeElement).toBe(box);
     expect((box as HTMLTextAreaElement).value).toBe('Draft');
+  });
+
+  it('follows a new message only when the reader is at the end of the transcript', async () => {
+    const { stream } = renderStaffApp(PATH);
+    const transcript = await log();
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    // jsdom lays nothing out: the transcript is given a size, 1000 px of content in a 300 px box.
+    Object.defineProperty(transcript, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(transcript, 'clientHeight', { configurable: true, value: 300 });
+    const message = (id: string, content: string) => ({
+      type: 'message' as const,
+      sessionId: 'session-older',
+      message: { id, role: 'user' as const, content, timestamp: '2026-11-26T14:04:00.000Z' },
+    });
+
+    // Reading back: the place is kept.
+    transcript.scrollTop = 100;
+    fireEvent.scroll(transcript);
+    await stream.emit('46', message('m4', 'Still there?'));
+    await within(transcript).findByText('Still there?');
+    expect(transcript.scrollTop).toBe(100);
+
+    // At the end: the transcript follows.
+    transcript.scrollTop = 700;
+    fireEvent.scroll(transcript);
+    await stream.emit('47', message('m5', 'Hello?'));
+    await within(transcript).findByText('Hello?');
+    await waitFor(() => expect(transcript.scrollTop).toBe(1000));
   });
 
   it('releases the chat to the assistant', async () => {
