@@ -118,8 +118,8 @@ export interface LiveEventsProviderProps {
  * Subscribes once to `staff.live.events` for the signed-in staff member and applies each event to the query cache:
  * `handoff` moves the session between the waiting and active lists and updates its open conversation; `message`
  * adds the message once to the conversation and to the list's preview; `typing` shows or hides "Visitor is
- * typing…"; `lead` refreshes the inbox's lead lists and that lead's page. On every (re)connection the lists and
- * any open conversation are fetched again, since the stream only resumes what it still has. Keeps the waiting
+ * typing…"; `lead` refreshes the inbox's lead lists and that lead's page. On every (re)connection the live lists,
+ * any open conversation and the inbox are fetched again, since the stream only resumes what it still has. Keeps the waiting
  * count in the tab title, before the page's own title: "(2) Lead inbox | Northline IT staff".
  */
 export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
@@ -222,8 +222,10 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
     trpc.staff.live.events.subscriptionOptions(
       {},
       {
+        // A (re)connection may follow a gap the stream cannot replay: what it feeds is fetched again.
         onStarted: () => {
           void queryClient.invalidateQueries({ queryKey: trpc.staff.live.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.list.pathKey() });
         },
         onData: (tracked) => apply(tracked.data),
         // A refused stream may mean the session ended: asking who is signed in sends a signed-out member to

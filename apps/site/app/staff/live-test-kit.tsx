@@ -223,8 +223,12 @@ export function fakeLiveApi(user: StaffMember = SAM) {
  * A fake staff stream: an `EventSource` class for `httpSubscriptionLink` whose connections open at once (tRPC's
  * `connected` event), and `emit` to send a tracked event on the open one, as the server's SSE adapter writes it.
  */
-export function fakeLiveStream() {
+export function fakeLiveStream({ autoOpen = true }: { autoOpen?: boolean } = {}) {
   const sources: FakeEventSource[] = [];
+  const connect = (source: FakeEventSource) => {
+    source.readyState = 1;
+    source.dispatchEvent(new MessageEvent('connected', { data: '{}' }));
+  };
   class FakeEventSource extends EventTarget {
     static readonly CONNECTING = 0;
     static readonly OPEN = 1;
@@ -239,10 +243,7 @@ export function fakeLiveStream() {
       super();
       this.url = url;
       sources.push(this);
-      queueMicrotask(() => {
-        this.readyState = 1;
-        this.dispatchEvent(new MessageEvent('connected', { data: '{}' }));
-      });
+      if (autoOpen) queueMicrotask(() => connect(this));
     }
     close() {
       this.readyState = 2;
@@ -254,6 +255,13 @@ export function fakeLiveStream() {
     sources,
     /** Whether a stream is open to receive events. */
     connected: () => open().length > 0,
+    /** Opens the streams still connecting (when made with `autoOpen: false`). */
+    async open() {
+      await act(async () => {
+        for (const source of sources) if (source.readyState === 0) connect(source);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    },
     /** Ends every open stream for good, as a browser does when the server answers with an error. */
     async fail() {
       await act(async () => {
@@ -279,11 +287,11 @@ export function fakeLiveStream() {
 
 /**
  * Renders the staff app at `path` (the layout with the inbox, the live chats and a conversation) over a fake
- * `/trpc` and a fake stream, signed in as `user`.
+ * `/trpc` and a fake stream, signed in as `user`; with `autoOpen: false` the stream connects on `stream.open()`.
  */
-export function renderStaffApp(path: string, user: StaffMember = SAM) {
+export function renderStaffApp(path: string, user: StaffMember = SAM, { autoOpen = true } = {}) {
   const api = fakeLiveApi(user);
-  const stream = fakeLiveStream();
+  const stream = fakeLiveStream({ autoOpen });
   const client = createStaffClient(api.fetch, {
     subscriptions: httpSubscriptionLink({ url: '/trpc', EventSource: stream.EventSource }),
   });
