@@ -60,8 +60,10 @@ describe('a live conversation', () => {
     expect(within(side).getByText('Backup and disaster recovery')).toBeTruthy();
     expect(within(side).getByText('Managed IT Essentials')).toBeTruthy();
     expect(within(side).getByText('/services/managed-it')).toBeTruthy();
-    // No reply box before the chat is one's own.
+    // No reply box before the chat is one's own; a waiting chat can still be released or closed.
     expect(screen.queryByRole('textbox', { name: copy.reply })).toBeNull();
+    expect(screen.getByRole('button', { name: copy.release })).toBeTruthy();
+    expect(screen.getByRole('button', { name: copy.close })).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -238,6 +240,8 @@ describe('a live conversation', () => {
     expect(await screen.findByText(copy.hasIt('Avery Admin'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: copy.claim })).toBeNull();
     expect(screen.queryByRole('textbox', { name: copy.reply })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.release })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.close })).toBeNull();
   });
 
   it('says when the chat does not exist', async () => {

@@ -152,6 +152,9 @@ export default function StaffLiveChat() {
   const detail = chat.data;
   const { summary } = detail;
   const mine = summary.state === 'live' && summary.consultant?.id === user.id;
+  // A waiting chat may be released or closed by anyone (a question the assistant can answer, or abuse); a live one
+  // only by its consultant.
+  const canManage = mine || summary.state === 'waiting';
   const busy = claim.isPending || release.isPending || close.isPending;
 
   const cancelClose = () => {
@@ -212,7 +215,7 @@ export default function StaffLiveChat() {
                 {claim.isPending ? copy.claiming : copy.claim}
               </Button>
             ) : null}
-            {mine ? (
+            {canManage ? (
               <>
                 <Button
                   variant="outline"
@@ -234,7 +237,7 @@ export default function StaffLiveChat() {
               </>
             ) : null}
           </div>
-          {mine && confirmingClose ? (
+          {canManage && confirmingClose ? (
             <div className={`${css.alert} ${css.spaced}`} role="alertdialog" aria-labelledby="live-confirm">
               <p id="live-confirm">{copy.confirmClose}</p>
               <div className={css.row}>
