@@ -139,7 +139,11 @@ export interface AppOptions {
   live?: Partial<
     Pick<
       Env,
-      'HANDOFF_CLAIM_TIMEOUT_MS' | 'LIVE_STREAM_IDLE_MS' | 'LIVE_STREAMS_PER_SESSION' | 'LIVE_STREAMS_PER_IP'
+      | 'HANDOFF_CLAIM_TIMEOUT_MS'
+      | 'UNSEEN_REPLY_EMAIL_MS'
+      | 'LIVE_STREAM_IDLE_MS'
+      | 'LIVE_STREAMS_PER_SESSION'
+      | 'LIVE_STREAMS_PER_IP'
     >
   >;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
@@ -335,6 +339,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: {
       ...(options.live?.HANDOFF_CLAIM_TIMEOUT_MS
         ? { claimTimeoutMs: options.live.HANDOFF_CLAIM_TIMEOUT_MS }
+        : {}),
+      ...(options.live?.UNSEEN_REPLY_EMAIL_MS
+        ? { unseenReplyEmailMs: options.live.UNSEEN_REPLY_EMAIL_MS }
         : {}),
       ...(options.live?.LIVE_STREAM_IDLE_MS ? { streamIdleMs: options.live.LIVE_STREAM_IDLE_MS } : {}),
       ...(options.live?.LIVE_STREAMS_PER_SESSION

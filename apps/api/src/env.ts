@@ -288,6 +288,8 @@ const settingsSchema = z.object({
    * (services/live-chat.ts `markUnansweredHandoffs`).
    */
   HANDOFF_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
+  /** Milliseconds a consultant reply may stay unseen before it is e-mailed once to the visitor's address. */
+  UNSEEN_REPLY_EMAIL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
   /** Milliseconds without an event after which a visitor's live event stream ends (the widget reconnects). */
   LIVE_STREAM_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
   /** Open live event streams allowed per chat session (per instance); more get 429. */

@@ -10,6 +10,7 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queueUnseenReplyEmails } from '../src/services/live-chat.ts';
 import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
@@ -379,5 +380,58 @@ describe('authorisation of the new calls', () => {
     });
     expect(fourth.status).toBe(429);
     for (const stream of open) stream.close();
+  });
+});
+
+describe('if the visitor leaves', () => {
+  it('e-mails an unseen consultant reply once, with a resume link and never the session id; then the transcript', async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'speak to someone');
+    expect((await trpc(a, 'staff.live.claim', sam.headers, { sessionId })).statusCode).toBe(200);
+    const early = await a.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/transcript-email`,
+      payload: {},
+    });
+    expect(early.statusCode).toBe(409);
+    expect(
+      (await trpc(a, 'staff.live.send', sam.headers, { sessionId, message: 'Are you still there?' }))
+        .statusCode,
+    ).toBe(200);
+    const now = Date.now();
+    expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 60_000), 180_000)).toBe(0);
+    expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 181_000), 180_000)).toBe(1);
+    expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 400_000), 180_000)).toBe(0);
+    await a.notifier.runDue(new Date(now + 182_000));
+    const unseen = await vi.waitFor(() => {
+      const found = smtp.messages.find((message) =>
+        message.raw.includes('Northline IT replied to your chat'),
+      );
+      expect(found).toBeDefined();
+      return found;
+    });
+    expect(unseen?.to).toEqual([VISITOR_EMAIL]);
+    expect(unseen?.raw).toContain('Are you still there?');
+    expect(unseen?.raw).toContain('/chat/resume#');
+    expect(unseen?.raw).not.toContain(sessionId);
+
+    expect((await trpc(a, 'staff.live.close', sam.headers, { sessionId })).statusCode).toBe(200);
+    const transcript = await a.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/transcript-email`,
+      payload: {},
+    });
+    expect(transcript.statusCode, transcript.body).toBe(200);
+    await a.notifier.runDue(new Date(now + 183_000));
+    await vi.waitFor(() =>
+      expect(
+        smtp.messages.some(
+          (message) =>
+            message.raw.includes('Your conversation with Northline IT') &&
+            message.raw.includes('speak to someone'),
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -98,3 +98,18 @@ export const nativeFormPages = {
     pageLink: 'Go to the form’s page',
   },
 } as const;
+
+/** The e-mails a chat visitor gets from the live hand-off (sent through the outbox). */
+export const liveChatEmails = {
+  /** The transcript the visitor asked for after the consultant closed the chat. */
+  transcriptSubject: 'Your conversation with Northline IT',
+  transcriptIntro: 'Here is the conversation you had with Northline IT, as you asked.',
+  /** A consultant's reply the visitor has not seen (they left the page). */
+  unseenSubject: 'Northline IT replied to your chat',
+  unseenIntro: 'A consultant replied to you in the chat after you left the page:',
+  /** The line with the link back to the conversation. */
+  resume: (url: string) => `Continue the conversation: ${url}`,
+  /** Who each message is from. */
+  roles: { user: 'You', assistant: 'Assistant', consultant: 'Northline IT' } as Record<string, string>,
+  signature: 'Northline IT · (416) 555-0142 · hello@northline-it.example',
+} as const;

@@ -219,3 +219,9 @@ export const chatTypingInputSchema = z.object({ ...visitorTypingSchema.shape, se
 
 /** The input of `chat.seen` (`POST /api/chat/{sessionId}/seen`). */
 export const chatSeenInputSchema = z.object({ ...visitorSeenSchema.shape, sessionId: sessionIdSchema });
+
+/** The input of `chat.transcriptEmail` (`POST /api/chat/{sessionId}/transcript-email`). */
+export const chatTranscriptEmailInputSchema = chatHandoffInputSchema;
+
+/** The checked input of `chat.transcriptEmail`. */
+export type ChatTranscriptEmailInput = z.output<typeof chatTranscriptEmailInputSchema>;

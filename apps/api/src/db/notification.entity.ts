@@ -4,7 +4,8 @@ import { Lead } from './lead.entity.ts';
 
 /**
  * What a notification announces: a new lead, a lead that turned hot, a chat reporting an emergency, or a chat visitor
- * asking for a person (the live hand-off; to sales);
+ * asking for a person (the live hand-off; to sales); `chat.transcript` and `chat.unseen_reply`, e-mails to a chat
+ * visitor (their transcript after a live chat closed, a consultant reply they did not see);
  * or `newsletter.confirm`, the double opt-in email to the address of a newsletter signup (CASL, decision 006).
  */
 export type NotificationEvent =
@@ -12,6 +13,8 @@ export type NotificationEvent =
   | 'lead.hot'
   | 'chat.emergency'
   | 'chat.handoff_requested'
+  | 'chat.transcript'
+  | 'chat.unseen_reply'
   | 'newsletter.confirm';
 /** Where a notification goes: email (SMTP_URL → LEAD_NOTIFY_TO) or the signed webhook (LEAD_WEBHOOK_URL). */
 export type NotificationChannel = 'email' | 'webhook';

@@ -44,6 +44,7 @@ import { chatHandoff } from '../operations/chat-handoff.ts';
 import { chatSeen } from '../operations/chat-seen.ts';
 import { chatSend } from '../operations/chat-send.ts';
 import { chatTranscript } from '../operations/chat-transcript.ts';
+import { chatTranscriptEmail } from '../operations/chat-transcript-email.ts';
 import { chatTyping } from '../operations/chat-typing.ts';
 import { chatVisitor } from '../operations/chat-visitor.ts';
 import { contactSubmit } from '../operations/contact-submit.ts';
@@ -297,6 +298,24 @@ export const REST_ROUTES: readonly RestRoute[] = [
     body: named('VisitorSeen', visitorSeenSchema),
     responses: { 200: { description: 'Recorded', schema: named('LiveOk', liveOkSchema) } },
     errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/chat/{sessionId}/transcript-email',
+    operationId: 'emailChatTranscript',
+    partner: true,
+    tag: 'Chat',
+    summary: 'E-mail the transcript of a closed live chat',
+    description:
+      'After the consultant closed the chat: queues the conversation to the visitor’s e-mail (the one given, else the one stored) through the outbox, once per session. 400 with an issue on `email` when none is known; 409 before the chat is closed.',
+    procedure: 'chat.transcriptEmail',
+    operation: chatTranscriptEmail,
+    adapter: 'table',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    body: { ...named('VisitorContact', visitorContactSchema), optional: true },
+    responses: { 200: { description: 'Queued', schema: named('LiveOk', liveOkSchema) } },
+    errors: [400, 404, 409, 429, 503],
   },
   {
     method: 'post',

@@ -454,3 +454,36 @@ export async function recordHandoffLead(
   );
   return { leadId: lead.id, created, queued: queued.length > 0 };
 }
+
+/**
+ * Queues an e-mail to a chat visitor (the transcript after a live chat closed, or a consultant reply they did not
+ * see) on the lead of their session, in the caller's transaction: one `email` notification, due now, at most once
+ * per lead and event. The message is built when it is sent (services/notifier.ts), from the session's e-mail.
+ *
+ * @returns whether one was queued (false: no lead, or already queued once)
+ */
+export async function queueVisitorEmail(
+  em: EntityManager,
+  sessionId: string,
+  event: 'chat.transcript' | 'chat.unseen_reply',
+  now: Date,
+): Promise<boolean> {
+  const values: NewNotificationSql = {
+    id: 'gen_random_uuid()',
+    lead: 'l."id"',
+    event: 'cast(? as varchar)',
+    channel: "'email'",
+    urgent: 'true',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+  };
+  const queued = await (em as SqlEntityManager).execute<unknown[]>(
+    insertNotificationSql(
+      values,
+      `from "lead" l where l."chat_session_id" = ? and not exists (select 1 from "notification" n
+        where n."lead_id" = l."id" and n."event" = cast(? as varchar) and n."channel" = 'email')`,
+    ),
+    [event, now, now, sessionId, event],
+  );
+  return queued.length > 0;
+}

@@ -27,7 +27,7 @@ import type {
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { DomainError } from '../errors.ts';
 import { isUniqueViolation } from './chat-turn.ts';
-import { recordHandoffLead } from './lead-rows.ts';
+import { queueVisitorEmail, recordHandoffLead } from './lead-rows.ts';
 import { appendLiveEvent, newestLiveEventId } from './live-events.ts';
 
 /** The staff member acting on a live chat. */
@@ -641,5 +641,71 @@ export async function publishChatLeadChange(
         type: 'lead',
         payload: { leadId: lead.id, change },
       });
+  });
+}
+
+/** How long a consultant reply may stay unseen before it is e-mailed to the visitor (UNSEEN_REPLY_EMAIL_MS). */
+export const DEFAULT_UNSEEN_REPLY_EMAIL_MS = 180_000;
+
+/**
+ * The background check of consultant replies the visitor has not seen: every session with an e-mail address whose
+ * consultant `message` event is newer than the last event the visitor reported seen and older than `unseenMs`
+ * before `now` gets the `chat.unseen_reply` e-mail queued, once per session (`unseen_reply_emailed_at`).
+ *
+ * @returns the number of sessions whose e-mail was queued
+ */
+export async function queueUnseenReplyEmails(
+  em: EntityManager,
+  now: Date,
+  unseenMs: number,
+): Promise<number> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const due = await sql.execute<{ id: string }[]>(
+      `update "chat_session" s set "unseen_reply_emailed_at" = ? where s."unseen_reply_emailed_at" is null
+        and s."visitor_email" is not null and exists (select 1 from "live_event" e where e."session_id" = s."id"
+          and e."type" = 'message' and e."payload"->'message'->>'role' = 'consultant'
+          and e."id" > coalesce(s."visitor_seen_event_id", 0) and e."created_at" <= ?)
+        returning s."id"`,
+      [now, new Date(now.getTime() - unseenMs)],
+    );
+    let queued = 0;
+    for (const { id } of due) if (await queueVisitorEmail(tx, id, 'chat.unseen_reply', now)) queued += 1;
+    return queued;
+  });
+}
+
+/** The message of the 409 for a transcript asked for before the consultant closed the chat. */
+export const TRANSCRIPT_NOT_CLOSED = 'The transcript can be sent once the consultant has closed the chat.';
+/** The message of the 400 issue when no e-mail address is known. */
+export const TRANSCRIPT_NO_EMAIL = 'Enter the e-mail address to send the transcript to';
+
+/**
+ * Queues the transcript of a closed live chat to the visitor's e-mail through the outbox (once per session),
+ * storing the address given when none is stored.
+ *
+ * @returns whether the session has an address (false: the caller asks for one)
+ * @throws DomainError not-found (404); conflict (409) {@link TRANSCRIPT_NOT_CLOSED} before the chat is closed
+ */
+export async function queueTranscriptEmail(
+  em: EntityManager,
+  sessionId: string,
+  email: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const row = await sessionRow(tx, sessionId, true);
+    if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (row.handoff_state !== 'closed') throw new DomainError('conflict', TRANSCRIPT_NOT_CLOSED);
+    if (email) {
+      await sql.execute(
+        'update "chat_session" set "visitor_email" = coalesce("visitor_email", ?) where "id" = ?',
+        [email, sessionId],
+      );
+    }
+    if (!row.visitor_email && !email) return false;
+    await queueVisitorEmail(tx, sessionId, 'chat.transcript', now);
+    return true;
   });
 }

@@ -24,6 +24,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type { NotificationChannel, NotificationEvent } from '../db/notification.entity.ts';
 import type { ServiceLogger } from '../logging.ts';
+import { chatVisitorEmail } from './chat-visitor-email.ts';
 import {
   type LeadFacts,
   leadAlertEmail,
@@ -35,6 +36,10 @@ import {
 } from './notification-messages.ts';
 
 /** The worker's settings (README "Notifications"). */
+
+/** Events whose e-mail goes to the person the lead is about, one message per notification, not to sales. */
+const TO_VISITOR = new Set<NotificationEvent>(['newsletter.confirm', 'chat.transcript', 'chat.unseen_reply']);
+
 export interface NotifierConfig {
   /** SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset: no email. */
   smtpUrl?: string | undefined;
@@ -300,11 +305,11 @@ export class Notifier {
     for (;;) {
       const rows = await this.#claim(now, 50);
       if (rows.length === 0) return result;
-      const toSales = rows.filter((row) => row.event !== 'newsletter.confirm');
+      const toSales = rows.filter((row) => !TO_VISITOR.has(row.event));
       const facts = await readLeadFacts(this.#em(), [...new Set(toSales.map((row) => row.lead_id))]);
       const email = toSales.filter((row) => row.channel === 'email');
       const batches: ClaimedRow[][] = [
-        ...rows.filter((row) => row.event === 'newsletter.confirm').map((row) => [row]),
+        ...rows.filter((row) => TO_VISITOR.has(row.event)).map((row) => [row]),
         ...email.filter((row) => row.urgent).map((row) => [row]),
         ...(email.some((row) => !row.urgent) ? [email.filter((row) => !row.urgent)] : []),
         ...toSales.filter((row) => row.channel === 'webhook').map((row) => [row]),
@@ -315,6 +320,7 @@ export class Notifier {
         let outcome: { ok: true } | { ok: false; error: string };
         try {
           if (first.event === 'newsletter.confirm') await this.#sendConfirmation(first);
+          else if (TO_VISITOR.has(first.event)) await this.#sendToChatVisitor(first);
           else if (first.channel === 'email') await this.#sendEmail(batch, facts);
           else await this.#sendWebhook(first, facts);
           outcome = { ok: true };
@@ -349,6 +355,23 @@ export class Notifier {
       to: subscription.email,
       subject,
       text,
+      messageId: messageIdOf(row.id),
+    });
+  }
+
+  /**
+   * An e-mail to a chat visitor (services/chat-visitor-email.ts): the transcript, or the consultant replies they
+   * did not see with a link back to the conversation. Nothing is sent when the session has no e-mail address.
+   */
+  async #sendToChatVisitor(row: ClaimedRow): Promise<void> {
+    if (!this.#mailer) return;
+    const message = await chatVisitorEmail(this.#em(), row.lead_id, row.event, this.config.siteUrl);
+    if (!message) return;
+    await this.#mailer.sendMail({
+      from: this.config.notifyFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
       messageId: messageIdOf(row.id),
     });
   }

@@ -220,6 +220,8 @@ export const staffAlertTexts = {
     'lead.hot': 'Hot lead',
     'chat.emergency': 'Emergency chat',
     'chat.handoff_requested': 'Chat visitor asks for a person',
+    'chat.transcript': 'Chat transcript to the visitor',
+    'chat.unseen_reply': 'Unseen chat reply to the visitor',
     'newsletter.confirm': 'Newsletter confirmation',
   },
   /** Who an alert is about when the lead has no company, name or e-mail. */

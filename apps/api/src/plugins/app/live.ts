@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { markUnansweredHandoffs } from '../../services/live-chat.ts';
+import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../services/live-chat.ts';
 import { LiveEventHub } from '../../services/live-events.ts';
 
 declare module 'fastify' {
@@ -15,6 +15,8 @@ declare module 'fastify' {
 export interface LiveSettings {
   /** HANDOFF_CLAIM_TIMEOUT_MS. */
   claimTimeoutMs: number;
+  /** UNSEEN_REPLY_EMAIL_MS. */
+  unseenReplyEmailMs: number;
   /** LIVE_STREAM_IDLE_MS. */
   streamIdleMs: number;
   /** LIVE_STREAMS_PER_SESSION. */
@@ -28,6 +30,7 @@ export interface LiveSettings {
 /** The defaults of {@link LiveSettings}. */
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   claimTimeoutMs: 120_000,
+  unseenReplyEmailMs: 180_000,
   streamIdleMs: 1_800_000,
   streamsPerSession: 3,
   streamsPerIp: 20,
@@ -46,7 +49,7 @@ export interface LivePluginOptions {
 /**
  * Decorates the app with `liveEvents`, the instance's {@link LiveEventHub} (it listens for appended events from
  * start, and while the database is unreachable keeps trying) and `liveSettings`; runs the claim timeout check
- * (`markUnansweredHandoffs`) in the background beside the notifier. Both stop when the app closes. Needs the
+ * (`markUnansweredHandoffs`) and the unseen reply check (`queueUnseenReplyEmails`) in the background beside the notifier. Both stop when the app closes. Needs the
  * database.
  */
 export const livePlugin = fp<LivePluginOptions>(
@@ -64,7 +67,11 @@ export const livePlugin = fp<LivePluginOptions>(
       timer = setInterval(
         () => {
           Promise.resolve()
-            .then(() => markUnansweredHandoffs(app.db.em(), new Date(), settings.claimTimeoutMs))
+            .then(async () => {
+              await markUnansweredHandoffs(app.db.em(), new Date(), settings.claimTimeoutMs);
+              if ((await queueUnseenReplyEmails(app.db.em(), new Date(), settings.unseenReplyEmailMs)) > 0)
+                app.notifier.poke();
+            })
             .catch((error: unknown) => app.log.warn({ err: error }, 'hand-off timeout check failed'));
         },
         Math.min(settings.claimTimeoutMs, 10_000),
@@ -76,5 +83,5 @@ export const livePlugin = fp<LivePluginOptions>(
       await hub.stop();
     });
   },
-  { name: 'live', dependencies: ['database'] },
+  { name: 'live', dependencies: ['database', 'sales'] },
 );

@@ -3,6 +3,7 @@ import { chatHandoff } from '../../operations/chat-handoff.ts';
 import { chatSeen } from '../../operations/chat-seen.ts';
 import { chatSend } from '../../operations/chat-send.ts';
 import { chatTranscript } from '../../operations/chat-transcript.ts';
+import { chatTranscriptEmail } from '../../operations/chat-transcript-email.ts';
 import { chatTyping } from '../../operations/chat-typing.ts';
 import { chatVisitor } from '../../operations/chat-visitor.ts';
 import { procedureOf } from '../procedure-of.ts';
@@ -24,4 +25,6 @@ export const chatRouter = router({
   typing: procedureOf(chatTyping),
   /** {@link chatSeen}: the last live event the visitor's widget showed. */
   seen: procedureOf(chatSeen),
+  /** {@link chatTranscriptEmail}: the closed live chat's transcript, e-mailed to the visitor. */
+  transcriptEmail: procedureOf(chatTranscriptEmail),
 });
