@@ -22,6 +22,7 @@ import StaffLiveChats from '../routes/staff/live.tsx';
 import StaffLiveChat from '../routes/staff/live-chat.tsx';
 import { createStaffClient } from './trpc.ts';
 
+/** The signed-in consultant of most tests (sales). */
 export const SAM: StaffMember = {
   id: '22222222-2222-4222-8222-222222222222',
   email: 'sam@northline-it.example',
@@ -29,6 +30,7 @@ export const SAM: StaffMember = {
   role: 'sales',
 };
 
+/** Another consultant, who has the active chat of the fixtures (admin). */
 export const AVERY: StaffMember = {
   id: '11111111-1111-4111-8111-111111111111',
   email: 'avery@northline-it.example',
