@@ -1,10 +1,17 @@
 import { company, staffApp } from '@northline/content';
-import type { LeadQuality, LeadStatus } from '@northline/schemas';
+import type { HandoffReason, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { BadgeTone } from '@northline/ui';
 
 /** The badge tone of a lead quality (red hot, amber warm, blue cold: accents carry meaning only). */
 export function qualityTone(quality: LeadQuality | null): BadgeTone {
   return quality ?? 'neutral';
+}
+
+/** The badge tone of a hand-off reason: an emergency is urgent (red), a hot lead hot, a request plain. */
+export function reasonTone(reason: HandoffReason | undefined): BadgeTone {
+  if (reason === 'emergency') return 'danger';
+  if (reason === 'hot-lead') return 'hot';
+  return 'primary';
 }
 
 /** The badge tone of a status: new stands out, won is green, lost is muted. */
@@ -68,4 +75,14 @@ export function attributionLine(attribution: {
 /** The staff pages' `meta`: a title and `noindex`. */
 export function staffMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** How long since a moment, in words, for the live chats ('under a minute', '4 min', '1 h 5 min'). */
+export function duration(iso: string, now: number = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest > 0 && hours < 24 ? `${hours} h ${rest} min` : `${hours} h`;
 }

@@ -361,3 +361,105 @@ export const counts = style({
  * which puts the chat launcher on every page; this stylesheet loads only with the staff routes.
  */
 globalStyle('[data-northline-chat-launcher]', { display: 'none' });
+
+/** Text for assistive technology only (e.g. "waiting" after the navigation's count). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The waiting count after "Live chats" in the navigation. */
+export const navCount = style({ marginLeft: vars.space['1'], fontWeight: vars.fontWeight.bold });
+
+/** The live-chat lists: waiting and active side by side on wide screens. */
+export const liveLists = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: '1fr',
+  '@media': { [mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+});
+
+export const liveList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+/** One chat of a list; an emergency is marked with a red edge (and its badge says so). */
+export const liveCard = style([card, { gap: vars.space['2'] }]);
+export const liveCardUrgent = style({ boxShadow: `inset 3px 0 0 ${vars.color.destructive}` });
+
+export const lastMessage = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+
+/**
+ * A conversation: the transcript and the reply box first, the visitor's side panel below on phones and beside
+ * them from the lg breakpoint.
+ */
+export const chatGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: '1fr',
+  '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', alignItems: 'start' } },
+});
+
+/** The scrolling transcript: a fixed share of the viewport, so the reply box stays in view. */
+export const chatLog = style({
+  maxHeight: '60vh',
+  minHeight: '12rem',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space['1'],
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+/** A consultant's message: on the right, in the primary colour, as the visitor sees their replies. */
+export const consultantBubble = style([
+  bubble,
+  { background: vars.color.primary, color: vars.color.onPrimary, marginLeft: 'auto' },
+]);
+
+/** The meta line above a consultant's message, aligned with it. */
+export const bubbleMetaEnd = style([bubbleMeta, { textAlign: 'right' }]);
+
+export const reply = style({ display: 'grid', gap: vars.space['2'], marginTop: vars.space['4'] });
+
+export const replyBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+/** "Visitor is typing…": reserved height, so the reply box does not jump when it shows. */
+export const typing = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+  minHeight: '1.5em',
+  margin: `${vars.space['2']} 0 0`,
+});
+
+export const chatActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  marginTop: vars.space['3'],
+});

@@ -22,8 +22,6 @@ export const meta = () => staffMeta(staffApp.inbox.metaTitle);
 const copy = staffApp.inbox;
 /** Leads per page. */
 export const PAGE_SIZE = 25;
-/** The inbox asks for new leads this often (ms) while it is open: speed-to-lead. */
-export const REFRESH_MS = 30_000;
 
 const FILTER_KEYS = ['search', 'kind', 'status', 'quality', 'from', 'to', 'includeSpam'] as const;
 
@@ -71,6 +69,8 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
  * /staff: every lead newest first (contact requests, chats that became leads, newsletter
  * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
  * quality and dates, a search, spam hidden unless asked, paging on the server, and the CSV export of the filter.
+ * New and changed leads arrive without polling: the staff layout's live stream invalidates these lists on each
+ * `lead` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
  */
 export default function StaffInbox() {
   const trpc = useTRPC();
@@ -80,7 +80,7 @@ export default function StaffInbox() {
   const leads = useQuery(
     trpc.staff.leads.list.queryOptions(
       { ...filter, page, pageSize: PAGE_SIZE },
-      { placeholderData: keepPreviousData, refetchInterval: REFRESH_MS },
+      { placeholderData: keepPreviousData },
     ),
   );
   const data = leads.data;

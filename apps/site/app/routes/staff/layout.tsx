@@ -1,9 +1,10 @@
-import { staffApp } from '@northline/content';
+import { staffApp, staffLive } from '@northline/content';
 import { Button } from '@northline/ui';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffMeta } from '../../staff/format.ts';
+import { LiveEventsProvider, useLiveEvents } from '../../staff/live-events.tsx';
 import * as css from '../../staff/staff.css.ts';
 import {
   createStaffClient,
@@ -19,14 +20,26 @@ export const meta = () => staffMeta(staffApp.inbox.metaTitle);
 /** Path of the sign-in page. */
 export const SIGN_IN_PATH = '/staff/sign-in';
 
+/** Props of {@link StaffShell}: none in the app; component tests pass a client over a fake `/trpc`. */
+export interface StaffShellProps {
+  /** The tRPC client to call with; one on this origin's `/trpc` when absent. */
+  client?: ReturnType<typeof createStaffClient>;
+}
+
 /**
  * The staff app: a client-rendered subtree served by the API as the SPA fallback for `/staff/*`
  * (`Cache-Control: no-store`, `X-Robots-Tag: noindex`). Provides the tRPC client and the query cache, sends
- * signed-out visitors to the sign-in page, and frames every signed-in page with the top bar.
+ * signed-out visitors to the sign-in page, and frames every signed-in page with the top bar and the live stream
+ * (the waiting chats' count in the navigation and the tab title, desktop alerts).
  */
 export default function StaffLayout() {
+  return <StaffShell />;
+}
+
+/** The staff app's providers and frame (see {@link StaffLayout}), with the tRPC client given or its own. */
+export function StaffShell({ client }: StaffShellProps) {
   const [queryClient] = useState(createStaffQueryClient);
-  const [trpcClient] = useState(createStaffClient);
+  const [trpcClient] = useState(() => client ?? createStaffClient());
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -92,36 +105,79 @@ function StaffFrame() {
     );
   }
   return (
-    <div className={css.app}>
-      <header className={css.topBar}>
-        <div className={css.topBarInner}>
-          <NavLink to="/staff" end className={css.brand}>
-            {staffApp.productName}
-          </NavLink>
-          <nav aria-label="Staff" className={css.nav}>
-            <NavLink to="/staff" end className={css.navLink}>
-              {staffApp.nav.inbox}
+    <LiveEventsProvider>
+      <div className={css.app}>
+        <header className={css.topBar}>
+          <div className={css.topBarInner}>
+            <NavLink to="/staff" end className={css.brand}>
+              {staffApp.productName}
             </NavLink>
-            {user.role === 'admin' ? (
-              <>
-                <NavLink to="/staff/privacy" className={css.navLink}>
-                  {staffApp.nav.privacy}
-                </NavLink>
-                <NavLink to="/staff/accounts" className={css.navLink}>
-                  {staffApp.nav.accounts}
-                </NavLink>
-              </>
-            ) : null}
-          </nav>
-          <span className={css.who}>
-            {staffApp.nav.signedInAs} {user.name} ({user.role})
-          </span>
-          <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            {staffApp.nav.signOut}
-          </Button>
-        </div>
-      </header>
-      <Outlet context={user} />
-    </div>
+            <nav aria-label="Staff" className={css.nav}>
+              <NavLink to="/staff" end className={css.navLink}>
+                {staffApp.nav.inbox}
+              </NavLink>
+              <LiveChatsNavLink />
+              {user.role === 'admin' ? (
+                <>
+                  <NavLink to="/staff/privacy" className={css.navLink}>
+                    {staffApp.nav.privacy}
+                  </NavLink>
+                  <NavLink to="/staff/accounts" className={css.navLink}>
+                    {staffApp.nav.accounts}
+                  </NavLink>
+                </>
+              ) : null}
+            </nav>
+            <span className={css.who}>
+              {staffApp.nav.signedInAs} {user.name} ({user.role})
+            </span>
+            <DesktopAlertsToggle />
+            <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              {staffApp.nav.signOut}
+            </Button>
+          </div>
+        </header>
+        <Outlet context={user} />
+      </div>
+    </LiveEventsProvider>
+  );
+}
+
+/**
+ * The navigation's link to the live chats with the waiting count: "Live chats (2)" on screen, "Live chats (2)
+ * waiting" as its accessible name (the visible text first, so speech input finds it).
+ */
+function LiveChatsNavLink() {
+  const { waitingCount } = useLiveEvents();
+  return (
+    <NavLink to="/staff/live" className={css.navLink}>
+      {staffLive.nav.label}
+      {waitingCount > 0 ? (
+        <>
+          {' '}
+          <span className={css.navCount}>({waitingCount})</span>
+          <span className={css.visuallyHidden}> {staffLive.nav.waiting}</span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * The desktop alerts' switch: "Turn on desktop alerts" asks the browser for permission on that click (never on
+ * load) and remembers the choice; nothing when the browser has no notifications; a note when they are blocked.
+ */
+function DesktopAlertsToggle() {
+  const { alerts } = useLiveEvents();
+  if (alerts.state === 'unsupported') return null;
+  if (alerts.state === 'blocked') return <span className={css.who}>{staffLive.alerts.blocked}</span>;
+  return alerts.state === 'on' ? (
+    <Button variant="ghost" size="sm" onClick={alerts.turnOff}>
+      {staffLive.alerts.turnOff}
+    </Button>
+  ) : (
+    <Button variant="ghost" size="sm" onClick={() => void alerts.turnOn()}>
+      {staffLive.alerts.turnOn}
+    </Button>
   );
 }

@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+/**
+ * The live stream in the staff layout and the *Live chats* list (/staff/live): the lists as the API gives them,
+ * the waiting count in the navigation and the tab title as `handoff` events arrive, the inbox refreshed by a
+ * `lead` event, the desktop alerts asked for on a click only. Rendered in jsdom with the real tRPC client over a
+ * fake `/trpc` and a fake `EventSource` under the real subscription link, checked with axe-core.
+ */
+import { staffApp, staffLive } from '@northline/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DESKTOP_ALERTS_KEY, RESUBSCRIBE_MS } from '../../staff/live-events.tsx';
+import { expectNoAxeViolations, listFixture, renderStaffApp } from '../../staff/live-test-kit.tsx';
+
+const copy = staffLive.list;
+
+const navLink = (count: number) =>
+  screen.findByRole('link', {
+    name: count > 0 ? `${staffLive.nav.label} (${count}) ${staffLive.nav.waiting}` : staffLive.nav.label,
+  });
+
+beforeEach(() => {
+  document.title = staffApp.inbox.metaTitle;
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the live chats list', () => {
+  it('lists the waiting chats oldest first with why, how long, who, quality and last message, and the active ones with who has them', async () => {
+    renderStaffApp('/staff/live');
+    const waiting = await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    const items = within(waiting).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Dana Reyes (Reyes Law)',
+      'Priya Shah (Shah Dental)',
+    ]);
+    const [older] = items;
+    if (!older) throw new Error('no waiting chat');
+    expect(within(older).getByRole('link').getAttribute('href')).toBe('/staff/live/session-older');
+    expect(within(older).getByText(staffLive.reasons.emergency)).toBeTruthy();
+    expect(within(older).getByText(copy.waitingFor('9 min'))).toBeTruthy();
+    expect(within(older).getByText(copy.quality(staffApp.qualities.warm))).toBeTruthy();
+    expect(within(older).getByText('Our server is down and nobody can log in.')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText(staffLive.reasons['hot-lead'])).toBeTruthy();
+
+    const active = screen.getByRole('region', { name: `${copy.active} (1)` });
+    expect(within(active).getByRole('link', { name: 'Omar Haddad' }).getAttribute('href')).toBe(
+      '/staff/live/session-active',
+    );
+    expect(within(active).getByText(copy.with('Avery Admin'))).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('counts the waiting chats in the navigation and the tab title, and follows handoff events', async () => {
+    const { stream } = renderStaffApp('/staff');
+    await navLink(2);
+    await waitFor(() => expect(document.title).toBe(`(2) ${staffApp.inbox.metaTitle}`));
+    await waitFor(() => expect(stream.connected()).toBe(true));
+
+    // A third visitor asks for a person.
+    const fixture = listFixture();
+    const third = { ...(fixture.waiting[0] as (typeof fixture.waiting)[0]) };
+    await stream.emit('50', {
+      type: 'handoff',
+      sessionId: 'session-third',
+      summary: { ...third, sessionId: 'session-third', visitorName: 'Lee Wong', company: undefined },
+    });
+    await navLink(3);
+    await waitFor(() => expect(document.title).toBe(`(3) ${staffApp.inbox.metaTitle}`));
+
+    // Someone claims the oldest: it leaves the waiting count.
+    const older = fixture.waiting[1] as (typeof fixture.waiting)[1];
+    await stream.emit('51', {
+      type: 'handoff',
+      sessionId: older.sessionId,
+      summary: { ...older, state: 'live', consultant: { id: 'x', name: 'Avery Admin' } },
+    });
+    await navLink(2);
+    await waitFor(() => expect(document.title).toBe(`(2) ${staffApp.inbox.metaTitle}`));
+  });
+
+  it('moves a chat between the lists as handoff events arrive', async () => {
+    const { stream } = renderStaffApp('/staff/live');
+    await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    const older = listFixture().waiting[1] as ReturnType<typeof listFixture>['waiting'][1];
+    await stream.emit('60', {
+      type: 'handoff',
+      sessionId: older.sessionId,
+      summary: { ...older, state: 'live', consultant: { id: 'x', name: 'Avery Admin' } },
+    });
+    const waiting = await screen.findByRole('region', { name: `${copy.waiting} (1)` });
+    expect(within(waiting).queryByRole('link', { name: /Dana Reyes/ })).toBeNull();
+    const active = screen.getByRole('region', { name: `${copy.active} (2)` });
+    expect(within(active).getByRole('link', { name: 'Dana Reyes (Reyes Law)' })).toBeTruthy();
+  });
+
+  it('subscribes again after the stream fails, and fetches the lists again once it is back', async () => {
+    const { api, stream } = renderStaffApp('/staff/live');
+    await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    const lists = () => api.calls.filter((call) => call.procedure === 'staff.live.list').length;
+    const before = lists();
+
+    await stream.fail();
+    expect(stream.connected()).toBe(false);
+    await waitFor(() => expect(stream.connected()).toBe(true), { timeout: RESUBSCRIBE_MS * 3 });
+    expect(stream.sources).toHaveLength(2);
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+
+    const older = listFixture().waiting[1] as ReturnType<typeof listFixture>['waiting'][1];
+    await stream.emit('90', {
+      type: 'handoff',
+      sessionId: older.sessionId,
+      summary: { ...older, state: 'closed' },
+    });
+    expect(await screen.findByRole('region', { name: `${copy.waiting} (1)` })).toBeTruthy();
+  });
+
+  it('refreshes the inbox when the stream connects and on each lead event, instead of polling', async () => {
+    const { api, stream } = renderStaffApp('/staff', undefined, { autoOpen: false });
+    const leadLists = () => api.calls.filter((call) => call.procedure === 'staff.leads.list').length;
+    await screen.findByText(staffApp.inbox.count(0, 0, 0));
+    expect(leadLists()).toBe(1);
+    // Connecting fetches the inbox again: the stream cannot replay what came before it.
+    await waitFor(() => expect(stream.sources.length).toBeGreaterThan(0));
+    await stream.open();
+    await waitFor(() => expect(leadLists()).toBe(2));
+    await screen.findByText(staffApp.inbox.count(0, 0, 0));
+    const before = leadLists();
+
+    api.state.leads.push({ id: '99999999-9999-4999-8999-999999999999', name: 'Kim Nguyen' });
+    await stream.emit('70', {
+      type: 'lead',
+      leadId: '99999999-9999-4999-8999-999999999999',
+      change: 'created',
+    });
+    await waitFor(() => expect(leadLists()).toBeGreaterThan(before));
+    expect((await screen.findAllByRole('link', { name: 'Kim Nguyen' })).length).toBeGreaterThan(0);
+  });
+
+  it('asks for desktop alert permission only on the button’s click, remembers the choice, and alerts on a new waiting chat', async () => {
+    const shown: { title: string; body?: string }[] = [];
+    const requestPermission = vi.fn(async () => {
+      FakeNotification.permission = 'granted';
+      return 'granted' as const;
+    });
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = requestPermission;
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+      close() {}
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    const user = userEvent.setup();
+    const { stream } = renderStaffApp('/staff');
+
+    const turnOn = await screen.findByRole('button', { name: staffLive.alerts.turnOn });
+    expect(requestPermission).not.toHaveBeenCalled();
+    await user.click(turnOn);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: staffLive.alerts.turnOff })).toBeTruthy();
+    expect(window.localStorage.getItem(DESKTOP_ALERTS_KEY)).toBe('on');
+
+    // The tab is in the background when the visitor asks.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    const base = listFixture().waiting[0] as ReturnType<typeof listFixture>['waiting'][0];
+    await stream.emit('80', {
+      type: 'handoff',
+      sessionId: 'session-new',
+      summary: {
+        ...base,
+        sessionId: 'session-new',
+        reason: 'emergency',
+        visitorName: 'Lee Wong',
+        company: undefined,
+      },
+    });
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]?.title).toBe(staffLive.alerts.title(staffLive.reasons.emergency));
+    expect(shown[0]?.body).toContain('Lee Wong');
+
+    // The same chat again (a repeated event) is no new waiting chat.
+    await stream.emit('81', {
+      type: 'handoff',
+      sessionId: 'session-new',
+      summary: {
+        ...base,
+        sessionId: 'session-new',
+        reason: 'emergency',
+        visitorName: 'Lee Wong',
+        company: undefined,
+      },
+    });
+    await navLink(3);
+    expect(shown).toHaveLength(1);
+  });
+});

@@ -1,0 +1,118 @@
+import { staffApp, staffLive } from '@northline/content';
+import type { LiveChatSummary, StaffMember } from '@northline/schemas';
+import { Badge } from '@northline/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useOutletContext } from 'react-router';
+import { duration, formatDateTime, qualityTone, reasonTone, staffMeta } from '../../staff/format.ts';
+import { oldestFirst } from '../../staff/live-cache.ts';
+import { visitorLabel } from '../../staff/live-events.tsx';
+import * as css from '../../staff/staff.css.ts';
+import { useTRPC } from '../../staff/trpc.ts';
+import { useNow } from '../../staff/use-now.ts';
+
+/** noindex. */
+export const meta = () => staffMeta(staffLive.list.metaTitle);
+
+const copy = staffLive.list;
+
+/** How often the waiting times move on while the page is open (ms). */
+const CLOCK_MS = 30_000;
+
+/**
+ * /staff/live: the chats waiting for a consultant, oldest first, with why (the visitor asked, an emergency, a hot
+ * lead), how long they have waited, who the visitor is, the lead quality and the last message; and the chats a
+ * consultant has, with who has them. Each opens the conversation. The staff layout's live stream keeps both lists
+ * current.
+ */
+export default function StaffLiveChats() {
+  const user = useOutletContext<StaffMember>();
+  const trpc = useTRPC();
+  const lists = useQuery(trpc.staff.live.list.queryOptions());
+  const now = useNow(CLOCK_MS);
+  const waiting = lists.data ? oldestFirst(lists.data.waiting) : [];
+  const active = lists.data?.active ?? [];
+
+  return (
+    <main id="main" className={css.main} tabIndex={-1}>
+      <div className={css.pageHead}>
+        <h1 className={css.h1}>{copy.title}</h1>
+      </div>
+      <p className={css.summary}>{copy.intro}</p>
+      <p className={css.status} role="status">
+        {lists.isError ? copy.loadFailed : lists.isPending ? staffApp.loading : ''}
+      </p>
+      {lists.data ? (
+        <div className={css.liveLists}>
+          <section className={css.panel} aria-labelledby="live-waiting">
+            <h2 id="live-waiting" className={css.h2}>
+              {copy.waiting} ({waiting.length})
+            </h2>
+            {waiting.length > 0 ? (
+              <ul className={css.liveList}>
+                {waiting.map((chat) => (
+                  <LiveChatCard key={chat.sessionId} chat={chat} now={now} />
+                ))}
+              </ul>
+            ) : (
+              <p className={css.summary}>{copy.noneWaiting}</p>
+            )}
+          </section>
+          <section className={css.panel} aria-labelledby="live-active">
+            <h2 id="live-active" className={css.h2}>
+              {copy.active} ({active.length})
+            </h2>
+            {active.length > 0 ? (
+              <ul className={css.liveList}>
+                {active.map((chat) => (
+                  <LiveChatCard key={chat.sessionId} chat={chat} now={now} userId={user.id} />
+                ))}
+              </ul>
+            ) : (
+              <p className={css.summary}>{copy.noneActive}</p>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </main>
+  );
+}
+
+/** Props of {@link LiveChatCard}. */
+interface LiveChatCardProps {
+  chat: LiveChatSummary;
+  /** The time the waiting durations count to. */
+  now: number;
+  /** The signed-in staff member's id, to say "With you" on their own chats (active list). */
+  userId?: string;
+}
+
+/** One chat of a list: a link to the conversation, why and how long, the quality and the last message. */
+function LiveChatCard({ chat, now, userId }: LiveChatCardProps) {
+  const since = duration(chat.requestedAt, now);
+  return (
+    <li className={`${css.liveCard} ${chat.reason === 'emergency' ? css.liveCardUrgent : ''}`}>
+      <div className={css.cardTop}>
+        <Link to={`/staff/live/${chat.sessionId}`} className={css.leadLink}>
+          {visitorLabel(chat)}
+        </Link>
+        <time
+          dateTime={chat.requestedAt}
+          title={formatDateTime(chat.requestedAt)}
+          className={`${css.muted} ${css.nowrap}`}
+        >
+          {chat.state === 'waiting' ? copy.waitingFor(since) : copy.since(since)}
+        </time>
+      </div>
+      <span className={css.row}>
+        {chat.reason ? <Badge tone={reasonTone(chat.reason)}>{staffLive.reasons[chat.reason]}</Badge> : null}
+        <Badge tone={qualityTone(chat.leadQuality)}>
+          {copy.quality(staffApp.qualities[chat.leadQuality])}
+        </Badge>
+        {chat.consultant ? (
+          <span>{copy.with(chat.consultant.id === userId ? copy.you : chat.consultant.name)}</span>
+        ) : null}
+      </span>
+      {chat.lastMessage ? <p className={css.lastMessage}>{chat.lastMessage}</p> : null}
+    </li>
+  );
+}

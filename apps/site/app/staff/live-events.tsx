@@ -1,0 +1,310 @@
+/**
+ * The staff app's one subscription to the live stream (`staff.live.events`): it keeps the query cache current
+ * (the live-chat lists, an open conversation, the lead inbox), counts the waiting chats for the navigation and
+ * the tab title, tracks who is typing, and raises a desktop alert for a new waiting chat when the staff member
+ * turned alerts on.
+ */
+import { staffLive } from '@northline/content';
+import type { LiveChatDetail, LiveChatSummary, StaffLiveEvent } from '@northline/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  detailWithMessage,
+  isWaiting,
+  type LiveChatLists,
+  placeSummary,
+  withLastMessage,
+} from './live-cache.ts';
+import { useTRPC } from './trpc.ts';
+
+/** How long a typing indicator stays without a new typing event (a lost "stopped" never sticks). */
+export const TYPING_TIMEOUT_MS = 15_000;
+
+/** The localStorage key that remembers whether desktop alerts are on. */
+export const DESKTOP_ALERTS_KEY = 'northline.staff.desktopAlerts';
+
+/** What the live stream gives the staff pages. */
+export interface LiveEventsState {
+  /** How many chats wait for a consultant. */
+  waitingCount: number;
+  /** The sessions whose visitor is typing now. */
+  visitorTyping: ReadonlySet<string>;
+  /** Desktop alerts: whether the browser has them, whether they are on, and how to switch them. */
+  alerts: DesktopAlerts;
+}
+
+/** The desktop alerts' state as the toggle shows it. */
+export interface DesktopAlerts {
+  /** `unsupported` when the browser has no Notification API; else the permission and the stored choice. */
+  state: 'unsupported' | 'off' | 'on' | 'blocked';
+  /** Asks for permission (on the click that calls it, never on load) and turns alerts on when granted. */
+  turnOn: () => Promise<void>;
+  /** Turns alerts off (the browser's permission stays). */
+  turnOff: () => void;
+}
+
+const noAlerts: DesktopAlerts = { state: 'unsupported', turnOn: async () => {}, turnOff: () => {} };
+
+const LiveEventsContext = createContext<LiveEventsState>({
+  waitingCount: 0,
+  visitorTyping: new Set(),
+  alerts: noAlerts,
+});
+
+/** The live stream's state: the waiting count, who is typing, the desktop alerts. */
+export function useLiveEvents(): LiveEventsState {
+  return useContext(LiveEventsContext);
+}
+
+/** Whether the visitor of a session is typing now, from the stream's `typing` events. */
+export function useVisitorTyping(sessionId: string): boolean {
+  return useLiveEvents().visitorTyping.has(sessionId);
+}
+
+const notificationApi = (): typeof Notification | undefined =>
+  typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined;
+
+const storedChoice = (): boolean => {
+  try {
+    return window.localStorage.getItem(DESKTOP_ALERTS_KEY) === 'on';
+  } catch {
+    return false;
+  }
+};
+
+const storeChoice = (on: boolean) => {
+  try {
+    window.localStorage.setItem(DESKTOP_ALERTS_KEY, on ? 'on' : 'off');
+  } catch {
+    // Storage refused (private mode, quota): the choice lasts for this page only.
+  }
+};
+
+/** The desktop alerts' state and switches: permission asked on a click only, the choice kept in localStorage. */
+function useDesktopAlerts(): DesktopAlerts {
+  const [, rerender] = useState(0);
+  const api = notificationApi();
+  const turnOn = useCallback(async () => {
+    const Api = notificationApi();
+    if (!Api) return;
+    const permission = Api.permission === 'granted' ? 'granted' : await Api.requestPermission();
+    storeChoice(permission === 'granted');
+    rerender((count) => count + 1);
+  }, []);
+  const turnOff = useCallback(() => {
+    storeChoice(false);
+    rerender((count) => count + 1);
+  }, []);
+  if (!api) return noAlerts;
+  const state =
+    api.permission === 'denied' ? 'blocked' : api.permission === 'granted' && storedChoice() ? 'on' : 'off';
+  return { state, turnOn, turnOff };
+}
+
+/** Who a summary is about, in a few words. */
+export function visitorLabel(summary: LiveChatSummary): string {
+  const who = summary.visitorName ?? staffLive.unnamed;
+  return summary.company ? `${who} (${summary.company})` : who;
+}
+
+/** Props of {@link LiveEventsProvider}. */
+export interface LiveEventsProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Subscribes once to `staff.live.events` for the signed-in staff member and applies each event to the query cache:
+ * `handoff` moves the session between the waiting and active lists and updates its open conversation; `message`
+ * adds the message once to the conversation and to the list's preview; `typing` shows or hides "Visitor is
+ * typing…"; `lead` refreshes the inbox's lead lists and that lead's page. On every (re)connection the live lists,
+ * any open conversation and the inbox are fetched again, since the stream only resumes what it still has. Keeps the waiting
+ * count in the tab title, before the page's own title: "(2) Lead inbox | Northline IT staff".
+ */
+export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const lists = useQuery(trpc.staff.live.list.queryOptions());
+  const [visitorTyping, setVisitorTyping] = useState<ReadonlySet<string>>(() => new Set());
+  const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const alerts = useDesktopAlerts();
+
+  const setTyping = useCallback((sessionId: string, typing: boolean) => {
+    const timers = typingTimers.current;
+    clearTimeout(timers.get(sessionId));
+    timers.delete(sessionId);
+    if (typing)
+      timers.set(
+        sessionId,
+        setTimeout(() => setTyping(sessionId, false), TYPING_TIMEOUT_MS),
+      );
+    setVisitorTyping((current) => {
+      if (current.has(sessionId) === typing) return current;
+      const next = new Set(current);
+      if (typing) next.add(sessionId);
+      else next.delete(sessionId);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    const timers = typingTimers.current;
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
+
+  const notify = (summary: LiveChatSummary) => {
+    const Api = notificationApi();
+    if (alerts.state !== 'on' || !Api) return;
+    // A visible, focused tab already shows the count; the alert is for a tab in the background.
+    if (!document.hidden && document.hasFocus()) return;
+    const notification = new Api(
+      staffLive.alerts.title(summary.reason ? staffLive.reasons[summary.reason] : staffLive.states.waiting),
+      {
+        body: staffLive.alerts.body(visitorLabel(summary), summary.lastMessage),
+        tag: `live-${summary.sessionId}`,
+      },
+    );
+    notification.onclick = () => {
+      window.focus();
+      navigate(`/staff/live/${summary.sessionId}`);
+      notification.close();
+    };
+  };
+
+  const apply = (event: StaffLiveEvent) => {
+    const listKey = trpc.staff.live.list.queryKey();
+    switch (event.type) {
+      case 'handoff': {
+        const { summary } = event;
+        const before = queryClient.getQueryData<LiveChatLists>(listKey);
+        const newlyWaiting = summary.state === 'waiting' && !isWaiting(before, summary.sessionId);
+        updateOrRefetch(queryClient, listKey, (old: LiveChatLists) => placeSummary(old, summary));
+        updateOrRefetch<LiveChatDetail>(
+          queryClient,
+          trpc.staff.live.get.queryKey({ sessionId: summary.sessionId }),
+          (old) => ({ ...old, summary }),
+          false,
+        );
+        if (summary.state !== 'waiting' && summary.state !== 'live') setTyping(summary.sessionId, false);
+        if (newlyWaiting) notify(summary);
+        return;
+      }
+      case 'message': {
+        const { sessionId, message } = event;
+        updateOrRefetch<LiveChatDetail>(
+          queryClient,
+          trpc.staff.live.get.queryKey({ sessionId }),
+          (old) => detailWithMessage(old, message),
+          false,
+        );
+        updateOrRefetch(queryClient, listKey, (old: LiveChatLists) =>
+          withLastMessage(old, sessionId, message.content),
+        );
+        if (message.role === 'user') setTyping(sessionId, false);
+        return;
+      }
+      case 'typing':
+        if (event.who === 'visitor') setTyping(event.sessionId, event.typing);
+        return;
+      case 'lead':
+        void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.list.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.get.queryKey({ id: event.leadId }) });
+        return;
+    }
+  };
+
+  const events = useSubscription(
+    trpc.staff.live.events.subscriptionOptions(
+      {},
+      {
+        // A (re)connection may follow a gap the stream cannot replay: what it feeds is fetched again.
+        onStarted: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.staff.live.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.list.pathKey() });
+        },
+        onData: (tracked) => apply(tracked.data),
+        // A refused stream may mean the session ended: asking who is signed in sends a signed-out member to
+        // the sign-in page.
+        onError: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.staff.auth.me.queryKey() });
+        },
+      },
+    ),
+  );
+  useResubscribe(events.status, events.reset);
+
+  const waitingCount = lists.data?.waiting.length ?? 0;
+  useTitleCount(waitingCount);
+
+  return (
+    <LiveEventsContext.Provider value={{ waitingCount, visitorTyping, alerts }}>
+      {children}
+    </LiveEventsContext.Provider>
+  );
+}
+
+/**
+ * Applies an event to a cached answer; when that answer is being fetched (the event may be older or newer than
+ * what the fetch returns), fetches it again instead, so no event is lost between a fetch and its answer. A
+ * missing answer is fetched again only when `fetchWhenMissing` (a list every page counts on), else left alone.
+ */
+function updateOrRefetch<T>(
+  queryClient: ReturnType<typeof useQueryClient>,
+  queryKey: readonly unknown[],
+  update: (old: T) => T,
+  fetchWhenMissing = true,
+) {
+  const state = queryClient.getQueryState(queryKey);
+  if (state?.data !== undefined) queryClient.setQueryData<T>(queryKey, (old) => (old ? update(old) : old));
+  if (state?.fetchStatus === 'fetching' || (state?.data === undefined && fetchWhenMissing)) {
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  }
+}
+
+/** The first wait before subscribing again after the stream failed (ms); it doubles up to a minute. */
+export const RESUBSCRIBE_MS = 2_000;
+
+/**
+ * Subscribes again after the stream failed for good (the server answered with an error instead of a stream, or
+ * closed it): the browser's `EventSource` only retries a dropped connection by itself. Waits 2 s, then twice as
+ * long each time up to a minute, and starts over once a stream is open; the new stream's start fetches the lists
+ * and open conversations again, so nothing missed in between stays missing.
+ */
+function useResubscribe(status: string, reset: () => void) {
+  const failures = useRef(0);
+  useEffect(() => {
+    if (status === 'pending') failures.current = 0;
+    if (status !== 'error') return;
+    const delay = Math.min(60_000, RESUBSCRIBE_MS * 2 ** failures.current);
+    failures.current += 1;
+    const timer = setTimeout(reset, delay);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
+}
+
+const COUNT_PREFIX = /^\(\d+\) /;
+
+/**
+ * Keeps the waiting count in front of the tab title ("(2) Lead inbox | Northline IT staff"), also when a page
+ * changes its own title, and takes it away when nobody waits or the staff app is left.
+ */
+function useTitleCount(count: number) {
+  useEffect(() => {
+    const apply = () => {
+      const wanted = staffLive.titleWithCount(count, document.title.replace(COUNT_PREFIX, ''));
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      document.title = document.title.replace(COUNT_PREFIX, '');
+    };
+  }, [count]);
+}
