@@ -24,7 +24,9 @@ export interface SseEvent {
 
 /**
  * An SSE client on its own socket (no pooling: closing it closes the connection). Keeps every event it received
- * across reconnects, and the last id, which {@link SseStream.open} sends as `Last-Event-ID` when resuming.
+ * across reconnects, and the last id, which {@link SseStream.open} sends as `Last-Event-ID` when resuming (and
+ * passes to the URL function, for a tRPC subscription that takes it in its input). With `reconnect` set, a
+ * connection that ends while wanted is opened again every 300 ms until it is up, as a browser's EventSource does.
  */
 export class SseStream {
   readonly events: SseEvent[] = [];
@@ -40,12 +42,21 @@ export class SseStream {
    * @param url the stream's full URL
    * @param headers sent on every (re)connection
    */
-  readonly url: string;
+  /** Connections opened again after a drop ({@link SseStream.reconnect}). */
+  reconnects = 0;
+  /** Whether a dropped connection is opened again by itself. */
+  reconnect = false;
   readonly headers: Record<string, string>;
+  private readonly urlOf: (lastEventId: string | undefined) => string;
 
-  constructor(url: string, headers: Record<string, string>) {
-    this.url = url;
+  constructor(url: string | ((lastEventId: string | undefined) => string), headers: Record<string, string>) {
+    this.urlOf = typeof url === 'string' ? () => url : url;
     this.headers = headers;
+  }
+
+  /** The URL of the next connection. */
+  get url(): string {
+    return this.urlOf(this.lastEventId);
   }
 
   /** Calls `listener` with each event from now on; returns a function that stops it. */
@@ -107,7 +118,9 @@ export class SseStream {
         });
         const ended = () => {
           if (this.response === response) this.response = undefined;
-          if (this.wanted) this.drops++;
+          if (!this.wanted) return;
+          this.drops++;
+          if (this.reconnect) void this.reopen();
         };
         response.once('close', ended);
         resolve();
@@ -119,6 +132,20 @@ export class SseStream {
       this.request = req;
       req.end();
     });
+  }
+
+  private async reopen(): Promise<void> {
+    while (this.wanted) {
+      await delay(300);
+      if (!this.wanted) return;
+      try {
+        await this.open();
+        this.reconnects++;
+        return;
+      } catch {
+        // the next attempt
+      }
+    }
   }
 
   /** Whether the connection is up. */
@@ -248,10 +275,11 @@ export class Visitor {
   }
 }
 
-/** The origin the staff calls name (same-origin check); the API accepts its own host. */
-function originOf(base: string): string {
-  return new URL(base).origin;
-}
+/**
+ * What a browser's same-origin call to the staff API carries for its CSRF check: `Sec-Fetch-Site: same-origin`
+ * (an `Origin` with the port would not match behind nginx, which forwards the host without it).
+ */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 /** A signed-in consultant. */
 export class Consultant {
@@ -285,7 +313,7 @@ export class Consultant {
   static async signIn(base: string, account: { email: string; password: string }): Promise<Consultant> {
     const response = await fetch(`${base}/trpc/staff.auth.signIn`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: originOf(base) },
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
       body: JSON.stringify(account),
     });
     await response.arrayBuffer();
@@ -301,7 +329,7 @@ export class Consultant {
   async call<T>(base: string, name: string, input: Record<string, unknown>): Promise<T> {
     const response = await fetch(`${base}/trpc/staff.live.${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: originOf(base), cookie: this.cookie },
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN, cookie: this.cookie },
       body: JSON.stringify(input),
     });
     const text = await response.text();
@@ -314,6 +342,18 @@ export class Consultant {
   /** `staff.live.claim` of the visitor's session. */
   claim(base: string, sessionId: string): Promise<unknown> {
     return this.call(base, 'claim', { sessionId });
+  }
+
+  /**
+   * The staff stream `staff.live.events` (a tRPC subscription over SSE: each event's `data` is the JSON of a
+   * `StaffLiveEvent`), resumed after its last id through the input's `lastEventId`.
+   */
+  stream(base: string): SseStream {
+    return new SseStream(
+      (lastEventId) =>
+        `${base}/trpc/staff.live.events?input=${encodeURIComponent(JSON.stringify(lastEventId ? { lastEventId } : {}))}`,
+      { ...SAME_ORIGIN, cookie: this.cookie },
+    );
   }
 
   /** `staff.live.send`: the stored message (its `id`). */
