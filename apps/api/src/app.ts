@@ -13,6 +13,7 @@ import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
+import { livePlugin } from './plugins/app/live.ts';
 import { newsletterConsentPlugin } from './plugins/app/newsletter-consent.ts';
 import { routeTraitsPlugin } from './plugins/app/route-traits.ts';
 import { salesPlugin } from './plugins/app/sales.ts';
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });
+  await app.register(livePlugin);
   await app.register(assistantPlugin, {
     ...assistantOptions(options.env),
     limits: {

@@ -207,3 +207,15 @@ export interface LiveChatDetail {
   /** The id of the newest event this view includes: the stream resumes after it. */
   lastEventId: string | null;
 }
+
+/** The answer of a call that only acknowledges (`staff.live.typing`, the visitor's typing and seen calls). */
+export const liveOkSchema = z.object({ ok: z.literal(true) });
+
+/** The input of `chat.handoff` (`POST /api/chat/{sessionId}/handoff`): the session and an optional e-mail. */
+export const chatHandoffInputSchema = z.object({ ...visitorContactSchema.shape, sessionId: sessionIdSchema });
+
+/** The input of `chat.typing` (`POST /api/chat/{sessionId}/typing`). */
+export const chatTypingInputSchema = z.object({ ...visitorTypingSchema.shape, sessionId: sessionIdSchema });
+
+/** The input of `chat.seen` (`POST /api/chat/{sessionId}/seen`). */
+export const chatSeenInputSchema = z.object({ ...visitorSeenSchema.shape, sessionId: sessionIdSchema });

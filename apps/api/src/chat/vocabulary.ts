@@ -45,6 +45,11 @@ export const HUMAN = [
   w(
     '(?:talk|speak|chat) (?:to|with) (?:a |an |someone|somebody|a real )?(?:human|person|people|real person|someone|somebody|rep|representative|sales|salesperson|agent|consultant|technician|engineer)|live (?:agent|person|chat)|real person|human being',
   ),
+  w(
+    "connect me (?:with|to) (?:a |an |your )?(?:human|person|someone|somebody|agent|rep|representative|consultant|sales|technician)|(?:i want|i need|i'd like|i would like|can i (?:get|have)|get me) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:human|real person|person|consultant|agent|representative|rep|salesperson)(?! (?:plan|service))|is there (?:a |an )?(?:human|real person|person|anyone|someone|somebody) (?:there|here|available|around)|transfer me|(?:have|get) (?:someone|somebody) (?:to )?(?:call|contact) me|(?:please |can you |can someone |could you )?call me(?: back)?(?: please| asap| today| now)?(?=[.!?]*$)",
+  ),
+  /^(?:a |an )?(?:representative|operator|agent|human|person)(?: please| pls)?[.!?]*$/,
+  /^(?:talk to|speak to|get) (?:a |an )?(?:representative|operator|agent|human|person)/,
 ];
 export const ABOUT_COMPANY = [
   w(

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { ChatRole } from '@northline/schemas';
+import type { TranscriptRole } from '@northline/schemas';
 import type { EngineName, FallbackReason } from '../chat/index.ts';
 import { ChatSession } from './chat-session.entity.ts';
+import { StaffUser } from './staff-user.entity.ts';
 
 /**
  * One message of a chat session (specification §3 "Chat message": role, content, timestamp). `position` numbers
@@ -21,7 +22,10 @@ export const ChatMessageSchema = defineEntity({
       .onCreate(() => randomUUID()),
     session: p.manyToOne(ChatSession).deleteRule('cascade'),
     position: p.integer(),
-    role: p.string().$type<ChatRole>().length(10),
+    /** `user`, `assistant`, or `consultant` (a staff member's reply in a live hand-off). */
+    role: p.string().$type<TranscriptRole>().length(10),
+    /** The consultant who wrote a `consultant` message (null otherwise, or when the account was deleted). */
+    author: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     content: p.text(),
     /** When the message was received (visitor) or written (assistant). */
     createdAt: p.datetime(),

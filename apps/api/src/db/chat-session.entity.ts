@@ -1,6 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { type LeadQuality, SESSION_ID_MAX_LENGTH, VISITOR_INFO_MAX } from '@northline/schemas';
+import {
+  type HandoffReason,
+  type HandoffState,
+  type LeadQuality,
+  SESSION_ID_MAX_LENGTH,
+  VISITOR_INFO_MAX,
+} from '@northline/schemas';
 import { attributionProperties } from './lead-capture.properties.ts';
+import { StaffUser } from './staff-user.entity.ts';
 
 /**
  * One chat conversation (specification §3 "Chat session", "Visitor info"; §4 chat widget). Its id is
@@ -44,6 +51,31 @@ export const ChatSessionSchema = defineEntity({
     embedOrigin: p.string().length(255).nullable(),
     /** First-touch attribution sent with the session's first message. */
     ...attributionProperties,
+    /**
+     * Who answers the session (the live hand-off, migration `Migration20261126120000_live_handoff`): `assistant`,
+     * `waiting` for a consultant, `live` with one, or `closed` by one.
+     */
+    handoffState: p.string().$type<HandoffState>().length(10).default('assistant').index(),
+    /** Why a person was asked for; null while the assistant answers and before any request. */
+    handoffReason: p.string().$type<HandoffReason>().length(20).nullable(),
+    /** When the current (or last) hand-off was requested. */
+    handoffRequestedAt: p.datetime().nullable(),
+    /** The consultant who claimed the chat (null when unclaimed, or the account was deleted). */
+    claimedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+    claimedAt: p.datetime().nullable(),
+    /** When the request was found unclaimed after HANDOFF_CLAIM_TIMEOUT_MS (the visitor was told; sales alerted). */
+    unansweredAt: p.datetime().nullable(),
+    /** When a consultant closed the conversation. */
+    closedAt: p.datetime().nullable(),
+    /** The id of the last live event the visitor's widget showed (`POST /api/chat/{sessionId}/seen`). */
+    visitorSeenEventId: p.bigint('string').nullable(),
+    /**
+     * SHA-256 (hex) of the random token of the link back to the conversation in the unseen-reply e-mail: the
+     * link carries the token, never the session id.
+     */
+    resumeTokenHash: p.string().length(64).nullable().unique(),
+    /** When the visitor was e-mailed a consultant reply they had not seen (once per session). */
+    unseenReplyEmailedAt: p.datetime().nullable(),
   },
 });
 

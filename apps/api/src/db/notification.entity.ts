@@ -3,10 +3,16 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Lead } from './lead.entity.ts';
 
 /**
- * What a notification announces: a new lead, a lead that turned hot, or a chat reporting an emergency (to sales);
+ * What a notification announces: a new lead, a lead that turned hot, a chat reporting an emergency, or a chat visitor
+ * asking for a person (the live hand-off; to sales);
  * or `newsletter.confirm`, the double opt-in email to the address of a newsletter signup (CASL, decision 006).
  */
-export type NotificationEvent = 'lead.created' | 'lead.hot' | 'chat.emergency' | 'newsletter.confirm';
+export type NotificationEvent =
+  | 'lead.created'
+  | 'lead.hot'
+  | 'chat.emergency'
+  | 'chat.handoff_requested'
+  | 'newsletter.confirm';
 /** Where a notification goes: email (SMTP_URL → LEAD_NOTIFY_TO) or the signed webhook (LEAD_WEBHOOK_URL). */
 export type NotificationChannel = 'email' | 'webhook';
 /** `pending` (due at `nextAttemptAt`), `sending` (claimed until `lockedUntil`), `delivered`, `failed` (gave up). */
@@ -29,7 +35,7 @@ export const NotificationSchema = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     lead: p.manyToOne(Lead).deleteRule('cascade'),
-    event: p.string().$type<NotificationEvent>().length(20),
+    event: p.string().$type<NotificationEvent>().length(30),
     channel: p.string().$type<NotificationChannel>().length(10),
     /** Hot leads and emergencies: sent at once; the others wait for the next batch. */
     urgent: p.boolean(),

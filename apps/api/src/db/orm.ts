@@ -9,6 +9,7 @@ import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { LeadStatusChange } from './lead-status-change.entity.ts';
+import { LiveEvent } from './live-event.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
@@ -42,6 +43,7 @@ export const entities = [
   LeadStatusChange,
   Notification,
   PrivacyAudit,
+  LiveEvent,
 ];
 
 /**

@@ -19,6 +19,8 @@ import {
   formTokenResponseSchema,
   generateRecommendationsRequestSchema,
   generateRecommendationsResponseSchema,
+  handoffStatusSchema,
+  liveOkSchema,
   newsletterLinkSchema,
   newsletterSubmissionSchema,
   newsletterSubscribeResponseSchema,
@@ -30,13 +32,19 @@ import {
   sessionStartResponseSchema,
   storedVisitorProfileSchema,
   suggestionsResponseSchema,
+  visitorContactSchema,
   visitorInfoSchema,
   visitorProfileRequestSchema,
+  visitorSeenSchema,
+  visitorTypingSchema,
 } from '@northline/schemas';
 import * as z from 'zod/mini';
 import { chatEnd } from '../operations/chat-end.ts';
+import { chatHandoff } from '../operations/chat-handoff.ts';
+import { chatSeen } from '../operations/chat-seen.ts';
 import { chatSend } from '../operations/chat-send.ts';
 import { chatTranscript } from '../operations/chat-transcript.ts';
+import { chatTyping } from '../operations/chat-typing.ts';
 import { chatVisitor } from '../operations/chat-visitor.ts';
 import { contactSubmit } from '../operations/contact-submit.ts';
 import { faqList } from '../operations/faq-list.ts';
@@ -216,6 +224,79 @@ export const REST_ROUTES: readonly RestRoute[] = [
       },
     },
     errors: [400, 404, 409, 413, 415, 422, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/chat/{sessionId}/handoff',
+    operationId: 'requestChatHandoff',
+    partner: true,
+    tag: 'Chat',
+    summary: 'Ask for a person (live hand-off)',
+    description:
+      'The widget’s “Talk to a person”. Moves the chat to `waiting`, alerts sales at once, and answers where the hand-off stands: whether a consultant can answer now, else the next opening (Toronto time) and whether to leave an e-mail or phone number. While `waiting` or `live` the assistant is silent: `POST /api/chat` stores the message for the consultant and answers `response: ""` with `handoff`. Idempotent. 404 for a session that never sent a message.',
+    procedure: 'chat.handoff',
+    operation: chatHandoff,
+    adapter: 'table',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    body: { ...named('VisitorContact', visitorContactSchema), optional: true },
+    responses: {
+      200: { description: 'Where the hand-off stands', schema: named('HandoffStatus', handoffStatusSchema) },
+    },
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/chat/{sessionId}/events',
+    operationId: 'streamChatEvents',
+    partner: true,
+    tag: 'Chat',
+    summary: 'The live hand-off’s events (server-sent events)',
+    description:
+      'Each event is `id: <id>`, `event: <type>`, `data: <JSON>`: `message` `{ message }` (a consultant’s message, or the visitor’s own from another tab), `status` `{ status }` (the hand-off moved: waiting, claimed with the consultant’s first name, released, closed, timed out), `typing` `{ typing, name? }`. Resumes after the `Last-Event-ID` header (or the `lastEventId` query parameter) with exactly the events missed. A `: ping` comment every 15 s; an idle stream ends after LIVE_STREAM_IDLE_MS (reconnect). At most LIVE_STREAMS_PER_SESSION streams per session and LIVE_STREAMS_PER_IP per address (429).',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    query: named(
+      'LiveEventsQuery',
+      z.object({ lastEventId: z.optional(visitorSeenSchema.shape.lastEventId) }),
+    ),
+    responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/chat/{sessionId}/typing',
+    operationId: 'setChatTyping',
+    partner: true,
+    tag: 'Chat',
+    summary: 'The visitor is typing (live hand-off)',
+    description: 'Shown to the consultant while the chat is waiting or live; ignored otherwise.',
+    procedure: 'chat.typing',
+    operation: chatTyping,
+    adapter: 'table',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    body: named('VisitorTyping', visitorTypingSchema),
+    responses: { 200: { description: 'Published', schema: named('LiveOk', liveOkSchema) } },
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/chat/{sessionId}/seen',
+    operationId: 'markChatSeen',
+    partner: true,
+    tag: 'Chat',
+    summary: 'What the visitor has seen (live hand-off)',
+    description:
+      'The id of the last event the widget showed; a consultant reply after it and still unseen after UNSEEN_REPLY_EMAIL_MS is e-mailed once to the visitor’s address when known.',
+    procedure: 'chat.seen',
+    operation: chatSeen,
+    adapter: 'table',
+    auth: 'visitor',
+    pathParams: SESSION_PATH,
+    body: named('VisitorSeen', visitorSeenSchema),
+    responses: { 200: { description: 'Recorded', schema: named('LiveOk', liveOkSchema) } },
+    errors: [400, 404, 429, 503],
   },
   {
     method: 'post',

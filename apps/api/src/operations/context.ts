@@ -7,6 +7,7 @@ import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
+import type { LiveEventHub } from '../services/live-events.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
@@ -51,6 +52,8 @@ export interface Context {
   notifier: Notifier;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
   retention: RetentionSettings;
+  /** This instance's fan-out of live hand-off events (services/live-events.ts). */
+  liveEvents: LiveEventHub;
   /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
   staffAuth: StaffAuthDeps;
   /**
@@ -132,6 +135,7 @@ export function contextFor(
     refererPath: pagePath(request.headers.referer),
     notifier: app.notifier,
     retention: app.retention,
+    liveEvents: app.liveEvents,
     staffAuth: app.staffAuth,
     http: { request, reply },
   };

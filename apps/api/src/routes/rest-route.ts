@@ -49,8 +49,15 @@ export function restTraits(operation: AnyOperation | undefined, method: 'get' | 
   return { ...(method === 'get' ? API_GET : API_POST), ...(operation ? traitsOfOperation(operation) : {}) };
 }
 
-/** The operation's input from the request: the path parameters when the path has some, else the JSON body (`{}` when optional and left out), else none. */
+/**
+ * The operation's input from the request: the JSON body with the path parameters (a route with both), the path
+ * parameters, else the JSON body (`{}` when optional and left out), else none.
+ */
 function rawInputOf(route: RestRoute, request: { params: unknown; body: unknown }): unknown {
+  if (route.pathParams && route.body) {
+    const body = request.body ?? (route.body.optional ? {} : undefined);
+    return body && typeof body === 'object' ? { ...body, ...(request.params as object) } : body;
+  }
   if (route.pathParams) return request.params;
   if (route.body) return request.body ?? (route.body.optional ? {} : undefined);
   return undefined;

@@ -11,16 +11,19 @@
 
 import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
 import { company } from '@northline/content';
+import { isBusinessOpen } from '@northline/content/business-hours';
 import {
   type ChatMessage as ChatMessageData,
   type ChatReply,
   type ChatRequest,
+  type HandoffReason,
   type LeadQuality,
   MAX_MESSAGES_PER_SESSION,
   VISITOR_INFO_MAX,
   type VisitorInfo,
 } from '@northline/schemas';
 import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
+import { analyseMessage } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
@@ -36,6 +39,7 @@ import {
 } from './chat-turn.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
 import { chatIsLead } from './lead-rows.ts';
+import { handoffStatus, handoffStatusOf, requestHandoff, storeLiveMessage } from './live-chat.ts';
 import type { Notifier } from './notifier.ts';
 
 /** What the chat operations need. */
@@ -116,7 +120,11 @@ function storeVisitorInfo(session: ChatSession, info: VisitorInfo | undefined): 
 
 /** A stored message as the engines and the transcript see it (§3: role, content, ISO timestamp). */
 function toMessageData(message: ChatMessage): ChatMessageData {
-  return { role: message.role, content: message.content, timestamp: message.createdAt.toISOString() };
+  return {
+    role: message.role === 'user' ? 'user' : 'assistant',
+    content: message.content,
+    timestamp: message.createdAt.toISOString(),
+  };
 }
 
 async function findSession(em: EntityManager, sessionId: string): Promise<ChatSession> {
@@ -211,8 +219,14 @@ export async function sendChatMessage(
   const { em, engine, log } = deps;
   const now = deps.now ?? (() => new Date());
   const [existing, stored] = await loadTurnState(em, input.sessionId);
-  if (stored.length + 2 > MAX_MESSAGES_PER_SESSION) {
-    log.info({ messages: stored.length }, 'chat session full');
+  if (existing && (existing.handoffState === 'waiting' || existing.handoffState === 'live')) {
+    return sendToConsultant(deps, input, existing, stored, now);
+  }
+  // The bound counts the assistant's turns only (a reply and its visitor message each): messages a consultant
+  // answered are not the assistant's, so a live conversation is never cut by it.
+  const assistantTurns = stored.filter((message) => message.role === 'assistant').length;
+  if ((assistantTurns + 1) * 2 > MAX_MESSAGES_PER_SESSION) {
+    log.info({ messages: stored.length, assistantTurns }, 'chat session full');
     throw new DomainError('conflict', SESSION_FULL_MESSAGE);
   }
 
@@ -321,10 +335,31 @@ export async function sendChatMessage(
   if (reply.employees !== undefined) session.employees = reply.employees;
   const isLead = chatIsLead(session, reply.emergency);
   const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
+  const handoffReason = handoffReasonOf(input.message, reply, previousQuality, repliedAt);
+  const handoff = handoffReason
+    ? handoffStatusOf(
+        {
+          handoff_state: 'waiting',
+          handoff_reason: handoffReason,
+          unanswered_at: null,
+          visitor_email: session.visitorEmail ?? null,
+          visitor_phone: session.visitorPhone ?? null,
+          staff_name: null,
+        },
+        repliedAt,
+      )
+    : undefined;
+  // A request for a person is answered with what happens next; an emergency or a hot lead keeps the assistant's
+  // answer and adds it.
+  const response = !handoff
+    ? reply.response
+    : handoffReason === 'visitor-request'
+      ? handoff.expectation
+      : `${reply.response}\n\n${handoff.expectation}`;
   const replyMessage: TurnMessage = {
     position: position + 1,
     role: 'assistant',
-    content: reply.response,
+    content: response,
     createdAt: repliedAt,
     engine: reply.engine,
     fallbackReason: reply.fallback?.reason ?? null,
@@ -355,8 +390,18 @@ export async function sendChatMessage(
       : undefined,
   });
   if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
-  if (storeTogether) options.onToken?.(reply.response);
-  if (urgent && written.events.length > 0) deps.notifier?.poke();
+  let handoffMoved = false;
+  if (handoffReason) {
+    const requested = await requestHandoff(em.fork(), {
+      sessionId: session.id,
+      reason: handoffReason,
+      now: repliedAt,
+      channels: deps.notifier?.channels ?? [],
+    });
+    handoffMoved = requested.moved;
+  }
+  if (storeTogether) options.onToken?.(response);
+  if ((urgent && written.events.length > 0) || handoffMoved) deps.notifier?.poke();
 
   log.info(
     {
@@ -367,14 +412,96 @@ export async function sendChatMessage(
       leadQualityChanged: reply.leadQualityChanged,
       emergency: reply.emergency,
       injection: reply.injection,
+      handoff: handoffReason ?? null,
     },
     'chat reply stored',
   );
   return {
-    response: reply.response,
+    response,
     leadQuality: reply.leadQuality,
     interestedServices: reply.interestedServices,
     sessionId: session.id,
+    ...(handoff ? { handoff } : {}),
+  };
+}
+
+/**
+ * Why a turn hands the chat to a person, if it does: an emergency (the 24/7 lane), the visitor asking for a
+ * person (`humanRequest` of src/chat/intents.ts, also as the first message), or the turn making the lead hot
+ * while the office is open (`isBusinessOpen` of `@northline/content/business-hours`).
+ */
+function handoffReasonOf(
+  message: string,
+  reply: { emergency: boolean; leadQuality: LeadQuality },
+  previousQuality: LeadQuality,
+  at: Date,
+): HandoffReason | undefined {
+  if (reply.emergency) return 'emergency';
+  if (analyseMessage(message).humanRequest) return 'visitor-request';
+  if (reply.leadQuality === 'hot' && previousQuality !== 'hot' && isBusinessOpen(at)) return 'hot-lead';
+  return undefined;
+}
+
+/** Most messages a session may hold while a consultant answers it (a bound against abuse, not a conversation's). */
+export const MAX_LIVE_SESSION_MESSAGES = 1000;
+
+/**
+ * A visitor message while the session is `waiting` or `live`: the assistant is silent (no engine call). The
+ * message is stored (role `user`) with the request's visitor info and published to staff and the visitor's other
+ * tabs; the reply has `response: ''` and where the hand-off stands. The per-minute limit and
+ * {@link MAX_LIVE_SESSION_MESSAGES} apply; a retry with the same `Idempotency-Key` is not stored again.
+ */
+async function sendToConsultant(
+  deps: ChatServiceDeps,
+  input: ChatRequest,
+  session: ChatSession,
+  stored: ChatMessage[],
+  now: () => Date,
+): Promise<ChatReply> {
+  const { em, log } = deps;
+  const receivedAt = now();
+  const key = deps.idempotencyKey;
+  const retried = key
+    ? stored.some((message) => message.role === 'user' && message.idempotencyKey === key)
+    : false;
+  if (!retried) {
+    if (stored.length + 1 > MAX_LIVE_SESSION_MESSAGES)
+      throw new DomainError('conflict', SESSION_FULL_MESSAGE);
+    const perMinute = deps.sessionMessagesPerMinute;
+    if (perMinute !== undefined) {
+      const since = receivedAt.getTime() - 60_000;
+      const recent = stored.filter(
+        (message) => message.role === 'user' && message.createdAt.getTime() > since,
+      ).length;
+      if (recent >= perMinute) throw new DomainError('rate-limited', SESSION_RATE_MESSAGE);
+    }
+    storeVisitorInfo(session, input.visitorInfo);
+    try {
+      await em.transactional(async (tx) => {
+        await tx.flush();
+        await storeLiveMessage(tx, {
+          sessionId: session.id,
+          role: 'user',
+          content: input.message,
+          authorId: null,
+          now: receivedAt,
+          idempotencyKey: key ?? null,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new DomainError('conflict', TURN_IN_PROGRESS_MESSAGE, { cause: error });
+      throw error;
+    }
+  }
+  const handoff = await handoffStatus(em, session.id, receivedAt);
+  log.info({ state: session.handoffState, replayed: retried }, 'chat message to consultant stored');
+  return {
+    response: '',
+    leadQuality: session.leadQuality,
+    interestedServices: session.interestedServices,
+    sessionId: session.id,
+    ...(handoff ? { handoff } : {}),
   };
 }
 

@@ -16,6 +16,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
@@ -394,4 +395,61 @@ export function recordLead(
     );
   }
   return lead;
+}
+
+/**
+ * A chat visitor asked for a person (the live hand-off, services/live-chat.ts): in the caller's transaction, makes
+ * the session a lead when it is not one (`lead.created` is not queued: the hand-off alert says more) and queues the
+ * urgent `chat.handoff_requested` alert on every channel, at most once per lead and channel. A lead's alerts carry
+ * the contact details known when they are sent (services/notification-messages.ts).
+ *
+ * @returns the lead's id, and whether an alert was queued (the caller wakes the notifier)
+ */
+export async function recordHandoffLead(
+  em: EntityManager,
+  sessionId: string,
+  channels: readonly NotificationChannel[],
+  now: Date,
+): Promise<{ leadId: string | undefined; queued: boolean }> {
+  const sql = em as SqlEntityManager;
+  await sql.execute(
+    insertLeadSql(
+      'chat',
+      {
+        id: 'gen_random_uuid()',
+        target: 's."id"',
+        occurredAt: 's."created_at"',
+        quality: 'null',
+        qualityRules: 'null',
+        spam: 'false',
+        possiblyAutomated: 'false',
+      },
+      'from "chat_session" s where s."id" = ? and not exists (select 1 from "lead" l where l."chat_session_id" = s."id")',
+      '"id"',
+    ),
+    [sessionId],
+  );
+  const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
+    sessionId,
+  ]);
+  if (!lead || channels.length === 0) return { leadId: lead?.id, queued: false };
+  const values: NewNotificationSql = {
+    id: 'gen_random_uuid()',
+    lead: 'cast(? as uuid)',
+    event: "'chat.handoff_requested'",
+    channel: 'c."channel"',
+    urgent: 'true',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+  };
+  const list = channels.map(() => '(cast(? as varchar))').join(', ');
+  const queued = await sql.execute<unknown[]>(
+    insertNotificationSql(
+      values,
+      `from (values ${list}) as c("channel") where not exists (select 1 from "notification" n
+        where n."lead_id" = cast(? as uuid) and n."event" = 'chat.handoff_requested' and n."channel" = c."channel")`,
+    ),
+    [lead.id, now, now, ...channels, lead.id],
+  );
+  return { leadId: lead.id, queued: queued.length > 0 };
 }

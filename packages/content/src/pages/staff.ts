@@ -219,6 +219,7 @@ export const staffAlertTexts = {
     'lead.created': 'New lead',
     'lead.hot': 'Hot lead',
     'chat.emergency': 'Emergency chat',
+    'chat.handoff_requested': 'Chat visitor asks for a person',
     'newsletter.confirm': 'Newsletter confirmation',
   },
   /** Who an alert is about when the lead has no company, name or e-mail. */

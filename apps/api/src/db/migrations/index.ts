@@ -8,6 +8,7 @@ import { Migration20261124130000_newsletter_consent } from './Migration202611241
 import { Migration20261125000000_embed_origin } from './Migration20261125000000_embed_origin.ts';
 import { Migration20261126000000_possibly_automated } from './Migration20261126000000_possibly_automated.ts';
 import { Migration20261126100000_staff_sessions } from './Migration20261126100000_staff_sessions.ts';
+import { Migration20261126120000_live_handoff } from './Migration20261126120000_live_handoff.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   Migration20261125000000_embed_origin,
   Migration20261126000000_possibly_automated,
   Migration20261126100000_staff_sessions,
+  Migration20261126120000_live_handoff,
 ];

@@ -1,6 +1,9 @@
 import { chatEnd } from '../../operations/chat-end.ts';
+import { chatHandoff } from '../../operations/chat-handoff.ts';
+import { chatSeen } from '../../operations/chat-seen.ts';
 import { chatSend } from '../../operations/chat-send.ts';
 import { chatTranscript } from '../../operations/chat-transcript.ts';
+import { chatTyping } from '../../operations/chat-typing.ts';
 import { chatVisitor } from '../../operations/chat-visitor.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
@@ -15,4 +18,10 @@ export const chatRouter = router({
   visitor: procedureOf(chatVisitor),
   /** {@link chatTranscript}: the stored conversation, for signed-in staff only. */
   transcript: procedureOf(chatTranscript),
+  /** {@link chatHandoff}: the visitor asks for a person. */
+  handoff: procedureOf(chatHandoff),
+  /** {@link chatTyping}: the visitor's typing indicator, to staff. */
+  typing: procedureOf(chatTyping),
+  /** {@link chatSeen}: the last live event the visitor's widget showed. */
+  seen: procedureOf(chatSeen),
 });

@@ -32,6 +32,7 @@ import {
   staffForToken,
 } from '../../services/staff-auth.ts';
 import { adminProcedure, router, sameOriginProcedure, staffProcedure } from '../trpc.ts';
+import { liveRouter } from './live.ts';
 
 /** Cookie attributes of the staff session: HttpOnly, Secure, SameSite=Lax, the whole origin. */
 const SESSION_COOKIE_OPTIONS = {
@@ -217,4 +218,5 @@ export const staffRouter = router({
   leads: leadsRouter,
   privacy: privacyRouter,
   users: usersRouter,
+  live: liveRouter,
 });

@@ -1,0 +1,18 @@
+import { type LiveChatSummary, liveCloseInputSchema } from '@northline/schemas';
+import { endLiveChat } from '../services/live-chat.ts';
+import { staffOf } from '../trpc/trpc.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Ends a live conversation (state `closed`); the visitor may then ask for the transcript by e-mail. Input
+ * `{ sessionId, note? }`. Output the `LiveChatSummary` (state `closed`). Errors: BAD_REQUEST (400); UNAUTHORIZED
+ * (401); FORBIDDEN (403) cross-site; NOT_FOUND (404); CONFLICT (409) when another consultant has the chat or it is
+ * not waiting or live. tRPC `staff.live.close`.
+ */
+export const liveClose = defineOperation({
+  kind: 'mutation',
+  input: liveCloseInputSchema,
+  access: 'staff',
+  run: async (ctx, input): Promise<LiveChatSummary> =>
+    endLiveChat(ctx.db.em(), input, await staffOf(ctx), 'close'),
+});

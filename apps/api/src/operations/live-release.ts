@@ -1,0 +1,18 @@
+import { type LiveChatSummary, liveCloseInputSchema } from '@northline/schemas';
+import { endLiveChat } from '../services/live-chat.ts';
+import { staffOf } from '../trpc/trpc.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Returns a waiting or live session to the assistant, which answers the visitor's next message again. Input
+ * `{ sessionId, note? }`. Output the `LiveChatSummary` (state `assistant`). Errors: BAD_REQUEST (400); UNAUTHORIZED
+ * (401); FORBIDDEN (403) cross-site; NOT_FOUND (404); CONFLICT (409) when another consultant has the chat or it is
+ * not waiting or live. tRPC `staff.live.release`.
+ */
+export const liveRelease = defineOperation({
+  kind: 'mutation',
+  input: liveCloseInputSchema,
+  access: 'staff',
+  run: async (ctx, input): Promise<LiveChatSummary> =>
+    endLiveChat(ctx.db.em(), input, await staffOf(ctx), 'release'),
+});

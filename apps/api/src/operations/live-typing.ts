@@ -1,0 +1,17 @@
+import { liveTypingInputSchema } from '@northline/schemas';
+import { setConsultantTyping } from '../services/live-chat.ts';
+import { staffOf } from '../trpc/trpc.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * The consultant's typing indicator, published to the visitor. Input `{ sessionId, typing }`. Output
+ * `{ ok: true }`. Errors: BAD_REQUEST (400); UNAUTHORIZED (401); FORBIDDEN (403) cross-site; NOT_FOUND (404);
+ * CONFLICT (409) when the caller has not claimed the chat. tRPC `staff.live.typing`.
+ */
+export const liveTyping = defineOperation({
+  kind: 'mutation',
+  input: liveTypingInputSchema,
+  access: 'staff',
+  run: async (ctx, input): Promise<{ ok: true }> =>
+    setConsultantTyping(ctx.db.em(), input, await staffOf(ctx)),
+});

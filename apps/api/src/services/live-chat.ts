@@ -1,0 +1,609 @@
+/**
+ * The live hand-off (packages/schemas/src/live-chat.ts is the contract; docs/decisions/032-live-handoff-transport.md):
+ * a session moves from the assistant to `waiting` (the visitor asked for a person, reported an emergency, or became
+ * a hot lead during business hours), a consultant claims it (`live`), answers, and releases it to the assistant or
+ * closes it. Every change is written with its events (services/live-events.ts) in one transaction.
+ *
+ * Logs carry ids and states only, never names, e-mails, phones or message text.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { company } from '@northline/content';
+import {
+  formatTorontoDateTime,
+  isBusinessOpen,
+  nextBusinessOpening,
+} from '@northline/content/business-hours';
+import type {
+  HandoffReason,
+  HandoffState,
+  HandoffStatus,
+  LeadQuality,
+  LiveChatDetail,
+  LiveChatSummary,
+  LiveMessage,
+  TranscriptRole,
+} from '@northline/schemas';
+import type { NotificationChannel } from '../db/notification.entity.ts';
+import { DomainError } from '../errors.ts';
+import { isUniqueViolation } from './chat-turn.ts';
+import { recordHandoffLead } from './lead-rows.ts';
+import { appendLiveEvent, newestLiveEventId } from './live-events.ts';
+
+/** The staff member acting on a live chat. */
+export interface LiveActor {
+  id: string;
+  name: string;
+}
+
+/** The message of the 404 for a session that is not known. */
+export const LIVE_CHAT_NOT_FOUND = 'Chat not found';
+/** The message of the 409 for a call on a chat that is not waiting or live. */
+export const LIVE_CHAT_NOT_OPEN = 'This chat is not waiting for a consultant.';
+/** The message of the 409 for a reply or typing indicator on a chat the caller has not claimed. */
+export const LIVE_CHAT_NOT_CLAIMED = 'Claim this chat before replying.';
+/** The message of the 409 for a chat another consultant has: names who ('Sam Sales has this chat.'). */
+export const claimedByMessage = (name: string) => `${name} has this chat.`;
+
+/** How long a hand-off may wait for a claim before the visitor is told nobody can answer now (HANDOFF_CLAIM_TIMEOUT_MS). */
+export const DEFAULT_HANDOFF_CLAIM_TIMEOUT_MS = 120_000;
+
+/** The first name of a staff member's stored full name (the visitor sees only that). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** A session's row as the hand-off reads it. */
+interface SessionRow {
+  id: string;
+  handoff_state: HandoffState;
+  handoff_reason: HandoffReason | null;
+  handoff_requested_at: Date | string | null;
+  claimed_by_id: string | null;
+  claimed_at: Date | string | null;
+  unanswered_at: Date | string | null;
+  visitor_name: string | null;
+  visitor_email: string | null;
+  visitor_phone: string | null;
+  visitor_company: string | null;
+  lead_quality: LeadQuality;
+  staff_name: string | null;
+  lead_id: string | null;
+  last_message: string | null;
+  created_at: Date | string;
+}
+
+const iso = (value: Date | string | null): string | undefined =>
+  value === null ? undefined : new Date(value).toISOString();
+
+const SUMMARY_SELECT = `select s."id", s."handoff_state", s."handoff_reason", s."handoff_requested_at", s."claimed_by_id",
+    s."claimed_at", s."unanswered_at", s."visitor_name", s."visitor_email", s."visitor_phone", s."visitor_company",
+    s."lead_quality", s."created_at", u."name" as "staff_name", l."id" as "lead_id",
+    (select m."content" from "chat_message" m where m."session_id" = s."id" order by m."position" desc limit 1)
+      as "last_message"
+  from "chat_session" s
+  left join "staff_user" u on u."id" = s."claimed_by_id"
+  left join "lead" l on l."chat_session_id" = s."id"`;
+
+async function sessionRow(
+  em: EntityManager,
+  sessionId: string,
+  lock = false,
+): Promise<SessionRow | undefined> {
+  const sql = em as SqlEntityManager;
+  if (lock) await sql.execute('select 1 from "chat_session" where "id" = ? for update', [sessionId]);
+  const [row] = await sql.execute<SessionRow[]>(`${SUMMARY_SELECT} where s."id" = ?`, [sessionId]);
+  return row;
+}
+
+/** A session's {@link LiveChatSummary}. */
+function summaryOf(row: SessionRow): LiveChatSummary {
+  return {
+    sessionId: row.id,
+    state: row.handoff_state,
+    ...(row.handoff_reason ? { reason: row.handoff_reason } : {}),
+    requestedAt: iso(row.handoff_requested_at) ?? new Date(row.created_at).toISOString(),
+    ...(row.visitor_name ? { visitorName: row.visitor_name } : {}),
+    ...(row.visitor_company ? { company: row.visitor_company } : {}),
+    leadQuality: row.lead_quality,
+    ...(row.claimed_by_id && row.staff_name
+      ? { consultant: { id: row.claimed_by_id, name: row.staff_name } }
+      : {}),
+    ...(row.last_message ? { lastMessage: row.last_message.slice(0, 140) } : {}),
+    ...(row.lead_id ? { leadId: row.lead_id } : {}),
+  };
+}
+
+/**
+ * What the visitor is told of a session's hand-off at `now` (a pure rule; the clock is the caller's):
+ * - `waiting` inside business hours and before the claim timed out: a consultant can answer (`live: true`);
+ * - `waiting` outside business hours or after the timeout: `live: false`, the next opening in Toronto time, and
+ *   `askForContact` when neither an e-mail nor a phone number is known; an emergency names the 24/7 line;
+ * - `live`: the consultant's first name; `closed`: the conversation ended; `assistant`: the assistant answers.
+ * Business hours: `isBusinessOpen` / `nextBusinessOpening` of `@northline/content/business-hours` (company.hours
+ * less Ontario statutory holidays).
+ */
+export function handoffStatusOf(
+  row: Pick<
+    SessionRow,
+    'handoff_state' | 'handoff_reason' | 'unanswered_at' | 'visitor_email' | 'visitor_phone' | 'staff_name'
+  >,
+  now: Date,
+): HandoffStatus {
+  const state = row.handoff_state;
+  const reason = row.handoff_reason ?? undefined;
+  const contactKnown = Boolean(row.visitor_email || row.visitor_phone);
+  const emergencyLine =
+    reason === 'emergency'
+      ? ` For an emergency, call our 24/7 line now: ${company.phones.main.display}.`
+      : '';
+  if (state === 'live') {
+    const name = firstName(row.staff_name ?? 'A consultant');
+    return {
+      state,
+      reason,
+      consultantName: name,
+      expectation: `${name} from Northline IT has joined the chat and will answer here.`,
+      live: true,
+      askForContact: false,
+    };
+  }
+  if (state === 'closed') {
+    return {
+      state,
+      reason,
+      expectation:
+        'The consultant closed this conversation. You can ask for the transcript by e-mail or start a new chat.',
+      live: false,
+      askForContact: false,
+    };
+  }
+  if (state === 'assistant') {
+    return {
+      state,
+      expectation: 'The assistant answers this chat.',
+      live: isBusinessOpen(now),
+      askForContact: false,
+    };
+  }
+  const open = isBusinessOpen(now);
+  if (open && !row.unanswered_at) {
+    return {
+      state,
+      reason,
+      expectation: `A consultant has been asked to join this chat and usually answers within a few minutes.${emergencyLine}`,
+      live: true,
+      askForContact: false,
+    };
+  }
+  const ask = contactKnown
+    ? ' We will contact you at the details you gave us.'
+    : ' Leave your e-mail or phone number and we will get back to you.';
+  if (!open) {
+    const next = nextBusinessOpening(now);
+    return {
+      state,
+      reason,
+      expectation: `Our consultants are away right now; they are back ${formatTorontoDateTime(next)}.${ask}${emergencyLine}`,
+      live: false,
+      nextOpening: next.toISOString(),
+      askForContact: !contactKnown,
+    };
+  }
+  return {
+    state,
+    reason,
+    expectation: `No consultant could join right away.${ask}${emergencyLine}`,
+    live: false,
+    askForContact: !contactKnown,
+  };
+}
+
+/** Appends the events of a state change: the visitor's `status` and staff's `handoff`. */
+async function publishState(em: EntityManager, row: SessionRow, now: Date): Promise<void> {
+  await appendLiveEvent(em, {
+    sessionId: row.id,
+    audience: 'visitor',
+    type: 'status',
+    payload: { status: handoffStatusOf(row, now) },
+    at: now,
+  });
+  await appendLiveEvent(em, {
+    sessionId: row.id,
+    audience: 'staff',
+    type: 'handoff',
+    payload: { summary: summaryOf(row) },
+    at: now,
+  });
+}
+
+/** What a hand-off request needs beside the session. */
+export interface HandoffRequest {
+  sessionId: string;
+  reason: HandoffReason;
+  now: Date;
+  /** The notification channels configured (the outbox writes one alert per channel). */
+  channels: readonly NotificationChannel[];
+}
+
+/**
+ * Moves a session to `waiting` in the caller's transaction (or one of its own): records the reason and time,
+ * makes the session a lead when it is not one and queues the urgent `chat.handoff_requested` alert (services/
+ * lead-rows.ts, once per lead and channel), and appends the visitor's `status` and staff's `handoff` events. A
+ * session already `waiting` or `live` stays as it is (the answer says where it stands).
+ *
+ * @returns the visitor's {@link HandoffStatus} and whether the session moved (the caller wakes the notifier)
+ * @throws DomainError not-found (404) when the session has no row
+ */
+export async function requestHandoff(
+  em: EntityManager,
+  request: HandoffRequest,
+): Promise<{ status: HandoffStatus; moved: boolean }> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const before = await sessionRow(tx, request.sessionId, true);
+    if (!before) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (before.handoff_state === 'waiting' || before.handoff_state === 'live') {
+      return { status: handoffStatusOf(before, request.now), moved: false };
+    }
+    await sql.execute(
+      `update "chat_session" set "handoff_state" = 'waiting', "handoff_reason" = ?, "handoff_requested_at" = ?,
+        "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null where "id" = ?`,
+      [request.reason, request.now, request.sessionId],
+    );
+    await recordHandoffLead(tx, request.sessionId, request.channels, request.now);
+    const after = await sessionRow(tx, request.sessionId);
+    if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    await publishState(tx, after, request.now);
+    return { status: handoffStatusOf(after, request.now), moved: true };
+  });
+}
+
+/**
+ * The visitor's {@link HandoffStatus} of a session, or undefined for a session without a row.
+ */
+export async function handoffStatus(
+  em: EntityManager,
+  sessionId: string,
+  now: Date,
+): Promise<HandoffStatus | undefined> {
+  const row = await sessionRow(em, sessionId);
+  return row ? handoffStatusOf(row, now) : undefined;
+}
+
+/**
+ * The sessions waiting for a consultant (oldest request first) and those a consultant answers (newest request
+ * first).
+ *
+ * @returns `{ waiting, active }` as {@link LiveChatSummary} lists
+ */
+export async function listLiveChats(
+  em: EntityManager,
+): Promise<{ waiting: LiveChatSummary[]; active: LiveChatSummary[] }> {
+  const sql = em as SqlEntityManager;
+  const waiting = await sql.execute<SessionRow[]>(
+    `${SUMMARY_SELECT} where s."handoff_state" = 'waiting' order by s."handoff_requested_at" asc`,
+  );
+  const active = await sql.execute<SessionRow[]>(
+    `${SUMMARY_SELECT} where s."handoff_state" = 'live' order by s."handoff_requested_at" desc`,
+  );
+  return { waiting: waiting.map(summaryOf), active: active.map(summaryOf) };
+}
+
+/** A stored message as the live views show it. */
+interface MessageRow {
+  id: string;
+  role: TranscriptRole;
+  content: string;
+  created_at: Date | string;
+  author_name: string | null;
+}
+
+function liveMessageOf(row: MessageRow): LiveMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    ...(row.role === 'consultant' && row.author_name ? { authorName: firstName(row.author_name) } : {}),
+    content: row.content,
+    timestamp: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Everything a consultant sees of one session: summary, whole transcript (consultants' messages with their first
+ * names), visitor details, services, quality reasons, attribution, the recommendation, and the newest event id
+ * (read before the rest, so the stream resumes without a gap).
+ *
+ * @throws DomainError not-found (404) for an unknown session
+ */
+export async function getLiveChat(em: EntityManager, sessionId: string): Promise<LiveChatDetail> {
+  const sql = em as SqlEntityManager;
+  const lastEventId = await newestLiveEventId(em);
+  const row = await sessionRow(em, sessionId);
+  if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  const [facts] = await sql.execute<{ interested_services: string[] | string }[]>(
+    'select "interested_services" from "chat_session" where "id" = ?',
+    [sessionId],
+  );
+  const changes = await sql.execute<
+    { to_quality: LeadQuality; fired_rules: { description: string }[] | string; changed_at: Date | string }[]
+  >(
+    `select "to_quality", "fired_rules", "changed_at" from "lead_quality_change" where "session_id" = ?
+      order by "changed_at", "message_position"`,
+    [sessionId],
+  );
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const messages = await sql.execute<MessageRow[]>(
+    `select m."id", m."role", m."content", m."created_at", u."name" as "author_name" from "chat_message" m
+      left join "staff_user" u on u."id" = m."author_id" where m."session_id" = ? order by m."position"`,
+    [sessionId],
+  );
+  const [attribution] = await sql.execute<Record<string, string | null>[]>(
+    `select "landing_page" as "landingPage", "referrer", "utm_source" as "utmSource", "utm_medium" as "utmMedium",
+      "utm_campaign" as "utmCampaign", "utm_term" as "utmTerm", "utm_content" as "utmContent"
+      from "chat_session" where "id" = ?`,
+    [sessionId],
+  );
+  const visitor: LiveChatDetail['visitor'] = {};
+  if (row.visitor_name) visitor.name = row.visitor_name;
+  if (row.visitor_email) visitor.email = row.visitor_email;
+  if (row.visitor_phone) visitor.phone = row.visitor_phone;
+  if (row.visitor_company) visitor.company = row.visitor_company;
+  return {
+    summary: summaryOf(row),
+    messages: messages.map(liveMessageOf),
+    visitor,
+    interestedServices: facts ? json(facts.interested_services) : [],
+    qualityReasons: changes.map((change) => ({
+      quality: change.to_quality,
+      rules: json(change.fired_rules).map((rule) => rule.description),
+      at: new Date(change.changed_at).toISOString(),
+    })),
+    attribution: attribution ?? {},
+    lastEventId: lastEventId === '0' ? null : lastEventId,
+  };
+}
+
+/**
+ * Claims a waiting session for a consultant with one conditional update (`where handoff_state = 'waiting'`), so
+ * of two claims at once exactly one wins; the visitor's `status` names the consultant's first name.
+ *
+ * @returns the session's summary (state `live`); the same when the caller already has it
+ * @throws DomainError not-found (404) for an unknown session; conflict (409) naming who has it, or
+ *   {@link LIVE_CHAT_NOT_OPEN} when it is not waiting
+ */
+export async function claimLiveChat(
+  em: EntityManager,
+  sessionId: string,
+  actor: LiveActor,
+  now: Date = new Date(),
+): Promise<LiveChatSummary> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const claimed = await sql.execute<{ id: string }[]>(
+      `update "chat_session" set "handoff_state" = 'live', "claimed_by_id" = ?, "claimed_at" = ?
+        where "id" = ? and "handoff_state" = 'waiting' returning "id"`,
+      [actor.id, now, sessionId],
+    );
+    const row = await sessionRow(tx, sessionId);
+    if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (claimed.length === 0) {
+      if (row.handoff_state === 'live' && row.claimed_by_id === actor.id) return summaryOf(row);
+      if (row.handoff_state === 'live')
+        throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
+      throw new DomainError('conflict', LIVE_CHAT_NOT_OPEN);
+    }
+    await publishState(tx, row, now);
+    return summaryOf(row);
+  });
+}
+
+/** The session locked for a consultant's call; refuses one the caller has not claimed. */
+async function claimedRow(tx: EntityManager, sessionId: string, actor: LiveActor): Promise<SessionRow> {
+  const row = await sessionRow(tx, sessionId, true);
+  if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  if (row.handoff_state !== 'live') throw new DomainError('conflict', LIVE_CHAT_NOT_CLAIMED);
+  if (row.claimed_by_id !== actor.id)
+    throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
+  return row;
+}
+
+/**
+ * Stores a message of the session at the next position and publishes it (`message`, to both sides); in the
+ * caller's transaction.
+ */
+export async function storeLiveMessage(
+  tx: EntityManager,
+  message: {
+    sessionId: string;
+    role: TranscriptRole;
+    content: string;
+    authorId: string | null;
+    now: Date;
+    idempotencyKey?: string | null | undefined;
+  },
+): Promise<LiveMessage> {
+  const sql = tx as SqlEntityManager;
+  const [row] = await sql.execute<MessageRow[]>(
+    `with "m" as (insert into "chat_message" ("id", "session_id", "position", "role", "content", "created_at", "author_id",
+          "idempotency_key")
+        select gen_random_uuid(), ?, coalesce(max("position"), -1) + 1, ?, ?, ?, ?, ? from "chat_message"
+        where "session_id" = ?
+        returning *)
+      select m."id", m."role", m."content", m."created_at", u."name" as "author_name"
+      from "m" m left join "staff_user" u on u."id" = m."author_id"`,
+    [
+      message.sessionId,
+      message.role,
+      message.content,
+      message.now,
+      message.authorId,
+      message.idempotencyKey ?? null,
+      message.sessionId,
+    ],
+  );
+  if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  await sql.execute('update "chat_session" set "updated_at" = ?, "ended_at" = null where "id" = ?', [
+    message.now,
+    message.sessionId,
+  ]);
+  const live = liveMessageOf(row);
+  await appendLiveEvent(tx, {
+    sessionId: message.sessionId,
+    audience: 'both',
+    type: 'message',
+    payload: { message: live },
+    at: message.now,
+  });
+  return live;
+}
+
+/**
+ * Stores and publishes a consultant's message (role `consultant`, with its author), to the visitor and staff.
+ *
+ * @throws DomainError not-found (404); conflict (409) when the caller has not claimed the chat, or when a message
+ *   of the session was stored at the same time (retry)
+ */
+export async function sendLiveMessage(
+  em: EntityManager,
+  input: { sessionId: string; message: string },
+  actor: LiveActor,
+  now: Date = new Date(),
+): Promise<LiveMessage> {
+  try {
+    return await em.transactional(async (tx) => {
+      await claimedRow(tx, input.sessionId, actor);
+      return storeLiveMessage(tx, {
+        sessionId: input.sessionId,
+        role: 'consultant',
+        content: input.message,
+        authorId: actor.id,
+        now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', 'Another message was stored at the same time. Please send it again.');
+    throw error;
+  }
+}
+
+/**
+ * Publishes the consultant's typing indicator to the visitor (with the consultant's first name).
+ *
+ * @throws DomainError not-found (404); conflict (409) when the caller does not have the chat
+ */
+export async function setConsultantTyping(
+  em: EntityManager,
+  input: { sessionId: string; typing: boolean },
+  actor: LiveActor,
+): Promise<{ ok: true }> {
+  await em.transactional(async (tx) => {
+    await claimedRow(tx, input.sessionId, actor);
+    await appendLiveEvent(tx, {
+      sessionId: input.sessionId,
+      audience: 'visitor',
+      type: 'typing',
+      payload: { typing: input.typing, name: firstName(actor.name) },
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * Returns a session to the assistant (`release`) or ends the conversation (`close`). Either needs the session
+ * `waiting` (anyone) or `live` (its consultant only).
+ *
+ * @throws DomainError not-found (404); conflict (409) when another consultant has the chat or it is neither
+ *   waiting nor live
+ */
+export async function endLiveChat(
+  em: EntityManager,
+  input: { sessionId: string; note?: string | undefined },
+  actor: LiveActor,
+  how: 'release' | 'close',
+  now: Date = new Date(),
+): Promise<LiveChatSummary> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const row = await sessionRow(tx, input.sessionId, true);
+    if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (row.handoff_state !== 'waiting' && row.handoff_state !== 'live')
+      throw new DomainError('conflict', LIVE_CHAT_NOT_OPEN);
+    if (row.handoff_state === 'live' && row.claimed_by_id !== actor.id)
+      throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
+    if (how === 'release') {
+      await sql.execute(
+        `update "chat_session" set "handoff_state" = 'assistant', "claimed_by_id" = null, "claimed_at" = null
+          where "id" = ?`,
+        [input.sessionId],
+      );
+    } else {
+      await sql.execute(
+        `update "chat_session" set "handoff_state" = 'closed', "closed_at" = ? where "id" = ?`,
+        [now, input.sessionId],
+      );
+    }
+    const after = await sessionRow(tx, input.sessionId);
+    if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    await publishState(tx, after, now);
+    return summaryOf(after);
+  });
+}
+
+/**
+ * Publishes the visitor's typing indicator to staff (only while the session is waiting or live; otherwise
+ * nothing is stored).
+ */
+export async function setVisitorTyping(em: EntityManager, sessionId: string, typing: boolean): Promise<void> {
+  await em.transactional(async (tx) => {
+    const row = await sessionRow(tx, sessionId);
+    if (!row || (row.handoff_state !== 'waiting' && row.handoff_state !== 'live')) return;
+    await appendLiveEvent(tx, {
+      sessionId,
+      audience: 'staff',
+      type: 'typing',
+      payload: { who: 'visitor', typing },
+    });
+  });
+}
+
+/** Records the last event the visitor's widget showed (never moves back). */
+export async function markVisitorSeen(
+  em: EntityManager,
+  sessionId: string,
+  lastEventId: string,
+): Promise<void> {
+  await (em as SqlEntityManager).execute(
+    `update "chat_session" set "visitor_seen_event_id" = greatest(coalesce("visitor_seen_event_id", 0), ?::bigint)
+      where "id" = ?`,
+    [lastEventId, sessionId],
+  );
+}
+
+/**
+ * The background check of unclaimed hand-offs: every session `waiting` since more than `timeoutMs` before `now`
+ * and not yet marked gets `unanswered_at`, and the visitor a `status` with `live: false` (the next opening, and
+ * whether to leave contact details). Sales was alerted when the request was made (`chat.handoff_requested`).
+ *
+ * @returns the number of sessions marked
+ */
+export async function markUnansweredHandoffs(
+  em: EntityManager,
+  now: Date,
+  timeoutMs: number,
+): Promise<number> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const marked = await sql.execute<{ id: string }[]>(
+      `update "chat_session" set "unanswered_at" = ? where "handoff_state" = 'waiting' and "unanswered_at" is null
+        and "handoff_requested_at" <= ? returning "id"`,
+      [now, new Date(now.getTime() - timeoutMs)],
+    );
+    for (const { id } of marked) {
+      const row = await sessionRow(tx, id);
+      if (row) await publishState(tx, row, now);
+    }
+    return marked.length;
+  });
+}

@@ -1,0 +1,50 @@
+import { liveEventsInputSchema, type StaffLiveEvent } from '@northline/schemas';
+import { tracked } from '@trpc/server';
+import { liveClaim } from '../../operations/live-claim.ts';
+import { liveClose } from '../../operations/live-close.ts';
+import { liveGet } from '../../operations/live-get.ts';
+import { liveList } from '../../operations/live-list.ts';
+import { liveRelease } from '../../operations/live-release.ts';
+import { liveSend } from '../../operations/live-send.ts';
+import { liveTyping } from '../../operations/live-typing.ts';
+import { type LiveEventRow, liveEventStream } from '../../services/live-events.ts';
+import { procedureOf } from '../procedure-of.ts';
+import { router, staffProcedure } from '../trpc.ts';
+
+/** The staff stream's event of a stored row: its type and payload, with its session for a session's event. */
+function staffEventOf(row: LiveEventRow): StaffLiveEvent {
+  const sessionPart = row.type === 'lead' || row.sessionId === null ? {} : { sessionId: row.sessionId };
+  return { type: row.type, ...sessionPart, ...row.payload } as StaffLiveEvent;
+}
+
+/** The staff *Live chats* (a consultant takes over a chat; packages/schemas/src/live-chat.ts). Staff only. */
+export const liveRouter = router({
+  /** {@link liveList}: the sessions waiting for a consultant and those being answered. */
+  list: procedureOf(liveList),
+  /** {@link liveGet}: everything a consultant sees of one session. */
+  get: procedureOf(liveGet),
+  /** {@link liveClaim}: takes a waiting chat (409 when another consultant has it). */
+  claim: procedureOf(liveClaim),
+  /** {@link liveSend}: the consultant's message to the visitor. */
+  send: procedureOf(liveSend),
+  /** {@link liveTyping}: the consultant's typing indicator. */
+  typing: procedureOf(liveTyping),
+  /** {@link liveRelease}: returns the chat to the assistant. */
+  release: procedureOf(liveRelease),
+  /** {@link liveClose}: ends the conversation. */
+  close: procedureOf(liveClose),
+  /**
+   * The staff stream (SSE through tRPC's `httpSubscriptionLink`): every hand-off change, message and typing
+   * indicator of live sessions and every new or changed lead, each yielded as `tracked(id, event)` with the event's
+   * id. Input `{ lastEventId? }`: the client's reconnect sends the last id it saw and the stream first replays what
+   * came after it, in order, once. Errors: UNAUTHORIZED (401) without a staff session.
+   */
+  events: staffProcedure.input(liveEventsInputSchema).subscription(async function* ({ ctx, input, signal }) {
+    const rows = liveEventStream(ctx.liveEvents, () => ctx.db.em(), {
+      afterId: input.lastEventId ?? null,
+      filter: { audience: 'staff' },
+      signal,
+    });
+    for await (const row of rows) yield tracked(row.id, staffEventOf(row));
+  }),
+});
