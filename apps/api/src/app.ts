@@ -26,6 +26,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formTokenRoutes } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
+import { liveEventRoutes } from './routes/live-events.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { restAdapters } from './routes/rest-adapters.ts';
@@ -134,6 +135,13 @@ export interface AppOptions {
    * password checks. The real argon2id check when absent.
    */
   staffAuth?: Partial<StaffAuthDeps>;
+  /** The live hand-off's settings; defaults when absent. */
+  live?: Partial<
+    Pick<
+      Env,
+      'HANDOFF_CLAIM_TIMEOUT_MS' | 'LIVE_STREAM_IDLE_MS' | 'LIVE_STREAMS_PER_SESSION' | 'LIVE_STREAMS_PER_IP'
+    >
+  >;
   /** Fail when the database is unreachable at start instead of retrying in the background. */
   waitForDatabase?: boolean;
   /** pino logger options (tests pass a stream, or false to silence it); the private serializers always apply. */
@@ -322,7 +330,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });
-  await app.register(livePlugin);
+  await app.register(livePlugin, {
+    background: options.background ?? true,
+    settings: {
+      ...(options.live?.HANDOFF_CLAIM_TIMEOUT_MS
+        ? { claimTimeoutMs: options.live.HANDOFF_CLAIM_TIMEOUT_MS }
+        : {}),
+      ...(options.live?.LIVE_STREAM_IDLE_MS ? { streamIdleMs: options.live.LIVE_STREAM_IDLE_MS } : {}),
+      ...(options.live?.LIVE_STREAMS_PER_SESSION
+        ? { streamsPerSession: options.live.LIVE_STREAMS_PER_SESSION }
+        : {}),
+      ...(options.live?.LIVE_STREAMS_PER_IP ? { streamsPerIp: options.live.LIVE_STREAMS_PER_IP } : {}),
+    },
+  });
   await app.register(assistantPlugin, {
     ...assistantOptions(options.env),
     limits: {
@@ -369,6 +389,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(formTokenRoutes);
   await app.register(chatRoutes);
+  await app.register(liveEventRoutes);
   await app.register(restAdapters);
   await app.register(newsletterRoutes);
   await app.register(staffRoutes);

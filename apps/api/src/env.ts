@@ -283,6 +283,17 @@ const settingsSchema = z.object({
   NOTIFY_BATCH_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   /** Milliseconds before the first retry of a failed notification; each retry doubles it (at most an hour). */
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * Milliseconds a live hand-off waits for a consultant's claim before the visitor is told nobody can answer now
+   * (services/live-chat.ts `markUnansweredHandoffs`).
+   */
+  HANDOFF_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
+  /** Milliseconds without an event after which a visitor's live event stream ends (the widget reconnects). */
+  LIVE_STREAM_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
+  /** Open live event streams allowed per chat session (per instance); more get 429. */
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(3),
+  /** Open live event streams allowed per client IP (per instance); more get 429. */
+  LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Attempts before a notification is given up (marked failed in the inbox). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Months leads and chat transcripts are kept after the last contact (privacy policy: 24). */

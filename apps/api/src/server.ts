@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   loadEnvFile();
   const env = loadEnv();
   validateCatalogue(catalogue);
-  const app = await buildApp({ env, leadCapture: env, limits: env, newsletter: env, sales: env });
+  const app = await buildApp({ env, leadCapture: env, limits: env, newsletter: env, sales: env, live: env });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

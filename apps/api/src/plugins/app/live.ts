@@ -1,22 +1,53 @@
 import fp from 'fastify-plugin';
+import { markUnansweredHandoffs } from '../../services/live-chat.ts';
 import { LiveEventHub } from '../../services/live-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's fan-out of live hand-off events (services/live-events.ts). */
     liveEvents: LiveEventHub;
+    /** The live hand-off's settings. */
+    liveSettings: LiveSettings;
   }
 }
 
+/** The live hand-off's settings (README "Settings"). */
+export interface LiveSettings {
+  /** HANDOFF_CLAIM_TIMEOUT_MS. */
+  claimTimeoutMs: number;
+  /** LIVE_STREAM_IDLE_MS. */
+  streamIdleMs: number;
+  /** LIVE_STREAMS_PER_SESSION. */
+  streamsPerSession: number;
+  /** LIVE_STREAMS_PER_IP. */
+  streamsPerIp: number;
+  /** Milliseconds between `: ping` comments of a stream (15 s). */
+  pingMs: number;
+}
+
+/** The defaults of {@link LiveSettings}. */
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
+  claimTimeoutMs: 120_000,
+  streamIdleMs: 1_800_000,
+  streamsPerSession: 3,
+  streamsPerIp: 20,
+  pingMs: 15_000,
+};
+
 /** Options of {@link livePlugin}. */
 export interface LivePluginOptions {
+  settings?: Partial<LiveSettings> | undefined;
+  /** Run the claim timeout check in the background every few seconds (false in tests, which call it). */
+  background?: boolean | undefined;
   /** Milliseconds between attempts to reopen the LISTEN connection (tests shorten it). */
   listenRetryMs?: number | undefined;
 }
 
 /**
- * Decorates the app with `liveEvents`, the instance's {@link LiveEventHub}: it listens for appended events from
- * start (while the database is unreachable it keeps trying) and stops when the app closes. Needs the database.
+ * Decorates the app with `liveEvents`, the instance's {@link LiveEventHub} (it listens for appended events from
+ * start, and while the database is unreachable keeps trying) and `liveSettings`; runs the claim timeout check
+ * (`markUnansweredHandoffs`) in the background beside the notifier. Both stop when the app closes. Needs the
+ * database.
  */
 export const livePlugin = fp<LivePluginOptions>(
   async (app, options) => {
@@ -24,8 +55,24 @@ export const livePlugin = fp<LivePluginOptions>(
       retryMs: options.listenRetryMs,
     });
     app.decorate('liveEvents', hub);
+    const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
+    app.decorate('liveSettings', settings);
     await hub.start();
+    let timer: NodeJS.Timeout | undefined;
+    if (options.background ?? true) {
+      // Every instance checks; the conditional update marks each session once.
+      timer = setInterval(
+        () => {
+          Promise.resolve()
+            .then(() => markUnansweredHandoffs(app.db.em(), new Date(), settings.claimTimeoutMs))
+            .catch((error: unknown) => app.log.warn({ err: error }, 'hand-off timeout check failed'));
+        },
+        Math.min(settings.claimTimeoutMs, 10_000),
+      );
+      timer.unref();
+    }
     app.addHook('onClose', async () => {
+      clearInterval(timer);
       await hub.stop();
     });
   },

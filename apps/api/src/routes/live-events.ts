@@ -1,0 +1,99 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { chatEventsOpen } from '../operations/chat-events.ts';
+import { contextFor } from '../operations/context.ts';
+import { liveEventStream } from '../services/live-events.ts';
+import { callOperation, restTraits } from './rest-route.ts';
+
+/** The message of the 429 for a session or address past its open streams. */
+export const TOO_MANY_STREAMS_MESSAGE = 'Too many open event streams. Close another tab and try again.';
+
+/** Open streams per key (a session id or an address), on this instance. */
+class StreamCounter {
+  readonly #open = new Map<string, number>();
+  /** Takes one for `key` unless `max` are open; returns whether it did. */
+  take(key: string, max: number): boolean {
+    const open = this.#open.get(key) ?? 0;
+    if (open >= max) return false;
+    this.#open.set(key, open + 1);
+    return true;
+  }
+  give(key: string): void {
+    const open = (this.#open.get(key) ?? 1) - 1;
+    if (open <= 0) this.#open.delete(key);
+    else this.#open.set(key, open);
+  }
+}
+
+/**
+ * The visitor's live event stream, `GET /api/chat/{sessionId}/events` (`text/event-stream`, the session's
+ * `X-Session-Token`; 404 without it): resumes after the `Last-Event-ID` header or the `lastEventId` query
+ * parameter with exactly the events missed, then writes each new event as `id: <id>\nevent: <type>\ndata:
+ * <json>\n\n`; a `: ping` comment every 15 s; ends after LIVE_STREAM_IDLE_MS without an event (the client
+ * reconnects). At most LIVE_STREAMS_PER_SESSION per session and LIVE_STREAMS_PER_IP per address on an instance
+ * (429). Counted once in the `api` rate-limit bucket when it opens, never per event.
+ */
+export const liveEventRoutes: FastifyPluginAsync = async (app) => {
+  const perSession = new StreamCounter();
+  const perIp = new StreamCounter();
+  app.get(
+    '/api/chat/:sessionId/events',
+    { config: { traits: { ...restTraits(chatEventsOpen, 'get'), compress: false } } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers['last-event-id'];
+      const query = request.query as { lastEventId?: unknown };
+      const lastEventId = (Array.isArray(header) ? header[0] : header) ?? query.lastEventId;
+      const raw = {
+        ...(request.params as object),
+        ...(lastEventId !== undefined && lastEventId !== '' ? { lastEventId } : {}),
+      };
+      const opened = await callOperation(chatEventsOpen, contextFor(app, request), raw);
+      const settings = app.liveSettings;
+      if (!perSession.take(opened.sessionId, settings.streamsPerSession)) {
+        return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });
+      }
+      if (!perIp.take(request.ip, settings.streamsPerIp)) {
+        perSession.give(opened.sessionId);
+        return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });
+      }
+      const closed = new AbortController();
+      reply.hijack();
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) headers[name] = value;
+      }
+      reply.raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      reply.raw.write(': open\n\n');
+      const ping = setInterval(() => reply.raw.write(': ping\n\n'), settings.pingMs);
+      let idle = setTimeout(() => closed.abort(), settings.streamIdleMs);
+      reply.raw.on('close', () => closed.abort());
+      try {
+        const rows = liveEventStream(app.liveEvents, () => app.db.em(), {
+          afterId: opened.afterId,
+          filter: { audience: 'visitor', sessionId: opened.sessionId },
+          signal: closed.signal,
+        });
+        for await (const row of rows) {
+          clearTimeout(idle);
+          idle = setTimeout(() => closed.abort(), settings.streamIdleMs);
+          reply.raw.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'live event stream failed');
+      } finally {
+        clearInterval(ping);
+        clearTimeout(idle);
+        perSession.give(opened.sessionId);
+        perIp.give(request.ip);
+        if (!reply.raw.writableEnded) reply.raw.end();
+      }
+    },
+  );
+};
