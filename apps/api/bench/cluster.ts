@@ -17,8 +17,9 @@
  * again at 50 %. Then a burst of BENCH_RATE_LIMIT_MAX (60) + 20 requests from one client IP. Then a live
  * conversation through nginx (bench/live-clients.ts): a visitor asks for a person and a consultant (an account made
  * with src/cli/user-create.ts) claims the chat; the visitor's event stream and the consultant's `staff.live.events`
- * stream are held by different instances (each instance's request log tells which); both sides send
- * BENCH_LIVE_MESSAGES (20) messages, 150 ms apart, and halfway the instance holding the visitor's stream gets
+ * stream are held by different instances (each instance's request log tells which); the consultant sends
+ * BENCH_LIVE_MESSAGES (20) messages, 150 ms apart, the visitor 8 over the same time (within the per-session chat
+ * limit), each retried up to 6 times 300 ms apart; halfway the instance holding the visitor's stream gets
  * SIGKILL: the streams reconnect through nginx with the last event id they saw, and the instance is started again.
  * Then SIGTERM to both instances. Prints the leads acknowledged, stored, acknowledged but missing (must be 0),
  * stored twice (must be 0), the answers by status and by instance (nginx's log), whether the per-IP rate limit
@@ -42,6 +43,8 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 20_000);
 const RATE_LIMIT_MAX = Number(process.env.BENCH_RATE_LIMIT_MAX ?? 60);
 const LIVE_MESSAGES = Math.max(2, Number(process.env.BENCH_LIVE_MESSAGES ?? 20));
 const LIVE_INTERVAL_MS = 150;
+/** The visitor's messages: with the hello, within the default per-session limit of 10 a minute. */
+const LIVE_VISITOR_MESSAGES = 8;
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 const REDIS_SERVER = process.env.BENCH_REDIS_SERVER ?? 'redis-server';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -222,8 +225,8 @@ interface LiveOutcome {
     lost: number;
     doubled: number;
   };
-  visitorReconnects: number;
-  consultantReconnects: number;
+  retried: string[];
+  failures: string[];
   events: string[];
 }
 
@@ -270,8 +273,9 @@ function delivery(acknowledged: string[], unacknowledged: number, stream: SseStr
 
 /**
  * A live conversation through nginx: a visitor asks for a person and a consultant claims the chat; the visitor's
- * stream and the consultant's (`staff.live.events`) are held by different instances; both send LIVE_MESSAGES
- * messages, LIVE_INTERVAL_MS apart (a failed send is retried, up to 6 attempts, as the clients do); halfway, the
+ * stream and the consultant's (`staff.live.events`) are held by different instances; the consultant sends
+ * LIVE_MESSAGES messages LIVE_INTERVAL_MS apart and the visitor LIVE_VISITOR_MESSAGES over the same time (a failed
+ * send is retried, up to 6 attempts, as the clients do); halfway, the
  * instance holding the visitor's stream gets SIGKILL. Both streams reconnect through nginx by themselves with the
  * last id they saw. Then the killed instance is started again.
  */
@@ -315,15 +319,22 @@ async function liveConversation(
     `${at()} visitor stream on API ${visitorOn?.name ?? '?'}, consultant stream on API ${consultantOn?.name ?? '?'}`,
   );
 
-  const send = async (attempt: () => Promise<unknown>) => {
+  /** Sends with up to 6 attempts, 300 ms apart; notes retried sends and the last failure of an abandoned one. */
+  const retried: string[] = [];
+  const failures: string[] = [];
+  const send = async (side: string, attempt: () => Promise<unknown>) => {
+    let last = '';
     for (let tries = 1; tries <= 6; tries++) {
       try {
         await attempt();
+        if (tries > 1) retried.push(side);
         return true;
-      } catch {
+      } catch (error) {
+        last = /answered (\d+)/.exec((error as Error).message)?.[1] ?? failureName(error);
         await delay(300);
       }
     }
+    failures.push(`${side}: abandoned after 6 attempts, the last ${last}`);
     return false;
   };
   const toVisitor: string[] = [];
@@ -334,17 +345,20 @@ async function liveConversation(
   const consultantSide = (async () => {
     for (let index = 0; index < LIVE_MESSAGES; index++) {
       const text = `Live ${index} from the consultant: a technician can be there at 2 pm.`;
-      if (await send(() => consultant.send(base, visitor.sessionId, text))) toVisitor.push(text);
-      else unacknowledgedToVisitor++;
+      if (await send('consultant → visitor', () => consultant.send(base, visitor.sessionId, text))) {
+        toVisitor.push(text);
+      } else unacknowledgedToVisitor++;
       await delay(LIVE_INTERVAL_MS);
     }
   })();
+  // The visitor writes less often, within the per-session chat limit (CHAT_SESSION_MESSAGES_PER_MINUTE, 10).
+  const visitorMessages = Math.min(LIVE_VISITOR_MESSAGES, LIVE_MESSAGES);
   const visitorSide = (async () => {
-    for (let index = 0; index < LIVE_MESSAGES; index++) {
+    for (let index = 0; index < visitorMessages; index++) {
       const text = `Live ${index} from the visitor: the server room light is red.`;
-      if (await send(() => visitor.say(base, text))) toConsultant.push(text);
+      if (await send('visitor → consultant', () => visitor.say(base, text))) toConsultant.push(text);
       else unacknowledgedToConsultant++;
-      await delay(LIVE_INTERVAL_MS);
+      await delay((LIVE_MESSAGES * LIVE_INTERVAL_MS) / visitorMessages);
     }
   })();
   const fault = (async () => {
@@ -377,8 +391,8 @@ async function liveConversation(
     killed: victim.name,
     toVisitor: delivery(toVisitor, unacknowledgedToVisitor, visitorStream, 'consultant'),
     toConsultant: delivery(toConsultant, unacknowledgedToConsultant, consultantStream, 'user'),
-    visitorReconnects: visitorStream.reconnects,
-    consultantReconnects: consultantStream.reconnects,
+    retried,
+    failures,
     events,
   };
 }
@@ -613,7 +627,7 @@ async function main(): Promise<void> {
         : `no: ${allowed} answered (limit ${RATE_LIMIT_MAX}); 429 from ${[...refusedBy].join(', ') || 'none'}`,
     );
     console.log(
-      `\nLive conversation through nginx (${LIVE_MESSAGES} messages each way, ${LIVE_INTERVAL_MS} ms apart; the instance holding the visitor's stream killed halfway):`,
+      `\nLive conversation through nginx (${LIVE_MESSAGES} consultant messages ${LIVE_INTERVAL_MS} ms apart, ${Math.min(LIVE_VISITOR_MESSAGES, LIVE_MESSAGES)} from the visitor; the instance holding the visitor's stream killed halfway):`,
     );
     if (typeof live === 'string') print('not run', live);
     else {
@@ -627,6 +641,8 @@ async function main(): Promise<void> {
       };
       side('consultant → visitor', live.toVisitor);
       side('visitor → consultant', live.toConsultant);
+      for (const [key, times] of count(live.retried)) print(`${key}: acknowledged after a retry`, times);
+      for (const [key, times] of count(live.failures)) print(key, times);
     }
 
     console.log('\nSIGTERM after the load (graceful shutdown):');
