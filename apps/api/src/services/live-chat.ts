@@ -339,8 +339,8 @@ export async function getLiveChat(em: EntityManager, sessionId: string): Promise
     [sessionId],
   );
   const [attribution] = await sql.execute<Record<string, string | null>[]>(
-    `select "landing_page" as "landingPage", "referrer", "utm_source" as "utmSource", "utm_medium" as "utmMedium",
-      "utm_campaign" as "utmCampaign", "utm_term" as "utmTerm", "utm_content" as "utmContent"
+    `select "landing_page" as "landingPage", "referrer_host" as "referrerHost", "utm_source" as "utmSource", "utm_medium" as "utmMedium",
+      "utm_campaign" as "utmCampaign", "utm_term" as "utmTerm", "utm_content" as "utmContent", "gclid"
       from "chat_session" where "id" = ?`,
     [sessionId],
   );

@@ -128,7 +128,7 @@ export async function readLiveEvents(
   }
   const rows = await (em as SqlEntityManager).execute<RawEventRow[]>(
     `select "id"::text as "id", "session_id", "audience", "type", "payload", "created_at" from "live_event"
-      where ${where.join(' and ')} order by "id" limit ${LIVE_EVENT_PAGE}`,
+      where ${where.join(' and ')} order by "live_event"."id" limit ${LIVE_EVENT_PAGE}`,
     params,
   );
   return rows.map(rowOf);

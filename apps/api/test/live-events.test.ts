@@ -1,0 +1,89 @@
+/**
+ * The live event log's guarantees on the real PostgreSQL: ids commit in order (an append waits for the one before
+ * it to commit, so a reader never sees a smaller id appear after a larger one), the hub delivers each committed
+ * event once and in order, and catches up after its LISTEN connection is killed (a database restart).
+ */
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appendLiveEvent, type LiveEventRow, readLiveEvents } from '../src/services/live-events.ts';
+import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
+
+let app: FastifyInstance;
+let sql: pg.Client;
+
+beforeAll(async () => {
+  const url = await createTestDatabase();
+  sql = await sqlClient(url);
+  app = await testApp({ env: testEnv({ DATABASE_URL: url }), background: false, waitForDatabase: true });
+});
+afterAll(async () => sql.end());
+
+const event = (n: number) => ({ sessionId: null, audience: 'staff' as const, type: 'lead', payload: { n } });
+
+/** Advisory locks some transaction is waiting for. */
+async function waitingForLock(): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>(
+    `select count(*) as n from pg_locks where locktype = 'advisory' and not granted`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+describe('appendLiveEvent', () => {
+  it('makes a second append wait until the first commits, so ids commit in order', async () => {
+    let releaseFirst: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstId = '';
+    const first = app.db.em().transactional(async (tx) => {
+      firstId = await appendLiveEvent(tx, event(1));
+      await held;
+    });
+    await vi.waitFor(() => expect(firstId).not.toBe(''));
+    let secondId = '';
+    const second = appendLiveEvent(app.db.em(), event(2)).then((id) => {
+      secondId = id;
+    });
+    // The second append is blocked on the lock while the first transaction is open.
+    await vi.waitFor(async () => expect(await waitingForLock()).toBe(1));
+    expect(secondId).toBe('');
+    const visible = await readLiveEvents(app.db.em(), '0');
+    expect(visible.map((row) => row.payload.n)).toEqual([]);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(BigInt(secondId)).toBeGreaterThan(BigInt(firstId));
+  });
+
+  it('delivers 40 concurrent appends to a subscriber once each, in id order', async () => {
+    const received: LiveEventRow[] = [];
+    const unsubscribe = app.liveEvents.subscribe((row) => received.push(row));
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => appendLiveEvent(app.db.em(), event(n))),
+    );
+    await vi.waitFor(() => {
+      const got = new Set(received.map((row) => row.id));
+      expect(ids.every((id) => got.has(id))).toBe(true);
+    });
+    unsubscribe();
+    const got = received.map((row) => BigInt(row.id));
+    expect(got).toEqual([...got].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    expect(new Set(got).size).toBe(got.length);
+    for (const id of ids) expect(got).toContain(BigInt(id));
+  });
+
+  it('catches up after the LISTEN connection is killed', async () => {
+    const received: string[] = [];
+    const unsubscribe = app.liveEvents.subscribe((row) => received.push(row.id));
+    await sql.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'northline-live-events'`,
+    );
+    // Appended while the hub may be reconnecting: it reads what it missed once it listens again.
+    const id = await appendLiveEvent(app.db.em(), event(99));
+    await vi.waitFor(() => expect(received).toContain(id), 15_000);
+    const again = await appendLiveEvent(app.db.em(), event(100));
+    await vi.waitFor(() => expect(received).toContain(again), 15_000);
+    unsubscribe();
+    expect(new Set(received).size).toBe(received.length);
+  });
+});

@@ -1,0 +1,372 @@
+/**
+ * The live hand-off end to end on the real PostgreSQL: two API instances on one database (the visitor on A, the
+ * consultant on B), the visitor's event stream over real HTTP, the staff stream (tRPC subscription over SSE), the
+ * alert through the outbox to real SMTP and webhook receivers, the claim race, the resume with Last-Event-ID, the
+ * authorisation of every new call, and no personal data in any log line at debug.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
+import { smtpReceiver, webhookReceiver } from './receivers.ts';
+
+const SECRET = 'a-session-key-shared-by-every-instance-0123';
+const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+const VISITOR_TEXT = 'Our payroll server shows a ransom note, can I talk to a human';
+const VISITOR_EMAIL = 'dana.private@harbour.example';
+
+let url: string;
+let sql: pg.Client;
+let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+let a: FastifyInstance;
+let b: FastifyInstance;
+let baseA: string;
+let baseB: string;
+const logs = logCapture();
+
+async function instance(withLogs: boolean): Promise<FastifyInstance> {
+  const app = await testApp({
+    env: testEnv({ DATABASE_URL: url, LOG_LEVEL: 'debug' }),
+    ...(withLogs ? { logger: { level: 'debug', stream: logs.stream } } : {}),
+    limits: { CHAT_RATE_LIMIT_MAX: 10_000, CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000 },
+    leadCapture: { SESSION_TOKEN_SECRET: SECRET },
+    sales: {
+      SITE_URL: 'https://www.northline-it.example',
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: ['sales@northline-it.example'],
+      LEAD_NOTIFY_FROM: 'Northline IT leads <leads@northline-it.example>',
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    background: false,
+    waitForDatabase: true,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+beforeAll(async () => {
+  smtp = await smtpReceiver();
+  hook = await webhookReceiver();
+  url = await createTestDatabase();
+  sql = await sqlClient(url);
+  a = await instance(true);
+  b = await instance(true);
+  baseA = baseOf(a);
+  baseB = baseOf(b);
+});
+afterAll(async () => sql.end());
+
+/** An open SSE stream read over real HTTP: its parsed events so far, and a wait for a condition on them. */
+interface OpenStream {
+  events: { id?: string; event: string; data: unknown }[];
+  comments: string[];
+  status: number;
+  /** Resolves when `count` events have arrived. */
+  until(count: number): Promise<void>;
+  close(): void;
+}
+
+async function openStream(target: string, headers: Record<string, string>): Promise<OpenStream> {
+  const controller = new AbortController();
+  const response = await fetch(target, { headers, signal: controller.signal });
+  const stream: OpenStream = {
+    events: [],
+    comments: [],
+    status: response.status,
+    until: (count) => vi.waitFor(() => expect(stream.events.length).toBeGreaterThanOrEqual(count), 10_000),
+    close: () => controller.abort(),
+  };
+  if (!response.ok || !response.body) return stream;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+        const event: { id?: string; event: string; data: unknown } = { event: 'message', data: undefined };
+        let isEvent = false;
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) stream.comments.push(line);
+          else if (line.startsWith('id: ')) event.id = line.slice(4);
+          else if (line.startsWith('event: ')) event.event = line.slice(7);
+          else if (line.startsWith('data: ')) {
+            event.data = JSON.parse(line.slice(6));
+            isEvent = true;
+          }
+        }
+        if (isEvent) stream.events.push(event);
+      }
+    }
+  })().catch(() => undefined);
+  return stream;
+}
+
+async function chat(app: FastifyInstance, sessionId: string, message: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: { sessionId, message, visitorInfo: { email: VISITOR_EMAIL } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function newSession(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/sessions' });
+  return response.json().sessionId as string;
+}
+
+const trpc = (app: FastifyInstance, path: string, headers: Record<string, string>, input?: unknown) =>
+  input === undefined || path.endsWith('list') || path.endsWith('get')
+    ? app.inject({
+        method: 'GET',
+        url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+        headers,
+      })
+    : app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: input as object });
+
+describe('the live hand-off across two instances', () => {
+  it('request → alert → claim → replies both ways → resume → release → close', async () => {
+    const sam = await signedInStaff(b, 'sales');
+    const sessionId = await newSession(a);
+    const token = a.sessionTokens.tokenFor(sessionId);
+    const staffStream = await openStream(
+      `${baseB}/trpc/staff.live.events?input=${encodeURIComponent('{}')}`,
+      {
+        cookie: sam.headers.cookie ?? '',
+      },
+    );
+    expect(staffStream.status).toBe(200);
+
+    // The request for a person, as the very first message: the assistant explains, the chat waits.
+    const first = await chat(a, sessionId, VISITOR_TEXT);
+    expect(first.handoff).toMatchObject({ state: 'waiting', reason: 'emergency', askForContact: false });
+    expect(first.response).toContain(first.handoff.expectation);
+    await vi.waitFor(() =>
+      expect(staffStream.events.map((event) => event.data)).toContainEqual(
+        expect.objectContaining({
+          type: 'handoff',
+          sessionId,
+          summary: expect.objectContaining({ state: 'waiting' }),
+        }),
+      ),
+    );
+
+    // Sales is alerted at once through the outbox: e-mail and the signed webhook with the contact known so far.
+    await a.notifier.runDue(new Date(Date.now() + 1000));
+    await vi.waitFor(() => expect(hook.state.delivered.length).toBeGreaterThan(0));
+    const events = hook.state.delivered.map(
+      (call) => JSON.parse(call.body) as { type: string; data: { email: string } },
+    );
+    const alert = events.find((event) => event.type === 'chat.handoff_requested');
+    expect(alert?.data.email).toBe(VISITOR_EMAIL);
+    await vi.waitFor(() =>
+      expect(smtp.messages.some((message) => message.raw.includes('Chat visitor asks for a person'))).toBe(
+        true,
+      ),
+    );
+
+    // The visitor's stream on A; the consultant on B.
+    const visitor = await openStream(`${baseA}/api/chat/${sessionId}/events`, {
+      [SESSION_TOKEN_HEADER]: token,
+    });
+    expect(visitor.status).toBe(200);
+    const list = await trpc(b, 'staff.live.list', sam.headers);
+    expect(
+      list.json().result.data.waiting.map((chatRow: { sessionId: string }) => chatRow.sessionId),
+    ).toContain(sessionId);
+    const claim = await trpc(b, 'staff.live.claim', sam.headers, { sessionId });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json().result.data).toMatchObject({
+      state: 'live',
+      consultant: { id: sam.id, name: 'Sam Sales' },
+    });
+    await visitor.until(1);
+    expect(visitor.events[0]).toMatchObject({
+      event: 'status',
+      data: { status: { state: 'live', consultantName: 'Sam' } },
+    });
+
+    const sent = await trpc(b, 'staff.live.send', sam.headers, {
+      sessionId,
+      message: 'Hi, Sam here. Unplug it.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await visitor.until(2);
+    expect(visitor.events[1]).toMatchObject({
+      event: 'message',
+      data: { message: { role: 'consultant', authorName: 'Sam', content: 'Hi, Sam here. Unplug it.' } },
+    });
+
+    // The assistant is silent while live; the visitor's message reaches the consultant.
+    const silent = await chat(a, sessionId, 'Done, it is unplugged');
+    expect(silent.response).toBe('');
+    expect(silent.handoff).toMatchObject({ state: 'live', consultantName: 'Sam' });
+    await vi.waitFor(() =>
+      expect(
+        staffStream.events.some(
+          (event) =>
+            (event.data as { message?: { content?: string } }).message?.content === 'Done, it is unplugged',
+        ),
+      ).toBe(true),
+    );
+
+    // Resume: the visitor drops, two replies are sent, the reconnect gets exactly those two, once each.
+    const lastSeen = visitor.events.at(-1)?.id ?? '';
+    await visitor.until(3);
+    const seenThree = visitor.events[2]?.id ?? '';
+    visitor.close();
+    for (const text of ['Second reply', 'Third reply']) {
+      expect((await trpc(b, 'staff.live.send', sam.headers, { sessionId, message: text })).statusCode).toBe(
+        200,
+      );
+    }
+    const resumed = await openStream(`${baseA}/api/chat/${sessionId}/events`, {
+      [SESSION_TOKEN_HEADER]: token,
+      'last-event-id': seenThree,
+    });
+    await resumed.until(2);
+    expect(
+      resumed.events.map((event) => (event.data as { message: { content: string } }).message.content),
+    ).toEqual(['Second reply', 'Third reply']);
+    expect(BigInt(resumed.events[0]?.id ?? '0')).toBeGreaterThan(BigInt(lastSeen));
+    const seen = await a.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/seen`,
+      payload: { lastEventId: resumed.events[1]?.id },
+    });
+    expect(seen.json()).toEqual({ ok: true });
+
+    // Typing both ways.
+    expect((await trpc(b, 'staff.live.typing', sam.headers, { sessionId, typing: true })).statusCode).toBe(
+      200,
+    );
+    await resumed.until(3);
+    expect(resumed.events[2]).toMatchObject({ event: 'typing', data: { typing: true, name: 'Sam' } });
+    await a.inject({ method: 'POST', url: `/api/chat/${sessionId}/typing`, payload: { typing: true } });
+    await vi.waitFor(() =>
+      expect(staffStream.events.some((event) => (event.data as { who?: string }).who === 'visitor')).toBe(
+        true,
+      ),
+    );
+
+    // The detail view, then release (the assistant answers again) and, after a new request, close.
+    const detail = await trpc(b, 'staff.live.get', sam.headers, { sessionId });
+    expect(detail.json().result.data.messages.map((message: { role: string }) => message.role)).toContain(
+      'consultant',
+    );
+    const released = await trpc(b, 'staff.live.release', sam.headers, { sessionId });
+    expect(released.json().result.data.state).toBe('assistant');
+    const again = await chat(a, sessionId, 'How much is managed IT for 20 people?');
+    expect(again.response).not.toBe('');
+    const explicit = await a.inject({ method: 'POST', url: `/api/chat/${sessionId}/handoff`, payload: {} });
+    expect(explicit.json().state).toBe('waiting');
+    expect((await trpc(b, 'staff.live.claim', sam.headers, { sessionId })).statusCode).toBe(200);
+    const closed = await trpc(b, 'staff.live.close', sam.headers, { sessionId });
+    expect(closed.json().result.data.state).toBe('closed');
+    await resumed.until(5);
+    resumed.close();
+    staffStream.close();
+
+    // No personal data in any log line at debug: no message text, e-mail or session id.
+    const all = logs.lines.join('\n');
+    for (const secret of [
+      VISITOR_TEXT,
+      VISITOR_EMAIL,
+      sessionId,
+      'Hi, Sam here',
+      'Done, it is unplugged',
+      token,
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it('lets exactly one of two simultaneous claims win; the other gets 409 naming who has it', async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const avery = await signedInStaff(b, 'admin');
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'connect me with an agent');
+    const answers = await Promise.all([
+      trpc(a, 'staff.live.claim', sam.headers, { sessionId }),
+      trpc(b, 'staff.live.claim', avery.headers, { sessionId }),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().result.data.consultant.name;
+    const loser = answers.find((answer) => answer.statusCode === 409)?.json();
+    expect(loser.error.message).toBe(`${winner} has this chat.`);
+    // Only the claimer may reply.
+    const other = winner === 'Sam Sales' ? avery : sam;
+    const refused = await trpc(b, 'staff.live.send', other.headers, { sessionId, message: 'me too' });
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('authorisation of the new calls', () => {
+  it('401 signed out, 403 cross-origin, 404 for another visitor, 400 for bad input', async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'operator');
+    expect((await a.inject({ method: 'GET', url: '/trpc/staff.live.list' })).statusCode).toBe(401);
+    expect(
+      (await trpc(a, 'staff.live.claim', { ...sam.headers, origin: 'https://evil.example' }, { sessionId }))
+        .statusCode,
+    ).toBe(403);
+    expect((await trpc(a, 'staff.live.claim', sam.headers, { sessionId: 'chat-nope' })).statusCode).toBe(404);
+    const other = await newSession(a);
+    const wrongToken = a.sessionTokens.tokenFor(other);
+    for (const path of ['handoff', 'typing', 'seen']) {
+      const response = await a.inject({
+        method: 'POST',
+        url: `/api/chat/${sessionId}/${path}`,
+        headers: { [SESSION_TOKEN_HEADER]: wrongToken },
+        payload: { typing: true, lastEventId: '1' },
+      });
+      expect(response.statusCode, path).toBe(404);
+    }
+    const stream = await openStream(`${baseA}/api/chat/${sessionId}/events`, {
+      [SESSION_TOKEN_HEADER]: wrongToken,
+    });
+    expect(stream.status).toBe(404);
+    const noToken = await openStream(`${baseA}/api/chat/${sessionId}/events`, {});
+    expect(noToken.status).toBe(404);
+    const bad = await a.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/seen`,
+      payload: { lastEventId: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('lastEventId');
+  });
+
+  it('caps open streams per session (429)', async () => {
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'real person please');
+    const token = a.sessionTokens.tokenFor(sessionId);
+    const open = await Promise.all(
+      [1, 2, 3].map(() =>
+        openStream(`${baseA}/api/chat/${sessionId}/events`, { [SESSION_TOKEN_HEADER]: token }),
+      ),
+    );
+    expect(open.map((stream) => stream.status)).toEqual([200, 200, 200]);
+    const fourth = await openStream(`${baseA}/api/chat/${sessionId}/events`, {
+      [SESSION_TOKEN_HEADER]: token,
+    });
+    expect(fourth.status).toBe(429);
+    for (const stream of open) stream.close();
+  });
+});
