@@ -5,9 +5,10 @@
  * Two API instances (bench/live-instance.ts: `src/server.ts` plus memory and event-loop figures over IPC), a and b,
  * on one temporary PostgreSQL database (created on BENCH_DATABASE_URL / TEST_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432, dropped afterwards), sharing their token secrets. A staff account is made
- * with the real command line (src/cli/user-create.ts) and signed in with `staff.auth.signIn`. Each visitor starts
- * a session (`POST /api/sessions`), says hello (`POST /api/chat`), asks for a person, and is claimed
- * (`staff.live.claim`). Then:
+ * with the real command line (src/cli/user-create.ts) and signed in with `staff.auth.signIn`. The visitor of a
+ * conversation (parts 1 and 3) starts a session (`POST /api/sessions`), says hello (`POST /api/chat`), asks for a
+ * person (`POST /api/chat/{sessionId}/handoff`; outside business hours the chat still waits, with `live: false`),
+ * and is claimed (`staff.live.claim`). Then:
  *
  * 1. Reply latency: BENCH_MESSAGES (default 50) consultant messages, one at a time, from the `staff.live.send`
  *    call to the `message` event on the visitor's stream (`GET /api/chat/{sessionId}/events`): p50 / p95 / max,
@@ -15,8 +16,9 @@
  *    `staff.live.send` call's own round trip. Targets: p95 ≤ 500 ms on one instance, ≤ 1 s across two.
  * 2. Idle streams: BENCH_STREAMS (default 1000) visitor streams open at once on instance a, doing nothing; the
  *    instance's RSS and V8 heap (after a full GC) and its event-loop delay (p50 / p99 over BENCH_IDLE_MS, default
- *    5000 ms) with the streams open, beside the same figures without them; the difference divided by the streams
- *    is the memory of one stream.
+ *    5000 ms, beyond the histogram's 10 ms sampling interval) with the streams open, beside the same figures
+ *    without them; the difference divided by the streams is the memory of one stream (RSS moves in pages and
+ *    varies from run to run; the heap figure is the steadier one).
  * 3. Reconnect: the consultant (on b) sends BENCH_RECONNECT_MESSAGES (default 40) messages 50 ms apart while the
  *    visitor's stream (on a) is cut BENCH_CUTS times (default 3) and reconnects 300 ms later with `Last-Event-ID`:
  *    messages lost and received twice (both must be 0), beside the same conversation without cuts.
