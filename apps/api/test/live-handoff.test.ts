@@ -15,7 +15,7 @@ import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const SECRET = 'a-session-key-shared-by-every-instance-0123';
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
-const VISITOR_TEXT = 'Our payroll server shows a ransom note, can I talk to a human';
+const VISITOR_TEXT = 'We are comparing IT providers for our law office, can I talk to a human';
 const VISITOR_EMAIL = 'dana.private@harbour.example';
 
 let url: string;
@@ -153,7 +153,11 @@ describe('the live hand-off across two instances', () => {
 
     // The request for a person, as the very first message: the assistant explains, the chat waits.
     const first = await chat(a, sessionId, VISITOR_TEXT);
-    expect(first.handoff).toMatchObject({ state: 'waiting', reason: 'emergency', askForContact: false });
+    expect(first.handoff).toMatchObject({
+      state: 'waiting',
+      reason: 'visitor-request',
+      askForContact: false,
+    });
     expect(first.response).toContain(first.handoff.expectation);
     await vi.waitFor(() =>
       expect(staffStream.events.map((event) => event.data)).toContainEqual(
@@ -162,6 +166,13 @@ describe('the live hand-off across two instances', () => {
           sessionId,
           summary: expect.objectContaining({ state: 'waiting' }),
         }),
+      ),
+    );
+
+    // The inbox hears of the new lead without polling.
+    await vi.waitFor(() =>
+      expect(staffStream.events.map((event) => event.data)).toContainEqual(
+        expect.objectContaining({ type: 'lead', change: 'created' }),
       ),
     );
 

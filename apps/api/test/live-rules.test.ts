@@ -117,6 +117,7 @@ describe('the claim timeout', () => {
     const em = app.db.em();
     const [row] = await app.db
       .statements()
+      .getConnection()
       .execute<{ at: Date }[]>('select "handoff_requested_at" as "at" from "chat_session" where "id" = ?', [
         sessionId,
       ]);
@@ -124,6 +125,7 @@ describe('the claim timeout', () => {
     const unansweredAt = async () => {
       const [marked] = await app.db
         .statements()
+        .getConnection()
         .execute<{ at: Date | null }[]>('select "unanswered_at" as "at" from "chat_session" where "id" = ?', [
           sessionId,
         ]);

@@ -403,16 +403,16 @@ export function recordLead(
  * urgent `chat.handoff_requested` alert on every channel, at most once per lead and channel. A lead's alerts carry
  * the contact details known when they are sent (services/notification-messages.ts).
  *
- * @returns the lead's id, and whether an alert was queued (the caller wakes the notifier)
+ * @returns the lead's id, whether it was created now, and whether an alert was queued (the caller wakes the notifier)
  */
 export async function recordHandoffLead(
   em: EntityManager,
   sessionId: string,
   channels: readonly NotificationChannel[],
   now: Date,
-): Promise<{ leadId: string | undefined; queued: boolean }> {
+): Promise<{ leadId: string | undefined; created: boolean; queued: boolean }> {
   const sql = em as SqlEntityManager;
-  await sql.execute(
+  const inserted = await sql.execute<unknown[]>(
     insertLeadSql(
       'chat',
       {
@@ -432,7 +432,8 @@ export async function recordHandoffLead(
   const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
     sessionId,
   ]);
-  if (!lead || channels.length === 0) return { leadId: lead?.id, queued: false };
+  const created = inserted.length > 0;
+  if (!lead || channels.length === 0) return { leadId: lead?.id, created, queued: false };
   const values: NewNotificationSql = {
     id: 'gen_random_uuid()',
     lead: 'cast(? as uuid)',
@@ -451,5 +452,5 @@ export async function recordHandoffLead(
     ),
     [lead.id, now, now, ...channels, lead.id],
   );
-  return { leadId: lead.id, queued: queued.length > 0 };
+  return { leadId: lead.id, created, queued: queued.length > 0 };
 }

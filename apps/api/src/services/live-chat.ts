@@ -229,7 +229,7 @@ export interface HandoffRequest {
 /**
  * Moves a session to `waiting` in the caller's transaction (or one of its own): records the reason and time,
  * makes the session a lead when it is not one and queues the urgent `chat.handoff_requested` alert (services/
- * lead-rows.ts, once per lead and channel), and appends the visitor's `status` and staff's `handoff` events. A
+ * lead-rows.ts, once per lead and channel; not for an emergency, whose turn queued `chat.emergency`), and appends the visitor's `status` and staff's `handoff` events. A
  * session already `waiting` or `live` stays as it is (the answer says where it stands).
  *
  * @returns the visitor's {@link HandoffStatus} and whether the session moved (the caller wakes the notifier)
@@ -251,7 +251,18 @@ export async function requestHandoff(
         "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null where "id" = ?`,
       [request.reason, request.now, request.sessionId],
     );
-    await recordHandoffLead(tx, request.sessionId, request.channels, request.now);
+    // An emergency's turn already alerted sales at once (`chat.emergency`, the 24/7 lane): no second alert.
+    const channels = request.reason === 'emergency' ? [] : request.channels;
+    const lead = await recordHandoffLead(tx, request.sessionId, channels, request.now);
+    if (lead.leadId) {
+      await appendLiveEvent(tx, {
+        sessionId: null,
+        audience: 'staff',
+        type: 'lead',
+        payload: { leadId: lead.leadId, change: lead.created ? 'created' : 'updated' },
+        at: request.now,
+      });
+    }
     const after = await sessionRow(tx, request.sessionId);
     if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     await publishState(tx, after, request.now);
@@ -605,5 +616,30 @@ export async function markUnansweredHandoffs(
       if (row) await publishState(tx, row, now);
     }
     return marked.length;
+  });
+}
+
+/**
+ * Publishes a staff `lead` event (`created` or `updated`) for the lead of a chat session, when it has one, so the
+ * inbox updates without polling. The chat turn calls it after its one statement committed (the turn stays one
+ * statement; a lost event costs a stale inbox row until the next change or reload).
+ */
+export async function publishChatLeadChange(
+  em: EntityManager,
+  sessionId: string,
+  change: 'created' | 'updated',
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const [lead] = await (tx as SqlEntityManager).execute<{ id: string }[]>(
+      'select "id" from "lead" where "chat_session_id" = ?',
+      [sessionId],
+    );
+    if (lead)
+      await appendLiveEvent(tx, {
+        sessionId: null,
+        audience: 'staff',
+        type: 'lead',
+        payload: { leadId: lead.id, change },
+      });
   });
 }
