@@ -14,10 +14,17 @@
  * BENCH_CONCURRENCY (16) clients, each lead from a client IP of its own, with a form token from `GET
  * /api/form-token` and an `Idempotency-Key`, a failed or unanswered attempt retried with the same key (up to 6
  * attempts, 300 ms apart), as the site's form does; SIGKILL to instance a at 30 % of the time, instance a started
- * again at 50 %. Then a burst of BENCH_RATE_LIMIT_MAX (60) + 20 requests from one client IP, and SIGTERM to both
- * instances. Prints the leads acknowledged, stored, acknowledged but missing (must be 0), stored twice (must be 0),
- * the answers by status and by instance (nginx's log), whether the per-IP rate limit held across both instances,
- * and how long each instance took to stop. Then stops and deletes everything it started.
+ * again at 50 %. Then a burst of BENCH_RATE_LIMIT_MAX (60) + 20 requests from one client IP. Then a live
+ * conversation through nginx (bench/live-clients.ts): a visitor asks for a person and a consultant (an account made
+ * with src/cli/user-create.ts) claims the chat; the visitor's event stream and the consultant's `staff.live.events`
+ * stream are held by different instances (each instance's request log tells which); the consultant sends
+ * BENCH_LIVE_MESSAGES (20) messages, 150 ms apart, the visitor 8 over the same time (within the per-session chat
+ * limit), each retried up to 6 times 300 ms apart; halfway the instance holding the visitor's stream gets
+ * SIGKILL: the streams reconnect through nginx with the last event id they saw, and the instance is started again.
+ * Then SIGTERM to both instances. Prints the leads acknowledged, stored, acknowledged but missing (must be 0),
+ * stored twice (must be 0), the answers by status and by instance (nginx's log), whether the per-IP rate limit
+ * held across both instances, the live messages each way acknowledged, received, lost (must be 0) and duplicated
+ * (must be 0), and how long each instance took to stop. Then stops and deletes everything it started.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -27,12 +34,17 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { writeNginxConfig } from '../src/cli/nginx-config.ts';
+import { Consultant, messageOf, retry, type SseStream, Visitor } from './live-clients.ts';
 import { Cluster, count, freePort, query } from './postgres-cluster.ts';
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 20_000);
 const RATE_LIMIT_MAX = Number(process.env.BENCH_RATE_LIMIT_MAX ?? 60);
+const LIVE_MESSAGES = Math.max(2, Number(process.env.BENCH_LIVE_MESSAGES ?? 20));
+const LIVE_INTERVAL_MS = 150;
+/** The visitor's messages: with the hello, within the default per-session limit of 10 a minute. */
+const LIVE_VISITOR_MESSAGES = 8;
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 const REDIS_SERVER = process.env.BENCH_REDIS_SERVER ?? 'redis-server';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -194,6 +206,197 @@ function accessLines(text: string): AccessLine[] {
     });
 }
 
+/** What the live conversation through nginx saw. */
+interface LiveOutcome {
+  visitorOn: string;
+  consultantOn: string;
+  killed: string;
+  toVisitor: {
+    acknowledged: number;
+    unacknowledged: number;
+    received: number;
+    lost: number;
+    doubled: number;
+  };
+  toConsultant: {
+    acknowledged: number;
+    unacknowledged: number;
+    received: number;
+    lost: number;
+    doubled: number;
+  };
+  retried: string[];
+  failures: string[];
+  events: string[];
+}
+
+/** The instance that logged a request of `path` since `marks` (each instance's output length before it). */
+function instanceOf(instances: Instance[], marks: number[], path: string): Instance | undefined {
+  return instances.find((instance, index) =>
+    instance.output
+      .slice(marks[index] ?? 0)
+      .split('\n')
+      .some((line) => line.includes('incoming request') && line.includes(path)),
+  );
+}
+
+/** Waits up to 3 s for {@link instanceOf}. */
+async function findInstance(
+  instances: Instance[],
+  marks: number[],
+  path: string,
+): Promise<Instance | undefined> {
+  for (let waited = 0; waited < 3000; waited += 100) {
+    const found = instanceOf(instances, marks, path);
+    if (found) return found;
+    await delay(100);
+  }
+  return undefined;
+}
+
+/** How many of the acknowledged texts a stream received once, never, and more than once. */
+function delivery(acknowledged: string[], unacknowledged: number, stream: SseStream, role: string) {
+  const received: string[] = [];
+  for (const event of stream.events) {
+    const message = messageOf(event);
+    if (message?.role === role && message.content.startsWith('Live ')) received.push(message.content);
+  }
+  const unique = new Set(received);
+  return {
+    acknowledged: acknowledged.length,
+    unacknowledged,
+    received: received.length,
+    lost: acknowledged.filter((text) => !unique.has(text)).length,
+    doubled: received.length - unique.size,
+  };
+}
+
+/**
+ * A live conversation through nginx: a visitor asks for a person and a consultant claims the chat; the visitor's
+ * stream and the consultant's (`staff.live.events`) are held by different instances; the consultant sends
+ * LIVE_MESSAGES messages LIVE_INTERVAL_MS apart and the visitor LIVE_VISITOR_MESSAGES over the same time (a failed
+ * send is retried, up to 6 attempts, as the clients do); halfway, the
+ * instance holding the visitor's stream gets SIGKILL. Both streams reconnect through nginx by themselves with the
+ * last id they saw. Then the killed instance is started again.
+ */
+async function liveConversation(
+  base: string,
+  instances: Instance[],
+  env: Record<string, string>,
+  databaseUrl: string,
+): Promise<LiveOutcome> {
+  const started = performance.now();
+  const events: string[] = [];
+  const at = () => `${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s`;
+  const account = Consultant.createAccount(databaseUrl);
+  const consultant = await retry(() => Consultant.signIn(base, account));
+  const visitor = await Visitor.start(base, '198.51.100.20');
+  await visitor.say(base, 'Hello, our office server is down and 20 people cannot work.');
+  const requested = await visitor.askForPerson(base);
+  await consultant.claim(base, visitor.sessionId).catch((error: unknown) => {
+    throw new Error(
+      `the hand-off request answered "${requested}" and the claim failed: ${(error as Error).message}`,
+    );
+  });
+
+  let marks = instances.map((instance) => instance.output.length);
+  const visitorStream = visitor.stream(base);
+  await visitorStream.open();
+  const visitorOn = await findInstance(instances, marks, '/events');
+  let consultantStream = consultant.stream(base);
+  let consultantOn: Instance | undefined;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    marks = instances.map((instance) => instance.output.length);
+    consultantStream = consultant.stream(base);
+    await consultantStream.open();
+    consultantOn = await findInstance(instances, marks, '/trpc');
+    if (!visitorOn || (consultantOn && consultantOn !== visitorOn)) break;
+    consultantStream.close();
+  }
+  visitorStream.reconnect = true;
+  consultantStream.reconnect = true;
+  events.push(
+    `${at()} visitor stream on API ${visitorOn?.name ?? '?'}, consultant stream on API ${consultantOn?.name ?? '?'}`,
+  );
+
+  /** Sends with up to 6 attempts, 300 ms apart; notes retried sends and the last failure of an abandoned one. */
+  const retried: string[] = [];
+  const failures: string[] = [];
+  const send = async (side: string, attempt: () => Promise<unknown>) => {
+    let last = '';
+    for (let tries = 1; tries <= 6; tries++) {
+      try {
+        await attempt();
+        if (tries > 1) retried.push(side);
+        return true;
+      } catch (error) {
+        last = /answered (\d+)/.exec((error as Error).message)?.[1] ?? failureName(error);
+        await delay(300);
+      }
+    }
+    failures.push(`${side}: abandoned after 6 attempts, the last ${last}`);
+    return false;
+  };
+  const toVisitor: string[] = [];
+  const toConsultant: string[] = [];
+  let unacknowledgedToVisitor = 0;
+  let unacknowledgedToConsultant = 0;
+  const victim = visitorOn ?? (instances[0] as Instance);
+  const consultantSide = (async () => {
+    for (let index = 0; index < LIVE_MESSAGES; index++) {
+      const text = `Live ${index} from the consultant: a technician can be there at 2 pm.`;
+      if (await send('consultant → visitor', () => consultant.send(base, visitor.sessionId, text))) {
+        toVisitor.push(text);
+      } else unacknowledgedToVisitor++;
+      await delay(LIVE_INTERVAL_MS);
+    }
+  })();
+  // The visitor writes less often, within the per-session chat limit (CHAT_SESSION_MESSAGES_PER_MINUTE, 10).
+  const visitorMessages = Math.min(LIVE_VISITOR_MESSAGES, LIVE_MESSAGES);
+  const visitorSide = (async () => {
+    for (let index = 0; index < visitorMessages; index++) {
+      const text = `Live ${index} from the visitor: the server room light is red.`;
+      if (await send('visitor → consultant', () => visitor.say(base, text))) toConsultant.push(text);
+      else unacknowledgedToConsultant++;
+      await delay((LIVE_MESSAGES * LIVE_INTERVAL_MS) / visitorMessages);
+    }
+  })();
+  const fault = (async () => {
+    await delay((LIVE_MESSAGES * LIVE_INTERVAL_MS) / 2);
+    events.push(
+      `${at()} SIGKILL to API ${victim.name} (${toVisitor.length} + ${toConsultant.length} messages acknowledged so far)`,
+    );
+    victim.child?.kill('SIGKILL');
+  })();
+  await Promise.all([consultantSide, visitorSide, fault]);
+  events.push(`${at()} last message sent`);
+  const lastToVisitor = toVisitor.at(-1);
+  const lastToConsultant = toConsultant.at(-1);
+  const arrived = (stream: SseStream, text: string | undefined) =>
+    !text || stream.events.some((event) => messageOf(event)?.content === text);
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (arrived(visitorStream, lastToVisitor) && arrived(consultantStream, lastToConsultant)) break;
+    await delay(100);
+  }
+  events.push(
+    `${at()} streams closed (visitor reconnected ${visitorStream.reconnects}×, consultant ${consultantStream.reconnects}×)`,
+  );
+  visitorStream.close();
+  consultantStream.close();
+  const took = await startInstance(victim, env);
+  events.push(`${at()} API ${victim.name} listening again (start took ${(took / 1000).toFixed(2)} s)`);
+  return {
+    visitorOn: visitorOn?.name ?? 'unknown',
+    consultantOn: consultantOn?.name ?? 'unknown',
+    killed: victim.name,
+    toVisitor: delivery(toVisitor, unacknowledgedToVisitor, visitorStream, 'consultant'),
+    toConsultant: delivery(toConsultant, unacknowledgedToConsultant, consultantStream, 'user'),
+    retried,
+    failures,
+    events,
+  };
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(SITE_DIR, 'index.html'))) {
     throw new Error('No built site: run `pnpm exec turbo run build --filter=@northline/site` first');
@@ -335,6 +538,19 @@ async function main(): Promise<void> {
       readFileSync(join(runDir, 'access.log')).subarray(logSize).toString('utf8'),
     );
 
+    // A live conversation through nginx, one instance killed halfway.
+    let live: LiveOutcome | string;
+    try {
+      live = await liveConversation(base, instances, env, cluster.url);
+    } catch (error) {
+      live = (error as Error).message;
+      for (const instance of instances) {
+        if (!instance.child || instance.child.exitCode !== null || instance.child.signalCode !== null) {
+          await startInstance(instance, env);
+        }
+      }
+    }
+
     const stopped = await Promise.all(instances.map(stopInstance));
 
     const stored = await query<{ email: string; copies: number; spam: number }>(
@@ -410,6 +626,25 @@ async function main(): Promise<void> {
         ? `yes: ${allowed} answered, ${burst - allowed} refused with 429 by both a and b`
         : `no: ${allowed} answered (limit ${RATE_LIMIT_MAX}); 429 from ${[...refusedBy].join(', ') || 'none'}`,
     );
+    console.log(
+      `\nLive conversation through nginx (${LIVE_MESSAGES} consultant messages ${LIVE_INTERVAL_MS} ms apart, ${Math.min(LIVE_VISITOR_MESSAGES, LIVE_MESSAGES)} from the visitor; the instance holding the visitor's stream killed halfway):`,
+    );
+    if (typeof live === 'string') print('not run', live);
+    else {
+      for (const event of live.events) console.log(`  ${event}`);
+      const side = (label: string, outcome: LiveOutcome['toVisitor']) => {
+        print(`${label}: acknowledged`, outcome.acknowledged);
+        print(`${label}: not acknowledged after 6 attempts`, outcome.unacknowledged);
+        print(`${label}: received`, outcome.received);
+        print(`${label}: lost (must be 0)`, outcome.lost);
+        print(`${label}: duplicated (must be 0)`, outcome.doubled);
+      };
+      side('consultant → visitor', live.toVisitor);
+      side('visitor → consultant', live.toConsultant);
+      for (const [key, times] of count(live.retried)) print(`${key}: acknowledged after a retry`, times);
+      for (const [key, times] of count(live.failures)) print(key, times);
+    }
+
     console.log('\nSIGTERM after the load (graceful shutdown):');
     for (const [index, result] of stopped.entries()) print(`API ${instances[index]?.name}`, result);
     const errors = instances.flatMap((instance) =>
