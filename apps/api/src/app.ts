@@ -5,7 +5,7 @@ import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/serve
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
-import type { Env } from './env.ts';
+import { clockFrom, type Env } from './env.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { loggingOptions } from './logging.ts';
 import { REST_ROUTES } from './openapi/rest-routes.ts';
@@ -42,6 +42,13 @@ import { SIGNED_OUT_MESSAGE, validationIssues } from './trpc/trpc.ts';
 
 /** The tRPC subscriptions only signed-in staff may open (checked before the stream starts). */
 const STAFF_SUBSCRIPTIONS = new Set(['staff.live.events']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (the `clock` option, else CLOCK_START, else the wall clock): read it, never `new Date()`, for business-time rules. */
+    clock: () => Date;
+  }
+}
 
 /** Largest accepted request body: 64 KiB. Larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -150,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false },
   });
+  // The one clock of the business-time rules: the test's, else CLOCK_START's, else the wall clock.
+  const clock = options.clock ?? clockFrom(env.CLOCK_START);
+  app.decorate('clock', clock);
 
   // Hooks on every request take a callback, not a promise (decision 004: one promise less per hook and request).
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -280,10 +290,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
     maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
     background: options.background ?? true,
-    now: options.clock,
+    now: clock,
   });
   await app.register(livePlugin, {
     background: options.background ?? true,
+    clock,
     settings: {
       claimTimeoutMs: env.HANDOFF_CLAIM_TIMEOUT_MS,
       unseenReplyEmailMs: env.UNSEEN_REPLY_EMAIL_MS,

@@ -70,6 +70,23 @@ function trustProxyFromText(value: string): boolean | number | string[] | undefi
 /** The domain of the company's e-mail addresses (`company.email`), which the senders' default addresses use. */
 const MAIL_DOMAIN = company.email.slice(company.email.indexOf('@') + 1);
 
+/** The message that stops a production start with CLOCK_START set. */
+export const PRODUCTION_REFUSES_CLOCK_START =
+  'CLOCK_START moves the app clock for browser tests and demos; production runs on the wall clock. Remove CLOCK_START, or use NODE_ENV=development';
+
+/**
+ * The app's clock for CLOCK_START: `start` at the moment of the call, then advancing with the wall clock; the
+ * wall clock itself when `start` is undefined.
+ *
+ * @param start an ISO 8601 instant with its offset (validated by {@link envSchema})
+ * @param wall the wall clock (tests pass a fake)
+ */
+export function clockFrom(start: string | undefined, wall: () => number = Date.now): () => Date {
+  if (start === undefined) return () => new Date(wall());
+  const offset = Date.parse(start) - wall();
+  return () => new Date(wall() + offset);
+}
+
 /** A whole number of milliseconds in `[min, max]` with a default. */
 const milliseconds = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -323,6 +340,15 @@ const settingsSchema = z.object({
   NEWSLETTER_PENDING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Hour of the day (UTC, 0-23) the nightly retention purge runs; 8 is 03:00 or 04:00 in Toronto. */
   PURGE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+  /**
+   * An ISO 8601 instant (with its offset) the app's clock starts from, then runs at real speed: the business-time
+   * rules (the live hand-off's hours and timeouts, meeting slots, chat timestamps) see that time. For browser tests
+   * and demos of, say, a Saturday evening; refused when NODE_ENV=production. The wall clock when empty.
+   */
+  CLOCK_START: z.preprocess(
+    emptyToUndefined,
+    z.iso.datetime({ offset: true, error: 'CLOCK_START must be an ISO 8601 time with an offset' }).optional(),
+  ),
   /** Length of a booked free IT assessment, in minutes; slots start every this many minutes from each opening. */
   MEETING_DURATION_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
   /** Minutes kept free between two meetings of one consultant. */
@@ -369,6 +395,9 @@ export const envSchema = settingsSchema.superRefine((env, context) => {
     new URL(env.LEAD_WEBHOOK_URL).protocol !== 'https:'
   ) {
     context.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message: PRODUCTION_NEEDS_HTTPS_WEBHOOK });
+  }
+  if (env.NODE_ENV === 'production' && env.CLOCK_START) {
+    context.addIssue({ code: 'custom', path: ['CLOCK_START'], message: PRODUCTION_REFUSES_CLOCK_START });
   }
   if (env.SMTP_URL && env.LEAD_NOTIFY_TO.length === 0) {
     context.addIssue({

@@ -32,7 +32,7 @@ export const chatHandoff = defineOperation({
       const { status, moved } = await requestHandoff(em, {
         sessionId: input.sessionId,
         reason: 'visitor-request',
-        now: new Date(),
+        now: ctx.clock(),
         channels: ctx.notifier.channels,
       });
       if (moved) ctx.notifier.poke();

@@ -40,6 +40,7 @@ export const chatSend = defineOperation({
         sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
         notifier: ctx.notifier,
         embedOrigin: ctx.embedOrigin,
+        now: ctx.clock,
       },
       input,
       stream,

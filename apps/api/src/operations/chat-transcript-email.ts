@@ -17,7 +17,7 @@ export const chatTranscriptEmail = defineOperation({
   run: async (ctx, input: ChatTranscriptEmailInput): Promise<{ ok: true }> => {
     await requireVisitorSession(ctx, input.sessionId);
     const email = input.email?.trim() || undefined;
-    const queued = await queueTranscriptEmail(ctx.db.em(), input.sessionId, email, new Date());
+    const queued = await queueTranscriptEmail(ctx.db.em(), input.sessionId, email, ctx.clock());
     if (!queued) {
       throw new TRPCError({
         code: 'BAD_REQUEST',

@@ -70,6 +70,8 @@ export interface Context {
   staff?: StaffMember | undefined;
   /** The meeting booking's rules, link secret, clock and outbox channels (services/meetings.ts). */
   meetings: MeetingSettings;
+  /** The app's clock (`app.clock`): business-time rules read the time here, so tests and CLOCK_START can set it. */
+  clock: () => Date;
 }
 
 /**
@@ -157,6 +159,7 @@ export function contextFor(
     retention: app.retention,
     liveEvents: app.liveEvents,
     staffAuth: app.staffAuth,
+    clock: app.clock,
     http: { request, reply },
     meetings: app.meetings,
   };

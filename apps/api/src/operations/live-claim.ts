@@ -15,5 +15,5 @@ export const liveClaim = defineOperation({
   input: liveSessionInputSchema,
   access: 'staff',
   run: async (ctx, input): Promise<LiveChatSummary> =>
-    claimLiveChat(ctx.db.em(), input.sessionId, staffOfContext(ctx)),
+    claimLiveChat(ctx.db.em(), input.sessionId, staffOfContext(ctx), ctx.clock()),
 });

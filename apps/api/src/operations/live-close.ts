@@ -14,5 +14,5 @@ export const liveClose = defineOperation({
   input: liveCloseInputSchema,
   access: 'staff',
   run: async (ctx, input): Promise<LiveChatSummary> =>
-    endLiveChat(ctx.db.em(), input, staffOfContext(ctx), 'close'),
+    endLiveChat(ctx.db.em(), input, staffOfContext(ctx), 'close', ctx.clock()),
 });

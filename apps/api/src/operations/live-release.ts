@@ -14,5 +14,5 @@ export const liveRelease = defineOperation({
   input: liveCloseInputSchema,
   access: 'staff',
   run: async (ctx, input): Promise<LiveChatSummary> =>
-    endLiveChat(ctx.db.em(), input, staffOfContext(ctx), 'release'),
+    endLiveChat(ctx.db.em(), input, staffOfContext(ctx), 'release', ctx.clock()),
 });

@@ -14,5 +14,6 @@ export const liveSend = defineOperation({
   kind: 'mutation',
   input: liveSendInputSchema,
   access: 'staff',
-  run: async (ctx, input): Promise<LiveMessage> => sendLiveMessage(ctx.db.em(), input, staffOfContext(ctx)),
+  run: async (ctx, input): Promise<LiveMessage> =>
+    sendLiveMessage(ctx.db.em(), input, staffOfContext(ctx), ctx.clock()),
 });

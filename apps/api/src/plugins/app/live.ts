@@ -40,6 +40,8 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
 /** Options of {@link livePlugin}. */
 export interface LivePluginOptions {
   settings?: Partial<LiveSettings> | undefined;
+  /** The app's clock (the wall clock when absent). */
+  clock?: (() => Date) | undefined;
   /** Run the claim timeout check in the background every few seconds (false in tests, which call it). */
   background?: boolean | undefined;
   /** Milliseconds between attempts to reopen the LISTEN connection (tests shorten it). */
@@ -59,6 +61,7 @@ export const livePlugin = fp<LivePluginOptions>(
     });
     app.decorate('liveEvents', hub);
     const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
+    const clock = options.clock ?? (() => new Date());
     app.decorate('liveSettings', settings);
     await hub.start();
     let timer: NodeJS.Timeout | undefined;
@@ -68,8 +71,8 @@ export const livePlugin = fp<LivePluginOptions>(
         () => {
           Promise.resolve()
             .then(async () => {
-              await markUnansweredHandoffs(app.db.em(), new Date(), settings.claimTimeoutMs);
-              if ((await queueUnseenReplyEmails(app.db.em(), new Date(), settings.unseenReplyEmailMs)) > 0)
+              await markUnansweredHandoffs(app.db.em(), clock(), settings.claimTimeoutMs);
+              if ((await queueUnseenReplyEmails(app.db.em(), clock(), settings.unseenReplyEmailMs)) > 0)
                 app.notifier.poke();
             })
             .catch((error: unknown) => app.log.warn({ err: error }, 'hand-off timeout check failed'));
