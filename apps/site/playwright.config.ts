@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-env.ts';
-import { E2E_BASE_URL } from './e2e/env.ts';
+import {
+  E2E_BASE_URL,
+  E2E_CLOCK_START,
+  E2E_LIVE_BASE_URL,
+  E2E_LIVE_CLOCK_START,
+  E2E_LIVE_PORT,
+} from './e2e/env.ts';
 
 /**
  * Browser tests against the production build served by apps/api, in Debian's Chromium
@@ -23,13 +29,30 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  webServer: {
-    command: 'node e2e/serve.ts',
-    url: `${E2E_BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    // Includes a build of the chat widget when its embed files are stale (e2e/serve.ts).
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/serve.ts',
+      url: `${E2E_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      env: { E2E_CLOCK_START },
+      // Includes a build of the chat widget when its embed files are stale (e2e/serve.ts).
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The live hand-off's server: its own database, its office open (E2E_LIVE_CLOCK_START).
+      command: 'node e2e/serve.ts',
+      url: `${E2E_LIVE_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(E2E_LIVE_PORT),
+        E2E_CLOCK_START: E2E_LIVE_CLOCK_START,
+        E2E_SKIP_WIDGET_BUILD: '1',
+      },
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

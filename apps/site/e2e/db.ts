@@ -1,12 +1,13 @@
 import pg from 'pg';
 import { e2eDatabaseUrl } from './env.ts';
 
-/** Runs a query on the end-to-end database (the real PostgreSQL) and returns its rows. */
+/** Runs a query on the database of the e2e server on `port` (the main one when absent; the real PostgreSQL) and returns its rows. */
 export async function queryRows<T extends Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
+  port?: number,
 ): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl(port) });
   await client.connect();
   try {
     const result = await client.query<T>(sql, params);

@@ -18,9 +18,27 @@ export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@1
 /** The database of the end-to-end run, recreated empty each run. */
 export const E2E_DATABASE = `northline_e2e_${E2E_PORT}`;
 
-/** URL of {@link E2E_DATABASE}. */
-export function e2eDatabaseUrl(): string {
+/**
+ * URL of the database of the e2e server on `port` (each server has its own, `northline_e2e_<port>`).
+ *
+ * @param port the server's port; {@link E2E_PORT}'s server when absent
+ */
+export function e2eDatabaseUrl(port: number = E2E_PORT): string {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${E2E_DATABASE}`;
+  url.pathname = `/northline_e2e_${port}`;
   return url.toString();
 }
+
+/**
+ * The clock of the main e2e server (CLOCK_START): Saturday, November 28 2026 at 7:30 p.m. in Toronto, after the
+ * office closes, so a run at any hour sees the same business time (conversations stay with the assistant unless
+ * the visitor asks for a person; a hand-off tells the visitor the office opens Monday at 8 a.m.).
+ */
+export const E2E_CLOCK_START = '2026-11-28T19:30:00-05:00';
+
+/** Port of the second e2e server, whose office is open: the live hand-off's browser tests. */
+export const E2E_LIVE_PORT = E2E_PORT + 100;
+/** Origin of that server. */
+export const E2E_LIVE_BASE_URL = `http://127.0.0.1:${E2E_LIVE_PORT}`;
+/** Its clock: Tuesday, December 1 2026 at 10:40 a.m. in Toronto, during business hours. */
+export const E2E_LIVE_CLOCK_START = '2026-12-01T10:40:00-05:00';

@@ -9,18 +9,22 @@ import { e2eDatabaseUrl } from './env.ts';
 /** The password of every staff account the browser tests create. */
 export const PASSWORD = 'a long staff password 42';
 
-/** Creates a staff account with the real command line, the password on standard input. */
-export function createStaffAccount(email: string, role: 'admin' | 'sales') {
+/**
+ * Creates a staff account with the real command line, the password on standard input.
+ *
+ * @param options `name` (default 'Dana Reyes'), and `port`: the e2e server whose database gets the account
+ */
+export function createStaffAccount(
+  email: string,
+  role: 'admin' | 'sales',
+  { name = 'Dana Reyes', port }: { name?: string; port?: number } = {},
+) {
   const cli = fileURLToPath(new URL('../../api/src/cli/user-create.ts', import.meta.url));
-  const result = spawnSync(
-    process.execPath,
-    [cli, '--email', email, '--name', 'Dana Reyes', '--role', role],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, [cli, '--email', email, '--name', name, '--role', role], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(port), LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toMatch(/^Created staff account [0-9a-f-]{36} \((admin|sales)\)\.$/m);
   expect(result.stdout + result.stderr).not.toContain(PASSWORD);

@@ -1,0 +1,273 @@
+/**
+ * A person takes over the chat, end to end in two browser contexts: a visitor on a public page and a consultant
+ * signed in to the staff app, on the live hand-off's e2e server (its own database, its clock a Tuesday at 10:40 in
+ * Toronto: the office is open). The request, the alert e-mail, the claim (and its race), replies and typing both
+ * ways, the release, the close and its transcript offer, a reconnect that replays what the visitor missed, and the
+ * e-mail of a reply the visitor left before reading. The main server's clock is a Saturday evening: there the
+ * visitor is told when the office opens.
+ */
+import { chatWidget, staffLive } from '@northline/content';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { queryRows } from './db.ts';
+import { E2E_BASE_URL, E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
+import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
+
+const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const CONSULTANT = { email: `dana.${tag}@northline-it.example`, name: 'Dana Reyes' };
+const SECOND = { email: `sam.${tag}@northline-it.example`, name: 'Sam Ortiz' };
+const live = chatWidget.live;
+
+/** The widget's parts, by role and name. */
+function widget(page: Page) {
+  const dialog = page.getByRole('dialog', { name: chatWidget.title });
+  return {
+    launcher: page.getByRole('button', { name: chatWidget.launcherLabel }),
+    dialog,
+    input: dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder }),
+    messages: dialog.getByRole('region', { name: chatWidget.conversationLabel }).getByRole('listitem'),
+    talkToPerson: dialog.getByRole('button', { name: live.talkToPerson }),
+  };
+}
+
+/** Opens `path` of `base`, waits for hydration, opens the widget. */
+async function openChat(page: Page, base: string, path = '/') {
+  await page.goto(`${base}${path}`);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+  const chat = widget(page);
+  await chat.launcher.click();
+  await expect(chat.input).toBeFocused();
+  await expect(chat.messages.first()).toBeVisible({ timeout: 15_000 });
+  return chat;
+}
+
+/** Sends a visitor message with Enter. */
+async function send(chat: ReturnType<typeof widget>, text: string) {
+  await chat.input.fill(text);
+  await chat.input.press('Enter');
+}
+
+/** The chat session id the widget keeps for this tab. */
+async function sessionIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
+  expect(id).toMatch(/^chat-/);
+  return id as string;
+}
+
+/** A signed-in staff page of the live server. */
+async function consultantPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E_LIVE_BASE_URL });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** The subjects of the e-mails the live server's SMTP receiver got for `rcpt`. */
+async function mailTo(rcpt: string): Promise<string[]> {
+  const rows = await queryRows<{ subject: string }>(
+    'select subject from e2e_mail where $1 = any(rcpt) order by id',
+    [rcpt],
+    E2E_LIVE_PORT,
+  );
+  return rows.map((row) => row.subject);
+}
+
+test.describe('live hand-off (office open)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: E2E_LIVE_BASE_URL });
+  test.beforeAll(() => {
+    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+    createStaffAccount(SECOND.email, 'sales', { name: SECOND.name, port: E2E_LIVE_PORT });
+  });
+
+  test('request → alert → claim → replies and typing both ways → release → close with the transcript offer', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const visitorName = `Robin Vale ${tag}`;
+    const chat = await openChat(page, E2E_LIVE_BASE_URL, '/managed-it-services?utm_source=e2e');
+    await send(chat, `Hi, I'm ${visitorName} from Harbour Dental. Can I talk to a person?`);
+    const status = chat.dialog.getByTestId('handoff-status');
+    await expect(status).toContainText(live.connecting);
+    await expect(status).toContainText('usually answers within a few minutes');
+    const sessionId = await sessionIdOf(page);
+
+    // Sales is alerted through the outbox: the hand-off's e-mail reaches the SMTP receiver.
+    await expect
+      .poll(() => mailTo(E2E_SALES_ADDRESS), { timeout: 20_000 })
+      .toContainEqual(expect.stringContaining('Chat visitor asks for a person'));
+
+    // The consultant sees the waiting chat live: the count in the navigation and the tab title.
+    const staff = await consultantPage(browser, CONSULTANT.email);
+    const nav = staff.getByRole('link', { name: new RegExp(`^${staffLive.nav.label} \\(\\d+\\)`) });
+    await expect(nav).toBeVisible();
+    await expect(staff).toHaveTitle(/^\(\d+\) /);
+    await nav.click();
+    await expect(staff.getByRole('heading', { name: staffLive.list.title, level: 1 })).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await staff.goto(`/staff/live/${sessionId}`);
+    await expect(staff.getByRole('log')).toContainText('Can I talk to a person?');
+    await expectNoAxeViolations(staff);
+    await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    await expect(staff.getByRole('status').filter({ hasText: staffLive.chat.claimed })).toBeVisible();
+
+    // The visitor sees the consultant's first name join.
+    await expect(chat.dialog.getByText(live.joined.replace('{name}', 'Dana'))).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // Typing both ways.
+    const reply = staff.getByRole('textbox', { name: staffLive.chat.reply });
+    await reply.pressSequentially('Hi Robin', { delay: 20 });
+    await expect(chat.dialog.getByTestId('consultant-typing')).toContainText('Dana', { timeout: 10_000 });
+    await reply.press('Enter');
+    await expect(chat.messages.filter({ hasText: 'Hi Robin' })).toHaveCount(1, { timeout: 15_000 });
+    await expect(chat.dialog.getByTestId('consultant-typing')).toBeHidden({ timeout: 10_000 });
+
+    await chat.input.pressSequentially('Our server', { delay: 20 });
+    await expect(staff.getByText(staffLive.chat.visitorTyping)).toBeVisible({ timeout: 10_000 });
+    await chat.input.press('Enter');
+    await expect(staff.getByRole('log')).toContainText('Our server', { timeout: 15_000 });
+    // The visitor's message is stored, and the assistant stays silent while a person answers.
+    const [counts] = await queryRows<{ consultant: string; assistant_after: string }>(
+      `select count(*) filter (where role = 'consultant') as consultant,
+         count(*) filter (where role = 'assistant' and position > (select min(position) from chat_message
+           where session_id = $1 and role = 'consultant')) as assistant_after
+       from chat_message where session_id = $1`,
+      [sessionId],
+      E2E_LIVE_PORT,
+    );
+    expect(counts).toEqual({ consultant: '1', assistant_after: '0' });
+
+    for (const width of [390, 1280]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.screenshot({ path: testInfo.outputPath(`staff-live-chat-${width}.png`), fullPage: true });
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`visitor-live-chat-${width}.png`) });
+    }
+
+    // Release: the visitor is back with the assistant, which answers again.
+    await staff.getByRole('button', { name: staffLive.chat.release }).click();
+    await expect(chat.dialog.getByText(live.released)).toBeVisible({ timeout: 15_000 });
+
+    // Asked again with the button, claimed again, then closed: the visitor is offered the transcript.
+    await chat.talkToPerson.click();
+    await expect(chat.dialog.getByTestId('handoff-status')).toContainText(live.connecting);
+    await staff.reload();
+    await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    await expect(chat.dialog.getByText(live.joined.replace('{name}', 'Dana')).last()).toBeVisible();
+    await staff.getByRole('button', { name: staffLive.chat.close }).click();
+    await staff.getByRole('button', { name: staffLive.chat.confirm }).click();
+    await expect(chat.dialog.getByText(live.closed)).toBeVisible({ timeout: 15_000 });
+    await expect(chat.dialog.getByRole('button', { name: live.transcriptSubmit })).toBeVisible();
+    await staff.context().close();
+  });
+
+  test('two consultants claim at once: one gets the chat, the other is told who has it', async ({
+    browser,
+    page,
+  }) => {
+    const chat = await openChat(page, E2E_LIVE_BASE_URL);
+    await send(chat, 'I need to speak to someone please');
+    await expect(chat.dialog.getByTestId('handoff-status')).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    const [dana, sam] = await Promise.all([
+      consultantPage(browser, CONSULTANT.email),
+      consultantPage(browser, SECOND.email),
+    ]);
+    await Promise.all([dana.goto(`/staff/live/${sessionId}`), sam.goto(`/staff/live/${sessionId}`)]);
+    const claims = [dana, sam].map((staff) => staff.getByRole('button', { name: staffLive.chat.claim }));
+    await Promise.all(claims.map((claim) => expect(claim).toBeEnabled()));
+    await Promise.all(claims.map((claim) => claim.click()));
+    const won = dana.getByRole('status').filter({ hasText: staffLive.chat.claimed });
+    const danaLost = dana.getByRole('alert').filter({ hasText: staffLive.chat.hasIt(SECOND.name) });
+    const samWon = sam.getByRole('status').filter({ hasText: staffLive.chat.claimed });
+    const samLost = sam.getByRole('alert').filter({ hasText: staffLive.chat.hasIt(CONSULTANT.name) });
+    await expect(won.or(danaLost)).toBeVisible();
+    await expect(samWon.or(samLost)).toBeVisible();
+    // Exactly one won.
+    expect([await won.isVisible(), await samWon.isVisible()].filter(Boolean)).toHaveLength(1);
+    const [row] = await queryRows<{ handoff_state: string }>(
+      'select handoff_state from chat_session where id = $1',
+      [sessionId],
+      E2E_LIVE_PORT,
+    );
+    expect(row?.handoff_state).toBe('live');
+    await Promise.all([dana.context().close(), sam.context().close()]);
+  });
+
+  test('a visitor whose connection drops gets every message sent meanwhile, once, after reconnecting', async ({
+    browser,
+    page,
+  }) => {
+    const chat = await openChat(page, E2E_LIVE_BASE_URL);
+    await send(chat, 'Is there a person there?');
+    await expect(chat.dialog.getByTestId('handoff-status')).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    const staff = await consultantPage(browser, CONSULTANT.email);
+    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    await expect(chat.dialog.getByText(live.joined.replace('{name}', 'Dana'))).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await page.context().setOffline(true);
+    const reply = staff.getByRole('textbox', { name: staffLive.chat.reply });
+    for (const text of ['First while you were away', 'Second while you were away']) {
+      await reply.fill(text);
+      await reply.press('Enter');
+      await expect(staff.getByRole('log')).toContainText(text);
+    }
+    await page.context().setOffline(false);
+    for (const text of ['First while you were away', 'Second while you were away']) {
+      await expect(chat.messages.filter({ hasText: text })).toHaveCount(1, { timeout: 40_000 });
+    }
+    // A reconnect replays after the last event seen: nothing shown twice.
+    await reply.fill('Back online');
+    await reply.press('Enter');
+    await expect(chat.messages.filter({ hasText: 'Back online' })).toHaveCount(1, { timeout: 15_000 });
+    await expect(chat.messages.filter({ hasText: 'First while you were away' })).toHaveCount(1);
+    await staff.context().close();
+  });
+
+  test('a reply the visitor left before reading is e-mailed to them, once', async ({ browser }) => {
+    const visitorEmail = `robin.${tag}@harbourdental.example`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const chat = await openChat(page, E2E_LIVE_BASE_URL);
+    await send(chat, `My email is ${visitorEmail}. Could someone call me?`);
+    await expect(chat.dialog.getByTestId('handoff-status')).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    await context.close();
+
+    const staff = await consultantPage(browser, CONSULTANT.email);
+    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    const reply = staff.getByRole('textbox', { name: staffLive.chat.reply });
+    await reply.fill('Hi Robin, I can call you at 2 p.m.');
+    await reply.press('Enter');
+    await expect(staff.getByRole('log')).toContainText('I can call you');
+    await expect.poll(() => mailTo(visitorEmail), { timeout: 40_000 }).toHaveLength(1);
+    // The link back carries a token, never the session id.
+    const [mail] = await queryRows<{ raw: string }>(
+      'select raw from e2e_mail where $1 = any(rcpt)',
+      [visitorEmail],
+      E2E_LIVE_PORT,
+    );
+    expect(mail?.raw).not.toContain(sessionId);
+    await staff.context().close();
+  });
+});
+
+test.describe('live hand-off (office closed: the main server is on a Saturday evening)', () => {
+  test('the visitor is told when the office opens and is asked for an e-mail', async ({ page }) => {
+    const chat = await openChat(page, E2E_BASE_URL);
+    await send(chat, 'can I talk to a human');
+    const status = chat.dialog.getByTestId('handoff-status');
+    await expect(status).toContainText('Monday, November 30 at 8:00 a.m.');
+    const email = chat.dialog.getByRole('textbox', { name: live.emailLabel });
+    await email.fill(`weekend.${tag}@example.com`);
+    await chat.dialog.getByRole('button', { name: live.contactSubmit }).click();
+    await expect(chat.dialog.getByText(live.contactThanks)).toBeVisible();
+  });
+});
