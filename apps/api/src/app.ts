@@ -255,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     waitForDatabase: options.waitForDatabase ?? false,
   });
   await app.register(salesPlugin, {
+    clock: clockFrom(env.CLOCK_START),
     notifier: {
       siteUrl: env.SITE_URL,
       smtpUrl: env.SMTP_URL,

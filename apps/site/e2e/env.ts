@@ -30,15 +30,16 @@ export function e2eDatabaseUrl(port: number = E2E_PORT): string {
 }
 
 /**
- * The clock of the main e2e server (CLOCK_START): Saturday, November 28 2026 at 7:30 p.m. in Toronto, after the
+ * The clock of the main e2e server (CLOCK_START): Saturday, November 30 2030 at 7:30 p.m. in Toronto, after the
  * office closes, so a run at any hour sees the same business time (conversations stay with the assistant unless
- * the visitor asks for a person; a hand-off tells the visitor the office opens Monday at 8 a.m.).
+ * the visitor asks for a person; a hand-off tells the visitor the office opens Monday at 8 a.m.). It lies ahead of
+ * the wall clock, so an alert stamped by the wall clock (a contact form's) is already due on the outbox's clock.
  */
-export const E2E_CLOCK_START = '2026-11-28T19:30:00-05:00';
+export const E2E_CLOCK_START = '2030-11-30T19:30:00-05:00';
 
 /** Port of the second e2e server, whose office is open: the live hand-off's browser tests. */
 export const E2E_LIVE_PORT = E2E_PORT + 100;
 /** Origin of that server. */
 export const E2E_LIVE_BASE_URL = `http://127.0.0.1:${E2E_LIVE_PORT}`;
-/** Its clock: Tuesday, December 1 2026 at 10:40 a.m. in Toronto, during business hours. */
-export const E2E_LIVE_CLOCK_START = '2026-12-01T10:40:00-05:00';
+/** Its clock: Tuesday, December 3 2030 at 10:40 a.m. in Toronto, during business hours (and ahead of the wall clock). */
+export const E2E_LIVE_CLOCK_START = '2030-12-03T10:40:00-05:00';

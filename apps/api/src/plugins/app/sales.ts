@@ -24,6 +24,11 @@ export interface SalesPluginOptions {
   background: boolean;
   /** Replaces staff sign-in's dependencies (tests count the password checks); {@link DEFAULT_STAFF_AUTH} else. */
   staffAuth?: Partial<StaffAuthDeps> | undefined;
+  /**
+   * The outbox worker's clock: CLOCK_START's when set (the rows a shifted chat turn stamps are then due on the
+   * same clock), else the wall clock.
+   */
+  clock?: (() => Date) | undefined;
 }
 
 /**
@@ -43,6 +48,7 @@ export const salesPlugin = fp<SalesPluginOptions>(
       },
       () => app.db.em(),
       app.log.child({ worker: 'notifier' }),
+      options.clock,
     );
     app.decorate('notifier', notifier);
     app.decorate('retention', options.retention);
