@@ -108,6 +108,15 @@ describe('check-comments', () => {
     assert.match(citation.stderr, /^docs\/decisions\/001-x\.md:3: /m);
   });
 
+  it('finds a tag that a comment wraps across two lines', () => {
+    const [word = '', number = ''] = TRACKER_TAG.split(' ');
+    const result = check({
+      'src/a.ts': `/**\n * Judged on its own thread (${word.toLowerCase()}\n * ${number}, decision 030).\n */\nexport {};\n`,
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /^src\/a\.ts:2: /m);
+  });
+
   it('still fails an issue-number tag, and reports both kinds in one run', () => {
     const result = check({
       'src/a.ts': `// Fixed for ${TRACKER_TAG.toLowerCase()} (decisions.md).\nexport {};\n`,

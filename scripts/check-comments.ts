@@ -22,6 +22,10 @@ import { posix } from 'node:path';
 
 /** An issue-number tag: "issue" or "issues", then an optional "#" and a number. */
 const ISSUE_TAG = /\bissues? #?\d+/i;
+/** A line that ends with the word "issue(s)": its tag may go on in the next line of the comment. */
+const TAG_START = /\bissues?\s*$/i;
+/** What starts a comment's or a paragraph's next line: indentation, `*`, `//`, `#`, `>`. */
+const LEADING_MARKS = /^[\s*/#>]*/;
 /** A citation of the specification's files, which are not in the repository. */
 const SPEC_FILE = /\b(?:decisions|site-specification)\.md\b/;
 /** A guide named in capitals, e.g. `DESIGN.md`: it resolves only when a tracked file has that name. */
@@ -61,7 +65,9 @@ for (const file of files) {
   const lines = readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, index) => {
     const where = `${file}:${index + 1}: ${line.trim()}`;
-    if ((!decision || line.startsWith('#')) && ISSUE_TAG.test(line)) issueTags.push(where);
+    const wrapped = `${line.replace(/\s+$/, '')} ${(lines[index + 1] ?? '').replace(LEADING_MARKS, '')}`;
+    const tagged = ISSUE_TAG.test(line) || (TAG_START.test(line) && ISSUE_TAG.test(wrapped));
+    if ((!decision || line.startsWith('#')) && tagged) issueTags.push(where);
     const leaves = [...line.matchAll(SHARED_PATH)].some(([path]) => !resolvesInside(file, path, tracked));
     const guide = [...line.matchAll(GUIDE)].some(([name]) => !trackedNames.has(name));
     if (SPEC_FILE.test(line) || leaves || guide) outsideReferences.push(where);

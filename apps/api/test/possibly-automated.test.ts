@@ -256,6 +256,14 @@ describe('a fast submission is a person’s lead, marked possibly automated', ()
     expect(rows).toEqual([{ spam: false, automation_signal: 'too-fast' }]);
   });
 
+  it('a lead posted without a page token (a CDN’s page, a partner, an API client) gets no cookie: nothing to renew', async () => {
+    const email = uniqueEmail('no-page-token');
+    const answer = await postJson('/api/contact', lead(email), {});
+    expect(answer.statusCode).toBe(201);
+    expect(answer.cookies.map((cookie) => cookie.name)).not.toContain('nl_form_token');
+    expect(await stored(email)).toHaveLength(1);
+  });
+
   it('a fast newsletter signup is a person’s: confirmation e-mail queued and sent, marked in the inbox', async () => {
     const email = uniqueEmail('newsletter-fast');
     const response = await postJson('/api/newsletter', {

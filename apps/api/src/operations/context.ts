@@ -95,10 +95,12 @@ export function pageTokenOf(ctx: Pick<Context, 'http'>): string | undefined {
 
 /**
  * Sets a fresh page token after a lead was stored (decision 019): the token that dated this submission is used,
- * and another form on the same page is then dated from this submission, never judged a replay.
+ * and another form on the same page is then dated from this submission, never judged a replay. A request that
+ * carried no page token (a page a CDN served, a partner's site, an API client) has none to renew and gets no
+ * cookie (decision 039): its forms are dated by their own tokens.
  */
 export function renewPageToken(ctx: Pick<Context, 'http'>): void {
-  ctx.http.reply?.setFormTokenCookie();
+  if (pageTokenOf(ctx) !== undefined) ctx.http.reply?.setFormTokenCookie();
 }
 
 /** What an `Idempotency-Key` may be: 1 to 255 printable ASCII characters (a UUID in practice). */

@@ -1,6 +1,5 @@
 /**
- * The quality of a form lead (specification §4's badge), and where it is judged (issue
- * 15, decision 030).
+ * The quality of a form lead (specification §4's badge), and where it is judged (decision 030).
  *
  * The rules are the chat's (chat/scoring.ts): some hundred regular expressions over the message and the forms an
  * attacker hides words in. They cost a lead about 23 µs of their own CPU, but three to four times that in the
