@@ -255,7 +255,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     waitForDatabase: options.waitForDatabase ?? false,
   });
   await app.register(salesPlugin, {
-    clock: clockFrom(env.CLOCK_START),
+    // CLOCK_START's one clock (rows a shifted chat turn stamps are due on the same clock); else the wall clock,
+    // even under a test's own clock: tests drive the worker with the time they pass to `runDue`.
+    clock: env.CLOCK_START ? clock : clockFrom(undefined),
     notifier: {
       siteUrl: env.SITE_URL,
       smtpUrl: env.SMTP_URL,
@@ -266,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       webhookSecret: env.LEAD_WEBHOOK_SECRET,
       batchIntervalMs: env.NOTIFY_BATCH_INTERVAL_MS,
       retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
+      timeoutMs: env.NOTIFY_TIMEOUT_MS,
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
     },
     retention: {

@@ -330,6 +330,11 @@ const settingsSchema = z.object({
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(3),
   /** Open live event streams allowed per client IP (per instance); more get 429. */
   LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * Milliseconds one delivery may take: a webhook call, and each SMTP wait (connection, greeting, socket
+   * inactivity), so a server that accepts and never answers fails the attempt instead of holding its channel.
+   */
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(NOTIFIER_DEFAULTS.timeoutMs),
   /** Attempts before a notification is given up (marked failed in the inbox). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(NOTIFIER_DEFAULTS.maxAttempts),
   /** Months leads and chat transcripts are kept after the last contact (privacy policy: 24). */

@@ -3,7 +3,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Lead } from './lead.entity.ts';
 
 /**
- * What a notification announces: a new lead, a lead that turned hot, a chat reporting an emergency, or a chat visitor
+ * What a notification announces: a new lead, a lead that turned hot, contact details that arrived after the lead's
+ * alert went out (`lead.updated`, the only event that repeats), a chat reporting an emergency, or a chat visitor
  * asking for a person (the live hand-off; to sales); `chat.transcript` and `chat.unseen_reply`, e-mails to a chat
  * visitor (their transcript after a live chat closed, a consultant reply they did not see);
  * or `newsletter.confirm`, the double opt-in email to the address of a newsletter signup (CASL, decision 006).
@@ -11,6 +12,7 @@ import { Lead } from './lead.entity.ts';
 export type NotificationEvent =
   | 'lead.created'
   | 'lead.hot'
+  | 'lead.updated'
   | 'chat.emergency'
   | 'chat.handoff_requested'
   | 'chat.transcript'
@@ -23,7 +25,7 @@ export type NotificationStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /**
  * The notification outbox (transactional outbox; docs/decisions/010-sales-platform.md): one row per lead, event
- * and channel, written in the same transaction as the lead by services/lead-rows.ts, delivered by the worker
+ * and channel (`lead.updated` once per change), written in the same transaction as the lead by services/lead-rows.ts, delivered by the worker
  * (services/notifier.ts) with retries and exponential backoff. The row's id is the delivery id (the webhook's
  * `webhook-id`, the email's Message-ID), so a receiver can drop a repeat. No personal data: the message is built
  * from the lead when it is sent, and `lastError` holds a status code or an error code only. Deleted with its
@@ -49,8 +51,15 @@ export const NotificationSchema = defineEntity({
     deliveredAt: p.datetime().nullable(),
     lastError: p.string().length(200).nullable(),
     createdAt: p.datetime(),
+    /** What a `lead.updated` announces: the contact fields that arrived (`name,email,phone,company`); else null. */
+    changes: p.string().length(60).nullable(),
   },
-  uniques: [{ properties: ['lead', 'event', 'channel'] }],
+  uniques: [
+    {
+      name: 'notification_lead_id_event_channel_unique',
+      expression: `create unique index "notification_lead_id_event_channel_unique" on "notification" ("lead_id", "event", "channel") where "event" <> 'lead.updated'`,
+    },
+  ],
   indexes: [{ properties: ['status', 'nextAttemptAt'] }],
 });
 

@@ -50,7 +50,7 @@ export interface Context {
   embedOrigin: string | null;
   /** The path of the request's `Referer` (no query), or null: the page a form was on. */
   refererPath: string | null;
-  /** The lead notifications' outbox worker: its channels, and `poke()` for urgent ones. */
+  /** The lead notifications' outbox worker: its channels, and `poke()` after notifications were committed. */
   notifier: Notifier;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
   retention: RetentionSettings;

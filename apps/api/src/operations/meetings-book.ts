@@ -27,6 +27,8 @@ export const meetingsBook = defineOperation({
       leadChannels: ctx.notifier.channels,
     });
     ctx.outcome.replayed = outcome.replayed;
+    // A booking's new lead is hot: its alerts go at once.
+    if (!outcome.replayed) ctx.notifier.poke();
     ctx.log.info(
       { meetingId: outcome.result.meetingId, replayed: outcome.replayed, chatLinked },
       outcome.replayed ? 'meeting booking replayed' : 'meeting booked',

@@ -22,6 +22,7 @@ import {
   VISITOR_INFO_MAX,
   type VisitorInfo,
 } from '@northline/schemas';
+import { extractDetails, mergeVisitorInfo } from '../chat/extraction.ts';
 import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
 import { analyseMessage } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
@@ -38,7 +39,7 @@ import {
   type TurnWrite,
 } from './chat-turn.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
-import { chatIsLead } from './lead-rows.ts';
+import { type ContactField, chatIsLead, queueChatContactUpdate } from './lead-rows.ts';
 import {
   handoffStatus,
   handoffStatusOf,
@@ -190,6 +191,29 @@ async function storeTurnOrConflict(em: EntityManager, turn: TurnWrite): Promise<
   }
 }
 
+/** Visitor info without its blank fields (a widget sending `''` never hides a stored or typed detail). */
+function nonBlank(info: VisitorInfo | undefined): VisitorInfo {
+  const kept: VisitorInfo = {};
+  for (const field of VISITOR_FIELDS) {
+    const value = info?.[field]?.trim();
+    if (value) kept[field] = value;
+  }
+  return kept;
+}
+
+/** The contact fields a `lead.updated` follow-up can list, in the order it lists them. */
+const CONTACT_FIELDS: readonly ContactField[] = ['company', 'email', 'name', 'phone'];
+
+/** A session's contact details by {@link ContactField}, to tell which ones a turn added or changed. */
+function contactFieldsOf(session: ChatSession): Record<ContactField, string | null> {
+  return {
+    name: session.visitorName ?? null,
+    email: session.visitorEmail ?? null,
+    phone: session.visitorPhone ?? null,
+    company: session.visitorCompany ?? null,
+  };
+}
+
 /**
  * Answers one visitor message and stores the turn (`chat.send`, `POST /api/chat`, `POST /api/chat/stream`).
  *
@@ -308,8 +332,8 @@ export async function sendChatMessage(
         idempotencyKey: key ?? null,
       };
   // The built-in engine is a pure function over the in-memory catalogue: it cannot fail or hang, so the
-  // visitor's message and its reply are stored together, atomically, in the turn's one statement after the reply
-  //, and the reply reaches a stream only once it is stored. A model can fail or be aborted, so on that
+  // visitor's message and its reply are stored together, atomically, in the turn's one statement after the reply,
+  // and the reply reaches a stream only once it is stored. A model can fail or be aborted, so on that
   // path the visitor's message is stored first (MikroORM's flush) and kept whatever the model does.
   const storeTogether = engine.name === 'builtin';
   if (!storeTogether) {
@@ -337,7 +361,10 @@ export async function sendChatMessage(
   session.updatedAt = repliedAt;
   session.leadQuality = reply.leadQuality;
   session.interestedServices = reply.interestedServices;
+  const contactBefore = contactFieldsOf(session);
   storeVisitorInfo(session, reply.visitorInfo);
+  const contactAfter = contactFieldsOf(session);
+  const contactChanges = CONTACT_FIELDS.filter((field) => contactAfter[field] !== contactBefore[field]);
   if (reply.employees !== undefined) session.employees = reply.employees;
   const isLead = chatIsLead(session, reply.emergency);
   const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
@@ -389,6 +416,7 @@ export async function sendChatMessage(
       ? {
           becameHot: session.leadQuality === 'hot' && previousQuality !== 'hot',
           emergency: reply.emergency,
+          contactChanges,
           urgent,
           channels: deps.notifier?.channels ?? [],
           now: repliedAt,
@@ -409,7 +437,8 @@ export async function sendChatMessage(
     handoffMoved = requested.moved;
   }
   if (storeTogether) options.onToken?.(response);
-  if ((urgent && written.events.length > 0) || handoffMoved) deps.notifier?.poke();
+  // Webhooks go at once for every lead; e-mail at once only for hot leads, emergencies and hand-offs.
+  if (written.events.length > 0 || handoffMoved) deps.notifier?.poke({ urgent: urgent || handoffMoved });
 
   log.info(
     {
@@ -472,6 +501,7 @@ async function sendToConsultant(
   const retried = key
     ? stored.some((message) => message.role === 'user' && message.idempotencyKey === key)
     : false;
+  let followUpQueued = false;
   if (!retried) {
     if (stored.length + 1 > MAX_LIVE_SESSION_MESSAGES)
       throw new DomainError('conflict', SESSION_FULL_MESSAGE);
@@ -483,10 +513,28 @@ async function sendToConsultant(
       ).length;
       if (recent >= perMinute) throw new DomainError('rate-limited', SESSION_RATE_MESSAGE);
     }
-    storeVisitorInfo(session, input.visitorInfo);
+    // The assistant is silent, but contact details typed into the message are still captured: the visitor is
+    // asked for them when nobody can answer now.
+    const contactBefore = contactFieldsOf(session);
+    storeVisitorInfo(
+      session,
+      mergeVisitorInfo(
+        { ...storedVisitorInfo(session), ...nonBlank(input.visitorInfo) },
+        extractDetails(input.message),
+      ),
+    );
+    const contactAfter = contactFieldsOf(session);
+    const contactChanges = CONTACT_FIELDS.filter((field) => contactAfter[field] !== contactBefore[field]);
     try {
       await em.transactional(async (tx) => {
         await tx.flush();
+        followUpQueued = await queueChatContactUpdate(tx, {
+          sessionId: session.id,
+          changes: contactChanges,
+          channels: deps.notifier?.channels ?? [],
+          urgent: true,
+          now: receivedAt,
+        });
         await storeLiveMessage(tx, {
           sessionId: session.id,
           role: 'user',
@@ -502,6 +550,7 @@ async function sendToConsultant(
       throw error;
     }
   }
+  if (followUpQueued) deps.notifier?.poke();
   const handoff = await handoffStatus(em, session.id, receivedAt);
   log.info({ state: session.handoffState, replayed: retried }, 'chat message to consultant stored');
   return {

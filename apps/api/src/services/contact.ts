@@ -126,7 +126,8 @@ export async function submitContactRequest(
     };
   }
   const spamReason = stored[0]?.spam_reason ?? null;
-  if (!spamReason && judged.quality === 'hot') capture.notifier?.poke();
+  // The lead's webhook goes at once whatever its quality; its e-mail at once only when hot.
+  if (!spamReason) capture.notifier?.poke({ urgent: judged.quality === 'hot' });
   return { response, replayed: false, spamReason, automationSignal: stored[0]?.automation_signal ?? null };
 }
 

@@ -77,6 +77,7 @@ export const NEW_NOTIFICATION_COLUMNS = {
   attempts: 'attempts',
   nextAttemptAt: 'next_attempt_at',
   createdAt: 'created_at',
+  changes: 'changes',
 } as const satisfies Record<string, string>;
 
 /** One SQL expression per column of {@link NEW_NOTIFICATION_COLUMNS} but the delivery state, which the writer sets. */
@@ -179,6 +180,7 @@ export function contactLeadCtes(channelCount: number): string {
       urgent: 'cast(? as boolean)',
       nextAttemptAt: '?',
       createdAt: '?',
+      changes: 'null',
     },
     `from "lead_row" l cross join (values ${rows}) as c("id", "channel") where not l."spam"`,
   )})`;
@@ -208,6 +210,11 @@ export interface ChatLeadWrite {
   becameHot: boolean;
   /** The visitor reported an incident (queues `chat.emergency`). */
   emergency: boolean;
+  /**
+   * The contact fields the visitor gave during the turn (`name`, `email`, `phone`, `company`): after an alert about
+   * the lead went out, they queue a `lead.updated` follow-up that lists them.
+   */
+  contactChanges: readonly ContactField[];
   /** Hot leads and emergencies go at once. */
   urgent: boolean;
   channels: readonly NotificationChannel[];
@@ -232,6 +239,7 @@ export function chatLeadCtes(
   sessionCreatedAt: Date,
   lead: ChatLeadWrite,
 ): string[] {
+  const changes = [...new Set(lead.contactChanges)].sort().join(',');
   const ctes = [
     `"old_lead" as (select "id" from "lead" where "chat_session_id" in (select "id" from "session"))`,
     `"new_lead" as (${insertLeadSql(
@@ -253,11 +261,20 @@ export function chatLeadCtes(
       select v."event" from (values
         ('lead.created', exists (select 1 from "new_lead")),
         ('lead.hot', ${p(lead.becameHot, 'cast(? as boolean)')} and exists (select 1 from "old_lead")),
-        ('chat.emergency', ${p(lead.emergency, 'cast(? as boolean)')} and exists (select 1 from "the_lead"))
+        ('chat.emergency', ${p(lead.emergency, 'cast(? as boolean)')} and exists (select 1 from "the_lead")),
+        ('lead.updated', ${p(changes !== '', 'cast(? as boolean)')} and exists (
+          select 1 from "notification" n where n."lead_id" in (select "id" from "old_lead")
+            and n."event" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered')))
       ) as v("event", "wanted")
       where v."wanted" and not exists (
-        select 1 from "notification" n where n."lead_id" in (select "id" from "old_lead") and n."event" = v."event"))`,
+        select 1 from "notification" n where n."lead_id" in (select "id" from "old_lead") and n."event" = v."event"
+          and (n."event" <> 'lead.updated' or n."status" = 'pending')))`,
   ];
+  if (changes !== '') {
+    ctes.push(
+      `"merged_changes" as (${mergeChangesSql('select "id" from "old_lead"', p(changes, 'cast(? as varchar)'))})`,
+    );
+  }
   if (lead.channels.length > 0) {
     const values: NewNotificationSql = {
       id: 'gen_random_uuid()',
@@ -267,6 +284,7 @@ export function chatLeadCtes(
       urgent: p(lead.urgent, 'cast(? as boolean)'),
       nextAttemptAt: p(lead.now, 'cast(? as timestamptz)'),
       createdAt: p(lead.now, 'cast(? as timestamptz)'),
+      changes: `case e."event" when 'lead.updated' then ${p(changes, 'cast(? as varchar)')} end`,
     };
     const channels = lead.channels.map((channel) => `(${p(channel, 'cast(? as varchar)')})`).join(', ');
     ctes.push(
@@ -292,6 +310,80 @@ export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
       session.leadQuality !== 'cold',
   );
 }
+
+/**
+ * An `update` that adds contact fields to the follow-ups of some leads not sent yet (a follow-up's message is read
+ * when it is sent, so it tells the new values; its list of changes needs them named).
+ *
+ * @param leadIds a `select` of the leads' ids
+ * @param changes the placeholder of the comma-separated fields
+ */
+function mergeChangesSql(leadIds: string, changes: string): string {
+  return `update "notification" set "changes" = (
+      select string_agg(distinct f, ',' order by f)
+      from unnest(string_to_array(coalesce("changes", '') || ',' || ${changes}, ',')) f where f <> '')
+    where "lead_id" in (${leadIds}) and "event" = 'lead.updated' and "status" = 'pending'
+    returning 1`;
+}
+
+/**
+ * Contact details a chat visitor gave while a person answers the chat (or is waited for): in the caller's
+ * transaction, queues one `lead.updated` follow-up per channel listing `changes` when an alert about the
+ * session's lead already went out, or adds them to a follow-up not sent yet. Nothing for a session that is not a
+ * lead, or whose alerts have not gone out (they carry the details when sent).
+ *
+ * @param changes the contact fields that arrived (at least one)
+ * @param urgent whether the follow-up's e-mail goes at once
+ * @returns whether a follow-up was queued (the caller wakes the notifier)
+ */
+export async function queueChatContactUpdate(
+  em: EntityManager,
+  input: {
+    sessionId: string;
+    changes: readonly ContactField[];
+    channels: readonly NotificationChannel[];
+    urgent: boolean;
+    now: Date;
+  },
+): Promise<boolean> {
+  if (input.changes.length === 0 || input.channels.length === 0) return false;
+  const changes = [...new Set(input.changes)].sort().join(',');
+  const sql = em as SqlEntityManager;
+  const leadOfSession = 'select "id" from "lead" where "chat_session_id" = ?';
+  await sql.execute(mergeChangesSql(leadOfSession, 'cast(? as varchar)'), [input.sessionId, changes]);
+  const values: NewNotificationSql = {
+    id: 'gen_random_uuid()',
+    lead: 'l."id"',
+    event: "'lead.updated'",
+    channel: 'c."channel"',
+    urgent: 'cast(? as boolean)',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+    changes: 'cast(? as varchar)',
+  };
+  const list = input.channels.map(() => '(cast(? as varchar))').join(', ');
+  const queued = await sql.execute<unknown[]>(
+    insertNotificationSql(
+      values,
+      `from "lead" l cross join (values ${list}) as c("channel")
+       where l."chat_session_id" = ?
+         and exists (select 1 from "notification" n where n."lead_id" = l."id"
+           and n."event" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered'))
+         and not exists (select 1 from "notification" n where n."lead_id" = l."id"
+           and n."event" = 'lead.updated' and n."status" = 'pending' and n."channel" = c."channel")`,
+    ),
+    [input.urgent, input.now, input.now, changes, ...input.channels, input.sessionId],
+  );
+  return queued.length > 0;
+}
+
+/** A contact field a visitor gives: what a `lead.updated` follow-up lists. */
+export type ContactField = 'name' | 'email' | 'phone' | 'company';
+
+/** The alerts about a lead to sales whose delivery makes later contact details worth a `lead.updated`. */
+const ALERT_EVENTS = ["'lead.created'", "'lead.hot'", "'chat.emergency'", "'chat.handoff_requested'"].join(
+  ', ',
+);
 
 /** Which notifications a new or changed lead sends, on which channels, and whether at once. */
 export interface LeadNotifications {
@@ -330,6 +422,7 @@ export function queueNotifications(
         urgent: notify.urgent,
         ...dueNow(now),
         createdAt: now,
+        changes: null,
       } satisfies Record<Exclude<keyof typeof NEW_NOTIFICATION_COLUMNS, 'id'>, unknown>;
       em.create(Notification, row);
     }
@@ -442,6 +535,7 @@ export async function recordHandoffLead(
     urgent: 'true',
     nextAttemptAt: 'cast(? as timestamptz)',
     createdAt: 'cast(? as timestamptz)',
+    changes: 'null',
   };
   const list = channels.map(() => '(cast(? as varchar))').join(', ');
   const queued = await sql.execute<unknown[]>(
@@ -476,6 +570,7 @@ export async function queueVisitorEmail(
     urgent: 'true',
     nextAttemptAt: 'cast(? as timestamptz)',
     createdAt: 'cast(? as timestamptz)',
+    changes: 'null',
   };
   const queued = await (em as SqlEntityManager).execute<unknown[]>(
     insertNotificationSql(

@@ -24,7 +24,11 @@ import type { MeetingMessageKind, MeetingRecipient } from '../db/meeting.entity.
 import type { ServiceLogger } from '../logging.ts';
 import { meetingInvite } from './meeting-invite.ts';
 import { manageToken } from './meeting-tokens.ts';
-import { backoffMs } from './notifier.ts';
+import { webhookHeaders } from './notification-messages.ts';
+import { backoffMs, NOTIFIER_DEFAULTS } from './notifier.ts';
+
+/** Time limit of one delivery: a webhook call, and each SMTP connection, greeting and socket wait (ms). */
+const DELIVERY_TIMEOUT_MS = NOTIFIER_DEFAULTS.timeoutMs;
 
 /** The worker's settings. */
 export interface MeetingOutboxConfig {
@@ -124,7 +128,15 @@ export class MeetingOutbox {
     this.#em = em;
     this.#log = log;
     this.#now = now;
-    if (config.smtpUrl) this.#mailer = nodemailer.createTransport(config.smtpUrl);
+    if (config.smtpUrl) {
+      // nodemailer's own defaults wait minutes for a server that accepts and never answers.
+      this.#mailer = nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: DELIVERY_TIMEOUT_MS,
+        greetingTimeout: DELIVERY_TIMEOUT_MS,
+        socketTimeout: DELIVERY_TIMEOUT_MS,
+      });
+    }
     if (config.webhookUrl && config.webhookSecret) this.#webhook = new Webhook(config.webhookSecret);
   }
 
@@ -339,14 +351,9 @@ export class MeetingOutbox {
     });
     const response = await fetch(this.config.webhookUrl, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'webhook-id': row.id,
-        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': this.#webhook.sign(row.id, now, body),
-      },
+      headers: webhookHeaders(row.id, body, this.#webhook),
       body,
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       redirect: 'error',
     });
     await response.body?.cancel();

@@ -11,6 +11,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Webhook } from 'standardwebhooks';
 import type { NotificationEvent } from '../db/notification.entity.ts';
 
@@ -30,26 +31,36 @@ export interface LeadFacts {
   utmCampaign: string | null;
   /** A soft sign of automation (decision 019): the alert says so, and is sent all the same. */
   possiblyAutomated: boolean;
+  /** What the prospect wrote: the contact form's message, or the chat visitor's latest message. */
+  message: string | null;
+  /** The company's size as given (the form's employee range, or the number the chat captured). */
+  employees: string | null;
+  /** Why the lead has its quality: the descriptions of the rules that fired. */
+  reasons: string[];
 }
 
 /** The body of a webhook call (Standard Webhooks: `type`, `timestamp`, `data`). */
 export interface LeadWebhookPayload {
   type: NotificationEvent;
   timestamp: string;
-  data: LeadFacts & { url: string; urgent: boolean };
+  /** `changes`: for `lead.updated`, the contact fields that arrived (`name`, `email`, `phone`, `company`). */
+  data: LeadFacts & { url: string; urgent: boolean; changes?: string[] };
 }
 
-/** One notification to render: its id (the delivery id), event and urgency. */
+/** One notification to render: its id (the delivery id), event, urgency, and a `lead.updated`'s changed fields. */
 export interface Delivery {
   id: string;
   event: NotificationEvent;
   urgent: boolean;
+  /** Comma-separated contact fields (`lead.updated` only). */
+  changes?: string | null;
 }
 
-/** An e-mail's subject and plain text. */
+/** An e-mail's subject and plain text, and whom a reply goes to (the prospect of a one-lead alert). */
 export interface RenderedEmail {
   subject: string;
   text: string;
+  replyTo?: string;
 }
 
 /**
@@ -78,6 +89,9 @@ export async function readLeadFacts(
       utm_source: string | null;
       utm_campaign: string | null;
       possibly_automated: boolean;
+      message: string | null;
+      employees: string | null;
+      rules: { description?: unknown }[] | null;
     }[]
   >(
     `select l."id", l."kind", l."possibly_automated", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
@@ -88,7 +102,12 @@ export async function readLeadFacts(
       coalesce(c."phone", s."visitor_phone") as "phone",
       coalesce(c."landing_page", s."landing_page", n."landing_page") as "landing_page",
       coalesce(c."utm_source", s."utm_source", n."utm_source") as "utm_source",
-      coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign"
+      coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign",
+      coalesce(c."message", (select m."content" from "chat_message" m
+        where m."session_id" = s."id" and m."role" = 'user' order by m."position" desc limit 1)) as "message",
+      coalesce(c."employees", cast(s."employees" as varchar)) as "employees",
+      coalesce(l."quality_rules", (select q."fired_rules" from "lead_quality_change" q
+        where q."session_id" = s."id" order by q."changed_at" desc limit 1)) as "rules"
      from "lead" l
      left join "contact_request" c on c."id" = l."contact_request_id"
      left join "chat_session" s on s."id" = l."chat_session_id"
@@ -113,10 +132,33 @@ export async function readLeadFacts(
         utmSource: row.utm_source,
         utmCampaign: row.utm_campaign,
         possiblyAutomated: row.possibly_automated,
+        message: row.message,
+        employees: row.employees,
+        reasons: (row.rules ?? [])
+          .map((rule) => rule.description)
+          .filter((description): description is string => typeof description === 'string'),
       },
     ]),
   );
 }
+
+/**
+ * A phone number as a `tel:` link (RFC 3966) in E.164, read as Canadian when it has no country code; the number
+ * as given, without spaces, when libphonenumber-js cannot read it.
+ */
+export function telLink(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, 'CA');
+  return `tel:${parsed?.isPossible() ? parsed.number : phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Which of a lead's events of one run titles its one alert: the most pressing. */
+const EVENT_PRIORITY: readonly NotificationEvent[] = [
+  'chat.handoff_requested',
+  'chat.emergency',
+  'lead.hot',
+  'lead.created',
+  'lead.updated',
+];
 
 /**
  * The staff app's page of a lead.
@@ -132,38 +174,75 @@ function titleOf(event: NotificationEvent, lead: LeadFacts): string {
   return event === 'lead.created' && lead.quality === 'hot' ? titles['lead.hot'] : titles[event];
 }
 
+/** One lead of an alert: its most pressing event of the run, and the contact fields its follow-ups list. */
+interface AlertedLead {
+  event: NotificationEvent;
+  lead: LeadFacts;
+  changes: string[];
+}
+
+/** The deliveries of one run grouped by lead (first-seen order): one section, and one title, per lead. */
+function alertedLeads(items: readonly { delivery: Delivery; lead: LeadFacts }[]): AlertedLead[] {
+  const leads = new Map<string, AlertedLead>();
+  for (const { delivery, lead } of items) {
+    const known = leads.get(lead.leadId) ?? { event: delivery.event, lead, changes: [] };
+    const rank = (event: NotificationEvent) => {
+      const index = EVENT_PRIORITY.indexOf(event);
+      return index === -1 ? EVENT_PRIORITY.length : index;
+    };
+    if (rank(delivery.event) < rank(known.event)) known.event = delivery.event;
+    if (delivery.event === 'lead.updated' && delivery.changes) {
+      known.changes = [...new Set([...known.changes, ...delivery.changes.split(',')])];
+    }
+    leads.set(lead.leadId, known);
+  }
+  return [...leads.values()];
+}
+
 /**
- * The alert e-mail to sales about one or more leads (a batch's leads go as one digest), in the order given.
+ * The alert e-mail to sales about one or more leads (a batch's leads go as one digest), one section per lead
+ * whatever number of its events are due: who, quality with its reasons, size, the message, how to reach them
+ * (a `tel:` link), where they came from, and the link to the lead. A one-lead alert replies to the prospect.
  *
  * @param items each notification with its lead's facts (at least one)
  * @param siteUrl the staff app's origin, for the links
- * @returns the subject (the one lead's title, who and quality; or the digest's count) and the text
+ * @returns the subject (the one lead's title, who and quality; or the digest's count), the text and `replyTo`
  */
 export function leadAlertEmail(
   items: readonly { delivery: Delivery; lead: LeadFacts }[],
   siteUrl: string,
 ): RenderedEmail {
   const t = staffAlertTexts;
-  const describe = ({ delivery, lead }: { delivery: Delivery; lead: LeadFacts }) =>
+  const leads = alertedLeads(items);
+  const describe = ({ event, lead, changes }: AlertedLead) =>
     [
-      `${titleOf(delivery.event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? t.unnamedVisitor}`,
+      `${titleOf(event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? t.unnamedVisitor}`,
       t.factsLine(lead.quality ?? t.unratedQuality, lead.kind, lead.sourcePage ?? t.unknownSource),
       lead.possiblyAutomated ? t.possiblyAutomated : '',
+      changes.length > 0 && event === 'lead.updated' ? t.changes(changes.map(t.fieldName)) : '',
       lead.name ? t.name(lead.name) : '',
       lead.email ? t.email(lead.email) : '',
-      lead.phone ? t.phone(lead.phone) : '',
+      lead.phone ? t.phone(lead.phone, telLink(lead.phone)) : '',
+      lead.employees ? t.employees(lead.employees) : '',
+      lead.reasons.length > 0 ? t.reasons(lead.reasons) : '',
+      lead.message ? t.message(lead.message) : '',
       lead.landingPage ? t.landingPage(lead.landingPage) : '',
       lead.utmSource ? t.campaign(lead.utmSource, lead.utmCampaign) : '',
       t.open(leadUrl(siteUrl, lead.leadId)),
     ]
       .filter(Boolean)
       .join('\n');
-  const [first] = items;
+  const [first] = leads;
   const subject =
-    items.length === 1 && first
-      ? `${titleOf(first.delivery.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
-      : t.digestSubject(items.length);
-  return { subject, text: `${items.map(describe).join('\n\n')}\n\n${t.inbox(`${siteUrl}/staff`)}\n` };
+    leads.length === 1 && first
+      ? `${titleOf(first.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
+      : t.digestSubject(leads.length);
+  const replyTo = leads.length === 1 && first?.lead.email ? first.lead.email : undefined;
+  return {
+    subject,
+    text: `${leads.map(describe).join('\n\n')}\n\n${t.inbox(`${siteUrl}/staff`)}\n`,
+    ...(replyTo ? { replyTo } : {}),
+  };
 }
 
 /**
@@ -184,17 +263,36 @@ export function signedLeadWebhook(
   const payload: LeadWebhookPayload = {
     type: delivery.event,
     timestamp: sentAt.toISOString(),
-    data: { ...lead, url: leadUrl(siteUrl, lead.leadId), urgent: delivery.urgent },
+    data: {
+      ...lead,
+      url: leadUrl(siteUrl, lead.leadId),
+      urgent: delivery.urgent,
+      ...(delivery.event === 'lead.updated' ? { changes: delivery.changes?.split(',') ?? [] } : {}),
+    },
   };
   const body = JSON.stringify(payload);
+  return { body, headers: webhookHeaders(delivery.id, body, signer, sentAt) };
+}
+
+/**
+ * The headers of a signed webhook call (Standard Webhooks): `webhook-id` (the delivery id, so a receiver drops a
+ * repeat), `webhook-timestamp` (seconds) and `webhook-signature` over the id, the time and the body. Receivers
+ * reject a time more than a few minutes from their own clock, so it is the wall clock's, whatever clock decided
+ * the call was due.
+ *
+ * @param sentAt the call's time (default: now, by the wall clock)
+ */
+export function webhookHeaders(
+  deliveryId: string,
+  body: string,
+  signer: Webhook,
+  sentAt: Date = new Date(),
+): Record<string, string> {
   return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': delivery.id,
-      'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-      'webhook-signature': signer.sign(delivery.id, sentAt, body),
-    },
+    'content-type': 'application/json',
+    'webhook-id': deliveryId,
+    'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+    'webhook-signature': signer.sign(deliveryId, sentAt, body),
   };
 }
 

@@ -11,10 +11,13 @@
  * delivering and recording leaves.
  *
  * Channels: email over SMTP (nodemailer; `SMTP_URL` → `LEAD_NOTIFY_TO`) and a webhook (`LEAD_WEBHOOK_URL`)
- * signed per the Standard Webhooks specification (standardwebhooks). Urgent rows (hot leads, emergencies) are
- * sent at once ({@link Notifier.poke}); the others wait for the next batch ({@link NotifierConfig.batchIntervalMs}),
- * where the emails of one batch go as one digest. What each message says, and the webhook's signature, come from
- * services/notification-messages.ts.
+ * signed per the Standard Webhooks specification (standardwebhooks). Each channel has its own lane (its own
+ * loop, claims and timers), so a stalled SMTP server never holds a webhook back, and every SMTP connection has
+ * explicit connection, greeting and socket timeouts. Webhooks go at once for every lead ({@link Notifier.poke});
+ * e-mails go at once for urgent rows (hot leads, emergencies, hand-offs, e-mails to visitors), the others wait
+ * for the next batch ({@link NotifierConfig.batchIntervalMs}) and go as one digest. One e-mail per lead per run:
+ * a lead's several due events (created, then hot) are one message. What each message says, and the webhook's
+ * signature, come from services/notification-messages.ts.
  *
  * Logs carry notification and lead ids, channels, attempts and status codes, never the message.
  */
@@ -100,6 +103,7 @@ interface ClaimedRow {
   channel: NotificationChannel;
   urgent: boolean;
   attempts: number;
+  changes: string | null;
 }
 
 /** The outcome of one {@link Notifier.runDue}. */
@@ -131,10 +135,7 @@ export class Notifier {
   #log: ServiceLogger;
   #mailer: Transporter | undefined;
   #webhook: Webhook | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #again = false;
-  #stopped = true;
+  readonly #lanes: Record<NotificationChannel, Lane>;
   #now: () => Date;
 
   /**
@@ -147,13 +148,37 @@ export class Notifier {
     this.#log = log;
     this.#now = now;
     const channels: NotificationChannel[] = [];
-    if (config.smtpUrl) this.#mailer = nodemailer.createTransport(config.smtpUrl);
+    if (config.smtpUrl) {
+      // nodemailer's own defaults wait minutes for a server that accepts and never answers.
+      this.#mailer = nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: config.timeoutMs,
+        greetingTimeout: config.timeoutMs,
+        socketTimeout: config.timeoutMs,
+      });
+    }
     if (config.smtpUrl && config.notifyTo.length > 0) channels.push('email');
     if (config.webhookUrl && config.webhookSecret) {
       this.#webhook = new Webhook(config.webhookSecret);
       channels.push('webhook');
     }
     this.channels = channels;
+    this.#lanes = {
+      email: new Lane(
+        (now) => this.#runLane('email', now),
+        () => this.#nextDueInMs('email'),
+        config,
+        log,
+        now,
+      ),
+      webhook: new Lane(
+        (now) => this.#runLane('webhook', now),
+        () => this.#nextDueInMs('webhook'),
+        config,
+        log,
+        now,
+      ),
+    };
   }
 
   /**
@@ -164,80 +189,57 @@ export class Notifier {
     return this.#mailer !== undefined && this.config.confirmationUrl !== undefined;
   }
 
-  /** Starts the background loop: a run now, then one per batch interval, and whenever {@link poke} is called. */
+  /**
+   * Starts the lanes of the configured channels: each runs now, then once per batch interval, and whenever
+   * {@link poke} wakes it.
+   */
   start(): void {
-    if (this.channels.length === 0 && !this.emailsConfirmations) return;
-    this.#stopped = false;
-    this.poke();
+    if (this.#mailer) this.#lanes.email.start();
+    if (this.channels.includes('webhook')) this.#lanes.webhook.start();
   }
 
-  /** Runs the worker as soon as possible (an urgent notification was committed). */
-  poke(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#schedule(0);
+  /**
+   * Wakes the lanes after notifications were committed: the webhook lane always (every lead's webhook goes at
+   * once), the e-mail lane only for urgent ones (the others wait for the batch's digest).
+   *
+   * @param options `urgent` (default true): a hot lead, an emergency, a hand-off or an e-mail to a visitor
+   */
+  poke(options: { urgent?: boolean } = {}): void {
+    this.#lanes.webhook.poke();
+    if (options.urgent ?? true) this.#lanes.email.poke();
   }
 
-  #schedule(delayMs: number): void {
-    clearTimeout(this.#timer);
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#running = this.#loop().finally(() => {
-        this.#running = undefined;
-      });
-    }, delayMs);
-    this.#timer.unref();
-  }
-
-  async #loop(): Promise<void> {
-    let next = this.config.batchIntervalMs;
-    try {
-      do {
-        this.#again = false;
-        await this.runDue();
-      } while (this.#again && !this.#stopped);
-      const due = await this.#nextDueInMs();
-      if (due !== undefined) next = Math.min(next, Math.max(due, 50));
-    } catch (error) {
-      this.#log.warn({ errorCode: errorCode(error) }, 'notification run failed; retrying later');
-      next = Math.min(next, this.config.retryBaseMs);
-    }
-    this.#schedule(next);
-  }
-
-  /** Milliseconds until the earliest retry that is already scheduled (urgent rows only wake the loop early). */
-  async #nextDueInMs(): Promise<number | undefined> {
+  /** Milliseconds until the earliest retry of a channel that is already scheduled (urgent rows wake it early). */
+  async #nextDueInMs(channel: NotificationChannel): Promise<number | undefined> {
     const em = this.#em() as SqlEntityManager;
     const [row] = await em.execute<{ at: Date | string | null }[]>(
-      `select min("next_attempt_at") as "at" from "notification" where "status" = 'pending' and ("urgent" or "attempts" > 0)`,
+      `select min("next_attempt_at") as "at" from "notification"
+       where "status" = 'pending' and "channel" = ? and ("urgent" or "attempts" > 0 or "channel" = 'webhook')`,
+      [channel],
     );
     if (!row?.at) return undefined;
     return new Date(row.at).getTime() - this.#now().getTime();
   }
 
-  /** Stops the loop and waits for a run in progress. */
+  /** Stops both lanes and waits for their runs in progress. */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+    await Promise.all([this.#lanes.email.stop(), this.#lanes.webhook.stop()]);
     this.#mailer?.close();
   }
 
   /** Claims due rows (and rows whose lease ended) for this worker. */
-  async #claim(now: Date, limit: number): Promise<ClaimedRow[]> {
+  async #claim(channel: NotificationChannel, now: Date, limit: number): Promise<ClaimedRow[]> {
     const em = this.#em() as SqlEntityManager;
     return em.transactional(async (tx) =>
       (tx as SqlEntityManager).execute<ClaimedRow[]>(
         `update "notification" set "status" = 'sending', "locked_until" = ?, "attempts" = "attempts" + 1
          where "id" in (
            select "id" from "notification"
-           where ("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?)
+           where "channel" = ?
+             and (("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?))
            order by "urgent" desc, "next_attempt_at" asc limit ? for update skip locked)
-         returning "id", "lead_id", "event", "channel", "urgent", "attempts"`,
-        [new Date(now.getTime() + this.config.leaseMs), now, now, limit],
+         returning "id", "lead_id", "event", "channel", "urgent", "attempts", "changes"`,
+        [new Date(now.getTime() + this.config.leaseMs), channel, now, now, limit],
       ),
     );
   }
@@ -295,25 +297,44 @@ export class Notifier {
   }
 
   /**
-   * Delivers every due notification once (the loop calls it; tests call it with their clock).
+   * Delivers every due notification of both channels once (the lanes run one channel each; tests call this with
+   * their clock).
    *
    * @param now the time that decides what is due
    * @returns how many were delivered, will be retried, and failed for good
    */
   async runDue(now: Date = this.#now()): Promise<RunResult> {
+    const [email, webhook] = await Promise.all([this.#runLane('email', now), this.#runLane('webhook', now)]);
+    return {
+      delivered: email.delivered + webhook.delivered,
+      retrying: email.retrying + webhook.retrying,
+      failed: email.failed + webhook.failed,
+    };
+  }
+
+  /**
+   * Delivers every due notification of one channel. E-mails: one per visitor e-mail, one per urgent lead, one
+   * digest of the other leads; a lead's rows of one run are one message. Webhooks: one call per row.
+   */
+  async #runLane(channel: NotificationChannel, now: Date): Promise<RunResult> {
     const result: RunResult = { delivered: 0, retrying: 0, failed: 0 };
     for (;;) {
-      const rows = await this.#claim(now, 50);
+      const rows = await this.#claim(channel, now, 50);
       if (rows.length === 0) return result;
       const toSales = rows.filter((row) => !TO_VISITOR.has(row.event));
       const facts = await readLeadFacts(this.#em(), [...new Set(toSales.map((row) => row.lead_id))]);
-      const email = toSales.filter((row) => row.channel === 'email');
-      const batches: ClaimedRow[][] = [
-        ...rows.filter((row) => TO_VISITOR.has(row.event)).map((row) => [row]),
-        ...email.filter((row) => row.urgent).map((row) => [row]),
-        ...(email.some((row) => !row.urgent) ? [email.filter((row) => !row.urgent)] : []),
-        ...toSales.filter((row) => row.channel === 'webhook').map((row) => [row]),
-      ];
+      const batches: ClaimedRow[][] =
+        channel === 'webhook'
+          ? toSales.map((row) => [row])
+          : [
+              ...rows.filter((row) => TO_VISITOR.has(row.event)).map((row) => [row]),
+              ...byLead(toSales).filter((lead) => lead.some((row) => row.urgent)),
+              ...[
+                byLead(toSales)
+                  .filter((lead) => !lead.some((row) => row.urgent))
+                  .flat(),
+              ].filter((digest) => digest.length > 0),
+            ];
       for (const batch of batches) {
         const [first] = batch;
         if (!first) continue;
@@ -379,7 +400,7 @@ export class Notifier {
   async #sendWebhook(row: ClaimedRow, facts: Map<string, LeadFacts>): Promise<void> {
     const lead = facts.get(row.lead_id);
     if (!lead || !this.#webhook || !this.config.webhookUrl) return;
-    const { body, headers } = signedLeadWebhook(row, lead, this.config.siteUrl, this.#now(), this.#webhook);
+    const { body, headers } = signedLeadWebhook(row, lead, this.config.siteUrl, new Date(), this.#webhook);
     const response = await fetch(this.config.webhookUrl, {
       method: 'POST',
       headers,
@@ -398,17 +419,103 @@ export class Notifier {
       .filter((item): item is { row: ClaimedRow; lead: LeadFacts } => item.lead !== undefined);
     const [first] = items;
     if (!first) return;
-    const { subject, text } = leadAlertEmail(
+    const { subject, text, replyTo } = leadAlertEmail(
       items.map(({ row, lead }) => ({ delivery: row, lead })),
       this.config.siteUrl,
     );
     await this.#mailer.sendMail({
       from: this.config.notifyFrom,
       to: [...this.config.notifyTo],
+      ...(replyTo ? { replyTo } : {}),
       subject,
       text,
       messageId: messageIdOf(first.row.id),
       headers: { 'X-Northline-Delivery-Ids': rows.map((row) => row.id).join(',') },
     });
+  }
+}
+
+/** Claimed rows grouped by lead, in first-claimed order: one e-mail per lead per run. */
+function byLead(rows: readonly ClaimedRow[]): ClaimedRow[][] {
+  const groups = new Map<string, ClaimedRow[]>();
+  for (const row of rows) groups.set(row.lead_id, [...(groups.get(row.lead_id) ?? []), row]);
+  return [...groups.values()];
+}
+
+/**
+ * One channel's delivery loop: runs now when started, again after each batch interval or at the earliest
+ * scheduled retry, and at once when poked; a poke during a run runs it again right after. A failed run (the
+ * database unreachable) is retried after the retry base.
+ */
+class Lane {
+  readonly #run: (now: Date) => Promise<RunResult>;
+  readonly #nextDue: () => Promise<number | undefined>;
+  readonly #config: NotifierConfig;
+  readonly #log: ServiceLogger;
+  readonly #now: () => Date;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+
+  constructor(
+    run: (now: Date) => Promise<RunResult>,
+    nextDue: () => Promise<number | undefined>,
+    config: NotifierConfig,
+    log: ServiceLogger,
+    now: () => Date,
+  ) {
+    this.#run = run;
+    this.#nextDue = nextDue;
+    this.#config = config;
+    this.#log = log;
+    this.#now = now;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.poke();
+  }
+
+  poke(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  #schedule(delayMs: number): void {
+    clearTimeout(this.#timer);
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      this.#running = this.#loop().finally(() => {
+        this.#running = undefined;
+      });
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #loop(): Promise<void> {
+    let next = this.#config.batchIntervalMs;
+    try {
+      do {
+        this.#again = false;
+        await this.#run(this.#now());
+      } while (this.#again && !this.#stopped);
+      const due = await this.#nextDue();
+      if (due !== undefined) next = Math.min(next, Math.max(due, 50));
+    } catch (error) {
+      this.#log.warn({ errorCode: errorCode(error) }, 'notification run failed; retrying later');
+      next = Math.min(next, this.#config.retryBaseMs);
+    }
+    this.#schedule(next);
   }
 }

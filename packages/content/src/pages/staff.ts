@@ -218,6 +218,7 @@ export const staffAlertTexts = {
   eventTitles: {
     'lead.created': 'New lead',
     'lead.hot': 'Hot lead',
+    'lead.updated': 'Lead details added',
     'chat.emergency': 'Emergency chat',
     'chat.handoff_requested': 'Chat visitor asks for a person',
     'chat.transcript': 'Chat transcript to the visitor',
@@ -237,7 +238,19 @@ export const staffAlertTexts = {
     `Quality: ${quality}  ·  Type: ${kind}  ·  From: ${source}`,
   name: (name: string) => `Name: ${name}`,
   email: (email: string) => `Email: ${email}`,
-  phone: (phone: string) => `Phone: ${phone}`,
+  /** The phone line: the number as given and its `tel:` link, which mail apps on phones open as a call. */
+  phone: (phone: string, tel: string) => `Phone: ${phone} (call: ${tel})`,
+  /** The company's size as given. */
+  employees: (employees: string) => `Company size: ${employees}`,
+  /** Why the lead has its quality. */
+  reasons: (reasons: readonly string[]) => `Why this rating: ${reasons.join('; ')}`,
+  /** What the prospect wrote, quoted below its label. */
+  message: (message: string) => `Message:\n> ${message.replace(/\n/g, '\n> ')}`,
+  /** The line of a follow-up: what arrived since the lead's first alert. */
+  changes: (fields: readonly string[]) => `Added since the first alert: ${fields.join(', ')}`,
+  /** A contact field's name in the follow-up line. */
+  fieldName: (field: string) =>
+    ({ name: 'name', email: 'e-mail', phone: 'phone', company: 'company' })[field] ?? field,
   landingPage: (page: string) => `Landing page: ${page}`,
   /** The campaign line: the UTM source, and its campaign when there is one. */
   campaign: (source: string, campaign: string | null) =>

@@ -10,6 +10,7 @@ import { Migration20261126000000_possibly_automated } from './Migration202611260
 import { Migration20261126100000_staff_sessions } from './Migration20261126100000_staff_sessions.ts';
 import { Migration20261126120000_live_handoff } from './Migration20261126120000_live_handoff.ts';
 import { Migration20261126200000_meetings } from './Migration20261126200000_meetings.ts';
+import { Migration20261126230000_lead_updates } from './Migration20261126230000_lead_updates.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   Migration20261126100000_staff_sessions,
   Migration20261126120000_live_handoff,
   Migration20261126200000_meetings,
+  Migration20261126230000_lead_updates,
 ];
