@@ -240,6 +240,9 @@ export function linkProblemPage(status: 404 | 409, message: string): { title: st
   };
 }
 
+/** A consultant's first name: the manage page names the consultant the way the visitor will address them. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 /** What the manage page shows on top of the meeting: a change just made, or an error of the last post. */
 export interface ManageState {
   /** `rescheduled`: the 303 after a move (the query `?changed=rescheduled`). */
@@ -253,7 +256,7 @@ export interface ManageState {
 }
 
 /**
- * The manage page of a meeting: its time and consultant; then, when booked, the reschedule form (the free slots,
+ * The manage page of a meeting: its time and consultant's first name; then, when booked, the reschedule form (the free slots,
  * posting to `/api/meetings/manage/<token>/reschedule`) and the cancel step (a link to the confirmation, whose
  * form posts to `/api/meetings/manage/<token>/cancel`); when cancelled, the way to book again.
  *
@@ -273,7 +276,7 @@ export function managePage(
   const api = `/api/meetings/manage/${encodeURIComponent(token)}`;
   const details = `<dl class="mb-meeting">
 <div><dt>${escapeHtml(copy.when)}</dt><dd>${escapeHtml(view.label)}</dd></div>
-<div><dt>${escapeHtml(copy.with)}</dt><dd>${escapeHtml(view.consultantName)}, ${escapeHtml(company.name)}</dd></div>
+<div><dt>${escapeHtml(copy.with)}</dt><dd>${escapeHtml(firstName(view.consultantName))}, ${escapeHtml(company.name)}</dd></div>
 </dl>
 <p class="mb-note">${escapeHtml(copy.duration(durationMinutes))}</p>`;
   if (view.status === 'cancelled') {
