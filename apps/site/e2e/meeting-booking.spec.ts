@@ -226,7 +226,7 @@ test('after the contact form is sent, books one of the offered times with the de
   // The last offered time (the thank-you page's test follows the first one).
   const chosen = offer.getByRole('list').getByRole('button').last();
   await expect(chosen).toBeVisible();
-  const chosenText = (await chosen.textContent()) ?? '';
+  const chosenText = (await chosen.getAttribute('aria-label')) ?? '';
   await chosen.click();
 
   const confirm = page.getByRole('form', { name: meetingOffer.confirmTitle(chosenText) });

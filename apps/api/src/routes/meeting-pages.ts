@@ -87,8 +87,14 @@ function phoneLink(): string {
  * @param days the slot days
  * @param checked the start to preselect (the visitor's earlier choice), when it is still offered
  * @param error the message of the `start` field, shown under the legend
+ * @param legendHidden the legend only for assistive technology (a visible heading already names the choice)
  */
-export function slotFieldsets(days: SlotDays, checked: string | undefined, error?: string): string {
+export function slotFieldsets(
+  days: SlotDays,
+  checked: string | undefined,
+  error?: string,
+  legendHidden = false,
+): string {
   const copy = meetingBookingPage;
   const describedBy = error ? ' aria-describedby="mb-start-error"' : '';
   const dayHtml = days
@@ -106,7 +112,8 @@ ${slots}
 </fieldset>`;
     })
     .join('\n');
-  return `<fieldset class="mb-times" id="mb-start"><legend>${escapeHtml(copy.timesLegend)}</legend>
+  const legendClass = legendHidden ? ' class="mb-sr-only"' : '';
+  return `<fieldset class="mb-times" id="mb-start"><legend${legendClass}>${escapeHtml(copy.timesLegend)}</legend>
 <p class="mb-note">${escapeHtml(copy.timeZoneNote)}</p>${error ? `\n<p class="mb-error" id="mb-start-error">${escapeHtml(error)}</p>` : ''}
 ${dayHtml}
 </fieldset>`;
@@ -312,7 +319,7 @@ ${details}
       ? `<p>${escapeHtml(copy.noOtherSlots)} ${phoneLink()}.</p>`
       : `<p>${escapeHtml(copy.rescheduleIntro)}</p>
 <form class="mb-form" method="post" action="${escapeHtml(`${api}/reschedule`)}">
-${slotFieldsets(others, state.start)}
+${slotFieldsets(others, state.start, undefined, true)}
 <button type="submit" class="mb-button">${escapeHtml(copy.rescheduleSubmit)}</button>
 </form>`;
   return {

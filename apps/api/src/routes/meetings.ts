@@ -36,7 +36,7 @@ function slotTaken(error: unknown, reply: FastifyReply): FastifyReply {
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** How many Toronto days with free slots the booking and manage pages offer. */
-export const PAGE_SLOT_DAYS = 7;
+export const PAGE_SLOT_DAYS = 5;
 
 /** What a failed call of a native post comes to, for the page that answers it. */
 type Failure =

@@ -65,7 +65,7 @@ globalStyle(under('.mb-day > legend'), {
 });
 globalStyle(under('.mb-slots'), {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
   gap: vars.space[2],
 });
 globalStyle(under('.mb-slot'), {
@@ -87,6 +87,15 @@ globalStyle(under('.mb-slot:has(input:checked)'), {
   backgroundColor: vars.color.primarySubtle,
   color: vars.color.onPrimarySubtle,
   fontWeight: vars.fontWeight.semibold,
+});
+globalStyle(under('.mb-slot span'), { whiteSpace: 'nowrap' });
+globalStyle(under('.mb-sr-only'), {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
 });
 globalStyle(under('.mb-slot input'), { margin: 0, accentColor: vars.color.primary, width: 18, height: 18 });
 globalStyle(under('.mb-slot:has(input:focus-visible)'), {

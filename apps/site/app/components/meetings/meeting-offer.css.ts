@@ -34,6 +34,15 @@ export const slots = style({
   listStyle: 'none',
 });
 
+/** One day's times: its name, then its buttons. */
+export const day = style({ display: 'grid', gap: vars.space[2] });
+
+export const dayLabel = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textStrong,
+});
+
 export const fields = style({ display: 'grid', gap: vars.space[3] });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center' });

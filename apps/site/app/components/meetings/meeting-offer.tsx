@@ -30,21 +30,38 @@ export interface MeetingOfferProps {
   count?: number;
 }
 
-/** One offered time with its day: the button's text and the booking's `start`. */
+/** One offered time: the booking's `start`, its time of day, and its day and time (the button's name). */
 interface OfferedSlot {
   start: string;
+  time: string;
   text: string;
 }
 
-/** The next `count` free times, in order, each named by its Toronto day and time. */
-function offeredSlots(answer: MeetingSlotsResponse, count: number): OfferedSlot[] {
-  return answer.days
-    .flatMap((day) => day.slots.map((slot) => ({ start: slot.start, text: `${day.label}, ${slot.label}` })))
-    .slice(0, count);
+/** The offered times of one Toronto day. */
+interface OfferedDay {
+  label: string;
+  slots: OfferedSlot[];
+}
+
+/** The next `count` free times, in order, grouped by their Toronto day. */
+function offeredSlots(answer: MeetingSlotsResponse, count: number): OfferedDay[] {
+  const days: OfferedDay[] = [];
+  let left = count;
+  for (const day of answer.days) {
+    if (left <= 0) break;
+    const slots = day.slots.slice(0, left).map((slot) => ({
+      start: slot.start,
+      time: slot.label,
+      text: `${day.label}, ${slot.label}`,
+    }));
+    left -= slots.length;
+    if (slots.length > 0) days.push({ label: day.label, slots });
+  }
+  return days;
 }
 
 /** Reads the next free times (`GET /api/meetings/slots?days=3`). */
-async function fetchSlots(count: number): Promise<OfferedSlot[]> {
+async function fetchSlots(count: number): Promise<OfferedDay[]> {
   const response = await fetch('/api/meetings/slots?days=3', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText, []);
   return offeredSlots((await response.json()) as MeetingSlotsResponse, count);
@@ -61,7 +78,7 @@ async function fetchSlots(count: number): Promise<OfferedSlot[]> {
  */
 export function MeetingOffer({ booking, count = 6 }: MeetingOfferProps) {
   const id = useId();
-  const [slots, setSlots] = useState<OfferedSlot[] | undefined>(undefined);
+  const [slots, setSlots] = useState<OfferedDay[] | undefined>(undefined);
   const [chosen, setChosen] = useState<OfferedSlot | undefined>(undefined);
   const [name, setName] = useState(booking?.name ?? '');
   const [email, setEmail] = useState(booking?.email ?? '');
@@ -175,24 +192,35 @@ export function MeetingOffer({ booking, count = 6 }: MeetingOfferProps) {
           {slots === undefined && !loadFailed ? null : slots && slots.length > 0 ? (
             <>
               <p className={styles.note}>{meetingOffer.nextTimes}</p>
-              <ul className={styles.slots}>
-                {slots.map((slot) => (
-                  <li key={slot.start}>
-                    {booking ? (
-                      <Button type="button" variant="outline" onClick={() => setChosen(slot)}>
-                        {slot.text}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="outline"
-                        href={`${meetingPaths.book}?start=${encodeURIComponent(slot.start)}`}
-                      >
-                        {slot.text}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              {slots.map((day) => (
+                <div key={day.label} className={styles.day}>
+                  <p className={styles.dayLabel}>{day.label}</p>
+                  <ul className={styles.slots}>
+                    {day.slots.map((slot) => (
+                      <li key={slot.start}>
+                        {booking ? (
+                          <Button
+                            type="button"
+                            variant="outline"
+                            aria-label={slot.text}
+                            onClick={() => setChosen(slot)}
+                          >
+                            {slot.time}
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="outline"
+                            aria-label={slot.text}
+                            href={`${meetingPaths.book}?start=${encodeURIComponent(slot.start)}`}
+                          >
+                            {slot.time}
+                          </Button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </>
           ) : slots?.length === 0 ? (
             <p className={styles.note}>{meetingBookingPage.noSlots}</p>
