@@ -159,6 +159,22 @@ describe('the booking page without JavaScript', () => {
     expect([await count('meeting'), await count('contact_request')]).toEqual(before);
   });
 
+  it('books once when the same form is posted twice (its attempt is the idempotency key)', async () => {
+    const page = await app.inject({ url: '/book-assessment' });
+    const attempt = /name="attempt" value="([0-9a-f-]{36})"/.exec(page.body)?.[1] ?? '';
+    expect(attempt).not.toBe('');
+    const before = await count('meeting');
+    const fields = { ...visitor, email: 'twice@example.com', start: '2026-12-02T15:00:00.000Z', attempt };
+    const first = await form('/api/meetings', fields);
+    const second = await form('/api/meetings', fields);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(await count('meeting')).toBe(before + 1);
+    // The same form sent again with another time books that time too: it is what was posted.
+    const edited = await form('/api/meetings', { ...fields, start: '2026-12-02T17:00:00.000Z' });
+    expect(edited.statusCode).toBe(303);
+    expect(await count('meeting')).toBe(before + 2);
+  });
+
   it('answers a filled honeypot like a booking and stores nothing', async () => {
     const before = [await count('meeting'), await count('contact_request')];
     const response = await form('/api/meetings', {

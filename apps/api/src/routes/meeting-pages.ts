@@ -6,6 +6,8 @@
  * Every text comes from `@northline/content`; nothing personal is rendered beyond what the visitor typed in the
  * request being answered.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   company,
   meetingBookingPage,
@@ -164,7 +166,7 @@ ${items}
 
 /**
  * The booking form (`POST /api/meetings`, urlencoded): the slots, name, e-mail, company and phone, the honeypot,
- * the privacy line and the button; or, with no slot free, the way to call or write instead.
+ * a fresh random `attempt` (the post's idempotency key), the privacy line and the button; or, with no slot free, the way to call or write instead.
  *
  * @param days the free slots
  * @param values what the visitor typed (after a failed post), else nothing
@@ -181,7 +183,9 @@ export function bookingForm(
 <p class="mb-actions">${phoneLink()} <a class="mb-button mb-secondary" href="/contact">${escapeHtml(copy.contactLink)}</a></p>`;
   }
   const errors = messagesByField(issues);
+  // The attempt names this rendering of the form: a second post of it (a double click, a reload) books once.
   return `<form class="mb-form" method="post" action="/api/meetings">
+<input type="hidden" name="attempt" value="${randomUUID()}">
 ${slotFieldsets(days, values.start, errors.get('start'))}
 <fieldset class="mb-details"><legend>${escapeHtml(copy.detailsLegend)}</legend>
 ${textField('name', values.name, errors.get('name'), 'autocomplete="name" required maxlength="100"')}

@@ -70,6 +70,9 @@ function pageSlots(app: FastifyInstance, request: FastifyRequest): Promise<Meeti
   return callOperation(meetingsSlots, contextFor(app, request), { days: String(PAGE_SLOT_DAYS) });
 }
 
+/** A booking form's `attempt`: a random UUID the page rendered into it. */
+const ATTEMPT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The fields of the booking form as posted (strings; empty optional fields left out). */
 function bookingValuesOf(fields: Record<string, string>): BookingValues {
   const optional = (value: string | undefined) => (value?.trim() ? value : undefined);
@@ -106,7 +109,8 @@ async function sendBookingPage(
  * Answers the booking form posted without JavaScript (docs/decisions/035): the same operation as the JSON call,
  * then 303 to the confirmation page (nothing personal in its URL); 400 the form again with each field's message
  * and the typed values; 409 the form with the next free times; 503 a page with the phone. A filled honeypot is
- * answered like a booking and nothing is stored.
+ * answered like a booking and nothing is stored. The form's `attempt` is the post's idempotency key, so the same
+ * form posted twice books once (the second post is answered from the first).
  */
 async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const fields = formFields(request.body);
@@ -119,11 +123,16 @@ async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply
     const issues = [{ path: 'start', message: meetingApiMessages.notOffered }];
     return sendBookingPage(app, request, reply, 400, { values, issues, state: 'invalid' });
   }
+  const input = { ...values, attribution: refererAttribution(request) };
+  const attempt = ATTEMPT.test(fields.attempt ?? '') ? `form-${fields.attempt}` : undefined;
   try {
-    await callOperation(meetingsBook, contextFor(app, request), {
-      ...values,
-      attribution: refererAttribution(request),
-    });
+    try {
+      await callOperation(meetingsBook, { ...contextFor(app, request), idempotencyKey: attempt }, input);
+    } catch (error) {
+      // The same form sent again with other values (back, edit, send): a new booking, as posted.
+      if (!(error instanceof TRPCError && error.code === 'UNPROCESSABLE_CONTENT')) throw error;
+      await callOperation(meetingsBook, { ...contextFor(app, request), idempotencyKey: undefined }, input);
+    }
   } catch (error) {
     const failure = failureOf(error, reply);
     if (failure.kind === 'invalid') {

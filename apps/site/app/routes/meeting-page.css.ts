@@ -14,7 +14,12 @@ export const page = style({
 /** The element the API fills. */
 export const slot = style({ display: 'grid', gap: vars.space[4] });
 
-const under = (selector: string) => `${slot} ${selector}`;
+/** `selector` (a list, comma-separated) under the filled element. */
+const under = (selector: string) =>
+  selector
+    .split(',')
+    .map((part) => `${slot} ${part.trim()}`)
+    .join(', ');
 
 globalStyle(under('.mb-eyebrow'), {
   margin: 0,
