@@ -4,8 +4,17 @@ import { join } from 'node:path';
 import { meetingBookingPage, meetingManagePage } from '@northline/content';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { manageToken } from '../src/services/meeting-tokens.ts';
-import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
+import {
+  closedPort,
+  createTestDatabase,
+  logCapture,
+  signedInStaff,
+  sqlClient,
+  testApp,
+  testEnv,
+} from './helper.ts';
 
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto (EST). */
 const clock = { now: new Date('2026-11-26T14:00:00Z') };
@@ -298,5 +307,37 @@ describe('the manage page', () => {
     expect(text).not.toMatch(/[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{20,}/);
     expect(text).toContain('/meetings/manage/:token');
     expect(text).toContain('meeting booking dropped');
+  });
+});
+
+describe('the booking pages while the database is unreachable', () => {
+  it('answer 503 pages with the phone, never a 500', async () => {
+    const port = await closedPort();
+    const down = await buildApp({
+      env: testEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/nothing`, SITE_DIR: siteDir }),
+      logger: { level: 'warn', stream: logCapture().stream },
+    });
+    try {
+      const page = await down.inject({ url: '/book-assessment' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain(meetingBookingPage.unavailableTitle);
+      expect(page.body).toContain('href="tel:');
+      const post = await down.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...visitor, start: MONDAY_11 }).toString(),
+      });
+      expect(post.statusCode).toBe(503);
+      expect(post.body).toContain(meetingBookingPage.unavailableTitle);
+      expect(post.body).not.toContain(visitor.email);
+      const manage = await down.inject({
+        url: `/meetings/manage/${manageToken(TOKEN_SECRET, '00000000-0000-4000-8000-000000000000', 0)}`,
+      });
+      expect(manage.statusCode).toBe(503);
+      expect(manage.body).toContain(meetingManagePage.unavailableTitle);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -318,6 +318,12 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
     return sendBookingPage(app, request, reply, 200, { values: { start } });
   });
 
+  // The manage page's path without a token: the page of a link that does not work.
+  app.get(meetingPaths.manage, { config: { traits: API_GET } }, async (_request, reply) => {
+    const page = linkProblemPage(404, meetingApiMessages.linkInvalid);
+    return sendMeetingPage(reply, 'manage', 404, page.title, page.main);
+  });
+
   app.get<{ Params: { token: string } }>(
     `${meetingPaths.manage}/:token`,
     { config: { traits: API_GET } },
