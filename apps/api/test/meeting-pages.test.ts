@@ -182,6 +182,33 @@ describe('the booking page without JavaScript', () => {
     const edited = await form('/api/meetings', { ...fields, start: '2026-12-02T17:00:00.000Z' });
     expect(edited.statusCode).toBe(303);
     expect(await count('meeting')).toBe(before + 2);
+    // Sent from the 400 or 409 answer (whose address is the API's path), the landing page is still the form's.
+    const { rows } = await sql.query(
+      `select c.landing_page from meeting m join lead l on l.id = m.lead_id
+       join contact_request c on c.id = l.contact_request_id where m.starts_at = $1`,
+      ['2026-12-02T17:00:00.000Z'],
+    );
+    expect(rows[0].landing_page).toBe('/book-assessment');
+    const fromAnswer = await app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://localhost/api/meetings',
+      },
+      payload: new URLSearchParams({
+        ...visitor,
+        email: 'again@example.com',
+        start: '2026-12-03T15:00:00.000Z',
+      }).toString(),
+    });
+    expect(fromAnswer.statusCode).toBe(303);
+    const { rows: again } = await sql.query(
+      `select c.landing_page from meeting m join lead l on l.id = m.lead_id
+       join contact_request c on c.id = l.contact_request_id where m.starts_at = $1`,
+      ['2026-12-03T15:00:00.000Z'],
+    );
+    expect(again[0].landing_page).toBe('/book-assessment');
   });
 
   it('answers a filled honeypot like a booking and stores nothing', async () => {

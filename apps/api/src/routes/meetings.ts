@@ -123,7 +123,10 @@ async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply
     const issues = [{ path: 'start', message: meetingApiMessages.notOffered }];
     return sendBookingPage(app, request, reply, 400, { values, issues, state: 'invalid' });
   }
-  const input = { ...values, attribution: refererAttribution(request) };
+  // The form's page is the landing page; after a 400 or 409 answer the browser's address is the API's path.
+  const referer = refererAttribution(request);
+  const attribution = referer?.landingPage.startsWith('/api/') ? { landingPage: meetingPaths.book } : referer;
+  const input = { ...values, attribution };
   const attempt = ATTEMPT.test(fields.attempt ?? '') ? `form-${fields.attempt}` : undefined;
   try {
     try {
