@@ -1,6 +1,6 @@
 /**
  * "Bad bytes are a 400": property-based fuzzing (fast-check) of the body of every REST endpoint
- * that takes one (apps/api/src/routes), as JSON and, for the two form endpoints, as a browser's urlencoded post.
+ * that takes one (apps/api/src/routes), as JSON and, for the form endpoints, as a browser's urlencoded post.
  * Each body is a valid one with fields replaced by hostile values (NUL, lone surrogates, any code point, wrong
  * types, nesting), or anything at all. No answer may be a 5xx, and a chat stream may not end in `event: error`:
  * a bad body is the client's mistake (4xx), never a server failure.
@@ -315,6 +315,18 @@ const formFields = {
   '/api/contact': { ...validLead, website: '', formToken: '' },
 
   '/api/newsletter': { email: 'fuzz.form@example.com', consent: 'on', website: '', formToken: '' },
+
+  '/api/meetings': {
+    start: '2030-12-02T17:00:00.000Z',
+    name: 'Fuzz Form',
+    email: 'fuzz.meeting@example.com',
+    company: 'Fuzz Inc.',
+    phone: '416-555-0100',
+    website: '',
+  },
+
+  '/api/meetings/manage/00000000-0000-4000-8000-000000000000.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/reschedule':
+    { start: '2030-12-02T17:00:00.000Z' },
 } as const;
 
 describe('fuzzing the urlencoded form posts', { timeout: 300_000 }, () => {

@@ -1,15 +1,20 @@
+import { meetingPaths } from '@northline/content';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { pageRoutes } from './page-routes.ts';
 
 /**
  * The site's routes (specification §2): one module per route of the catalogue, named after its key
  * (`routes/about.tsx` serves `/about`), the forms' thank-you pages (`/thank-you/<form>`, every form
- * key is prerendered, see react-router.config.ts), the staff app under `/staff`, and the component-only catch-all
+ * key is prerendered, see react-router.config.ts), the booking pages' shells, the staff app under `/staff`, and the component-only catch-all
  * 404 route.
  */
 export default [
   ...pageRoutes().map((page) => (page.path === '/' ? index(page.file) : route(page.path, page.file))),
   route('thank-you/:form', 'routes/thank-you.tsx'),
+  // The booking pages' shells (docs/decisions/035): the API fills them with the free times at request time.
+  route(meetingPaths.book.slice(1), 'routes/book-assessment.tsx'),
+  route(meetingPaths.booked.slice(1), 'routes/assessment-booked.tsx'),
+  route(meetingPaths.manage.slice(1), 'routes/meeting-manage.tsx'),
   // The staff app: client-rendered, not prerendered; the API serves the SPA fallback for /staff/*.
   route('staff', 'routes/staff/layout.tsx', [
     index('routes/staff/inbox.tsx'),

@@ -23,6 +23,7 @@ export * from './industries.ts';
 export * from './lead-capture.ts';
 export * from './legal.ts';
 export * from './locations.ts';
+export * from './meeting-pages.ts';
 export * from './meeting-texts.ts';
 export * from './meta.ts';
 export * from './pages/about.ts';

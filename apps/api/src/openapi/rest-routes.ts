@@ -690,11 +690,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Meetings',
     summary: 'Book the free IT assessment',
     description:
-      'Books an offered slot with a free consultant (round robin) and makes it part of a lead: the chat’s (`sessionId`, with its `X-Session-Token`), the contact request’s (`contactRequestId`, same e-mail), or a new one. The invitation (iCalendar, METHOD:REQUEST) is e-mailed with the reschedule/cancel link. 409 when the slot was just taken, with the next free slots.',
+      'Books an offered slot with a free consultant (round robin) and makes it part of a lead: the chat’s (`sessionId`, with its `X-Session-Token`), the contact request’s (`contactRequestId`, same e-mail), or a new one. The invitation (iCalendar, METHOD:REQUEST) is e-mailed with the reschedule/cancel link. 409 when the slot was just taken, with the next free slots. A form posted without JavaScript (`application/x-www-form-urlencoded`: `start`, `name`, `email`, `company`, `phone`) is answered with pages: 303 to `/book-assessment/booked`, or the booking page again with status 400 (field messages) or 409 (the next free times), or 503.',
     procedure: 'meetings.book',
     operation: meetingsBook,
     idempotent: true,
-    body: named('MeetingBooking', meetingBookingSchema),
+    body: { ...named('MeetingBooking', meetingBookingSchema), form: true },
     responses: {
       201: {
         description: 'Booked',
@@ -733,11 +733,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Meetings',
     summary: 'Move a meeting to another slot',
     description:
-      'Keeps the meeting’s UID, raises its SEQUENCE and e-mails the updated invitation; the answer’s `token` is the new link’s (the old one stops working). 409 for a cancelled meeting, a replaced or expired link, or a slot just taken (with `nextSlots`).',
+      'Keeps the meeting’s UID, raises its SEQUENCE and e-mails the updated invitation; the answer’s `token` is the new link’s (the old one stops working). 409 for a cancelled meeting, a replaced or expired link, or a slot just taken (with `nextSlots`). A form posted without JavaScript is answered with 303 to the new link’s page `/meetings/manage/{token}`, or that page with status 400, 404, 409 or 503.',
     procedure: 'meetings.reschedule',
     operation: meetingsReschedule,
     pathParams: { token: meetingTokenSchema },
-    body: named('MeetingReschedule', meetingRescheduleBodySchema),
+    body: { ...named('MeetingReschedule', meetingRescheduleBodySchema), form: true },
     responses: {
       200: { description: 'Moved', schema: named('ManagedMeeting', meetingManageViewSchema) },
       409: {
@@ -754,10 +754,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Meetings',
     summary: 'Cancel a meeting',
     description:
-      'E-mails the cancellation (METHOD:CANCEL, same UID, raised SEQUENCE). 409 when already cancelled.',
+      'E-mails the cancellation (METHOD:CANCEL, same UID, raised SEQUENCE). 409 when already cancelled. A form posted without JavaScript (an empty `application/x-www-form-urlencoded` body) is answered with 303 to the link’s page `/meetings/manage/{token}`, which then shows the cancelled meeting.',
     procedure: 'meetings.cancel',
     operation: meetingsCancel,
-    adapter: 'table',
     pathParams: { token: meetingTokenSchema },
     responses: {
       200: { description: 'Cancelled', schema: named('ManagedMeeting', meetingManageViewSchema) },

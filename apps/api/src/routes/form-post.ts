@@ -65,13 +65,13 @@ export function refererAttribution(request: FastifyRequest): Attribution | undef
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A small, self-contained, accessible HTML page (one `h1`, `lang`, a viewport, readable at 320 px), marked
- * `noindex` and never cached. Also the newsletter's consent pages (routes/newsletter.ts).
+ * A small, self-contained, accessible HTML document (`lang`, a viewport, readable at 320 px), marked `noindex`.
  *
- * @param body trusted HTML (escape every text with {@link escapeHtml})
+ * @param title the document's title (escaped here)
+ * @param main trusted HTML of the `<main>` element, its `h1` included (escape every text with {@link escapeHtml})
  */
-export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  const html = `<!doctype html>
+export function pageDocument(title: string, main: string): string {
+  return `<!doctype html>
 <html lang="en-CA">
 <head>
 <meta charset="utf-8">
@@ -91,11 +91,20 @@ a{color:#1e40af}a:focus-visible{outline:3px solid #1e40af;outline-offset:2px}
 </head>
 <body>
 <main id="main">
-<h1>${escapeHtml(title)}</h1>
-${body}
+${main}
 </main>
 </body>
 </html>`;
+}
+
+/**
+ * A small, self-contained, accessible HTML page (one `h1`, see {@link pageDocument}), marked `noindex` and never
+ * cached. Also the newsletter's consent pages (routes/newsletter.ts).
+ *
+ * @param body trusted HTML (escape every text with {@link escapeHtml})
+ */
+export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+  const html = pageDocument(title, `<h1>${escapeHtml(title)}</h1>\n${body}`);
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 

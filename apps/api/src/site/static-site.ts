@@ -6,6 +6,19 @@ import fp from 'fastify-plugin';
 import { markStaffAnswer, type RouteTraits } from '../plugins/app/route-traits.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A prerendered page of the built site as a shell for a page the API fills at request time (the booking
+     * pages, docs/decisions/035): its HTML and its Content Security Policy, read once; undefined when the site
+     * is not built or has no such page.
+     *
+     * @param file the page's file relative to the site's root, e.g. `book-assessment/index.html`
+     */
+    siteShell(file: string): { html: string; policy: string | undefined } | undefined;
+  }
+}
+
 /** Options of {@link staticSitePlugin}. */
 export interface StaticSiteOptions {
   /** Folder of the built site: React Router's `build/client` (prerendered HTML, assets, crawler files). */
@@ -150,6 +163,19 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
       if (policy) reply.header('content-security-policy', policy);
       return reply.code(status).header('cache-control', PAGE_CACHE).setFormTokenCookie().sendFile(file);
     };
+
+    const shells = new Map<string, { html: string; policy: string | undefined } | undefined>();
+    app.decorate('siteShell', (file: string) => {
+      if (!shells.has(file)) {
+        const path = join(root, file);
+        const known = hasSite && pageFileFor(root, canonicalPathOf(file)) === file && existsSync(path);
+        shells.set(
+          file,
+          known ? { html: readFileSync(path, 'utf8'), policy: policies.get(file) } : undefined,
+        );
+      }
+      return shells.get(file);
+    });
 
     // The staff app: its shell for every path, never cached and never indexed (a staff route), no form token.
     const staffShell = hasSite && existsSync(join(root, SPA_FALLBACK_PAGE));

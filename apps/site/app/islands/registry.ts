@@ -21,6 +21,7 @@ export const islandLoaders = {
   'ai-test-checks': () => import('../components/test-pages/ai-test-checks.tsx').then((m) => m.AiTestChecks),
   'recommend-test-console': () =>
     import('../components/test-pages/recommend-test-console.tsx').then((m) => m.RecommendTestConsole),
+  'meeting-offer': () => import('../components/meetings/meeting-offer.tsx').then((m) => m.MeetingOffer),
   'quick-recommendation': () =>
     import('../components/recommend/quick-recommendation-slot.tsx').then((m) => m.QuickRecommendationSlot),
 } satisfies Record<string, () => Promise<AnyComponent>>;

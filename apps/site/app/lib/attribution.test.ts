@@ -39,6 +39,14 @@ describe('attributionFrom (first-touch attribution)', () => {
     expect(attributionSchema.safeParse(attribution).success).toBe(true);
   });
 
+  it('keeps a meeting’s manage link as its page, never its token', () => {
+    const attribution = attributionFrom(
+      { ...site, pathname: '/meetings/manage/0a1b2c3d-0000-4000-8000-000000000000.1.secretsignature' },
+      '',
+    );
+    expect(attribution).toEqual({ landingPage: '/meetings/manage' });
+  });
+
   it("keeps only the referrer's host name, never its path or query, and none for this site's own pages", () => {
     expect(attributionFrom(site, 'https://www.google.com/search?q=dana+lee+email').referrerHost).toBe(
       'www.google.com',

@@ -52,17 +52,26 @@ function cleaned(value: Partial<Record<keyof Attribution, unknown>>): Attributio
 }
 
 /**
+ * The path of a meeting's manage page (`meetingPaths.manage` of @northline/content, written out: this module is
+ * part of the boot script, which imports no content).
+ */
+const MANAGE_PAGE = '/meetings/manage';
+
+/**
  * The attribution of a page view: the landing page (path and query), the referrer's host name only (never its
  * full URL, which may carry personal data; left out for direct visits and for this site's own pages) and the
  * `utm_*` and `gclid` query parameters (`ATTRIBUTION_QUERY_PARAMETERS`). Every value is trimmed and cut to the
- * API's limit (`ATTRIBUTION_MAX`); blank ones are left out.
+ * API's limit (`ATTRIBUTION_MAX`); blank ones are left out. A meeting's manage link (`/meetings/manage/<token>`,
+ * docs/decisions/035) is kept as `/meetings/manage`: its token lets its holder change the meeting, so it never goes
+ * into a lead's record.
  *
  * @param location the page's location (`window.location`)
  * @param referrer `document.referrer` ('' when none)
  */
 export function attributionFrom(location: AttributionLocation, referrer: string): Attribution {
+  const path = location.pathname.startsWith(`${MANAGE_PAGE}/`) ? MANAGE_PAGE : location.pathname;
   const raw: Partial<Record<keyof Attribution, string>> = {
-    landingPage: `${location.pathname}${location.search}`,
+    landingPage: `${path}${location.search}`,
   };
   if (referrer) {
     try {

@@ -3,8 +3,10 @@ import { thankYouMeta } from '@northline/seo';
 import { Button, Container, Heading, Text } from '@northline/ui';
 import { CircleCheck } from 'lucide-react';
 import { data } from 'react-router';
+import { MeetingOffer } from '../components/meetings/meeting-offer.tsx';
 import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
+import { Island } from '../islands/island.tsx';
 import { linkProps } from '../lib/links.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import type { Route } from './+types/thank-you';
@@ -33,7 +35,9 @@ export const meta = metaFromLoader;
 
 /**
  * A form's thank-you page (decision 003): where the API's `303 See Other` sends a form posted without
- * JavaScript. It says what the form's success toast says (§8), links back to the form and offers the phone.
+ * JavaScript. It says what the form's success toast says (§8), links back to the form and offers the phone. A
+ * contact form's page also offers to book the free assessment now (docs/decisions/035): a link to the booking
+ * page, and with JavaScript the next free times as buttons (the `meeting-offer` island).
  */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -55,6 +59,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <Text tone="muted" className={styles.call}>
           {page.callPrompt} <a href={phone.href}>{phone.display}</a>.
         </Text>
+        {page.form === 'newsletter' ? null : (
+          <Island name="meeting-offer" component={MeetingOffer} props={{}} when="visible" />
+        )}
       </Container>
     </SiteShell>
   );

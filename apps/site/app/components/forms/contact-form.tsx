@@ -2,11 +2,12 @@ import type { ContactFormConfig, ToastCopy } from '@northline/content';
 import type { ContactFormValues, ContactSubmitResponse } from '@northline/schemas';
 import { CONTACT_FIELD_MAX, PHONE_MIN_LENGTH, SIZE_BANDS } from '@northline/schemas/constants';
 import { Button, Field, useToast } from '@northline/ui';
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { MeetingOfferBooking } from '../meetings/meeting-offer.tsx';
 import * as styles from './contact-form.css.ts';
 import { Honeypot } from './honeypot.tsx';
 import { useChatPrefill } from './use-chat-prefill.ts';
@@ -30,6 +31,11 @@ const EMPTY: ContactFormValues = {
   message: '',
 };
 
+/** The offer to book the assessment, loaded once a form is sent (docs/decisions/035). */
+const MeetingOffer = lazy(() =>
+  import('../meetings/meeting-offer.tsx').then((module) => ({ default: module.MeetingOffer })),
+);
+
 /** The text of a toast description (§8): fixed, the server's message, or the error's message. */
 function toastText(copy: ToastCopy, detail: string | undefined): string {
   if (copy.kind === 'text') return copy.text;
@@ -51,6 +57,9 @@ function toastText(copy: ToastCopy, detail: string | undefined): string {
  *   the values do (a retry after a failure is stored once). 'Submitting...'/'Sending...' with the button
  *   disabled while in flight, then the success toast, a reset form and a new token; or the failure toast with
  *   the typed values kept.
+ * - After a JS submission, "Book your free assessment now" appears under the form with the next free times
+ *   (components/meetings/meeting-offer.tsx): booking from there joins the contact request's lead (its id from the
+ *   answer) and starts with the name and e-mail just sent, held in memory only, never in a URL.
  */
 export function ContactForm({ config, name }: ContactFormProps) {
   const id = useId();
@@ -62,6 +71,7 @@ export function ContactForm({ config, name }: ContactFormProps) {
     [config, sizeBands],
   );
   const { toast } = useToast();
+  const [offer, setOffer] = useState<MeetingOfferBooking | undefined>(undefined);
   const {
     register,
     handleSubmit,
@@ -80,6 +90,13 @@ export function ContactForm({ config, name }: ContactFormProps) {
       toast({
         title: config.success.title,
         description: toastText(config.success.description, answer.message),
+      });
+      setOffer({
+        name: `${values.firstName} ${values.lastName}`.trim(),
+        email: values.email,
+        company: values.company || undefined,
+        phone: values.phone || undefined,
+        contactRequestId: answer.id,
       });
       reset(EMPTY);
     } catch (error) {
@@ -106,107 +123,114 @@ export function ContactForm({ config, name }: ContactFormProps) {
     'rows' in config.textarea ? { rows: config.textarea.rows } : { minHeight: config.textarea.minHeightPx };
   const options = sizeBands.map((band) => ({ value: band, label: band }));
 
+  // A real HTML form (decision 003): posted natively to the API before hydration or without JavaScript,
+  // `method="post"` so the visitor's details never go into a URL, the history or a request log (PIPEDA).
   return (
-    // A real HTML form (decision 003): posted natively to the API before hydration or without JavaScript,
-    // `method="post"` so the visitor's details never go into a URL, the history or a request log (PIPEDA).
-    <form
-      aria-label={name}
-      ref={formRef}
-      action="/api/contact"
-      method="post"
-      data-form-token=""
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className={styles.form}
-    >
-      <input type="hidden" name="source" value={config.source} />
-      <input type="hidden" name="formToken" value={formToken} />
-      <div className={styles.row}>
+    <>
+      <form
+        aria-label={name}
+        ref={formRef}
+        action="/api/contact"
+        method="post"
+        data-form-token=""
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className={styles.form}
+      >
+        <input type="hidden" name="source" value={config.source} />
+        <input type="hidden" name="formToken" value={formToken} />
+        <div className={styles.row}>
+          <Field
+            id={`${id}-firstName`}
+            label={config.labels.firstName}
+            autoComplete="given-name"
+            required
+            requiredMark={false}
+            maxLength={CONTACT_FIELD_MAX.firstName}
+            error={error('firstName')}
+            {...register('firstName')}
+          />
+          <Field
+            id={`${id}-lastName`}
+            label={config.labels.lastName}
+            autoComplete="family-name"
+            required
+            requiredMark={false}
+            maxLength={CONTACT_FIELD_MAX.lastName}
+            error={error('lastName')}
+            {...register('lastName')}
+          />
+        </div>
+        <div className={styles.row}>
+          <Field
+            id={`${id}-email`}
+            label={config.labels.email}
+            type="email"
+            autoComplete="email"
+            required
+            requiredMark={false}
+            maxLength={CONTACT_FIELD_MAX.email}
+            error={error('email')}
+            {...register('email')}
+          />
+          <Field
+            id={`${id}-phone`}
+            label={config.labels.phone}
+            type="tel"
+            autoComplete="tel"
+            required
+            requiredMark={false}
+            minLength={PHONE_MIN_LENGTH}
+            maxLength={CONTACT_FIELD_MAX.phone}
+            error={error('phone')}
+            {...register('phone')}
+          />
+        </div>
+        <Honeypot id={`${id}-website`} ref={honeypot} />
+        <div className={styles.row}>
+          <Field
+            id={`${id}-company`}
+            label={config.labels.company}
+            autoComplete="organization"
+            required
+            requiredMark={false}
+            maxLength={CONTACT_FIELD_MAX.company}
+            error={error('company')}
+            {...register('company')}
+          />
+          <Field
+            as="select"
+            id={`${id}-employees`}
+            label={config.labels.employees}
+            placeholder={config.employeesPlaceholder}
+            options={options}
+            required
+            requiredMark={false}
+            error={error('employees')}
+            {...register('employees')}
+          />
+        </div>
         <Field
-          id={`${id}-firstName`}
-          label={config.labels.firstName}
-          autoComplete="given-name"
-          required
-          requiredMark={false}
-          maxLength={CONTACT_FIELD_MAX.firstName}
-          error={error('firstName')}
-          {...register('firstName')}
+          as="textarea"
+          id={`${id}-message`}
+          label={config.labels.message}
+          maxLength={CONTACT_FIELD_MAX.message}
+          {...textareaSize}
+          {...register('message')}
         />
-        <Field
-          id={`${id}-lastName`}
-          label={config.labels.lastName}
-          autoComplete="family-name"
-          required
-          requiredMark={false}
-          maxLength={CONTACT_FIELD_MAX.lastName}
-          error={error('lastName')}
-          {...register('lastName')}
-        />
-      </div>
-      <div className={styles.row}>
-        <Field
-          id={`${id}-email`}
-          label={config.labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          requiredMark={false}
-          maxLength={CONTACT_FIELD_MAX.email}
-          error={error('email')}
-          {...register('email')}
-        />
-        <Field
-          id={`${id}-phone`}
-          label={config.labels.phone}
-          type="tel"
-          autoComplete="tel"
-          required
-          requiredMark={false}
-          minLength={PHONE_MIN_LENGTH}
-          maxLength={CONTACT_FIELD_MAX.phone}
-          error={error('phone')}
-          {...register('phone')}
-        />
-      </div>
-      <Honeypot id={`${id}-website`} ref={honeypot} />
-      <div className={styles.row}>
-        <Field
-          id={`${id}-company`}
-          label={config.labels.company}
-          autoComplete="organization"
-          required
-          requiredMark={false}
-          maxLength={CONTACT_FIELD_MAX.company}
-          error={error('company')}
-          {...register('company')}
-        />
-        <Field
-          as="select"
-          id={`${id}-employees`}
-          label={config.labels.employees}
-          placeholder={config.employeesPlaceholder}
-          options={options}
-          required
-          requiredMark={false}
-          error={error('employees')}
-          {...register('employees')}
-        />
-      </div>
-      <Field
-        as="textarea"
-        id={`${id}-message`}
-        label={config.labels.message}
-        maxLength={CONTACT_FIELD_MAX.message}
-        {...textareaSize}
-        {...register('message')}
-      />
-      <p className={styles.privacy}>
-        {config.privacyNotice.text} <a href="/privacy-policy">{config.privacyNotice.linkLabel}</a>
-      </p>
-      <Button type="submit" loading={isSubmitting} disabled={isSubmitting} size="lg" fullWidth>
-        {isSubmitting ? config.submittingLabel : config.submitLabel}
-      </Button>
-    </form>
+        <p className={styles.privacy}>
+          {config.privacyNotice.text} <a href="/privacy-policy">{config.privacyNotice.linkLabel}</a>
+        </p>
+        <Button type="submit" loading={isSubmitting} disabled={isSubmitting} size="lg" fullWidth>
+          {isSubmitting ? config.submittingLabel : config.submitLabel}
+        </Button>
+      </form>
+      {offer ? (
+        <Suspense fallback={null}>
+          <MeetingOffer booking={offer} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

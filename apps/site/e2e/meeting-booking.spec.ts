@@ -1,0 +1,316 @@
+/**
+ * Booking the free IT assessment on the site (docs/decisions/035): the booking page without JavaScript (the API
+ * renders the free times into the prerendered shell as a native form), the offer after a contact form is sent
+ * (JavaScript: the next times as buttons, the booking joined to the contact request's lead), and the invitation's
+ * link (`/meetings/manage/<token>`, read from the e-mail the e2e server's SMTP receiver kept): reschedule and
+ * cancel without JavaScript. The main e2e server's clock is a Saturday evening, so the times start on Monday.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {
+  contactForms,
+  meetingBookedPage,
+  meetingBookingPage,
+  meetingFormLabels,
+  meetingManagePage,
+  meetingOffer,
+  routePath,
+} from '@northline/content';
+import { SIZE_BANDS } from '@northline/schemas';
+import { expect, type Page, test } from '@playwright/test';
+import { queryRows } from './db.ts';
+
+/** The consultant these tests book: a bookable staff member (no password: they never sign in here). */
+const CONSULTANT = { email: 'consultant.e2e@northline-it.example', name: 'Morgan Tremblay' };
+
+/** A unique e-mail, so the visitor's rows and mails can be found. */
+function uniqueEmail(tag: string): string {
+  return `sam.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@harbourfront.example`;
+}
+
+/** Fails with the list of axe violations of the page, if any. */
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * The manage link of the newest invitation e-mailed to `email`, once the outbox sent it: read from the message as
+ * sent (quoted-printable soft breaks undone, or base64 parts decoded).
+ */
+async function manageLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = await queryRows<{ raw: string }>(
+          'select raw from e2e_mail where $1 = any(rcpt) order by id desc',
+          [email],
+        );
+        for (const row of rows) {
+          const plain = row.raw.replace(/=\r?\n/g, '');
+          const decoded = [
+            plain,
+            ...[...row.raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) =>
+              Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
+            ),
+          ].join('\n');
+          link = /\/meetings\/manage\/([0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43})/.exec(decoded)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+test.beforeAll(async () => {
+  // Idempotent and safe when both workers run it.
+  await queryRows(
+    `insert into staff_user (id, email, name, role, password_hash, created_at)
+     values (gen_random_uuid(), $1, $2, 'sales', 'not-a-password-hash', now()) on conflict (email) do nothing`,
+    [CONSULTANT.email, CONSULTANT.name],
+  );
+  await queryRows(
+    `insert into consultant (staff_user_id, bookable, updated_at)
+     select id, true, now() from staff_user where email = $1 on conflict (staff_user_id) do nothing`,
+    [CONSULTANT.email],
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('books from the thank-you page’s link: a native form of the free times, then the confirmation page', async ({
+    page,
+  }) => {
+    await page.goto('/thank-you/contact');
+    await expect(page.getByRole('heading', { name: meetingOffer.title })).toBeVisible();
+    await page.getByRole('link', { name: meetingOffer.link }).click();
+    await expect(page).toHaveURL(/\/book-assessment$/);
+    await expect(page.getByRole('heading', { level: 1, name: meetingBookingPage.title })).toBeVisible();
+
+    // A day is a group named by its legend; the second day's first time (the other tests take other days).
+    const days = page.locator('fieldset.mb-day');
+    await expect(days.first()).toBeVisible();
+    const day = days.nth(1);
+    const dayName = (await day.locator('legend').textContent()) ?? '';
+    const slot = page.getByRole('group', { name: dayName }).getByRole('radio').first();
+    const start = await slot.getAttribute('value');
+    await slot.check();
+
+    // An e-mail the browser accepts but the API does not: 400, the message, the typed name kept, the time still
+    // chosen.
+    await page.getByLabel(meetingFormLabels.name).fill('Sam Okafor');
+    await page.getByLabel(meetingFormLabels.email).fill('sam@localhost');
+    const invalid = page.waitForResponse((response) => response.url().endsWith('/api/meetings'));
+    await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+    expect((await invalid).status()).toBe(400);
+    await expect(
+      page.getByRole('heading', { level: 1, name: meetingBookingPage.invalidTitle }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(meetingFormLabels.email);
+    await expect(page.getByLabel(meetingFormLabels.name)).toHaveValue('Sam Okafor');
+    await expect(page.locator(`input[value="${start}"]`)).toBeChecked();
+
+    const email = uniqueEmail('nojs');
+    await page.getByLabel(meetingFormLabels.email).fill(email);
+    await page.getByLabel(meetingFormLabels.company).fill('Harbourfront Legal');
+    await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+    await expect(page).toHaveURL(/\/book-assessment\/booked$/);
+    await expect(page.getByRole('heading', { level: 1, name: meetingBookedPage.title })).toBeVisible();
+
+    const rows = await queryRows<{ starts_at: Date; source: string; company: string }>(
+      `select m.starts_at, c.source, c.company from meeting m join lead l on l.id = m.lead_id
+       join contact_request c on c.id = l.contact_request_id where c.email = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.starts_at.toISOString()).toBe(start);
+    expect(rows[0]).toMatchObject({ source: 'meeting-booking', company: 'Harbourfront Legal' });
+  });
+
+  test('reschedules and cancels through the invitation’s link', async ({ page, request }) => {
+    // Booked through the API on the third day with free times.
+    const slots = await (await request.get('/api/meetings/slots?days=5')).json();
+    const start = slots.days[2].slots[0].start as string;
+    const email = uniqueEmail('manage');
+    const booked = await request.post('/api/meetings', { data: { start, name: 'Sam Okafor', email } });
+    expect(booked.status()).toBe(201);
+    const link = await manageLinkFor(email);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: meetingManagePage.title })).toBeVisible();
+    await expect(page.getByText(slots.days[2].label, { exact: false }).first()).toBeVisible();
+    await expect(page.locator('.mb-meeting')).toContainText(CONSULTANT.name.split(' ')[0] ?? '');
+    await expect(page.locator('.mb-meeting')).not.toContainText('Tremblay');
+
+    // Move it to the fourth day's first time.
+    const fourth = page.getByRole('group', { name: slots.days[3].label }).getByRole('radio').first();
+    const moved = await fourth.getAttribute('value');
+    await fourth.check();
+    await page.getByRole('button', { name: meetingManagePage.rescheduleSubmit }).click();
+    await expect(page).toHaveURL(/\/meetings\/manage\/[^/]+\.1\.[^/]+\?changed=rescheduled$/);
+    await expect(page.getByRole('status')).toContainText(meetingManagePage.rescheduled);
+    const newLink = new URL(page.url()).pathname;
+    const [row] = await queryRows<{ starts_at: Date; sequence: number }>(
+      `select m.starts_at, m.sequence from meeting m join lead l on l.id = m.lead_id
+       join contact_request c on c.id = l.contact_request_id where c.email = $1`,
+      [email],
+    );
+    expect(row?.starts_at.toISOString()).toBe(moved);
+
+    // The old link no longer works: 409 with the API's message.
+    const old = await page.goto(link);
+    expect(old?.status()).toBe(409);
+    await expect(
+      page.getByRole('heading', { level: 1, name: meetingManagePage.linkOutdatedTitle }),
+    ).toBeVisible();
+
+    // Cancel: a confirmation step, then the cancelled meeting.
+    await page.goto(newLink);
+    await page.getByRole('link', { name: meetingManagePage.cancelStart }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: meetingManagePage.cancelConfirmTitle }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: meetingManagePage.cancelConfirm }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: meetingManagePage.cancelledTitle }),
+    ).toBeVisible();
+    const [cancelled] = await queryRows<{ status: string }>(
+      `select m.status from meeting m join lead l on l.id = m.lead_id
+       join contact_request c on c.id = l.contact_request_id where c.email = $1`,
+      [email],
+    );
+    expect(cancelled?.status).toBe('cancelled');
+
+    // A link that was never issued.
+    const unknown = await page.goto(
+      '/meetings/manage/00000000-0000-4000-8000-000000000000.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
+    expect(unknown?.status()).toBe(404);
+    expect(unknown?.headers()['cache-control']).toBe('no-store');
+    await expect(
+      page.getByRole('heading', { level: 1, name: meetingManagePage.linkInvalidTitle }),
+    ).toBeVisible();
+  });
+});
+
+test('after the contact form is sent, books one of the offered times with the details just typed', async ({
+  page,
+}) => {
+  const config = contactForms.contact;
+  await page.goto(routePath(config.route));
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const form = page.locator(`#${config.anchorId} form`);
+  const email = uniqueEmail('offer');
+  const { labels } = config;
+  await form.getByLabel(labels.firstName, { exact: true }).fill('Sam');
+  await form.getByLabel(labels.lastName, { exact: true }).fill('Okafor');
+  await form.getByLabel(labels.email, { exact: true }).fill(email);
+  await form.getByLabel(labels.phone, { exact: true }).fill('905-555-0123');
+  await form.getByLabel(labels.company, { exact: true }).fill('Harbourfront Legal');
+  await form
+    .getByLabel(labels.employees, { exact: true })
+    .selectOption(SIZE_BANDS[config.sizeBands][0] ?? '');
+  await form.getByLabel(labels.message, { exact: true }).fill('We would like an assessment.');
+  await form.getByRole('button', { name: config.submitLabel }).click();
+
+  const offer = page.getByRole('region', { name: meetingOffer.title });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('link', { name: meetingOffer.link })).toHaveAttribute(
+    'href',
+    '/book-assessment',
+  );
+  // The last offered time (the thank-you page's test follows the first one).
+  const chosen = offer.getByRole('list').getByRole('button').last();
+  await expect(chosen).toBeVisible();
+  const chosenText = (await chosen.getAttribute('aria-label')) ?? '';
+  await chosen.click();
+
+  const confirm = page.getByRole('form', { name: meetingOffer.confirmTitle(chosenText) });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByLabel(meetingFormLabels.name)).toHaveValue('Sam Okafor');
+  await expect(confirm.getByLabel(meetingFormLabels.email)).toHaveValue(email);
+  // Nothing the visitor typed goes into the address bar.
+  expect(page.url()).not.toContain('Okafor');
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+  const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/meetings'));
+  await confirm.getByRole('button', { name: meetingOffer.confirm }).click();
+  const body = (await request).postDataJSON();
+  expect(body).toMatchObject({
+    name: 'Sam Okafor',
+    email,
+    company: 'Harbourfront Legal',
+    contactRequestId: expect.any(String),
+    attribution: { landingPage: routePath(config.route) },
+  });
+
+  const booked = page.getByRole('region', { name: meetingOffer.doneTitle });
+  await expect(booked).toBeVisible();
+  await expect(booked.getByRole('status')).toContainText('Your free IT assessment is booked for');
+  await expectNoAxeViolations(page);
+
+  // The booking joined the contact request's lead: one lead, with the contact form's source.
+  const rows = await queryRows<{ source: string; leads: number }>(
+    `select c.source, (select count(*)::int from lead where contact_request_id = c.id) as leads
+     from meeting m join lead l on l.id = m.lead_id join contact_request c on c.id = l.contact_request_id
+     where c.email = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ source: config.source, leads: 1 }]);
+});
+
+test('the thank-you page offers the next free times as links to the booking page (JavaScript)', async ({
+  page,
+}) => {
+  await page.goto('/thank-you/contact');
+  const offer = page.getByRole('region', { name: meetingOffer.title });
+  const first = offer.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', /^\/book-assessment\?start=/);
+  const href = (await first.getAttribute('href')) ?? '';
+  await expectNoAxeViolations(page);
+  await first.click();
+  await expect(page).toHaveURL(/\/book-assessment\?start=/);
+  const start = decodeURIComponent(href.split('start=')[1] ?? '');
+  await expect(page.locator(`input[type="radio"][value="${start}"]`)).toBeChecked();
+});
+
+test('the booking pages have no axe violations: the form, its 400 answer, the confirmation, the manage link', async ({
+  page,
+  request,
+}) => {
+  // The form posts natively with JavaScript on too: the pages are the API's.
+  await page.goto('/book-assessment');
+  await expect(page.getByRole('heading', { level: 1, name: meetingBookingPage.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.locator('fieldset.mb-day').nth(4).getByRole('radio').first().check();
+  await page.getByLabel(meetingFormLabels.name).fill('Sam Okafor');
+  await page.getByLabel(meetingFormLabels.email).fill('sam@localhost');
+  await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: meetingBookingPage.invalidTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/book-assessment/booked');
+  await expect(page.getByRole('heading', { level: 1, name: meetingBookedPage.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const slots = await (await request.get('/api/meetings/slots?days=7')).json();
+  const email = uniqueEmail('axe');
+  const start = slots.days[5].slots[0].start as string;
+  expect((await request.post('/api/meetings', { data: { start, name: 'Sam Okafor', email } })).status()).toBe(
+    201,
+  );
+  const link = await manageLinkFor(email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: meetingManagePage.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${link}?step=cancel`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: meetingManagePage.cancelConfirmTitle }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const unknown = await page.goto('/meetings/manage/00000000-0000-4000-8000-000000000000.0.x');
+  expect(unknown?.status()).toBe(404);
+  await expectNoAxeViolations(page);
+});
