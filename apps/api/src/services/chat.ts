@@ -13,6 +13,7 @@ import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
 import { company } from '@northline/content';
 import { isBusinessOpen } from '@northline/content/business-hours';
 import {
+  type ChatAction,
   type ChatMessage as ChatMessageData,
   type ChatReply,
   type ChatRequest,
@@ -430,7 +431,19 @@ export async function sendChatMessage(
     interestedServices: reply.interestedServices,
     sessionId: session.id,
     ...(handoff ? { handoff } : {}),
+    ...(reply.action ? { action: withPrefill(reply.action, storedVisitorInfo(session)) } : {}),
   };
+}
+
+/**
+ * The action with the name and e-mail the session holds, for the booking form (the reply goes to the session's
+ * token holder only, who typed them).
+ */
+function withPrefill(action: ChatAction, info: VisitorInfo): ChatAction {
+  const prefill: NonNullable<ChatAction['prefill']> = {};
+  if (info.name) prefill.name = info.name;
+  if (info.email) prefill.email = info.email;
+  return Object.keys(prefill).length > 0 ? { ...action, prefill } : action;
 }
 
 /**
