@@ -84,6 +84,8 @@ export interface BookingPanelProps {
   attribution?: (() => ChatAttribution | undefined) | undefined;
   /** Says something through the widget's polite live region. */
   announce: (text: string) => void;
+  /** The first times are on screen (the card scrolls them into view; focus stays where it is). */
+  onTimesShown?: () => void;
   /** Booked: the confirmation sentence for the conversation. */
   onBooked: (confirmation: string) => void;
   /** 'Not now'. */
@@ -107,6 +109,7 @@ export function BookingPanel({
   session,
   attribution,
   announce,
+  onTimesShown,
   onBooked,
   onDismiss,
 }: BookingPanelProps) {
@@ -159,6 +162,16 @@ export function BookingPanel({
     void load(FIRST_DAYS, controller.signal);
     return () => controller.abort();
   }, []);
+
+  // Once, when the first times are on screen.
+  const shown = useRef(false);
+  const shownListener = useRef(onTimesShown);
+  shownListener.current = onTimesShown;
+  useEffect(() => {
+    if (phase !== 'slots' || shown.current) return;
+    shown.current = true;
+    shownListener.current?.();
+  }, [phase]);
 
   // A later prefill (the host's `identify`) fills the fields still empty.
   useEffect(() => {

@@ -61,6 +61,9 @@ function useBookingPanel(wanted: boolean): BookingPanelComponent | null {
 /** How much of the contact panel (its heading and text) the auto-scroll brings into view, in px. */
 const PANEL_PEEK_PX = 120;
 
+/** How much of the booking panel the auto-scroll brings into view, in px: its heading and the first row of times. */
+const BOOKING_PEEK_PX = 210;
+
 /** How long the widget's own failure notice stays, in ms (the site's toast default, §9). */
 export const NOTICE_DURATION_MS = 5000;
 
@@ -213,8 +216,9 @@ export function ChatWidget({
     // With the contact panel below the messages, show the newest message and the panel's heading (the panel is
     // taller than the view); otherwise the newest message.
     const panel = panelRef.current ?? bookingRef.current;
+    const peek = panelRef.current ? PANEL_PEEK_PX : BOOKING_PEEK_PX;
     scroller.scrollTop = panel
-      ? Math.max(0, panel.offsetTop + PANEL_PEEK_PX - scroller.clientHeight)
+      ? Math.max(0, panel.offsetTop + peek - scroller.clientHeight)
       : scroller.scrollHeight;
   }, [
     state.open,
@@ -399,6 +403,17 @@ export function ChatWidget({
                 }}
                 attribution={readAttribution}
                 announce={chat.announce}
+                onTimesShown={() => {
+                  // The times arrived after the panel: bring its heading and first times into view.
+                  const scroller = scrollerRef.current;
+                  const panel = bookingRef.current;
+                  if (scroller && panel) {
+                    scroller.scrollTop = Math.max(
+                      0,
+                      panel.offsetTop + BOOKING_PEEK_PX - scroller.clientHeight,
+                    );
+                  }
+                }}
                 onBooked={(confirmation) => {
                   chat.meetingDone(confirmation);
                   // The form the visitor used is gone: their focus waits in the input.
