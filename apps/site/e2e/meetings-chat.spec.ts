@@ -82,7 +82,9 @@ test('books the free IT assessment from the chat on a public page: times by Toro
   await expect(times.first()).toHaveText(/^12:00\sp\.m\.$/);
   // The times appear without taking the visitor's focus, and are announced politely.
   await expect(chat.input).toBeFocused();
-  await expect(page.locator('[data-northline-chat] [aria-live="polite"]')).toHaveText(booking.slotsAnnouncement);
+  await expect(page.locator('[data-northline-chat] [aria-live="polite"]')).toHaveText(
+    booking.slotsAnnouncement,
+  );
   await expectNoAxeViolations(page);
 
   for (const width of [390, 1280]) {
@@ -114,7 +116,9 @@ test('books the free IT assessment from the chat on a public page: times by Toro
 
   // The confirmation joins the conversation; the panel goes and the focus waits in the input.
   await expect(chat.booking).toHaveCount(0, { timeout: 15_000 });
-  await expect(chat.messages.last()).toContainText('Your free IT assessment is booked for Monday, December 2');
+  await expect(chat.messages.last()).toContainText(
+    'Your free IT assessment is booked for Monday, December 2',
+  );
   await expect(chat.messages.last()).toContainText(email);
   await expect(chat.input).toBeFocused();
 
