@@ -42,12 +42,12 @@ const slot = (start: string) => ({
   label: 'label',
 });
 
-/** Monday December 2 2030 (five times) and Tuesday December 3 (two), Toronto time (UTC-5). */
+/** Monday December 2 2030 (seven times) and Tuesday December 3 (two), Toronto time (UTC-5). */
 const DAYS = [
   {
     date: '2030-12-02',
     label: 'Monday, December 2',
-    slots: ['17:00', '17:30', '18:00', '18:30', '19:00'].map((time) => slot(`2030-12-02T${time}:00.000Z`)),
+    slots: ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'].map((time) => slot(`2030-12-02T${time}:00.000Z`)),
   },
   {
     date: '2030-12-03',
@@ -176,9 +176,9 @@ describe('ChatWidget: booking the assessment in the chat', () => {
 
     expect(server.requestsTo('/api/meetings/slots')).toHaveLength(1);
     expect(within(panel()).getByText(booking.timeZone)).toBeTruthy();
-    // Four times of Monday until 'More times', both of Tuesday.
+    // Six times of Monday until 'More times', both of Tuesday.
     const [monday, tuesday] = within(panel()).getAllByRole('list');
-    expect(within(monday as HTMLElement).getAllByRole('button')).toHaveLength(4);
+    expect(within(monday as HTMLElement).getAllByRole('button')).toHaveLength(6);
     expect(within(tuesday as HTMLElement).getAllByRole('button')).toHaveLength(2);
     expect(within(monday as HTMLElement).getAllByRole('button')[0]?.textContent).toBe(
       formats.time('2030-12-02T17:00:00.000Z'),
@@ -196,7 +196,7 @@ describe('ChatWidget: booking the assessment in the chat', () => {
     await user.click(within(panel()).getByRole('button', { name: booking.moreTimes }));
     await screen.findByRole('heading', { name: formats.day(WEDNESDAY.slots[0]?.start ?? '') });
     const [monday] = within(panel()).getAllByRole('list');
-    expect(within(monday as HTMLElement).getAllByRole('button')).toHaveLength(5);
+    expect(within(monday as HTMLElement).getAllByRole('button')).toHaveLength(7);
     expect(server.requestsTo('/api/meetings/slots').map((request) => request.query)).toEqual([
       'days=3',
       'days=7',

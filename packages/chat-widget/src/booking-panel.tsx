@@ -33,7 +33,7 @@ export const MORE_DAYS = 4;
 /** The most days the API lists (`MEETING_SLOT_DAYS_MAX`). */
 export const MAX_DAYS = 21;
 /** Times shown per day until the visitor asks for more. */
-export const FIRST_SLOTS_PER_DAY = 4;
+export const FIRST_SLOTS_PER_DAY = 6;
 
 /** A locale's formatters of a slot's Toronto day, time and both ('Monday, December 2' / '1:00 p.m.'). */
 export function torontoFormats(locale: string) {
