@@ -4,7 +4,7 @@
  * Idempotency-Key per attempt, the confirmation in the conversation, and the 409 path; from the keyboard, with axe
  * on each new state, without moving focus on its own.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -294,6 +294,20 @@ describe('ChatWidget: booking the assessment in the chat', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: booking.title })).toBeNull());
     const [first, second] = server.requestsTo('/api/meetings');
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
+  it('offers the times again on the next page (sessionStorage), until booked or dismissed', async () => {
+    bookingApi();
+    const user = setup();
+    await askForMeeting(user);
+    cleanup();
+    render(<ChatWidget phone={PHONE} apiBase={server.url} />);
+    expect(await screen.findByRole('region', { name: booking.title })).toBeTruthy();
+    await user.click(await within(panel()).findByRole('button', { name: booking.notNow }));
+    cleanup();
+    render(<ChatWidget phone={PHONE} apiBase={server.url} />);
+    await screen.findByRole('dialog', { name: texts.title });
+    expect(screen.queryByRole('region', { name: booking.title })).toBeNull();
   });
 
   it('closes with Not now, and shows no panel for a reply without the action', async () => {
