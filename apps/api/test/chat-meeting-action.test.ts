@@ -13,6 +13,8 @@ beforeAll(async () => {
     CHAT_RATE_LIMIT_MAX: 10_000,
     CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
     CORS_ORIGINS: [PARTNER],
+    // Saturday evening in Toronto: the office is closed, so no turn is handed to a person (a hot lead would be).
+    CLOCK_START: '2030-11-30T19:30:00-05:00',
   }));
 });
 
@@ -49,6 +51,23 @@ describe('the chat reply’s offer-meeting action', () => {
     expect(offer.json().response).toMatch(/book a free IT assessment[^?]*\?$/);
     const yes = await chat({ message: 'yes', sessionId });
     expect(yes.json().action).toEqual({ kind: 'offer-meeting' });
+  });
+
+  it('comes again with a replay of the same message (same Idempotency-Key)', async () => {
+    const sessionId = createSessionId('chat');
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: { 'idempotency-key': 'b1c2d3e4-0000-4000-8000-000000000001' },
+        payload: { message: 'Can we set up a meeting next week?', sessionId },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().response).toBe(first.json().response);
+    expect(first.json().action).toEqual({ kind: 'offer-meeting' });
+    expect(again.json().action).toEqual({ kind: 'offer-meeting' });
   });
 
   it('is in the stream’s done event', async () => {

@@ -23,6 +23,7 @@ import {
   VISITOR_INFO_MAX,
   type VisitorInfo,
 } from '@northline/schemas';
+import { analyseConversation, meetingActionOf } from '../chat/conversation.ts';
 import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
 import { analyseMessage } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
@@ -263,11 +264,22 @@ export async function sendChatMessage(
     if (storedReply) {
       log.info({ position: retried.position }, 'chat reply replayed');
       options.onToken?.(storedReply.content);
+      // The replay carries the action the first answer did: the same analysis of the same turn.
+      const action = meetingActionOf(
+        analyseConversation({
+          message: input.message,
+          history: stored.filter((message) => message.position < retried.position).map(toMessageData),
+          visitorInfo: storedVisitorInfo(existing),
+          leadQuality: existing.leadQuality,
+          interestedServices: existing.interestedServices,
+        }),
+      );
       return {
         response: storedReply.content,
         leadQuality: existing.leadQuality,
         interestedServices: existing.interestedServices,
         sessionId: existing.id,
+        ...(action ? { action: withPrefill(action, storedVisitorInfo(existing)) } : {}),
       };
     }
   }
