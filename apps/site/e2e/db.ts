@@ -50,3 +50,56 @@ export async function leadVerdicts(email: string, timeoutMs = 15_000): Promise<L
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A bookable consultant that {@link seedConsultants} makes sure of. */
+export interface SeededConsultant {
+  email: string;
+  name: string;
+}
+
+/** The consultants the booking tests use: two, so that one booking of a slot leaves it offered. */
+export const E2E_CONSULTANTS: readonly SeededConsultant[] = [
+  { email: 'avery.consultant@northline-it.example', name: 'Avery Consultant' },
+  { email: 'sam.consultant@northline-it.example', name: 'Sam Consultant' },
+];
+
+/**
+ * Makes the consultants exist and be bookable in the database of the e2e server on `port` (the main one when
+ * absent), with the company's hours: a staff account each (sales, a password no one can sign in with) and its
+ * `consultant` row. Idempotent: any test file may call it, in any order and in parallel; an existing account or
+ * consultant row is kept and only made bookable again.
+ *
+ * @returns the consultants' staff user ids, in the order of `consultants`
+ */
+export async function seedConsultants(
+  consultants: readonly SeededConsultant[] = E2E_CONSULTANTS,
+  port?: number,
+): Promise<string[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl(port) });
+  await client.connect();
+  try {
+    const ids: string[] = [];
+    for (const consultant of consultants) {
+      // No argon2 hash: the '!' marks an account without a password, so nobody can sign in as a seeded consultant.
+      await client.query(
+        `insert into staff_user (id, email, name, role, password_hash, created_at)
+         values (gen_random_uuid(), $1, $2, 'sales', '!', now())
+         on conflict (email) do nothing`,
+        [consultant.email, consultant.name],
+      );
+      const [row] = (
+        await client.query<{ id: string }>('select id from staff_user where email = $1', [consultant.email])
+      ).rows;
+      if (!row) throw new Error('the seeded consultant has no staff account');
+      await client.query(
+        `insert into consultant (staff_user_id, bookable, weekly_hours, updated_at) values ($1, true, null, now())
+         on conflict (staff_user_id) do update set bookable = true`,
+        [row.id],
+      );
+      ids.push(row.id);
+    }
+    return ids;
+  } finally {
+    await client.end();
+  }
+}

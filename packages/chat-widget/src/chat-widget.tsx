@@ -34,8 +34,35 @@ import type {
 } from './types.ts';
 import { useChat } from './use-chat.ts';
 
+/** The booking panel's module, fetched when a reply first offers the meeting (not in the widget's first load). */
+const loadBookingPanel = () => import('./booking-panel.tsx');
+
+type BookingPanelComponent = Awaited<ReturnType<typeof loadBookingPanel>>['BookingPanel'];
+
+/** The booking panel once `wanted`: its module is fetched then (a failed fetch is tried again at the next offer). */
+function useBookingPanel(wanted: boolean): BookingPanelComponent | null {
+  const [panel, setPanel] = useState<BookingPanelComponent | null>(null);
+  useEffect(() => {
+    if (!wanted || panel) return;
+    let current = true;
+    loadBookingPanel().then(
+      (module) => {
+        if (current) setPanel(() => module.BookingPanel);
+      },
+      (error: unknown) => console.warn('Northline chat: the booking panel could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, panel]);
+  return panel;
+}
+
 /** How much of the contact panel (its heading and text) the auto-scroll brings into view, in px. */
 const PANEL_PEEK_PX = 120;
+
+/** How much of the booking panel the auto-scroll brings into view, in px: its heading and the first row of times. */
+const BOOKING_PEEK_PX = 210;
 
 /** How long the widget's own failure notice stays, in ms (the site's toast default, §9). */
 export const NOTICE_DURATION_MS = 5000;
@@ -142,6 +169,7 @@ export function ChatWidget({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollerRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLFormElement>(null);
+  const bookingRef = useRef<HTMLElement>(null);
   const focusTarget = useRef<'input' | 'launcher' | null>(null);
 
   const errorTitle = texts.errorToast.title;
@@ -169,6 +197,8 @@ export function ChatWidget({
   const prefill = usePrefill(visitor, identified);
   const { state, live } = chat;
   const withPerson = isLive(state.handoff);
+  const BookingPanel = useBookingPanel(state.meeting !== null);
+  const readAttribution = typeof attribution === 'function' ? attribution : () => attribution;
 
   // Focus follows the visitor's own open and close (not a state restored after navigation).
   useEffect(() => {
@@ -185,9 +215,10 @@ export function ChatWidget({
     if (!scroller) return;
     // With the contact panel below the messages, show the newest message and the panel's heading (the panel is
     // taller than the view); otherwise the newest message.
-    const panel = panelRef.current;
+    const panel = panelRef.current ?? bookingRef.current;
+    const peek = panelRef.current ? PANEL_PEEK_PX : BOOKING_PEEK_PX;
     scroller.scrollTop = panel
-      ? Math.max(0, panel.offsetTop + PANEL_PEEK_PX - scroller.clientHeight)
+      ? Math.max(0, panel.offsetTop + peek - scroller.clientHeight)
       : scroller.scrollHeight;
   }, [
     state.open,
@@ -198,6 +229,8 @@ export function ChatWidget({
     chat.showContactPanel,
     state.handoff?.state,
     state.consultantTyping,
+    state.meeting,
+    BookingPanel,
   ]);
 
   // The input grows with its text up to its CSS max-height, and shrinks back once sent.
@@ -354,7 +387,45 @@ export function ChatWidget({
               onLeaveEmail={(email) => live.talkToPerson(email)}
               onEmailTranscript={(email) => live.emailTranscript(email)}
             />
-            {chat.showContactPanel && (
+            {state.meeting && BookingPanel && (
+              <BookingPanel
+                ref={bookingRef}
+                apiBase={apiBase}
+                texts={texts.booking}
+                phone={phone}
+                prefill={{
+                  name: state.meeting.prefill.name ?? prefill.name,
+                  email: state.meeting.prefill.email ?? prefill.email,
+                }}
+                session={() => {
+                  const { sessionId, sessionToken } = chat.latest.current;
+                  return sessionId && sessionToken ? { sessionId, sessionToken } : null;
+                }}
+                attribution={readAttribution}
+                announce={chat.announce}
+                onTimesShown={() => {
+                  // The times arrived after the panel: bring its heading and first times into view.
+                  const scroller = scrollerRef.current;
+                  const panel = bookingRef.current;
+                  if (scroller && panel) {
+                    scroller.scrollTop = Math.max(
+                      0,
+                      panel.offsetTop + BOOKING_PEEK_PX - scroller.clientHeight,
+                    );
+                  }
+                }}
+                onBooked={(confirmation) => {
+                  chat.meetingDone(confirmation);
+                  // The form the visitor used is gone: their focus waits in the input.
+                  inputRef.current?.focus();
+                }}
+                onDismiss={() => {
+                  chat.meetingDone(null);
+                  inputRef.current?.focus();
+                }}
+              />
+            )}
+            {chat.showContactPanel && !state.meeting && (
               <ContactPanel
                 ref={panelRef}
                 texts={texts.contactPanel}

@@ -1,4 +1,5 @@
 import {
+  type ChatAction,
   type HandoffStatus,
   type LiveMessage,
   SESSION_TOKEN_HEADER,
@@ -88,10 +89,24 @@ export function toChatReply(value: unknown): ChatReply {
   };
   // The hand-off status travels with the reply while a person is awaited or answering (the contract's `handoff`).
   if (reply.handoff !== undefined && reply.handoff !== null) checked.handoff = toHandoffStatus(reply.handoff);
+  const action = toChatAction(reply.action);
+  if (action) checked.action = action;
   return checked;
 }
 
-async function requestError(response: Response): Promise<ChatRequestError> {
+/** A reply's action when it is one the widget knows (`offer-meeting`); anything else is ignored. */
+function toChatAction(value: unknown): ChatAction | undefined {
+  const action = value as Partial<ChatAction> | null | undefined;
+  if (typeof action !== 'object' || action === null || action.kind !== 'offer-meeting') return undefined;
+  const prefill: NonNullable<ChatAction['prefill']> = {};
+  const given = (typeof action.prefill === 'object' && action.prefill) || {};
+  if (typeof given.name === 'string' && given.name) prefill.name = given.name;
+  if (typeof given.email === 'string' && given.email) prefill.email = given.email;
+  return Object.keys(prefill).length > 0 ? { kind: 'offer-meeting', prefill } : { kind: 'offer-meeting' };
+}
+
+/** The error of a non-OK answer: the API's `error` text, or the raw body, or the status text. */
+export async function requestError(response: Response): Promise<ChatRequestError> {
   const text = await response.text().catch(() => '');
   let message = text || response.statusText;
   try {

@@ -32,6 +32,8 @@ export interface PersistedChatState {
   handoff?: HandoffStatus | null;
   /** The id of the last live event shown: the event stream resumes after it. */
   lastEventId?: string | null;
+  /** Whether the booking of the free IT assessment is on offer (the slots show again after navigation). */
+  meetingOffered?: boolean;
 }
 
 const QUALITIES: readonly string[] = ['cold', 'warm', 'hot'];
@@ -94,6 +96,7 @@ export function loadChatState(): PersistedChatState | null {
         typeof value.lastEventId === 'string' && /^\d{1,19}$/.test(value.lastEventId)
           ? value.lastEventId
           : null,
+      meetingOffered: value.meetingOffered === true,
     };
   } catch {
     return null;

@@ -67,6 +67,16 @@ export interface ChatState {
   lastConsultantEventId: string | null;
   /** The consultant's name while they type ('' when the API names none), null while nobody types. */
   consultantTyping: string | null;
+  /**
+   * The booking of the free IT assessment offered by the last `offer-meeting` action, with the details the API
+   * knows for its form; null when none is offered (or it was booked or dismissed).
+   */
+  meeting: MeetingOffer | null;
+}
+
+/** An offered booking: what the session holds of the visitor, for the form. */
+export interface MeetingOffer {
+  prefill: { name?: string; email?: string };
 }
 
 type Action =
@@ -81,6 +91,8 @@ type Action =
   | { type: 'reply'; reply: ChatReply; emailShared: boolean; texts: ChatWidgetTexts['live'] }
   | { type: 'fail' }
   | { type: 'dismissPanel' }
+  | { type: 'meetingDone'; confirmation: string | null }
+  | { type: 'announce'; text: string }
   | LiveAction;
 
 const initialState: ChatState = {
@@ -100,6 +112,7 @@ const initialState: ChatState = {
   lastEventId: null,
   lastConsultantEventId: null,
   consultantTyping: null,
+  meeting: null,
 };
 
 const now = () => new Date().toISOString();
@@ -122,8 +135,14 @@ function applyHandoff(state: ChatState, status: HandoffStatus, texts: ChatWidget
 function reducer(state: ChatState, action: Action): ChatState {
   switch (action.type) {
     case 'restore': {
-      const { version: _version, handoff, lastEventId, ...stored } = action.state;
-      return { ...state, ...stored, handoff: handoff ?? null, lastEventId: lastEventId ?? null };
+      const { version: _version, handoff, lastEventId, meetingOffered, ...stored } = action.state;
+      return {
+        ...state,
+        ...stored,
+        handoff: handoff ?? null,
+        lastEventId: lastEventId ?? null,
+        meeting: meetingOffered ? { prefill: {} } : null,
+      };
     }
     case 'open': {
       // §4: the first open of an empty conversation adds the greeting.
@@ -185,6 +204,8 @@ function reducer(state: ChatState, action: Action): ChatState {
         emailCaptured: state.emailCaptured || action.emailShared,
         // Details sent without an email: the panel does not ask again.
         panelDismissed: state.panelDismissed || (state.sharingDetails && !action.emailShared),
+        meeting:
+          reply.action?.kind === 'offer-meeting' ? { prefill: reply.action.prefill ?? {} } : state.meeting,
       };
       return reply.handoff ? applyHandoff(next, reply.handoff, action.texts) : next;
     }
@@ -192,6 +213,21 @@ function reducer(state: ChatState, action: Action): ChatState {
       return { ...state, sending: false, streamed: null, sharingDetails: false };
     case 'dismissPanel':
       return { ...state, panelDismissed: true };
+    case 'meetingDone':
+      // The confirmation joins the conversation as the assistant's message and is announced.
+      return action.confirmation
+        ? {
+            ...state,
+            meeting: null,
+            messages: [
+              ...state.messages,
+              { role: 'assistant', content: action.confirmation, timestamp: now() },
+            ],
+            announcement: action.confirmation,
+          }
+        : { ...state, meeting: null };
+    case 'announce':
+      return { ...state, announcement: action.text };
     case 'handoff': {
       const next = applyHandoff(state, action.status, action.texts);
       return action.eventId ? { ...next, lastEventId: action.eventId } : next;
@@ -293,6 +329,7 @@ export function useChat({
       emailCaptured: state.emailCaptured,
       handoff: state.handoff,
       lastEventId: state.lastEventId,
+      meetingOffered: state.meeting !== null,
     });
   }, [
     state.sessionId,
@@ -305,6 +342,7 @@ export function useChat({
     state.emailCaptured,
     state.handoff,
     state.lastEventId,
+    state.meeting,
   ]);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -431,6 +469,15 @@ export function useChat({
 
   const dismissPanel = useCallback(() => dispatch({ type: 'dismissPanel' }), []);
 
+  /** Ends the offered booking: with the confirmation added to the conversation, or dismissed (null). */
+  const meetingDone = useCallback(
+    (confirmation: string | null) => dispatch({ type: 'meetingDone', confirmation }),
+    [],
+  );
+
+  /** Says something through the polite live region. */
+  const announce = useCallback((text: string) => dispatch({ type: 'announce', text }), []);
+
   const showContactPanel = shouldShowContactPanel({
     leadQuality: state.leadQuality,
     messageCount: state.messages.length,
@@ -451,5 +498,17 @@ export function useChat({
     retryDelay: liveRetryDelay,
   });
 
-  return { state, open, close, send, shareDetails, dismissPanel, showContactPanel, live };
+  return {
+    state,
+    latest,
+    open,
+    close,
+    send,
+    shareDetails,
+    dismissPanel,
+    meetingDone,
+    announce,
+    showContactPanel,
+    live,
+  };
 }

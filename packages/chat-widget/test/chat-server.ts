@@ -10,6 +10,8 @@ import type { ChatReply } from '../src/types.ts';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string without its '?', when the request had one. */
+  query?: string;
   body: unknown;
   /** The `Idempotency-Key` header, when the request had one. */
   idempotencyKey?: string;
@@ -144,6 +146,7 @@ export async function startChatServer(): Promise<ChatTestServer> {
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       path,
+      ...((req.url ?? '').includes('?') ? { query: (req.url ?? '').split('?')[1] ?? '' } : {}),
       body,
       ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
       ...(typeof token === 'string' ? { sessionToken: token } : {}),

@@ -22,6 +22,7 @@ export type AssistantQuestionId =
   | 'location'
   | 'timeline'
   | 'assessment'
+  | 'meeting-time'
   | 'anything-else'
   | 'emergency-callback'
   | 'emergency-scope'
@@ -69,6 +70,7 @@ export const assistantReplies = {
     location: 'Where is your office located?',
     timeline: 'When are you hoping to have this in place?',
     assessment: 'Would you like to book a free IT assessment with one of our consultants?',
+    'meeting-time': 'Which of the times below suits you?',
     'anything-else': "Is there anything else you'd like to know before our consultant reaches out?",
     'emergency-callback': "If you'd rather we call you, what's the best number to reach you right now?",
     'emergency-scope': 'How many computers or servers are affected so far?',
@@ -103,6 +105,9 @@ export const assistantReplies = {
   contactNoted: (firstName: string | undefined) =>
     `Thanks${firstName ? `, ${firstName}` : ''}! I've noted your details, and one of our consultants will contact you within ${REPLY_PROMISES.businessDays} business day.`,
   booking: `Great, the IT assessment is free. ${homePage.contact.intro}`,
+  /** The visitor asked for the meeting itself: the chat widget shows the free slots under this reply. */
+  meeting:
+    'Great, the IT assessment is free, and I can book it for you right here in the chat: the next free times are below.',
   human: `Of course: you can reach a consultant at ${phone} (${officeHours}), or leave your details here and we'll contact you within ${REPLY_PROMISES.businessDays} business day.`,
   pricing: {
     moneyBack,

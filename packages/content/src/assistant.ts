@@ -17,6 +17,11 @@ export const chatWidget: ChatWidgetCopy = {
     ...chatWidgetTexts.errorToast,
     description: withPhone(chatWidgetTexts.errorToast.description, company.phones.main.display),
   },
+  booking: {
+    ...chatWidgetTexts.booking,
+    noSlots: withPhone(chatWidgetTexts.booking.noSlots, company.phones.main.display),
+    failed: withPhone(chatWidgetTexts.booking.failed, company.phones.main.display),
+  },
 };
 
 /**

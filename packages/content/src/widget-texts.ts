@@ -83,6 +83,46 @@ export interface ChatWidgetTexts {
     transcriptSubmit: string;
     transcriptSent: string;
   };
+  /**
+   * Booking the free IT assessment in the chat (shown when a reply carries the `offer-meeting` action). `{when}`
+   * is a slot's day and time as `locale` writes them in Toronto time, `{email}` the address booked with, `{phone}`
+   * the widget's phone.
+   */
+  booking: {
+    /** The locale (BCP 47) days and times are written in, e.g. 'en-CA' ('Monday, December 2' and '9:30 a.m.'). */
+    locale: string;
+    /** The panel's heading. */
+    title: string;
+    /** The time zone every time is in, shown under the heading and after each day. */
+    timeZone: string;
+    loading: string;
+    /** The slots could not be fetched; `retry` fetches again. */
+    loadFailed: string;
+    retry: string;
+    /** No free slot in the weeks the API offers. */
+    noSlots: string;
+    /** Shows more days and every time of each day. */
+    moreTimes: string;
+    /** Closes the panel. */
+    notNow: string;
+    /** Above the form: the chosen time ('{when}'). */
+    chosen: string;
+    /** Back to the times. */
+    changeTime: string;
+    labels: { name: string; email: string };
+    /** Messages of the form's own checks. */
+    nameRequired: string;
+    emailInvalid: string;
+    submit: string;
+    /** The API answered 409: the time was taken meanwhile; the next free times follow. */
+    taken: string;
+    /** Any other failure ('{phone}' to call instead). */
+    failed: string;
+    /** The confirmation, added to the conversation. */
+    confirmed: string;
+    /** Announced (polite live region) when the times appear. */
+    slotsAnnouncement: string;
+  };
 }
 
 /**
@@ -136,6 +176,28 @@ export const chatWidgetTexts: ChatWidgetTexts = {
     transcriptPrompt: 'Would you like a copy of this conversation?',
     transcriptSubmit: 'Email me this conversation',
     transcriptSent: 'We sent the conversation to your e-mail.',
+  },
+  booking: {
+    locale: 'en-CA',
+    title: 'Book your free IT assessment',
+    timeZone: 'Toronto time',
+    loading: 'Looking for free times…',
+    loadFailed: "The free times couldn't be loaded.",
+    retry: 'Try again',
+    noSlots: 'No time is free in the next weeks. Please call {phone} and we will find one.',
+    moreTimes: 'More times',
+    notNow: 'Not now',
+    chosen: 'Your time: {when}',
+    changeTime: 'Change time',
+    labels: { name: 'Name', email: 'Email' },
+    nameRequired: 'Please enter your name',
+    emailInvalid: 'Please enter a valid email address',
+    submit: 'Book this time',
+    taken: 'That time was just taken. Please choose another time.',
+    failed: "The booking didn't go through. Please try again, or call {phone}.",
+    confirmed:
+      'Your free IT assessment is booked for {when} (Toronto time). We sent the invitation to {email}.',
+    slotsAnnouncement: 'Free times for your IT assessment are shown below the conversation.',
   },
 };
 

@@ -112,6 +112,33 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 /** What the chat widget and the demo page send before validation. */
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
+/** The kinds of {@link ChatAction}: `offer-meeting`, the widget offers the free IT assessment's free slots. */
+export const CHAT_ACTION_KINDS = ['offer-meeting'] as const;
+
+/**
+ * Something the client may do beside showing the reply, decided by the server's own intent detection (never by a
+ * model): `offer-meeting` when the visitor asks for a meeting or accepts the assistant's offer of the free IT
+ * assessment. `prefill` carries the name and e-mail the session already holds (typed in the conversation or the
+ * contact panel), so the booking form need not ask again; the reply goes only to the session's token holder.
+ * A client that knows no action ignores it.
+ */
+export interface ChatAction {
+  kind: (typeof CHAT_ACTION_KINDS)[number];
+  /** What the session knows of the visitor, for the booking form. */
+  prefill?: { name?: string; email?: string };
+}
+
+/** A {@link ChatAction}: its kind and the optional prefill (the visitor-info bounds). */
+export const chatActionSchema = z.object({
+  kind: z.enum(CHAT_ACTION_KINDS),
+  prefill: z.optional(
+    z.object({
+      name: z.optional(boundedText('Name', VISITOR_INFO_MAX.name)),
+      email: z.optional(boundedText('Email', VISITOR_INFO_MAX.email)),
+    }),
+  ),
+});
+
 /**
  * The answer of `POST /api/chat` and the `done` event of `POST /api/chat/stream` (§3 "Chat reply", §7).
  * Checked by `chatReplySchema`.
@@ -131,6 +158,11 @@ export interface ChatReply {
    * while a consultant is awaited or answering, the assistant is silent and `response` is empty.
    */
   handoff?: HandoffStatus;
+  /**
+   * What the client may offer beside the text (absent on most replies): `{ kind: 'offer-meeting' }` when the
+   * visitor asked to book the free IT assessment; the chat widget then shows the free slots.
+   */
+  action?: ChatAction;
 }
 
 /** A {@link ChatReply}: texts bounded in length, at most 20 interested services. */
@@ -141,6 +173,7 @@ export const chatReplySchema = z.object({
   sessionId: sessionIdSchema,
   error: z.optional(boundedText('Error', 500)),
   handoff: z.optional(handoffStatusSchema),
+  action: z.optional(chatActionSchema),
 });
 
 /**

@@ -92,6 +92,11 @@ function bookingAnswer(): Answer {
   };
 }
 
+/** The visitor asked for the meeting itself: it is booked right here (the reply carries the `offer-meeting` action). */
+function meetingAnswer(): Answer {
+  return { sentences: [assistantReplies.meeting], prefer: 'meeting-time', fixedQuestion: true };
+}
+
 function humanAnswer(): Answer {
   return {
     sentences: [assistantReplies.human],
@@ -349,7 +354,7 @@ function answersFor(state: ConversationState): Answer[] {
   );
   const candidates: (Answer | undefined)[] = [
     contactGivenAnswer(state),
-    c.booking ? bookingAnswer() : undefined,
+    c.meetingRequest ? meetingAnswer() : c.booking ? bookingAnswer() : undefined,
     c.humanRequest ? humanAnswer() : undefined,
     c.pricing ? pricingAnswer(state) : undefined,
     c.responseTime && !c.challenges.includes('slow-support-response') ? responseTimeAnswer(state) : undefined,

@@ -5,6 +5,7 @@
  */
 import {
   type Challenge,
+  type ChatAction,
   type LeadQuality,
   MAX_CHAT_REPLY_LENGTH,
   type VisitorInfo,
@@ -162,6 +163,16 @@ export function mergeInterestedServices(existing: readonly string[], found: read
   return unique([...labels, ...found.map(serviceLabel)]).slice(0, MAX_INTERESTED);
 }
 
+/**
+ * The action of a turn, from the server's own intent detection (intents.ts `meetingRequest`), whichever engine
+ * writes the text: `offer-meeting` when the visitor asks for the meeting or accepts the offer of the free
+ * assessment, except in an emergency (the 24/7 line comes first) or an injection attempt.
+ */
+export function meetingActionOf(state: ConversationState): ChatAction | undefined {
+  if (!state.current.meetingRequest || state.current.emergency || state.injection.detected) return undefined;
+  return { kind: 'offer-meeting' };
+}
+
 /** What an engine adds on top of the scoring rules when it finishes a reply. */
 export interface FinishOptions {
   /** The engine that wrote the response. */
@@ -207,5 +218,7 @@ export function finishReply(state: ConversationState, response: string, options:
     engine: options.engine,
   };
   if (state.details.employees !== undefined) reply.employees = state.details.employees;
+  const action = meetingActionOf(state);
+  if (action) reply.action = action;
   return reply;
 }

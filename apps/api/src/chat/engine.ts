@@ -10,7 +10,7 @@
  * `MAX_MESSAGES_PER_SESSION`, appending both messages with their timestamps, and storing `firedRules` whenever
  * `leadQuality` changes. Engines keep no state between calls and never log message text or visitor details.
  */
-import type { ChatMessage, LeadQuality, VisitorInfo } from '@northline/schemas';
+import type { ChatAction, ChatMessage, LeadQuality, VisitorInfo } from '@northline/schemas';
 import type { FiredRule } from './scoring.ts';
 
 export type { FiredRule } from './scoring.ts';
@@ -86,6 +86,11 @@ export interface EngineReply {
   injection: boolean;
   /** The implementation that wrote `response`. */
   engine: EngineName;
+  /**
+   * What the client may offer beside the text, from the server's intent detection (conversation.ts
+   * `meetingActionOf`), never from a model: `offer-meeting` when the visitor asked for the meeting.
+   */
+  action?: ChatAction;
   /** Present when the fallback engine answered because the primary one failed. */
   fallback?: { from: EngineName; reason: FallbackReason };
 }

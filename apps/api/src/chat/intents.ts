@@ -33,6 +33,9 @@ import {
   IN_THE_PAST,
   INDUSTRY_PATTERNS,
   IT_TERMS,
+  MEETING_NEGATED,
+  MEETING_OFFER,
+  MEETING_REQUEST,
   NEGATED_BEFORE,
   NOT_AN_INCIDENT_AFTER,
   NOT_BUYER,
@@ -86,6 +89,12 @@ export interface MessageAnalysis {
   contract: boolean;
   /** Asks to book the free assessment, a call, a meeting or a quote. */
   booking: boolean;
+  /**
+   * Asks for the meeting itself (the free assessment, a call, an appointment; {@link MEETING_REQUEST}, not
+   * negated) or accepts the assistant's offer of one with a short yes ({@link MEETING_OFFER}): the chat reply then
+   * carries the `offer-meeting` action.
+   */
+  meetingRequest: boolean;
   /** Reports an active incident: ransomware, breach, hacked account, systems down. */
   emergency: boolean;
   /** Says the need is urgent. */
@@ -212,6 +221,21 @@ function timelineOf(text: string): TimelineSignal | undefined {
   return undefined;
 }
 
+/**
+ * Whether a normalised message asks for a meeting: a {@link MEETING_REQUEST} phrase not preceded in its clause by a
+ * negation ('we don't need a call').
+ */
+export function asksForMeeting(text: string): boolean {
+  if (!anyMatches(text, MEETING_REQUEST)) return false;
+  for (const clause of clauses(text)) {
+    for (const pattern of MEETING_REQUEST) {
+      const match = pattern.exec(clause);
+      if (match && !MEETING_NEGATED.test(clause.slice(0, match.index))) return true;
+    }
+  }
+  return false;
+}
+
 /** What came before a visitor message, for answers such as 'yes please'. */
 export interface MessageContext {
   /** The assistant's message the visitor is answering, when there is one. */
@@ -231,6 +255,8 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     text.length <= 60 &&
     AFFIRMATIVE.test(text) &&
     BOOKING_OFFER.test(normalise(context.previousAssistant ?? ''));
+  const acceptsMeeting = acceptsOffer && MEETING_OFFER.test(normalise(context.previousAssistant ?? ''));
+  const meetingRequest = acceptsMeeting || asksForMeeting(text);
   const emergency = isEmergency(message);
   const challenges = matching(text, CHALLENGE_PATTERNS);
   const services = matching(text, SERVICE_PATTERNS);
@@ -251,7 +277,8 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     aboutCompany: matchesAny(text, ABOUT_COMPANY),
     aboutAssistant: matchesAny(text, ABOUT_ASSISTANT),
     contract: matchesAny(text, CONTRACT),
-    booking: matchesAny(text, BOOKING) || acceptsOffer,
+    booking: matchesAny(text, BOOKING) || acceptsOffer || meetingRequest,
+    meetingRequest,
     emergency,
     urgent: matchesAny(text, URGENT),
     budget: matchesAny(text, BUDGET),

@@ -8,7 +8,7 @@
  * What the server knows about the turn (lead quality, which details are on file) goes in a separate message
  * built by {@link buildTurnNote} from flags and numbers only, never from visitor text.
  */
-import type { ConversationState } from './conversation.ts';
+import { type ConversationState, meetingActionOf } from './conversation.ts';
 import {
   ASSESSMENT_TEXT,
   claims,
@@ -151,6 +151,11 @@ export function buildTurnNote(state: ConversationState): string {
   if (state.services.length > 0) lines.push(`- Services noted: ${state.services.join(', ')}.`);
   if (state.current.emergency && !state.injection.detected) {
     lines.push(`- The latest message reports an active emergency: lead with the 24/7 line ${PHONE}.`);
+  }
+  if (meetingActionOf(state)) {
+    lines.push(
+      '- The visitor asked to book the free IT assessment: say in one or two sentences that you can book it right here in the chat and that the next free times are shown below your reply; do not ask for their email or phone, the booking form asks.',
+    );
   }
   if (state.injection.detected) {
     lines.push(

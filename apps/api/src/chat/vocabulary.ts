@@ -71,6 +71,25 @@ export const BOOKING = [
     "book|booking|schedule|scheduling|set up a (?:call|meeting|time)|arrange (?:a )?(?:call|meeting|visit)|free (?:it )?assessment|an assessment|the assessment|consultation|demo|appointment|proposal|sign (?:us )?up|get started|onboard us|get a quote|send (?:me|us) a quote|need a quote|want a quote|request a quote|quote please|call me|call us back|contact me|reach out to me|have someone (?:call|contact|reach)|(?:talk|speak) to sales|next steps?|let's do it|let's go ahead|sounds good,? (?:let's|please)",
   ),
 ];
+/**
+ * Asking for a meeting itself (narrower than {@link BOOKING}, which also counts quotes and call-backs as buying
+ * signals): booking, scheduling or arranging a meeting, call, appointment, consultation, demo or the free
+ * assessment, or asking when we can meet.
+ */
+export const MEETING_REQUEST = [
+  w(
+    '(?:book|schedule|set up|setup|arrange|organi[sz]e|reserve|make|get) (?:(?:me|us|in|for|a|an|the|my|our|your|that|this|one|some|free|quick|short|brief|video|phone|online|zoom|teams|virtual|in-person|intro|introductory|initial|first|discovery|it|security|time|with|consultant|consultants|one of your|an expert)\\s+){0,5}(?:meeting|meetings|call|calls|appointment|appointments|consultation|consult|assessment|demo|time|times|time slot|slot|session)',
+  ),
+  w(
+    'book (?:me|us) in|book (?:it|that|one)|(?:when|where) (?:can|could|should) (?:we|i) meet|meet (?:with )?(?:a |one of your |your |an? )?(?:consultant|expert|specialist|someone)|(?:free )?(?:it )?assessment,? please|sign (?:me|us) up for (?:a |an |the )?(?:free )?(?:it )?assessment',
+  ),
+  w(
+    "(?:i'd|i would|we'd|we would|i want|we want|i'd love|we'd love|i need|we need) (?:like )?(?:to (?:book|schedule|get|have) )?(?:a|an|the) (?:free )?(?:it )?(?:assessment|meeting|consultation|appointment|demo)",
+  ),
+];
+/** A negation just before a meeting request ('we don't need a meeting'). */
+export const MEETING_NEGATED =
+  /\b(?:don't|do not|dont|doesn't|can't|cannot|won't|no need (?:to|for)|not (?:ready|now|yet|interested)|no thanks|never|without)\b[^.?!]{0,30}$/;
 export const URGENT = [
   w(
     "urgent|urgently|asap|as soon as possible|immediately|right away|right now|today|tonight|this week|can't wait|cannot wait|time-sensitive|desperate(?:ly)?",
@@ -381,6 +400,9 @@ export const AMBIGUOUS_PLACES = new Set(['Legacy', 'Maple', 'Orchard', 'Heartlan
 /** A short answer that accepts what the assistant offered ('yes please', 'sounds good'). */
 export const AFFIRMATIVE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|absolutely|definitely|of course|sounds good|let's do it|let's do that|go ahead|why not|i would|we would|that would be (?:great|good|helpful)|great|perfect)\b/;
+/** An assistant message that ends by offering a meeting: the free assessment, a consultation, a call to book. */
+export const MEETING_OFFER =
+  /\b(?:book|schedule|assessment|consultation|set up a (?:call|time|meeting))\b[^?]*\?\s*$/;
 /** An assistant message that ends by offering a call, an assessment or a follow-up. */
 export const BOOKING_OFFER =
   /\b(?:book|schedule|assessment|consultation|call you|follow up|reach out|contact you|set up a (?:call|time|meeting))\b[^?]*\?\s*$/;

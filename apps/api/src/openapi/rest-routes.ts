@@ -204,7 +204,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Chat',
     summary: 'Send a chat message and get the reply',
     description:
-      'Stores the visitor message and the assistant’s reply. `visitorInfo` updates the details the chat keeps; `attribution` is kept with the first message.',
+      "Stores the visitor message and the assistant’s reply. `visitorInfo` updates the details the chat keeps; `attribution` is kept with the first message. The reply may carry an `action`: `{ kind: 'offer-meeting', prefill? }` when the visitor asked to book the free IT assessment (the server’s own intent detection, whichever engine wrote the text); a client offers the free slots of `GET /api/meetings/slots` and books with `POST /api/meetings`. Clients that know no action ignore it.",
     procedure: 'chat.send',
     operation: chatSend,
     adapter: 'table',
@@ -671,6 +671,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'get',
     path: '/api/meetings/slots',
     operationId: 'listMeetingSlots',
+    partner: true,
     tag: 'Meetings',
     summary: 'Free slots of the free IT assessment',
     description:
@@ -687,6 +688,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/meetings',
     operationId: 'bookMeeting',
+    partner: true,
     tag: 'Meetings',
     summary: 'Book the free IT assessment',
     description:

@@ -13,6 +13,7 @@ import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
 import { company } from '@northline/content';
 import { isBusinessOpen } from '@northline/content/business-hours';
 import {
+  type ChatAction,
   type ChatMessage as ChatMessageData,
   type ChatReply,
   type ChatRequest,
@@ -22,6 +23,7 @@ import {
   VISITOR_INFO_MAX,
   type VisitorInfo,
 } from '@northline/schemas';
+import { analyseConversation, meetingActionOf } from '../chat/conversation.ts';
 import { extractDetails, mergeVisitorInfo } from '../chat/extraction.ts';
 import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
 import { analyseMessage } from '../chat/intents.ts';
@@ -286,11 +288,22 @@ export async function sendChatMessage(
     if (storedReply) {
       log.info({ position: retried.position }, 'chat reply replayed');
       options.onToken?.(storedReply.content);
+      // The replay carries the action the first answer did: the same analysis of the same turn.
+      const action = meetingActionOf(
+        analyseConversation({
+          message: input.message,
+          history: stored.filter((message) => message.position < retried.position).map(toMessageData),
+          visitorInfo: storedVisitorInfo(existing),
+          leadQuality: existing.leadQuality,
+          interestedServices: existing.interestedServices,
+        }),
+      );
       return {
         response: storedReply.content,
         leadQuality: existing.leadQuality,
         interestedServices: existing.interestedServices,
         sessionId: existing.id,
+        ...(action ? { action: withPrefill(action, storedVisitorInfo(existing)) } : {}),
       };
     }
   }
@@ -459,7 +472,19 @@ export async function sendChatMessage(
     interestedServices: reply.interestedServices,
     sessionId: session.id,
     ...(handoff ? { handoff } : {}),
+    ...(reply.action ? { action: withPrefill(reply.action, storedVisitorInfo(session)) } : {}),
   };
+}
+
+/**
+ * The action with the name and e-mail the session holds, for the booking form (the reply goes to the session's
+ * token holder only, who typed them).
+ */
+function withPrefill(action: ChatAction, info: VisitorInfo): ChatAction {
+  const prefill: NonNullable<ChatAction['prefill']> = {};
+  if (info.name) prefill.name = info.name;
+  if (info.email) prefill.email = info.email;
+  return Object.keys(prefill).length > 0 ? { ...action, prefill } : action;
 }
 
 /**

@@ -240,11 +240,18 @@ describe('qualification and contact details', () => {
     expect(second.response).not.toMatch(/email/);
   });
 
-  it('answers a booking request with the free assessment and asks for contact details', async () => {
-    const reply = await ask('I want to book a free IT assessment');
+  it('answers a request for a quote with the free assessment and asks for contact details', async () => {
+    const reply = await ask('I want to get a quote for our office');
     expect(reply.leadQuality).toBe('warm');
     expect(reply.response).toContain('free');
     expect(reply.response).toMatch(/email address and phone number[^?]*\?$/);
+  });
+
+  it('answers a request for the assessment itself by offering to book it right here', async () => {
+    const reply = await ask('I want to book a free IT assessment');
+    expect(reply.leadQuality).toBe('warm');
+    expect(reply.response).toContain('right here in the chat');
+    expect(reply.action).toEqual({ kind: 'offer-meeting' });
   });
 
   it('treats "yes" to the offer of an assessment as a booking', async () => {
