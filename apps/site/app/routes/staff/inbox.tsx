@@ -1,4 +1,4 @@
-import { staffApp } from '@northline/content';
+import { staffApp, staffMeetings } from '@northline/content';
 import { LEAD_KINDS, LEAD_QUALITIES, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
 import { Badge, Button, Field } from '@northline/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -218,6 +218,7 @@ export default function StaffInbox() {
                   <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
                   {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
                   {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+                  <MeetingMarker meetingAt={lead.meetingAt} />
                 </span>
               </td>
             </tr>
@@ -249,6 +250,7 @@ export default function StaffInbox() {
                 <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
                 {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
                 {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+                <MeetingMarker meetingAt={lead.meetingAt} />
               </span>
               <span className={css.muted}>
                 {lead.sourcePage ?? staffApp.kinds[lead.kind]} · {attributionLine(lead.attribution)}
@@ -272,5 +274,19 @@ export default function StaffInbox() {
         </nav>
       ) : null}
     </main>
+  );
+}
+
+/**
+ * The inbox's mark of a lead with a free IT assessment booked (decision 033: read from the meeting table, not the
+ * status): "Meeting booked" with the earliest booked meeting's Toronto time as its date.
+ */
+function MeetingMarker({ meetingAt }: { meetingAt: string | null }) {
+  if (!meetingAt) return null;
+  return (
+    <Badge tone="primary">
+      <span className={css.visuallyHidden}>{staffMeetings.inbox.bookedAt(formatDateTime(meetingAt))}</span>
+      <span aria-hidden="true">{staffMeetings.inbox.booked}</span>
+    </Badge>
   );
 }
