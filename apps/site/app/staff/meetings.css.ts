@@ -3,7 +3,7 @@
  * from the design system's tokens, beside the staff app's own (staff.css.ts).
  */
 import { mq, vars } from '@northline/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { card, panel } from './staff.css.ts';
 
 /** The view switch, the date steps and the consultant filter: one wrapping row. */
@@ -100,7 +100,9 @@ export const meeting = style([
   },
 ]);
 
-export const cancelled = style({ opacity: 0.75 });
+/** A cancelled meeting: its time struck through (the badge says it in words). */
+export const cancelled = style({});
+globalStyle(`${cancelled} time`, { textDecoration: 'line-through' });
 
 export const time = style({
   fontVariantNumeric: 'tabular-nums',
@@ -132,16 +134,22 @@ export const hoursTable = style({
   border: 'none',
 });
 
+/** On phones the day takes a line of its own above its two times; from md the three share one line. */
 export const hoursRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(7.5rem, 1fr) minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: vars.space['2'],
   alignItems: 'end',
+  '@media': { [mq.md]: { gridTemplateColumns: 'minmax(7.5rem, 1fr) minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+
+export const hoursDay = style({ gridColumn: '1 / -1', '@media': { [mq.md]: { gridColumn: 'auto' } } });
 
 export const timeInput = style({
   minHeight: vars.size.touch,
   width: '100%',
+  minWidth: 0,
+  boxSizing: 'border-box',
   padding: `0 ${vars.space['2']}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,

@@ -50,7 +50,7 @@ export const staffMeetings = {
       heading: 'Bookings',
       label: 'Visitors can book me',
       hint: 'Meetings already booked stay when you turn this off.',
-      save: 'Save',
+      save: 'Save booking status',
       on: 'You can be booked.',
       off: 'You cannot be booked.',
     },
@@ -122,6 +122,5 @@ export const staffMeetings = {
   inbox: {
     booked: 'Meeting booked',
     bookedAt: (when: string) => `Meeting booked: ${when}`,
-    filter: 'With a meeting booked',
   },
 } as const;

@@ -226,7 +226,7 @@ function HoursForm({ weeklyHours }: { weeklyHours: WeeklyHours | null }) {
             return (
               <div key={day}>
                 <div className={mcss.hoursRow}>
-                  <label className={css.checkbox}>
+                  <label className={`${css.checkbox} ${mcss.hoursDay}`}>
                     <input
                       type="checkbox"
                       checked={row.works}
