@@ -81,7 +81,12 @@ function fakeApi() {
     calls.push({ procedure, input: body });
     switch (procedure) {
       case 'staff.meetings.list': {
-        const { from, to, consultantId, scope } = body as Record<string, string>;
+        const { from, to, consultantId, scope } = body as {
+          from: string;
+          to: string;
+          consultantId?: string;
+          scope?: string;
+        };
         const meetings = MEETINGS.filter(
           (entry) =>
             entry.start >= from &&
