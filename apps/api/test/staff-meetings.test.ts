@@ -147,6 +147,27 @@ describe('staff.meetings.list', () => {
   });
 });
 
+describe('the inbox’s meeting filter', () => {
+  it('lists only leads with a meeting booked, in the inbox and its CSV export', async () => {
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validLead, email: 'no.meeting@example.com', company: 'No Meeting Inc' },
+    });
+    expect(other.statusCode).toBe(201);
+    const all = await query('staff.leads.list', {}, sales.headers);
+    expect(all.json().result.data.total).toBe(2);
+    const booked = await query('staff.leads.list', { meetingBooked: true }, sales.headers);
+    const leads = booked.json().result.data.leads as { id: string; meetingAt: string | null }[];
+    expect(leads.map((lead) => lead.id)).toEqual([leadId]);
+    expect(leads[0]?.meetingAt).toBe('2026-11-20T15:00:00.000Z');
+    const csv = await app.inject({ url: '/api/staff/leads.csv?meetingBooked=true', headers: sales.headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Harbour Law LLP');
+    expect(csv.body).not.toContain('No Meeting Inc');
+  });
+});
+
 describe('the booking settings’ authorization', () => {
   it('answers 401 signed out for every settings procedure', async () => {
     expect((await query('staff.meetings.settings', undefined)).statusCode).toBe(401);

@@ -122,5 +122,6 @@ export const staffMeetings = {
   inbox: {
     booked: 'Meeting booked',
     bookedAt: (when: string) => `Meeting booked: ${when}`,
+    filter: 'Only leads with a meeting booked',
   },
 } as const;

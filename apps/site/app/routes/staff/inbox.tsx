@@ -23,7 +23,16 @@ const copy = staffApp.inbox;
 /** Leads per page. */
 export const PAGE_SIZE = 25;
 
-const FILTER_KEYS = ['search', 'kind', 'status', 'quality', 'from', 'to', 'includeSpam'] as const;
+const FILTER_KEYS = [
+  'search',
+  'kind',
+  'status',
+  'quality',
+  'from',
+  'to',
+  'includeSpam',
+  'meetingBooked',
+] as const;
 
 /** The inbox's filters as the URL holds them (so a filter can be bookmarked, and Back restores it). */
 export function filterFromParams(params: URLSearchParams): LeadFilter {
@@ -49,6 +58,7 @@ export function filterFromParams(params: URLSearchParams): LeadFilter {
   const to = day('to');
   if (to) filter.to = to;
   if (params.get('includeSpam') === 'true') filter.includeSpam = true;
+  if (params.get('meetingBooked') === 'true') filter.meetingBooked = true;
   return filter;
 }
 
@@ -68,7 +78,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 /**
  * /staff: every lead newest first (contact requests, chats that became leads, newsletter
  * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
- * quality and dates, a search, spam hidden unless asked, paging on the server, and the CSV export of the filter.
+ * quality and dates, a search, spam hidden unless asked, leads with a meeting booked (marked, and a filter), paging on the server, and the CSV export of the filter.
  * New and changed leads arrive without polling: the staff layout's live stream invalidates these lists on each
  * `lead` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
  */
@@ -154,6 +164,15 @@ export default function StaffInbox() {
               defaultChecked={filter.includeSpam === true}
             />
             {copy.includeSpam}
+          </label>
+          <label className={css.checkbox}>
+            <input
+              type="checkbox"
+              name="meetingBooked"
+              value="true"
+              defaultChecked={filter.meetingBooked === true}
+            />
+            {staffMeetings.inbox.filter}
           </label>
           <Button type="button" variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
             {copy.clear}
