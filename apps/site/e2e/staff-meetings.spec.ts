@@ -97,6 +97,17 @@ test.describe('the staff meetings', () => {
       .getByRole('row')
       .filter({ hasText: COMPANY });
     await expect(row).toContainText(copy.inbox.booked);
+    // The filter keeps the leads with a meeting booked.
+    await page.getByRole('checkbox', { name: copy.inbox.filter }).check();
+    await page.getByRole('button', { name: staffApp.inbox.apply }).click();
+    await expect(page).toHaveURL(/meetingBooked=true/);
+    await expect(row).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: staffApp.inbox.title })
+        .getByRole('row')
+        .filter({ hasNotText: copy.inbox.booked }),
+    ).toHaveCount(1);
 
     // The week: Monday to Sunday, Toronto time, the member's own meetings only.
     await nav.getByRole('link', { name: new RegExp(`^${copy.nav.label}`) }).click();
