@@ -258,6 +258,73 @@ describe('privacy requests', () => {
     expect(logged).toEqual([]);
   });
 
+  it('finds, exports and deletes a person’s meetings and their outbox rows, even when only the meeting has the address', async () => {
+    const MEETING_EMAIL = 'jun.park@harbourlaw.example';
+    // A chat that gave only a phone number, and a meeting booked from it with the e-mail: the meeting is the one
+    // row that holds the address.
+    const sessionId = await chat('Please call me back about our servers', { phone: '(905) 555-0199' });
+    const { rows: leads } = await sql.query<{ id: string }>(
+      'select id from lead where chat_session_id = $1',
+      [sessionId],
+    );
+    const leadId = leads[0]?.id;
+    expect(leadId).toBeTruthy();
+    await sql.query(
+      `insert into consultant (staff_user_id, bookable, updated_at) values ($1, true, now()) on conflict do nothing`,
+      [admin.id],
+    );
+    const meetingId = randomUUID();
+    await sql.query(
+      `insert into meeting (id, consultant_staff_user_id, lead_id, starts_at, ends_at, booked_slot, status,
+         visitor_name, visitor_email, company, phone, ical_uid, sequence, manage_token_hash, created_at, updated_at)
+       values ($1, $2, $3, '2026-12-01T15:00:00Z', '2026-12-01T15:30:00Z', '2026-12-01T15:00:00Z', 'booked',
+         'Jun Park', $4, 'Harbour Law LLP', null, $5, 0, $6, now(), now())`,
+      [meetingId, admin.id, leadId, MEETING_EMAIL, `${meetingId}@northline-it.example`, 'a'.repeat(64)],
+    );
+    for (const [kind, recipient] of [
+      ['request', 'visitor'],
+      ['webhook', 'webhook'],
+    ]) {
+      await sql.query(
+        `insert into meeting_message (id, meeting_id, kind, recipient, event, sequence, status, attempts,
+           next_attempt_at, created_at) values ($1, $2, $3, $4, 'meeting.booked', 0, 'pending', 0, now(), now())`,
+        [randomUUID(), meetingId, kind, recipient],
+      );
+    }
+
+    const found = await call('staff.privacy.find', { email: MEETING_EMAIL }, admin.headers, 'GET');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().result.data).toMatchObject({
+      meetings: 1,
+      meetingMessages: 2,
+      leads: 1,
+      chatSessions: 1,
+    });
+
+    const exported = await call('staff.privacy.export', { email: MEETING_EMAIL });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json().result.data;
+    expect(data.meetings).toHaveLength(1);
+    expect(data.meetings[0]).toMatchObject({
+      id: meetingId,
+      visitor_email: MEETING_EMAIL,
+      company: 'Harbour Law LLP',
+    });
+    expect(data.meetings[0].messages.map((message: { kind: string }) => message.kind).sort()).toEqual([
+      'request',
+      'webhook',
+    ]);
+
+    const deleted = await call('staff.privacy.delete', { email: MEETING_EMAIL });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().result.data).toMatchObject({ meetings: 1, meetingMessages: 2, leads: 1 });
+    expect(await rowsMentioning(MEETING_EMAIL)).toEqual([]);
+    expect(await rowsMentioning(meetingId)).toEqual([]);
+    expect(await rowsMentioning(sessionId)).toEqual([]);
+    expect(await rowsMentioning('9055550199', true)).toEqual([]);
+    expect(logLines.filter((line) => /jun\.park|jun park|9055550199/i.test(line))).toEqual([]);
+  });
+
   it('are for admins only: 403 for sales, 401 signed out, 400 for a malformed address or number, or neither', async () => {
     const sales = await signedInStaff(app, 'sales');
     expect((await call('staff.privacy.delete', { email: 'x@example.com' }, sales.headers)).statusCode).toBe(

@@ -22,6 +22,8 @@ export default [
     route('leads/:id', 'routes/staff/lead.tsx'),
     route('live', 'routes/staff/live.tsx'),
     route('live/:sessionId', 'routes/staff/live-chat.tsx'),
+    route('meetings', 'routes/staff/meetings.tsx'),
+    route('meetings/settings', 'routes/staff/meetings-settings.tsx'),
     route('privacy', 'routes/staff/privacy.tsx'),
     route('accounts', 'routes/staff/accounts.tsx'),
   ]),

@@ -103,3 +103,77 @@ export async function seedConsultants(
     await client.end();
   }
 }
+
+/** A consultant {@link seedStaffMeetings} makes bookable: a staff account's e-mail. */
+export interface SeedConsultant {
+  email: string;
+  /** Whether visitors can book them (default true). */
+  bookable?: boolean;
+}
+
+/** A meeting {@link seedStaffMeetings} writes: a fixed id, so seeding twice writes it once. */
+export interface SeedMeeting {
+  id: string;
+  /** The consultant's staff e-mail (seeded as a consultant first). */
+  consultantEmail: string;
+  leadId: string;
+  /** ISO 8601 instant; the meeting lasts 30 minutes. */
+  start: string;
+  status?: 'booked' | 'cancelled';
+  visitorName: string;
+  visitorEmail: string;
+  company?: string;
+}
+
+/**
+ * Seeds consultants (booking profiles of existing staff accounts) and meetings on the e2e server's database on
+ * `port`, idempotently: a consultant that exists keeps its row (its `bookable` set again), a meeting whose id
+ * exists is left as it is. Meetings are written straight into `meeting` (the booking itself is the API's tests').
+ *
+ * @returns the staff ids by e-mail
+ */
+export async function seedStaffMeetings(
+  consultants: readonly SeedConsultant[],
+  meetings: readonly SeedMeeting[] = [],
+  port?: number,
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const consultant of consultants) {
+    const [row] = await queryRows<{ id: string }>(
+      `insert into consultant (staff_user_id, bookable, updated_at)
+       select id, $2, now() from staff_user where lower(email) = lower($1)
+       on conflict (staff_user_id) do update set bookable = excluded.bookable
+       returning staff_user_id as id`,
+      [consultant.email, consultant.bookable ?? true],
+      port,
+    );
+    if (!row) throw new Error('seedStaffMeetings: no staff account with that e-mail');
+    ids[consultant.email] = row.id;
+  }
+  for (const meeting of meetings) {
+    const consultant = ids[meeting.consultantEmail];
+    if (!consultant) throw new Error('seedStaffMeetings: a meeting names a consultant not seeded');
+    const booked = (meeting.status ?? 'booked') === 'booked';
+    await queryRows(
+      `insert into meeting (id, consultant_staff_user_id, lead_id, starts_at, ends_at, booked_slot, status,
+         visitor_name, visitor_email, company, ical_uid, sequence, manage_token_hash, created_at, updated_at)
+       values ($1, $2, $3, $4::timestamptz, $4::timestamptz + interval '30 minutes', $5, $6, $7, $8, $9,
+         $10, 0, repeat('0', 64), now(), now())
+       on conflict (id) do nothing`,
+      [
+        meeting.id,
+        consultant,
+        meeting.leadId,
+        meeting.start,
+        booked ? meeting.start : null,
+        booked ? 'booked' : 'cancelled',
+        meeting.visitorName,
+        meeting.visitorEmail,
+        meeting.company ?? null,
+        `${meeting.id}@northline-it.example`,
+      ],
+      port,
+    );
+  }
+  return ids;
+}

@@ -145,12 +145,31 @@ export const weeklyHoursSchema = z.array(
   }),
 );
 
-/** `staff.meetings.list`: meetings starting in [from, to); `scope` `all` is for admins. */
-export const staffMeetingsListInputSchema = z.object({
-  from: isoTimestamp('From'),
-  to: isoTimestamp('To'),
-  scope: z.optional(z.enum(['mine', 'all'])),
-});
+/** The longest range `staff.meetings.list` answers in one call, in days (a month view and a margin). */
+export const STAFF_MEETINGS_RANGE_DAYS_MAX = 62;
+
+/** Days from `from` to `to` (NaN when either is not a date: its own field's issue says so). */
+const rangeDays = (input: { from: string; to: string }) =>
+  (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
+
+/**
+ * `staff.meetings.list`: meetings starting in [from, to) (at most {@link STAFF_MEETINGS_RANGE_DAYS_MAX} days);
+ * `scope` `all` is for admins, and so is `consultantId` naming another member (one consultant's meetings).
+ */
+export const staffMeetingsListInputSchema = z
+  .object({
+    from: isoTimestamp('From'),
+    to: isoTimestamp('To'),
+    scope: z.optional(z.enum(['mine', 'all'])),
+    consultantId: z.optional(z.uuid('Consultant id must be a UUID')),
+  })
+  .check(
+    z.refine((input) => !(rangeDays(input) <= 0), { message: 'To must be after From', path: ['to'] }),
+    z.refine((input) => !(rangeDays(input) > STAFF_MEETINGS_RANGE_DAYS_MAX), {
+      message: `At most ${STAFF_MEETINGS_RANGE_DAYS_MAX} days at once`,
+      path: ['to'],
+    }),
+  );
 
 /** One meeting in the staff list. */
 export const staffMeetingSchema = z.object({

@@ -128,8 +128,8 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be w
 
 /**
  * The inbox's filters: type, status, quality, a date range (`from`/`to` inclusive,
- * calendar days in Toronto time), a search over name, company and email, and whether spam-flagged leads are
- * shown (hidden by default; decision 003).
+ * calendar days in Toronto time), a search over name, company and email, whether spam-flagged leads are
+ * shown (hidden by default; decision 003), and `meetingBooked` (only leads with a free IT assessment booked).
  */
 export const leadFilterSchema = z.object({
   kind: z.optional(leadKindSchema),
@@ -139,6 +139,7 @@ export const leadFilterSchema = z.object({
   to: z.optional(isoDate),
   search: z.optional(boundedText('Search', 200)),
   includeSpam: z.optional(z.boolean()),
+  meetingBooked: z.optional(z.boolean()),
 });
 /** See {@link leadFilterSchema}. */
 export type LeadFilter = z.infer<typeof leadFilterSchema>;

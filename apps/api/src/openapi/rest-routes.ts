@@ -171,6 +171,7 @@ const leadExportQuerySchema = z.object({
   to: z.optional(z.string()),
   search: z.optional(z.string()),
   includeSpam: z.optional(z.enum(['true', 'false'])),
+  meetingBooked: z.optional(z.enum(['true', 'false'])),
 });
 
 /**

@@ -4,7 +4,8 @@ import { defineOperation } from './operation.ts';
 
 /**
  * Everything about one lead: facts, attribution, transcript, quality explanation, the recommendation seen, status
- * history, notifications. Input `{ id }` (UUID). Errors: 400; 401; NOT_FOUND (404). tRPC `staff.leads.get`.
+ * history, notifications, and its meetings (`{ id, start, end, status, consultantName }`, by start). Input
+ * `{ id }` (UUID). Errors: 400; 401; NOT_FOUND (404). tRPC `staff.leads.get`.
  */
 export const staffLeadsGet = defineOperation({
   kind: 'query',

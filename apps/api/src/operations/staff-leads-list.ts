@@ -4,8 +4,8 @@ import { defineOperation } from './operation.ts';
 
 /**
  * One page of the inbox, newest first. Input: `leadListInputSchema` (kind, status, quality, from/to `YYYY-MM-DD`
- * Toronto days, search over name/company/email, includeSpam, page, pageSize ≤ 100). Output `{ leads: LeadSummary[],
- * total, page, pageSize }`. Errors: 400; 401; SERVICE_UNAVAILABLE (503). tRPC `staff.leads.list`.
+ * Toronto days, search over name/company/email, includeSpam, meetingBooked, page, pageSize ≤ 100). Output
+ * `{ leads: LeadSummary[], total, page, pageSize }`. Errors: 400; 401; SERVICE_UNAVAILABLE (503). tRPC `staff.leads.list`.
  */
 export const staffLeadsList = defineOperation({
   kind: 'query',

@@ -17,9 +17,11 @@ import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
 
 /**
- * Booked and cancelled meetings starting in [from, to): input `{ from, to, scope? }` (`mine` by default; `all`
- * for admins); output `{ meetings: [{ id, consultantId, consultantName, leadId, start, end, status, visitorName,
- * company, sequence }] }`. Errors: 400; 401; 403 (`all` without admin). tRPC `staff.meetings.list`.
+ * Booked and cancelled meetings starting in [from, to) (at most 62 days), by start: input `{ from, to, scope?,
+ * consultantId? }` (`mine` by default; `all` for admins; `consultantId` one consultant's, another member's for
+ * admins only); output `{ meetings: [{ id, consultantId, consultantName, leadId, start, end, status, visitorName,
+ * company, sequence }] }`. Errors: 400 (`to` not after `from`, a longer range); 401; 403 (`all` or another
+ * member's without admin). tRPC `staff.meetings.list`.
  */
 export const staffMeetingsList = defineOperation({
   kind: 'query',

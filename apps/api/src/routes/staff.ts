@@ -17,12 +17,13 @@ const exportQuerySchema = z.object({
   to: z.string().optional(),
   search: z.string().optional(),
   includeSpam: z.enum(['true', 'false']).optional(),
+  meetingBooked: z.enum(['true', 'false']).optional(),
 });
 
 /**
  * The staff REST paths that tRPC cannot answer (staff-only API routes: never cached, never indexed):
- * - `GET /api/staff/leads.csv?kind=&status=&quality=&from=&to=&search=&includeSpam=` → 200 `text/csv` (the
- *   current filter of the inbox, streamed; services/lead-csv.ts), `Content-Disposition: attachment`; 401
+ * - `GET /api/staff/leads.csv?kind=&status=&quality=&from=&to=&search=&includeSpam=&meetingBooked=` → 200
+ *   `text/csv` (the current filter of the inbox, streamed; services/lead-csv.ts), `Content-Disposition: attachment`; 401
  *   without a staff session; 400 for an invalid filter. A GET that changes nothing, so no Origin check; the
  *   session cookie's SameSite=Lax keeps other sites' requests unauthenticated for anything but a top-level
  *   navigation, which cannot read the answer.
@@ -40,6 +41,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       const filter = leadFilterSchema.safeParse({
         ...Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== '')),
         includeSpam: raw.includeSpam === 'true',
+        meetingBooked: raw.meetingBooked === 'true',
       });
       if (!query.success || !filter.success) {
         return reply.code(400).send({

@@ -175,6 +175,11 @@ function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (!filter.includeSpam) clauses.push('l."spam" = false');
+  if (filter.meetingBooked) {
+    clauses.push(
+      'exists (select 1 from "meeting" m where m."lead_id" = l."id" and m."booked_slot" is not null)',
+    );
+  }
   if (filter.kind) {
     clauses.push('l."kind" = ?');
     params.push(filter.kind);

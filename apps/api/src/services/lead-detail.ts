@@ -1,6 +1,6 @@
 /**
  * The detail of one lead for staff: its facts, attribution, the chat transcript, the quality explanation, the
- * recommendation the visitor saw, the status history and the notifications sent.
+ * recommendation the visitor saw, the status history, the notifications sent and the meetings booked.
  *
  * Nothing here logs personal data; callers log lead ids only.
  */
@@ -74,6 +74,43 @@ export interface LeadDetail extends LeadSummary {
     attempts: number;
     deliveredAt: string | null;
   }[];
+  /** The lead's free IT assessments, booked or cancelled, by start (ISO 8601 instants). */
+  meetings: LeadMeeting[];
+}
+
+/** One meeting of a lead as its detail shows it. */
+export interface LeadMeeting {
+  id: string;
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled';
+  /** The consultant's name (the staff user's). */
+  consultantName: string;
+}
+
+/** A lead's meetings, by start, with their consultant's name (decision 033: `meeting.lead_id`). */
+async function leadMeetings(sql: SqlEntityManager, leadId: string): Promise<LeadMeeting[]> {
+  const rows = await sql.execute<
+    {
+      id: string;
+      starts_at: Date | string;
+      ends_at: Date | string;
+      status: 'booked' | 'cancelled';
+      consultant_name: string;
+    }[]
+  >(
+    `select m."id", m."starts_at", m."ends_at", m."status", u."name" as "consultant_name"
+     from "meeting" m join "staff_user" u on u."id" = m."consultant_staff_user_id"
+     where m."lead_id" = ? order by m."starts_at"`,
+    [leadId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    start: new Date(row.starts_at).toISOString(),
+    end: new Date(row.ends_at).toISOString(),
+    status: row.status,
+    consultantName: row.consultant_name,
+  }));
 }
 
 /**
@@ -101,8 +138,8 @@ export async function findLead(em: EntityManager, id: string): Promise<Lead> {
 
 /**
  * Everything about one lead for staff (`staff.leads.get`): its facts, attribution, the chat transcript with
- * timestamps, the quality explanation, the recommendation the visitor saw, the status history and the
- * notifications sent.
+ * timestamps, the quality explanation, the recommendation the visitor saw, the status history, the
+ * notifications sent and the lead's meetings (booked and cancelled, by start, with their consultant).
  *
  * @throws DomainError 'not-found' (404) for an unknown id
  */
@@ -198,5 +235,6 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
       attempts: notification.attempts,
       deliveredAt: notification.deliveredAt ? notification.deliveredAt.toISOString() : null,
     })),
+    meetings: await leadMeetings(sql, id),
   };
 }

@@ -252,17 +252,28 @@ export interface StaffMeetingRow {
 }
 
 /**
- * Meetings starting in [from, to): the caller's own, or everyone's for an admin asking `all`.
+ * Meetings starting in [from, to), by start: the caller's own; everyone's for an admin asking `all`; one
+ * consultant's for `consultantId` (a member may name themselves, an admin anyone).
  *
- * @throws TRPCError FORBIDDEN (403) when a non-admin asks for `all`
+ * @throws TRPCError FORBIDDEN (403) when a non-admin asks for `all` or names another member
  */
 export async function listStaffMeetings(
   em: EntityManager,
   staff: StaffMember,
-  input: { from: string; to: string; scope?: 'mine' | 'all' | undefined },
+  input: {
+    from: string;
+    to: string;
+    scope?: 'mine' | 'all' | undefined;
+    consultantId?: string | undefined;
+  },
 ): Promise<{ meetings: StaffMeetingRow[] }> {
-  const all = input.scope === 'all';
-  if (all && staff.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  const admin = staff.role === 'admin';
+  if (input.scope === 'all' && !admin)
+    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  if (input.consultantId && input.consultantId !== staff.id && !admin)
+    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  const consultant = input.consultantId ?? (input.scope === 'all' ? null : staff.id);
+  const all = consultant === null;
   const rows = await sqlOf(em).execute<
     {
       id: string;
@@ -282,7 +293,7 @@ export async function listStaffMeetings(
      from "meeting" m join "staff_user" u on u."id" = m."consultant_staff_user_id"
      where m."starts_at" >= ? and m."starts_at" < ?${all ? '' : ' and m."consultant_staff_user_id" = ?'}
      order by m."starts_at"`,
-    [new Date(input.from), new Date(input.to), ...(all ? [] : [staff.id])],
+    [new Date(input.from), new Date(input.to), ...(all ? [] : [consultant])],
   );
   return {
     meetings: rows.map((row) => ({

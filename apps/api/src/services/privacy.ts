@@ -4,9 +4,10 @@
  *
  * - {@link findPersonalData}: everything stored about a person, found by email address or phone number (the phone
  *   compared in E.164), wherever it is written: the contact form's fields, a chat's visitor details and its
- *   transcript text, a visitor profile, a newsletter signup, a lead's note; with every row that belongs to those
- *   (messages, lead-quality changes, recommendations and their analytics events, consent events, leads, status
- *   changes, notifications, idempotency records), as one JSON document an admin can hand over.
+ *   transcript text, a visitor profile, a newsletter signup, a lead's note, a booked meeting; with every row that
+ *   belongs to those (messages, lead-quality changes, recommendations and their analytics events, consent events,
+ *   leads, status changes, notifications, meetings and their outbox rows, idempotency records), as one JSON
+ *   document an admin can hand over.
  * - {@link deletePersonalData}: deletes all of it and writes an audit entry that counts rows and keeps no
  *   personal data.
  * - {@link purgeExpired}: the nightly purge of leads and transcripts older than the retention the policy
@@ -119,6 +120,8 @@ export interface PersonalData {
   newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
   leads: (Row & { statusChanges: Row[] })[];
   notifications: Row[];
+  /** The leads' meetings (the visitor's name, e-mail, company, phone), each with its outbox rows (`messages`). */
+  meetings: (Row & { messages: Row[] })[];
   /** Stored answers of retried requests (`Idempotency-Key`) that name the person's rows. */
   idempotencyRecords: Row[];
 }
@@ -139,6 +142,8 @@ export type PersonalDataCounts = Record<
   | 'leads'
   | 'statusChanges'
   | 'notifications'
+  | 'meetings'
+  | 'meetingMessages'
   | 'idempotencyRecords',
   number
 >;
@@ -171,6 +176,7 @@ const SOURCES: readonly { table: string; column: string; owner: Exclude<keyof Fo
   { table: 'lead', column: 'id', owner: 'leads' },
   { table: 'lead_status_change', column: 'lead_id', owner: 'leads' },
   { table: 'notification', column: 'lead_id', owner: 'leads' },
+  { table: 'meeting', column: 'lead_id', owner: 'leads' },
 ];
 
 /**
@@ -341,6 +347,14 @@ async function collectPersonalData(
     '"at"',
   );
   const statusChanges = await rowsWhere(sql, 'lead_status_change', 'lead_id', found.leads, '"changed_at"');
+  const meetings = await rowsWhere(sql, 'meeting', 'lead_id', found.leads, '"starts_at"');
+  const meetingMessages = await rowsWhere(
+    sql,
+    'meeting_message',
+    'meeting_id',
+    meetings.map((meeting) => String(meeting.id)),
+    '"created_at"',
+  );
   return {
     email: keys.email,
     phone: keys.phone,
@@ -368,6 +382,10 @@ async function collectPersonalData(
       statusChanges: childrenOf(lead, 'id', statusChanges, 'lead_id'),
     })),
     notifications: await rowsWhere(sql, 'notification', 'lead_id', found.leads, '"created_at"'),
+    meetings: meetings.map((meeting) => ({
+      ...meeting,
+      messages: childrenOf(meeting, 'id', meetingMessages, 'meeting_id'),
+    })),
     idempotencyRecords: await idempotencyRows(sql, found.idempotency),
   };
 }
@@ -389,6 +407,8 @@ export function countsOf(data: PersonalData): PersonalDataCounts {
     leads: data.leads.length,
     statusChanges: sum(data.leads, (lead) => lead.statusChanges.length),
     notifications: data.notifications.length,
+    meetings: data.meetings.length,
+    meetingMessages: sum(data.meetings, (meeting) => meeting.messages.length),
     idempotencyRecords: data.idempotencyRecords.length,
   };
 }
@@ -417,7 +437,8 @@ export async function auditPrivacy(
  * Deletes everything stored about a person (`staff.privacy.delete`) in one transaction: what
  * {@link findPersonalData} finds. Contact requests, chat sessions (their messages and quality changes cascade),
  * visitor profiles (recommendations and analytics events cascade), newsletter signups (consent events cascade),
- * leads (status changes and notifications cascade) and the idempotency records that name any of them. Then
+ * the leads' meetings (their outbox rows cascade, so no invitation or reminder goes out after), leads (status
+ * changes and notifications cascade) and the idempotency records that name any of them. Then
  * writes the audit entry (counts only).
  *
  * @param performedBy the admin's id
@@ -439,6 +460,7 @@ export async function deletePersonalData(
       if (ids.size)
         await sql.execute(`delete from "${table}" where "${column}" in (${list(ids.size)})`, [...ids]);
     };
+    await remove('meeting', 'lead_id', found.leads);
     await remove('lead', 'id', found.leads);
     await remove('contact_request', 'id', found.contacts);
     await remove('chat_session', 'id', found.sessions);

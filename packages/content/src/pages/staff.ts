@@ -159,6 +159,8 @@ export const staffApp = {
       leads: 'Inbox leads',
       statusChanges: 'Status changes',
       notifications: 'Notifications',
+      meetings: 'Meetings',
+      meetingMessages: 'Meeting e-mails and webhooks',
       idempotencyRecords: 'Stored request answers',
     },
     export: 'Export as JSON',

@@ -1,4 +1,4 @@
-import { staffApp } from '@northline/content';
+import { staffApp, staffMeetings } from '@northline/content';
 import { LEAD_KINDS, LEAD_QUALITIES, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
 import { Badge, Button, Field } from '@northline/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,7 +23,16 @@ const copy = staffApp.inbox;
 /** Leads per page. */
 export const PAGE_SIZE = 25;
 
-const FILTER_KEYS = ['search', 'kind', 'status', 'quality', 'from', 'to', 'includeSpam'] as const;
+const FILTER_KEYS = [
+  'search',
+  'kind',
+  'status',
+  'quality',
+  'from',
+  'to',
+  'includeSpam',
+  'meetingBooked',
+] as const;
 
 /** The inbox's filters as the URL holds them (so a filter can be bookmarked, and Back restores it). */
 export function filterFromParams(params: URLSearchParams): LeadFilter {
@@ -49,6 +58,7 @@ export function filterFromParams(params: URLSearchParams): LeadFilter {
   const to = day('to');
   if (to) filter.to = to;
   if (params.get('includeSpam') === 'true') filter.includeSpam = true;
+  if (params.get('meetingBooked') === 'true') filter.meetingBooked = true;
   return filter;
 }
 
@@ -68,7 +78,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 /**
  * /staff: every lead newest first (contact requests, chats that became leads, newsletter
  * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
- * quality and dates, a search, spam hidden unless asked, paging on the server, and the CSV export of the filter.
+ * quality and dates, a search, spam hidden unless asked, leads with a meeting booked (marked, and a filter), paging on the server, and the CSV export of the filter.
  * New and changed leads arrive without polling: the staff layout's live stream invalidates these lists on each
  * `lead` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
  */
@@ -155,6 +165,15 @@ export default function StaffInbox() {
             />
             {copy.includeSpam}
           </label>
+          <label className={css.checkbox}>
+            <input
+              type="checkbox"
+              name="meetingBooked"
+              value="true"
+              defaultChecked={filter.meetingBooked === true}
+            />
+            {staffMeetings.inbox.filter}
+          </label>
           <Button type="button" variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
             {copy.clear}
           </Button>
@@ -218,6 +237,7 @@ export default function StaffInbox() {
                   <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
                   {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
                   {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+                  <MeetingMarker meetingAt={lead.meetingAt} />
                 </span>
               </td>
             </tr>
@@ -249,6 +269,7 @@ export default function StaffInbox() {
                 <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
                 {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
                 {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+                <MeetingMarker meetingAt={lead.meetingAt} />
               </span>
               <span className={css.muted}>
                 {lead.sourcePage ?? staffApp.kinds[lead.kind]} · {attributionLine(lead.attribution)}
@@ -272,5 +293,19 @@ export default function StaffInbox() {
         </nav>
       ) : null}
     </main>
+  );
+}
+
+/**
+ * The inbox's mark of a lead with a free IT assessment booked (decision 033: read from the meeting table, not the
+ * status): "Meeting booked" with the earliest booked meeting's Toronto time as its date.
+ */
+function MeetingMarker({ meetingAt }: { meetingAt: string | null }) {
+  if (!meetingAt) return null;
+  return (
+    <Badge tone="primary">
+      <span className={css.visuallyHidden}>{staffMeetings.inbox.bookedAt(formatDateTime(meetingAt))}</span>
+      <span aria-hidden="true">{staffMeetings.inbox.booked}</span>
+    </Badge>
   );
 }

@@ -1,10 +1,11 @@
-import { staffApp, staffLive } from '@northline/content';
+import { staffApp, staffLive, staffMeetings } from '@northline/content';
 import { Button } from '@northline/ui';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffMeta } from '../../staff/format.ts';
 import { LiveEventsProvider, useLiveEvents } from '../../staff/live-events.tsx';
+import { rangeOf, todayKey } from '../../staff/meeting-dates.ts';
 import * as css from '../../staff/staff.css.ts';
 import {
   createStaffClient,
@@ -13,6 +14,7 @@ import {
   TRPCProvider,
   useTRPC,
 } from '../../staff/trpc.ts';
+import { useNow } from '../../staff/use-now.ts';
 
 /** The staff app's pages are never indexed. */
 export const meta = () => staffMeta(staffApp.inbox.metaTitle);
@@ -117,6 +119,7 @@ function StaffFrame() {
                 {staffApp.nav.inbox}
               </NavLink>
               <LiveChatsNavLink />
+              <MeetingsNavLink />
               {user.role === 'admin' ? (
                 <>
                   <NavLink to="/staff/privacy" className={css.navLink}>
@@ -157,6 +160,30 @@ function LiveChatsNavLink() {
           {' '}
           <span className={css.navCount}>({waitingCount})</span>
           <span className={css.visuallyHidden}> {staffLive.nav.waiting}</span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * The navigation's link to the meetings with the count of the member's own meetings booked for today (Toronto):
+ * "Meetings (2)" on screen, "Meetings (2) today" as its accessible name. One small query, fresh for 15 s like the
+ * app's others; no count while it loads or fails.
+ */
+function MeetingsNavLink() {
+  const trpc = useTRPC();
+  const today = rangeOf('day', todayKey(useNow(60_000)));
+  const meetings = useQuery(trpc.staff.meetings.list.queryOptions({ from: today.from, to: today.to }));
+  const count = meetings.data?.meetings.filter((meeting) => meeting.status === 'booked').length ?? 0;
+  return (
+    <NavLink to="/staff/meetings" className={css.navLink}>
+      {staffMeetings.nav.label}
+      {count > 0 ? (
+        <>
+          {' '}
+          <span className={css.navCount}>({count})</span>
+          <span className={css.visuallyHidden}> {staffMeetings.nav.today}</span>
         </>
       ) : null}
     </NavLink>

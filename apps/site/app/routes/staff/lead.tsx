@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { qualityTone, staffMeta, statusTone } from '../../staff/format.ts';
+import { LeadMeetingsPanel } from '../../staff/lead-meetings.tsx';
 import {
   LeadAttributionPanel,
   LeadFactsPanel,
@@ -18,6 +19,7 @@ import {
 import { SpamMarker } from '../../staff/spam-marker.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
+import { useNow } from '../../staff/use-now.ts';
 
 /** noindex. */
 export const meta = () => staffMeta(staffApp.lead.metaTitle);
@@ -27,7 +29,7 @@ const copy = staffApp.lead;
 /**
  * /staff/leads/:id: the lead's facts and attribution, the status workflow with its
  * history and a note, the quality explanation (the rules that fired), the chat transcript with timestamps, the
- * recommendation the visitor saw, and the notifications sent.
+ * recommendation the visitor saw, the notifications sent, and the lead's meetings (upcoming and past).
  */
 export default function StaffLead() {
   const { id = '' } = useParams();
@@ -41,6 +43,7 @@ export default function StaffLead() {
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [note, setNote] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const now = useNow(60_000);
 
   const refresh = () =>
     Promise.all([
@@ -148,6 +151,8 @@ export default function StaffLead() {
             onSubmit={submitStatus}
             pending={saveStatus.isPending}
           />
+
+          <LeadMeetingsPanel meetings={data.meetings} now={now} />
 
           <SpamMarker
             id={data.id}
