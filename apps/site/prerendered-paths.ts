@@ -1,10 +1,13 @@
 import { THANK_YOU_FORM_KEYS, thankYouPath } from '@northline/content';
 import { pageRoutes } from './app/page-routes.ts';
 
+/** The unseen-reply e-mail's link back to the chat (apps/api's `RESUME_PATH`): a page of its own, never indexed. */
+export const CHAT_RESUME_PATH = '/chat/resume';
+
 /**
  * Every path the build prerenders to HTML, in one list (read at build time in Node): the pages of §2 that have a
  * route module (app/page-routes.ts), the forms' thank-you pages (`/thank-you/<form>`, listed one by one,
- * as their route has a parameter) and `/404`, which the catch-all route renders and apps/api serves, with status
+ * as their route has a parameter), the chat's resume page and `/404`, which the catch-all route renders and apps/api serves, with status
  * 404, for unknown paths.
  *
  * react-router.config.ts prerenders them; vite.config.ts hands the same list to the app as
@@ -14,5 +17,10 @@ import { pageRoutes } from './app/page-routes.ts';
  * @returns paths beginning with `/`, without a trailing slash (except `/` itself)
  */
 export function prerenderedPaths(): string[] {
-  return [...pageRoutes().map((page) => page.path), ...THANK_YOU_FORM_KEYS.map(thankYouPath), '/404'];
+  return [
+    ...pageRoutes().map((page) => page.path),
+    ...THANK_YOU_FORM_KEYS.map(thankYouPath),
+    CHAT_RESUME_PATH,
+    '/404',
+  ];
 }

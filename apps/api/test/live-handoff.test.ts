@@ -10,11 +10,22 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FormTokens } from '../src/services/lead-capture.ts';
 import { queueUnseenReplyEmails } from '../src/services/live-chat.ts';
-import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
+import {
+  createTestDatabase,
+  logCapture,
+  postJson,
+  signedInStaff,
+  sqlClient,
+  testApp,
+  testEnv,
+} from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const SECRET = 'a-session-key-shared-by-every-instance-0123';
+const FORM_SECRET = 'a-form-token-key-shared-by-every-instance-01';
+const formTokens = new FormTokens(FORM_SECRET);
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const VISITOR_TEXT = 'We are comparing IT providers for our law office, can I talk to a human';
 const VISITOR_EMAIL = 'dana.private@harbour.example';
@@ -37,6 +48,7 @@ async function instance(withLogs: boolean): Promise<FastifyInstance> {
       CHAT_RATE_LIMIT_MAX: 10_000,
       CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
       SESSION_TOKEN_SECRET: SECRET,
+      FORM_TOKEN_SECRET: FORM_SECRET,
       SITE_URL: 'https://www.northline-it.example',
       SMTP_URL: smtp.url,
       LEAD_NOTIFY_TO: ['sales@northline-it.example'],
@@ -427,6 +439,45 @@ describe('if the visitor leaves', () => {
     expect(unseen?.raw).toContain('/chat/resume#');
     expect(unseen?.raw).not.toContain(sessionId);
 
+    // The link opens the same conversation on either instance: its session, token and transcript.
+    const token = /\/chat\/resume#([A-Za-z0-9_-]{43})/.exec((unseen?.raw ?? '').replace(/=\r?\n/g, ''))?.[1];
+    expect(token).toBeDefined();
+    const resumed = await b.inject({ method: 'POST', url: '/api/chat/resume', payload: { token } });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const conversation = resumed.json();
+    expect(conversation.sessionId).toBe(sessionId);
+    expect(conversation.handoff).toMatchObject({ state: 'live', consultantName: expect.any(String) });
+    expect(conversation.messages.at(-1)).toMatchObject({
+      role: 'consultant',
+      content: 'Are you still there?',
+    });
+    expect(conversation.lastEventId).toMatch(/^\d+$/);
+    const [seen] = (
+      await sql.query('select visitor_seen_event_id::text as seen from chat_session where id = $1', [
+        sessionId,
+      ])
+    ).rows;
+    expect(seen?.seen).toBe(conversation.lastEventId);
+    const withToken = await fetch(`${baseB}/api/chat/${sessionId}/seen`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SESSION_TOKEN_HEADER]: conversation.sessionToken },
+      body: JSON.stringify({ lastEventId: conversation.lastEventId }),
+    });
+    expect(withToken.status).toBe(200);
+    const unknown = await a.inject({
+      method: 'POST',
+      url: '/api/chat/resume',
+      payload: { token: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await a.inject({
+      method: 'POST',
+      url: '/api/chat/resume',
+      payload: { token: 'short' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(logs.lines.join('\n')).not.toContain(token);
+
     expect((await trpc(a, 'staff.live.close', sam.headers, { sessionId })).statusCode).toBe(200);
     const transcript = await a.inject({
       method: 'POST',
@@ -444,5 +495,82 @@ describe('if the visitor leaves', () => {
         ),
       ).toBe(true),
     );
+  });
+});
+
+describe('the inbox learns of leads from the staff stream', () => {
+  it('a contact request, a newsletter signup, a status change and a spam mark on one instance reach the stream of another, with ids and states only', async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const stream = await openStream(`${baseB}/trpc/staff.live.events?input=${encodeURIComponent('{}')}`, {
+      cookie: sam.headers.cookie ?? '',
+    });
+    expect(stream.status).toBe(200);
+    const leadEvents = () =>
+      stream.events
+        .map((event) => event.data as Record<string, unknown>)
+        .filter((data) => data.type === 'lead');
+    const email = `priya.${Date.now()}@harbour-law.example`;
+    const contact = await postJson(a, '/api/contact', {
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email,
+      phone: '(416) 555-0199',
+      company: 'Harbour Law LLP',
+      employees: '11-50',
+      message: 'Our server room floods every spring.',
+      source: 'Contact Page',
+      website: '',
+      formToken: formTokens.issue(Date.now() - 60_000),
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const [lead] = (
+      await sql.query<{ id: string }>(
+        `select l.id from lead l join contact_request r on r.id = l.contact_request_id where r.email = $1`,
+        [email],
+      )
+    ).rows;
+    expect(lead).toBeDefined();
+    const leadId = lead?.id;
+    await vi.waitFor(() =>
+      expect(leadEvents()).toContainEqual({
+        type: 'lead',
+        leadId,
+        change: 'created',
+        quality: expect.stringMatching(/^(cold|warm|hot)$/),
+        status: 'new',
+      }),
+    );
+
+    const set = (path: string, input: object) =>
+      a.inject({ method: 'POST', url: `/trpc/${path}`, headers: sam.headers, payload: input });
+    expect((await set('staff.leads.setStatus', { id: leadId, status: 'contacted' })).statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(leadEvents()).toContainEqual(
+        expect.objectContaining({ leadId, change: 'updated', status: 'contacted' }),
+      ),
+    );
+    const before = leadEvents().length;
+    expect((await set('staff.leads.setSpam', { id: leadId, spam: true })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(leadEvents().length).toBeGreaterThan(before));
+
+    const subscriber = `news.${Date.now()}@harbour-law.example`;
+    const signup = await postJson(a, '/api/newsletter', {
+      email: subscriber,
+      consent: true,
+      website: '',
+      formToken: formTokens.issue(Date.now() - 60_000),
+    });
+    expect([200, 201]).toContain(signup.statusCode);
+    await vi.waitFor(() =>
+      expect(leadEvents()).toContainEqual(
+        expect.objectContaining({ change: 'created', quality: null, status: 'new' }),
+      ),
+    );
+
+    const seen = JSON.stringify(leadEvents());
+    for (const personal of [email, subscriber, 'Priya', 'Sharma', '555-0199', 'Harbour Law', 'server room']) {
+      expect(seen).not.toContain(personal);
+    }
+    stream.close();
   });
 });

@@ -4,12 +4,14 @@ import { pageRoutes } from './page-routes.ts';
 /**
  * The site's routes (specification §2): one module per route of the catalogue, named after its key
  * (`routes/about.tsx` serves `/about`), the forms' thank-you pages (`/thank-you/<form>`, every form
- * key is prerendered, see react-router.config.ts), the staff app under `/staff`, and the component-only catch-all
+ * key is prerendered, see react-router.config.ts), the chat's resume page (`/chat/resume`), the staff app under `/staff`, and the component-only catch-all
  * 404 route.
  */
 export default [
   ...pageRoutes().map((page) => (page.path === '/' ? index(page.file) : route(page.path, page.file))),
   route('thank-you/:form', 'routes/thank-you.tsx'),
+  // The unseen-reply e-mail's link back to the chat (the code in the fragment).
+  route('chat/resume', 'routes/chat-resume.tsx'),
   // The staff app: client-rendered, not prerendered; the API serves the SPA fallback for /staff/*.
   route('staff', 'routes/staff/layout.tsx', [
     index('routes/staff/inbox.tsx'),

@@ -6,7 +6,7 @@
  * e-mail of a reply the visitor left before reading. The main server's clock is a Saturday evening: there the
  * visitor is told when the office opens.
  */
-import { chatWidget, staffLive } from '@northline/content';
+import { chatResumePage, chatWidget, staffLive } from '@northline/content';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
@@ -230,7 +230,9 @@ test.describe('live hand-off (office open)', () => {
     await staff.context().close();
   });
 
-  test('a reply the visitor left before reading is e-mailed to them, once', async ({ browser }) => {
+  test('a reply the visitor left before reading is e-mailed to them, once, and its link opens the chat again', async ({
+    browser,
+  }, testInfo) => {
     const visitorEmail = `robin.${tag}@harbourdental.example`;
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -255,6 +257,35 @@ test.describe('live hand-off (office open)', () => {
       E2E_LIVE_PORT,
     );
     expect(mail?.raw).not.toContain(sessionId);
+
+    // The link opens the same conversation in the widget, with the reply, on a fresh tab; the code leaves the URL.
+    const link = /http:\/\/[^\s]+\/chat\/resume#[A-Za-z0-9_-]{43}/.exec(
+      (mail?.raw ?? '').replace(/=\r?\n/g, ''),
+    )?.[0];
+    expect(link).toBeDefined();
+    const returning = await browser.newContext();
+    const visitor = await returning.newPage();
+    await visitor.goto(link as string);
+    const back = widget(visitor);
+    await expect(back.dialog).toBeVisible({ timeout: 20_000 });
+    await expect(back.messages.filter({ hasText: 'I can call you at 2 p.m.' })).toHaveCount(1);
+    await expect(back.messages.filter({ hasText: 'Could someone call me?' })).toHaveCount(1);
+    expect(new URL(visitor.url()).hash).toBe('');
+    expect(await sessionIdOf(visitor)).toBe(sessionId);
+    await expect(visitor.getByRole('status').filter({ hasText: chatResumePage.opened })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    // The consultant's next reply arrives live on the resumed chat.
+    await reply.fill('Great, talk soon.');
+    await reply.press('Enter');
+    await expect(back.messages.filter({ hasText: 'Great, talk soon.' })).toHaveCount(1, { timeout: 15_000 });
+    for (const width of [390, 1280]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.screenshot({ path: testInfo.outputPath(`chat-resume-${width}.png`) });
+    }
+    // A link that names no conversation says so.
+    await visitor.goto(`${E2E_LIVE_BASE_URL}/chat/resume#${'x'.repeat(43)}`);
+    await expect(visitor.getByRole('status').filter({ hasText: chatResumePage.missing })).toBeVisible();
+    await returning.close();
     await staff.context().close();
   });
 });

@@ -40,7 +40,8 @@ const SCOPE = 'contact.submit';
  * @param em an entity manager for statements (`Database.statements()`: one SQL statement, no unit of work)
  * @param input a submission already validated by `contactSubmissionSchema`
  * @param capture the form tokens, the idempotency key, the notifier's channels, the lead-quality judge, the clock
- * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`
+ * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`,
+ *   and the inbox row's `leadId` when a lead that is not spam was stored
  * @throws DomainError 'unprocessable' (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
  */
@@ -52,6 +53,7 @@ export async function submitContactRequest(
   const now = capture.now ?? Date.now();
   const submittedAt = new Date(now);
   const id = randomUUID();
+  const leadId = randomUUID();
   const judged = await (capture.judge ?? inlineLeadJudge).judge(input);
   const { verdict, nonce } = prejudge(
     capture.formTokens,
@@ -102,7 +104,7 @@ export async function submitContactRequest(
     input.chatSessionId ?? null,
     // "lead_row" and "notified": its inbox row and its notifications (services/lead-rows.ts)
     ...contactLeadParams({
-      id: randomUUID(),
+      id: leadId,
       quality: judged.quality,
       rules: judged.rules,
       urgent: judged.quality === 'hot',
@@ -127,7 +129,13 @@ export async function submitContactRequest(
   }
   const spamReason = stored[0]?.spam_reason ?? null;
   if (!spamReason && judged.quality === 'hot') capture.notifier?.poke();
-  return { response, replayed: false, spamReason, automationSignal: stored[0]?.automation_signal ?? null };
+  return {
+    response,
+    replayed: false,
+    spamReason,
+    automationSignal: stored[0]?.automation_signal ?? null,
+    ...(spamReason ? {} : { leadId }),
+  };
 }
 
 /** The statements of {@link submitContactRequest}, built and named once per key presence and channel list. */
