@@ -142,6 +142,15 @@ async function chat(app: FastifyInstance, sessionId: string, message: string) {
   return response.json();
 }
 
+/** The id of a chat's lead: staff name a live chat by it, never by its session id. */
+async function leadOf(sessionId: string): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
+    sessionId,
+  ]);
+  expect(rows).toHaveLength(1);
+  return rows[0]?.id as string;
+}
+
 async function newSession(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/sessions' });
   return response.json().sessionId as string;
@@ -217,7 +226,8 @@ describe('the live hand-off across two instances', () => {
     expect(
       list.json().result.data.waiting.map((chatRow: { sessionId: string }) => chatRow.sessionId),
     ).toContain(sessionId);
-    const claim = await trpc(b, 'staff.live.claim', sam.headers, { sessionId });
+    const leadId = await leadOf(sessionId);
+    const claim = await trpc(b, 'staff.live.claim', sam.headers, { leadId });
     expect(claim.statusCode, claim.body).toBe(200);
     expect(claim.json().result.data).toMatchObject({
       state: 'live',
@@ -230,7 +240,7 @@ describe('the live hand-off across two instances', () => {
     });
 
     const sent = await trpc(b, 'staff.live.send', sam.headers, {
-      sessionId,
+      leadId,
       message: 'Hi, Sam here. Unplug it.',
     });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -259,9 +269,7 @@ describe('the live hand-off across two instances', () => {
     const seenThree = visitor.events[2]?.id ?? '';
     visitor.close();
     for (const text of ['Second reply', 'Third reply']) {
-      expect((await trpc(b, 'staff.live.send', sam.headers, { sessionId, message: text })).statusCode).toBe(
-        200,
-      );
+      expect((await trpc(b, 'staff.live.send', sam.headers, { leadId, message: text })).statusCode).toBe(200);
     }
     const resumed = await openStream(`${baseA}/api/chat/${sessionId}/events`, {
       [SESSION_TOKEN_HEADER]: token,
@@ -280,9 +288,7 @@ describe('the live hand-off across two instances', () => {
     expect(seen.json()).toEqual({ ok: true });
 
     // Typing both ways.
-    expect((await trpc(b, 'staff.live.typing', sam.headers, { sessionId, typing: true })).statusCode).toBe(
-      200,
-    );
+    expect((await trpc(b, 'staff.live.typing', sam.headers, { leadId, typing: true })).statusCode).toBe(200);
     await resumed.until(3);
     expect(resumed.events[2]).toMatchObject({ event: 'typing', data: { typing: true, name: 'Sam' } });
     await a.inject({ method: 'POST', url: `/api/chat/${sessionId}/typing`, payload: { typing: true } });
@@ -293,18 +299,18 @@ describe('the live hand-off across two instances', () => {
     );
 
     // The detail view, then release (the assistant answers again) and, after a new request, close.
-    const detail = await trpc(b, 'staff.live.get', sam.headers, { sessionId });
+    const detail = await trpc(b, 'staff.live.get', sam.headers, { leadId });
     expect(detail.json().result.data.messages.map((message: { role: string }) => message.role)).toContain(
       'consultant',
     );
-    const released = await trpc(b, 'staff.live.release', sam.headers, { sessionId });
+    const released = await trpc(b, 'staff.live.release', sam.headers, { leadId });
     expect(released.json().result.data.state).toBe('assistant');
     const again = await chat(a, sessionId, 'How much is managed IT for 20 people?');
     expect(again.response).not.toBe('');
     const explicit = await a.inject({ method: 'POST', url: `/api/chat/${sessionId}/handoff`, payload: {} });
     expect(explicit.json().state).toBe('waiting');
-    expect((await trpc(b, 'staff.live.claim', sam.headers, { sessionId })).statusCode).toBe(200);
-    const closed = await trpc(b, 'staff.live.close', sam.headers, { sessionId });
+    expect((await trpc(b, 'staff.live.claim', sam.headers, { leadId })).statusCode).toBe(200);
+    const closed = await trpc(b, 'staff.live.close', sam.headers, { leadId });
     expect(closed.json().result.data.state).toBe('closed');
     await resumed.until(5);
     resumed.close();
@@ -329,9 +335,10 @@ describe('the live hand-off across two instances', () => {
     const avery = await signedInStaff(b, 'admin');
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'connect me with an agent');
+    const leadId = await leadOf(sessionId);
     const answers = await Promise.all([
-      trpc(a, 'staff.live.claim', sam.headers, { sessionId }),
-      trpc(b, 'staff.live.claim', avery.headers, { sessionId }),
+      trpc(a, 'staff.live.claim', sam.headers, { leadId }),
+      trpc(b, 'staff.live.claim', avery.headers, { leadId }),
     ]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
@@ -340,7 +347,7 @@ describe('the live hand-off across two instances', () => {
     expect(loser.error.message).toBe(`${winner} has this chat.`);
     // Only the claimer may reply.
     const other = winner === 'Sam Sales' ? avery : sam;
-    const refused = await trpc(b, 'staff.live.send', other.headers, { sessionId, message: 'me too' });
+    const refused = await trpc(b, 'staff.live.send', other.headers, { leadId, message: 'me too' });
     expect(refused.statusCode).toBe(409);
   });
 });
@@ -350,6 +357,7 @@ describe('authorisation of the new calls', () => {
     const sam = await signedInStaff(a, 'sales');
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'operator');
+    const leadId = await leadOf(sessionId);
     expect((await a.inject({ method: 'GET', url: '/trpc/staff.live.list' })).statusCode).toBe(401);
     const signedOut = await openStream(
       `${baseA}/trpc/staff.live.events?input=${encodeURIComponent('{}')}`,
@@ -358,10 +366,13 @@ describe('authorisation of the new calls', () => {
     expect(signedOut.status).toBe(401);
     signedOut.close();
     expect(
-      (await trpc(a, 'staff.live.claim', { ...sam.headers, origin: 'https://evil.example' }, { sessionId }))
+      (await trpc(a, 'staff.live.claim', { ...sam.headers, origin: 'https://evil.example' }, { leadId }))
         .statusCode,
     ).toBe(403);
-    expect((await trpc(a, 'staff.live.claim', sam.headers, { sessionId: 'chat-nope' })).statusCode).toBe(404);
+    expect(
+      (await trpc(a, 'staff.live.claim', sam.headers, { leadId: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     const other = await newSession(a);
     const wrongToken = a.sessionTokens.tokenFor(other);
     for (const path of ['handoff', 'typing', 'seen']) {
@@ -411,7 +422,8 @@ describe('if the visitor leaves', () => {
     const sam = await signedInStaff(a, 'sales');
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'speak to someone');
-    expect((await trpc(a, 'staff.live.claim', sam.headers, { sessionId })).statusCode).toBe(200);
+    const leadId = await leadOf(sessionId);
+    expect((await trpc(a, 'staff.live.claim', sam.headers, { leadId })).statusCode).toBe(200);
     const early = await a.inject({
       method: 'POST',
       url: `/api/chat/${sessionId}/transcript-email`,
@@ -419,8 +431,7 @@ describe('if the visitor leaves', () => {
     });
     expect(early.statusCode).toBe(409);
     expect(
-      (await trpc(a, 'staff.live.send', sam.headers, { sessionId, message: 'Are you still there?' }))
-        .statusCode,
+      (await trpc(a, 'staff.live.send', sam.headers, { leadId, message: 'Are you still there?' })).statusCode,
     ).toBe(200);
     const now = Date.now();
     expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 60_000), 180_000)).toBe(0);
@@ -478,7 +489,7 @@ describe('if the visitor leaves', () => {
     expect(malformed.statusCode).toBe(400);
     expect(logs.lines.join('\n')).not.toContain(token);
 
-    expect((await trpc(a, 'staff.live.close', sam.headers, { sessionId })).statusCode).toBe(200);
+    expect((await trpc(a, 'staff.live.close', sam.headers, { leadId })).statusCode).toBe(200);
     const transcript = await a.inject({
       method: 'POST',
       url: `/api/chat/${sessionId}/transcript-email`,

@@ -18,7 +18,7 @@ export default [
     route('sign-in', 'routes/staff/sign-in.tsx'),
     route('leads/:id', 'routes/staff/lead.tsx'),
     route('live', 'routes/staff/live.tsx'),
-    route('live/:sessionId', 'routes/staff/live-chat.tsx'),
+    route('live/:leadId', 'routes/staff/live-chat.tsx'),
     route('privacy', 'routes/staff/privacy.tsx'),
     route('accounts', 'routes/staff/accounts.tsx'),
   ]),

@@ -6,7 +6,7 @@
  * e-mail of a reply the visitor left before reading. The main server's clock is a Saturday evening: there the
  * visitor is told when the office opens.
  */
-import { chatResumePage, chatWidget, staffLive } from '@northline/content';
+import { chatResumePage, chatWidget, contactForms, staffLive } from '@northline/content';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
@@ -51,6 +51,17 @@ async function sessionIdOf(page: Page): Promise<string> {
   const id = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
   expect(id).toMatch(/^chat-/);
   return id as string;
+}
+
+/** The id of a chat's lead: the staff app names a live chat by it, never by its session id. */
+async function chatPath(sessionId: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    'select id from lead where chat_session_id = $1',
+    [sessionId],
+    E2E_LIVE_PORT,
+  );
+  expect(row?.id).toBeDefined();
+  return `/staff/live/${row?.id}`;
 }
 
 /** A signed-in staff page of the live server. */
@@ -105,8 +116,9 @@ test.describe('live hand-off (office open)', () => {
     await nav.click();
     await expect(staff.getByRole('heading', { name: staffLive.list.title, level: 1 })).toBeVisible();
     await expectNoAxeViolations(staff);
-    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.goto(await chatPath(sessionId));
     await expect(staff.getByRole('log')).toContainText('Can I talk to a person?');
+    expect(staff.url()).not.toContain(sessionId);
     await expectNoAxeViolations(staff);
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     await expect(staff.getByRole('status').filter({ hasText: staffLive.chat.claimed })).toBeVisible();
@@ -175,7 +187,8 @@ test.describe('live hand-off (office open)', () => {
       consultantPage(browser, CONSULTANT.email),
       consultantPage(browser, SECOND.email),
     ]);
-    await Promise.all([dana.goto(`/staff/live/${sessionId}`), sam.goto(`/staff/live/${sessionId}`)]);
+    const path = await chatPath(sessionId);
+    await Promise.all([dana.goto(path), sam.goto(path)]);
     const claims = [dana, sam].map((staff) => staff.getByRole('button', { name: staffLive.chat.claim }));
     await Promise.all(claims.map((claim) => expect(claim).toBeEnabled()));
     await Promise.all(claims.map((claim) => claim.click()));
@@ -205,7 +218,7 @@ test.describe('live hand-off (office open)', () => {
     await expect(chat.dialog.getByTestId('handoff-status')).toBeVisible();
     const sessionId = await sessionIdOf(page);
     const staff = await consultantPage(browser, CONSULTANT.email);
-    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.goto(await chatPath(sessionId));
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     await expect(chat.dialog.getByText(live.joined.replace('{name}', 'Dana'))).toBeVisible({
       timeout: 15_000,
@@ -243,7 +256,7 @@ test.describe('live hand-off (office open)', () => {
     await context.close();
 
     const staff = await consultantPage(browser, CONSULTANT.email);
-    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.goto(await chatPath(sessionId));
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     const reply = staff.getByRole('textbox', { name: staffLive.chat.reply });
     await reply.fill('Hi Robin, I can call you at 2 p.m.');
@@ -286,6 +299,38 @@ test.describe('live hand-off (office open)', () => {
     await visitor.goto(`${E2E_LIVE_BASE_URL}/chat/resume#${'x'.repeat(43)}`);
     await expect(visitor.getByRole('status').filter({ hasText: chatResumePage.missing })).toBeVisible();
     await returning.close();
+    await staff.context().close();
+  });
+});
+
+test.describe('the inbox (live server)', () => {
+  test.use({ baseURL: E2E_LIVE_BASE_URL });
+  test.beforeAll(() => {
+    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+  });
+
+  test('shows a lead sent from the contact page without a reload', async ({ browser, page }) => {
+    const staff = await consultantPage(browser, CONSULTANT.email);
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+    const lastName = `Inbox${tag}`;
+    await staff.evaluate(() => {
+      (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    });
+
+    await page.goto(`${E2E_LIVE_BASE_URL}/contact`);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    const config = contactForms.contact;
+    const form = page.getByRole('form', { name: /send us a message/i });
+    await form.getByLabel(config.labels.firstName, { exact: true }).fill('Priya');
+    await form.getByLabel(config.labels.lastName, { exact: true }).fill(lastName);
+    await form.getByLabel(config.labels.email, { exact: true }).fill(`priya.${tag}@harbourlaw.example`);
+    await form.getByLabel(config.labels.phone, { exact: true }).fill('416-555-0188');
+    await form.getByLabel(config.labels.company, { exact: true }).fill('Harbour Law LLP');
+    await form.getByLabel(config.labels.employees, { exact: true }).selectOption({ index: 1 });
+    await form.getByRole('button', { name: config.submitLabel }).click();
+
+    await expect(staff.getByText(lastName, { exact: false })).toBeVisible({ timeout: 15_000 });
+    expect(await staff.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     await staff.context().close();
   });
 });

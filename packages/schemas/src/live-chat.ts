@@ -147,12 +147,19 @@ export type StaffLiveEvent =
 /** Longest message a consultant may send, in characters after trimming (as long as a visitor's). */
 export const MAX_CONSULTANT_MESSAGE_LENGTH = 2000;
 
-/** A session named by a staff call: `{ sessionId }`. */
-export const liveSessionInputSchema = z.object({ sessionId: sessionIdSchema });
+/**
+ * A live chat named by a staff call: `{ leadId }`, the id of the chat's lead (a hand-off always makes the session a
+ * lead). Staff URLs and inputs name a chat by it, never by the session id (personal data: it opens the visitor's
+ * conversation), so no session id reaches a URL, a query string or an access log.
+ */
+export const liveChatIdSchema = z.uuid('Unknown chat');
 
-/** A consultant's message: `{ sessionId, message }`, 1 to 2000 characters after trimming, plain text. */
+/** A live chat named by a staff call: `{ leadId }` ({@link liveChatIdSchema}). */
+export const liveSessionInputSchema = z.object({ leadId: liveChatIdSchema });
+
+/** A consultant's message: `{ leadId, message }`, 1 to 2000 characters after trimming, plain text. */
 export const liveSendInputSchema = z.object({
-  sessionId: sessionIdSchema,
+  leadId: liveChatIdSchema,
   message: safeString('Message', 'Message must be text').check(
     z.trim(),
     z.minLength(1, 'Message is required'),
@@ -160,9 +167,9 @@ export const liveSendInputSchema = z.object({
   ),
 });
 
-/** A typing indicator: `{ sessionId, typing }`. */
+/** A typing indicator: `{ leadId, typing }`. */
 export const liveTypingInputSchema = z.object({
-  sessionId: sessionIdSchema,
+  leadId: liveChatIdSchema,
   typing: z.boolean('Typing must be true or false'),
 });
 
@@ -193,7 +200,7 @@ export const liveEventsInputSchema = z.object({
 
 /** The consultant's note of why a chat is closed or released (optional, shown to staff only). */
 export const liveCloseInputSchema = z.object({
-  sessionId: sessionIdSchema,
+  leadId: liveChatIdSchema,
   note: z.optional(boundedText('Note', 500)),
 });
 

@@ -55,6 +55,21 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
+/**
+ * The chat session of a live chat named by its lead's id (staff name a chat by it: the session id is personal data
+ * and stays out of URLs and logs).
+ *
+ * @throws DomainError not-found (404) {@link LIVE_CHAT_NOT_FOUND} for an id of no chat lead
+ */
+export async function liveSessionOf(em: EntityManager, leadId: string): Promise<string> {
+  const [row] = await (em as SqlEntityManager).execute<{ session_id: string | null }[]>(
+    'select "chat_session_id" as "session_id" from "lead" where "id" = ?',
+    [leadId],
+  );
+  if (!row?.session_id) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  return row.session_id;
+}
+
 /** A session's row as the hand-off reads it. */
 interface SessionRow {
   id: string;
