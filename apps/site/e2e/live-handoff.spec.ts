@@ -7,80 +7,16 @@
  * visitor is told when the office opens.
  */
 import { chatResumePage, chatWidget, contactForms, staffLive } from '@northline/content';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
-import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
+import { chatPath, consultantPage, mailTo, openChat, send, sessionIdOf, widget } from './live-kit.ts';
+import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const CONSULTANT = { email: `dana.${tag}@northline-it.example`, name: 'Dana Reyes' };
 const SECOND = { email: `sam.${tag}@northline-it.example`, name: 'Sam Ortiz' };
 const live = chatWidget.live;
-
-/** The widget's parts, by role and name. */
-function widget(page: Page) {
-  const dialog = page.getByRole('dialog', { name: chatWidget.title });
-  return {
-    launcher: page.getByRole('button', { name: chatWidget.launcherLabel }),
-    dialog,
-    input: dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder }),
-    messages: dialog.getByRole('region', { name: chatWidget.conversationLabel }).getByRole('listitem'),
-    talkToPerson: dialog.getByRole('button', { name: live.talkToPerson }),
-  };
-}
-
-/** Opens `path` of `base`, waits for hydration, opens the widget. */
-async function openChat(page: Page, base: string, path = '/') {
-  await page.goto(`${base}${path}`);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
-  const chat = widget(page);
-  await chat.launcher.click();
-  await expect(chat.input).toBeFocused();
-  await expect(chat.messages.first()).toBeVisible({ timeout: 15_000 });
-  return chat;
-}
-
-/** Sends a visitor message with Enter. */
-async function send(chat: ReturnType<typeof widget>, text: string) {
-  await chat.input.fill(text);
-  await chat.input.press('Enter');
-}
-
-/** The chat session id the widget keeps for this tab. */
-async function sessionIdOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
-  expect(id).toMatch(/^chat-/);
-  return id as string;
-}
-
-/** The id of a chat's lead: the staff app names a live chat by it, never by its session id. */
-async function chatPath(sessionId: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    'select id from lead where chat_session_id = $1',
-    [sessionId],
-    E2E_LIVE_PORT,
-  );
-  expect(row?.id).toBeDefined();
-  return `/staff/live/${row?.id}`;
-}
-
-/** A signed-in staff page of the live server. */
-async function consultantPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_LIVE_BASE_URL });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** The subjects of the e-mails the live server's SMTP receiver got for `rcpt`. */
-async function mailTo(rcpt: string): Promise<string[]> {
-  const rows = await queryRows<{ subject: string }>(
-    'select subject from e2e_mail where $1 = any(rcpt) order by id',
-    [rcpt],
-    E2E_LIVE_PORT,
-  );
-  return rows.map((row) => row.subject);
-}
 
 test.describe('live hand-off (office open)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -329,7 +265,12 @@ test.describe('the inbox (live server)', () => {
     await form.getByLabel(config.labels.employees, { exact: true }).selectOption({ index: 1 });
     await form.getByRole('button', { name: config.submitLabel }).click();
 
-    await expect(staff.getByText(lastName, { exact: false })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      staff
+        .getByRole('link', { name: `Priya ${lastName}` })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
     expect(await staff.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     await staff.context().close();
   });

@@ -6,7 +6,7 @@ import { SiteShell } from '../components/shared/site-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { Island } from '../islands/island.tsx';
 import { linkProps } from '../lib/links.ts';
-import * as styles from './not-found.css.ts';
+import * as styles from './chat-resume.css.ts';
 
 /** Metadata of `/chat/resume`: content's `chatResumePage.meta`, never indexed, no canonical link. */
 export function meta() {
@@ -29,10 +29,12 @@ export default function ChatResumeRoute() {
         <Heading level={1} size="3xl">
           {chatResumePage.title}
         </Heading>
-        <Text tone="muted" measure>
+        <Text tone="muted" measure className={styles.text}>
           {chatResumePage.intro}
         </Text>
-        <Island name="chat-resume" component={ChatResume} props={{}} when="visible" />
+        <div className={styles.text}>
+          <Island name="chat-resume" component={ChatResume} props={{}} when="visible" />
+        </div>
         <div className={styles.actions}>
           <Button {...linkProps(chatResumePage.home.target)}>{chatResumePage.home.label}</Button>
         </div>

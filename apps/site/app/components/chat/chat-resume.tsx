@@ -48,34 +48,41 @@ function storeConversation(resume: ResumedChat): void {
  * browser never sends to a server, so it reaches no access log and no `Referer`. The island posts it to
  * `POST /api/chat/resume`, stores the conversation as the widget keeps it, and loads the page again without the
  * fragment (`location.replace`: the code leaves the address bar and the history), so the chat launcher wakes with
- * the conversation open. Without a code it says whether this tab already holds the conversation. Announces its
+ * the conversation open (also for a code that arrives later in the fragment alone: a second link in the same tab).
+ * Without a code it says whether this tab already holds the conversation. Announces its
  * state in a polite live region. Without JavaScript the prerendered page's text explains what to do.
  */
 export function ChatResume() {
   const [state, setState] = useState<ResumeState>('idle');
 
   useEffect(() => {
-    const token = window.location.hash.slice(1);
-    if (!token) {
-      setState(hasChatConversation() ? 'opened' : 'missing');
-      return;
-    }
     let cancelled = false;
-    setState('opening');
-    postJson<ResumedChat>('/api/chat/resume', { token }).then(
-      (resume) => {
-        if (cancelled) return;
-        storeConversation(resume);
-        window.location.replace(window.location.pathname);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const gone = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-        setState(gone ? 'missing' : 'failed');
-      },
-    );
+    const open = () => {
+      const token = window.location.hash.slice(1);
+      if (!token) {
+        setState(hasChatConversation() ? 'opened' : 'missing');
+        return;
+      }
+      setState('opening');
+      postJson<ResumedChat>('/api/chat/resume', { token }).then(
+        (resume) => {
+          if (cancelled) return;
+          storeConversation(resume);
+          window.location.replace(window.location.pathname);
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          const gone = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+          setState(gone ? 'missing' : 'failed');
+        },
+      );
+    };
+    open();
+    // A second link opened in the same tab changes only the fragment: the page does not load again.
+    window.addEventListener('hashchange', open);
     return () => {
       cancelled = true;
+      window.removeEventListener('hashchange', open);
     };
   }, []);
 
