@@ -1,14 +1,13 @@
 import { contactSubmissionSchema } from '@northline/schemas';
 import { submitContactRequest } from '../services/contact.ts';
-import { publishLeadChange } from '../services/lead-events.ts';
 import { visitorSessionActive } from '../services/visitor-sessions.ts';
 import { idempotencyKeyOf, pageTokenOf, renewPageToken } from './context.ts';
 import { defineOperation } from './operation.ts';
 
 /**
  * Stores a contact request with its attribution and spam verdict, once per `Idempotency-Key`
- * (services/contact.ts `submitContactRequest`), logs its id and publishes the new lead's staff `lead` event
- * (services/lead-events.ts; not for spam). Input: `contactSubmissionSchema` (the contact
+ * (services/contact.ts `submitContactRequest`), logs its id (the statement also writes the new lead's staff `lead`
+ * event, not for spam). Input: `contactSubmissionSchema` (the contact
  * request, form schema A's messages (§5), plus `website` (honeypot), `formToken`, `attribution`, `chatSessionId`:
  * kept only with that chat's `X-Session-Token`). Output: `{ id, submittedAt, message }`, the same for a suspected
  * bot; sets `ctx.outcome.replayed`. Errors: BAD_REQUEST with `issues` (also for a malformed Idempotency-Key);
@@ -34,7 +33,6 @@ export const contactSubmit = defineOperation({
     });
     ctx.outcome.replayed = outcome.replayed;
     if (!outcome.replayed) renewPageToken(ctx);
-    if (outcome.leadId) await publishLeadChange(ctx.db.em(), { leadId: outcome.leadId }, 'created', ctx.log);
     ctx.log.info(
       {
         leadId: outcome.response.id,

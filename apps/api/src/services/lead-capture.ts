@@ -330,8 +330,6 @@ export interface LeadOutcome<T> {
   spamReason: SpamReason | null;
   /** The soft sign the lead was marked possibly automated for; null when none, and for a replay. */
   automationSignal: AutomationSignal | null;
-  /** The inbox row stored now for a lead that is not spam (the caller publishes its `lead` event); absent otherwise. */
-  leadId?: string | undefined;
 }
 
 /**
