@@ -122,7 +122,10 @@ export interface LiveChatSummary {
   consultant?: LiveConsultant | undefined;
   /** The last message's first 140 characters. */
   lastMessage?: string | undefined;
-  /** The lead of the session when it is one (a link to `/staff/leads/{leadId}`). */
+  /**
+   * The lead of the session (every chat handed off is one): it names the chat in staff URLs and inputs
+   * (`/staff/live/{leadId}`, `staff.live.*`) and links to `/staff/leads/{leadId}`.
+   */
   leadId?: string | undefined;
 }
 

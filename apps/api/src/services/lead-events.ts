@@ -6,9 +6,10 @@
  * it shows through the staff procedures).
  *
  * Where a lead is written in a transaction of the ORM (newsletter, meeting booking, the hand-off) its event is
- * appended in that transaction ({@link appendLeadEvent}); where it is written by one statement (the contact form,
- * the chat turn) the event follows in a transaction of its own ({@link publishLeadChange}): a lost event costs a
- * stale inbox row until the next change or reload, never the lead.
+ * appended in that transaction ({@link appendLeadEvent}); the contact form's one statement writes it as a CTE
+ * (services/live-events.ts `leadEventCte`); after the chat turn's one statement, and after staff changes, it
+ * follows in a transaction of its own ({@link publishLeadChange}): a lost event costs a stale inbox row until the
+ * next change or reload, never the lead.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';

@@ -2,8 +2,8 @@
  * The live hand-off's event log and its fan-out (docs/decisions/032-live-handoff-transport.md).
  *
  * - `live_event` is the replay log: every event a visitor or staff stream shows is a row, written by
- *   {@link appendLiveEvent} only, in the transaction of the change it reports, so an event exists exactly when its
- *   change committed.
+ *   {@link appendLiveEvent} only (or its CTE form {@link leadEventCte}, for a writer of one statement), in the
+ *   transaction of the change it reports, so an event exists exactly when its change committed.
  * - Ids are commit-ordered: each append takes the transaction-scoped advisory lock {@link LIVE_EVENT_LOCK_KEY}
  *   before its identity value, so the transaction that takes a larger id commits after every smaller one (a
  *   reader that saw id n never sees a smaller id appear later).
