@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-env.ts';
 import {
   E2E_BASE_URL,
   E2E_CLOCK_START,
+  E2E_HOLIDAY_BASE_URL,
+  E2E_HOLIDAY_CLOCK_START,
+  E2E_HOLIDAY_PORT,
   E2E_LIVE_BASE_URL,
   E2E_LIVE_CLOCK_START,
   E2E_LIVE_PORT,
@@ -48,6 +51,20 @@ export default defineConfig({
       env: {
         E2E_PORT: String(E2E_LIVE_PORT),
         E2E_CLOCK_START: E2E_LIVE_CLOCK_START,
+        E2E_SKIP_WIDGET_BUILD: '1',
+      },
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The holiday server: its own database, its clock on Boxing Day inside the usual hours (E2E_HOLIDAY_CLOCK_START).
+      command: 'node e2e/serve.ts',
+      url: `${E2E_HOLIDAY_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(E2E_HOLIDAY_PORT),
+        E2E_CLOCK_START: E2E_HOLIDAY_CLOCK_START,
         E2E_SKIP_WIDGET_BUILD: '1',
       },
       timeout: 180_000,

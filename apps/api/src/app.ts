@@ -299,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(livePlugin, {
     background: options.background ?? true,
     clock,
+    redisUrl: env.REDIS_URL,
     settings: {
       claimTimeoutMs: env.HANDOFF_CLAIM_TIMEOUT_MS,
       unseenReplyEmailMs: env.UNSEEN_REPLY_EMAIL_MS,

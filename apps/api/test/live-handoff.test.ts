@@ -10,11 +10,22 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FormTokens } from '../src/services/lead-capture.ts';
 import { queueUnseenReplyEmails } from '../src/services/live-chat.ts';
-import { createTestDatabase, logCapture, signedInStaff, sqlClient, testApp, testEnv } from './helper.ts';
+import {
+  createTestDatabase,
+  logCapture,
+  postJson,
+  signedInStaff,
+  sqlClient,
+  testApp,
+  testEnv,
+} from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const SECRET = 'a-session-key-shared-by-every-instance-0123';
+const FORM_SECRET = 'a-form-token-key-shared-by-every-instance-01';
+const formTokens = new FormTokens(FORM_SECRET);
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const VISITOR_TEXT = 'We are comparing IT providers for our law office, can I talk to a human';
 const VISITOR_EMAIL = 'dana.private@harbour.example';
@@ -37,6 +48,7 @@ async function instance(withLogs: boolean): Promise<FastifyInstance> {
       CHAT_RATE_LIMIT_MAX: 10_000,
       CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
       SESSION_TOKEN_SECRET: SECRET,
+      FORM_TOKEN_SECRET: FORM_SECRET,
       SITE_URL: 'https://www.northline-it.example',
       SMTP_URL: smtp.url,
       LEAD_NOTIFY_TO: ['sales@northline-it.example'],
@@ -130,6 +142,15 @@ async function chat(app: FastifyInstance, sessionId: string, message: string) {
   return response.json();
 }
 
+/** The id of a chat's lead: staff name a live chat by it, never by its session id. */
+async function leadOf(sessionId: string): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
+    sessionId,
+  ]);
+  expect(rows).toHaveLength(1);
+  return rows[0]?.id as string;
+}
+
 async function newSession(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/sessions' });
   return response.json().sessionId as string;
@@ -205,7 +226,8 @@ describe('the live hand-off across two instances', () => {
     expect(
       list.json().result.data.waiting.map((chatRow: { sessionId: string }) => chatRow.sessionId),
     ).toContain(sessionId);
-    const claim = await trpc(b, 'staff.live.claim', sam.headers, { sessionId });
+    const leadId = await leadOf(sessionId);
+    const claim = await trpc(b, 'staff.live.claim', sam.headers, { leadId });
     expect(claim.statusCode, claim.body).toBe(200);
     expect(claim.json().result.data).toMatchObject({
       state: 'live',
@@ -218,7 +240,7 @@ describe('the live hand-off across two instances', () => {
     });
 
     const sent = await trpc(b, 'staff.live.send', sam.headers, {
-      sessionId,
+      leadId,
       message: 'Hi, Sam here. Unplug it.',
     });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -247,9 +269,7 @@ describe('the live hand-off across two instances', () => {
     const seenThree = visitor.events[2]?.id ?? '';
     visitor.close();
     for (const text of ['Second reply', 'Third reply']) {
-      expect((await trpc(b, 'staff.live.send', sam.headers, { sessionId, message: text })).statusCode).toBe(
-        200,
-      );
+      expect((await trpc(b, 'staff.live.send', sam.headers, { leadId, message: text })).statusCode).toBe(200);
     }
     const resumed = await openStream(`${baseA}/api/chat/${sessionId}/events`, {
       [SESSION_TOKEN_HEADER]: token,
@@ -268,9 +288,7 @@ describe('the live hand-off across two instances', () => {
     expect(seen.json()).toEqual({ ok: true });
 
     // Typing both ways.
-    expect((await trpc(b, 'staff.live.typing', sam.headers, { sessionId, typing: true })).statusCode).toBe(
-      200,
-    );
+    expect((await trpc(b, 'staff.live.typing', sam.headers, { leadId, typing: true })).statusCode).toBe(200);
     await resumed.until(3);
     expect(resumed.events[2]).toMatchObject({ event: 'typing', data: { typing: true, name: 'Sam' } });
     await a.inject({ method: 'POST', url: `/api/chat/${sessionId}/typing`, payload: { typing: true } });
@@ -281,18 +299,18 @@ describe('the live hand-off across two instances', () => {
     );
 
     // The detail view, then release (the assistant answers again) and, after a new request, close.
-    const detail = await trpc(b, 'staff.live.get', sam.headers, { sessionId });
+    const detail = await trpc(b, 'staff.live.get', sam.headers, { leadId });
     expect(detail.json().result.data.messages.map((message: { role: string }) => message.role)).toContain(
       'consultant',
     );
-    const released = await trpc(b, 'staff.live.release', sam.headers, { sessionId });
+    const released = await trpc(b, 'staff.live.release', sam.headers, { leadId });
     expect(released.json().result.data.state).toBe('assistant');
     const again = await chat(a, sessionId, 'How much is managed IT for 20 people?');
     expect(again.response).not.toBe('');
     const explicit = await a.inject({ method: 'POST', url: `/api/chat/${sessionId}/handoff`, payload: {} });
     expect(explicit.json().state).toBe('waiting');
-    expect((await trpc(b, 'staff.live.claim', sam.headers, { sessionId })).statusCode).toBe(200);
-    const closed = await trpc(b, 'staff.live.close', sam.headers, { sessionId });
+    expect((await trpc(b, 'staff.live.claim', sam.headers, { leadId })).statusCode).toBe(200);
+    const closed = await trpc(b, 'staff.live.close', sam.headers, { leadId });
     expect(closed.json().result.data.state).toBe('closed');
     await resumed.until(5);
     resumed.close();
@@ -317,9 +335,10 @@ describe('the live hand-off across two instances', () => {
     const avery = await signedInStaff(b, 'admin');
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'connect me with an agent');
+    const leadId = await leadOf(sessionId);
     const answers = await Promise.all([
-      trpc(a, 'staff.live.claim', sam.headers, { sessionId }),
-      trpc(b, 'staff.live.claim', avery.headers, { sessionId }),
+      trpc(a, 'staff.live.claim', sam.headers, { leadId }),
+      trpc(b, 'staff.live.claim', avery.headers, { leadId }),
     ]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
@@ -328,7 +347,7 @@ describe('the live hand-off across two instances', () => {
     expect(loser.error.message).toBe(`${winner} has this chat.`);
     // Only the claimer may reply.
     const other = winner === 'Sam Sales' ? avery : sam;
-    const refused = await trpc(b, 'staff.live.send', other.headers, { sessionId, message: 'me too' });
+    const refused = await trpc(b, 'staff.live.send', other.headers, { leadId, message: 'me too' });
     expect(refused.statusCode).toBe(409);
   });
 });
@@ -338,6 +357,7 @@ describe('authorisation of the new calls', () => {
     const sam = await signedInStaff(a, 'sales');
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'operator');
+    const leadId = await leadOf(sessionId);
     expect((await a.inject({ method: 'GET', url: '/trpc/staff.live.list' })).statusCode).toBe(401);
     const signedOut = await openStream(
       `${baseA}/trpc/staff.live.events?input=${encodeURIComponent('{}')}`,
@@ -346,10 +366,13 @@ describe('authorisation of the new calls', () => {
     expect(signedOut.status).toBe(401);
     signedOut.close();
     expect(
-      (await trpc(a, 'staff.live.claim', { ...sam.headers, origin: 'https://evil.example' }, { sessionId }))
+      (await trpc(a, 'staff.live.claim', { ...sam.headers, origin: 'https://evil.example' }, { leadId }))
         .statusCode,
     ).toBe(403);
-    expect((await trpc(a, 'staff.live.claim', sam.headers, { sessionId: 'chat-nope' })).statusCode).toBe(404);
+    expect(
+      (await trpc(a, 'staff.live.claim', sam.headers, { leadId: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     const other = await newSession(a);
     const wrongToken = a.sessionTokens.tokenFor(other);
     for (const path of ['handoff', 'typing', 'seen']) {
@@ -399,7 +422,8 @@ describe('if the visitor leaves', () => {
     const sam = await signedInStaff(a, 'sales');
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'speak to someone');
-    expect((await trpc(a, 'staff.live.claim', sam.headers, { sessionId })).statusCode).toBe(200);
+    const leadId = await leadOf(sessionId);
+    expect((await trpc(a, 'staff.live.claim', sam.headers, { leadId })).statusCode).toBe(200);
     const early = await a.inject({
       method: 'POST',
       url: `/api/chat/${sessionId}/transcript-email`,
@@ -407,8 +431,7 @@ describe('if the visitor leaves', () => {
     });
     expect(early.statusCode).toBe(409);
     expect(
-      (await trpc(a, 'staff.live.send', sam.headers, { sessionId, message: 'Are you still there?' }))
-        .statusCode,
+      (await trpc(a, 'staff.live.send', sam.headers, { leadId, message: 'Are you still there?' })).statusCode,
     ).toBe(200);
     const now = Date.now();
     expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 60_000), 180_000)).toBe(0);
@@ -427,7 +450,46 @@ describe('if the visitor leaves', () => {
     expect(unseen?.raw).toContain('/chat/resume#');
     expect(unseen?.raw).not.toContain(sessionId);
 
-    expect((await trpc(a, 'staff.live.close', sam.headers, { sessionId })).statusCode).toBe(200);
+    // The link opens the same conversation on either instance: its session, token and transcript.
+    const token = /\/chat\/resume#([A-Za-z0-9_-]{43})/.exec((unseen?.raw ?? '').replace(/=\r?\n/g, ''))?.[1];
+    expect(token).toBeDefined();
+    const resumed = await b.inject({ method: 'POST', url: '/api/chat/resume', payload: { token } });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const conversation = resumed.json();
+    expect(conversation.sessionId).toBe(sessionId);
+    expect(conversation.handoff).toMatchObject({ state: 'live', consultantName: expect.any(String) });
+    expect(conversation.messages.at(-1)).toMatchObject({
+      role: 'consultant',
+      content: 'Are you still there?',
+    });
+    expect(conversation.lastEventId).toMatch(/^\d+$/);
+    const [seen] = (
+      await sql.query('select visitor_seen_event_id::text as seen from chat_session where id = $1', [
+        sessionId,
+      ])
+    ).rows;
+    expect(seen?.seen).toBe(conversation.lastEventId);
+    const withToken = await fetch(`${baseB}/api/chat/${sessionId}/seen`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SESSION_TOKEN_HEADER]: conversation.sessionToken },
+      body: JSON.stringify({ lastEventId: conversation.lastEventId }),
+    });
+    expect(withToken.status).toBe(200);
+    const unknown = await a.inject({
+      method: 'POST',
+      url: '/api/chat/resume',
+      payload: { token: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await a.inject({
+      method: 'POST',
+      url: '/api/chat/resume',
+      payload: { token: 'short' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(logs.lines.join('\n')).not.toContain(token);
+
+    expect((await trpc(a, 'staff.live.close', sam.headers, { leadId })).statusCode).toBe(200);
     const transcript = await a.inject({
       method: 'POST',
       url: `/api/chat/${sessionId}/transcript-email`,
@@ -444,5 +506,82 @@ describe('if the visitor leaves', () => {
         ),
       ).toBe(true),
     );
+  });
+});
+
+describe('the inbox learns of leads from the staff stream', () => {
+  it('a contact request, a newsletter signup, a status change and a spam mark on one instance reach the stream of another, with ids and states only', async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const stream = await openStream(`${baseB}/trpc/staff.live.events?input=${encodeURIComponent('{}')}`, {
+      cookie: sam.headers.cookie ?? '',
+    });
+    expect(stream.status).toBe(200);
+    const leadEvents = () =>
+      stream.events
+        .map((event) => event.data as Record<string, unknown>)
+        .filter((data) => data.type === 'lead');
+    const email = `priya.${Date.now()}@harbour-law.example`;
+    const contact = await postJson(a, '/api/contact', {
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email,
+      phone: '(416) 555-0199',
+      company: 'Harbour Law LLP',
+      employees: '11-50',
+      message: 'Our server room floods every spring.',
+      source: 'Contact Page',
+      website: '',
+      formToken: formTokens.issue(Date.now() - 60_000),
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const [lead] = (
+      await sql.query<{ id: string }>(
+        `select l.id from lead l join contact_request r on r.id = l.contact_request_id where r.email = $1`,
+        [email],
+      )
+    ).rows;
+    expect(lead).toBeDefined();
+    const leadId = lead?.id;
+    await vi.waitFor(() =>
+      expect(leadEvents()).toContainEqual({
+        type: 'lead',
+        leadId,
+        change: 'created',
+        quality: expect.stringMatching(/^(cold|warm|hot)$/),
+        status: 'new',
+      }),
+    );
+
+    const set = (path: string, input: object) =>
+      a.inject({ method: 'POST', url: `/trpc/${path}`, headers: sam.headers, payload: input });
+    expect((await set('staff.leads.setStatus', { id: leadId, status: 'contacted' })).statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(leadEvents()).toContainEqual(
+        expect.objectContaining({ leadId, change: 'updated', status: 'contacted' }),
+      ),
+    );
+    const before = leadEvents().length;
+    expect((await set('staff.leads.setSpam', { id: leadId, spam: true })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(leadEvents().length).toBeGreaterThan(before));
+
+    const subscriber = `news.${Date.now()}@harbour-law.example`;
+    const signup = await postJson(a, '/api/newsletter', {
+      email: subscriber,
+      consent: true,
+      website: '',
+      formToken: formTokens.issue(Date.now() - 60_000),
+    });
+    expect([200, 201]).toContain(signup.statusCode);
+    await vi.waitFor(() =>
+      expect(leadEvents()).toContainEqual(
+        expect.objectContaining({ change: 'created', quality: null, status: 'new' }),
+      ),
+    );
+
+    const seen = JSON.stringify(leadEvents());
+    for (const personal of [email, subscriber, 'Priya', 'Sharma', '555-0199', 'Harbour Law', 'server room']) {
+      expect(seen).not.toContain(personal);
+    }
+    stream.close();
   });
 });

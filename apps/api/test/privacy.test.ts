@@ -469,6 +469,30 @@ describe('the nightly purge', () => {
     expect(events).toEqual([]);
   });
 
+  it('purges the live hand-off’s old typing indicators and lead events, and keeps messages and recent ones', async () => {
+    const insert = (type: string, sessionId: string | null, age: string) =>
+      sql.query(
+        `insert into live_event (session_id, audience, type, payload, created_at)
+         values ($1, 'staff', $2, '{}'::jsonb, now() - $3::interval) returning id::text`,
+        [sessionId, type, age],
+      );
+    const { sessionId } = (await app.inject({ method: 'POST', url: '/api/sessions' })).json();
+    await app.inject({ method: 'POST', url: '/api/chat', payload: { sessionId, message: 'hello' } });
+    const ids: string[] = [];
+    for (const [type, session, age] of [
+      ['typing', sessionId, '2 hours'],
+      ['typing', sessionId, '10 seconds'],
+      ['lead', null, '2 days'],
+      ['lead', null, '1 hour'],
+      ['message', sessionId, '2 days'],
+    ] as const) {
+      ids.push((await insert(type, session, age)).rows[0].id);
+    }
+    await purgeExpired(app.db.em(), app.retention);
+    const { rows } = await sql.query('select id::text from live_event where id = any($1::bigint[])', [ids]);
+    expect(rows.map((row) => row.id).sort()).toEqual([ids[1], ids[3], ids[4]].sort());
+  });
+
   it('runs once across instances: two purgers racing, one does the work; none while another holds the lock', async () => {
     const post = (email: string) =>
       app.inject({ method: 'POST', url: '/api/contact', payload: { ...validLead, email } });

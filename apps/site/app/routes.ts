@@ -5,7 +5,7 @@ import { pageRoutes } from './page-routes.ts';
 /**
  * The site's routes (specification §2): one module per route of the catalogue, named after its key
  * (`routes/about.tsx` serves `/about`), the forms' thank-you pages (`/thank-you/<form>`, every form
- * key is prerendered, see react-router.config.ts), the booking pages' shells, the staff app under `/staff`, and the component-only catch-all
+ * key is prerendered, see react-router.config.ts), the booking pages' shells, the chat's resume page (`/chat/resume`), the staff app under `/staff`, and the component-only catch-all
  * 404 route.
  */
 export default [
@@ -15,13 +15,15 @@ export default [
   route(meetingPaths.book.slice(1), 'routes/book-assessment.tsx'),
   route(meetingPaths.booked.slice(1), 'routes/assessment-booked.tsx'),
   route(meetingPaths.manage.slice(1), 'routes/meeting-manage.tsx'),
+  // The unseen-reply e-mail's link back to the chat (the code in the fragment).
+  route('chat/resume', 'routes/chat-resume.tsx'),
   // The staff app: client-rendered, not prerendered; the API serves the SPA fallback for /staff/*.
   route('staff', 'routes/staff/layout.tsx', [
     index('routes/staff/inbox.tsx'),
     route('sign-in', 'routes/staff/sign-in.tsx'),
     route('leads/:id', 'routes/staff/lead.tsx'),
     route('live', 'routes/staff/live.tsx'),
-    route('live/:sessionId', 'routes/staff/live-chat.tsx'),
+    route('live/:leadId', 'routes/staff/live-chat.tsx'),
     route('meetings', 'routes/staff/meetings.tsx'),
     route('meetings/settings', 'routes/staff/meetings-settings.tsx'),
     route('privacy', 'routes/staff/privacy.tsx'),

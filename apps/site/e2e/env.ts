@@ -43,3 +43,16 @@ export const E2E_LIVE_PORT = E2E_PORT + 100;
 export const E2E_LIVE_BASE_URL = `http://127.0.0.1:${E2E_LIVE_PORT}`;
 /** Its clock: Tuesday, December 3 2030 at 10:40 a.m. in Toronto, during business hours (and ahead of the wall clock). */
 export const E2E_LIVE_CLOCK_START = '2030-12-03T10:40:00-05:00';
+
+/** Port of the third e2e server, whose clock is on an Ontario statutory holiday: the hand-off on Boxing Day. */
+export const E2E_HOLIDAY_PORT = E2E_PORT + 200;
+/** Origin of that server. */
+export const E2E_HOLIDAY_BASE_URL = `http://127.0.0.1:${E2E_HOLIDAY_PORT}`;
+/**
+ * Its clock: Thursday, December 26 2030 (Boxing Day, a statutory holiday in Ontario) at 10:00 a.m. in Toronto, inside
+ * the usual hours: the office is closed for the holiday and opens Friday at 8 a.m.
+ */
+export const E2E_HOLIDAY_CLOCK_START = '2030-12-26T10:00:00-05:00';
+
+/** The origin a server on `port` lists in CORS_ORIGINS (e2e/serve.ts): the partner page's origin for it. */
+export const partnerOriginOf = (port: number) => `http://127.0.0.1:${port + 1000}`;

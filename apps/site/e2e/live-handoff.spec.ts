@@ -6,70 +6,17 @@
  * e-mail of a reply the visitor left before reading. The main server's clock is a Saturday evening: there the
  * visitor is told when the office opens.
  */
-import { chatWidget, staffLive } from '@northline/content';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { chatResumePage, chatWidget, contactForms, staffLive } from '@northline/content';
+import { expect, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
-import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
+import { chatPath, consultantPage, mailTo, openChat, send, sessionIdOf, widget } from './live-kit.ts';
+import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const CONSULTANT = { email: `dana.${tag}@northline-it.example`, name: 'Dana Reyes' };
 const SECOND = { email: `sam.${tag}@northline-it.example`, name: 'Sam Ortiz' };
 const live = chatWidget.live;
-
-/** The widget's parts, by role and name. */
-function widget(page: Page) {
-  const dialog = page.getByRole('dialog', { name: chatWidget.title });
-  return {
-    launcher: page.getByRole('button', { name: chatWidget.launcherLabel }),
-    dialog,
-    input: dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder }),
-    messages: dialog.getByRole('region', { name: chatWidget.conversationLabel }).getByRole('listitem'),
-    talkToPerson: dialog.getByRole('button', { name: live.talkToPerson }),
-  };
-}
-
-/** Opens `path` of `base`, waits for hydration, opens the widget. */
-async function openChat(page: Page, base: string, path = '/') {
-  await page.goto(`${base}${path}`);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
-  const chat = widget(page);
-  await chat.launcher.click();
-  await expect(chat.input).toBeFocused();
-  await expect(chat.messages.first()).toBeVisible({ timeout: 15_000 });
-  return chat;
-}
-
-/** Sends a visitor message with Enter. */
-async function send(chat: ReturnType<typeof widget>, text: string) {
-  await chat.input.fill(text);
-  await chat.input.press('Enter');
-}
-
-/** The chat session id the widget keeps for this tab. */
-async function sessionIdOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
-  expect(id).toMatch(/^chat-/);
-  return id as string;
-}
-
-/** A signed-in staff page of the live server. */
-async function consultantPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_LIVE_BASE_URL });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** The subjects of the e-mails the live server's SMTP receiver got for `rcpt`. */
-async function mailTo(rcpt: string): Promise<string[]> {
-  const rows = await queryRows<{ subject: string }>(
-    'select subject from e2e_mail where $1 = any(rcpt) order by id',
-    [rcpt],
-    E2E_LIVE_PORT,
-  );
-  return rows.map((row) => row.subject);
-}
 
 test.describe('live hand-off (office open)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -105,8 +52,9 @@ test.describe('live hand-off (office open)', () => {
     await nav.click();
     await expect(staff.getByRole('heading', { name: staffLive.list.title, level: 1 })).toBeVisible();
     await expectNoAxeViolations(staff);
-    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.goto(await chatPath(sessionId));
     await expect(staff.getByRole('log')).toContainText('Can I talk to a person?');
+    expect(staff.url()).not.toContain(sessionId);
     await expectNoAxeViolations(staff);
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     await expect(staff.getByRole('status').filter({ hasText: staffLive.chat.claimed })).toBeVisible();
@@ -175,7 +123,8 @@ test.describe('live hand-off (office open)', () => {
       consultantPage(browser, CONSULTANT.email),
       consultantPage(browser, SECOND.email),
     ]);
-    await Promise.all([dana.goto(`/staff/live/${sessionId}`), sam.goto(`/staff/live/${sessionId}`)]);
+    const path = await chatPath(sessionId);
+    await Promise.all([dana.goto(path), sam.goto(path)]);
     const claims = [dana, sam].map((staff) => staff.getByRole('button', { name: staffLive.chat.claim }));
     await Promise.all(claims.map((claim) => expect(claim).toBeEnabled()));
     await Promise.all(claims.map((claim) => claim.click()));
@@ -205,7 +154,7 @@ test.describe('live hand-off (office open)', () => {
     await expect(chat.dialog.getByTestId('handoff-status')).toBeVisible();
     const sessionId = await sessionIdOf(page);
     const staff = await consultantPage(browser, CONSULTANT.email);
-    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.goto(await chatPath(sessionId));
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     await expect(chat.dialog.getByText(live.joined.replace('{name}', 'Dana'))).toBeVisible({
       timeout: 15_000,
@@ -230,7 +179,9 @@ test.describe('live hand-off (office open)', () => {
     await staff.context().close();
   });
 
-  test('a reply the visitor left before reading is e-mailed to them, once', async ({ browser }) => {
+  test('a reply the visitor left before reading is e-mailed to them, once, and its link opens the chat again', async ({
+    browser,
+  }, testInfo) => {
     const visitorEmail = `robin.${tag}@harbourdental.example`;
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -241,7 +192,7 @@ test.describe('live hand-off (office open)', () => {
     await context.close();
 
     const staff = await consultantPage(browser, CONSULTANT.email);
-    await staff.goto(`/staff/live/${sessionId}`);
+    await staff.goto(await chatPath(sessionId));
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     const reply = staff.getByRole('textbox', { name: staffLive.chat.reply });
     await reply.fill('Hi Robin, I can call you at 2 p.m.');
@@ -255,6 +206,72 @@ test.describe('live hand-off (office open)', () => {
       E2E_LIVE_PORT,
     );
     expect(mail?.raw).not.toContain(sessionId);
+
+    // The link opens the same conversation in the widget, with the reply, on a fresh tab; the code leaves the URL.
+    const link = /http:\/\/[^\s]+\/chat\/resume#[A-Za-z0-9_-]{43}/.exec(
+      (mail?.raw ?? '').replace(/=\r?\n/g, ''),
+    )?.[0];
+    expect(link).toBeDefined();
+    const returning = await browser.newContext();
+    const visitor = await returning.newPage();
+    await visitor.goto(link as string);
+    const back = widget(visitor);
+    await expect(back.dialog).toBeVisible({ timeout: 20_000 });
+    await expect(back.messages.filter({ hasText: 'I can call you at 2 p.m.' })).toHaveCount(1);
+    await expect(back.messages.filter({ hasText: 'Could someone call me?' })).toHaveCount(1);
+    expect(new URL(visitor.url()).hash).toBe('');
+    expect(await sessionIdOf(visitor)).toBe(sessionId);
+    await expect(visitor.getByRole('status').filter({ hasText: chatResumePage.opened })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    // The consultant's next reply arrives live on the resumed chat.
+    await reply.fill('Great, talk soon.');
+    await reply.press('Enter');
+    await expect(back.messages.filter({ hasText: 'Great, talk soon.' })).toHaveCount(1, { timeout: 15_000 });
+    for (const width of [390, 1280]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.screenshot({ path: testInfo.outputPath(`chat-resume-${width}.png`) });
+    }
+    // A link that names no conversation says so.
+    await visitor.goto(`${E2E_LIVE_BASE_URL}/chat/resume#${'x'.repeat(43)}`);
+    await expect(visitor.getByRole('status').filter({ hasText: chatResumePage.missing })).toBeVisible();
+    await returning.close();
+    await staff.context().close();
+  });
+});
+
+test.describe('the inbox (live server)', () => {
+  test.use({ baseURL: E2E_LIVE_BASE_URL });
+  test.beforeAll(() => {
+    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+  });
+
+  test('shows a lead sent from the contact page without a reload', async ({ browser, page }) => {
+    const staff = await consultantPage(browser, CONSULTANT.email);
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+    const lastName = `Inbox${tag}`;
+    await staff.evaluate(() => {
+      (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    });
+
+    await page.goto(`${E2E_LIVE_BASE_URL}/contact`);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    const config = contactForms.contact;
+    const form = page.getByRole('form', { name: /send us a message/i });
+    await form.getByLabel(config.labels.firstName, { exact: true }).fill('Priya');
+    await form.getByLabel(config.labels.lastName, { exact: true }).fill(lastName);
+    await form.getByLabel(config.labels.email, { exact: true }).fill(`priya.${tag}@harbourlaw.example`);
+    await form.getByLabel(config.labels.phone, { exact: true }).fill('416-555-0188');
+    await form.getByLabel(config.labels.company, { exact: true }).fill('Harbour Law LLP');
+    await form.getByLabel(config.labels.employees, { exact: true }).selectOption({ index: 1 });
+    await form.getByRole('button', { name: config.submitLabel }).click();
+
+    await expect(
+      staff
+        .getByRole('link', { name: `Priya ${lastName}` })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(await staff.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     await staff.context().close();
   });
 });

@@ -32,7 +32,7 @@ const newest = Math.max(
   statSync(join(widgetDir, 'vite.config.ts')).mtimeMs,
   statSync(join(widgetDir, 'package.json')).mtimeMs,
 );
-// The second server of a run (E2E_SKIP_WIDGET_BUILD) leaves the build to the first.
+// The other servers of a run (E2E_SKIP_WIDGET_BUILD) leave the build to the first.
 if (!process.env.E2E_SKIP_WIDGET_BUILD && (!existsSync(manifest) || statSync(manifest).mtimeMs < newest)) {
   execFileSync('pnpm', ['--filter', '@northline/chat-widget', 'build'], { stdio: 'inherit' });
 }

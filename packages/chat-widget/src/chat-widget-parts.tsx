@@ -6,6 +6,7 @@ import { Badge, Button, Field } from '@northline/ui';
 import { Bot, Flame, X } from 'lucide-react';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './chat-widget.css.ts';
+import { withName } from './live-state.ts';
 import { telHref, withPhone } from './texts.ts';
 import type { ChatWidgetError, ChatWidgetTexts, LeadQuality, VisitorDetails } from './types.ts';
 
@@ -204,10 +205,15 @@ export interface ChatFooterProps {
   /** The call link (default: `tel:` of the phone). */
   phoneHref: string | undefined;
   privacyHref: string;
+  /** The first name of the consultant who holds the chat (`live`); the notice then names them, not the assistant. */
+  consultantName?: string | undefined;
 }
 
-/** The card's footer: 'Or call: {phone}' with the number as a link, and the privacy notice. */
-export function ChatFooter({ texts, phone, phoneHref, privacyHref }: ChatFooterProps) {
+/**
+ * The card's footer: 'Or call: {phone}' with the number as a link, and the privacy notice: who answers (the
+ * automated assistant, or the consultant by first name while one holds the chat) and the policy's link.
+ */
+export function ChatFooter({ texts, phone, phoneHref, privacyHref, consultantName }: ChatFooterProps) {
   return (
     <div className={styles.footer}>
       <p className={styles.footerLine}>
@@ -218,7 +224,9 @@ export function ChatFooter({ texts, phone, phoneHref, privacyHref }: ChatFooterP
         />
       </p>
       <p className={styles.footerLine}>
-        {texts.privacyNotice.text}{' '}
+        {consultantName === undefined
+          ? texts.privacyNotice.text
+          : withName(texts.live.answeredBy, consultantName, texts.live.consultantLabel)}{' '}
         <a className={styles.link} href={privacyHref}>
           {texts.privacyNotice.linkLabel}
         </a>

@@ -493,7 +493,15 @@ export function ChatWidget({
             </button>
           </form>
 
-          <ChatFooter texts={texts} phone={phone} phoneHref={phoneHref} privacyHref={privacyHref} />
+          <ChatFooter
+            texts={texts}
+            phone={phone}
+            phoneHref={phoneHref}
+            privacyHref={privacyHref}
+            consultantName={
+              state.handoff?.state === 'live' ? (state.handoff.consultantName ?? '') : undefined
+            }
+          />
         </section>
       ) : (
         <ChatLauncherButton ref={launcherRef} label={texts.launcherLabel} onClick={open} />

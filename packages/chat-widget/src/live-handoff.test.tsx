@@ -170,6 +170,9 @@ describe('ChatWidget: the live hand-off', () => {
     expect(politeRegion()?.textContent).toBe('Sam joined the chat');
     expect((await screen.findByTestId('consultant-typing')).textContent).toBe('Sam is typing…');
     expect(document.activeElement).toBe(input());
+    // The footer says a person answers, by first name, not the automated assistant.
+    expect(screen.getByText(live.answeredBy.replace('{name}', 'Sam'), { exact: false })).toBeTruthy();
+    expect(screen.queryByText(texts.privacyNotice.text, { exact: false })).toBeNull();
     await expectNoAxeViolations();
   });
 
@@ -252,6 +255,7 @@ describe('ChatWidget: the live hand-off', () => {
     await openAndAskForAPerson(user);
     await conversation().findByText(live.released);
     expect(screen.getByRole('button', { name: live.talkToPerson })).toBeTruthy();
+    expect(screen.getByText(texts.privacyNotice.text, { exact: false })).toBeTruthy();
     unmount();
 
     server.reset();

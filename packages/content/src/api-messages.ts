@@ -100,6 +100,40 @@ export const nativeFormPages = {
   },
 } as const;
 
+/**
+ * What the API tells a chat visitor of the live hand-off (apps/api services/live-chat.ts `handoffStatusOf`, the
+ * `expectation` of a hand-off status), and its refusals a visitor can meet. The widget's own words are
+ * `chatWidgetTexts.live` (widget-texts.ts).
+ */
+export const liveChatMessages = {
+  /** `live`: the consultant's first name has joined. */
+  joined: (name: string) => `${name} from Northline IT has joined the chat and will answer here.`,
+  /** The name used when the consultant's is unknown. */
+  someConsultant: 'A consultant',
+  closed:
+    'The consultant closed this conversation. You can ask for the transcript by e-mail or start a new chat.',
+  assistant: 'The assistant answers this chat.',
+  /** `waiting` inside business hours, before the claim timed out. */
+  waiting: 'A consultant has been asked to join this chat and usually answers within a few minutes.',
+  /** `waiting` outside business hours: `when` is the next opening in Toronto time ('Monday, December 2 at 8:00 a.m.'). */
+  away: (when: string) => `Our consultants are away right now; they are back ${when}.`,
+  /** `waiting` past the claim timeout inside business hours. */
+  noneFree: 'No consultant could join right away.',
+  /** Added when nobody can answer now: an e-mail or phone number is known, or none is. */
+  contactKnown: 'We will contact you at the details you gave us.',
+  askForContact: 'Leave your e-mail or phone number and we will get back to you.',
+  /** Added for an emergency: the 24/7 line. */
+  emergency: (phone: string) => `For an emergency, call our 24/7 line now: ${phone}.`,
+  /** 404 of a session the hand-off does not know. */
+  notFound: 'Chat not found',
+  /** 409 of a transcript asked for before the consultant closed the chat. */
+  transcriptNotClosed: 'The transcript can be sent once the consultant has closed the chat.',
+  /** 400 issue on `email` when no address is known for the transcript. */
+  transcriptNoEmail: 'Enter the e-mail address to send the transcript to',
+  /** 404 of a resume link that opens no conversation (unknown, replaced by a newer e-mail, or expired). */
+  resumeNotFound: 'This link no longer opens a conversation. Start a new chat or call us.',
+} as const;
+
 /** The e-mails a chat visitor gets from the live hand-off (sent through the outbox). */
 export const liveChatEmails = {
   /** The transcript the visitor asked for after the consultant closed the chat. */

@@ -28,6 +28,7 @@ export * from './meeting-texts.ts';
 export * from './meta.ts';
 export * from './pages/about.ts';
 export * from './pages/case-studies-page.ts';
+export * from './pages/chat-resume.ts';
 export * from './pages/city-pages.ts';
 export * from './pages/contact.ts';
 export * from './pages/home.ts';

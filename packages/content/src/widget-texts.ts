@@ -74,6 +74,11 @@ export interface ChatWidgetTexts {
     typing: string;
     /** Who a consultant message is from when the API names nobody; also the screen-reader prefix fallback. */
     consultantLabel: string;
+    /**
+     * The footer's notice while a consultant holds the chat (it replaces `privacyNotice.text`, which says an
+     * automated assistant answers; back to that once the chat is released).
+     */
+    answeredBy: string;
     /** System line when the consultant hands the chat back. */
     released: string;
     /** System line when the consultant closes the conversation. */
@@ -171,6 +176,8 @@ export const chatWidgetTexts: ChatWidgetTexts = {
     joined: '{name} joined the chat',
     typing: '{name} is typing…',
     consultantLabel: 'Consultant',
+    answeredBy:
+      '{name} from Northline IT is answering this chat. We keep the conversation only to answer you.',
     released: "You're back with the assistant",
     closed: 'The consultant ended the chat.',
     transcriptPrompt: 'Would you like a copy of this conversation?',

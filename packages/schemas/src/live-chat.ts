@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import type { LeadQuality } from './options.ts';
 import { sessionIdSchema } from './session.ts';
+import type { LeadStatus } from './staff.ts';
 import { boundedText, safeString, tooLong } from './text.ts';
 
 /** The JSON shape of a {@link HandoffStatus} (the `handoff` field of a chat reply). */
@@ -121,7 +122,10 @@ export interface LiveChatSummary {
   consultant?: LiveConsultant | undefined;
   /** The last message's first 140 characters. */
   lastMessage?: string | undefined;
-  /** The lead of the session when it is one (a link to `/staff/leads/{leadId}`). */
+  /**
+   * The lead of the session (every chat handed off is one): it names the chat in staff URLs and inputs
+   * (`/staff/live/{leadId}`, `staff.live.*`) and links to `/staff/leads/{leadId}`.
+   */
   leadId?: string | undefined;
 }
 
@@ -134,17 +138,31 @@ export type StaffLiveEvent =
   | { type: 'handoff'; sessionId: string; summary: LiveChatSummary }
   | { type: 'message'; sessionId: string; message: LiveMessage }
   | { type: 'typing'; sessionId: string; who: 'visitor' | 'consultant'; typing: boolean }
-  | { type: 'lead'; leadId: string; change: 'created' | 'updated' };
+  | {
+      type: 'lead';
+      leadId: string;
+      change: 'created' | 'updated';
+      /** The lead's quality (null: not judged, e.g. a newsletter signup) and status; never personal data. */
+      quality?: LeadQuality | null | undefined;
+      status?: LeadStatus | undefined;
+    };
 
 /** Longest message a consultant may send, in characters after trimming (as long as a visitor's). */
 export const MAX_CONSULTANT_MESSAGE_LENGTH = 2000;
 
-/** A session named by a staff call: `{ sessionId }`. */
-export const liveSessionInputSchema = z.object({ sessionId: sessionIdSchema });
+/**
+ * A live chat named by a staff call: `{ leadId }`, the id of the chat's lead (a hand-off always makes the session a
+ * lead). Staff URLs and inputs name a chat by it, never by the session id (personal data: it opens the visitor's
+ * conversation), so no session id reaches a URL, a query string or an access log.
+ */
+export const liveChatIdSchema = z.uuid('Unknown chat');
 
-/** A consultant's message: `{ sessionId, message }`, 1 to 2000 characters after trimming, plain text. */
+/** A live chat named by a staff call: `{ leadId }` ({@link liveChatIdSchema}). */
+export const liveSessionInputSchema = z.object({ leadId: liveChatIdSchema });
+
+/** A consultant's message: `{ leadId, message }`, 1 to 2000 characters after trimming, plain text. */
 export const liveSendInputSchema = z.object({
-  sessionId: sessionIdSchema,
+  leadId: liveChatIdSchema,
   message: safeString('Message', 'Message must be text').check(
     z.trim(),
     z.minLength(1, 'Message is required'),
@@ -152,9 +170,9 @@ export const liveSendInputSchema = z.object({
   ),
 });
 
-/** A typing indicator: `{ sessionId, typing }`. */
+/** A typing indicator: `{ leadId, typing }`. */
 export const liveTypingInputSchema = z.object({
-  sessionId: sessionIdSchema,
+  leadId: liveChatIdSchema,
   typing: z.boolean('Typing must be true or false'),
 });
 
@@ -185,7 +203,7 @@ export const liveEventsInputSchema = z.object({
 
 /** The consultant's note of why a chat is closed or released (optional, shown to staff only). */
 export const liveCloseInputSchema = z.object({
-  sessionId: sessionIdSchema,
+  leadId: liveChatIdSchema,
   note: z.optional(boundedText('Note', 500)),
 });
 
@@ -225,3 +243,40 @@ export const chatTranscriptEmailInputSchema = chatHandoffInputSchema;
 
 /** The checked input of `chat.transcriptEmail`. */
 export type ChatTranscriptEmailInput = z.output<typeof chatTranscriptEmailInputSchema>;
+
+/**
+ * The input of `chat.resume` (`POST /api/chat/resume`): the resume token of an unseen-reply e-mail's link, 43
+ * base64url characters (32 random bytes), read by the page from the link's fragment and sent in the body.
+ */
+export const chatResumeInputSchema = z.object({
+  token: z
+    .string('Resume token must be text')
+    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Resume token must be the link’s 43-character code')),
+});
+
+/** A message of a resumed conversation (the widget's message shape). */
+export const resumedMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(TRANSCRIPT_ROLES),
+  authorName: z.optional(z.string()),
+  content: z.string(),
+  timestamp: z.string(),
+});
+
+/**
+ * The answer of `chat.resume`: the conversation's session and its token (kept by the widget like a new one's), the
+ * whole transcript, where the hand-off stands (null: with the assistant) and the id of the newest event the visitor
+ * may see (the event stream resumes after it).
+ */
+export const chatResumeSchema = z.object({
+  sessionId: z.string(),
+  sessionToken: z.string(),
+  messages: z.array(resumedMessageSchema),
+  handoff: z.nullable(handoffStatusSchema),
+  lastEventId: z.nullable(z.string()),
+  leadQuality: z.enum(['cold', 'warm', 'hot']),
+  interestedServices: z.array(z.string()),
+});
+
+/** The answer of `chat.resume`. */
+export type ChatResume = z.output<typeof chatResumeSchema>;

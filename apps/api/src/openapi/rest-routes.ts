@@ -12,6 +12,8 @@ import {
   chatEndResponseSchema,
   chatReplySchema,
   chatRequestSchema,
+  chatResumeInputSchema,
+  chatResumeSchema,
   chatTranscriptSchema,
   contactSubmissionSchema,
   contactSubmitResponseSchema,
@@ -49,6 +51,7 @@ import {
 import * as z from 'zod/mini';
 import { chatEnd } from '../operations/chat-end.ts';
 import { chatHandoff } from '../operations/chat-handoff.ts';
+import { chatResume } from '../operations/chat-resume.ts';
 import { chatSeen } from '../operations/chat-seen.ts';
 import { chatSend } from '../operations/chat-send.ts';
 import { chatTranscript } from '../operations/chat-transcript.ts';
@@ -291,6 +294,23 @@ export const REST_ROUTES: readonly RestRoute[] = [
     pathParams: SESSION_PATH,
     body: named('VisitorTyping', visitorTypingSchema),
     responses: { 200: { description: 'Published', schema: named('LiveOk', liveOkSchema) } },
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/chat/resume',
+    operationId: 'resumeChat',
+    tag: 'Chat',
+    summary: 'Open the conversation of an unseen-reply e-mail’s link',
+    description:
+      'The page `/chat/resume#<token>` reads the token from the link’s fragment (never sent to a server, so never in a log or `Referer`) and posts it here: the answer is the session and its token, the transcript, where the hand-off stands and the newest event id (counted as seen), so the widget continues the same conversation. 404 for a token of no conversation, one a newer e-mail replaced, or an expired session.',
+    procedure: 'chat.resume',
+    operation: chatResume,
+    adapter: 'table',
+    body: named('ChatResumeRequest', chatResumeInputSchema),
+    responses: {
+      200: { description: 'The conversation', schema: named('ChatResume', chatResumeSchema) },
+    },
     errors: [400, 404, 429, 503],
   },
   {

@@ -1,11 +1,11 @@
 import { type LiveChatSummary, liveSessionInputSchema } from '@northline/schemas';
-import { claimLiveChat } from '../services/live-chat.ts';
+import { claimLiveChat, liveSessionOf } from '../services/live-chat.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
 
 /**
  * Claims a waiting session: one conditional update, so of two consultants claiming at once exactly one wins; the
- * visitor is told the consultant's first name. Input `{ sessionId }`. Output the `LiveChatSummary` (state `live`).
+ * visitor is told the consultant's first name. Input `{ leadId }`. Output the `LiveChatSummary` (state `live`).
  * Errors: BAD_REQUEST (400); UNAUTHORIZED (401); FORBIDDEN (403) cross-site; NOT_FOUND (404) for a session that
  * never asked for a person; CONFLICT (409) 'Sam Sales has this chat.' when another consultant has it, or when it
  * is not waiting; SERVICE_UNAVAILABLE (503). tRPC `staff.live.claim`.
@@ -15,5 +15,10 @@ export const liveClaim = defineOperation({
   input: liveSessionInputSchema,
   access: 'staff',
   run: async (ctx, input): Promise<LiveChatSummary> =>
-    claimLiveChat(ctx.db.em(), input.sessionId, staffOfContext(ctx), ctx.clock()),
+    claimLiveChat(
+      ctx.db.em(),
+      await liveSessionOf(ctx.db.em(), input.leadId),
+      staffOfContext(ctx),
+      ctx.clock(),
+    ),
 });

@@ -1,11 +1,11 @@
 import { type LiveChatSummary, liveCloseInputSchema } from '@northline/schemas';
-import { endLiveChat } from '../services/live-chat.ts';
+import { endLiveChat, liveSessionOf } from '../services/live-chat.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
 
 /**
  * Ends a live conversation (state `closed`); the visitor may then ask for the transcript by e-mail. Input
- * `{ sessionId, note? }`. Output the `LiveChatSummary` (state `closed`). Errors: BAD_REQUEST (400); UNAUTHORIZED
+ * `{ leadId, note? }`. Output the `LiveChatSummary` (state `closed`). Errors: BAD_REQUEST (400); UNAUTHORIZED
  * (401); FORBIDDEN (403) cross-site; NOT_FOUND (404); CONFLICT (409) when another consultant has the chat or it is
  * not waiting or live. tRPC `staff.live.close`.
  */
@@ -14,5 +14,11 @@ export const liveClose = defineOperation({
   input: liveCloseInputSchema,
   access: 'staff',
   run: async (ctx, input): Promise<LiveChatSummary> =>
-    endLiveChat(ctx.db.em(), input, staffOfContext(ctx), 'close', ctx.clock()),
+    endLiveChat(
+      ctx.db.em(),
+      { sessionId: await liveSessionOf(ctx.db.em(), input.leadId), note: input.note },
+      staffOfContext(ctx),
+      'close',
+      ctx.clock(),
+    ),
 });

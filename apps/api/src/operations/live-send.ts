@@ -1,11 +1,11 @@
 import { type LiveMessage, liveSendInputSchema } from '@northline/schemas';
-import { sendLiveMessage } from '../services/live-chat.ts';
+import { liveSessionOf, sendLiveMessage } from '../services/live-chat.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
 
 /**
  * A consultant's message to the visitor: plain text, stored as a `consultant` chat message with its author and
- * published to the visitor and to staff. Input `{ sessionId, message }` (1 to 2000 characters after trimming).
+ * published to the visitor and to staff. Input `{ leadId, message }` (1 to 2000 characters after trimming).
  * Output the stored `LiveMessage`. Errors: BAD_REQUEST (400); UNAUTHORIZED (401); FORBIDDEN (403) cross-site;
  * NOT_FOUND (404); CONFLICT (409) when the caller has not claimed the chat; SERVICE_UNAVAILABLE (503). tRPC
  * `staff.live.send`.
@@ -15,5 +15,10 @@ export const liveSend = defineOperation({
   input: liveSendInputSchema,
   access: 'staff',
   run: async (ctx, input): Promise<LiveMessage> =>
-    sendLiveMessage(ctx.db.em(), input, staffOfContext(ctx), ctx.clock()),
+    sendLiveMessage(
+      ctx.db.em(),
+      { sessionId: await liveSessionOf(ctx.db.em(), input.leadId), message: input.message },
+      staffOfContext(ctx),
+      ctx.clock(),
+    ),
 });

@@ -1,10 +1,10 @@
 import { liveTypingInputSchema } from '@northline/schemas';
-import { setConsultantTyping } from '../services/live-chat.ts';
+import { liveSessionOf, setConsultantTyping } from '../services/live-chat.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
 
 /**
- * The consultant's typing indicator, published to the visitor. Input `{ sessionId, typing }`. Output
+ * The consultant's typing indicator, published to the visitor. Input `{ leadId, typing }`. Output
  * `{ ok: true }`. Errors: BAD_REQUEST (400); UNAUTHORIZED (401); FORBIDDEN (403) cross-site; NOT_FOUND (404);
  * CONFLICT (409) when the caller has not claimed the chat. tRPC `staff.live.typing`.
  */
@@ -13,5 +13,9 @@ export const liveTyping = defineOperation({
   input: liveTypingInputSchema,
   access: 'staff',
   run: async (ctx, input): Promise<{ ok: true }> =>
-    setConsultantTyping(ctx.db.em(), input, staffOfContext(ctx)),
+    setConsultantTyping(
+      ctx.db.em(),
+      { sessionId: await liveSessionOf(ctx.db.em(), input.leadId), typing: input.typing },
+      staffOfContext(ctx),
+    ),
 });

@@ -1,4 +1,5 @@
 import { leadSpamMarkSchema } from '@northline/schemas';
+import { publishLeadChange } from '../services/lead-events.ts';
 import { markLeadSpam } from '../services/lead-status.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
@@ -6,7 +7,8 @@ import { defineOperation } from './operation.ts';
 /**
  * Marks a lead spam or not spam by hand, recording who and when (a person's judgement overrides the automatic
  * one; decision 019). Input `{ id, spam }`. Output `{ id, spam, spamMarkedBy, spamMarkedAt }`. Errors: 400; 401;
- * 403 cross-site; NOT_FOUND (404). tRPC `staff.leads.setSpam`.
+ * 403 cross-site; NOT_FOUND (404). Publishes the lead's staff `lead` event (the inboxes refetch). tRPC
+ * `staff.leads.setSpam`.
  */
 export const staffLeadsSetSpam = defineOperation({
   kind: 'mutation',
@@ -16,6 +18,7 @@ export const staffLeadsSetSpam = defineOperation({
     const staff = staffOfContext(ctx);
     const result = await markLeadSpam(ctx.db.em(), input, staff);
     ctx.log.info({ leadId: input.id, spam: input.spam, staffId: staff.id }, 'lead marked');
+    await publishLeadChange(ctx.db.em(), { leadId: result.id }, 'updated', ctx.log);
     return result;
   },
 });

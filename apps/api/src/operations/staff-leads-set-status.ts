@@ -1,4 +1,5 @@
 import { leadStatusChangeSchema } from '@northline/schemas';
+import { publishLeadChange } from '../services/lead-events.ts';
 import { changeLeadStatus } from '../services/lead-status.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
@@ -6,6 +7,7 @@ import { defineOperation } from './operation.ts';
 /**
  * Moves a lead along new → contacted → qualified → won | lost (`canChangeLeadStatus`), recording who and when.
  * Input `{ id, status }`. Output `{ id, status, statusChangedAt, statusChangedBy }`. Logs ids and the status only.
+ * Publishes the lead's staff `lead` event (the inboxes refetch).
  * Errors: 400; 401; 403 cross-site; NOT_FOUND (404); CONFLICT (409) for a move the workflow does not allow. tRPC
  * `staff.leads.setStatus`.
  */
@@ -17,6 +19,7 @@ export const staffLeadsSetStatus = defineOperation({
     const staff = staffOfContext(ctx);
     const result = await changeLeadStatus(ctx.db.em(), input, staff);
     ctx.log.info({ leadId: input.id, status: input.status, staffId: staff.id }, 'lead status changed');
+    await publishLeadChange(ctx.db.em(), { leadId: result.id }, 'updated', ctx.log);
     return result;
   },
 });

@@ -8,34 +8,15 @@ import { callOperation, restTraits } from './rest-route.ts';
 /** The message of the 429 for a session or address past its open streams. */
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many open event streams. Close another tab and try again.';
 
-/** Open streams per key (a session id or an address), on this instance. */
-class StreamCounter {
-  readonly #open = new Map<string, number>();
-  /** Takes one for `key` unless `max` are open; returns whether it did. */
-  take(key: string, max: number): boolean {
-    const open = this.#open.get(key) ?? 0;
-    if (open >= max) return false;
-    this.#open.set(key, open + 1);
-    return true;
-  }
-  give(key: string): void {
-    const open = (this.#open.get(key) ?? 1) - 1;
-    if (open <= 0) this.#open.delete(key);
-    else this.#open.set(key, open);
-  }
-}
-
 /**
  * The visitor's live event stream, `GET /api/chat/{sessionId}/events` (`text/event-stream`, the session's
  * `X-Session-Token`; 404 without it): resumes after the `Last-Event-ID` header or the `lastEventId` query
  * parameter with exactly the events missed, then writes each new event as `id: <id>\nevent: <type>\ndata:
  * <json>\n\n`; a `: ping` comment every 15 s; ends after LIVE_STREAM_IDLE_MS without an event (the client
- * reconnects). At most LIVE_STREAMS_PER_SESSION per session and LIVE_STREAMS_PER_IP per address on an instance
- * (429). Counted once in the `api` rate-limit bucket when it opens, never per event.
+ * reconnects). At most LIVE_STREAMS_PER_SESSION per session and LIVE_STREAMS_PER_IP per address (429), counted
+ * across instances in Redis when REDIS_URL is set (`app.liveStreamCaps`, services/stream-caps.ts). Counted once in the `api` rate-limit bucket when it opens, never per event.
  */
 export const liveEventRoutes: FastifyPluginAsync = async (app) => {
-  const perSession = new StreamCounter();
-  const perIp = new StreamCounter();
   app.get(
     '/api/chat/:sessionId/events',
     { config: { traits: { ...restTraits(chatEventsOpen, 'get'), compress: false } } },
@@ -49,11 +30,12 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
       };
       const opened = await callOperation(chatEventsOpen, contextFor(app, request), raw);
       const settings = app.liveSettings;
-      if (!perSession.take(opened.sessionId, settings.streamsPerSession)) {
-        return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });
-      }
-      if (!perIp.take(request.ip, settings.streamsPerIp)) {
-        perSession.give(opened.sessionId);
+      const caps = app.liveStreamCaps;
+      const sessionLease = await caps.take(`session:${opened.sessionId}`, settings.streamsPerSession);
+      if (!sessionLease) return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });
+      const ipLease = await caps.take(`ip:${request.ip}`, settings.streamsPerIp);
+      if (!ipLease) {
+        await sessionLease.release();
         return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });
       }
       const closed = new AbortController();
@@ -71,7 +53,11 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
         'x-request-id': request.id,
       });
       reply.raw.write(': open\n\n');
-      const ping = setInterval(() => reply.raw.write(': ping\n\n'), settings.pingMs);
+      const ping = setInterval(() => {
+        reply.raw.write(': ping\n\n');
+        void sessionLease.refresh();
+        void ipLease.refresh();
+      }, settings.pingMs);
       let idle = setTimeout(() => closed.abort(), settings.streamIdleMs);
       reply.raw.on('close', () => closed.abort());
       try {
@@ -90,8 +76,7 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
       } finally {
         clearInterval(ping);
         clearTimeout(idle);
-        perSession.give(opened.sessionId);
-        perIp.give(request.ip);
+        await Promise.all([sessionLease.release(), ipLease.release()]);
         if (!reply.raw.writableEnded) reply.raw.end();
       }
     },

@@ -13,6 +13,11 @@ import type { NotificationEvent } from '../db/notification.entity.ts';
 /** The page a resume link opens: the token is in the fragment, so it reaches no server log or referrer. */
 export const RESUME_PATH = '/chat/resume';
 
+/** What `chat_session.resume_token_hash` stores of a resume token: its SHA-256, in hex (64 characters). */
+export function resumeTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 /**
  * The e-mail of a visitor notification, or undefined when the lead's session has no e-mail address (nothing is
  * sent). A `chat.unseen_reply` stores the hash of a new resume token.
@@ -54,7 +59,7 @@ export async function chatVisitorEmail(
   );
   const token = randomBytes(32).toString('base64url');
   await sql.execute('update "chat_session" set "resume_token_hash" = ? where "id" = ?', [
-    createHash('sha256').update(token).digest('hex'),
+    resumeTokenHash(token),
     session.id,
   ]);
   const link = `${siteUrl}${RESUME_PATH}#${token}`;

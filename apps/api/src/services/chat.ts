@@ -41,14 +41,9 @@ import {
   type TurnWrite,
 } from './chat-turn.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
+import { publishLeadChange } from './lead-events.ts';
 import { type ContactField, chatIsLead, queueChatContactUpdate } from './lead-rows.ts';
-import {
-  handoffStatus,
-  handoffStatusOf,
-  publishChatLeadChange,
-  requestHandoff,
-  storeLiveMessage,
-} from './live-chat.ts';
+import { handoffStatus, handoffStatusOf, requestHandoff, storeLiveMessage } from './live-chat.ts';
 import type { Notifier } from './notifier.ts';
 
 /** What the chat operations need. */
@@ -437,8 +432,10 @@ export async function sendChatMessage(
       : undefined,
   });
   if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
-  if (written.events.includes('lead.created')) await publishChatLeadChange(em.fork(), session.id, 'created');
-  else if (isLead && reply.leadQualityChanged) await publishChatLeadChange(em.fork(), session.id, 'updated');
+  if (written.events.includes('lead.created'))
+    await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'created', log);
+  else if (isLead && reply.leadQualityChanged)
+    await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'updated', log);
   let handoffMoved = false;
   if (handoffReason) {
     const requested = await requestHandoff(em.fork(), {

@@ -15,7 +15,8 @@ import {
   type SpamReason,
 } from './lead-capture.ts';
 import { inlineLeadJudge } from './lead-quality.ts';
-import { contactLeadCtes, contactLeadParams } from './lead-rows.ts';
+import { contactLeadCtes, contactLeadParams, NEW_LEAD_STATUS } from './lead-rows.ts';
+import { leadEventCte, leadEventCteParams } from './live-events.ts';
 
 /** The idempotency scope of contact requests (keys are unique per scope). */
 const SCOPE = 'contact.submit';
@@ -32,7 +33,8 @@ const SCOPE = 'contact.submit';
  * All of it is one SQL statement (decision 027): data-modifying CTEs claim the idempotency
  * key (its row already holding the answer: the server makes the id and the time), record the form token's nonce,
  * and insert the `contact_request`, then its `lead` row and its `notification` rows (the CTEs of
- * services/lead-rows.ts, the one writer of those tables), only when the key was claimed. A concurrent twin waits
+ * services/lead-rows.ts, the one writer of those tables) and the staff stream's `lead` event (services/live-events.ts),
+ * only when the key was claimed. A concurrent twin waits
  * on the key's unique index and then finds it taken; only a taken key costs a second query (the stored answer is
  * replayed, or 422). The entities (`ContactRequest`, `Lead`, `Notification`) own the schema;
  * `test/lead-capture.test.ts` and `test/notifications.test.ts` read the rows back.
@@ -109,6 +111,8 @@ export async function submitContactRequest(
       now: submittedAt,
       channels,
     }),
+    // "lead_event": the staff stream's `lead` event of a lead that is not spam (services/live-events.ts)
+    ...leadEventCteParams(judged.quality, NEW_LEAD_STATUS),
   ];
   // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
   // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts). Prepared once per
@@ -166,7 +170,8 @@ function contactStatement(withKey: boolean, channels: readonly NotificationChann
       from "verdict" v where exists (select 1 from "claim")
       returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
-    ${contactLeadCtes(channels.length)}
+    ${contactLeadCtes(channels.length)},
+    ${leadEventCte('lead_event', 'lead_row')}
     select "spam_reason", "automation_signal" from "request"`.replace(/\s+/g, ' ');
   const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);
   statements.set(cacheKey, prepared);

@@ -61,7 +61,7 @@ export const NEW_LEAD_COLUMNS = {
 export type NewLeadSql = Record<Exclude<keyof typeof NEW_LEAD_COLUMNS, 'kind' | 'status'>, string>;
 
 /** The status every lead starts with (the workflow of `canChangeLeadStatus`). */
-const NEW_LEAD_STATUS: LeadStatus = 'new';
+export const NEW_LEAD_STATUS: LeadStatus = 'new';
 
 /**
  * The columns a new notification is written with, by property of `Notification`, in the order the SQL inserts

@@ -8,7 +8,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { company } from '@northline/content';
+import { company, liveChatMessages } from '@northline/content';
 import {
   formatTorontoDateTime,
   isBusinessOpen,
@@ -19,6 +19,7 @@ import type {
   HandoffState,
   HandoffStatus,
   LeadQuality,
+  LeadStatus,
   LiveChatDetail,
   LiveChatSummary,
   LiveMessage,
@@ -27,6 +28,7 @@ import type {
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { DomainError } from '../errors.ts';
 import { isUniqueViolation } from './chat-turn.ts';
+import { appendLeadEvent } from './lead-events.ts';
 import { queueVisitorEmail, recordHandoffLead } from './lead-rows.ts';
 import { appendLiveEvent, newestLiveEventId } from './live-events.ts';
 
@@ -37,7 +39,7 @@ export interface LiveActor {
 }
 
 /** The message of the 404 for a session that is not known. */
-export const LIVE_CHAT_NOT_FOUND = 'Chat not found';
+export const LIVE_CHAT_NOT_FOUND = liveChatMessages.notFound;
 /** The message of the 409 for a call on a chat that is not waiting or live. */
 export const LIVE_CHAT_NOT_OPEN = 'This chat is not waiting for a consultant.';
 /** The message of the 409 for a reply or typing indicator on a chat the caller has not claimed. */
@@ -51,6 +53,21 @@ export const DEFAULT_HANDOFF_CLAIM_TIMEOUT_MS = 120_000;
 /** The first name of a staff member's stored full name (the visitor sees only that). */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/**
+ * The chat session of a live chat named by its lead's id (staff name a chat by it: the session id is personal data
+ * and stays out of URLs and logs).
+ *
+ * @throws DomainError not-found (404) {@link LIVE_CHAT_NOT_FOUND} for an id of no chat lead
+ */
+export async function liveSessionOf(em: EntityManager, leadId: string): Promise<string> {
+  const [row] = await (em as SqlEntityManager).execute<{ session_id: string | null }[]>(
+    'select "chat_session_id" as "session_id" from "lead" where "id" = ?',
+    [leadId],
+  );
+  if (!row?.session_id) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  return row.session_id;
 }
 
 /** A session's row as the hand-off reads it. */
@@ -121,7 +138,7 @@ function summaryOf(row: SessionRow): LiveChatSummary {
  *   `askForContact` when neither an e-mail nor a phone number is known; an emergency names the 24/7 line;
  * - `live`: the consultant's first name; `closed`: the conversation ended; `assistant`: the assistant answers.
  * Business hours: `isBusinessOpen` / `nextBusinessOpening` of `@northline/content/business-hours` (company.hours
- * less Ontario statutory holidays).
+ * less Ontario statutory holidays). The words are `liveChatMessages` of `@northline/content`.
  */
 export function handoffStatusOf(
   row: Pick<
@@ -133,17 +150,15 @@ export function handoffStatusOf(
   const state = row.handoff_state;
   const reason = row.handoff_reason ?? undefined;
   const contactKnown = Boolean(row.visitor_email || row.visitor_phone);
-  const emergencyLine =
-    reason === 'emergency'
-      ? ` For an emergency, call our 24/7 line now: ${company.phones.main.display}.`
-      : '';
+  const t = liveChatMessages;
+  const emergencyLine = reason === 'emergency' ? ` ${t.emergency(company.phones.main.display)}` : '';
   if (state === 'live') {
-    const name = firstName(row.staff_name ?? 'A consultant');
+    const name = firstName(row.staff_name ?? t.someConsultant);
     return {
       state,
       reason,
       consultantName: name,
-      expectation: `${name} from Northline IT has joined the chat and will answer here.`,
+      expectation: t.joined(name),
       live: true,
       askForContact: false,
     };
@@ -152,8 +167,7 @@ export function handoffStatusOf(
     return {
       state,
       reason,
-      expectation:
-        'The consultant closed this conversation. You can ask for the transcript by e-mail or start a new chat.',
+      expectation: t.closed,
       live: false,
       askForContact: false,
     };
@@ -161,7 +175,7 @@ export function handoffStatusOf(
   if (state === 'assistant') {
     return {
       state,
-      expectation: 'The assistant answers this chat.',
+      expectation: t.assistant,
       live: isBusinessOpen(now),
       askForContact: false,
     };
@@ -171,20 +185,18 @@ export function handoffStatusOf(
     return {
       state,
       reason,
-      expectation: `A consultant has been asked to join this chat and usually answers within a few minutes.${emergencyLine}`,
+      expectation: `${t.waiting}${emergencyLine}`,
       live: true,
       askForContact: false,
     };
   }
-  const ask = contactKnown
-    ? ' We will contact you at the details you gave us.'
-    : ' Leave your e-mail or phone number and we will get back to you.';
+  const ask = ` ${contactKnown ? t.contactKnown : t.askForContact}`;
   if (!open) {
     const next = nextBusinessOpening(now);
     return {
       state,
       reason,
-      expectation: `Our consultants are away right now; they are back ${formatTorontoDateTime(next)}.${ask}${emergencyLine}`,
+      expectation: `${t.away(formatTorontoDateTime(next))}${ask}${emergencyLine}`,
       live: false,
       nextOpening: next.toISOString(),
       askForContact: !contactKnown,
@@ -193,7 +205,7 @@ export function handoffStatusOf(
   return {
     state,
     reason,
-    expectation: `No consultant could join right away.${ask}${emergencyLine}`,
+    expectation: `${t.noneFree}${ask}${emergencyLine}`,
     live: false,
     askForContact: !contactKnown,
   };
@@ -254,17 +266,24 @@ export async function requestHandoff(
     // An emergency's turn already alerted sales at once (`chat.emergency`, the 24/7 lane): no second alert.
     const channels = request.reason === 'emergency' ? [] : request.channels;
     const lead = await recordHandoffLead(tx, request.sessionId, channels, request.now);
-    if (lead.leadId) {
-      await appendLiveEvent(tx, {
-        sessionId: null,
-        audience: 'staff',
-        type: 'lead',
-        payload: { leadId: lead.leadId, change: lead.created ? 'created' : 'updated' },
-        at: request.now,
-      });
-    }
     const after = await sessionRow(tx, request.sessionId);
     if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (lead.leadId) {
+      const [{ status } = { status: 'new' as const }] = await sql.execute<{ status: LeadStatus }[]>(
+        'select "status" from "lead" where "id" = ?',
+        [lead.leadId],
+      );
+      await appendLeadEvent(
+        tx,
+        {
+          leadId: lead.leadId,
+          change: lead.created ? 'created' : 'updated',
+          quality: after.lead_quality,
+          status,
+        },
+        request.now,
+      );
+    }
     await publishState(tx, after, request.now);
     return { status: handoffStatusOf(after, request.now), moved: true };
   });
@@ -619,31 +638,6 @@ export async function markUnansweredHandoffs(
   });
 }
 
-/**
- * Publishes a staff `lead` event (`created` or `updated`) for the lead of a chat session, when it has one, so the
- * inbox updates without polling. The chat turn calls it after its one statement committed (the turn stays one
- * statement; a lost event costs a stale inbox row until the next change or reload).
- */
-export async function publishChatLeadChange(
-  em: EntityManager,
-  sessionId: string,
-  change: 'created' | 'updated',
-): Promise<void> {
-  await em.transactional(async (tx) => {
-    const [lead] = await (tx as SqlEntityManager).execute<{ id: string }[]>(
-      'select "id" from "lead" where "chat_session_id" = ?',
-      [sessionId],
-    );
-    if (lead)
-      await appendLiveEvent(tx, {
-        sessionId: null,
-        audience: 'staff',
-        type: 'lead',
-        payload: { leadId: lead.id, change },
-      });
-  });
-}
-
 /** How long a consultant reply may stay unseen before it is e-mailed to the visitor (UNSEEN_REPLY_EMAIL_MS). */
 export const DEFAULT_UNSEEN_REPLY_EMAIL_MS = 180_000;
 
@@ -676,9 +670,9 @@ export async function queueUnseenReplyEmails(
 }
 
 /** The message of the 409 for a transcript asked for before the consultant closed the chat. */
-export const TRANSCRIPT_NOT_CLOSED = 'The transcript can be sent once the consultant has closed the chat.';
+export const TRANSCRIPT_NOT_CLOSED = liveChatMessages.transcriptNotClosed;
 /** The message of the 400 issue when no e-mail address is known. */
-export const TRANSCRIPT_NO_EMAIL = 'Enter the e-mail address to send the transcript to';
+export const TRANSCRIPT_NO_EMAIL = liveChatMessages.transcriptNoEmail;
 
 /**
  * Queues the transcript of a closed live chat to the visitor's e-mail through the outbox (once per session),

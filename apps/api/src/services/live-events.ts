@@ -2,8 +2,8 @@
  * The live hand-off's event log and its fan-out (docs/decisions/032-live-handoff-transport.md).
  *
  * - `live_event` is the replay log: every event a visitor or staff stream shows is a row, written by
- *   {@link appendLiveEvent} only, in the transaction of the change it reports, so an event exists exactly when its
- *   change committed.
+ *   {@link appendLiveEvent} only (or its CTE form {@link leadEventCte}, for a writer of one statement), in the
+ *   transaction of the change it reports, so an event exists exactly when its change committed.
  * - Ids are commit-ordered: each append takes the transaction-scoped advisory lock {@link LIVE_EVENT_LOCK_KEY}
  *   before its identity value, so the transaction that takes a larger id commits after every smaller one (a
  *   reader that saw id n never sees a smaller id appear later).
@@ -83,6 +83,29 @@ export async function appendLiveEvent(em: EntityManager, event: LiveEventWrite):
   if (!row) throw new Error('live_event insert returned no row');
   await sql.execute(`select pg_notify('${LIVE_EVENT_CHANNEL}', ?)`, [row.id]);
   return row.id;
+}
+
+/**
+ * {@link appendLiveEvent} as a data-modifying CTE, for a writer that stores its change in one statement (the contact
+ * form's, decision 027): a staff `lead` event `{ leadId, change: 'created', quality, status }` for each row of
+ * `source` (a CTE returning the new lead's `"id"` and `"spam"`) that is not spam. It takes the advisory lock
+ * {@link LIVE_EVENT_LOCK_KEY} before its identity value (the lock's one-row join feeds the insert) and notifies in
+ * its `returning`, which PostgreSQL sends at commit. Its placeholders are {@link leadEventCteParams}, in order.
+ *
+ * @param name the CTE's name
+ * @param source the CTE it reads the lead from
+ */
+export function leadEventCte(name: string, source: string): string {
+  return `"${name}" as (insert into "live_event" ("session_id", "audience", "type", "payload", "created_at")
+    select null, 'staff', 'lead', jsonb_build_object('leadId', l."id", 'change', 'created', 'quality', cast(? as text),
+      'status', cast(? as text)), now()
+    from "${source}" l cross join (select pg_advisory_xact_lock(cast(? as bigint))) k where not l."spam"
+    returning "id", pg_notify('${LIVE_EVENT_CHANNEL}', "id"::text))`;
+}
+
+/** The parameters of {@link leadEventCte}: the lead's quality and status. */
+export function leadEventCteParams(quality: string | null, status: string): unknown[] {
+  return [quality, status, LIVE_EVENT_LOCK_KEY.toString()];
 }
 
 interface RawEventRow {

@@ -29,6 +29,7 @@ import type { MeetingEvent, MeetingMessageKind, MeetingRecipient } from '../db/m
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { DomainError } from '../errors.ts';
 import { attributionColumns, runOnce } from './lead-capture.ts';
+import { appendLeadEvent } from './lead-events.ts';
 import { recordLead } from './lead-rows.ts';
 import {
   availableSlots,
@@ -318,6 +319,7 @@ export async function bookMeeting(
         );
         await tx.flush();
         leadId = lead.id;
+        await appendLeadEvent(tx, { leadId, change: 'created', quality: 'hot', status: lead.status }, now);
       }
       const meetingId = randomUUID();
       const token = manageToken(settings.tokenSecret, meetingId, 0);

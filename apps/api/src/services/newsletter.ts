@@ -14,6 +14,7 @@ import {
   runOnce,
   type SpamReason,
 } from './lead-capture.ts';
+import { appendLeadEvent } from './lead-events.ts';
 import { queueNotifications, recordLead, requeueNotification } from './lead-rows.ts';
 import {
   type NewsletterConsentKeys,
@@ -127,6 +128,8 @@ export async function subscribeToNewsletter(
         { email },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
+      /** The inbox row a new signup that is not spam adds (its `lead` event follows the flush, which gives it an id). */
+      let newLead: Lead | undefined;
       if (created || !verdict.spam) {
         if (!created) {
           subscription.consentText = SIGNUP_CONSENT_TEXT;
@@ -160,8 +163,16 @@ export async function subscribeToNewsletter(
         ) {
           confirmationQueued = await queueConfirmationEmail(tx, lead, now);
         }
+        if (created && lead && !verdict.spam) newLead = lead;
       }
       await tx.flush();
+      if (newLead) {
+        await appendLeadEvent(
+          tx,
+          { leadId: newLead.id, change: 'created', quality: null, status: newLead.status },
+          now,
+        );
+      }
       status = subscription.status;
       return { id: subscription.id, message: newsletterApiMessages.success };
     },

@@ -477,6 +477,18 @@ export async function deletePersonalData(
   });
 }
 
+/**
+ * How long a typing indicator of the live hand-off stays in `live_event` (an hour): it means nothing after the
+ * widget's and the staff app's typing timeouts (seconds), and a stream resuming later needs no typing from long ago.
+ */
+export const TYPING_EVENT_RETENTION_MS = 60 * 60 * 1000;
+
+/**
+ * How long a staff `lead` event stays in `live_event` (a day): it belongs to no session, so no session's deletion
+ * takes it, and a staff stream that starts again refetches the inbox anyway.
+ */
+export const LEAD_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 /** What {@link purgeExpired} deleted, per table. */
 export type PurgeCounts = Record<string, number>;
 
@@ -504,7 +516,9 @@ export interface PurgeOptions {
  * - newsletter signups never confirmed (`pending`, no `confirmed` or `unsubscribed` event) whose signup and
  *   latest request are older than `pendingNewsletterDays` (privacy policy; CASL needs no record of a consent that
  *   was never given, and keeps the record of one that was);
- * - idempotency records and used form tokens older than a day, expired staff sessions, old failed sign-ins.
+ * - idempotency records and used form tokens older than a day, expired staff sessions, old failed sign-ins;
+ * - the live hand-off's typing events older than {@link TYPING_EVENT_RETENTION_MS} and staff `lead` events
+ *   older than {@link LEAD_EVENT_RETENTION_MS} (`live_event`; the other events go with their session).
  * Confirmed newsletter signups are kept until the subscriber unsubscribes (privacy policy).
  * Writes a `purge` audit entry with the counts.
  *
@@ -585,6 +599,15 @@ export async function purgeExpired(
     await run('sign_in_failure', `delete from "sign_in_failure" where "failed_at" < ?`, [
       new Date(now.getTime() - SIGN_IN_LIMITS.windowMs),
     ]);
+    await run(
+      'live_event',
+      `delete from "live_event" where ("type" = 'typing' and "created_at" < ?)
+        or ("type" = 'lead' and "session_id" is null and "created_at" < ?)`,
+      [
+        new Date(now.getTime() - TYPING_EVENT_RETENTION_MS),
+        new Date(now.getTime() - LEAD_EVENT_RETENTION_MS),
+      ],
+    );
     await auditPrivacy(tx, 'purge', null, counts, now);
     return counts;
   });

@@ -16,6 +16,7 @@ export const islandLoaders = {
   faq: () => import('@northline/ui/faq').then((m) => m.Faq),
   'blog-articles': () => import('../components/blog/blog-articles.tsx').then((m) => m.BlogArticles),
   'newsletter-form': () => import('../components/forms/newsletter-form.tsx').then((m) => m.NewsletterForm),
+  'chat-resume': () => import('../components/chat/chat-resume.tsx').then((m) => m.ChatResume),
   'chat-demo-console': () =>
     import('../components/test-pages/chat-demo-console.tsx').then((m) => m.ChatDemoConsole),
   'ai-test-checks': () => import('../components/test-pages/ai-test-checks.tsx').then((m) => m.AiTestChecks),

@@ -171,10 +171,20 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
     );
     notification.onclick = () => {
       window.focus();
-      navigate(`/staff/live/${summary.sessionId}`);
+      if (summary.leadId) navigate(`/staff/live/${summary.leadId}`);
       notification.close();
     };
   };
+
+  /**
+   * The cache keys of the conversations open for a session: `staff.live.get` is keyed by the chat's lead id, the
+   * events name the session, so the cached details say which session they show.
+   */
+  const detailKeysOf = (sessionId: string) =>
+    queryClient
+      .getQueriesData<LiveChatDetail>({ queryKey: trpc.staff.live.get.pathKey() })
+      .filter(([, detail]) => detail?.summary.sessionId === sessionId)
+      .map(([key]) => key);
 
   const apply = (event: StaffLiveEvent) => {
     const listKey = trpc.staff.live.list.queryKey();
@@ -184,24 +194,18 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
         const before = queryClient.getQueryData<LiveChatLists>(listKey);
         const newlyWaiting = summary.state === 'waiting' && !isWaiting(before, summary.sessionId);
         updateOrRefetch(queryClient, listKey, (old: LiveChatLists) => placeSummary(old, summary));
-        updateOrRefetch<LiveChatDetail>(
-          queryClient,
-          trpc.staff.live.get.queryKey({ sessionId: summary.sessionId }),
-          (old) => ({ ...old, summary }),
-          false,
-        );
+        for (const key of detailKeysOf(summary.sessionId)) {
+          updateOrRefetch<LiveChatDetail>(queryClient, key, (old) => ({ ...old, summary }), false);
+        }
         if (summary.state !== 'waiting' && summary.state !== 'live') setTyping(summary.sessionId, false);
         if (newlyWaiting) notify(summary);
         return;
       }
       case 'message': {
         const { sessionId, message } = event;
-        updateOrRefetch<LiveChatDetail>(
-          queryClient,
-          trpc.staff.live.get.queryKey({ sessionId }),
-          (old) => detailWithMessage(old, message),
-          false,
-        );
+        for (const key of detailKeysOf(sessionId)) {
+          updateOrRefetch<LiveChatDetail>(queryClient, key, (old) => detailWithMessage(old, message), false);
+        }
         updateOrRefetch(queryClient, listKey, (old: LiveChatLists) =>
           withLastMessage(old, sessionId, message.content),
         );

@@ -38,6 +38,13 @@ export const AVERY: StaffMember = {
   role: 'admin',
 };
 
+/** The lead ids of the fixture's chats: staff URLs and inputs name a chat by its lead, never by its session. */
+export const LEAD_IDS = {
+  'session-newer': '11111111-1111-4111-8111-111111111111',
+  'session-older': '22222222-2222-4222-8222-222222222222',
+  'session-active': '33333333-3333-4333-8333-333333333333',
+} as const;
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** Two waiting chats (listed newest first by the fake, so the page's oldest-first order shows) and one active. */
@@ -46,6 +53,7 @@ export function listFixture(): { waiting: LiveChatSummary[]; active: LiveChatSum
     waiting: [
       {
         sessionId: 'session-newer',
+        leadId: LEAD_IDS['session-newer'],
         state: 'waiting',
         reason: 'hot-lead',
         requestedAt: minutesAgo(2),
@@ -56,6 +64,7 @@ export function listFixture(): { waiting: LiveChatSummary[]; active: LiveChatSum
       },
       {
         sessionId: 'session-older',
+        leadId: LEAD_IDS['session-older'],
         state: 'waiting',
         reason: 'emergency',
         requestedAt: minutesAgo(9),
@@ -68,6 +77,7 @@ export function listFixture(): { waiting: LiveChatSummary[]; active: LiveChatSum
     active: [
       {
         sessionId: 'session-active',
+        leadId: LEAD_IDS['session-active'],
         state: 'live',
         reason: 'visitor-request',
         requestedAt: minutesAgo(20),
@@ -158,7 +168,9 @@ export function fakeLiveApi(user: StaffMember = SAM) {
     const raw = init?.body ? String(init.body) : url.searchParams.get('input');
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
     calls.push({ procedure, input: body });
-    const sessionId = typeof body?.sessionId === 'string' ? body.sessionId : '';
+    const leadId = typeof body?.leadId === 'string' ? body.leadId : '';
+    const sessionId =
+      [...details.values()].find((detail) => detail.summary.leadId === leadId)?.summary.sessionId ?? '';
     const current = summaryOf(sessionId);
     switch (procedure) {
       case 'staff.auth.me':
@@ -305,7 +317,7 @@ export function renderStaffApp(path: string, user: StaffMember = SAM, { autoOpen
         children: [
           { index: true, element: <StaffInbox /> },
           { path: 'live', element: <StaffLiveChats /> },
-          { path: 'live/:sessionId', element: <StaffLiveChat /> },
+          { path: 'live/:leadId', element: <StaffLiveChat /> },
         ],
       },
     ],

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../services/live-chat.ts';
 import { LiveEventHub } from '../../services/live-events.ts';
+import { LocalStreamCaps, leaseMsFor, RedisStreamCaps, type StreamCaps } from '../../services/stream-caps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +10,8 @@ declare module 'fastify' {
     liveEvents: LiveEventHub;
     /** The live hand-off's settings. */
     liveSettings: LiveSettings;
+    /** The count of open visitor streams per session and address: shared through Redis when REDIS_URL is set. */
+    liveStreamCaps: StreamCaps;
   }
 }
 
@@ -46,11 +50,14 @@ export interface LivePluginOptions {
   background?: boolean | undefined;
   /** Milliseconds between attempts to reopen the LISTEN connection (tests shorten it). */
   listenRetryMs?: number | undefined;
+  /** REDIS_URL: the open streams are counted there, for every instance at once. */
+  redisUrl?: string | undefined;
 }
 
 /**
  * Decorates the app with `liveEvents`, the instance's {@link LiveEventHub} (it listens for appended events from
- * start, and while the database is unreachable keeps trying) and `liveSettings`; runs the claim timeout check
+ * start, and while the database is unreachable keeps trying), `liveSettings` and `liveStreamCaps` (in Redis with
+ * `redisUrl`, else this instance's); runs the claim timeout check
  * (`markUnansweredHandoffs`) and the unseen reply check (`queueUnseenReplyEmails`) in the background beside the notifier. Both stop when the app closes. Needs the
  * database.
  */
@@ -63,6 +70,15 @@ export const livePlugin = fp<LivePluginOptions>(
     const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
     const clock = options.clock ?? (() => new Date());
     app.decorate('liveSettings', settings);
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    // A Redis outage must not close the chat: streams open uncounted (services/stream-caps.ts) and it is logged.
+    redis?.on('error', (error: Error) => app.log.warn({ errorName: error.name }, 'stream count store error'));
+    const caps: StreamCaps = redis
+      ? new RedisStreamCaps(redis, { leaseMs: leaseMsFor(settings.pingMs), log: app.log })
+      : new LocalStreamCaps();
+    app.decorate('liveStreamCaps', caps);
     await hub.start();
     let timer: NodeJS.Timeout | undefined;
     if (options.background ?? true) {
@@ -84,6 +100,7 @@ export const livePlugin = fp<LivePluginOptions>(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await hub.stop();
+      await redis?.quit().catch(() => redis.disconnect());
     });
   },
   { name: 'live', dependencies: ['database', 'sales'] },

@@ -1,5 +1,6 @@
 import { chatEnd } from '../../operations/chat-end.ts';
 import { chatHandoff } from '../../operations/chat-handoff.ts';
+import { chatResume } from '../../operations/chat-resume.ts';
 import { chatSeen } from '../../operations/chat-seen.ts';
 import { chatSend } from '../../operations/chat-send.ts';
 import { chatTranscript } from '../../operations/chat-transcript.ts';
@@ -27,4 +28,6 @@ export const chatRouter = router({
   seen: procedureOf(chatSeen),
   /** {@link chatTranscriptEmail}: the closed live chat's transcript, e-mailed to the visitor. */
   transcriptEmail: procedureOf(chatTranscriptEmail),
+  /** {@link chatResume}: the conversation of an unseen-reply e-mail's link. */
+  resume: procedureOf(chatResume),
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * One live conversation (/staff/live/:sessionId): the transcript as text with its authors and times, the side
+ * One live conversation (/staff/live/:leadId): the transcript as text with its authors and times, the side
  * panel, claiming (and being refused with the server's words), replying, the typing indicators both ways, new
  * messages from the stream shown once and announced without moving the focus, releasing and closing. Rendered in
  * jsdom with the real tRPC client over a fake `/trpc` and a fake `EventSource` under the real subscription link,
@@ -11,10 +11,16 @@ import type { LiveChatSummary } from '@northline/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, listFixture, renderStaffApp, SAM } from '../../staff/live-test-kit.tsx';
+import {
+  expectNoAxeViolations,
+  LEAD_IDS,
+  listFixture,
+  renderStaffApp,
+  SAM,
+} from '../../staff/live-test-kit.tsx';
 
 const copy = staffLive.chat;
-const PATH = '/staff/live/session-older';
+const PATH = `/staff/live/${LEAD_IDS['session-older']}`;
 
 const log = () => screen.findByRole('log', { name: copy.transcript });
 const replyBox = () => screen.findByRole('textbox', { name: copy.reply });
@@ -77,7 +83,7 @@ describe('a live conversation', () => {
     expect(screen.getByText(copy.youHaveIt)).toBeTruthy();
     expect(api.calls).toContainEqual({
       procedure: 'staff.live.claim',
-      input: { sessionId: 'session-older' },
+      input: { leadId: LEAD_IDS['session-older'] },
     });
     await expectNoAxeViolations();
   });
@@ -114,7 +120,10 @@ describe('a live conversation', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
     expect(api.calls).toContainEqual({
       procedure: 'staff.live.send',
-      input: { sessionId: 'session-older', message: 'Hi Dana, I am on it.\nCan you restart the router?' },
+      input: {
+        leadId: LEAD_IDS['session-older'],
+        message: 'Hi Dana, I am on it.\nCan you restart the router?',
+      },
     });
 
     // The stream brings the sent message too: it stays shown once.
@@ -131,10 +140,10 @@ describe('a live conversation', () => {
     await user.type(box, 'On my way');
     const typing = () => api.calls.filter((call) => call.procedure === 'staff.live.typing');
     await waitFor(() => expect(typing()).toHaveLength(1));
-    expect(typing()[0]?.input).toEqual({ sessionId: 'session-older', typing: true });
+    expect(typing()[0]?.input).toEqual({ leadId: LEAD_IDS['session-older'], typing: true });
     await user.click(screen.getByRole('button', { name: copy.send }));
     await waitFor(() => expect(typing()).toHaveLength(2));
-    expect(typing()[1]?.input).toEqual({ sessionId: 'session-older', typing: false });
+    expect(typing()[1]?.input).toEqual({ leadId: LEAD_IDS['session-older'], typing: false });
   });
 
   it('shows an incoming message once, announced in the log, without moving the focus; and the visitor typing', async () => {
@@ -205,7 +214,7 @@ describe('a live conversation', () => {
     expect(screen.queryByRole('button', { name: copy.claim })).toBeNull();
     expect(api.calls).toContainEqual({
       procedure: 'staff.live.release',
-      input: { sessionId: 'session-older' },
+      input: { leadId: LEAD_IDS['session-older'] },
     });
   });
 
@@ -230,13 +239,13 @@ describe('a live conversation', () => {
     expect(screen.queryByRole('textbox', { name: copy.reply })).toBeNull();
     expect(api.calls).toContainEqual({
       procedure: 'staff.live.close',
-      input: { sessionId: 'session-older' },
+      input: { leadId: LEAD_IDS['session-older'] },
     });
   });
 
   it('says who has a chat someone else is answering, with no reply box', async () => {
     const active = listFixture().active[0] as LiveChatSummary;
-    renderStaffApp(`/staff/live/${active.sessionId}`, SAM);
+    renderStaffApp(`/staff/live/${active.leadId}`, SAM);
     expect(await screen.findByText(copy.hasIt('Avery Admin'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: copy.claim })).toBeNull();
     expect(screen.queryByRole('textbox', { name: copy.reply })).toBeNull();
@@ -245,7 +254,7 @@ describe('a live conversation', () => {
   });
 
   it('says when the chat does not exist', async () => {
-    renderStaffApp('/staff/live/session-missing');
+    renderStaffApp('/staff/live/44444444-4444-4444-8444-444444444444');
     expect(await screen.findByRole('heading', { level: 1, name: copy.notFound })).toBeTruthy();
     expect(screen.getByRole('link', { name: `← ${copy.back}` })).toBeTruthy();
   });

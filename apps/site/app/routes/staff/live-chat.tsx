@@ -45,7 +45,7 @@ export const TYPING_REFRESH_MS = 5_000;
 const BOTTOM_SLACK_PX = 48;
 
 /**
- * /staff/live/:sessionId: one live conversation. The whole transcript (the visitor's, the assistant's and
+ * /staff/live/:leadId: one live conversation, named by its lead's id (never the session id, which is personal data). The whole transcript (the visitor's, the assistant's and
  * consultants' messages, as text), and beside it (below it on phones) the lead quality with its reasons, the
  * visitor's contact details, attribution, interests, recommendation and a link to the lead. A consultant claims a
  * waiting chat (someone else's claim is refused with the server's words), answers it, releases it to the assistant
@@ -53,11 +53,11 @@ const BOTTOM_SLACK_PX = 48;
  * never moves for them, and the transcript follows the newest only when it was scrolled to the end.
  */
 export default function StaffLiveChat() {
-  const { sessionId = '' } = useParams();
+  const { leadId = '' } = useParams();
   const user = useOutletContext<StaffMember>();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const chat = useQuery(trpc.staff.live.get.queryOptions({ sessionId }));
+  const chat = useQuery(trpc.staff.live.get.queryOptions({ leadId }));
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -68,7 +68,7 @@ export default function StaffLiveChat() {
   const now = useNow(30_000);
 
   const showSummary = (summary: LiveChatSummary) => {
-    queryClient.setQueryData(trpc.staff.live.get.queryKey({ sessionId }), (old) =>
+    queryClient.setQueryData(trpc.staff.live.get.queryKey({ leadId }), (old) =>
       old ? { ...old, summary } : old,
     );
     queryClient.setQueryData(trpc.staff.live.list.queryKey(), (old: LiveChatLists | undefined) =>
@@ -79,7 +79,7 @@ export default function StaffLiveChat() {
     setAnnouncement('');
     // A conflict names who has the chat ("Sam Sales has this chat."): the server's words are the reason.
     setFailure(statusOf(error) === 409 && error instanceof Error ? error.message : copy.failed);
-    void queryClient.invalidateQueries({ queryKey: trpc.staff.live.get.queryKey({ sessionId }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.staff.live.get.queryKey({ leadId }) });
   };
   const claim = useMutation(
     trpc.staff.live.claim.mutationOptions({
@@ -187,7 +187,7 @@ export default function StaffLiveChat() {
             {copy.transcript}
           </h2>
           <Transcript messages={detail.messages} followRef={followRef} />
-          <TypingIndicator sessionId={sessionId} />
+          <TypingIndicator sessionId={summary.sessionId} />
 
           <p className={css.summary}>
             {summary.reason
@@ -201,7 +201,7 @@ export default function StaffLiveChat() {
 
           {mine ? (
             <ReplyBox
-              sessionId={sessionId}
+              leadId={leadId}
               textareaRef={replyRef}
               onSent={() => {
                 followRef.current = true;
@@ -211,7 +211,7 @@ export default function StaffLiveChat() {
 
           <div className={css.chatActions}>
             {summary.state === 'waiting' ? (
-              <Button onClick={() => claim.mutate({ sessionId })} disabled={busy} loading={claim.isPending}>
+              <Button onClick={() => claim.mutate({ leadId })} disabled={busy} loading={claim.isPending}>
                 {claim.isPending ? copy.claiming : copy.claim}
               </Button>
             ) : null}
@@ -220,7 +220,7 @@ export default function StaffLiveChat() {
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => release.mutate({ sessionId })}
+                  onClick={() => release.mutate({ leadId })}
                   disabled={busy}
                 >
                   {copy.release}
@@ -244,7 +244,7 @@ export default function StaffLiveChat() {
                 <Button
                   variant="destructive"
                   size="sm"
-                  onClick={() => close.mutate({ sessionId })}
+                  onClick={() => close.mutate({ leadId })}
                   disabled={close.isPending}
                   loading={close.isPending}
                   autoFocus
@@ -364,7 +364,7 @@ function TypingIndicator({ sessionId }: { sessionId: string }) {
  * The consultant's typing indicator as the visitor sees it: on at the first keystroke (and again every few
  * seconds while typing goes on), off after 3 s without one, on sending, and on leaving the page.
  */
-function useTypingSignal(sessionId: string) {
+function useTypingSignal(leadId: string) {
   const client = useTRPCClient();
   const state = useRef({
     on: false,
@@ -375,7 +375,7 @@ function useTypingSignal(sessionId: string) {
     state.current.on = typing;
     state.current.sentAt = Date.now();
     // A lost indicator is harmless: the next keystroke or the message itself corrects it.
-    client.staff.live.typing.mutate({ sessionId, typing }).catch(() => {});
+    client.staff.live.typing.mutate({ leadId, typing }).catch(() => {});
   };
   const stop = () => {
     clearTimeout(state.current.timer);
@@ -395,7 +395,8 @@ function useTypingSignal(sessionId: string) {
 
 /** Props of {@link ReplyBox}. */
 interface ReplyBoxProps {
-  sessionId: string;
+  /** The chat's lead id (staff name a chat by it, never by its session id). */
+  leadId: string;
   /** The textarea, focused when the chat has just been claimed. */
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   /** Called when a message is sent (the transcript then follows it). */
@@ -406,19 +407,19 @@ interface ReplyBoxProps {
  * The consultant's reply: a labelled textarea (Enter sends, Shift+Enter starts a new line) with a character
  * count to 2000, and Send, disabled while there is nothing to send.
  */
-function ReplyBox({ sessionId, textareaRef, onSent }: ReplyBoxProps) {
+function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState('');
-  const typing = useTypingSignal(sessionId);
+  const typing = useTypingSignal(leadId);
   const send = useMutation(
     trpc.staff.live.send.mutationOptions({
       onMutate: () => setFailure(''),
       onSuccess: (message, input) => {
         onSent();
         queryClient.setQueryData(
-          trpc.staff.live.get.queryKey({ sessionId }),
+          trpc.staff.live.get.queryKey({ leadId }),
           (old: LiveChatDetail | undefined) => (old ? detailWithMessage(old, message) : old),
         );
         // Keeps whatever was typed while the message was on its way.
@@ -436,7 +437,7 @@ function ReplyBox({ sessionId, textareaRef, onSent }: ReplyBoxProps) {
     event?.preventDefault();
     if (!canSend) return;
     typing.stop();
-    send.mutate({ sessionId, message });
+    send.mutate({ leadId, message });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_ALERTS_KEY, RESUBSCRIBE_MS } from '../../staff/live-events.tsx';
-import { expectNoAxeViolations, listFixture, renderStaffApp } from '../../staff/live-test-kit.tsx';
+import { expectNoAxeViolations, LEAD_IDS, listFixture, renderStaffApp } from '../../staff/live-test-kit.tsx';
 
 const copy = staffLive.list;
 
@@ -39,7 +39,9 @@ describe('the live chats list', () => {
     ]);
     const [older] = items;
     if (!older) throw new Error('no waiting chat');
-    expect(within(older).getByRole('link').getAttribute('href')).toBe('/staff/live/session-older');
+    expect(within(older).getByRole('link').getAttribute('href')).toBe(
+      `/staff/live/${LEAD_IDS['session-older']}`,
+    );
     expect(within(older).getByText(staffLive.reasons.emergency)).toBeTruthy();
     expect(within(older).getByText(copy.waitingFor('9 min'))).toBeTruthy();
     expect(within(older).getByText(copy.quality(staffApp.qualities.warm))).toBeTruthy();
@@ -48,7 +50,7 @@ describe('the live chats list', () => {
 
     const active = screen.getByRole('region', { name: `${copy.active} (1)` });
     expect(within(active).getByRole('link', { name: 'Omar Haddad' }).getAttribute('href')).toBe(
-      '/staff/live/session-active',
+      `/staff/live/${LEAD_IDS['session-active']}`,
     );
     expect(within(active).getByText(copy.with('Avery Admin'))).toBeTruthy();
     await expectNoAxeViolations();

@@ -92,9 +92,13 @@ function LiveChatCard({ chat, now, userId }: LiveChatCardProps) {
   return (
     <li className={`${css.liveCard} ${chat.reason === 'emergency' ? css.liveCardUrgent : ''}`}>
       <div className={css.cardTop}>
-        <Link to={`/staff/live/${chat.sessionId}`} className={css.leadLink}>
-          {visitorLabel(chat)}
-        </Link>
+        {chat.leadId ? (
+          <Link to={`/staff/live/${chat.leadId}`} className={css.leadLink}>
+            {visitorLabel(chat)}
+          </Link>
+        ) : (
+          <span>{visitorLabel(chat)}</span>
+        )}
         <time
           dateTime={chat.requestedAt}
           title={formatDateTime(chat.requestedAt)}

@@ -1,0 +1,71 @@
+/**
+ * The staff stream's `lead` events (services/live-events.ts): every new lead (contact form, its native post, a
+ * chat that becomes a lead, a newsletter signup, a meeting booking) and every change staff make to one (status,
+ * spam mark) appends `{ leadId, change, quality, status }` for staff, so the inbox refetches instead of polling.
+ * An event carries ids and states only, never a name, address, phone or message (the client refetches the rows
+ * it shows through the staff procedures).
+ *
+ * Where a lead is written in a transaction of the ORM (newsletter, meeting booking, the hand-off) its event is
+ * appended in that transaction ({@link appendLeadEvent}); the contact form's one statement writes it as a CTE
+ * (services/live-events.ts `leadEventCte`); after the chat turn's one statement, and after staff changes, it
+ * follows in a transaction of its own ({@link publishLeadChange}): a lost event costs a stale inbox row until the
+ * next change or reload, never the lead.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { LeadQuality, LeadStatus } from '@northline/schemas';
+import type { ServiceLogger } from '../logging.ts';
+import { appendLiveEvent } from './live-events.ts';
+
+/** What a `lead` event says: the lead, whether it is new, its quality (null when not judged) and status. */
+export interface LeadChange {
+  leadId: string;
+  change: 'created' | 'updated';
+  quality: LeadQuality | null;
+  status: LeadStatus;
+}
+
+/** Appends a `lead` event for staff in the caller's transaction (one of its own outside one). */
+export async function appendLeadEvent(em: EntityManager, lead: LeadChange, at?: Date): Promise<void> {
+  await appendLiveEvent(em, {
+    sessionId: null,
+    audience: 'staff',
+    type: 'lead',
+    payload: { leadId: lead.leadId, change: lead.change, quality: lead.quality, status: lead.status },
+    at,
+  });
+}
+
+/**
+ * Reads a lead's quality (a chat lead's: its session's) and status, and appends its `lead` event in a transaction
+ * of its own. Never throws: a failure is logged with the lead's id and the lead stands.
+ *
+ * @param target the lead's id, or the chat session whose lead it is (no event when it has none)
+ */
+export async function publishLeadChange(
+  em: EntityManager,
+  target: { leadId: string } | { chatSessionId: string },
+  change: 'created' | 'updated',
+  log: Pick<ServiceLogger, 'warn'>,
+): Promise<void> {
+  try {
+    await em.transactional(async (tx) => {
+      const byLead = 'leadId' in target;
+      const [lead] = await (tx as SqlEntityManager).execute<
+        { id: string; quality: LeadQuality | null; status: LeadStatus }[]
+      >(
+        `select l."id", coalesce(l."quality", s."lead_quality") as "quality", l."status" from "lead" l
+          left join "chat_session" s on s."id" = l."chat_session_id"
+          where ${byLead ? 'l."id" = ?' : 'l."chat_session_id" = ?'}`,
+        [byLead ? target.leadId : target.chatSessionId],
+      );
+      if (lead)
+        await appendLeadEvent(tx, { leadId: lead.id, change, quality: lead.quality, status: lead.status });
+    });
+  } catch (error) {
+    log.warn(
+      { err: error, ...('leadId' in target ? { leadId: target.leadId } : {}) },
+      'lead event not published',
+    );
+  }
+}

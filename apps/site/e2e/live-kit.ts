@@ -1,0 +1,81 @@
+/**
+ * What the live hand-off's browser tests share: the widget's parts by role and name, opening the chat, the
+ * session id the widget keeps, a consultant's signed-in page, the staff path of a chat (by its lead's id, never
+ * its session id) and the e-mails a server's SMTP receiver got.
+ */
+import { chatWidget } from '@northline/content';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { queryRows } from './db.ts';
+import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
+import { signIn } from './staff-session.ts';
+
+const live = chatWidget.live;
+
+/** The widget's parts, by role and name. */
+export function widget(page: Page) {
+  const dialog = page.getByRole('dialog', { name: chatWidget.title });
+  return {
+    launcher: page.getByRole('button', { name: chatWidget.launcherLabel }),
+    dialog,
+    input: dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder }),
+    messages: dialog.getByRole('region', { name: chatWidget.conversationLabel }).getByRole('listitem'),
+    talkToPerson: dialog.getByRole('button', { name: live.talkToPerson }),
+  };
+}
+
+/** Opens `path` of `base`, waits for hydration, opens the widget. */
+export async function openChat(page: Page, base: string, path = '/') {
+  await page.goto(`${base}${path}`);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+  const chat = widget(page);
+  await chat.launcher.click();
+  await expect(chat.input).toBeFocused();
+  await expect(chat.messages.first()).toBeVisible({ timeout: 15_000 });
+  return chat;
+}
+
+/** Sends a visitor message with Enter. */
+export async function send(chat: ReturnType<typeof widget>, text: string) {
+  await chat.input.fill(text);
+  await chat.input.press('Enter');
+}
+
+/** The chat session id the widget keeps for this tab. */
+export async function sessionIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
+  expect(id).toMatch(/^chat-/);
+  return id as string;
+}
+
+/** The id of a chat's lead: the staff app names a live chat by it, never by its session id. */
+export async function chatPath(sessionId: string, port: number = E2E_LIVE_PORT): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    'select id from lead where chat_session_id = $1',
+    [sessionId],
+    port,
+  );
+  expect(row?.id).toBeDefined();
+  return `/staff/live/${row?.id}`;
+}
+
+/** A signed-in staff page of the live server. */
+export async function consultantPage(
+  browser: Browser,
+  email: string,
+  base: string = E2E_LIVE_BASE_URL,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** The subjects of the e-mails the live server's SMTP receiver got for `rcpt`. */
+export async function mailTo(rcpt: string): Promise<string[]> {
+  const rows = await queryRows<{ subject: string }>(
+    'select subject from e2e_mail where $1 = any(rcpt) order by id',
+    [rcpt],
+    E2E_LIVE_PORT,
+  );
+  return rows.map((row) => row.subject);
+}
