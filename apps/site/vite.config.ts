@@ -44,19 +44,19 @@ const CHAT_OPEN_MODULES = [
  * build-tools/finish-build.ts has island pages prefetch these files when idle.
  */
 function chatOpenPrefetch(): Plugin {
-  let files: string[] = [];
   return {
     name: 'northline:chat-open-prefetch',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
+    // The bundle as written: Vite drops the chunks of pure CSS modules (vanilla-extract's) before writing.
+    async writeBundle(options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (roots: typeof chunks) => {
         const seen = new Set<string>();
         const stack = roots.map((chunk) => chunk.fileName);
         for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-          if (seen.has(file)) continue;
+          if (seen.has(file) || !byFile.has(file)) continue;
           seen.add(file);
           stack.push(...(byFile.get(file)?.imports ?? []));
         }
@@ -70,10 +70,12 @@ function chatOpenPrefetch(): Plugin {
       });
       const scripts = [...closure(roots)].filter((file) => !boot.has(file));
       const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      files = [...scripts, ...new Set(styles)].map((file) => file.replace(/^assets\//, ''));
-    },
-    async writeBundle(options) {
-      if (options.dir) await writeFile(join(options.dir, '..', CHAT_OPEN_CHUNKS_FILE), JSON.stringify(files));
+      const files = [...scripts, ...new Set(styles)].filter((file) => file in bundle);
+      if (!options.dir) return;
+      await writeFile(
+        join(options.dir, '..', CHAT_OPEN_CHUNKS_FILE),
+        JSON.stringify(files.map((file) => file.replace(/^assets\//, ''))),
+      );
     },
   };
 }
