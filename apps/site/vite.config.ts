@@ -1,7 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { CHAT_OPEN_CHUNKS_FILE } from './build-tools/finish-build.ts';
 import { prerenderedPaths } from './prerendered-paths.ts';
 import { siteEnv } from './site-env.ts';
 
@@ -24,6 +27,59 @@ function islandsEntry(): Plugin {
   };
 }
 
+/**
+ * The modules a tap on the chat launcher runs, beside the islands' boot script: the island hydration, the
+ * launcher's island (components/shared/chat-widget-loader.tsx) and the widget (`@northline/chat-widget`).
+ */
+const CHAT_OPEN_MODULES = [
+  'app/islands/hydrate-island.tsx',
+  'app/components/shared/chat-widget-loader.tsx',
+  '../../packages/chat-widget/src/index.ts',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+/**
+ * Writes {@link CHAT_OPEN_CHUNKS_FILE} beside the client build: the chunks holding {@link CHAT_OPEN_MODULES} with
+ * everything they import statically, and their CSS, less what the islands' boot script loads itself. Their
+ * dynamic imports (the live hand-off's code, which loads when a chat turns live) are not in it.
+ * build-tools/finish-build.ts has island pages prefetch these files when idle.
+ */
+function chatOpenPrefetch(): Plugin {
+  return {
+    name: 'northline:chat-open-prefetch',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // The bundle as written: Vite drops the chunks of pure CSS modules (vanilla-extract's) before writing.
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (roots: typeof chunks) => {
+        const seen = new Set<string>();
+        const stack = roots.map((chunk) => chunk.fileName);
+        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+          if (seen.has(file) || !byFile.has(file)) continue;
+          seen.add(file);
+          stack.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const boot = closure(chunks.filter((chunk) => chunk.facadeModuleId === ISLANDS_BOOT_ENTRY));
+      const roots = CHAT_OPEN_MODULES.map((id) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) this.error(`chat-open-prefetch: no chunk of ${id}`);
+        return chunk;
+      });
+      const scripts = [...closure(roots)].filter((file) => !boot.has(file));
+      const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const files = [...scripts, ...new Set(styles)].filter((file) => file in bundle);
+      if (!options.dir) return;
+      await writeFile(
+        join(options.dir, '..', CHAT_OPEN_CHUNKS_FILE),
+        JSON.stringify(files.map((file) => file.replace(/^assets\//, ''))),
+      );
+    },
+  };
+}
+
 /** Modules of packages/ui. */
 const UI_SOURCE = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
 /**
@@ -36,7 +92,7 @@ const SHARED_RUNTIME =
   /[\\/]node_modules[\\/].*[\\/](@vanilla-extract[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [vanillaExtractPlugin(), reactRouter(), islandsEntry()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), islandsEntry(), chatOpenPrefetch()],
   define: {
     // The only public setting the browser and the prerenderer see: only whitelisted values reach the browser.
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),

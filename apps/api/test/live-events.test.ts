@@ -48,6 +48,15 @@ describe('appendLiveEvent', () => {
     // The second append is blocked on the lock while the first transaction is open.
     await vi.waitFor(async () => expect(await waitingForLock()).toBe(1));
     expect(secondId).toBe('');
+    // It waits before drawing its id (the lock comes first in its one statement): the sequence is where the
+    // first left it, so no append that takes the lock later can commit a smaller id after a larger one.
+    const { rows: sequence } = await sql.query<{ name: string }>(
+      `select pg_get_serial_sequence('live_event', 'id') as "name"`,
+    );
+    const { rows: drawn } = await sql.query<{ last: string }>(
+      `select last_value::text as "last" from ${sequence[0]?.name}`,
+    );
+    expect(drawn[0]?.last).toBe(firstId);
     const visible = await readLiveEvents(app.db.em(), '0');
     expect(visible.map((row) => row.payload.n)).toEqual([]);
     releaseFirst();

@@ -50,7 +50,8 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/ser
 
 const rows: string[] = [];
 try {
-  await waitForServer(`${BASE}/readyz`);
+  // PGlite migrates its new database first: over 30 s on a loaded machine.
+  await waitForServer(`${BASE}/readyz`, 120_000);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS],

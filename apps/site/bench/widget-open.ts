@@ -18,6 +18,11 @@
  * no work: the floor of this machine and network), and the site page's first contentful paint (the launcher is in
  * the prerendered HTML). Each figure is the median and, in brackets, the worst run. Targets, printed beside the
  * figures: ready ≤ 300 ms on desktop, ≤ 800 ms on the phone. Run `pnpm --filter @northline/site build` first.
+ *
+ * The page is idle before the tap, so the launcher's and the widget's code that island pages prefetch when idle
+ * (build-tools/finish-build.ts, `startIslands`) is in the HTTP cache: the figures are those of a visitor who taps
+ * once the page has settled. BENCH_TRACE=1 also prints, for each run on the site, what was fetched and what ran
+ * from the tap to ready ({@link tapTrace}): where the time goes.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -139,7 +144,12 @@ interface Sample {
   dom: number;
   ready: number;
   fcp: number;
+  /** With BENCH_TRACE: what the page fetched and ran from the tap on, one line each. */
+  trace?: string[];
 }
+
+/** BENCH_TRACE=1 prints, for each profile's site runs, the requests and long tasks from the tap to ready. */
+const TRACE = process.env.BENCH_TRACE === '1';
 
 /**
  * Installed in the page before the tap: notes the tap's `pointerdown` time, then, on every DOM change and focus
@@ -171,14 +181,62 @@ function watchInput(label: string): Promise<{ dom: number; ready: number }> {
       attributeFilter: ['disabled'],
     });
     document.addEventListener('focusin', check, true);
+    // Long animation frames from here on, with their scripts (what a trace shows of the main thread).
+    const frames: PerformanceEntry[] = [];
+    (window as Window & { __frames?: PerformanceEntry[] }).__frames = frames;
+    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+      new PerformanceObserver((list) => frames.push(...list.getEntries())).observe({
+        type: 'long-animation-frame',
+      });
+    }
     window.addEventListener(
       'pointerdown',
       (event) => {
         if (Number.isNaN(tap)) tap = event.timeStamp;
+        (window as Window & { __tap?: number }).__tap = tap;
       },
       { capture: true, once: true },
     );
   });
+}
+
+/**
+ * In the page after a run (BENCH_TRACE): one line per resource requested from the tap (its `pointerdown`, noted by
+ * watchInput) to `ready` ms after it, with its start, response start and end in ms since the tap and its transfer
+ * size (0 B: from the HTTP cache; a few hundred bytes: a revalidation), then one per long animation frame in that
+ * span (over 50 ms) with the scripts that ran in it (what started them, their duration and forced layout).
+ */
+function tapTrace(ready: number): string[] {
+  const origin = (window as Window & { __tap?: number }).__tap ?? Number.NaN;
+  const lines: string[] = [];
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    const start = entry.startTime - origin;
+    if (start < -5 || start > ready) continue;
+    lines.push(
+      `  ${start.toFixed(0).padStart(5)} → ${(entry.responseStart - origin).toFixed(0).padStart(5)} → ${(entry.responseEnd - origin).toFixed(0).padStart(5)} ms  ${String(entry.transferSize).padStart(6)} B  ${entry.initiatorType} ${entry.name.replace(location.origin, '')}`,
+    );
+  }
+  type Frame = PerformanceEntry & {
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: (PerformanceEntry & {
+      invoker: string;
+      sourceURL: string;
+      forcedStyleAndLayoutDuration: number;
+    })[];
+  };
+  for (const frame of ((window as Window & { __frames?: PerformanceEntry[] }).__frames ?? []) as Frame[]) {
+    const start = frame.startTime - origin;
+    if (start + frame.duration < 0 || start > ready) continue;
+    const render = frame.renderStart > 0 ? `, rendered at ${(frame.renderStart - origin).toFixed(0)} ms` : '';
+    lines.push(`  ${start.toFixed(0).padStart(5)} +${frame.duration.toFixed(0)} ms long frame${render}`);
+    for (const script of frame.scripts) {
+      lines.push(
+        `        ${(script.startTime - origin).toFixed(0).padStart(5)} +${script.duration.toFixed(0)} ms ${script.invoker} ${script.sourceURL.replace(location.origin, '')} (forced layout ${script.forcedStyleAndLayoutDuration.toFixed(0)} ms)`,
+      );
+    }
+  }
+  return lines;
 }
 
 /** Applies the profile's CPU and network throttling to a page through the DevTools protocol. */
@@ -225,7 +283,8 @@ async function measure(browser: Browser, profile: Profile, url: string, launcher
     if (profile.touch) await page.tap(launcher);
     else await page.click(launcher);
     const { dom, ready } = await watched;
-    return { dom, ready, fcp };
+    const trace = TRACE ? await page.evaluate(tapTrace, ready) : undefined;
+    return { dom, ready, fcp, ...(trace ? { trace } : {}) };
   } finally {
     await context.close();
   }
@@ -294,6 +353,13 @@ async function main(): Promise<void> {
         ),
       ];
       rows.push(row(`site ${PATH}`, site, `≤ ${profile.target} ms`));
+      for (const [run, sample] of site.entries()) {
+        if (!sample.trace) continue;
+        console.log(
+          `\n${profile.name}, run ${run + 1}: ready at ${Math.round(sample.ready)} ms; fetched since the tap:`,
+        );
+        for (const traceLine of sample.trace) console.log(traceLine);
+      }
       rows.push(row('baseline: bare <textarea> page', baseline, ''));
     }
   } finally {

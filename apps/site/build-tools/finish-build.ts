@@ -147,31 +147,68 @@ export async function islandsBootScripts(clientDir: string): Promise<string[]> {
  * ({@link earlyInputScript} with `islands`), then, once the page has loaded, preloads the boot script's static
  * imports and adds it as a module script. No inline module script: its hash is the starter's alone.
  *
+ * On a page with the chat launcher island, once the page has loaded and the browser is idle, it also prefetches
+ * (`<link rel="prefetch">`: downloaded at the lowest priority into the HTTP cache, not run) the code a tap on the
+ * launcher needs, `prefetch` ({@link chatOpenChunks}), so the chat opens without waiting on the network; not when
+ * the visitor asked to save data (`navigator.connection.saveData`) or the connection is 2G. These files are named
+ * relative to `/assets/`: they are not part of the page's initial JavaScript (nothing runs them until the tap).
+ *
  * It also drops the `#` React Router ends some stylesheet hrefs with ({@link MARKED_STYLESHEET}): on an island page
  * React Router never runs in the browser, and with the `#` Vite's preload helper did not recognise the page's own
  * stylesheet when an island's code imported it, so it loaded it a second time after the islands' scripts.
  *
  * @param html a prerendered page
  * @param bootScripts {@link islandsBootScripts}: the boot script first
+ * @param prefetch files of `/assets/` to prefetch when idle on a page with the chat launcher ({@link chatOpenChunks})
  * @returns the page with the starter before `</body>`; unchanged when it has no island or there is no boot script
  */
-export function startIslands(html: string, bootScripts: readonly string[]): string {
+export function startIslands(
+  html: string,
+  bootScripts: readonly string[],
+  prefetch: readonly string[] = [],
+): string {
   const [boot, ...imports] = bootScripts;
   if (!boot || !ISLAND_ROOT.test(html) || BOOT_SCRIPT.test(html)) return html;
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const idle = CHAT_LAUNCHER_ISLAND.test(html) ? prefetch : [];
   const starter = [
     '<script>(function(){',
-    `var p=${json(imports)},b=${json(boot)},d=document,done=false;`,
+    `var p=${json(imports)},b=${json(boot)},x=${json(idle)},d=document,done=false;`,
     earlyInputScript({ islands: true }),
     'function go(){if(done)return;done=true;',
     "for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}",
-    "var s=d.createElement('script');s.type='module';s.src=b;d.body.appendChild(s)}",
+    "var s=d.createElement('script');s.type='module';s.src=b;d.body.appendChild(s);",
+    'var c=navigator.connection;if(!x.length||(c&&(c.saveData||/2g/.test(c.effectiveType||""))))return;',
+    '(w.requestIdleCallback||setTimeout)(function(){for(var j=0;j<x.length;j++){',
+    "var f=d.createElement('link');f.rel='prefetch';f.href='/assets/'+x[j];",
+    // In CORS mode, as the module imports and Vite's stylesheet links that use them ask for them: the API varies
+    // its answers on Origin, and an entry fetched without one would be revalidated (a round trip) before use.
+    "f.setAttribute('as',/\\.css$/.test(x[j])?'style':'script');f.crossOrigin='anonymous';d.head.appendChild(f)}})}",
     // After the load event: nothing of an island page needs to run before it (early clicks are recorded), and
     // a script requested before the first contentful paint counts against it in Lighthouse's simulation.
     "if(d.visibilityState==='hidden'||d.readyState==='complete')go();else w.addEventListener('load',function(){setTimeout(go,0)})",
     '})()</script>',
   ].join('');
   return html.replace(MARKED_STYLESHEET, '$1"').replace('</body>', () => `${starter}</body>`);
+}
+
+/** An island page's chat launcher (root.tsx): the island whose code {@link chatOpenChunks} names. */
+const CHAT_LAUNCHER_ISLAND = /<div [^>]*data-island="chat-launcher"/;
+
+/**
+ * The file, in the build directory beside `client/`, where the client build writes the chunks a tap on the chat
+ * launcher loads beyond the islands' boot script (vite.config.ts, `chatOpenPrefetch`): a JSON array of file names
+ * of `assets/`.
+ */
+export const CHAT_OPEN_CHUNKS_FILE = 'chat-open-chunks.json';
+
+/** The files {@link CHAT_OPEN_CHUNKS_FILE} names (none when the build wrote no such file). */
+export async function chatOpenChunks(clientDir: string): Promise<string[]> {
+  try {
+    return JSON.parse(await readFile(join(clientDir, '..', CHAT_OPEN_CHUNKS_FILE), 'utf8')) as string[];
+  } catch {
+    return [];
+  }
 }
 
 /** The file apps/api reads each page's script hashes from (its `CSP_HASHES_FILE`). */
@@ -230,9 +267,12 @@ export async function finishBuild(clientDir: string): Promise<{ pages: number; c
   for await (const file of filesBelow(clientDir)) files.push(file);
   const scriptHashes: Record<string, string[]> = {};
   const bootScripts = await islandsBootScripts(clientDir);
+  const prefetch = await chatOpenChunks(clientDir);
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
-    const deferred = BOOT_SCRIPT.test(html) ? deferHydration(html) : startIslands(html, bootScripts);
+    const deferred = BOOT_SCRIPT.test(html)
+      ? deferHydration(html)
+      : startIslands(html, bootScripts, prefetch);
     if (deferred !== html) {
       await writeFile(file, deferred);
       pages += 1;

@@ -35,6 +35,37 @@ describe('startIslands (decision 018)', () => {
     expect(pageScriptHashes(islandPage, html)).toHaveLength(1);
   });
 
+  it("prefetches the chat's code when idle after load, in CORS mode, on a page with the chat launcher only", () => {
+    const launcher =
+      '<div data-island="chat-launcher" data-hydrate="interaction" data-props="{}" style="display:contents"></div>';
+    const withLauncher = islandPage.replace('</body>', `${launcher}</body>`);
+    const chunks = ['react-abc.js', 'src-def.css'];
+    expect(startIslands(islandPage, BOOT, chunks)).toContain('x=[]');
+    const html = startIslands(withLauncher, BOOT, chunks);
+    expect(html).toContain('x=["react-abc.js","src-def.css"]');
+    const run = (connection?: object) => {
+      const dom = new JSDOM(html, {
+        runScripts: 'dangerously',
+        virtualConsole: new VirtualConsole(),
+        beforeParse(window) {
+          Object.defineProperty(window.document, 'readyState', { value: 'complete' });
+          Object.assign(window, { requestIdleCallback: (callback: () => void) => callback() });
+          if (connection) Object.defineProperty(window.navigator, 'connection', { value: connection });
+        },
+      });
+      return [...dom.window.document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+        (link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')],
+      );
+    };
+    expect(run()).toEqual([
+      ['/assets/react-abc.js', 'script', 'anonymous'],
+      ['/assets/src-def.css', 'style', 'anonymous'],
+    ]);
+    expect(run({ saveData: true })).toEqual([]);
+    expect(run({ effectiveType: '2g' })).toEqual([]);
+    expect(run({ effectiveType: '4g' })).toHaveLength(2);
+  });
+
   it("drops the `#` React Router ends a stylesheet's href with, so an island's import finds the page's link", () => {
     const page = islandPage.replace(
       '<head></head>',

@@ -8,6 +8,8 @@ declare module 'jsdom' {
         runScripts?: 'dangerously' | 'outside-only';
         pretendToBeVisual?: boolean;
         virtualConsole?: VirtualConsole;
+        /** Called with the window before the page's scripts run. */
+        beforeParse?: (window: Window & typeof globalThis) => void;
       },
     );
     readonly window: Window & typeof globalThis;

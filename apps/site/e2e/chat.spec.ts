@@ -56,25 +56,38 @@ test.describe('the chat widget on the site', () => {
     const html = await (await page.request.get('/')).text();
     expect(html).toContain(chatWidget.launcherLabel);
 
-    const scripts: { url: string; body: Promise<string> }[] = [];
+    const scripts: { url: string; prefetch: Promise<boolean>; body: Promise<string> }[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
+      if (!response.url().endsWith('.js')) return;
+      const prefetch = response
+        .request()
+        .allHeaders()
+        .then((headers) => /prefetch/.test(headers['sec-purpose'] ?? ''));
+      scripts.push({ url: response.url(), prefetch, body: response.text().catch(() => '') });
     });
-    /** The loaded chunks holding the widget's streaming client. */
-    const widgetChunks = async () =>
-      (await Promise.all(scripts.map(async ({ url, body }) => ({ url, text: await body }))))
-        .filter(({ text }) => text.includes('text/event-stream'))
+    /** The chunks holding the widget's streaming client, each once: all, or only those fetched to run. */
+    const widgetChunks = async ({ prefetched }: { prefetched: boolean }) => {
+      const loaded = await Promise.all(
+        scripts.map(async ({ url, prefetch, body }) => ({ url, prefetch: await prefetch, text: await body })),
+      );
+      const chunks = loaded
+        .filter(({ text, prefetch }) => text.includes('text/event-stream') && (prefetched || !prefetch))
         .map(({ url }) => new URL(url).pathname);
+      return [...new Set(chunks)];
+    };
     await openPage(page, '/');
     await page.waitForLoadState('networkidle');
     const chat = widget(page);
     await expect(chat.launcher).toBeVisible();
-    expect(await widgetChunks()).toHaveLength(0);
-    // A click loads the widget (a chunk the prerendered page does not reference) and opens it.
+    // Before a click the widget's code is at most prefetched (downloaded when the page is idle, never run): no
+    // request for it to run, and no widget.
+    expect(await widgetChunks({ prefetched: false })).toHaveLength(0);
+    await expect(chat.dialog).toHaveCount(0);
+    // A click runs the widget (a chunk the prerendered page does not reference) and opens it.
     await chat.launcher.click();
     await expect(chat.dialog).toBeVisible();
     await expect(chat.input).toBeFocused();
-    const chunks = await widgetChunks();
+    const chunks = await widgetChunks({ prefetched: true });
     expect(chunks).toHaveLength(1);
     expect(html).not.toContain(chunks[0]);
     await expect(chat.messages).toHaveCount(1);

@@ -428,19 +428,27 @@ export async function claimLiveChat(
   });
 }
 
-/** The session locked for a consultant's call; refuses one the caller has not claimed. */
-async function claimedRow(tx: EntityManager, sessionId: string, actor: LiveActor): Promise<SessionRow> {
-  const row = await sessionRow(tx, sessionId, true);
+/**
+ * Locks the session for a consultant's call and refuses one the caller has not claimed: one statement (the row
+ * locked, its state, who has it and their name), the hot path of every reply and typing indicator.
+ */
+async function claimedRow(tx: EntityManager, sessionId: string, actor: LiveActor): Promise<void> {
+  const [row] = await (tx as SqlEntityManager).execute<
+    Pick<SessionRow, 'handoff_state' | 'claimed_by_id' | 'staff_name'>[]
+  >(
+    `select s."handoff_state", s."claimed_by_id", u."name" as "staff_name" from "chat_session" s
+      left join "staff_user" u on u."id" = s."claimed_by_id" where s."id" = ? for update of s`,
+    [sessionId],
+  );
   if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
   if (row.handoff_state !== 'live') throw new DomainError('conflict', LIVE_CHAT_NOT_CLAIMED);
   if (row.claimed_by_id !== actor.id)
     throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
-  return row;
 }
 
 /**
- * Stores a message of the session at the next position and publishes it (`message`, to both sides); in the
- * caller's transaction.
+ * Stores a message of the session at the next position, touches the session (`updated_at`, `ended_at` cleared)
+ * in the same statement, and publishes it (`message`, to both sides); in the caller's transaction.
  */
 export async function storeLiveMessage(
   tx: EntityManager,
@@ -459,7 +467,9 @@ export async function storeLiveMessage(
           "idempotency_key")
         select gen_random_uuid(), ?, coalesce(max("position"), -1) + 1, ?, ?, ?, ?, ? from "chat_message"
         where "session_id" = ?
-        returning *)
+        returning *),
+      "s" as (update "chat_session" set "updated_at" = ?, "ended_at" = null
+        where "id" in (select "session_id" from "m"))
       select m."id", m."role", m."content", m."created_at", u."name" as "author_name"
       from "m" m left join "staff_user" u on u."id" = m."author_id"`,
     [
@@ -470,13 +480,10 @@ export async function storeLiveMessage(
       message.authorId,
       message.idempotencyKey ?? null,
       message.sessionId,
+      message.now,
     ],
   );
   if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
-  await sql.execute('update "chat_session" set "updated_at" = ?, "ended_at" = null where "id" = ?', [
-    message.now,
-    message.sessionId,
-  ]);
   const live = liveMessageOf(row);
   await appendLiveEvent(tx, {
     sessionId: message.sessionId,

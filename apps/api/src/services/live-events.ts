@@ -64,24 +64,32 @@ export function matchesFilter(row: LiveEventRow, filter: LiveEventFilter): boole
 }
 
 /**
- * Appends one event in the caller's transaction (the one writer of `live_event`): takes the advisory lock
- * {@link LIVE_EVENT_LOCK_KEY} (held to commit, so ids commit in order), inserts the row and queues
- * `pg_notify('live_event', id)`, which PostgreSQL sends only if and when the transaction commits. Outside a
- * transaction it opens one of its own.
+ * Appends one event in the caller's transaction (the one writer of `live_event`), in one statement: takes the
+ * advisory lock {@link LIVE_EVENT_LOCK_KEY} (held to commit, so ids commit in order) before the row's identity
+ * value is drawn (the insert selects from the lock's row), inserts the row and queues
+ * `pg_notify('live_event', id)`, which PostgreSQL sends only if and when the transaction commits. One round trip
+ * between the lock and the commit keeps the lock, which every append waits on, short. Outside a transaction it
+ * opens one of its own.
  *
  * @returns the new event's id (decimal text)
  */
 export async function appendLiveEvent(em: EntityManager, event: LiveEventWrite): Promise<string> {
   if (!em.isInTransaction()) return em.transactional((tx) => appendLiveEvent(tx, event));
-  const sql = em as SqlEntityManager;
-  await sql.execute('select pg_advisory_xact_lock(?)', [LIVE_EVENT_LOCK_KEY.toString()]);
-  const [row] = await sql.execute<{ id: string }[]>(
-    `insert into "live_event" ("session_id", "audience", "type", "payload", "created_at")
-      values (?, ?, ?, ?::jsonb, coalesce(?::timestamptz, now())) returning "id"::text as "id"`,
-    [event.sessionId, event.audience, event.type, JSON.stringify(event.payload), event.at ?? null],
+  const [row] = await (em as SqlEntityManager).execute<{ id: string }[]>(
+    `with "lock" as (select pg_advisory_xact_lock(?) as "held"),
+      "row" as (insert into "live_event" ("session_id", "audience", "type", "payload", "created_at")
+        select ?, ?, ?, ?::jsonb, coalesce(?::timestamptz, now()) from "lock" returning "id")
+      select "id"::text as "id", pg_notify('${LIVE_EVENT_CHANNEL}', "id"::text) as "notified" from "row"`,
+    [
+      LIVE_EVENT_LOCK_KEY.toString(),
+      event.sessionId,
+      event.audience,
+      event.type,
+      JSON.stringify(event.payload),
+      event.at ?? null,
+    ],
   );
   if (!row) throw new Error('live_event insert returned no row');
-  await sql.execute(`select pg_notify('${LIVE_EVENT_CHANNEL}', ?)`, [row.id]);
   return row.id;
 }
 
