@@ -125,7 +125,9 @@ async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply
   }
   // The form's page is the landing page; after a 400 or 409 answer the browser's address is the API's path.
   const referer = refererAttribution(request);
-  const attribution = referer?.landingPage?.startsWith('/api/') ? { landingPage: meetingPaths.book } : referer;
+  const attribution = referer?.landingPage?.startsWith('/api/')
+    ? { landingPage: meetingPaths.book }
+    : referer;
   const input = { ...values, attribution };
   const attempt = ATTEMPT.test(fields.attempt ?? '') ? `form-${fields.attempt}` : undefined;
   try {
