@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LeadEventPublisher } from '../src/services/lead-events.ts';
 import { appendLiveEvent, type LiveEventRow, readLiveEvents } from '../src/services/live-events.ts';
 import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
 
@@ -94,5 +95,31 @@ describe('appendLiveEvent', () => {
     await vi.waitFor(() => expect(received).toContain(again), 15_000);
     unsubscribe();
     expect(new Set(received).size).toBe(received.length);
+  });
+});
+
+describe('LeadEventPublisher', () => {
+  it('appends the lead events of one turn of the event loop in one transaction, in order, each once', async () => {
+    const before = await readLiveEvents(app.db.em(), '0');
+    const after = before.at(-1)?.id ?? '0';
+    const warnings: unknown[] = [];
+    const publisher = new LeadEventPublisher(() => app.db.em(), {
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
+    const leads = Array.from({ length: 25 }, (_, n) => ({
+      leadId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      change: 'created' as const,
+      quality: 'warm' as const,
+      status: 'new' as const,
+    }));
+    for (const lead of leads) publisher.publish(lead);
+    await publisher.flush();
+    const appended = (await readLiveEvents(app.db.em(), after)).filter((row) => row.type === 'lead');
+    expect(appended.map((row) => row.payload.leadId)).toEqual(leads.map((lead) => lead.leadId));
+    expect(new Set(appended.map((row) => row.id)).size).toBe(25);
+    // One take of the lock for the batch: the ids are consecutive.
+    const ids = appended.map((row) => BigInt(row.id));
+    expect((ids.at(-1) ?? 0n) - (ids[0] ?? 0n)).toBe(24n);
+    expect(warnings).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ export const contactSubmit = defineOperation({
       idempotencyKey: idempotencyKeyOf(ctx),
       notifier: ctx.notifier,
       judge: ctx.leadJudge,
+      leadEvents: ctx.leadEvents,
     });
     ctx.outcome.replayed = outcome.replayed;
     if (!outcome.replayed) renewPageToken(ctx);

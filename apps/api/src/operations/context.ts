@@ -6,6 +6,7 @@ import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
+import type { LeadEventPublisher } from '../services/lead-events.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
 import type { LiveEventHub } from '../services/live-events.ts';
 import type { MeetingSettings } from '../services/meetings.ts';
@@ -56,6 +57,8 @@ export interface Context {
   retention: RetentionSettings;
   /** This instance's fan-out of live hand-off events (services/live-events.ts). */
   liveEvents: LiveEventHub;
+  /** This instance's batcher of staff `lead` events written after their lead's commit (services/lead-events.ts). */
+  leadEvents: LeadEventPublisher;
   /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
   staffAuth: StaffAuthDeps;
   /**
@@ -160,6 +163,7 @@ export function contextFor(
     notifier: app.notifier,
     retention: app.retention,
     liveEvents: app.liveEvents,
+    leadEvents: app.leadEvents,
     staffAuth: app.staffAuth,
     clock: app.clock,
     http: { request, reply },

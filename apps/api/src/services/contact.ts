@@ -16,7 +16,6 @@ import {
 } from './lead-capture.ts';
 import { inlineLeadJudge } from './lead-quality.ts';
 import { contactLeadCtes, contactLeadParams, NEW_LEAD_STATUS } from './lead-rows.ts';
-import { leadEventCte, leadEventCteParams } from './live-events.ts';
 
 /** The idempotency scope of contact requests (keys are unique per scope). */
 const SCOPE = 'contact.submit';
@@ -70,6 +69,7 @@ export async function submitContactRequest(
   const channels = capture.notifier?.channels ?? [];
   const attribution = attributionColumns(input.attribution);
   const finalReason = verdict.reason;
+  const leadId = randomUUID();
   const params: unknown[] = [
     ...(key === undefined ? [] : [SCOPE, key, print, JSON.stringify(response)]),
     // "used": the token's nonce
@@ -104,15 +104,13 @@ export async function submitContactRequest(
     input.chatSessionId ?? null,
     // "lead_row" and "notified": its inbox row and its notifications (services/lead-rows.ts)
     ...contactLeadParams({
-      id: randomUUID(),
+      id: leadId,
       quality: judged.quality,
       rules: judged.rules,
       urgent: judged.quality === 'hot',
       now: submittedAt,
       channels,
     }),
-    // "lead_event": the staff stream's `lead` event of a lead that is not spam (services/live-events.ts)
-    ...leadEventCteParams(judged.quality, NEW_LEAD_STATUS),
   ];
   // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
   // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts). Prepared once per
@@ -131,7 +129,15 @@ export async function submitContactRequest(
   }
   const spamReason = stored[0]?.spam_reason ?? null;
   // The lead's webhook goes at once whatever its quality; its e-mail at once only when hot.
-  if (!spamReason) capture.notifier?.poke({ urgent: judged.quality === 'hot' });
+  if (!spamReason) {
+    capture.notifier?.poke({ urgent: judged.quality === 'hot' });
+    capture.leadEvents?.publish({
+      leadId,
+      change: 'created',
+      quality: judged.quality,
+      status: NEW_LEAD_STATUS,
+    });
+  }
   return { response, replayed: false, spamReason, automationSignal: stored[0]?.automation_signal ?? null };
 }
 
@@ -170,8 +176,7 @@ function contactStatement(withKey: boolean, channels: readonly NotificationChann
       from "verdict" v where exists (select 1 from "claim")
       returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
-    ${contactLeadCtes(channels.length)},
-    ${leadEventCte('lead_event', 'lead_row')}
+    ${contactLeadCtes(channels.length)}
     select "spam_reason", "automation_signal" from "request"`.replace(/\s+/g, ' ');
   const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);
   statements.set(cacheKey, prepared);

@@ -19,6 +19,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
 import { DomainError } from '../errors.ts';
+import type { LeadEventPublisher } from './lead-events.ts';
 import type { LeadJudge } from './lead-quality.ts';
 import type { Notifier } from './notifier.ts';
 
@@ -321,6 +322,8 @@ export interface LeadCaptureDeps {
   notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
   /** Judges a contact request's quality (services/lead-quality.ts); inline when absent. */
   judge?: LeadJudge | undefined;
+  /** Where a lead written by one statement sends its staff `lead` event after the commit (services/lead-events.ts). */
+  leadEvents?: Pick<LeadEventPublisher, 'publish'> | undefined;
 }
 
 /** The outcome of storing a lead: the answer, whether it was replayed, and the spam verdict. */

@@ -6,16 +6,19 @@
  * it shows through the staff procedures).
  *
  * Where a lead is written in a transaction of the ORM (newsletter, meeting booking, the hand-off) its event is
- * appended in that transaction ({@link appendLeadEvent}); the contact form's one statement writes it as a CTE
- * (services/live-events.ts `leadEventCte`); after the chat turn's one statement, and after staff changes, it
- * follows in a transaction of its own ({@link publishLeadChange}): a lost event costs a stale inbox row until the
- * next change or reload, never the lead.
+ * appended in that transaction ({@link appendLeadEvent}). The contact form's lead is written by one statement on
+ * the busiest path: its event goes to the instance's {@link LeadEventPublisher} after the commit, which appends
+ * the events of one turn of the event loop together, under one take of the event log's lock, and never delays the
+ * answer (every append waits on that one lock: one per lead in the statement would serialise every lead's
+ * commit). After the chat turn's one statement, and after staff changes, the event follows in a transaction of
+ * its own ({@link publishLeadChange}). A lost event costs a stale inbox row until the next change or reload, never
+ * the lead.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadQuality, LeadStatus } from '@northline/schemas';
 import type { ServiceLogger } from '../logging.ts';
-import { appendLiveEvent } from './live-events.ts';
+import { appendLiveEvent, appendLiveEvents } from './live-events.ts';
 
 /** What a `lead` event says: the lead, whether it is new, its quality (null when not judged) and status. */
 export interface LeadChange {
@@ -67,5 +70,60 @@ export async function publishLeadChange(
       { err: error, ...('leadId' in target ? { leadId: target.leadId } : {}) },
       'lead event not published',
     );
+  }
+}
+
+/**
+ * The instance's batcher of `lead` events written after their lead's commit: {@link publish} queues and returns at
+ * once; the queue is appended at the next turn of the event loop in one transaction (services/live-events.ts
+ * `appendLiveEvents`). A failed append is logged with the leads' count, never retried: the inbox refetches on the
+ * next event or reload.
+ */
+export class LeadEventPublisher {
+  readonly #em: () => EntityManager;
+  readonly #log: Pick<ServiceLogger, 'warn'>;
+  #queue: LeadChange[] = [];
+  #flushing: Promise<void> | undefined;
+
+  /** @param em a fresh entity manager per append */
+  constructor(em: () => EntityManager, log: Pick<ServiceLogger, 'warn'>) {
+    this.#em = em;
+    this.#log = log;
+  }
+
+  /** Queues a lead's event; appended with the others of this turn of the event loop. */
+  publish(lead: LeadChange): void {
+    this.#queue.push(lead);
+    if (this.#queue.length === 1 && !this.#flushing) setImmediate(() => void this.flush());
+  }
+
+  /** Appends what is queued (and, once that is done, what was queued meanwhile). Resolves when all is appended. */
+  async flush(): Promise<void> {
+    if (this.#flushing) {
+      await this.#flushing;
+      if (this.#queue.length > 0) await this.flush();
+      return;
+    }
+    const batch = this.#queue;
+    this.#queue = [];
+    if (batch.length === 0) return;
+    this.#flushing = appendLiveEvents(
+      this.#em(),
+      batch.map((lead) => ({
+        sessionId: null,
+        audience: 'staff' as const,
+        type: 'lead',
+        payload: { leadId: lead.leadId, change: lead.change, quality: lead.quality, status: lead.status },
+      })),
+    )
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.#log.warn({ err: error, leads: batch.length }, 'lead events not published');
+      })
+      .finally(() => {
+        this.#flushing = undefined;
+      });
+    await this.#flushing;
+    if (this.#queue.length > 0) await this.flush();
   }
 }

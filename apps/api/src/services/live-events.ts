@@ -2,7 +2,7 @@
  * The live hand-off's event log and its fan-out (docs/decisions/032-live-handoff-transport.md).
  *
  * - `live_event` is the replay log: every event a visitor or staff stream shows is a row, written by
- *   {@link appendLiveEvent} only (or its CTE form {@link leadEventCte}, for a writer of one statement), in the
+ *   {@link appendLiveEvent} only (or {@link appendLiveEvents} for a batch), in the
  *   transaction of the change it reports, so an event exists exactly when its change committed.
  * - Ids are commit-ordered: each append takes the transaction-scoped advisory lock {@link LIVE_EVENT_LOCK_KEY}
  *   before its identity value, so the transaction that takes a larger id commits after every smaller one (a
@@ -94,26 +94,40 @@ export async function appendLiveEvent(em: EntityManager, event: LiveEventWrite):
 }
 
 /**
- * {@link appendLiveEvent} as a data-modifying CTE, for a writer that stores its change in one statement (the contact
- * form's, decision 027): a staff `lead` event `{ leadId, change: 'created', quality, status }` for each row of
- * `source` (a CTE returning the new lead's `"id"` and `"spam"`) that is not spam. It takes the advisory lock
- * {@link LIVE_EVENT_LOCK_KEY} before its identity value (the lock's one-row join feeds the insert) and notifies in
- * its `returning`, which PostgreSQL sends at commit. Its placeholders are {@link leadEventCteParams}, in order.
+ * Appends several events in the caller's transaction in one statement, under one take of the advisory lock
+ * {@link LIVE_EVENT_LOCK_KEY} (as {@link appendLiveEvent}: the ids are drawn after the lock, in the order given),
+ * each notified at commit. Outside a transaction it opens one of its own.
  *
- * @param name the CTE's name
- * @param source the CTE it reads the lead from
+ * @returns the new events' ids (decimal text), in the order given
  */
-export function leadEventCte(name: string, source: string): string {
-  return `"${name}" as (insert into "live_event" ("session_id", "audience", "type", "payload", "created_at")
-    select null, 'staff', 'lead', jsonb_build_object('leadId', l."id", 'change', 'created', 'quality', cast(? as text),
-      'status', cast(? as text)), now()
-    from "${source}" l cross join (select pg_advisory_xact_lock(cast(? as bigint))) k where not l."spam"
-    returning "id", pg_notify('${LIVE_EVENT_CHANNEL}', "id"::text))`;
-}
-
-/** The parameters of {@link leadEventCte}: the lead's quality and status. */
-export function leadEventCteParams(quality: string | null, status: string): unknown[] {
-  return [quality, status, LIVE_EVENT_LOCK_KEY.toString()];
+export async function appendLiveEvents(
+  em: EntityManager,
+  events: readonly LiveEventWrite[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  if (!em.isInTransaction()) return em.transactional((tx) => appendLiveEvents(tx, events));
+  const rows = await (em as SqlEntityManager).execute<{ id: string }[]>(
+    `with "lock" as (select pg_advisory_xact_lock(?) as "held"),
+      "given" as (select e."value" as "v", e."n" from jsonb_array_elements(?::jsonb) with ordinality as e("value", "n")),
+      "row" as (insert into "live_event" ("session_id", "audience", "type", "payload", "created_at")
+        select g."v"->>'session_id', g."v"->>'audience', g."v"->>'type', g."v"->'payload',
+          coalesce(cast(g."v"->>'at' as timestamptz), now())
+        from "given" g cross join "lock" order by g."n" returning "id")
+      select "id"::text as "id", pg_notify('${LIVE_EVENT_CHANNEL}', "id"::text) as "notified" from "row" order by "id"`,
+    [
+      LIVE_EVENT_LOCK_KEY.toString(),
+      JSON.stringify(
+        events.map((event) => ({
+          session_id: event.sessionId,
+          audience: event.audience,
+          type: event.type,
+          payload: event.payload,
+          at: event.at ?? null,
+        })),
+      ),
+    ],
+  );
+  return rows.map((row) => row.id);
 }
 
 interface RawEventRow {
@@ -240,11 +254,11 @@ export class LiveEventHub {
     if (target.kind === 'pglite') {
       const connection = this.#db.orm.em.getConnection() as unknown as {
         getNativeClient(): Promise<{
-          listen(channel: string, callback: () => void): Promise<() => Promise<void>>;
+          listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
         }>;
       };
       const native = await connection.getNativeClient();
-      this.#unlisten = await native.listen(LIVE_EVENT_CHANNEL, () => this.poke());
+      this.#unlisten = await native.listen(LIVE_EVENT_CHANNEL, (payload) => this.#notified(payload));
     } else {
       const client = new pg.Client({
         connectionString: target.url,
@@ -252,7 +266,7 @@ export class LiveEventHub {
         connectionTimeoutMillis: target.timeouts?.connectMs ?? 3000,
         keepAlive: true,
       });
-      client.on('notification', () => this.poke());
+      client.on('notification', (message) => this.#notified(message.payload));
       client.on('error', (error) => this.#dropped(client, error));
       client.on('end', () => this.#dropped(client, undefined));
       await client.connect();
@@ -274,6 +288,26 @@ export class LiveEventHub {
     if (this.#closed) return;
     this.#log.warn({ err: error }, 'live events: listen connection lost; reconnecting');
     this.#connecting = delay(this.#retryMs, undefined, { ref: false }).then(() => this.#connectLoop());
+  }
+
+  /**
+   * A notification of an appended event (its id as the payload). Without subscribers there is nothing to read: the
+   * last delivered id moves to the notified one (ids commit in order, so every smaller one has committed), and a
+   * stream that subscribes later starts from there. With subscribers, the events are read ({@link poke}).
+   */
+  #notified(payload: string | undefined): void {
+    if (
+      this.#listeners.size === 0 &&
+      !this.#reading &&
+      this.#last !== undefined &&
+      payload &&
+      /^\d+$/.test(payload)
+    ) {
+      const id = BigInt(payload);
+      if (id > this.#last) this.#last = id;
+      return;
+    }
+    this.poke();
   }
 
   /**

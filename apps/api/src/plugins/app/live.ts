@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { LeadEventPublisher } from '../../services/lead-events.ts';
 import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../services/live-chat.ts';
 import { LiveEventHub } from '../../services/live-events.ts';
 import { LocalStreamCaps, leaseMsFor, RedisStreamCaps, type StreamCaps } from '../../services/stream-caps.ts';
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's fan-out of live hand-off events (services/live-events.ts). */
     liveEvents: LiveEventHub;
+    /** The instance's batcher of staff `lead` events written after their lead's commit (services/lead-events.ts). */
+    leadEvents: LeadEventPublisher;
     /** The live hand-off's settings. */
     liveSettings: LiveSettings;
     /** The count of open visitor streams per session and address: shared through Redis when REDIS_URL is set. */
@@ -67,6 +70,9 @@ export const livePlugin = fp<LivePluginOptions>(
       retryMs: options.listenRetryMs,
     });
     app.decorate('liveEvents', hub);
+    const leadEvents = new LeadEventPublisher(() => app.db.em(), app.log.child({ worker: 'lead-events' }));
+    app.decorate('leadEvents', leadEvents);
+    app.addHook('onClose', () => leadEvents.flush());
     const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
     const clock = options.clock ?? (() => new Date());
     app.decorate('liveSettings', settings);
