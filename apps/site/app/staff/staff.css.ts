@@ -18,7 +18,7 @@ export const topBarInner = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space['4'],
+  gap: vars.space['3'],
 });
 
 export const brand = style({
@@ -47,6 +47,15 @@ export const navLink = style({
 });
 
 export const who = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Who is signed in, the desktop alerts' switch and sign-out: one group, which wraps to its own line as a whole. */
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+  marginLeft: 'auto',
+});
 
 export const main = style({
   maxWidth: '90rem',

@@ -131,13 +131,16 @@ function StaffFrame() {
                 </>
               ) : null}
             </nav>
-            <span className={css.who}>
-              {staffApp.nav.signedInAs} {user.name} ({user.role})
-            </span>
-            <DesktopAlertsToggle />
-            <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-              {staffApp.nav.signOut}
-            </Button>
+            <div className={css.account}>
+              <span className={css.who}>
+                <span className={css.visuallyHidden}>{staffApp.nav.signedInAs} </span>
+                {user.name} ({user.role})
+              </span>
+              <DesktopAlertsToggle />
+              <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+                {staffApp.nav.signOut}
+              </Button>
+            </div>
           </div>
         </header>
         <Outlet context={user} />
