@@ -86,7 +86,7 @@ describe('appendLiveEvent', () => {
     const received: string[] = [];
     const unsubscribe = app.liveEvents.subscribe((row) => received.push(row.id));
     await sql.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'northline-live-events'`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'northline-live-events' and datname = current_database()`,
     );
     // Appended while the hub may be reconnecting: it reads what it missed once it listens again.
     const id = await appendLiveEvent(app.db.em(), event(99));
