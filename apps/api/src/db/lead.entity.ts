@@ -52,6 +52,20 @@ export const LeadSchema = defineEntity({
     /** When the status last changed (the start of "24 months after our last contact"). */
     statusChangedAt: p.datetime().nullable(),
     statusChangedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+    /**
+     * The staff member who owns the lead (services/lead-assignment.ts; decision 041): null until the assignment
+     * after the lead's commit (or the sweep) gives it one, or when nobody is available, or their account is deleted.
+     */
+    owner: p.manyToOne(StaffUser).nullable().deleteRule('set null').index(),
+    /** When the lead got its current owner. */
+    assignedAt: p.datetime().nullable(),
+    /**
+     * The first response: the first move to `contacted` or the first staff reply in its live chat. It stops the
+     * SLA clock (services/lead-sla.ts).
+     */
+    firstResponseAt: p.datetime().nullable(),
+    /** When the lead's first-response target was found missed and its one escalation queued. */
+    slaBreachedAt: p.datetime().nullable(),
   },
 });
 

@@ -31,6 +31,7 @@ export const contactSubmit = defineOperation({
       judge: ctx.leadJudge,
     });
     ctx.outcome.replayed = outcome.replayed;
+    if (!outcome.replayed && !outcome.spamReason) ctx.desk.assignSoon();
     if (!outcome.replayed) renewPageToken(ctx);
     ctx.log.info(
       {

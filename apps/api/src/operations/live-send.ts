@@ -1,4 +1,5 @@
 import { type LiveMessage, liveSendInputSchema } from '@northline/schemas';
+import { recordFirstResponse } from '../services/lead-sla.ts';
 import { sendLiveMessage } from '../services/live-chat.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
@@ -14,6 +15,11 @@ export const liveSend = defineOperation({
   kind: 'mutation',
   input: liveSendInputSchema,
   access: 'staff',
-  run: async (ctx, input): Promise<LiveMessage> =>
-    sendLiveMessage(ctx.db.em(), input, staffOfContext(ctx), ctx.clock()),
+  run: async (ctx, input): Promise<LiveMessage> => {
+    const now = ctx.clock();
+    const message = await sendLiveMessage(ctx.db.em(), input, staffOfContext(ctx), now);
+    // A staff reply is the lead's first response: its SLA clock stops (services/lead-sla.ts).
+    await recordFirstResponse(ctx.db.em(), { chatSessionId: input.sessionId }, now);
+    return message;
+  },
 });

@@ -224,6 +224,7 @@ export const staffAlertTexts = {
     'chat.transcript': 'Chat transcript to the visitor',
     'chat.unseen_reply': 'Unseen chat reply to the visitor',
     'newsletter.confirm': 'Newsletter confirmation',
+    'lead.sla_breached': 'First-response target missed',
   },
   /** Who an alert is about when the lead has no company, name or e-mail. */
   unnamedVisitor: 'unnamed visitor',
