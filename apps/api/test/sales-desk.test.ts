@@ -41,7 +41,12 @@ async function ownerOf(sql: pg.Client, requestId: string): Promise<string | null
 }
 
 /** Calls a staff procedure as `headers`' member. */
-function call(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = {}) {
+function call(
+  app: FastifyInstance,
+  path: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: `/trpc/${path}`,
