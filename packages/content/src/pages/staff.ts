@@ -1,7 +1,16 @@
+/** Business minutes as the inbox says them: "45 min", "2 h 5 min" (business time: office hours only). */
+function businessDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 /**
  * Every text of the staff app (/staff, /staff/sign-in, /staff/leads/:id, /staff/privacy;
  * /staff/accounts). Internal pages: `noindex`, outside the sitemap.
  */
+
 export const staffApp = {
   productName: 'Northline IT · Leads',
   skipToContent: 'Skip to content',
@@ -46,6 +55,19 @@ export const staffApp = {
     apply: 'Apply',
     clear: 'Clear filters',
     export: 'Export CSV',
+    owner: 'Owner',
+    ownerMine: 'Mine',
+    ownerUnassigned: 'Unassigned',
+    sort: 'Sort by',
+    sorts: { newest: 'Newest first', quality: 'Quality, then waiting longest', waiting: 'Waiting longest' },
+    unassigned: 'Unassigned',
+    sla: {
+      met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
+      late: (minutes: number) => `Answered late, in ${businessDuration(minutes)}`,
+      open: (minutes: number) => `Due in ${businessDuration(minutes)}`,
+      breached: 'First response overdue',
+      none: 'No target',
+    },
     columns: {
       when: 'When',
       name: 'Name',
@@ -54,6 +76,8 @@ export const staffApp = {
       source: 'Source page',
       attribution: 'Attribution',
       status: 'Status',
+      owner: 'Owner',
+      sla: 'First response',
     },
     count: (total: number, from: number, to: number) =>
       total === 0

@@ -1,5 +1,5 @@
 import { staffApp } from '@northline/content';
-import { LEAD_KINDS, LEAD_QUALITIES, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
+import { LEAD_KINDS, LEAD_QUALITIES, LEAD_SORTS, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
 import { Badge, Button, Field } from '@northline/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
@@ -23,7 +23,17 @@ const copy = staffApp.inbox;
 /** Leads per page. */
 export const PAGE_SIZE = 25;
 
-const FILTER_KEYS = ['search', 'kind', 'status', 'quality', 'from', 'to', 'includeSpam'] as const;
+const FILTER_KEYS = [
+  'search',
+  'kind',
+  'status',
+  'quality',
+  'owner',
+  'sort',
+  'from',
+  'to',
+  'includeSpam',
+] as const;
 
 /** The inbox's filters as the URL holds them (so a filter can be bookmarked, and Back restores it). */
 export function filterFromParams(params: URLSearchParams): LeadFilter {
@@ -48,6 +58,11 @@ export function filterFromParams(params: URLSearchParams): LeadFilter {
   if (from) filter.from = from;
   const to = day('to');
   if (to) filter.to = to;
+  const owner = params.get('owner');
+  if (owner === 'mine' || owner === 'unassigned' || (owner && /^[0-9a-f-]{36}$/i.test(owner)))
+    filter.owner = owner;
+  const sort = pick('sort', LEAD_SORTS);
+  if (sort) filter.sort = sort;
   if (params.get('includeSpam') === 'true') filter.includeSpam = true;
   return filter;
 }
@@ -65,10 +80,28 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
 
+/** A lead's first-response clock: on time, due in X (business time), breached, answered late. */
+function SlaBadge({
+  sla,
+}: {
+  sla: {
+    state: 'met' | 'late' | 'open' | 'breached';
+    responseMinutes: number | null;
+    minutesLeft: number | null;
+  } | null;
+}) {
+  if (!sla) return <span className={css.muted}>{copy.sla.none}</span>;
+  if (sla.state === 'met') return <Badge tone="success">{copy.sla.met(sla.responseMinutes ?? 0)}</Badge>;
+  if (sla.state === 'late') return <Badge tone="warning">{copy.sla.late(sla.responseMinutes ?? 0)}</Badge>;
+  if (sla.state === 'breached') return <Badge tone="danger">{copy.sla.breached}</Badge>;
+  return <Badge tone="primary">{copy.sla.open(sla.minutesLeft ?? 0)}</Badge>;
+}
+
 /**
  * /staff: every lead newest first (contact requests, chats that became leads, newsletter
  * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
- * quality and dates, a search, spam hidden unless asked, paging on the server, and the CSV export of the filter.
+ * quality, owner (*Mine*, *Unassigned*, a member) and dates, a search, spam hidden unless asked, sorted newest first,
+ * by quality or by time waiting, each lead's owner and first-response clock, paging on the server, and the CSV export.
  * New and changed leads arrive without polling: the staff layout's live stream invalidates these lists on each
  * `lead` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
  */
@@ -83,6 +116,7 @@ export default function StaffInbox() {
       { placeholderData: keepPreviousData },
     ),
   );
+  const desk = useQuery(trpc.staff.desk.list.queryOptions());
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const first = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
@@ -142,6 +176,25 @@ export default function StaffInbox() {
           name="quality"
           defaultValue={filter.quality ?? ''}
           options={options(LEAD_QUALITIES, staffApp.qualities)}
+        />
+        <Field
+          as="select"
+          label={copy.owner}
+          name="owner"
+          defaultValue={filter.owner ?? ''}
+          options={[
+            { value: '', label: copy.any },
+            { value: 'mine', label: copy.ownerMine },
+            { value: 'unassigned', label: copy.ownerUnassigned },
+            ...(desk.data ?? []).map((member) => ({ value: member.id, label: member.name })),
+          ]}
+        />
+        <Field
+          as="select"
+          label={copy.sort}
+          name="sort"
+          defaultValue={filter.sort ?? 'newest'}
+          options={LEAD_SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
         />
         <Field label={copy.from} name="from" type="date" defaultValue={filter.from ?? ''} />
         <Field label={copy.to} name="to" type="date" defaultValue={filter.to ?? ''} />
@@ -220,6 +273,10 @@ export default function StaffInbox() {
                   {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
                 </span>
               </td>
+              <td>{lead.ownerName ?? <span className={css.muted}>{copy.unassigned}</span>}</td>
+              <td>
+                <SlaBadge sla={lead.sla} />
+              </td>
             </tr>
           ))}
         </StaffTable>
@@ -249,7 +306,9 @@ export default function StaffInbox() {
                 <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
                 {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
                 {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+                <SlaBadge sla={lead.sla} />
               </span>
+              <span>{lead.ownerName ?? copy.unassigned}</span>
               <span className={css.muted}>
                 {lead.sourcePage ?? staffApp.kinds[lead.kind]} · {attributionLine(lead.attribution)}
               </span>
