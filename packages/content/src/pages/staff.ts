@@ -96,6 +96,11 @@ export const staffApp = {
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' },
   qualities: { hot: 'Hot', warm: 'Warm', cold: 'Cold' },
   lead: {
+    ownerSection: 'Owner',
+    owner: 'Owner',
+    ownerUnassigned: 'Unassigned',
+    reassign: 'Reassign',
+    reassigned: 'Owner saved.',
     metaTitle: 'Lead | Northline IT staff',
     back: 'Back to the inbox',
     notFound: 'This lead does not exist, or it was deleted.',
