@@ -38,6 +38,10 @@ export function companyDomainOf(email: string | null | undefined): string | null
   return domain === '' || FREE_MAIL.has(domain) ? null : domain;
 }
 
+/** A PostgreSQL array literal of texts, each quoted (a parameter for `cast(? as text[])`). */
+const textArray = (values: readonly string[]): string =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+
 /** The most leads one assignment run takes (the sweep takes the rest). */
 const BATCH = 500;
 
@@ -71,28 +75,29 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
     const [cursor] = await sql.execute<{ last_staff_id: string | null }[]>(
       `select "last_staff_id" from "assignment_cursor" where "id" = 1 for update`,
     );
-    const leads = await sql.execute<{ id: string; email: string | null }[]>(
-      `select l."id", ${LEAD_EMAIL} as "email" from "lead" l ${LEAD_JOINS}
-       where l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'
-       order by l."occurred_at", l."id" limit ${BATCH}`,
-    );
-    if (leads.length === 0) return 0;
     const members = await sql.execute<Member[]>(
       `select u."id", u."role", u."availability", u."lead_capacity" as "capacity",
          (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
             and not o."spam") as "open"
        from "staff_user" u where u."disabled_at" is null order by u."created_at", u."id"`,
     );
+    // Nobody available: every lead waits for the sweep (no read of the leads at all).
+    if (!members.some((member) => member.availability === 'available')) return 0;
+    const leads = await sql.execute<{ id: string; email: string | null }[]>(
+      `select l."id", ${LEAD_EMAIL} as "email" from "lead" l ${LEAD_JOINS}
+       where l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'
+       order by l."occurred_at", l."id" limit ${BATCH}`,
+    );
+    if (leads.length === 0) return 0;
     const byId = new Map(members.map((member) => [member.id, member]));
     const domains = [...new Set(leads.map((lead) => companyDomainOf(lead.email)).filter((d) => d !== null))];
     const companyOwner = new Map<string, string>();
     if (domains.length > 0) {
       const known = await sql.execute<{ domain: string; owner_id: string }[]>(
-        `select distinct on (d."domain") d."domain", d."owner_id" from (
-           select lower(split_part(${LEAD_EMAIL}, '@', 2)) as "domain", l."owner_id", l."occurred_at"
-           from "lead" l ${LEAD_JOINS} where l."owner_id" is not null) d
-         where d."domain" = any(cast(? as text[])) order by d."domain", d."occurred_at"`,
-        [`{${domains.map((domain) => `"${domain.replace(/["\\]/g, '')}"`).join(',')}}`],
+        `select distinct on ("company_domain") "company_domain" as "domain", "owner_id" from "lead"
+         where "company_domain" = any(cast(? as text[])) and "owner_id" is not null
+         order by "company_domain", "occurred_at"`,
+        [textArray(domains)],
       );
       for (const row of known) companyOwner.set(row.domain, row.owner_id);
     }
@@ -106,7 +111,7 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
       }
       return undefined;
     };
-    const assigned: { lead: string; to: string; reason: LeadAssignmentReason }[] = [];
+    const assigned: { lead: string; to: string; reason: LeadAssignmentReason; domain: string | null }[] = [];
     for (const lead of leads) {
       const domain = companyDomainOf(lead.email);
       const owner = domain ? byId.get(companyOwner.get(domain) ?? '') : undefined;
@@ -122,13 +127,19 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
       if (!to) continue;
       to.open += 1;
       if (domain && !companyOwner.has(domain)) companyOwner.set(domain, to.id);
-      assigned.push({ lead: lead.id, to: to.id, reason });
+      assigned.push({ lead: lead.id, to: to.id, reason, domain });
     }
     if (assigned.length === 0) return 0;
     await sql.execute(
-      `update "lead" l set "owner_id" = a."to", "assigned_at" = ?
-       from unnest(cast(? as uuid[]), cast(? as uuid[])) as a("lead", "to") where l."id" = a."lead"`,
-      [now, uuidArray(assigned.map((a) => a.lead)), uuidArray(assigned.map((a) => a.to))],
+      `update "lead" l set "owner_id" = a."to", "assigned_at" = ?, "company_domain" = nullif(a."domain", '')
+       from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "domain")
+       where l."id" = a."lead"`,
+      [
+        now,
+        uuidArray(assigned.map((a) => a.lead)),
+        uuidArray(assigned.map((a) => a.to)),
+        textArray(assigned.map((a) => a.domain ?? '')),
+      ],
     );
     await sql.execute(
       `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
@@ -138,7 +149,7 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
         now,
         uuidArray(assigned.map((a) => a.lead)),
         uuidArray(assigned.map((a) => a.to)),
-        `{${assigned.map((a) => a.reason).join(',')}}`,
+        textArray(assigned.map((a) => a.reason)),
       ],
     );
     await sql.execute(`update "assignment_cursor" set "last_staff_id" = ? where "id" = 1`, [last]);
