@@ -70,6 +70,14 @@ interface Member {
  * @returns how many leads got an owner
  */
 export async function assignNewLeads(em: EntityManager, now: Date): Promise<number> {
+  // One statement without a transaction or lock first: most runs find nothing to do (nobody available, or the
+  // lead already taken by the run of another instance).
+  const [work] = await (em as SqlEntityManager).execute<{ due: boolean }[]>(
+    `select exists (select 1 from "lead" l where l."assigned_at" is null and not l."spam" and l."kind" <> 'newsletter')
+       and exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')
+       as "due"`,
+  );
+  if (!work?.due) return 0;
   return em.transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
     const [cursor] = await sql.execute<{ last_staff_id: string | null }[]>(

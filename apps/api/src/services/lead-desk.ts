@@ -19,6 +19,9 @@ export interface DeskSettings {
   checkIntervalMs: number;
 }
 
+/** How long an assignment waits for more leads to assign in the same run, in milliseconds. */
+const BATCH_WINDOW_MS = 20;
+
 /** Runs assignments (one at a time per instance, coalesced) and the escalation check. */
 export class LeadDesk {
   readonly settings: DeskSettings;
@@ -45,8 +48,8 @@ export class LeadDesk {
   }
 
   /**
-   * Assigns new leads soon, after the caller's commit: one run at a time on this instance; a call during a run
-   * makes one more run after it. Failures are logged; the sweep retries.
+   * Assigns new leads soon, after the caller's commit (within {@link BATCH_WINDOW_MS}): one run at a time on this
+   * instance; a call during a run makes one more run after it. Failures are logged; the sweep retries.
    */
   assignSoon(): void {
     if (this.#running) {
@@ -54,6 +57,8 @@ export class LeadDesk {
       return;
     }
     this.#running = (async () => {
+      // Leads committed within a few milliseconds of each other are assigned by one run.
+      await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
       do {
         this.#again = false;
         try {
