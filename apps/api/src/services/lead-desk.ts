@@ -57,9 +57,10 @@ export class LeadDesk {
       return;
     }
     this.#running = (async () => {
-      // Leads committed within a few milliseconds of each other are assigned by one run.
-      await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
       do {
+        // Leads committed within a few milliseconds of each other are assigned by one run: under a steady stream
+        // of leads, at most one run per window.
+        await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
         this.#again = false;
         try {
           const count = await assignNewLeads(this.#em(), this.#clock());
