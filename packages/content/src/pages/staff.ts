@@ -198,6 +198,19 @@ export const staffApp = {
     deleted: 'Deleted. Nothing is stored about this person any more.',
     adminOnly: 'Only an admin can handle privacy requests.',
   },
+  desk: {
+    title: 'Lead availability',
+    intro:
+      'New leads go round robin to sales members who are available and below their capacity of open leads (new, contacted or qualified). A returning company goes to its owner while they are available.',
+    availability: (name: string) => `Availability of ${name}`,
+    capacity: (name: string) => `Open-lead capacity of ${name}`,
+    options: { available: 'Available', away: 'Away' },
+    openLeads: (count: number) => `${count} open ${count === 1 ? 'lead' : 'leads'}`,
+    save: 'Save',
+    saveLabel: (name: string) => `Save the availability of ${name}`,
+    saved: (name: string) => `Availability of ${name} saved.`,
+    failed: 'The availability could not be saved. Please try again.',
+  },
   accounts: {
     title: 'Staff accounts',
     metaTitle: 'Staff accounts | Northline IT staff',
