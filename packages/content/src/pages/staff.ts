@@ -65,7 +65,7 @@ export const staffApp = {
       met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
       late: (minutes: number) => `Answered late, in ${businessDuration(minutes)}`,
       open: (minutes: number) => `Due in ${businessDuration(minutes)}`,
-      breached: 'First response overdue',
+      breached: 'Overdue',
       none: 'No target',
     },
     columns: {
@@ -96,7 +96,7 @@ export const staffApp = {
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' },
   qualities: { hot: 'Hot', warm: 'Warm', cold: 'Cold' },
   lead: {
-    ownerSection: 'Owner',
+    ownerSection: 'Owner and first response',
     owner: 'Owner',
     ownerUnassigned: 'Unassigned',
     reassign: 'Reassign',

@@ -12,6 +12,7 @@ import {
   staffMeta,
   statusTone,
 } from '../../staff/format.ts';
+import { SlaBadge } from '../../staff/sla-badge.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { StaffTable } from '../../staff/staff-table.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
@@ -79,23 +80,6 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
   { value: '', label: copy.any },
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
-
-/** A lead's first-response clock: on time, due in X (business time), breached, answered late. */
-function SlaBadge({
-  sla,
-}: {
-  sla: {
-    state: 'met' | 'late' | 'open' | 'breached';
-    responseMinutes: number | null;
-    minutesLeft: number | null;
-  } | null;
-}) {
-  if (!sla) return <span className={css.muted}>{copy.sla.none}</span>;
-  if (sla.state === 'met') return <Badge tone="success">{copy.sla.met(sla.responseMinutes ?? 0)}</Badge>;
-  if (sla.state === 'late') return <Badge tone="warning">{copy.sla.late(sla.responseMinutes ?? 0)}</Badge>;
-  if (sla.state === 'breached') return <Badge tone="danger">{copy.sla.breached}</Badge>;
-  return <Badge tone="primary">{copy.sla.open(sla.minutesLeft ?? 0)}</Badge>;
-}
 
 /**
  * /staff: every lead newest first (contact requests, chats that became leads, newsletter

@@ -15,6 +15,7 @@ import {
   LeadStatusPanel,
   LeadTranscriptPanel,
 } from '../../staff/lead-panels.tsx';
+import { SlaBadge } from '../../staff/sla-badge.tsx';
 import { SpamMarker } from '../../staff/spam-marker.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
@@ -170,6 +171,9 @@ export default function StaffLead() {
             <h2 id="lead-owner" className={css.h2}>
               {copy.ownerSection}
             </h2>
+            <p>
+              <SlaBadge sla={data.sla} />
+            </p>
             <form onSubmit={submitOwner} className={css.stack}>
               <Field
                 as="select"
