@@ -70,6 +70,16 @@ test.describe('the sales desk', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/staff?owner=unassigned&search=${encodeURIComponent(company)}`);
     await expect(page.getByRole('status').filter({ hasText: copy.count(0, 0, 0) })).toBeVisible();
+    // A sales member sets their own availability from the nav's "My availability".
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByRole('link', { name: staffApp.nav.availability }).click();
+    const availability = page.getByRole('combobox', { name: staffApp.desk.availability(REP_NAME) });
+    await availability.selectOption('away');
+    await page.getByRole('button', { name: staffApp.desk.saveLabel(REP_NAME) }).click();
+    await expect(page.getByRole('status').filter({ hasText: staffApp.desk.saved(REP_NAME) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('availability-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/staff?owner=mine&sort=waiting`);
     await expect(page.getByRole('combobox', { name: copy.sort })).toHaveValue('waiting');
     await expectNoAxeViolations(page);

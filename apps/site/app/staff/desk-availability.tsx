@@ -91,7 +91,7 @@ export function DeskAvailability({ user, onDone }: { user: StaffMember; onDone: 
         {copy.title}
       </h2>
       <p className={css.summary}>{copy.intro}</p>
-      <ul className={css.stack}>
+      <ul className={css.liveList}>
         {members.map((member) => (
           <MemberForm key={member.id} member={member} onDone={onDone} />
         ))}

@@ -18,6 +18,7 @@ export const staffApp = {
     inbox: 'Inbox',
     privacy: 'Privacy requests',
     accounts: 'Staff accounts',
+    availability: 'My availability',
     signOut: 'Sign out',
     signedInAs: 'Signed in as',
   },

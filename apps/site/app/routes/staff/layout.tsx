@@ -126,7 +126,11 @@ function StaffFrame() {
                     {staffApp.nav.accounts}
                   </NavLink>
                 </>
-              ) : null}
+              ) : (
+                <NavLink to="/staff/accounts" className={css.navLink}>
+                  {staffApp.nav.availability}
+                </NavLink>
+              )}
             </nav>
             <span className={css.who}>
               {staffApp.nav.signedInAs} {user.name} ({user.role})
