@@ -233,6 +233,41 @@ describe('assignment rules', () => {
   });
 });
 
+describe('a staff reply in the live chat', () => {
+  it("stops the chat lead's clock", async () => {
+    const { app, sql, signInStaff } = await leadApp({
+      CHAT_RATE_LIMIT_MAX: 10_000,
+      CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
+    });
+    const sam = await signInStaff('sales');
+    const started = await app.inject({ method: 'POST', url: '/api/sessions' });
+    const sessionId = (started.json() as { sessionId: string }).sessionId;
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: {
+        sessionId,
+        message: 'We are comparing IT providers for our law office, can I talk to a human',
+        visitorInfo: { email: 'dana@harbour.example' },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await app.desk.idle();
+    const waiting = await sql.query(
+      'select first_response_at, owner_id from lead where chat_session_id = $1',
+      [sessionId],
+    );
+    expect(waiting.rows).toEqual([{ first_response_at: null, owner_id: sam.id }]);
+    expect((await call(app, 'staff.live.claim', { sessionId }, sam.headers)).statusCode).toBe(200);
+    const sent = await call(app, 'staff.live.send', { sessionId, message: 'Hello, Sam here.' }, sam.headers);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { rows } = await sql.query('select first_response_at from lead where chat_session_id = $1', [
+      sessionId,
+    ]);
+    expect(rows[0]?.first_response_at).toBeInstanceOf(Date);
+  });
+});
+
 describe('first-response clocks', () => {
   let now = new Date('2026-11-27T22:58:00Z');
   let apps: [FastifyInstance, FastifyInstance];
