@@ -12,6 +12,7 @@ import { REST_ROUTES } from './openapi/rest-routes.ts';
 import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
+import { deskPlugin } from './plugins/app/desk.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
 import { livePlugin } from './plugins/app/live.ts';
 import { meetingsPlugin } from './plugins/app/meetings.ts';
@@ -279,6 +280,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     purgeHourUtc: env.PURGE_HOUR_UTC,
     background: options.background ?? true,
     staffAuth: options.staffAuth,
+  });
+  await app.register(deskPlugin, {
+    settings: {
+      targets: { hot: env.SLA_HOT_MINUTES, warm: env.SLA_WARM_MINUTES, cold: env.SLA_COLD_MINUTES },
+      checkIntervalMs: env.SLA_CHECK_INTERVAL_MS,
+    },
+    clock,
+    background: options.background ?? true,
   });
   await app.register(meetingsPlugin, {
     durationMinutes: env.MEETING_DURATION_MINUTES,

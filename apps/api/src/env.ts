@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { company } from '@northline/content';
+import { BUSINESS_DAY_MINUTES } from '@northline/content/business-hours';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_PRIMARY_TIMEOUT_MS } from './chat/index.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
@@ -322,6 +323,14 @@ const settingsSchema = z.object({
    * (services/live-chat.ts `markUnansweredHandoffs`).
    */
   HANDOFF_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
+  /** First-response target of a hot lead, in business minutes (decision 041). */
+  SLA_HOT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** First-response target of a warm lead, in business minutes: one business hour. */
+  SLA_WARM_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** First-response target of a cold lead, in business minutes: one business day (Monday to Friday's 600). */
+  SLA_COLD_MINUTES: z.coerce.number().int().min(1).max(100_000).default(BUSINESS_DAY_MINUTES),
+  /** Milliseconds between runs of the assignment sweep and the first-response escalation check. */
+  SLA_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** Milliseconds a consultant reply may stay unseen before it is e-mailed once to the visitor's address. */
   UNSEEN_REPLY_EMAIL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
   /** Milliseconds without an event after which a visitor's live event stream ends (the widget reconnects). */

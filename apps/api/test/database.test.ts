@@ -152,6 +152,19 @@ describe('the embedded default (PGlite)', () => {
         .getConnection()
         .execute('select kind from lead where chat_session_id = ?', [sessionId]);
       expect(leads).toEqual([{ kind: 'chat' }]);
+      // The migrations make the entities' schema on PGlite too, and the sales desk's locked cursor and array
+      // parameters work there: the sweep gives both leads their owner.
+      expect((await second.db.orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+      const { createStaffUser } = await import('../src/services/staff-auth.ts');
+      const rep = await createStaffUser(second.db.em(), {
+        email: 'rep@northline-it.example',
+        name: 'Rae Rep',
+        role: 'sales',
+        password: 'correct horse battery staple',
+      });
+      expect((await second.desk.check()).assigned).toBe(2);
+      const owners = await em.getConnection().execute('select distinct owner_id from lead');
+      expect(owners).toEqual([{ owner_id: rep.id }]);
     } finally {
       await second.close();
     }

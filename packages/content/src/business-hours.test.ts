@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessTime,
+  BUSINESS_DAY_MINUTES,
   businessHoursBetween,
   currentOrNextOpening,
   currentOrNextOpenPeriod,
@@ -433,5 +434,30 @@ describe('formatTorontoDateTime', () => {
     expect(formatTorontoDateTime(at('2026-07-01T23:30:00-04:00'), { year: true })).toBe(
       'Wednesday, July 1, 2026 at 11:30 p.m. (Toronto time)',
     );
+  });
+});
+
+describe('first-response targets in business minutes', () => {
+  const MINUTE = 60_000;
+
+  it('counts one business day as the longest regular day (Monday to Friday 08:00-18:00)', () => {
+    expect(BUSINESS_DAY_MINUTES).toBe(600);
+  });
+
+  it('carries a hot lead at Friday 17:58 over the evening to Saturday 09:03', () => {
+    const due = addBusinessTime(at('2026-11-27T17:58:00-05:00'), 5 * MINUTE);
+    expect(due).toEqual(at('2026-11-28T09:03:00-05:00'));
+    expect(businessHoursBetween(at('2026-11-27T17:58:00-05:00'), due)).toBe(5 * MINUTE);
+  });
+
+  it('skips Sunday and Family Day: a cold lead at Saturday 16:00 is due Tuesday 17:00', () => {
+    const due = addBusinessTime(at('2027-02-13T16:00:00-05:00'), 600 * MINUTE);
+    expect(due).toEqual(at('2027-02-16T17:00:00-05:00'));
+  });
+
+  it('counts real minutes across the spring-forward night: a warm lead at Saturday 16:30 is due Monday 08:30 EDT', () => {
+    const due = addBusinessTime(at('2027-03-13T16:30:00-05:00'), 60 * MINUTE);
+    expect(due).toEqual(at('2027-03-15T08:30:00-04:00'));
+    expect(businessHoursBetween(at('2027-03-13T16:30:00-05:00'), due)).toBe(60 * MINUTE);
   });
 });

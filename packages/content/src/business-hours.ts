@@ -362,6 +362,20 @@ export function currentOrNextOpening(at: Date): Date {
 }
 
 /**
+ * The minutes of the longest regular business day (`company.hours`: Monday to Friday 08:00-18:00, 600 minutes):
+ * "one business day" of an SLA target.
+ */
+export const BUSINESS_DAY_MINUTES: number = Math.max(
+  ...company.hours.rules.map((rule) => {
+    const minutes = (hhmm: string) => {
+      const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+      return hour * 60 + minute;
+    };
+    return minutes(rule.closes) - minutes(rule.opens);
+  }),
+);
+
+/**
  * The open time between two instants, in milliseconds: the overlap of [from, to) with the office's open periods
  * (`company.hours`, less statutory holidays and substitute days). Signed: swapping the arguments negates it.
  *

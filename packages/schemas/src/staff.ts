@@ -119,6 +119,58 @@ export function canChangeLeadStatus(from: LeadStatus, to: LeadStatus): boolean {
   return LEAD_STATUSES.indexOf(to) > LEAD_STATUSES.indexOf(from);
 }
 
+/** The inbox's orders (see {@link leadFilterSchema}'s `sort`). */
+export const LEAD_SORTS = ['newest', 'quality', 'waiting'] as const;
+/** One of {@link LEAD_SORTS}. */
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/**
+ * Whether round robin gives a staff member new leads (decision 041): `available`, or `away` (skipped).
+ */
+export const STAFF_AVAILABILITIES = ['available', 'away'] as const;
+/** One of {@link STAFF_AVAILABILITIES}. */
+export type StaffAvailability = (typeof STAFF_AVAILABILITIES)[number];
+
+/** Largest open-lead capacity a staff member may be given. */
+export const LEAD_CAPACITY_MAX = 1000;
+
+/**
+ * A staff member's desk settings (`staff.desk.setAvailability`): their own without `id`, anyone's for admins with
+ * it. `capacity`: open leads (new, contacted, qualified) held before round robin skips them, 0 to
+ * {@link LEAD_CAPACITY_MAX}.
+ */
+export const staffAvailabilitySchema = z.object({
+  id: z.optional(z.uuid('Unknown staff account')),
+  availability: z.enum(STAFF_AVAILABILITIES, 'Availability must be available or away'),
+  capacity: z.optional(
+    z
+      .number('Capacity must be a whole number')
+      .check(
+        z.int('Capacity must be a whole number'),
+        z.minimum(0, 'Capacity must be 0 or more'),
+        z.maximum(LEAD_CAPACITY_MAX, `Capacity must be at most ${LEAD_CAPACITY_MAX}`),
+      ),
+  ),
+});
+/** See {@link staffAvailabilitySchema}. */
+export type StaffAvailabilityInput = z.infer<typeof staffAvailabilitySchema>;
+
+/**
+ * Why a lead got its owner (decision 041): `known-company` (an earlier lead of the same e-mail domain),
+ * `round-robin`, or `reassigned` by staff.
+ */
+export const LEAD_ASSIGNMENT_REASONS = ['known-company', 'round-robin', 'reassigned'] as const;
+/** One of {@link LEAD_ASSIGNMENT_REASONS}. */
+export type LeadAssignmentReason = (typeof LEAD_ASSIGNMENT_REASONS)[number];
+
+/** A lead given to another staff member (`staff.leads.reassign`); `ownerId` null leaves it unassigned. */
+export const leadReassignSchema = z.object({
+  id: z.uuid('Unknown lead'),
+  ownerId: z.nullable(z.uuid('Unknown staff account')),
+});
+/** See {@link leadReassignSchema}. */
+export type LeadReassign = z.infer<typeof leadReassignSchema>;
+
 /** Largest page of the inbox. */
 export const LEAD_PAGE_SIZE_MAX = 100;
 /** Longest note on a lead, in characters. */
@@ -140,6 +192,12 @@ export const leadFilterSchema = z.object({
   search: z.optional(boundedText('Search', 200)),
   includeSpam: z.optional(z.boolean()),
   meetingBooked: z.optional(z.boolean()),
+  /** Whose leads: `mine` (the signed-in member's), `unassigned`, or one staff member's id (decision 041). */
+  owner: z.optional(
+    z.union([z.enum(['mine', 'unassigned']), z.uuid('Owner must be mine, unassigned or a staff member')]),
+  ),
+  /** Order: `newest` first (the default), by `quality` (hot first, then waiting longest), or `waiting` longest first. */
+  sort: z.optional(z.enum(LEAD_SORTS, 'Sort must be newest, quality or waiting')),
 });
 /** See {@link leadFilterSchema}. */
 export type LeadFilter = z.infer<typeof leadFilterSchema>;

@@ -52,7 +52,38 @@ export const LeadSchema = defineEntity({
     /** When the status last changed (the start of "24 months after our last contact"). */
     statusChangedAt: p.datetime().nullable(),
     statusChangedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+    /**
+     * The staff member who owns the lead (services/lead-assignment.ts; decision 041): null until the assignment
+     * after the lead's commit (or the sweep) gives it one, or when nobody is available, or their account is deleted.
+     */
+    owner: p.manyToOne(StaffUser).nullable().deleteRule('set null').index(),
+    /**
+     * The company e-mail domain of the lead (free-mail providers excluded), set when it is first assigned: how a
+     * later lead of the same company finds its owner.
+     */
+    companyDomain: p.string().length(255).nullable().index(),
+    /** When the lead got its current owner. */
+    assignedAt: p.datetime().nullable(),
+    /**
+     * The first response: the first move to `contacted` or the first staff reply in its live chat. It stops the
+     * SLA clock (services/lead-sla.ts).
+     */
+    firstResponseAt: p.datetime().nullable(),
+    /** When the lead's first-response target was found missed and its one escalation queued. */
+    slaBreachedAt: p.datetime().nullable(),
   },
+  indexes: [
+    {
+      // The leads never assigned: what the assignment after each commit and the sweep read (few rows).
+      name: 'lead_unassigned_index',
+      expression: `create index "lead_unassigned_index" on "lead" ("occurred_at") where "assigned_at" is null and not "spam" and "kind" <> 'newsletter'`,
+    },
+    {
+      // The leads whose first-response clock still runs: what the escalation check reads.
+      name: 'lead_awaiting_response_index',
+      expression: `create index "lead_awaiting_response_index" on "lead" ("occurred_at") where "first_response_at" is null and "sla_breached_at" is null and "status" = 'new'`,
+    },
+  ],
 });
 
 /** A stored lead (see {@link LeadSchema}). */

@@ -7,6 +7,7 @@ import { Lead } from './lead.entity.ts';
  * alert went out (`lead.updated`, the only event that repeats), a chat reporting an emergency, or a chat visitor
  * asking for a person (the live hand-off; to sales); `chat.transcript` and `chat.unseen_reply`, e-mails to a chat
  * visitor (their transcript after a live chat closed, a consultant reply they did not see);
+ * `lead.sla_breached`, a lead's first-response target missed (decision 041: to its owner and the admins);
  * or `newsletter.confirm`, the double opt-in email to the address of a newsletter signup (CASL, decision 006).
  */
 export type NotificationEvent =
@@ -17,7 +18,8 @@ export type NotificationEvent =
   | 'chat.handoff_requested'
   | 'chat.transcript'
   | 'chat.unseen_reply'
-  | 'newsletter.confirm';
+  | 'newsletter.confirm'
+  | 'lead.sla_breached';
 /** Where a notification goes: email (SMTP_URL → LEAD_NOTIFY_TO) or the signed webhook (LEAD_WEBHOOK_URL). */
 export type NotificationChannel = 'email' | 'webhook';
 /** `pending` (due at `nextAttemptAt`), `sending` (claimed until `lockedUntil`), `delivered`, `failed` (gave up). */

@@ -8,6 +8,7 @@ import { ContactRequest } from './contact-request.entity.ts';
 import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
+import { AssignmentCursor, LeadAssignment } from './lead-assignment.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { LeadStatusChange } from './lead-status-change.entity.ts';
 import { LiveEvent } from './live-event.entity.ts';
@@ -43,6 +44,8 @@ export const entities = [
   SignInFailure,
   Lead,
   LeadStatusChange,
+  LeadAssignment,
+  AssignmentCursor,
   Notification,
   PrivacyAudit,
   Consultant,

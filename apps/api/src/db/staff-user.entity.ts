@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { STAFF_FIELD_MAX, type StaffRole } from '@northline/schemas';
+import { STAFF_FIELD_MAX, type StaffAvailability, type StaffRole } from '@northline/schemas';
 
 /**
  * A staff account (the specification's users table, §3 "Users"): email (lower-cased, unique), name,
@@ -28,6 +28,13 @@ export const StaffUserSchema = defineEntity({
      * `Migration20261126100000_staff_sessions`.
      */
     disabledAt: p.datetime().nullable(),
+    /**
+     * Whether round robin gives the member new leads: `available`, or `away` (skipped; their known companies'
+     * leads go round robin too). Set by the member or an admin (`staff.desk.setAvailability`; decision 041).
+     */
+    availability: p.string().$type<StaffAvailability>().length(10).default('available'),
+    /** Open leads (new, contacted, qualified) the member holds at most before round robin skips them. */
+    leadCapacity: p.integer().default(30),
   },
 });
 

@@ -36,6 +36,7 @@ export const chatHandoff = defineOperation({
         channels: ctx.notifier.channels,
       });
       if (moved) ctx.notifier.poke();
+      ctx.desk.assignSoon();
       ctx.log.info({ moved, live: status.live }, 'hand-off requested');
       return status;
     } catch (error) {

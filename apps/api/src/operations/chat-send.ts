@@ -31,7 +31,7 @@ export const chatSend = defineOperation({
   rateLimit: 'chat',
   run: async (ctx, input, stream?: ChatStream) => {
     await requireVisitorSession(ctx, input.sessionId);
-    return sendChatMessage(
+    const reply = await sendChatMessage(
       {
         em: ctx.db.em(),
         engine: ctx.assistant.chat,
@@ -45,5 +45,8 @@ export const chatSend = defineOperation({
       input,
       stream,
     );
+    // The turn may have made the session a lead: it gets its owner after the commit.
+    ctx.desk.assignSoon();
+    return reply;
   },
 });

@@ -33,6 +33,7 @@ export const contactSubmit = defineOperation({
       leadEvents: ctx.leadEvents,
     });
     ctx.outcome.replayed = outcome.replayed;
+    if (!outcome.replayed && !outcome.spamReason) ctx.desk.assignSoon();
     if (!outcome.replayed) renewPageToken(ctx);
     ctx.log.info(
       {

@@ -6,6 +6,7 @@ import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
+import type { LeadDesk } from '../services/lead-desk.ts';
 import type { LeadEventPublisher } from '../services/lead-events.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
 import type { LiveEventHub } from '../services/live-events.ts';
@@ -53,6 +54,8 @@ export interface Context {
   refererPath: string | null;
   /** The lead notifications' outbox worker: its channels, and `poke()` after notifications were committed. */
   notifier: Notifier;
+  /** The sales desk: `assignSoon()` after a lead was committed, its SLA targets (services/lead-desk.ts). */
+  desk: LeadDesk;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
   retention: RetentionSettings;
   /** This instance's fan-out of live hand-off events (services/live-events.ts). */
@@ -161,6 +164,7 @@ export function contextFor(
     embedOrigin: acceptedEmbedOrigin(request.headers.origin, app.embedOrigins),
     refererPath: pagePath(request.headers.referer),
     notifier: app.notifier,
+    desk: app.desk,
     retention: app.retention,
     liveEvents: app.liveEvents,
     leadEvents: app.leadEvents,

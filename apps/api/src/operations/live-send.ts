@@ -1,4 +1,5 @@
 import { type LiveMessage, liveSendInputSchema } from '@northline/schemas';
+import { recordFirstResponse } from '../services/lead-sla.ts';
 import { liveSessionOf, sendLiveMessage } from '../services/live-chat.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
@@ -14,11 +15,17 @@ export const liveSend = defineOperation({
   kind: 'mutation',
   input: liveSendInputSchema,
   access: 'staff',
-  run: async (ctx, input): Promise<LiveMessage> =>
-    sendLiveMessage(
+  run: async (ctx, input): Promise<LiveMessage> => {
+    const now = ctx.clock();
+    const sessionId = await liveSessionOf(ctx.db.em(), input.leadId);
+    const message = await sendLiveMessage(
       ctx.db.em(),
-      { sessionId: await liveSessionOf(ctx.db.em(), input.leadId), message: input.message },
+      { sessionId, message: input.message },
       staffOfContext(ctx),
-      ctx.clock(),
-    ),
+      now,
+    );
+    // A staff reply is the lead's first response: its SLA clock stops (services/lead-sla.ts).
+    await recordFirstResponse(ctx.db.em(), { chatSessionId: sessionId }, now);
+    return message;
+  },
 });

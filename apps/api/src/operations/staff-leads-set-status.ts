@@ -17,7 +17,7 @@ export const staffLeadsSetStatus = defineOperation({
   access: 'staff',
   run: async (ctx, input) => {
     const staff = staffOfContext(ctx);
-    const result = await changeLeadStatus(ctx.db.em(), input, staff);
+    const result = await changeLeadStatus(ctx.db.em(), input, staff, ctx.clock());
     ctx.log.info({ leadId: input.id, status: input.status, staffId: staff.id }, 'lead status changed');
     await publishLeadChange(ctx.db.em(), { leadId: result.id }, 'updated', ctx.log);
     return result;

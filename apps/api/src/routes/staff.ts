@@ -54,7 +54,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="northline-leads-${day}.csv"`)
-        .send(Readable.from(leadCsv(leadsMatching(em, filter.data))));
+        .send(Readable.from(leadCsv(leadsMatching(em, filter.data, 500, staff.id))));
     },
   );
 };

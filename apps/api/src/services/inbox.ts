@@ -12,7 +12,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { company } from '@northline/content';
-import type { Attribution, LeadFilter, LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
+import type {
+  Attribution,
+  LeadFilter,
+  LeadKind,
+  LeadQuality,
+  LeadSort,
+  LeadStatus,
+} from '@northline/schemas';
+import { type SlaClock, type SlaTargets, slaClock } from './lead-sla.ts';
 
 /** The attribution of a lead as the inbox shows it (decision 003's columns). */
 export type LeadAttribution = Attribution;
@@ -39,6 +47,21 @@ export interface LeadSummary {
    * from it (decision 033; the status workflow stays sales' own).
    */
   meetingAt: string | null;
+  /** The staff member who owns the lead (decision 041), null when unassigned. */
+  ownerId: string | null;
+  /** The owner's name, null when unassigned. */
+  ownerName: string | null;
+  /** The lead's first response (first move to contacted, or first staff chat reply), ISO 8601, or null. */
+  firstResponseAt: string | null;
+  /** The first-response clock (services/lead-sla.ts); null without a target (newsletter signups) or when not asked for. */
+  sla: SlaClock | null;
+}
+
+/** What the inbox's per-viewer parts need: who asks (the *Mine* filter) and the SLA clock's targets and time. */
+export interface InboxViewer {
+  staffId: string;
+  targets: SlaTargets;
+  now: Date;
 }
 
 /** One page of the inbox. */
@@ -71,7 +94,9 @@ export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."s
   coalesce(c."utm_term", s."utm_term", n."utm_term") as "utm_term",
   coalesce(c."utm_content", s."utm_content", n."utm_content") as "utm_content",
   coalesce(c."gclid", s."gclid", n."gclid") as "gclid",
-  (select min(m."starts_at") from "meeting" m where m."lead_id" = l."id" and m."booked_slot" is not null) as "meeting_at"`;
+  (select min(m."starts_at") from "meeting" m where m."lead_id" = l."id" and m."booked_slot" is not null) as "meeting_at",
+  l."owner_id", (select u."name" from "staff_user" u where u."id" = l."owner_id") as "owner_name",
+  l."first_response_at"`;
 
 /** A row of {@link LEAD_COLUMNS}. */
 export interface LeadRow {
@@ -95,12 +120,15 @@ export interface LeadRow {
   utm_content: string | null;
   gclid: string | null;
   meeting_at: Date | string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  first_response_at: Date | string | null;
 }
 
 const toIso = (value: Date | string): string => new Date(value).toISOString();
 
 /** A row of {@link LEAD_COLUMNS} as the inbox shows it (the attribution of a no-JavaScript post read from its landing page). */
-export function toSummary(row: LeadRow): LeadSummary {
+export function toSummary(row: LeadRow, viewer?: Pick<InboxViewer, 'targets' | 'now'>): LeadSummary {
   const attribution: LeadAttribution = {};
   const set = (key: keyof LeadAttribution, value: string | null) => {
     if (value) attribution[key] = value;
@@ -142,6 +170,20 @@ export function toSummary(row: LeadRow): LeadSummary {
     spam: row.spam,
     possiblyAutomated: row.possibly_automated,
     meetingAt: row.meeting_at === null ? null : toIso(row.meeting_at),
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    firstResponseAt: row.first_response_at === null ? null : toIso(row.first_response_at),
+    sla: viewer
+      ? slaClock(
+          {
+            occurredAt: new Date(row.occurred_at),
+            quality: row.kind === 'newsletter' ? null : row.quality,
+            firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at),
+          },
+          viewer.targets,
+          viewer.now,
+        )
+      : null,
   };
 }
 
@@ -171,9 +213,15 @@ export function startOfTorontoDay(day: string, plusDays = 0): Date {
 }
 
 /** `where` clause and parameters of a filter. */
-function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
+function whereOf(filter: LeadFilter, staffId: string | undefined): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
+  if (filter.owner === 'unassigned') clauses.push('l."owner_id" is null');
+  else if (filter.owner) {
+    clauses.push('l."owner_id" = ?');
+    // *Mine* without a viewer matches nobody (the nil uuid is no account).
+    params.push(filter.owner === 'mine' ? (staffId ?? '00000000-0000-0000-0000-000000000000') : filter.owner);
+  }
   if (!filter.includeSpam) clauses.push('l."spam" = false');
   if (filter.meetingBooked) {
     clauses.push(
@@ -211,28 +259,39 @@ function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
+/** The `order by` of each {@link LeadSort}; each ends with the id, so pages never overlap. */
+const ORDERS: Record<LeadSort, string> = {
+  newest: 'l."occurred_at" desc, l."id" desc',
+  quality: `case coalesce(l."quality", s."lead_quality") when 'hot' then 0 when 'warm' then 1 when 'cold' then 2 else 3 end,
+    l."first_response_at" is not null, l."occurred_at", l."id"`,
+  waiting: 'l."first_response_at" is not null, l."occurred_at", l."id"',
+};
+
 /**
- * One page of the inbox, newest first (`staff.leads.list`).
+ * One page of the inbox (`staff.leads.list`): newest first, or by quality (hot first, unanswered first, waiting
+ * longest first), or waiting longest first (unanswered leads before answered ones).
  *
- * @param input filters (see `leadFilterSchema`), `page` from 1 and `pageSize` (1-100)
+ * @param input filters (see `leadFilterSchema`, with `owner` and `sort`), `page` from 1 and `pageSize` (1-100)
+ * @param viewer who asks (`owner: 'mine'`) and the SLA clock's targets and time; without it no clock is computed
  * @returns the page's leads and the total matching
  */
 export async function listLeads(
   em: EntityManager,
   input: LeadFilter & { page: number; pageSize: number },
+  viewer?: InboxViewer,
 ): Promise<LeadPage> {
   const sql = em as SqlEntityManager;
-  const where = whereOf(input);
+  const where = whereOf(input, viewer?.staffId);
   const [counted] = await sql.execute<{ total: string | number }[]>(
     `select count(*) as "total" ${LEAD_FROM} ${where.sql}`,
     where.params,
   );
   const rows = await sql.execute<LeadRow[]>(
-    `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql} order by l."occurred_at" desc, l."id" desc limit ? offset ?`,
+    `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql} order by ${ORDERS[input.sort ?? 'newest']} limit ? offset ?`,
     [...where.params, input.pageSize, (input.page - 1) * input.pageSize],
   );
   return {
-    leads: rows.map(toSummary),
+    leads: rows.map((row) => toSummary(row, viewer)),
     total: Number(counted?.total ?? 0),
     page: input.page,
     pageSize: input.pageSize,
@@ -249,9 +308,10 @@ export async function* leadsMatching(
   em: EntityManager,
   filter: LeadFilter,
   batchSize = 500,
+  staffId?: string,
 ): AsyncGenerator<LeadSummary> {
   const sql = em as SqlEntityManager;
-  const where = whereOf(filter);
+  const where = whereOf(filter, staffId);
   let after: { at: Date; id: string } | undefined;
   for (;;) {
     const keyset = after ? `${where.sql ? ' and' : 'where'} (l."occurred_at", l."id") < (?, ?)` : '';

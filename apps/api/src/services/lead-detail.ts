@@ -18,7 +18,14 @@ import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
 import { Notification } from '../db/notification.entity.ts';
 import { DomainError } from '../errors.ts';
 import { getChatTranscript, type LeadQualityHistoryEntry } from './chat.ts';
-import { LEAD_COLUMNS, LEAD_FROM, type LeadRow, type LeadSummary, toSummary } from './inbox.ts';
+import {
+  type InboxViewer,
+  LEAD_COLUMNS,
+  LEAD_FROM,
+  type LeadRow,
+  type LeadSummary,
+  toSummary,
+} from './inbox.ts';
 
 /** The message of the 404 answered for a lead id the inbox does not hold. */
 export const UNKNOWN_LEAD_MESSAGE = 'No lead with this id';
@@ -141,9 +148,14 @@ export async function findLead(em: EntityManager, id: string): Promise<Lead> {
  * timestamps, the quality explanation, the recommendation the visitor saw, the status history, the
  * notifications sent and the lead's meetings (booked and cancelled, by start, with their consultant).
  *
+ * @param viewer the SLA clock's targets and time (services/lead-sla.ts); without it the detail has no clock
  * @throws DomainError 'not-found' (404) for an unknown id
  */
-export async function getLead(em: EntityManager, id: string): Promise<LeadDetail> {
+export async function getLead(
+  em: EntityManager,
+  id: string,
+  viewer?: Pick<InboxViewer, 'targets' | 'now'>,
+): Promise<LeadDetail> {
   const lead = await findLead(em, id);
   const sql = em as SqlEntityManager;
   const [row] = await sql.execute<LeadRow[]>(`select ${LEAD_COLUMNS} ${LEAD_FROM} where l."id" = ?`, [id]);
@@ -185,7 +197,7 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
       : recommendation.data
     : undefined;
   return {
-    ...toSummary(row),
+    ...toSummary(row, viewer),
     embeddedOn: embedded?.embed_origin ?? null,
     phone: contact?.phone ?? lead.chatSession?.visitorPhone ?? null,
     employees:

@@ -35,6 +35,8 @@ export async function changeLeadStatus(
     changedAt: now,
   });
   lead.status = input.status;
+  // The first response stops the SLA clock (services/lead-sla.ts); a lead marked lost was not answered.
+  if (!lead.firstResponseAt && input.status !== 'lost') lead.firstResponseAt = now;
   lead.statusChangedAt = now;
   lead.statusChangedBy = em.getReference(StaffUser, staff.id);
   await em.flush();

@@ -153,6 +153,7 @@ export function telLink(phone: string): string {
 
 /** Which of a lead's events of one run titles its one alert: the most pressing. */
 const EVENT_PRIORITY: readonly NotificationEvent[] = [
+  'lead.sla_breached',
   'chat.handoff_requested',
   'chat.emergency',
   'lead.hot',

@@ -40,6 +40,9 @@ import {
 
 /** The worker's settings (README "Notifications"). */
 
+/** The escalation of a missed first-response target: its own e-mail, to the lead's owner and the admins. */
+const ESCALATION: NotificationEvent = 'lead.sla_breached';
+
 /** Events whose e-mail goes to the person the lead is about, one message per notification, not to sales. */
 const TO_VISITOR = new Set<NotificationEvent>(['newsletter.confirm', 'chat.transcript', 'chat.unseen_reply']);
 
@@ -323,14 +326,16 @@ export class Notifier {
       if (rows.length === 0) return result;
       const toSales = rows.filter((row) => !TO_VISITOR.has(row.event));
       const facts = await readLeadFacts(this.#em(), [...new Set(toSales.map((row) => row.lead_id))]);
+      const toAlert = toSales.filter((row) => row.event !== ESCALATION);
       const batches: ClaimedRow[][] =
         channel === 'webhook'
           ? toSales.map((row) => [row])
           : [
               ...rows.filter((row) => TO_VISITOR.has(row.event)).map((row) => [row]),
-              ...byLead(toSales).filter((lead) => lead.some((row) => row.urgent)),
+              ...toSales.filter((row) => row.event === ESCALATION).map((row) => [row]),
+              ...byLead(toAlert).filter((lead) => lead.some((row) => row.urgent)),
               ...[
-                byLead(toSales)
+                byLead(toAlert)
                   .filter((lead) => !lead.some((row) => row.urgent))
                   .flat(),
               ].filter((digest) => digest.length > 0),
@@ -412,6 +417,20 @@ export class Notifier {
     if (!response.ok) throw Object.assign(new Error('webhook refused'), { code: `http ${response.status}` });
   }
 
+  /**
+   * Who a missed first-response target is e-mailed to (decision 041): the lead's owner and every admin, active
+   * accounts only; none found, the lead e-mails' recipients.
+   */
+  async #escalationRecipients(leadId: string): Promise<string[]> {
+    const rows = await (this.#em() as SqlEntityManager).execute<{ email: string }[]>(
+      `select u."email" from "staff_user" u where u."disabled_at" is null
+         and (u."role" = 'admin' or u."id" = (select l."owner_id" from "lead" l where l."id" = ?))
+       order by u."email"`,
+      [leadId],
+    );
+    return rows.map((row) => row.email);
+  }
+
   async #sendEmail(rows: readonly ClaimedRow[], facts: Map<string, LeadFacts>): Promise<void> {
     if (!this.#mailer) return;
     const items = rows
@@ -423,9 +442,10 @@ export class Notifier {
       items.map(({ row, lead }) => ({ delivery: row, lead })),
       this.config.siteUrl,
     );
+    const to = first.row.event === ESCALATION ? await this.#escalationRecipients(first.row.lead_id) : [];
     await this.#mailer.sendMail({
       from: this.config.notifyFrom,
-      to: [...this.config.notifyTo],
+      to: to.length > 0 ? to : [...this.config.notifyTo],
       ...(replyTo ? { replyTo } : {}),
       subject,
       text,

@@ -1,7 +1,16 @@
+/** Business minutes as the inbox says them: "45 min", "2 h 5 min" (business time: office hours only). */
+function businessDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 /**
  * Every text of the staff app (/staff, /staff/sign-in, /staff/leads/:id, /staff/privacy;
  * /staff/accounts). Internal pages: `noindex`, outside the sitemap.
  */
+
 export const staffApp = {
   productName: 'Northline IT · Leads',
   skipToContent: 'Skip to content',
@@ -9,6 +18,7 @@ export const staffApp = {
     inbox: 'Inbox',
     privacy: 'Privacy requests',
     accounts: 'Staff accounts',
+    availability: 'My availability',
     signOut: 'Sign out',
     signedInAs: 'Signed in as',
   },
@@ -46,6 +56,19 @@ export const staffApp = {
     apply: 'Apply',
     clear: 'Clear filters',
     export: 'Export CSV',
+    owner: 'Owner',
+    ownerMine: 'Mine',
+    ownerUnassigned: 'Unassigned',
+    sort: 'Sort by',
+    sorts: { newest: 'Newest first', quality: 'Quality, then waiting longest', waiting: 'Waiting longest' },
+    unassigned: 'Unassigned',
+    sla: {
+      met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
+      late: (minutes: number) => `Answered late, in ${businessDuration(minutes)}`,
+      open: (minutes: number) => `Due in ${businessDuration(minutes)}`,
+      breached: 'Overdue',
+      none: 'No target',
+    },
     columns: {
       when: 'When',
       name: 'Name',
@@ -54,6 +77,8 @@ export const staffApp = {
       source: 'Source page',
       attribution: 'Attribution',
       status: 'Status',
+      owner: 'Owner',
+      sla: 'First response',
     },
     count: (total: number, from: number, to: number) =>
       total === 0
@@ -72,6 +97,11 @@ export const staffApp = {
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' },
   qualities: { hot: 'Hot', warm: 'Warm', cold: 'Cold' },
   lead: {
+    ownerSection: 'Owner and first response',
+    owner: 'Owner',
+    ownerUnassigned: 'Unassigned',
+    reassign: 'Reassign',
+    reassigned: 'Owner saved.',
     metaTitle: 'Lead | Northline IT staff',
     back: 'Back to the inbox',
     notFound: 'This lead does not exist, or it was deleted.',
@@ -171,6 +201,19 @@ export const staffApp = {
     deleted: 'Deleted. Nothing is stored about this person any more.',
     adminOnly: 'Only an admin can handle privacy requests.',
   },
+  desk: {
+    title: 'Lead availability',
+    intro:
+      'New leads go round robin to sales members who are available and below their capacity of open leads (new, contacted or qualified). A returning company goes to its owner while they are available.',
+    availability: (name: string) => `Availability of ${name}`,
+    capacity: (name: string) => `Open-lead capacity of ${name}`,
+    options: { available: 'Available', away: 'Away' },
+    openLeads: (count: number) => `${count} open ${count === 1 ? 'lead' : 'leads'}`,
+    save: 'Save',
+    saveLabel: (name: string) => `Save the availability of ${name}`,
+    saved: (name: string) => `Availability of ${name} saved.`,
+    failed: 'The availability could not be saved. Please try again.',
+  },
   accounts: {
     title: 'Staff accounts',
     metaTitle: 'Staff accounts | Northline IT staff',
@@ -226,6 +269,7 @@ export const staffAlertTexts = {
     'chat.transcript': 'Chat transcript to the visitor',
     'chat.unseen_reply': 'Unseen chat reply to the visitor',
     'newsletter.confirm': 'Newsletter confirmation',
+    'lead.sla_breached': 'First-response target missed',
   },
   /** Who an alert is about when the lead has no company, name or e-mail. */
   unnamedVisitor: 'unnamed visitor',

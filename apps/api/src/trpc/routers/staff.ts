@@ -1,5 +1,7 @@
+import { staffDeskList, staffDeskSetAvailability } from '../../operations/staff-desk.ts';
 import { staffLeadsGet } from '../../operations/staff-leads-get.ts';
 import { staffLeadsList } from '../../operations/staff-leads-list.ts';
+import { staffLeadsReassign } from '../../operations/staff-leads-reassign.ts';
 import { staffLeadsSetNote } from '../../operations/staff-leads-set-note.ts';
 import { staffLeadsSetSpam } from '../../operations/staff-leads-set-spam.ts';
 import { staffLeadsSetStatus } from '../../operations/staff-leads-set-status.ts';
@@ -34,6 +36,7 @@ export const staffRouter = router({
     setStatus: procedureOf(staffLeadsSetStatus),
     setSpam: procedureOf(staffLeadsSetSpam),
     setNote: procedureOf(staffLeadsSetNote),
+    reassign: procedureOf(staffLeadsReassign),
   }),
   privacy: router({
     find: procedureOf(staffPrivacyFind),
@@ -45,6 +48,10 @@ export const staffRouter = router({
     disable: procedureOf(staffUsersDisable),
     enable: procedureOf(staffUsersEnable),
     revokeSessions: procedureOf(staffUsersRevokeSessions),
+  }),
+  desk: router({
+    list: procedureOf(staffDeskList),
+    setAvailability: procedureOf(staffDeskSetAvailability),
   }),
   meetings: staffMeetingsRouter,
   live: liveRouter,

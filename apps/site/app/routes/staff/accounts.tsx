@@ -4,6 +4,7 @@ import { Badge, Button } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
+import { DeskAvailability } from '../../staff/desk-availability.tsx';
 import { formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { StaffTable } from '../../staff/staff-table.tsx';
@@ -21,7 +22,8 @@ const disableButtonId = (id: string) => `disable-${id}`;
  * /staff/accounts (admins only): every staff account with its role, state, live sessions and last
  * activity. An admin can disable an account (after a confirmation step: it is signed out everywhere at once and
  * can no longer sign in), enable it again, or sign it out everywhere. The outcome is announced in a live region
- * that then takes the focus, since the button pressed is replaced.
+ * that then takes the focus, since the button pressed is replaced. Below, everyone's lead availability and
+ * capacity (decision 041); a sales member sees the page's admin notice and their own availability.
  */
 export default function StaffAccounts() {
   const user = useOutletContext<StaffMember>();
@@ -67,6 +69,10 @@ export default function StaffAccounts() {
       <main id="main" className={css.main} tabIndex={-1}>
         <h1 className={css.h1}>{copy.title}</h1>
         <p>{copy.adminOnly}</p>
+        <p role="status" aria-live="polite" className={css.status}>
+          {announcement}
+        </p>
+        <DeskAvailability user={user} onDone={setAnnouncement} />
       </main>
     );
   }
@@ -203,6 +209,13 @@ export default function StaffAccounts() {
           })}
         </StaffTable>
       ) : null}
+      <DeskAvailability
+        user={user}
+        onDone={(message) => {
+          setFailure('');
+          setAnnouncement(message);
+        }}
+      />
     </main>
   );
 }

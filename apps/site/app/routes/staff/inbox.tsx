@@ -1,5 +1,5 @@
 import { staffApp, staffMeetings } from '@northline/content';
-import { LEAD_KINDS, LEAD_QUALITIES, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
+import { LEAD_KINDS, LEAD_QUALITIES, LEAD_SORTS, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
 import { Badge, Button, Field } from '@northline/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
@@ -12,6 +12,7 @@ import {
   staffMeta,
   statusTone,
 } from '../../staff/format.ts';
+import { SlaBadge } from '../../staff/sla-badge.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { StaffTable } from '../../staff/staff-table.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
@@ -28,6 +29,8 @@ const FILTER_KEYS = [
   'kind',
   'status',
   'quality',
+  'owner',
+  'sort',
   'from',
   'to',
   'includeSpam',
@@ -57,6 +60,11 @@ export function filterFromParams(params: URLSearchParams): LeadFilter {
   if (from) filter.from = from;
   const to = day('to');
   if (to) filter.to = to;
+  const owner = params.get('owner');
+  if (owner === 'mine' || owner === 'unassigned' || (owner && /^[0-9a-f-]{36}$/i.test(owner)))
+    filter.owner = owner;
+  const sort = pick('sort', LEAD_SORTS);
+  if (sort) filter.sort = sort;
   if (params.get('includeSpam') === 'true') filter.includeSpam = true;
   if (params.get('meetingBooked') === 'true') filter.meetingBooked = true;
   return filter;
@@ -78,7 +86,9 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 /**
  * /staff: every lead newest first (contact requests, chats that became leads, newsletter
  * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
- * quality and dates, a search, spam hidden unless asked, leads with a meeting booked (marked, and a filter), paging on the server, and the CSV export of the filter.
+ * quality, owner (*Mine*, *Unassigned*, a member) and dates, a search, spam hidden unless asked, leads with a meeting
+ * booked (marked, and a filter), sorted newest first, by quality or by time waiting, each lead's owner and
+ * first-response clock, paging on the server, and the CSV export of the filter.
  * New and changed leads arrive without polling: the staff layout's live stream invalidates these lists on each
  * `lead` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
  */
@@ -93,6 +103,7 @@ export default function StaffInbox() {
       { placeholderData: keepPreviousData },
     ),
   );
+  const desk = useQuery(trpc.staff.desk.list.queryOptions());
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const first = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
@@ -152,6 +163,25 @@ export default function StaffInbox() {
           name="quality"
           defaultValue={filter.quality ?? ''}
           options={options(LEAD_QUALITIES, staffApp.qualities)}
+        />
+        <Field
+          as="select"
+          label={copy.owner}
+          name="owner"
+          defaultValue={filter.owner ?? ''}
+          options={[
+            { value: '', label: copy.any },
+            { value: 'mine', label: copy.ownerMine },
+            { value: 'unassigned', label: copy.ownerUnassigned },
+            ...(desk.data ?? []).map((member) => ({ value: member.id, label: member.name })),
+          ]}
+        />
+        <Field
+          as="select"
+          label={copy.sort}
+          name="sort"
+          defaultValue={filter.sort ?? 'newest'}
+          options={LEAD_SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
         />
         <Field label={copy.from} name="from" type="date" defaultValue={filter.from ?? ''} />
         <Field label={copy.to} name="to" type="date" defaultValue={filter.to ?? ''} />
@@ -240,6 +270,10 @@ export default function StaffInbox() {
                   <MeetingMarker meetingAt={lead.meetingAt} />
                 </span>
               </td>
+              <td>{lead.ownerName ?? <span className={css.muted}>{copy.unassigned}</span>}</td>
+              <td>
+                <SlaBadge sla={lead.sla} />
+              </td>
             </tr>
           ))}
         </StaffTable>
@@ -270,7 +304,9 @@ export default function StaffInbox() {
                 {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
                 {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
                 <MeetingMarker meetingAt={lead.meetingAt} />
+                <SlaBadge sla={lead.sla} />
               </span>
+              <span>{lead.ownerName ?? copy.unassigned}</span>
               <span className={css.muted}>
                 {lead.sourcePage ?? staffApp.kinds[lead.kind]} · {attributionLine(lead.attribution)}
               </span>

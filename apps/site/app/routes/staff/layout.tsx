@@ -129,7 +129,11 @@ function StaffFrame() {
                     {staffApp.nav.accounts}
                   </NavLink>
                 </>
-              ) : null}
+              ) : (
+                <NavLink to="/staff/accounts" className={css.navLink}>
+                  {staffApp.nav.availability}
+                </NavLink>
+              )}
             </nav>
             <div className={css.account}>
               <span className={css.who}>
@@ -137,7 +141,12 @@ function StaffFrame() {
                 {user.name} ({user.role})
               </span>
               <DesktopAlertsToggle />
-              <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => signOut.mutate()}
+                disabled={signOut.isPending}
+              >
                 {staffApp.nav.signOut}
               </Button>
             </div>

@@ -1,6 +1,6 @@
 import { staffApp } from '@northline/content';
 import { canChangeLeadStatus, LEAD_STATUSES, type LeadStatus } from '@northline/schemas';
-import { Badge } from '@northline/ui';
+import { Badge, Button, Field } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import {
   LeadStatusPanel,
   LeadTranscriptPanel,
 } from '../../staff/lead-panels.tsx';
+import { SlaBadge } from '../../staff/sla-badge.tsx';
 import { SpamMarker } from '../../staff/spam-marker.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
@@ -55,6 +56,18 @@ export default function StaffLead() {
       onSuccess: async () => {
         setStatus('');
         setAnnouncement(copy.statusSaved);
+        await refresh();
+      },
+      onError: () => setAnnouncement(copy.saveFailed),
+    }),
+  );
+  const desk = useQuery(trpc.staff.desk.list.queryOptions());
+  const [owner, setOwner] = useState<string | null>(null);
+  const saveOwner = useMutation(
+    trpc.staff.leads.reassign.mutationOptions({
+      onSuccess: async () => {
+        setOwner(null);
+        setAnnouncement(copy.reassigned);
         await refresh();
       },
       onError: () => setAnnouncement(copy.saveFailed),
@@ -100,6 +113,11 @@ export default function StaffLead() {
     event.preventDefault();
     const chosen = status || nextStatuses[0];
     if (chosen) saveStatus.mutate({ id: data.id, status: chosen });
+  };
+  const submitOwner = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = owner ?? data.ownerId ?? '';
+    saveOwner.mutate({ id: data.id, ownerId: chosen === '' ? null : chosen });
   };
   const submitNote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -151,6 +169,31 @@ export default function StaffLead() {
             onSubmit={submitStatus}
             pending={saveStatus.isPending}
           />
+
+          <section className={css.panel} aria-labelledby="lead-owner">
+            <h2 id="lead-owner" className={css.h2}>
+              {copy.ownerSection}
+            </h2>
+            <p>
+              <SlaBadge sla={data.sla} />
+            </p>
+            <form onSubmit={submitOwner} className={css.stack}>
+              <Field
+                as="select"
+                label={copy.owner}
+                name="ownerId"
+                value={owner ?? data.ownerId ?? ''}
+                onChange={(event) => setOwner(event.target.value)}
+                options={[
+                  { value: '', label: copy.ownerUnassigned },
+                  ...(desk.data ?? []).map((member) => ({ value: member.id, label: member.name })),
+                ]}
+              />
+              <Button type="submit" size="sm" variant="outline" disabled={saveOwner.isPending}>
+                {copy.reassign}
+              </Button>
+            </form>
+          </section>
 
           <LeadMeetingsPanel meetings={data.meetings} now={now} />
 

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { type DeskSettings, LeadDesk } from '../../services/lead-desk.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sales desk: lead assignment and first-response escalations (services/lead-desk.ts). */
+    desk: LeadDesk;
+  }
+}
+
+/** Options of {@link deskPlugin}. */
+export interface DeskPluginOptions {
+  settings: DeskSettings;
+  /** The app's clock. */
+  clock: () => Date;
+  /** Run the sweep and the escalation check in the background (false in tests, which call `desk.check`). */
+  background: boolean;
+}
+
+/**
+ * Decorates the app with `desk` ({@link LeadDesk}); in the background runs its sweep and escalation check every
+ * `checkIntervalMs`. Stops (and waits for a running assignment) when the app closes. Needs the database and the
+ * notifier.
+ */
+export const deskPlugin = fp<DeskPluginOptions>(
+  async (app, options) => {
+    const desk = new LeadDesk(
+      options.settings,
+      () => app.db.em(),
+      app.log.child({ worker: 'desk' }),
+      options.clock,
+      app.notifier,
+    );
+    app.decorate('desk', desk);
+    if (options.background) desk.start();
+    app.addHook('onClose', async () => {
+      await desk.stop();
+    });
+  },
+  { name: 'desk', dependencies: ['database', 'sales'] },
+);

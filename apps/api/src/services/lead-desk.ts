@@ -1,0 +1,116 @@
+/**
+ * The sales desk's work beside the requests (decision 041): the assignment right after a lead's commit
+ * ({@link LeadDesk.assignSoon}), and, in the background, the assignment sweep and the first-response escalation
+ * check. Every instance runs them; the assignment cursor's row lock and the breach mark's conditional update make
+ * each lead assigned and escalated once.
+ */
+
+import type { EntityManager } from '@mikro-orm/core';
+import type { ServiceLogger } from '../logging.ts';
+import { assignNewLeads } from './lead-assignment.ts';
+import { escalateBreachedLeads, type SlaTargets } from './lead-sla.ts';
+import type { Notifier } from './notifier.ts';
+
+/** The desk's settings (README "Settings"). */
+export interface DeskSettings {
+  /** First-response targets in business minutes (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
+  targets: SlaTargets;
+  /** Milliseconds between background runs of the sweep and the escalation check (SLA_CHECK_INTERVAL_MS). */
+  checkIntervalMs: number;
+}
+
+/** How long an assignment waits for more leads to assign in the same run, in milliseconds. */
+const BATCH_WINDOW_MS = 20;
+
+/** Runs assignments (one at a time per instance, coalesced) and the escalation check. */
+export class LeadDesk {
+  readonly settings: DeskSettings;
+  readonly #em: () => EntityManager;
+  readonly #log: ServiceLogger;
+  readonly #clock: () => Date;
+  readonly #notifier: Pick<Notifier, 'channels' | 'poke'>;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    settings: DeskSettings,
+    em: () => EntityManager,
+    log: ServiceLogger,
+    clock: () => Date,
+    notifier: Pick<Notifier, 'channels' | 'poke'>,
+  ) {
+    this.settings = settings;
+    this.#em = em;
+    this.#log = log;
+    this.#clock = clock;
+    this.#notifier = notifier;
+  }
+
+  /**
+   * Assigns new leads soon, after the caller's commit (within {@link BATCH_WINDOW_MS}): one run at a time on this
+   * instance; a call during a run makes one more run after it. Failures are logged; the sweep retries.
+   */
+  assignSoon(): void {
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = (async () => {
+      do {
+        // Leads committed within a few milliseconds of each other are assigned by one run: under a steady stream
+        // of leads, at most one run per window.
+        await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
+        this.#again = false;
+        try {
+          const count = await assignNewLeads(this.#em(), this.#clock());
+          if (count > 0) this.#log.info({ count }, 'leads assigned');
+        } catch (error) {
+          this.#log.warn({ err: error }, 'lead assignment failed');
+        }
+      } while (this.#again);
+    })().finally(() => {
+      this.#running = undefined;
+    });
+  }
+
+  /** Resolves when no assignment runs on this instance (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  /**
+   * The sweep and the escalation check, once: assigns leads without owner, then queues the escalation of every
+   * lead whose first-response target passed.
+   *
+   * @returns how many leads were assigned and escalated
+   */
+  async check(now: Date = this.#clock()): Promise<{ assigned: number; escalated: number }> {
+    const assigned = await assignNewLeads(this.#em(), now);
+    const escalated = await escalateBreachedLeads(
+      this.#em(),
+      now,
+      this.settings.targets,
+      this.#notifier.channels,
+    );
+    if (escalated.length > 0) {
+      this.#log.info({ leadIds: escalated }, 'first-response targets missed: escalated');
+      this.#notifier.poke({ urgent: true });
+    }
+    return { assigned, escalated: escalated.length };
+  }
+
+  /** Starts the background check every `checkIntervalMs`. */
+  start(): void {
+    this.#timer = setInterval(() => {
+      this.check().catch((error: unknown) => this.#log.warn({ err: error }, 'desk check failed'));
+    }, this.settings.checkIntervalMs);
+    this.#timer.unref();
+  }
+
+  /** Stops the background check and waits for a running assignment. */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.idle();
+  }
+}

@@ -1,0 +1,380 @@
+/**
+ * The sales desk (decision 041): every lead gets an owner after its commit (a known company's owner, else round
+ * robin among available sales members below their capacity), exactly once across instances; staff reassign
+ * leads and set their availability; each lead's first-response clock runs in business time and a missed target
+ * is escalated exactly once through the outbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  type LeadApp,
+  leadApp,
+  STAFF_ORIGIN,
+  signedInStaff,
+  sqlClient,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
+import { smtpReceiver, webhookReceiver } from './receivers.ts';
+
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
+
+/** Posts a contact request from `email` and waits for its assignment. */
+async function postLead(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...validLead, email },
+  });
+  expect(response.statusCode).toBe(201);
+  await app.desk.idle();
+  return (response.json() as { id: string }).id;
+}
+
+/** The owner of the lead of a contact request. */
+async function ownerOf(sql: pg.Client, requestId: string): Promise<string | null> {
+  const { rows } = await sql.query('select owner_id from lead where contact_request_id = $1', [requestId]);
+  return (rows[0] as { owner_id: string | null } | undefined)?.owner_id ?? null;
+}
+
+/** Calls a staff procedure as `headers`' member. */
+function call(
+  app: FastifyInstance,
+  path: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { origin: STAFF_ORIGIN, ...headers },
+    payload,
+  });
+}
+
+describe('assignment across two instances', () => {
+  it('assigns 100 leads created at once on two instances exactly once each, three reps within one of each other', async () => {
+    const url = await createTestDatabase();
+    const apps = await Promise.all(
+      [0, 1].map(() =>
+        testApp({ env: testEnv({ DATABASE_URL: url }), background: false, waitForDatabase: true }),
+      ),
+    );
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const reps = [];
+    for (const n of [1, 2, 3]) reps.push(await signedInStaff(first, 'sales', `rep${n}@northline-it.example`));
+    const setup = await sqlClient(url);
+    // Room for every lead (the default capacity, 30 open leads each, would leave 10 for the sweep).
+    await setup.query('update staff_user set lead_capacity = 100');
+    await setup.end();
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 === 0 ? first : second)
+          .inject({
+            method: 'POST',
+            url: '/api/contact',
+            payload: { ...validLead, email: `visitor${i}@gmail.com` },
+          })
+          .then((response) => expect(response.statusCode).toBe(201)),
+      ),
+    );
+    await Promise.all(apps.map((app) => app.desk.idle()));
+    // The sweep finds nothing left: no lead was lost between the commit and its assignment.
+    expect((await first.desk.check()).assigned).toBe(0);
+    const sql = await sqlClient(url);
+    try {
+      const { rows: history } = await sql.query(
+        'select lead_id, count(*)::int as n from lead_assignment group by lead_id',
+      );
+      expect(history).toHaveLength(100);
+      expect(history.every((row) => row.n === 1)).toBe(true);
+      const { rows: owners } = await sql.query(
+        'select owner_id, count(*)::int as n from lead where owner_id is not null group by owner_id',
+      );
+      const counts = owners.map((row) => row.n as number);
+      expect(owners.map((row) => row.owner_id).sort()).toEqual(reps.map((rep) => rep.id).sort());
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(100);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    } finally {
+      await sql.end();
+    }
+  });
+});
+
+describe('assignment rules', () => {
+  let lead: LeadApp;
+  beforeAll(async () => {
+    lead = await leadApp();
+  });
+
+  it('gives a known company to its owner, free-mail leads round robin, skips away and full reps; logs no e-mail', async () => {
+    const { app, sql } = lead;
+    const a = await lead.signInStaff('sales', 'a@northline-it.example');
+    const b = await lead.signInStaff('sales', 'b@northline-it.example');
+    const admin = await lead.signInStaff('admin', 'boss@northline-it.example');
+    const acme1 = await postLead(app, 'one@acme.example');
+    const other = await postLead(app, 'someone@other.example');
+    const acme2 = await postLead(app, 'two@ACME.example');
+    expect(await ownerOf(sql, acme1)).toBe(a.id);
+    expect(await ownerOf(sql, other)).toBe(b.id);
+    expect(await ownerOf(sql, acme2)).toBe(a.id);
+    const { rows: reasons } = await sql.query(
+      `select a.reason, a.by_staff_id from lead_assignment a join lead l on l.id = a.lead_id
+       where l.contact_request_id = $1`,
+      [acme2],
+    );
+    expect(reasons).toEqual([{ reason: 'known-company', by_staff_id: null }]);
+    // Free mail is no company: two gmail.com leads go round robin (a, then b), not to the first one's owner.
+    const gmail1 = await postLead(app, 'x@gmail.com');
+    const gmail2 = await postLead(app, 'y@gmail.com');
+    expect(await ownerOf(sql, gmail1)).toBe(a.id);
+    expect(await ownerOf(sql, gmail2)).toBe(b.id);
+
+    // a goes away; the admin caps b at the leads they hold: nobody is left, the lead waits for the sweep.
+    expect(
+      (await call(app, 'staff.desk.setAvailability', { availability: 'away' }, a.headers)).statusCode,
+    ).toBe(200);
+    const forbidden = await call(
+      app,
+      'staff.desk.setAvailability',
+      { id: b.id, availability: 'away' },
+      a.headers,
+    );
+    expect(forbidden.statusCode).toBe(403);
+    const capped = await call(
+      app,
+      'staff.desk.setAvailability',
+      { id: b.id, availability: 'available', capacity: 2 },
+      admin.headers,
+    );
+    expect(capped.statusCode).toBe(200);
+    const waiting = await postLead(app, 'z@hotmail.com');
+    expect(await ownerOf(sql, waiting)).toBeNull();
+    // a known company's lead still skips its owner while they are away
+    const acme3 = await postLead(app, 'three@acme.example');
+    expect(await ownerOf(sql, acme3)).toBeNull();
+    expect(
+      (await call(app, 'staff.desk.setAvailability', { availability: 'available' }, a.headers)).statusCode,
+    ).toBe(200);
+    expect((await app.desk.check()).assigned).toBe(2);
+    expect(await ownerOf(sql, waiting)).toBe(a.id);
+    expect(await ownerOf(sql, acme3)).toBe(a.id);
+    expect(lead.logLines.join('\n')).not.toMatch(/acme\.example|gmail\.com|hotmail\.com/);
+  });
+
+  it('reassigns a lead for signed-in staff only, recording from, to and by whom; filters the inbox by owner', async () => {
+    const { app, sql } = lead;
+    const a = await lead.signInStaff('sales');
+    const b = await lead.signInStaff('sales');
+    const requestId = await postLead(app, 'reassign@zeta.example');
+    const { rows } = await sql.query('select id, owner_id from lead where contact_request_id = $1', [
+      requestId,
+    ]);
+    const leadId = rows[0].id as string;
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: '/trpc/staff.leads.reassign',
+      headers: { origin: STAFF_ORIGIN },
+      payload: { id: leadId, ownerId: b.id },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/trpc/staff.leads.reassign',
+      headers: { cookie: a.headers.cookie ?? '', origin: 'https://evil.example' },
+      payload: { id: leadId, ownerId: b.id },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const unknown = await call(
+      app,
+      'staff.leads.reassign',
+      { id: leadId, ownerId: '6f1c1a52-8e1b-4a53-9a4c-2b3b7a3f1e11' },
+      a.headers,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const moved = await call(app, 'staff.leads.reassign', { id: leadId, ownerId: b.id }, a.headers);
+    expect(moved.statusCode).toBe(200);
+    const { rows: history } = await sql.query(
+      `select from_staff_id, to_staff_id, by_staff_id, reason from lead_assignment where lead_id = $1 order by at, reason`,
+      [leadId],
+    );
+    expect(history.at(-1)).toEqual({
+      from_staff_id: rows[0].owner_id,
+      to_staff_id: b.id,
+      by_staff_id: a.id,
+      reason: 'reassigned',
+    });
+    const list = async (filter: Record<string, unknown>, headers: Record<string, string>) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/trpc/staff.leads.list?input=${encodeURIComponent(JSON.stringify({ ...filter, pageSize: 100 }))}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return (
+        response.json() as {
+          result: { data: { leads: { id: string; ownerId: string | null; ownerName: string | null }[] } };
+        }
+      ).result.data.leads;
+    };
+    const mine = await list({ owner: 'mine' }, b.headers);
+    expect(mine.map((row) => row.id)).toContain(leadId);
+    expect(mine.every((row) => row.ownerId === b.id)).toBe(true);
+    expect((await list({ owner: b.id }, a.headers)).map((row) => row.id)).toEqual(mine.map((row) => row.id));
+    const none = await call(app, 'staff.leads.reassign', { id: leadId, ownerId: null }, a.headers);
+    expect(none.statusCode).toBe(200);
+    expect((await list({ owner: 'unassigned' }, a.headers)).map((row) => row.id)).toContain(leadId);
+    // The sweep leaves a lead unassigned by hand alone.
+    await app.desk.check();
+    expect((await list({ owner: 'unassigned' }, a.headers)).map((row) => row.id)).toContain(leadId);
+  });
+});
+
+describe('a staff reply in the live chat', () => {
+  it("stops the chat lead's clock", async () => {
+    const { app, sql, signInStaff } = await leadApp({
+      CHAT_RATE_LIMIT_MAX: 10_000,
+      CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
+    });
+    const sam = await signInStaff('sales');
+    const started = await app.inject({ method: 'POST', url: '/api/sessions' });
+    const sessionId = (started.json() as { sessionId: string }).sessionId;
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: {
+        sessionId,
+        message: 'We are comparing IT providers for our law office, can I talk to a human',
+        visitorInfo: { email: 'dana@harbour.example' },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await app.desk.idle();
+    const waiting = await sql.query(
+      'select first_response_at, owner_id from lead where chat_session_id = $1',
+      [sessionId],
+    );
+    expect(waiting.rows).toEqual([{ first_response_at: null, owner_id: sam.id }]);
+    expect((await call(app, 'staff.live.claim', { sessionId }, sam.headers)).statusCode).toBe(200);
+    const sent = await call(app, 'staff.live.send', { sessionId, message: 'Hello, Sam here.' }, sam.headers);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { rows } = await sql.query('select first_response_at from lead where chat_session_id = $1', [
+      sessionId,
+    ]);
+    expect(rows[0]?.first_response_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('first-response clocks', () => {
+  let now = new Date('2026-11-27T22:58:00Z');
+  let apps: [FastifyInstance, FastifyInstance];
+  let sql: pg.Client;
+  let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+  beforeAll(async () => {
+    smtp = await smtpReceiver();
+    hook = await webhookReceiver();
+    const url = await createTestDatabase();
+    const env = testEnv({
+      DATABASE_URL: url,
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: ['sales@northline-it.example'],
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    const built = await Promise.all(
+      [0, 1].map(() => testApp({ env, background: false, waitForDatabase: true, clock: () => now })),
+    );
+    apps = built as [FastifyInstance, FastifyInstance];
+    sql = await sqlClient(url);
+  });
+
+  /** A contact lead of `quality` that arrived at `at`. */
+  async function leadAt(email: string, quality: string, at: Date): Promise<string> {
+    const requestId = await postLead(apps[0], email);
+    const { rows } = await sql.query(
+      'update lead set occurred_at = $2, quality = $3 where contact_request_id = $1 returning id',
+      [requestId, at, quality],
+    );
+    return rows[0].id as string;
+  }
+
+  it('a hot lead at Friday 17:58 is due Saturday 09:03; its breach is escalated once by two workers, to its owner and the admins', async () => {
+    const [first, second] = apps;
+    const owner = await signedInStaff(first, 'sales', 'owner@northline-it.example');
+    const admin = await signedInStaff(first, 'admin', 'chief@northline-it.example');
+    now = new Date('2026-11-27T22:58:00Z'); // Friday 17:58 in Toronto (EST)
+    const leadId = await leadAt('hot@fridaylate.example', 'hot', now);
+    const detail = async () => {
+      const response = await first.inject({
+        method: 'GET',
+        url: `/trpc/staff.leads.get?input=${encodeURIComponent(JSON.stringify({ id: leadId }))}`,
+        headers: admin.headers,
+      });
+      return (
+        response.json() as { result: { data: { ownerId: string; sla: { dueAt: string; state: string } } } }
+      ).result.data;
+    };
+    expect((await detail()).ownerId).toBe(owner.id);
+    expect((await detail()).sla).toMatchObject({ dueAt: '2026-11-28T14:03:00.000Z', state: 'open' });
+    now = new Date('2026-11-28T14:02:00Z'); // Saturday 09:02: not due yet
+    expect((await first.desk.check()).escalated).toBe(0);
+    now = new Date('2026-11-28T14:03:00Z');
+    const checks = await Promise.all([first.desk.check(), second.desk.check()]);
+    expect(checks.map((check) => check.escalated).sort()).toEqual([0, 1]);
+    expect((await first.desk.check()).escalated).toBe(0);
+    const { rows } = await sql.query(
+      `select channel from notification where lead_id = $1 and event = 'lead.sla_breached' order by channel`,
+      [leadId],
+    );
+    expect(rows).toEqual([{ channel: 'email' }, { channel: 'webhook' }]);
+    expect((await detail()).sla.state).toBe('breached');
+    await first.notifier.runDue(now);
+    const escalation = smtp.messages.find((message) => message.raw.includes('First-response target missed'));
+    expect(escalation?.to.sort()).toEqual(['chief@northline-it.example', 'owner@northline-it.example']);
+    expect(hook.state.delivered.filter((call) => call.body.includes('"lead.sla_breached"'))).toHaveLength(1);
+  });
+
+  it('a cold lead on Saturday 16:00 before Family Day is due Tuesday 17:00; a contacted lead stops its clock', async () => {
+    const [first] = apps;
+    const staff = await signedInStaff(first, 'sales');
+    const saturday = new Date('2027-02-13T21:00:00Z'); // Saturday 16:00 EST; Monday 15 February is Family Day
+    now = saturday;
+    const cold = await leadAt('cold@familyday.example', 'cold', saturday);
+    const warm = await leadAt('warm@familyday.example', 'warm', saturday);
+    const read = async (id: string) => {
+      const response = await first.inject({
+        method: 'GET',
+        url: `/trpc/staff.leads.get?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+        headers: staff.headers,
+      });
+      return (
+        response.json() as {
+          result: { data: { sla: { dueAt: string; state: string; responseMinutes: number | null } } };
+        }
+      ).result.data.sla;
+    };
+    expect((await read(cold)).dueAt).toBe('2027-02-16T22:00:00.000Z');
+    // warm: 60 minutes from Saturday 16:00 is Saturday 17:00 (closing)
+    expect((await read(warm)).dueAt).toBe('2027-02-13T22:00:00.000Z');
+    now = new Date('2027-02-13T21:20:00Z');
+    const contacted = await first.inject({
+      method: 'POST',
+      url: '/trpc/staff.leads.setStatus',
+      headers: staff.headers,
+      payload: { id: warm, status: 'contacted' },
+    });
+    expect(contacted.statusCode).toBe(200);
+    expect(await read(warm)).toMatchObject({ state: 'met', responseMinutes: 20 });
+    now = new Date('2027-02-16T22:00:00Z');
+    await first.desk.check();
+    const { rows } = await sql.query(
+      `select lead_id from notification where event = 'lead.sla_breached' and lead_id = any($1::uuid[])`,
+      [[cold, warm]],
+    );
+    expect(rows.map((row) => row.lead_id)).toEqual([cold, cold]);
+  });
+});

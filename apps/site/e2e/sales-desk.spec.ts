@@ -1,0 +1,87 @@
+/**
+ * The sales desk in the staff app (decision 041): a lead arrives and gets its owner, a rep reassigns it on its
+ * page, and the inbox's owner filters (*Mine*, *Unassigned*, a member) and its owner and first-response columns
+ * show it. The inbox and the lead page are checked with axe.
+ */
+import { staffApp } from '@northline/content';
+import { expect, test } from '@playwright/test';
+import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
+
+const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const REP_EMAIL = `rep.${tag}@northline-it.example`;
+const REP_NAME = `Robin Desk ${tag}`;
+
+test.describe('the sales desk', () => {
+  test.beforeAll(() => createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME }));
+
+  test('reassign a lead on its page, then find it under Mine with its owner and first-response clock', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const company = `Harbourfront Clinic ${tag}`;
+    const created = await page.request.post('/api/contact', {
+      data: {
+        firstName: 'Lee',
+        lastName: 'Tran',
+        email: `lee.${tag}@harbourfront-clinic.example`,
+        phone: '416-555-0188',
+        company,
+        employees: '11-50',
+        message: 'We need managed backups for our clinic.',
+        source: 'Contact Page',
+        website: '',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await signIn(page, REP_EMAIL);
+    const copy = staffApp.inbox;
+    // The owner filter lists the members; the table shows the owner and first-response columns.
+    await page.getByRole('searchbox', { name: copy.search }).fill(company);
+    await page.getByRole('button', { name: copy.apply }).click();
+    const table = page.getByRole('region', { name: copy.title }).getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: company });
+    await expect(row).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: copy.columns.owner })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: copy.columns.sla })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Reassign it to oneself on the lead page.
+    await row.getByRole('link').first().click();
+    const lead = staffApp.lead;
+    const owner = page.getByRole('combobox', { name: lead.owner, exact: true });
+    await expect(owner).toBeVisible();
+    await expect(owner.getByRole('option', { name: REP_NAME })).toBeAttached();
+    await owner.selectOption({ label: REP_NAME });
+    await page.getByRole('button', { name: lead.reassign }).click();
+    await expect(page.getByRole('status').filter({ hasText: lead.reassigned })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('lead-1280.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+
+    // Mine lists it, with its owner; Unassigned does not.
+    await page.goto(`/staff?owner=mine&search=${encodeURIComponent(company)}`);
+    const mine = page.getByRole('region', { name: copy.title }).getByRole('row').filter({ hasText: company });
+    await expect(mine).toBeVisible();
+    await expect(mine).toContainText(REP_NAME);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`inbox-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/staff?owner=unassigned&search=${encodeURIComponent(company)}`);
+    await expect(page.getByRole('status').filter({ hasText: copy.count(0, 0, 0) })).toBeVisible();
+    // A sales member sets their own availability from the nav's "My availability".
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByRole('link', { name: staffApp.nav.availability }).click();
+    const availability = page.getByRole('combobox', { name: staffApp.desk.availability(REP_NAME) });
+    await availability.selectOption('away');
+    await page.getByRole('button', { name: staffApp.desk.saveLabel(REP_NAME) }).click();
+    await expect(page.getByRole('status').filter({ hasText: staffApp.desk.saved(REP_NAME) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('availability-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/staff?owner=mine&sort=waiting`);
+    await expect(page.getByRole('combobox', { name: copy.sort })).toHaveValue('waiting');
+    await expectNoAxeViolations(page);
+  });
+});
