@@ -238,6 +238,8 @@ describe('a staff reply in the live chat', () => {
     const { app, sql, signInStaff } = await leadApp({
       CHAT_RATE_LIMIT_MAX: 10_000,
       CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
+      // A Tuesday morning: the office is open, so the request for a person waits for a consultant.
+      CLOCK_START: '2030-12-03T10:40:00-05:00',
     });
     const sam = await signInStaff('sales');
     const started = await app.inject({ method: 'POST', url: '/api/sessions' });
@@ -258,8 +260,12 @@ describe('a staff reply in the live chat', () => {
       [sessionId],
     );
     expect(waiting.rows).toEqual([{ first_response_at: null, owner_id: sam.id }]);
-    expect((await call(app, 'staff.live.claim', { sessionId }, sam.headers)).statusCode).toBe(200);
-    const sent = await call(app, 'staff.live.send', { sessionId, message: 'Hello, Sam here.' }, sam.headers);
+    const [lead] = (
+      await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [sessionId])
+    ).rows;
+    const leadId = lead?.id;
+    expect((await call(app, 'staff.live.claim', { leadId }, sam.headers)).statusCode).toBe(200);
+    const sent = await call(app, 'staff.live.send', { leadId, message: 'Hello, Sam here.' }, sam.headers);
     expect(sent.statusCode, sent.body).toBe(200);
     const { rows } = await sql.query('select first_response_at from lead where chat_session_id = $1', [
       sessionId,
