@@ -31,9 +31,14 @@ test.describe('every route', () => {
       // The page's scripts are requested only once its stylesheets have arrived and it could
       // paint (build-tools/finish-build.ts), so they do not compete with the render-blocking CSS.
       const timing = await browser.evaluate(() => {
+        // Files the page prefetches when idle (the chat's code) are neither its stylesheets nor its scripts.
+        const prefetched = new Set(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+        );
         const assets = performance
           .getEntriesByType('resource')
-          .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/assets/'));
+          .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/assets/'))
+          .filter((entry) => !prefetched.has(entry.name));
         return {
           stylesheetsLoaded: Math.max(
             ...assets
