@@ -138,10 +138,12 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
       assigned.push({ lead: lead.id, to: to.id, reason, domain });
     }
     if (assigned.length === 0) return 0;
-    await sql.execute(
+    // Only leads still without an owner: one reassigned by hand since they were read keeps its owner.
+    const updated = await sql.execute<{ id: string }[]>(
       `update "lead" l set "owner_id" = a."to", "assigned_at" = ?, "company_domain" = nullif(a."domain", '')
        from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "domain")
-       where l."id" = a."lead"`,
+       where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
+       returning l."id"`,
       [
         now,
         uuidArray(assigned.map((a) => a.lead)),
@@ -149,19 +151,21 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
         textArray(assigned.map((a) => a.domain ?? '')),
       ],
     );
+    const stillFree = new Set(updated.map((row) => row.id));
+    const recorded = assigned.filter((a) => stillFree.has(a.lead));
     await sql.execute(
       `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
        select gen_random_uuid(), a."lead", null, a."to", null, a."reason", ?
        from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "reason")`,
       [
         now,
-        uuidArray(assigned.map((a) => a.lead)),
-        uuidArray(assigned.map((a) => a.to)),
-        textArray(assigned.map((a) => a.reason)),
+        uuidArray(recorded.map((a) => a.lead)),
+        uuidArray(recorded.map((a) => a.to)),
+        textArray(recorded.map((a) => a.reason)),
       ],
     );
     await sql.execute(`update "assignment_cursor" set "last_staff_id" = ? where "id" = 1`, [last]);
-    return assigned.length;
+    return recorded.length;
   });
 }
 
