@@ -127,7 +127,12 @@ test.describe('live hand-off (office open)', () => {
     await Promise.all([dana.goto(path), sam.goto(path)]);
     const claims = [dana, sam].map((staff) => staff.getByRole('button', { name: staffLive.chat.claim }));
     await Promise.all(claims.map((claim) => expect(claim).toBeEnabled()));
-    await Promise.all(claims.map((claim) => claim.click()));
+    // Both buttons are taken first and clicked in the same moment: the first claim to land re-renders the other
+    // page, and a click that waited for its button then would wait for one that is gone.
+    const buttons = await Promise.all(claims.map((claim) => claim.elementHandle()));
+    await Promise.all(
+      buttons.map((button) => button?.evaluate((element) => (element as HTMLElement).click())),
+    );
     const won = dana.getByRole('status').filter({ hasText: staffLive.chat.claimed });
     const danaLost = dana.getByRole('alert').filter({ hasText: staffLive.chat.hasIt(SECOND.name) });
     const samWon = sam.getByRole('status').filter({ hasText: staffLive.chat.claimed });
