@@ -438,6 +438,17 @@ describe('source page and campaign filters', () => {
     expect(records.slice(1).map((record) => record[LEAD_CSV_HEADER.indexOf('Email')])).toEqual([
       'native@harbourlaw.example',
     ]);
+    // The list now carries phone numbers and the export more personal fields: no log line repeats them.
+    const logged = logLines.join('\n');
+    expect(logged).toContain('lead export');
+    for (const personal of [
+      validLead.phone,
+      validLead.email,
+      validLead.message,
+      'native@harbourlaw.example',
+    ]) {
+      expect(logged).not.toContain(personal);
+    }
   });
 
   it('answer 400 for a source page or campaign over 200 characters, and 401 signed out', async () => {
