@@ -173,6 +173,9 @@ const leadExportQuerySchema = z.object({
   from: z.optional(z.string()),
   to: z.optional(z.string()),
   search: z.optional(z.string()),
+  sourcePage: z.optional(z.string()),
+  campaign: z.optional(z.string()),
+  owner: z.optional(z.string()),
   includeSpam: z.optional(z.enum(['true', 'false'])),
   meetingBooked: z.optional(z.enum(['true', 'false'])),
 });

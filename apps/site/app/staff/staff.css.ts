@@ -108,6 +108,37 @@ export const filters = style([
   },
 ]);
 
+/**
+ * The inbox's filters in a `<details>`: on phones folded behind its *Filters* button (the summary), so the first
+ * lead shows on the first screen; from the md breakpoint the button is hidden and the filters are open.
+ */
+export const filterFold = style({});
+
+/** The phone's *Filters* button: a touch-sized control with a chevron that turns when open. */
+export const filterToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space['4']}`,
+  marginBottom: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"▾" / ""' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { [mq.md]: { display: 'none' } },
+});
+
+globalStyle(`${filterFold}[open] > ${filterToggle}::after`, { content: '"▴" / ""' });
+
 /** The search spans the filter grid's width on phones. */
 export const searchField = style({ gridColumn: '1 / -1', '@media': { [mq.lg]: { gridColumn: 'auto' } } });
 
@@ -147,6 +178,37 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   minWidth: '46rem',
+});
+
+/** The inbox's name cell (name, e-mail, call link): wide enough that an e-mail address wraps once at most. */
+export const nameCell = style({ minWidth: '13rem' });
+
+/** A lead's call link and its number, on one line under the name (table) or the company (cards). */
+export const callLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `0 ${vars.space['2']}`,
+  marginTop: vars.space['1'],
+  fontSize: vars.fontSize.xs,
+});
+
+/** The call link: a small outlined button, at least 24 px square (WCAG 2.5.8). */
+export const callLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.75rem',
+  minWidth: '1.75rem',
+  padding: `0 ${vars.space['2']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
 /** A table shown at every width, scrolling sideways on phones (the staff accounts: a few rows). */
@@ -201,10 +263,12 @@ globalStyle(`${table} th`, {
   whiteSpace: 'nowrap',
 });
 
+/** A cell wraps a long word (a landing page's URL, an e-mail address) rather than widen the table past its panel. */
 globalStyle(`${table} td`, {
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
+  overflowWrap: 'anywhere',
 });
 
 globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceTint });

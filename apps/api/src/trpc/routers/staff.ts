@@ -1,4 +1,5 @@
 import { staffDeskList, staffDeskSetAvailability } from '../../operations/staff-desk.ts';
+import { staffLeadsFilterOptions } from '../../operations/staff-leads-filter-options.ts';
 import { staffLeadsGet } from '../../operations/staff-leads-get.ts';
 import { staffLeadsList } from '../../operations/staff-leads-list.ts';
 import { staffLeadsReassign } from '../../operations/staff-leads-reassign.ts';
@@ -32,6 +33,7 @@ export const staffRouter = router({
   }),
   leads: router({
     list: procedureOf(staffLeadsList),
+    filterOptions: procedureOf(staffLeadsFilterOptions),
     get: procedureOf(staffLeadsGet),
     setStatus: procedureOf(staffLeadsSetStatus),
     setSpam: procedureOf(staffLeadsSetSpam),
