@@ -3,7 +3,8 @@
  * renders the free times into the prerendered shell as a native form), the offer after a contact form is sent
  * (JavaScript: the next times as buttons, the booking joined to the contact request's lead), and the invitation's
  * link (`/meetings/manage/<token>`, read from the e-mail the e2e server's SMTP receiver kept): reschedule and
- * cancel without JavaScript. The main e2e server's clock is a Saturday evening, so the times start on Monday.
+ * cancel without JavaScript. Without JavaScript a booking after a contact form joins that form's lead (decision
+ * 042). The main e2e server's clock is a Saturday evening, so the times start on Monday.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -129,6 +130,81 @@ test.describe('without JavaScript', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.starts_at.toISOString()).toBe(start);
     expect(rows[0]).toMatchObject({ source: 'meeting-booking', company: 'Harbourfront Legal' });
+  });
+
+  test('after a contact form sent without JavaScript, books on that lead with its name and e-mail filled in', async ({
+    page,
+    context,
+  }) => {
+    const config = contactForms.contact;
+    const landing = `${routePath(config.route)}?utm_source=newsletter`;
+    await page.goto(landing);
+    const form = page.locator(`#${config.anchorId} form`);
+    const email = uniqueEmail('nojs-lead');
+    const { labels } = config;
+    await form.getByLabel(labels.firstName, { exact: true }).fill('Sam');
+    await form.getByLabel(labels.lastName, { exact: true }).fill('Okafor');
+    await form.getByLabel(labels.email, { exact: true }).fill(email);
+    await form.getByLabel(labels.phone, { exact: true }).fill('905-555-0123');
+    await form.getByLabel(labels.company, { exact: true }).fill('Harbourfront Legal');
+    await form
+      .getByLabel(labels.employees, { exact: true })
+      .selectOption(SIZE_BANDS[config.sizeBands][0] ?? '');
+    await form.getByLabel(labels.message, { exact: true }).fill('We would like an assessment.');
+    const sent = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/contact' && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: config.submitLabel }).click();
+    expect((await sent).status()).toBe(303);
+    await expect(page).toHaveURL(/\/thank-you\/contact$/);
+
+    // The reference is an HttpOnly cookie of the booking page that holds nothing personal; no URL carries it.
+    const reference = (await context.cookies()).find((cookie) => cookie.name === 'nl_booking_ref');
+    expect(reference).toMatchObject({ path: '/book-assessment', httpOnly: true, sameSite: 'Lax' });
+    for (const secret of ['Sam', 'Okafor', email, encodeURIComponent(email)]) {
+      expect(reference?.value).not.toContain(secret);
+    }
+
+    await page.getByRole('link', { name: meetingOffer.link }).click();
+    await expect(page).toHaveURL(/\/book-assessment$/);
+    await expect(page.getByLabel(meetingFormLabels.name)).toHaveValue('Sam Okafor');
+    await expect(page.getByLabel(meetingFormLabels.email)).toHaveValue(email);
+    // The third day's last time (the other tests take first times).
+    const slot = page.locator('fieldset.mb-day').nth(2).getByRole('radio').last();
+    const start = await slot.getAttribute('value');
+    await slot.check();
+    await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+    await expect(page).toHaveURL(/\/book-assessment\/booked$/);
+    await expect(page.getByRole('heading', { level: 1, name: meetingBookedPage.title })).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'nl_booking_ref')).toBe(false);
+
+    // One contact request, its one lead, the meeting on it with the contact form's attribution.
+    const rows = await queryRows<{
+      source: string;
+      starts_at: Date;
+      meeting_landing: string | null;
+      lead_landing: string | null;
+      requests: number;
+      leads: number;
+    }>(
+      `select c.source, m.starts_at, m.landing_page as meeting_landing, c.landing_page as lead_landing,
+         (select count(*)::int from contact_request where email = $1) as requests,
+         (select count(*)::int from lead where contact_request_id = c.id) as leads
+       from meeting m join lead l on l.id = m.lead_id join contact_request c on c.id = l.contact_request_id
+       where c.email = $1`,
+      [email],
+    );
+    expect(rows.map((row) => ({ ...row, starts_at: row.starts_at.toISOString() }))).toEqual([
+      {
+        source: config.source,
+        starts_at: start,
+        meeting_landing: landing,
+        lead_landing: landing,
+        requests: 1,
+        leads: 1,
+      },
+    ]);
   });
 
   test('reschedules and cancels through the invitation’s link', async ({ page, request }) => {
