@@ -4,7 +4,8 @@
  * (JavaScript: the next times as buttons, the booking joined to the contact request's lead), and the invitation's
  * link (`/meetings/manage/<token>`, read from the e-mail the e2e server's SMTP receiver kept): reschedule and
  * cancel without JavaScript. Without JavaScript a booking after a contact form joins that form's lead (decision
- * 042). The main e2e server's clock is a Saturday evening, so the times start on Monday.
+ * 042); with scripts held back, the booking form still posts natively and books once. The main e2e server's clock
+ * is a Saturday evening, so the times start on Monday.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -19,6 +20,9 @@ import {
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
+
+/** How long every script is held back in the "late scripts" test, in ms (as in no-javascript.spec.ts). */
+const SCRIPT_DELAY_MS = 4000;
 
 /** The consultant these tests book: a bookable staff member (no password: they never sign in here). */
 const CONSULTANT = { email: 'consultant.e2e@northline-it.example', name: 'Morgan Tremblay' };
@@ -270,6 +274,48 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: meetingManagePage.linkInvalidTitle }),
     ).toBeVisible();
+  });
+});
+
+test.describe('while the scripts are still on their way', () => {
+  test('the booking form posts natively and books once: nothing is lost', async ({ page }) => {
+    const navigations: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest())
+        navigations.push({ url: response.url(), status: response.status() });
+    });
+    // Every script (the shell's islands and what loads on demand) arrives late.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto('/book-assessment', { waitUntil: 'domcontentloaded' });
+    const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+    // The fourth day's last time (the other tests take first times).
+    const slot = page.locator('fieldset.mb-day').nth(3).getByRole('radio').last();
+    const start = await slot.getAttribute('value');
+    await slot.check();
+    const email = uniqueEmail('late-scripts');
+    await page.getByLabel(meetingFormLabels.name).fill('Sam Okafor');
+    await page.getByLabel(meetingFormLabels.email).fill(email);
+    expect(await hydrated()).toBe(false);
+    await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+
+    await expect(page).toHaveURL(/\/book-assessment\/booked$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: meetingBookedPage.title })).toBeVisible();
+    const booked = async () =>
+      (
+        await queryRows<{ starts_at: Date }>(
+          'select starts_at from meeting where visitor_email = $1 and status = $2',
+          [email, 'booked'],
+        )
+      ).map((row) => row.starts_at.toISOString());
+    expect(await booked()).toEqual([start]);
+    // The confirmation page's own scripts arrive too: nothing books again meanwhile.
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    expect(await booked()).toEqual([start]);
+    expect(navigations.filter((answer) => answer.status >= 400)).toEqual([]);
   });
 });
 
