@@ -114,6 +114,15 @@ export const meetingTakenErrorSchema = z.object({
   nextSlots: z.array(meetingSlotSchema),
 });
 
+/**
+ * Any 409 of the booking routes: a slot taken meanwhile carries `nextSlots` ({@link meetingTakenErrorSchema}); a
+ * link replaced, expired or already cancelled, or an `Idempotency-Key` still being processed, does not.
+ */
+export const meetingConflictSchema = z.object({
+  error: z.string(),
+  nextSlots: z.optional(z.array(meetingSlotSchema)),
+});
+
 /** A manage link's token (path parameter), as the e-mails carry it. */
 export const meetingTokenSchema = signedToken('Link is not valid');
 
