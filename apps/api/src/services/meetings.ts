@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { OpeningHoursRule } from '@northline/content';
 import { meetingApiMessages } from '@northline/content';
-import { formatTorontoDateTime } from '@northline/content/business-hours';
+import { formatTorontoDateTime, torontoDateKey } from '@northline/content/business-hours';
 import {
   CONTACT_FIELD_MAX,
   type MeetingBookedResponse,
@@ -133,7 +133,8 @@ async function calendars(
   );
   const daysOff = await sql.execute<{ id: string; day: string }[]>(
     `select "consultant_staff_user_id" as "id", "day" from "consultant_day_off" where "day" >= ? and "day" <= ?`,
-    [isoDay(new Date(from.getTime() - DAY_MS)), isoDay(new Date(to.getTime() + DAY_MS))],
+    // The Toronto dates the range touches: a day off is a Toronto date (services/meeting-availability.ts).
+    [torontoDateKey(from), torontoDateKey(to)],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -146,9 +147,6 @@ async function calendars(
       .map((meeting) => ({ startsAt: dateOf(meeting.starts_at), endsAt: dateOf(meeting.ends_at) })),
   }));
 }
-
-/** 'YYYY-MM-DD' of an instant in UTC: a bound wide enough for Toronto dates when widened by a day. */
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The free slots from now, grouped by Toronto day.
