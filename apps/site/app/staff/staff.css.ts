@@ -1,7 +1,9 @@
 /**
- * The staff app's styles: calm, dense and readable, from the design system's tokens.
+ * The staff app's styles: calm, dense and readable, from the design system's tokens and its shared rules (the
+ * focus outline, lists, the destructive tone; `@northline/ui` mixins), which the meetings' views and the public
+ * booking pages use too.
  */
-import { mq, vars } from '@northline/ui';
+import { bareList, destructiveTone, focusOutline, mq, vars, visuallyHiddenRule } from '@northline/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const app = style({ minHeight: '100vh', background: vars.color.surfaceMuted });
@@ -42,7 +44,7 @@ export const navLink = style({
   selectors: {
     '&[aria-current="page"]': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -169,7 +171,7 @@ export const tableWrap = style([
     '@media': { [mq.md]: { display: 'block' } },
     padding: 0,
     overflowX: 'auto',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': focusOutline },
   },
 ]);
 
@@ -217,16 +219,13 @@ export const scrollTableWrap = style([
   {
     padding: 0,
     overflowX: 'auto',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': focusOutline },
   },
 ]);
 
 /** The inbox on phones: one card per lead instead of the table (shown below the md breakpoint). */
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
+  ...bareList,
   gap: vars.space['2'],
   '@media': { [mq.md]: { display: 'none' } },
 });
@@ -290,7 +289,7 @@ export const leadLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -354,13 +353,7 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const message = style({ whiteSpace: 'pre-wrap', margin: 0, lineHeight: vars.lineHeight.normal });
 
-export const transcript = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const transcript = style({ ...bareList, gap: vars.space['3'] });
 
 export const bubble = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
@@ -402,17 +395,16 @@ export const status = style({
 });
 
 export const alert = style({
+  ...destructiveTone,
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
-  background: vars.color.destructiveSubtle,
-  color: vars.color.onDestructiveSubtle,
   margin: `0 0 ${vars.space['3']}`,
 });
 
 /** A note to check before acting, not an error (a lead marked possibly automated). */
 export const notice = style([
   alert,
-  { background: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
+  { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
 ]);
 
 export const signInCard = style([
@@ -436,17 +428,7 @@ export const counts = style({
 globalStyle('[data-northline-chat-launcher]', { display: 'none' });
 
 /** Text for assistive technology only (e.g. "waiting" after the navigation's count). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** The waiting count after "Live chats" in the navigation. */
 export const navCount = style({ marginLeft: vars.space['1'], fontWeight: vars.fontWeight.bold });
@@ -459,13 +441,7 @@ export const liveLists = style({
   '@media': { [mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 });
 
-export const liveList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const liveList = style({ ...bareList, gap: vars.space['2'] });
 
 /** One chat of a list; an emergency is marked with a red edge (and its badge says so). */
 export const liveCard = style([card, { gap: vars.space['2'] }]);
@@ -498,7 +474,7 @@ export const chatLog = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space['1'],
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusOutline },
 });
 
 /** A consultant's message: on the right, in the primary colour, as the visitor sees their replies. */
