@@ -22,15 +22,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { SessionTokens } from '../src/services/visitor-sessions.ts';
+import { ADMIN_URL, adminQuery } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
 
@@ -72,16 +68,6 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Polls `url` until it answers 200 (bounded: 60 s). */

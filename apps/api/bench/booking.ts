@@ -29,30 +29,13 @@ import { availableSlots, type ConsultantCalendar } from '../src/services/meeting
 import { meetingInvite } from '../src/services/meeting-invite.ts';
 import { manageToken } from '../src/services/meeting-tokens.ts';
 import { createStaffUser } from '../src/services/staff-auth.ts';
+import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 /** Thursday November 26, 2026, 09:00 in Toronto: the bench's fixed clock. */
 const NOW = new Date('2026-11-26T14:00:00Z');
 const TOKEN_SECRET = randomBytes(32).toString('base64url');
 const RULES = { durationMinutes: 30, bufferMinutes: 15, maxDaysAhead: 21 };
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -214,10 +197,10 @@ try {
     `Availability, 21 days x 10 consultants (${ROUNDS} rounds after 5 warm-up; target p99 <= 20 ms)`,
   );
   console.log(
-    `  wall time: p50 ${ms(quantile(times, 0.5))}, p99 ${ms(quantile(times, 0.99))}, max ${ms(times.at(-1) ?? 0)}`,
+    `  wall time: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1) ?? 0)}`,
   );
   // CPU time leaves out the waits for a core that a shared machine adds to wall time.
-  console.log(`  CPU time:  p50 ${ms(quantile(cpuTimes, 0.5))}, p99 ${ms(quantile(cpuTimes, 0.99))}`);
+  console.log(`  CPU time:  p50 ${ms(percentile(cpuTimes, 50))}, p99 ${ms(percentile(cpuTimes, 99))}`);
 
   for (let i = 0; i < 9; i++) await consultant(`Consultant ${i}`, true);
   const routeTimes: number[] = [];
@@ -229,7 +212,7 @@ try {
   }
   routeTimes.sort((a, b) => a - b);
   console.log('GET /api/meetings/slots?days=21, 10 consultants in the database (30 rounds)');
-  console.log(`  p50 ${ms(quantile(routeTimes, 0.5))}, p99 ${ms(quantile(routeTimes, 0.99))}`);
+  console.log(`  p50 ${ms(percentile(routeTimes, 50))}, p99 ${ms(percentile(routeTimes, 99))}`);
 
   // 3. Invitations.
   const expected = new Map<string, { method: string; sequence: number; start: Date }>();

@@ -19,18 +19,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSessionId, SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
 import { startFakeOpenAIServer, textReply } from '../test/chat/fake-openai-server.ts';
+import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TTFT_SAMPLES = Number(process.env.BENCH_TTFT_SAMPLES ?? 50);
 const TURNS_PER_SESSION = 10;
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Realistic visitor messages, cycled through each conversation. */
 const MESSAGES = [
@@ -52,28 +48,18 @@ interface TemporaryDatabase {
   drop: () => Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh PostgreSQL database, or a PGlite folder when PostgreSQL is unreachable (or BENCH_PGLITE=1). */
 async function temporaryDatabase(): Promise<TemporaryDatabase> {
   if (process.env.BENCH_PGLITE !== '1') {
     const name = `northline_bench_${randomBytes(4).toString('hex')}`;
     try {
-      await adminQuery(`create database "${name}"`);
+      await adminQuery(`create database "${name}"`, 2000);
       const url = new URL(ADMIN_URL);
       url.pathname = `/${name}`;
       return {
         env: { DATABASE_URL: url.toString() },
         label: `PostgreSQL (${url.host}, temporary database)`,
-        drop: () => adminQuery(`drop database if exists "${name}" with (force)`),
+        drop: () => adminQuery(`drop database if exists "${name}" with (force)`, 2000),
       };
     } catch {
       // fall through to PGlite
@@ -114,12 +100,6 @@ async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
 }
 
 function summary(samples: number[]) {

@@ -20,37 +20,19 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
 import { createStaffUser } from '../src/services/staff-auth.ts';
+import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARM_UP_ROUNDS = 3;
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF_ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery staple';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** `ADMIN_URL` with its database replaced by `name`. */
 function urlOfDatabase(name: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** The value at fraction `q` of sorted `values`. */
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
 const database = `northline_bench_inbox_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -125,16 +107,16 @@ try {
     }
   }
 
-  const baseline = quantile(
+  const baseline = percentile(
     [...(timings[1] ?? [])].sort((a, b) => a - b),
-    0.5,
+    50,
   );
   console.log(`staff inbox over ${LEADS.toLocaleString('en-CA')} leads, ${ROUNDS} rounds (ms)`);
   console.log(`${'query'.padEnd(44)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}  ×me p50`);
   for (const [index, query] of queries.entries()) {
     const sorted = [...(timings[index] ?? [])].sort((a, b) => a - b);
-    const p50 = quantile(sorted, 0.5);
-    const cells = [p50, quantile(sorted, 0.95), sorted.at(-1) ?? Number.NaN].map((ms) =>
+    const p50 = percentile(sorted, 50);
+    const cells = [p50, percentile(sorted, 95), sorted.at(-1) ?? Number.NaN].map((ms) =>
       ms.toFixed(1).padStart(9),
     );
     console.log(`${query.name.padEnd(44)}${cells.join('')}  ${(p50 / baseline).toFixed(1).padStart(6)}×`);

@@ -34,9 +34,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { Consultant, messageOf, type SseStream, Visitor } from './live-clients.ts';
 import type { InstanceStats } from './live-instance.ts';
+import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const MESSAGES = Math.max(1, Number(process.env.BENCH_MESSAGES ?? 50));
 const STREAMS = Math.max(1, Number(process.env.BENCH_STREAMS ?? 1000));
@@ -47,21 +47,7 @@ const SEND_INTERVAL_MS = 50;
 const OFFLINE_MS = 300;
 /** Streams opened at once while filling up to {@link STREAMS}. */
 const OPEN_BATCH = 50;
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const INSTANCE = fileURLToPath(new URL('./live-instance.ts', import.meta.url));
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -116,13 +102,6 @@ function stats(instance: Instance): Promise<InstanceStats> {
     instance.child.once('message', (message) => resolve(message as InstanceStats));
     instance.child.send('stats');
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
 }
 
 /** `p50 / p95 / max` of some milliseconds. */
@@ -294,7 +273,7 @@ async function idleStreams(instance: Instance) {
 
 async function main(): Promise<void> {
   const database = `northline_bench_live_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database "${database}"`);
+  await adminQuery(`create database "${database}"`, 5000);
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${database}`;
   const env: Record<string, string> = {
@@ -417,7 +396,7 @@ async function main(): Promise<void> {
         if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
       }
     }
-    await adminQuery(`drop database if exists "${database}" with (force)`);
+    await adminQuery(`drop database if exists "${database}" with (force)`, 5000);
   }
 }
 

@@ -26,19 +26,15 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
 import { setAvailability } from '../src/services/lead-assignment.ts';
 import { createStaffUser } from '../src/services/staff-auth.ts';
+import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 20);
 const BATCH_MS = Number(process.env.BENCH_BATCH_MS ?? 3000);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
 /** What each kind of lead says: the rules rate the first hot, the second warm, the third cold. */
@@ -51,20 +47,6 @@ const KINDS = {
   'chat, emergency': 'Our server is down and nobody can work',
 } as const;
 type Kind = keyof typeof KINDS;
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 /** Receivers that stamp each arrival: e-mails by the lead addresses they mention, webhooks by `data.email`. */
 async function receivers() {
@@ -250,7 +232,7 @@ async function run(label: string, stalledSmtp: boolean): Promise<RunFigures> {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted.length === 0
       ? '—'
-      : `${Math.round(quantile(sorted, 0.5))} / ${Math.round(quantile(sorted, 0.99))} ms`;
+      : `${Math.round(percentile(sorted, 50))} / ${Math.round(percentile(sorted, 99))} ms`;
   };
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const mine = [...submitted].filter(([, lead]) => lead.kind === kind);
