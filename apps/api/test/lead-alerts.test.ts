@@ -15,35 +15,27 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { leadApp, type TestSettings, testEnv, validLead } from './helper.ts';
-import { smtpReceiver, webhookReceiver } from './receivers.ts';
-
-const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+import { salesReceivers } from './receivers.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
 let url: string;
-let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
-let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+let receivers: Awaited<ReturnType<typeof salesReceivers>>;
+let smtp: typeof receivers.smtp;
+let hook: typeof receivers.hook;
 let logLines: string[];
 
 function salesSettings(): TestSettings {
-  return {
-    SITE_URL: company.defaultSiteUrl,
-    SMTP_URL: smtp.url,
-    LEAD_NOTIFY_TO: ['sales@northline-it.example'],
-    LEAD_WEBHOOK_URL: hook.url,
-    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    NOTIFY_RETRY_BASE_MS: 1000,
-    NOTIFY_BATCH_INTERVAL_MS: 60_000,
+  return receivers.settings({
     // A Saturday evening: the office is closed, so a hot or emergency chat is told when it opens, asked for
     // contact details, and alerted at once; the chat and the outbox share this one clock.
     CLOCK_START: '2030-11-30T19:30:00-05:00',
-  };
+  });
 }
 
 beforeAll(async () => {
-  smtp = await smtpReceiver();
-  hook = await webhookReceiver();
+  receivers = await salesReceivers();
+  ({ smtp, hook } = receivers);
   ({ app, sql, url, logLines } = await leadApp(salesSettings()));
 });
 
@@ -63,7 +55,7 @@ const unfolded = (raw: string) =>
 
 /** The webhook calls received so far, verified with the Standard Webhooks library. */
 function webhooks(): { type: string; data: Record<string, unknown> }[] {
-  const verifier = new Webhook(WEBHOOK_SECRET);
+  const verifier = new Webhook(receivers.secret);
   return hook.state.delivered.map(
     (delivery) =>
       verifier.verify(delivery.body, {

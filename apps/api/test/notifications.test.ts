@@ -14,32 +14,23 @@ import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
 import { leadApp, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
-import { smtpReceiver, webhookReceiver } from './receivers.ts';
-
-const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+import { salesReceivers } from './receivers.ts';
 
 let url: string;
 let app: FastifyInstance;
 let sql: pg.Client;
-let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
-let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+let receivers: Awaited<ReturnType<typeof salesReceivers>>;
+let smtp: typeof receivers.smtp;
+let hook: typeof receivers.hook;
 let logLines: string[];
 
 function salesSettings(): TestSettings {
-  return {
-    SITE_URL: company.defaultSiteUrl,
-    SMTP_URL: smtp.url,
-    LEAD_NOTIFY_TO: ['sales@northline-it.example'],
-    LEAD_WEBHOOK_URL: hook.url,
-    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    NOTIFY_RETRY_BASE_MS: 1000,
-    NOTIFY_BATCH_INTERVAL_MS: 60_000,
-  };
+  return receivers.settings();
 }
 
 beforeAll(async () => {
-  smtp = await smtpReceiver();
-  hook = await webhookReceiver();
+  receivers = await salesReceivers();
+  ({ smtp, hook } = receivers);
   ({ app, sql, url, logLines } = await leadApp(salesSettings()));
 });
 
@@ -134,7 +125,7 @@ describe('the outbox', () => {
     expect(hook.state.delivered).toHaveLength(1);
     const [delivery] = hook.state.delivered;
     if (!delivery) throw new Error('no delivery');
-    const payload = new Webhook(WEBHOOK_SECRET).verify(delivery.body, {
+    const payload = new Webhook(receivers.secret).verify(delivery.body, {
       'webhook-id': String(delivery.headers['webhook-id']),
       'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
       'webhook-signature': String(delivery.headers['webhook-signature']),
@@ -320,7 +311,7 @@ describe('the notification settings', () => {
       SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
       LEAD_NOTIFY_TO: 'sales@example.com, owner@example.com',
       LEAD_WEBHOOK_URL: 'https://crm.example/hook',
-      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      LEAD_WEBHOOK_SECRET: receivers.secret,
     });
     expect(env.LEAD_NOTIFY_TO).toEqual(['sales@example.com', 'owner@example.com']);
   });

@@ -2,10 +2,13 @@
  * Real receivers on 127.0.0.1 for the lead notifications' channels: an SMTP server (smtp-server) and an HTTP
  * server for webhooks. Each closes after its test file.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { company } from '@northline/content';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
+import type { TestSettings } from './helper.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function smtpReceiver() {
@@ -57,4 +60,26 @@ export async function webhookReceiver() {
   const { port } = server.address() as AddressInfo;
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { state, url: `http://127.0.0.1:${port}/hooks/leads` };
+}
+
+/**
+ * Where sales hear of leads in a test: an SMTP and a webhook receiver, the webhook's signing secret, and the
+ * settings that send the alerts to them (`settings(extra)`: retries after 1 s, the e-mail digest every minute,
+ * `extra` on top).
+ */
+export async function salesReceivers() {
+  const smtp = await smtpReceiver();
+  const hook = await webhookReceiver();
+  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+  const settings = (extra: TestSettings = {}): TestSettings => ({
+    SITE_URL: company.defaultSiteUrl,
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: ['sales@northline-it.example'],
+    LEAD_WEBHOOK_URL: hook.url,
+    LEAD_WEBHOOK_SECRET: secret,
+    NOTIFY_RETRY_BASE_MS: 1000,
+    NOTIFY_BATCH_INTERVAL_MS: 60_000,
+    ...extra,
+  });
+  return { smtp, hook, secret, settings };
 }
