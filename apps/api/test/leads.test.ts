@@ -271,13 +271,20 @@ describe('status workflow and note', () => {
     expect(lead.statusChangedBy).toBe('Sam Sales');
   });
 
-  it('keeps a note, and clears it when emptied', async () => {
+  it('appends each note to the timeline (setNote is addNote by its older name), and refuses an empty one', async () => {
     const id = await leadIdOf('contact_request_id', (await contact()).json().id);
     expect(
       (await mutate('staff.leads.setNote', { id, note: '  Call back Tuesday  ' })).json().result.data.note,
     ).toBe('Call back Tuesday');
-    expect((await query('staff.leads.get', { id })).json().result.data.note).toBe('Call back Tuesday');
-    expect((await mutate('staff.leads.setNote', { id, note: '' })).json().result.data.note).toBeNull();
+    expect((await mutate('staff.leads.addNote', { id, body: 'Called: no answer' })).statusCode).toBe(200);
+    const notes = (await query('staff.leads.activity', { id }))
+      .json()
+      .result.data.entries.filter((entry: { kind: string }) => entry.kind === 'note');
+    expect(notes.map((note: { body: string }) => note.body)).toEqual([
+      'Call back Tuesday',
+      'Called: no answer',
+    ]);
+    expect((await mutate('staff.leads.setNote', { id, note: '' })).statusCode).toBe(400);
     expect((await mutate('staff.leads.setNote', { id, note: 'x'.repeat(4001) })).statusCode).toBe(400);
   });
 

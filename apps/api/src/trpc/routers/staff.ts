@@ -1,4 +1,6 @@
 import { staffDeskList, staffDeskSetAvailability } from '../../operations/staff-desk.ts';
+import { staffLeadsActivity } from '../../operations/staff-leads-activity.ts';
+import { staffLeadsAddNote } from '../../operations/staff-leads-add-note.ts';
 import { staffLeadsGet } from '../../operations/staff-leads-get.ts';
 import { staffLeadsList } from '../../operations/staff-leads-list.ts';
 import { staffLeadsReassign } from '../../operations/staff-leads-reassign.ts';
@@ -33,6 +35,8 @@ export const staffRouter = router({
   leads: router({
     list: procedureOf(staffLeadsList),
     get: procedureOf(staffLeadsGet),
+    activity: procedureOf(staffLeadsActivity),
+    addNote: procedureOf(staffLeadsAddNote),
     setStatus: procedureOf(staffLeadsSetStatus),
     setSpam: procedureOf(staffLeadsSetSpam),
     setNote: procedureOf(staffLeadsSetNote),
