@@ -133,6 +133,8 @@ const app = await buildApp({
     RATE_LIMIT_MAX: '1000000',
     LEAD_JUDGE_THREAD: 'off',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The settings require sales' address beside SMTP; the bench runs only the meetings' outbox.
+    LEAD_NOTIFY_TO: 'sales@northline-it.example',
     MEETING_TOKEN_SECRET: TOKEN_SECRET,
   }),
   clock: () => NOW,

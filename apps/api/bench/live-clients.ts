@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import { type LiveChatSummary, SESSION_TOKEN_HEADER } from '@northline/schemas';
 
 const USER_CREATE = fileURLToPath(new URL('../src/cli/user-create.ts', import.meta.url));
 
@@ -284,6 +284,8 @@ const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 /** A signed-in consultant. */
 export class Consultant {
   private readonly cookie: string;
+  /** The lead of each session this consultant claimed. */
+  private readonly leads = new Map<string, string>();
 
   constructor(cookie: string) {
     this.cookie = cookie;
@@ -339,9 +341,24 @@ export class Consultant {
     return (JSON.parse(text) as { result: { data: T } }).result.data;
   }
 
-  /** `staff.live.claim` of the visitor's session. */
-  claim(base: string, sessionId: string): Promise<unknown> {
-    return this.call(base, 'claim', { sessionId });
+  /**
+   * `staff.live.claim` of the visitor's session: finds the chat's lead in `staff.live.list` (staff calls name a
+   * live chat by its lead) and claims it.
+   */
+  async claim(base: string, sessionId: string): Promise<unknown> {
+    const response = await fetch(`${base}/trpc/staff.live.list`, {
+      headers: { ...SAME_ORIGIN, cookie: this.cookie },
+    });
+    const text = await response.text();
+    if (response.status !== 200)
+      throw new Error(`staff.live.list answered ${response.status}: ${text.slice(0, 300)}`);
+    const { waiting, active } = (
+      JSON.parse(text) as { result: { data: { waiting: LiveChatSummary[]; active: LiveChatSummary[] } } }
+    ).result.data;
+    const leadId = [...waiting, ...active].find((chat) => chat.sessionId === sessionId)?.leadId;
+    if (!leadId) throw new Error("staff.live.list does not list the visitor's chat");
+    this.leads.set(sessionId, leadId);
+    return this.call(base, 'claim', { leadId });
   }
 
   /**
@@ -358,6 +375,6 @@ export class Consultant {
 
   /** `staff.live.send`: the stored message (its `id`). */
   send(base: string, sessionId: string, message: string): Promise<{ id: string }> {
-    return this.call(base, 'send', { sessionId, message });
+    return this.call(base, 'send', { leadId: this.leads.get(sessionId), message });
   }
 }

@@ -11,6 +11,11 @@
  * printed beside them), and alerts per lead and event (exactly 1). The second run replaces the SMTP server by one
  * that accepts connections and never answers: the webhook figures must not change.
  *
+ * The assignment spread: three sales reps are marked available (with room for every lead) before each run, and each
+ * lead comes from a company of its own (its own e-mail domain), so round robin alone gives the owners (decision
+ * 041); the figures are how many leads each rep received, the leads left without an owner, and max − min (0 or 1
+ * when the rotation is even).
+ *
  * Settings: BENCH_LEADS (per kind, default 20), BENCH_BATCH_MS (the digest's interval, default 3000),
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (admin URL of the PostgreSQL server; temporary databases are created and
  * dropped).
@@ -18,12 +23,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
+import { setAvailability } from '../src/services/lead-assignment.ts';
+import { createStaffUser } from '../src/services/staff-auth.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 20);
 const BATCH_MS = Number(process.env.BENCH_BATCH_MS ?? 3000);
@@ -150,9 +158,43 @@ async function submit(app: FastifyInstance, kind: Kind, email: string): Promise<
   return at;
 }
 
+/** The sales reps of each run, marked available. */
+const REPS = ['Rep 1', 'Rep 2', 'Rep 3'] as const;
+
 interface RunFigures {
   rows: string[][];
   alertsPerEvent: { max: number; min: number };
+  /** Leads each rep of {@link REPS} received, in order, and the leads left without an owner. */
+  spread: { perRep: number[]; unassigned: number };
+}
+
+/** Adds {@link REPS} as sales accounts, available, each with room for `capacity` open leads. */
+async function addReps(app: FastifyInstance, capacity: number): Promise<void> {
+  for (const [index, name] of REPS.entries()) {
+    const rep = await createStaffUser(app.db.em(), {
+      email: `rep${index + 1}@bench.example`,
+      name,
+      role: 'sales',
+      password: randomBytes(12).toString('hex'),
+    });
+    await setAvailability(app.db.em(), { availability: 'available', capacity }, rep);
+  }
+}
+
+/** How many leads each rep of {@link REPS} owns, and the leads (not newsletter signups, not spam) without an owner. */
+async function assignmentSpread(app: FastifyInstance): Promise<RunFigures['spread']> {
+  const sql = app.db.em() as SqlEntityManager;
+  const owners = await sql.execute<{ name: string; leads: number }[]>(
+    `select u."name", count(l."id")::int as "leads" from "staff_user" u left join "lead" l on l."owner_id" = u."id"
+     group by u."id", u."name"`,
+  );
+  const [left] = await sql.execute<{ leads: number }[]>(
+    `select count(*)::int as "leads" from "lead" where "owner_id" is null and "kind" <> 'newsletter' and not "spam"`,
+  );
+  return {
+    perRep: REPS.map((name) => owners.find((owner) => owner.name === name)?.leads ?? 0),
+    unassigned: left?.leads ?? 0,
+  };
 }
 
 async function run(label: string, stalledSmtp: boolean): Promise<RunFigures> {
@@ -177,10 +219,13 @@ async function run(label: string, stalledSmtp: boolean): Promise<RunFigures> {
   });
   const app = await buildApp({ env, waitForDatabase: true, logger: false });
   const submitted = new Map<string, { kind: Kind; at: number }>();
+  let spread: RunFigures['spread'] = { perRep: [], unassigned: 0 };
   try {
+    await addReps(app, LEADS * Object.keys(KINDS).length);
     for (let index = 0; index < LEADS; index++) {
       for (const kind of Object.keys(KINDS) as Kind[]) {
-        const email = `${kind.replace(/[^a-z]/g, '')}-${index}-${randomBytes(3).toString('hex')}@bench.example`;
+        const tag = randomBytes(3).toString('hex');
+        const email = `${kind.replace(/[^a-z]/g, '')}-${index}-${tag}@bench-${tag}.example`;
         submitted.set(email, { kind, at: await submit(app, kind, email) });
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -193,6 +238,8 @@ async function run(label: string, stalledSmtp: boolean): Promise<RunFigures> {
         [...submitted.keys()].every((email) => io.emails.some((mail) => mail.text.includes(email))));
     while (!complete() && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.desk.idle();
+    spread = await assignmentSpread(app);
   } finally {
     await app.close();
     await io.close();
@@ -228,7 +275,7 @@ async function run(label: string, stalledSmtp: boolean): Promise<RunFigures> {
     perEvent.set(key, (perEvent.get(key) ?? 0) + 1);
   }
   const counts = [...perEvent.values()];
-  return { rows, alertsPerEvent: { max: Math.max(...counts), min: Math.min(...counts) } };
+  return { rows, alertsPerEvent: { max: Math.max(...counts), min: Math.min(...counts) }, spread };
 }
 
 async function main(): Promise<void> {
@@ -245,6 +292,30 @@ async function main(): Promise<void> {
     `\nwebhook calls per lead and event: SMTP answers ${working.alertsPerEvent.min}–${working.alertsPerEvent.max}, SMTP stalled ${stalled.alertsPerEvent.min}–${stalled.alertsPerEvent.max} (target exactly 1)`,
   );
   console.log('targets: webhook p99 ≤ 2 s for every lead, with either SMTP server; hot e-mail p99 ≤ 2 s');
+  console.log(
+    `\nthe assignment spread: leads each rep received, ${REPS.length} reps available, each lead from a company of its own\n`,
+  );
+  const spreadHeader = ['run', ...REPS, 'unassigned', 'max − min'];
+  const spreadRows = [
+    spreadHeader,
+    ...(
+      [
+        ['SMTP answers', working.spread],
+        ['SMTP stalled', stalled.spread],
+      ] as const
+    ).map(([label, { perRep, unassigned }]) => [
+      label,
+      ...perRep.map(String),
+      String(unassigned),
+      String(Math.max(...perRep) - Math.min(...perRep)),
+    ]),
+  ];
+  const spreadWidths = spreadHeader.map((_, column) =>
+    Math.max(...spreadRows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of spreadRows)
+    console.log(row.map((cell, column) => cell.padEnd(spreadWidths[column] ?? 0)).join('  '));
+  console.log('target: max − min ≤ 1, no lead unassigned');
 }
 
 await main();

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadApp, validLead } from './helper.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createTestDatabase,
+  leadApp,
+  postForm,
+  postJson,
+  sqlClient,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -177,6 +186,58 @@ describe('tRPC contact.submit', () => {
       expect(issues).toEqual(trpc.json<{ error: { data: { issues: unknown } } }>().error.data.issues);
     }
     expect(await storedCount()).toBe(0);
+  });
+});
+
+describe("a lead's time", () => {
+  /** The app's clock: Tuesday, June 2 2026, 10:00 in Toronto, behind the wall clock that issues form tokens. */
+  const at = new Date('2026-06-02T14:00:00Z');
+  let clocked: FastifyInstance;
+  let db: pg.Client;
+  beforeAll(async () => {
+    const url = await createTestDatabase();
+    clocked = await testApp({
+      env: testEnv({ DATABASE_URL: url }),
+      background: false,
+      waitForDatabase: true,
+      clock: () => at,
+    });
+    db = await sqlClient(url);
+  });
+  afterAll(async () => {
+    await db.end();
+  });
+
+  it("is the app's clock, posted as JSON or as a form without JavaScript; token ages stay on the wall clock", async () => {
+    // Issued 5 s ago by the wall clock: judged on the app's clock it would lie months ahead (a forged token, spam).
+    const token = () => clocked.formTokens.issue(Date.now() - 5_000);
+    const json = await postJson(clocked, '/api/contact', { ...validLead, formToken: token() });
+    expect(json.statusCode).toBe(201);
+    expect(json.json().submittedAt).toBe(at.toISOString());
+    const form = await postForm(
+      clocked,
+      '/api/contact',
+      { ...validLead, email: 'native@harbourlaw.example', website: '', formToken: '' },
+      { cookie: `nl_form_token=${token()}` },
+    );
+    expect(form.statusCode).toBe(303);
+    const signup = await postJson(clocked, '/api/newsletter', {
+      email: 'reader@example.com',
+      consent: true,
+      formToken: token(),
+    });
+    expect(signup.statusCode).toBe(201);
+
+    const { rows } = await db.query(
+      `select l.kind, l.occurred_at, l.spam, l.possibly_automated, c.submitted_at, n.created_at
+       from lead l left join contact_request c on c.id = l.contact_request_id
+       left join newsletter_subscription n on n.id = l.newsletter_subscription_id order by l.kind, c.email`,
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['contact', 'contact', 'newsletter']);
+    for (const row of rows) {
+      expect(row).toMatchObject({ occurred_at: at, spam: false, possibly_automated: false });
+      expect(row.submitted_at ?? row.created_at).toEqual(at);
+    }
   });
 });
 

@@ -7,10 +7,19 @@ import { company } from '@northline/content';
 import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfTorontoDay } from '../src/services/inbox.ts';
-import { csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
-import { leadApp, type StaffSignIn, validLead } from './helper.ts';
+import { companySizeText, csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
+import {
+  createTestDatabase,
+  leadApp,
+  type StaffSignIn,
+  signedInStaff,
+  sqlClient,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -353,5 +362,233 @@ describe('dates of the inbox', () => {
     expect(startOfTorontoDay('2026-01-15').toISOString()).toBe('2026-01-15T05:00:00.000Z');
     expect(startOfTorontoDay('2026-07-15').toISOString()).toBe('2026-07-15T04:00:00.000Z');
     expect(startOfTorontoDay('2026-07-15', 1).toISOString()).toBe('2026-07-16T04:00:00.000Z');
+  });
+});
+
+/** The records of an RFC 4180 text (CRLF line ends, double-quoted fields with doubled quotes). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      index++;
+    } else cell += char;
+  }
+  return records;
+}
+
+describe('source page and campaign filters', () => {
+  it('filter on the server by the source page and the campaign, also one a post without JavaScript carried', async () => {
+    await contact({
+      source: 'Contact Page',
+      attribution: { utmSource: 'google', utmCampaign: 'spring-promo' },
+    });
+    await contact({ email: 'home@harbourlaw.example' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://localhost/toronto?utm_campaign=fall+sale&utm_medium=email',
+      },
+      payload: new URLSearchParams({
+        ...validLead,
+        email: 'native@harbourlaw.example',
+        website: '',
+      }).toString(),
+    });
+    await subscribe('reader@example.com', { attribution: { utmCampaign: 'spring-promo' } });
+
+    const options = await query('staff.leads.filterOptions', {});
+    expect(options.statusCode).toBe(200);
+    expect(options.json().result.data).toEqual({
+      sourcePages: ['Contact Page', 'Home Page', 'Newsletter'],
+      campaigns: ['fall sale', 'spring-promo'],
+    });
+    expect((await list({ sourcePage: 'Contact Page' })).leads.map((lead) => lead.email)).toEqual([
+      validLead.email,
+    ]);
+    expect((await list({ sourcePage: 'Home Page' })).total).toBe(2);
+    expect((await list({ sourcePage: 'Newsletter' })).leads.map((lead) => lead.kind)).toEqual(['newsletter']);
+    expect((await list({ campaign: 'spring-promo' })).leads.map((lead) => lead.kind).sort()).toEqual([
+      'contact',
+      'newsletter',
+    ]);
+    expect((await list({ campaign: 'fall sale' })).leads.map((lead) => lead.email)).toEqual([
+      'native@harbourlaw.example',
+    ]);
+    expect((await list({ campaign: 'spring-promo', sourcePage: 'Newsletter' })).total).toBe(1);
+    expect((await list({ campaign: 'fall' })).total).toBe(0);
+
+    const csv = await app.inject({
+      url: '/api/staff/leads.csv?sourcePage=Home%20Page&campaign=fall%20sale',
+      headers: sales.headers,
+    });
+    const records = parseCsv(csv.rawPayload.toString('utf8').slice(1));
+    expect(records.slice(1).map((record) => record[LEAD_CSV_HEADER.indexOf('Email')])).toEqual([
+      'native@harbourlaw.example',
+    ]);
+    // The list now carries phone numbers and the export more personal fields: no log line repeats them.
+    const logged = logLines.join('\n');
+    expect(logged).toContain('lead export');
+    for (const personal of [
+      validLead.phone,
+      validLead.email,
+      validLead.message,
+      'native@harbourlaw.example',
+    ]) {
+      expect(logged).not.toContain(personal);
+    }
+  });
+
+  it('answer 400 for a source page or campaign over 200 characters, and 401 signed out', async () => {
+    expect((await query('staff.leads.list', { sourcePage: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await query('staff.leads.list', { campaign: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: `/api/staff/leads.csv?campaign=${'x'.repeat(201)}`, headers: sales.headers }))
+        .statusCode,
+    ).toBe(400);
+    expect((await query('staff.leads.filterOptions', {}, {})).statusCode).toBe(401);
+  });
+});
+
+describe("the export's sales columns, at the app's clock", () => {
+  /** Tuesday, December 1 2026, 10:00 in Toronto (EST): business hours. */
+  let now = new Date('2026-12-01T15:00:00Z');
+  let clocked: FastifyInstance;
+  let db: pg.Client;
+  let rep: StaffSignIn;
+  beforeAll(async () => {
+    const url = await createTestDatabase();
+    clocked = await testApp({
+      env: testEnv({ DATABASE_URL: url }),
+      background: false,
+      waitForDatabase: true,
+      clock: () => now,
+    });
+    db = await sqlClient(url);
+    rep = await signedInStaff(clocked, 'sales');
+  });
+  afterAll(async () => {
+    await db.end();
+  });
+
+  it('carries phone, message, company size, owner, first-response status and latest note; the list a tel: link', async () => {
+    const warm = await clocked.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    now = new Date('2026-12-01T15:01:00Z');
+    const hot = await clocked.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        ...validLead,
+        company: 'Lakeshore Plant',
+        email: 'ops@lakeshore.example',
+        phone: '+1 416 555 0123',
+        employees: '1-10',
+        message: 'Ransomware: our server is down and nobody can work, call me now',
+      },
+    });
+    expect([warm.statusCode, hot.statusCode]).toEqual([201, 201]);
+    const signup = await clocked.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'reader@example.com', consent: true },
+    });
+    expect(signup.statusCode).toBe(201);
+    await clocked.desk.idle();
+    const { rows } = await db.query('select id from lead where contact_request_id = $1', [warm.json().id]);
+    // The export's note is the latest of the lead's timeline: an earlier one is not it.
+    const earlier = await clocked.inject({
+      method: 'POST',
+      url: '/trpc/staff.leads.addNote',
+      headers: rep.headers,
+      payload: { id: rows[0].id, body: 'First call: no answer' },
+    });
+    expect(earlier.statusCode).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+    const noted = await clocked.inject({
+      method: 'POST',
+      url: '/trpc/staff.leads.setNote',
+      headers: rep.headers,
+      payload: { id: rows[0].id, note: '-left a voicemail, "call back" Thursday' },
+    });
+    expect(noted.statusCode).toBe(200);
+
+    now = new Date('2026-12-01T15:20:00Z'); // 10:20: the warm lead is due at 11:00, the hot one was at 10:06
+    const listed = await clocked.inject({
+      url: `/trpc/staff.leads.list?input=${encodeURIComponent(JSON.stringify({ kind: 'contact' }))}`,
+      headers: rep.headers,
+    });
+    expect(
+      listed
+        .json()
+        .result.data.leads.map((lead: { phone: string; phoneHref: string }) => [lead.phone, lead.phoneHref]),
+    ).toEqual([
+      ['+1 416 555 0123', 'tel:+14165550123'],
+      ['(416) 555-0199', 'tel:+14165550199'],
+    ]);
+
+    const response = await clocked.inject({ url: '/api/staff/leads.csv', headers: rep.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('northline-leads-2026-12-01.csv');
+    const [header, ...records] = parseCsv(response.rawPayload.toString('utf8').slice(1));
+    expect(header).toEqual([...LEAD_CSV_HEADER]);
+    const byEmail = new Map(
+      records.map((record) => [
+        record[LEAD_CSV_HEADER.indexOf('Email')],
+        Object.fromEntries(LEAD_CSV_HEADER.map((column, index) => [column, record[index]])),
+      ]),
+    );
+    expect(byEmail.get(validLead.email)).toMatchObject({
+      'When (Toronto)': '2026-12-01 10:00',
+      Phone: '(416) 555-0199',
+      Message: validLead.message,
+      'Company size': '11–50',
+      Owner: 'Sam Sales',
+      'SLA status': 'Due in 40 min',
+      'Latest note': `'-left a voicemail, "call back" Thursday`,
+    });
+    expect(byEmail.get('ops@lakeshore.example')).toMatchObject({
+      // A number that starts with + is written as text, like any cell a spreadsheet could run as a formula.
+      Phone: "'+1 416 555 0123",
+      Message: 'Ransomware: our server is down and nobody can work, call me now',
+      'Company size': '1–10',
+      Owner: 'Sam Sales',
+      'SLA status': 'Overdue',
+      'Latest note': '',
+    });
+    expect(byEmail.get('reader@example.com')).toMatchObject({
+      Phone: '',
+      Message: '',
+      'Company size': '',
+      Owner: '',
+      'SLA status': 'No target',
+    });
+  });
+});
+
+describe('company sizes in the export', () => {
+  it('write a band with an en dash, which spreadsheets keep as text, and anything else as given', () => {
+    expect(companySizeText('1-10')).toBe('1–10');
+    expect(companySizeText('100+')).toBe('100+');
+    expect(companySizeText('42')).toBe('42');
+    expect(companySizeText(null)).toBeNull();
   });
 });

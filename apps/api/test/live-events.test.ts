@@ -99,7 +99,7 @@ describe('appendLiveEvent', () => {
 });
 
 describe('LeadEventPublisher', () => {
-  it('appends the lead events of one turn of the event loop in one transaction, in order, each once', async () => {
+  it('appends the lead events queued within its window in one statement, in order, each once', async () => {
     const before = await readLiveEvents(app.db.em(), '0');
     const after = before.at(-1)?.id ?? '0';
     const warnings: unknown[] = [];

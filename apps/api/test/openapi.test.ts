@@ -13,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi/document.ts';
 import { REST_ROUTES, type RestRoute } from '../src/openapi/rest-routes.ts';
+import { manageToken } from '../src/services/meeting-tokens.ts';
 import { contentSecurityPolicy } from '../src/site/csp.ts';
-import { leadApp, signedInStaff, validLead } from './helper.ts';
+import { type LeadApp, leadApp, postForm, signedInStaff, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 
@@ -258,6 +259,149 @@ describe('real answers parse with the documented schemas', () => {
       expect(response.statusCode, path).toBe(200);
       expectDocumented('get', path, response);
     }
+  });
+});
+
+describe('the booking routes in the document', () => {
+  const TOKEN_SECRET = 'meeting-token-secret-for-the-openapi-tests-0123';
+  let booking: LeadApp;
+
+  beforeAll(async () => {
+    // Thursday November 26, 2026, 9:00 a.m. in Toronto: the next free times are that afternoon and Friday.
+    booking = await leadApp({ CLOCK_START: '2026-11-26T09:00:00-05:00', MEETING_TOKEN_SECRET: TOKEN_SECRET });
+    const sales = await booking.signInStaff('sales');
+    const bookable = await booking.app.inject({
+      method: 'POST',
+      url: '/trpc/staff.meetings.setBookable',
+      headers: sales.headers,
+      payload: { bookable: true },
+    });
+    expect(bookable.statusCode).toBe(200);
+  });
+
+  it('lists every booking route as public, with the statuses its adapter answers', () => {
+    const document = buildOpenApiDocument();
+    const routes = REST_ROUTES.filter((route) => route.path.startsWith('/api/meetings'));
+    expect(routes.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([
+      'GET /api/meetings/slots',
+      'POST /api/meetings',
+      'GET /api/meetings/manage/{token}',
+      'POST /api/meetings/manage/{token}/reschedule',
+      'POST /api/meetings/manage/{token}/cancel',
+      'GET /api/meetings/feed/{file}',
+    ]);
+    expect(document.tags.find((tag) => tag.name === 'Meetings')?.description).not.toBe('Meetings');
+    for (const route of routes) {
+      const label = `${route.method} ${route.path}`;
+      // A visitor's calls and the feed's secret URL: no sign-in, no session token.
+      expect(route.auth, label).toBeUndefined();
+      expect(document.paths[route.path]?.[route.method]?.security, label).toEqual([]);
+      expect(statusesOf(route), label).toEqual(expect.arrayContaining([429, 503]));
+      if (route.path.includes('{')) expect(statusesOf(route), label).toContain(404);
+      if (route.method === 'post') {
+        // A body that is too large or of another type; a native form post's redirect; a conflict.
+        expect(statusesOf(route), label).toEqual(expect.arrayContaining([303, 400, 409, 413, 415]));
+        expect(route.responses[303]?.headers?.Location, label).toBeTruthy();
+      }
+    }
+  });
+
+  it('real answers of a booking, its link and its refusals parse with the documented schemas', async () => {
+    const { app } = booking;
+    const slots = await app.inject({ url: '/api/meetings/slots?days=2' });
+    expect(slots.statusCode).toBe(200);
+    expectDocumented('get', '/api/meetings/slots', slots);
+    // Two hours apart, so that the buffer after one meeting never takes the next.
+    const offered = slots.json().days.flatMap((day: { slots: { start: string }[] }) => day.slots);
+    const [first, second, third] = [offered[0], offered[4], offered[8]];
+    const badDays = await app.inject({ url: '/api/meetings/slots?days=99' });
+    expect(badDays.statusCode).toBe(400);
+    expectDocumented('get', '/api/meetings/slots', badDays);
+
+    const visitor = { name: 'Noor Haddad', email: 'noor.haddad@lakeshore-dental.example' };
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      payload: { ...visitor, start: first.start },
+    });
+    expect(booked.statusCode).toBe(201);
+    expectDocumented('post', '/api/meetings', booked);
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      payload: { ...visitor, start: first.start },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().nextSlots.length).toBeGreaterThan(0);
+    expectDocumented('post', '/api/meetings', taken);
+    const refusals = [
+      await app.inject({ method: 'POST', url: '/api/meetings', payload: { ...visitor, start: 'soon' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...visitor, start: second.start, company: 'x'.repeat(70_000) }),
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<booking/>',
+      }),
+    ];
+    expect(refusals.map((answer) => answer.statusCode)).toEqual([400, 413, 415]);
+    for (const answer of refusals) expectDocumented('post', '/api/meetings', answer);
+    const native = await postForm(app, '/api/meetings', { ...visitor, start: second.start });
+    expect(native.statusCode).toBe(303);
+    expectDocumented('post', '/api/meetings', native);
+
+    const token = manageToken(TOKEN_SECRET, booked.json().meetingId, 0);
+    const read = await app.inject({ url: `/api/meetings/manage/${token}` });
+    expect(read.statusCode).toBe(200);
+    expectDocumented('get', '/api/meetings/manage/{token}', read);
+    const forged = await app.inject({ url: `/api/meetings/manage/${token.slice(0, -4)}AAAA` });
+    expect(forged.statusCode).toBe(404);
+    expectDocumented('get', '/api/meetings/manage/{token}', forged);
+
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/meetings/manage/${token}/reschedule`,
+      payload: { start: third.start },
+    });
+    expect(moved.statusCode).toBe(200);
+    expectDocumented('post', '/api/meetings/manage/{token}/reschedule', moved);
+    // The replaced link's conflict has no other times to offer: it still parses with the documented 409.
+    const replaced = await app.inject({
+      method: 'POST',
+      url: `/api/meetings/manage/${token}/reschedule`,
+      payload: { start: first.start },
+    });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().nextSlots).toBeUndefined();
+    expectDocumented('post', '/api/meetings/manage/{token}/reschedule', replaced);
+    const replacedRead = await app.inject({ url: `/api/meetings/manage/${token}` });
+    expect(replacedRead.statusCode).toBe(409);
+    expectDocumented('get', '/api/meetings/manage/{token}', replacedRead);
+
+    const newToken = moved.json().token as string;
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: `/api/meetings/manage/${newToken}/cancel`,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<cancel/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expectDocumented('post', '/api/meetings/manage/{token}/cancel', wrongType);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/meetings/manage/${newToken}/cancel` });
+    expect(cancelled.statusCode).toBe(200);
+    expectDocumented('post', '/api/meetings/manage/{token}/cancel', cancelled);
+    const again = await app.inject({ method: 'POST', url: `/api/meetings/manage/${newToken}/cancel` });
+    expect(again.statusCode).toBe(409);
+    expectDocumented('post', '/api/meetings/manage/{token}/cancel', again);
+
+    const feed = await app.inject({ url: `/api/meetings/feed/${'A'.repeat(43)}.ics` });
+    expect(feed.statusCode).toBe(404);
+    expectDocumented('get', '/api/meetings/feed/{file}', feed);
   });
 });
 

@@ -32,8 +32,9 @@ export function e2eDatabaseUrl(port: number = E2E_PORT): string {
 /**
  * The clock of the main e2e server (CLOCK_START): Saturday, November 30 2030 at 7:30 p.m. in Toronto, after the
  * office closes, so a run at any hour sees the same business time (conversations stay with the assistant unless
- * the visitor asks for a person; a hand-off tells the visitor the office opens Monday at 8 a.m.). It lies ahead of
- * the wall clock, so an alert stamped by the wall clock (a contact form's) is already due on the outbox's clock.
+ * the visitor asks for a person; a hand-off tells the visitor the office opens Monday at 8 a.m.). Every lead is
+ * stamped by it (the inbox's waiting times and first-response clocks read the same time), and so are its alerts,
+ * due at once on the outbox's clock, which is the same one.
  */
 export const E2E_CLOCK_START = '2030-11-30T19:30:00-05:00';
 

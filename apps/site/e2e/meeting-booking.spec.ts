@@ -3,7 +3,9 @@
  * renders the free times into the prerendered shell as a native form), the offer after a contact form is sent
  * (JavaScript: the next times as buttons, the booking joined to the contact request's lead), and the invitation's
  * link (`/meetings/manage/<token>`, read from the e-mail the e2e server's SMTP receiver kept): reschedule and
- * cancel without JavaScript. The main e2e server's clock is a Saturday evening, so the times start on Monday.
+ * cancel without JavaScript. Without JavaScript a booking after a contact form joins that form's lead (decision
+ * 042); with scripts held back, the booking form still posts natively and books once. The main e2e server's clock
+ * is a Saturday evening, so the times start on Monday.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -18,6 +20,9 @@ import {
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
+
+/** How long every script is held back in the "late scripts" test, in ms (as in no-javascript.spec.ts). */
+const SCRIPT_DELAY_MS = 4000;
 
 /** The consultant these tests book: a bookable staff member (no password: they never sign in here). */
 const CONSULTANT = { email: 'consultant.e2e@northline-it.example', name: 'Morgan Tremblay' };
@@ -131,6 +136,81 @@ test.describe('without JavaScript', () => {
     expect(rows[0]).toMatchObject({ source: 'meeting-booking', company: 'Harbourfront Legal' });
   });
 
+  test('after a contact form sent without JavaScript, books on that lead with its name and e-mail filled in', async ({
+    page,
+    context,
+  }) => {
+    const config = contactForms.contact;
+    const landing = `${routePath(config.route)}?utm_source=newsletter`;
+    await page.goto(landing);
+    const form = page.locator(`#${config.anchorId} form`);
+    const email = uniqueEmail('nojs-lead');
+    const { labels } = config;
+    await form.getByLabel(labels.firstName, { exact: true }).fill('Sam');
+    await form.getByLabel(labels.lastName, { exact: true }).fill('Okafor');
+    await form.getByLabel(labels.email, { exact: true }).fill(email);
+    await form.getByLabel(labels.phone, { exact: true }).fill('905-555-0123');
+    await form.getByLabel(labels.company, { exact: true }).fill('Harbourfront Legal');
+    await form
+      .getByLabel(labels.employees, { exact: true })
+      .selectOption(SIZE_BANDS[config.sizeBands][0] ?? '');
+    await form.getByLabel(labels.message, { exact: true }).fill('We would like an assessment.');
+    const sent = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/contact' && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: config.submitLabel }).click();
+    expect((await sent).status()).toBe(303);
+    await expect(page).toHaveURL(/\/thank-you\/contact$/);
+
+    // The reference is an HttpOnly cookie of the booking page that holds nothing personal; no URL carries it.
+    const reference = (await context.cookies()).find((cookie) => cookie.name === 'nl_booking_ref');
+    expect(reference).toMatchObject({ path: '/book-assessment', httpOnly: true, sameSite: 'Lax' });
+    for (const secret of ['Sam', 'Okafor', email, encodeURIComponent(email)]) {
+      expect(reference?.value).not.toContain(secret);
+    }
+
+    await page.getByRole('link', { name: meetingOffer.link }).click();
+    await expect(page).toHaveURL(/\/book-assessment$/);
+    await expect(page.getByLabel(meetingFormLabels.name)).toHaveValue('Sam Okafor');
+    await expect(page.getByLabel(meetingFormLabels.email)).toHaveValue(email);
+    // The third day's last time (the other tests take first times).
+    const slot = page.locator('fieldset.mb-day').nth(2).getByRole('radio').last();
+    const start = await slot.getAttribute('value');
+    await slot.check();
+    await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+    await expect(page).toHaveURL(/\/book-assessment\/booked$/);
+    await expect(page.getByRole('heading', { level: 1, name: meetingBookedPage.title })).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'nl_booking_ref')).toBe(false);
+
+    // One contact request, its one lead, the meeting on it with the contact form's attribution.
+    const rows = await queryRows<{
+      source: string;
+      starts_at: Date;
+      meeting_landing: string | null;
+      lead_landing: string | null;
+      requests: number;
+      leads: number;
+    }>(
+      `select c.source, m.starts_at, m.landing_page as meeting_landing, c.landing_page as lead_landing,
+         (select count(*)::int from contact_request where email = $1) as requests,
+         (select count(*)::int from lead where contact_request_id = c.id) as leads
+       from meeting m join lead l on l.id = m.lead_id join contact_request c on c.id = l.contact_request_id
+       where c.email = $1`,
+      [email],
+    );
+    expect(rows.map((row) => ({ ...row, starts_at: row.starts_at.toISOString() }))).toEqual([
+      {
+        source: config.source,
+        starts_at: start,
+        meeting_landing: landing,
+        lead_landing: landing,
+        requests: 1,
+        leads: 1,
+      },
+    ]);
+  });
+
   test('reschedules and cancels through the invitation’s link', async ({ page, request }) => {
     // Booked through the API on the third day with free times.
     const slots = await (await request.get('/api/meetings/slots?days=5')).json();
@@ -194,6 +274,48 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: meetingManagePage.linkInvalidTitle }),
     ).toBeVisible();
+  });
+});
+
+test.describe('while the scripts are still on their way', () => {
+  test('the booking form posts natively and books once: nothing is lost', async ({ page }) => {
+    const navigations: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest())
+        navigations.push({ url: response.url(), status: response.status() });
+    });
+    // Every script (the shell's islands and what loads on demand) arrives late.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto('/book-assessment', { waitUntil: 'domcontentloaded' });
+    const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+    // The fourth day's last time (the other tests take first times).
+    const slot = page.locator('fieldset.mb-day').nth(3).getByRole('radio').last();
+    const start = await slot.getAttribute('value');
+    await slot.check();
+    const email = uniqueEmail('late-scripts');
+    await page.getByLabel(meetingFormLabels.name).fill('Sam Okafor');
+    await page.getByLabel(meetingFormLabels.email).fill(email);
+    expect(await hydrated()).toBe(false);
+    await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+
+    await expect(page).toHaveURL(/\/book-assessment\/booked$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: meetingBookedPage.title })).toBeVisible();
+    const booked = async () =>
+      (
+        await queryRows<{ starts_at: Date }>(
+          'select starts_at from meeting where visitor_email = $1 and status = $2',
+          [email, 'booked'],
+        )
+      ).map((row) => row.starts_at.toISOString());
+    expect(await booked()).toEqual([start]);
+    // The confirmation page's own scripts arrive too: nothing books again meanwhile.
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    expect(await booked()).toEqual([start]);
+    expect(navigations.filter((answer) => answer.status >= 400)).toEqual([]);
   });
 });
 

@@ -558,6 +558,63 @@ export function torontoDateKey(at: Date): string {
   return isoDate(torontoDate(at));
 }
 
+/** A date key: 'YYYY-MM-DD'. */
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The civil date of a date key, or undefined when it is not a real calendar date ('2026-02-30'). */
+function civilOfKey(key: string): CivilDate | undefined {
+  const match = DATE_KEY.exec(key);
+  if (!match) return undefined;
+  const civil = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isoDate(addDays(civil, 0)) === key ? civil : undefined;
+}
+
+/** The civil date of a date key. @throws RangeError naming `caller` when the key is not a date */
+function civilOrThrow(key: string, caller: string): CivilDate {
+  const civil = civilOfKey(key);
+  if (!civil) throw new RangeError(`${caller}: not a date ${key}`);
+  return civil;
+}
+
+/**
+ * Whether `key` is a real calendar date written 'YYYY-MM-DD' (a Toronto date key, as {@link torontoDateKey}
+ * writes them).
+ */
+export function isDateKey(key: string | null | undefined): key is string {
+  return typeof key === 'string' && civilOfKey(key) !== undefined;
+}
+
+/**
+ * The date key `days` calendar days after `key` (before, when negative): calendar arithmetic on the date itself,
+ * so a daylight-saving change never shifts it.
+ *
+ * @throws RangeError when `key` is not a date
+ */
+export function addDaysToDateKey(key: string, days: number): string {
+  return isoDate(addDays(civilOrThrow(key, 'addDaysToDateKey'), days));
+}
+
+/**
+ * The Monday of the week of a date key: weeks run Monday to Sunday, as in Canada's business calendars (ISO 8601).
+ *
+ * @throws RangeError when `key` is not a date
+ */
+export function mondayOfDateKey(key: string): string {
+  const civil = civilOrThrow(key, 'mondayOfDateKey');
+  return isoDate(addDays(civil, -((weekdayIndex(civil) + 6) % 7)));
+}
+
+/**
+ * The instant Toronto's day `key` starts (midnight wall time). A day's range is from its start to the next day's:
+ * 23 or 25 hours on a daylight-saving change, which needs nothing special.
+ *
+ * @throws RangeError when `key` is not a date
+ */
+export function torontoDayStart(key: string): Date {
+  const { year, month, day } = civilOrThrow(key, 'torontoDayStart');
+  return fromTorontoWallTime({ year, month, day, hour: 0, minute: 0 });
+}
+
 /** Minutes since Toronto midnight of an 'HH:MM' wall time. */
 function minutesOf(hhmm: string): number {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number);

@@ -56,10 +56,26 @@ export const meetingSlotsResponseSchema = z.object({
 export type MeetingSlotsResponse = z.infer<typeof meetingSlotsResponseSchema>;
 
 /**
+ * A signed token of the meeting booking (a manage link's, a booking reference): 10 to 200 characters of
+ * base64url and dots. It holds no personal data; the API checks its signature.
+ *
+ * @param message what a token of another shape is told
+ */
+const signedToken = (message: string) =>
+  z
+    .string({ error: message })
+    .check(z.minLength(10, message), z.maxLength(200, message), z.regex(/^[A-Za-z0-9._-]+$/, message));
+
+/** A booking reference (`reference` of {@link meetingBookingSchema}), as the booking page carries it. */
+export const bookingReferenceSchema = signedToken('Reference is not valid');
+
+/**
  * What `POST /api/meetings` (tRPC `meetings.book`) takes: the slot's `start` (an instant from the slots' list),
  * the visitor's name and e-mail, optional company and phone, and what links the booking to an existing lead:
- * `sessionId` (the chat, kept only with its `X-Session-Token`) or `contactRequestId` (kept only when its e-mail is
- * the booking's). `attribution` is the visitor's first touch.
+ * `sessionId` (the chat, kept only with its `X-Session-Token`), `reference` (the signed reference of a contact
+ * request sent without JavaScript, which the booking page carries: that lead and its attribution, whatever the
+ * e-mail; dropped when expired or forged) or `contactRequestId` (kept only when its e-mail is the booking's).
+ * `attribution` is the visitor's first touch.
  */
 export const meetingBookingSchema = z.object({
   start: isoTimestamp('Start'),
@@ -73,6 +89,7 @@ export const meetingBookingSchema = z.object({
   phone: z.optional(trimmedText('Phone', 30)),
   sessionId: z.optional(sessionIdSchema),
   contactRequestId: z.optional(z.uuid('Contact request id must be a UUID')),
+  reference: z.optional(bookingReferenceSchema),
   attribution: z.optional(attributionSchema),
 });
 
@@ -97,14 +114,17 @@ export const meetingTakenErrorSchema = z.object({
   nextSlots: z.array(meetingSlotSchema),
 });
 
+/**
+ * Any 409 of the booking routes: a slot taken meanwhile carries `nextSlots` ({@link meetingTakenErrorSchema}); a
+ * link replaced, expired or already cancelled, or an `Idempotency-Key` still being processed, does not.
+ */
+export const meetingConflictSchema = z.object({
+  error: z.string(),
+  nextSlots: z.optional(z.array(meetingSlotSchema)),
+});
+
 /** A manage link's token (path parameter), as the e-mails carry it. */
-export const meetingTokenSchema = z
-  .string({ error: 'Link is not valid' })
-  .check(
-    z.minLength(10, 'Link is not valid'),
-    z.maxLength(200, 'Link is not valid'),
-    z.regex(/^[A-Za-z0-9._-]+$/, 'Link is not valid'),
-  );
+export const meetingTokenSchema = signedToken('Link is not valid');
 
 /** The input of the manage operations' read and cancel: the link's token. */
 export const meetingManageInputSchema = z.object({ token: meetingTokenSchema });

@@ -180,10 +180,15 @@ export const LEAD_NOTE_EMPTY = 'Write a note';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'));
 
+/** Longest source page or campaign an inbox filter takes, in characters (the attribution fields' limit). */
+export const LEAD_FILTER_TEXT_MAX = 200;
+
 /**
  * The inbox's filters: type, status, quality, a date range (`from`/`to` inclusive,
- * calendar days in Toronto time), a search over name, company and email, whether spam-flagged leads are
- * shown (hidden by default; decision 003), and `meetingBooked` (only leads with a free IT assessment booked).
+ * calendar days in Toronto time), a search over name, company and email, the source page (the form's page name,
+ * `Chat` or `Newsletter`, exactly) and the campaign (`utm_campaign`, exactly, also when a post without JavaScript
+ * carried it only in its landing page), whether spam-flagged leads are shown (hidden by default; decision 003), and
+ * `meetingBooked` (only leads with a free IT assessment booked).
  */
 export const leadFilterSchema = z.object({
   kind: z.optional(leadKindSchema),
@@ -192,6 +197,8 @@ export const leadFilterSchema = z.object({
   from: z.optional(isoDate),
   to: z.optional(isoDate),
   search: z.optional(boundedText('Search', 200)),
+  sourcePage: z.optional(boundedText('Source page', LEAD_FILTER_TEXT_MAX)),
+  campaign: z.optional(boundedText('Campaign', LEAD_FILTER_TEXT_MAX)),
   includeSpam: z.optional(z.boolean()),
   meetingBooked: z.optional(z.boolean()),
   /** Whose leads: `mine` (the signed-in member's), `unassigned`, or one staff member's id (decision 041). */
@@ -203,6 +210,18 @@ export const leadFilterSchema = z.object({
 });
 /** See {@link leadFilterSchema}. */
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+/**
+ * The values the inbox's source-page and campaign filters offer (`staff.leads.filterOptions`): those present
+ * among the leads, sorted, at most {@link LEAD_FILTER_OPTIONS_MAX} of each.
+ */
+export interface LeadFilterOptions {
+  sourcePages: string[];
+  campaigns: string[];
+}
+
+/** Most values of each list of {@link LeadFilterOptions}. */
+export const LEAD_FILTER_OPTIONS_MAX = 500;
 
 /** One page of the inbox: the filters plus `page` (from 1) and `pageSize` (1-100, 25 by default). */
 export const leadListInputSchema = z.extend(leadFilterSchema, {

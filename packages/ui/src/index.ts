@@ -55,7 +55,16 @@ export { SkipLink, type SkipLinkProps } from './skip-link/skip-link.tsx';
 export { type Stat, StatBand, type StatBandProps } from './stat-band/stat-band.tsx';
 export { type Step, StepList, type StepListProps } from './step-list/step-list.tsx';
 export { type ContrastPair, contrastPairs, contrastRatio, lightOnlyPairs } from './styles/contrast.ts';
-export { mq, pillToggle, pillTogglePressed } from './styles/mixins.ts';
+export {
+  bareList,
+  destructiveTone,
+  focusOutline,
+  inputBox,
+  mq,
+  pillToggle,
+  pillTogglePressed,
+  visuallyHiddenRule,
+} from './styles/mixins.ts';
 export { darkThemeClass, inverseThemeClass, urgentThemeClass, vars } from './styles/theme.css.ts';
 export { breakpoints, type ColorTokens, type ThemeName, themes } from './styles/tokens.ts';
 export { Testimonial, type TestimonialProps } from './testimonial/testimonial.tsx';

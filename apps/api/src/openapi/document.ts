@@ -67,6 +67,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Leads: 'Contact requests (decision 003: every lead arrives).',
   Newsletter: 'Newsletter signup, confirmation and unsubscribe (decision 006).',
   Recommendations: 'Service recommendations (the recommender components’ calls).',
+  Meetings:
+    'Booking the free IT assessment (decision 033): free slots, the booking, and the e-mailed reschedule/cancel link (a signed token in the path, no sign-in).',
   Content: 'Read-only content for assistants and pages.',
   Staff: 'Staff only: signed in through the staff app (cookie `nl_staff`, decision 010).',
   Reference: 'This description.',

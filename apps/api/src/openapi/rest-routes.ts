@@ -25,11 +25,11 @@ import {
   liveOkSchema,
   meetingBookedResponseSchema,
   meetingBookingSchema,
+  meetingConflictSchema,
   meetingManageViewSchema,
   meetingRescheduleBodySchema,
   meetingSlotsQuerySchema,
   meetingSlotsResponseSchema,
-  meetingTakenErrorSchema,
   meetingTokenSchema,
   newsletterLinkSchema,
   newsletterSubmissionSchema,
@@ -155,6 +155,8 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 const error = named('ApiError', apiErrorSchema);
+/** The 409 of the booking routes that may offer other times. */
+const MEETING_CONFLICT = named('MeetingConflict', meetingConflictSchema);
 const html = (description: string): RestResponse => ({ description, contentType: 'text/html' });
 const SESSION_PATH = { sessionId: sessionIdSchema };
 const IDEMPOTENT_REPLAYED = {
@@ -173,6 +175,9 @@ const leadExportQuerySchema = z.object({
   from: z.optional(z.string()),
   to: z.optional(z.string()),
   search: z.optional(z.string()),
+  sourcePage: z.optional(z.string()),
+  campaign: z.optional(z.string()),
+  owner: z.optional(z.string()),
   includeSpam: z.optional(z.enum(['true', 'false'])),
   meetingBooked: z.optional(z.enum(['true', 'false'])),
 });
@@ -713,7 +718,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Meetings',
     summary: 'Book the free IT assessment',
     description:
-      'Books an offered slot with a free consultant (round robin) and makes it part of a lead: the chat’s (`sessionId`, with its `X-Session-Token`), the contact request’s (`contactRequestId`, same e-mail), or a new one. The invitation (iCalendar, METHOD:REQUEST) is e-mailed with the reschedule/cancel link. 409 when the slot was just taken, with the next free slots. A form posted without JavaScript (`application/x-www-form-urlencoded`: `start`, `name`, `email`, `company`, `phone`) is answered with pages: 303 to `/book-assessment/booked`, or the booking page again with status 400 (field messages) or 409 (the next free times), or 503.',
+      'Books an offered slot with a free consultant (round robin) and makes it part of a lead: the chat’s (`sessionId`, with its `X-Session-Token`), the contact request’s of a booking `reference` (the signed reference the booking page carries after a contact form sent without JavaScript; the meeting keeps that lead’s attribution; an expired or forged one is dropped), the contact request’s of `contactRequestId` (same e-mail), or a new one. The invitation (iCalendar, METHOD:REQUEST) is e-mailed with the reschedule/cancel link. 409 when the slot was just taken, with the next free slots. A form posted without JavaScript (`application/x-www-form-urlencoded`: `start`, `name`, `email`, `company`, `phone`, `reference`) is answered with pages: 303 to `/book-assessment/booked`, or the booking page again with status 400 (field messages) or 409 (the next free times), or 503.',
     procedure: 'meetings.book',
     operation: meetingsBook,
     idempotent: true,
@@ -724,10 +729,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
         schema: named('MeetingBooked', meetingBookedResponseSchema),
         headers: IDEMPOTENT_REPLAYED,
       },
+      303: {
+        description: 'A native form post was booked: the confirmation page (nothing personal in its URL)',
+        headers: { Location: '`/book-assessment/booked`' },
+      },
       409: {
         description:
-          'That time was just taken (or the same `Idempotency-Key` is still being processed): `nextSlots` to offer instead',
-        schema: named('MeetingSlotTaken', meetingTakenErrorSchema),
+          'That time was just taken: `nextSlots` to offer instead (or the same `Idempotency-Key` is still being processed: no `nextSlots`)',
+        schema: MEETING_CONFLICT,
       },
     },
     errors: [400, 413, 415, 422, 429, 503],
@@ -763,9 +772,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
     body: { ...named('MeetingReschedule', meetingRescheduleBodySchema), form: true },
     responses: {
       200: { description: 'Moved', schema: named('ManagedMeeting', meetingManageViewSchema) },
+      303: {
+        description: 'A native form post moved it: the new link’s page',
+        headers: { Location: '`/meetings/manage/{token}?changed=rescheduled`, with the new token' },
+      },
       409: {
         description: 'Cancelled meeting, replaced or expired link, or the slot was just taken (`nextSlots`)',
-        schema: named('MeetingSlotTaken', meetingTakenErrorSchema),
+        schema: MEETING_CONFLICT,
       },
     },
     errors: [400, 404, 413, 415, 429, 503],
@@ -783,8 +796,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
     pathParams: { token: meetingTokenSchema },
     responses: {
       200: { description: 'Cancelled', schema: named('ManagedMeeting', meetingManageViewSchema) },
+      303: {
+        description: 'A native form post cancelled it: the link’s page, which shows the cancelled meeting',
+        headers: { Location: '`/meetings/manage/{token}`' },
+      },
     },
-    errors: [400, 404, 409, 429, 503],
+    errors: [400, 404, 409, 413, 415, 429, 503],
   },
   {
     method: 'get',

@@ -31,6 +31,7 @@ export const contactSubmit = defineOperation({
       notifier: ctx.notifier,
       judge: ctx.leadJudge,
       leadEvents: ctx.leadEvents,
+      clock: ctx.clock,
     });
     ctx.outcome.replayed = outcome.replayed;
     if (!outcome.replayed && !outcome.spamReason) ctx.desk.assignSoon();

@@ -1,4 +1,5 @@
 import { meetingBookingSchema } from '@northline/schemas';
+import { readBookingReference } from '../services/meeting-tokens.ts';
 import { bookMeeting } from '../services/meetings.ts';
 import { visitorSessionActive } from '../services/visitor-sessions.ts';
 import { idempotencyKeyOf } from './context.ts';
@@ -7,21 +8,29 @@ import { defineOperation } from './operation.ts';
 /**
  * Books the free IT assessment at an offered slot (services/meetings.ts `bookMeeting`), once per
  * `Idempotency-Key`. Input `meetingBookingSchema`: `{ start, name, email, company?, phone?, sessionId?,
- * contactRequestId?, attribution? }`; the chat link is kept only with its `X-Session-Token`. Output `{ meetingId,
- * start, end, consultantName, message }`; sets `ctx.outcome.replayed`. Errors: 400 with `issues` (a `start` that is
- * not offered, a malformed Idempotency-Key); CONFLICT (409) 'That time was just taken…' when no consultant is free
- * any more (REST adds `nextSlots`); 422 for a key reused with another body; 503. Logs the meeting id only. tRPC
- * `meetings.book`; REST `POST /api/meetings`.
+ * contactRequestId?, reference?, attribution? }`; the chat link is kept only with its `X-Session-Token`, a booking
+ * reference only while its signature and expiry check out (docs/decisions/042: the booking then joins that contact
+ * request's lead and keeps its attribution). Output `{ meetingId, start, end, consultantName, message }`; sets
+ * `ctx.outcome.replayed`. Errors: 400 with `issues` (a `start` that is not offered, a malformed Idempotency-Key or
+ * reference); CONFLICT (409) 'That time was just taken…' when no consultant is free any more (REST adds
+ * `nextSlots`); 422 for a key reused with another body; 503. Logs the meeting id only. tRPC `meetings.book`; REST
+ * `POST /api/meetings`.
  */
 export const meetingsBook = defineOperation({
   kind: 'mutation',
   input: meetingBookingSchema,
   run: async (ctx, input) => {
     const chatLinked = input.sessionId !== undefined && (await visitorSessionActive(ctx, input.sessionId));
+    // A reference that does not check out (expired, forged) is dropped, never the booking.
+    const referenced =
+      input.reference === undefined
+        ? undefined
+        : readBookingReference(ctx.meetings.tokenSecret, input.reference, ctx.meetings.now());
     const outcome = await bookMeeting(ctx, input, {
       idempotencyKey: idempotencyKeyOf(ctx),
       links: {
         sessionId: chatLinked ? input.sessionId : undefined,
+        referencedContactRequestId: referenced,
         contactRequestId: input.contactRequestId,
       },
       leadChannels: ctx.notifier.channels,
@@ -30,7 +39,12 @@ export const meetingsBook = defineOperation({
     // A booking's new lead is hot: its alerts go at once.
     if (!outcome.replayed) ctx.notifier.poke();
     ctx.log.info(
-      { meetingId: outcome.result.meetingId, replayed: outcome.replayed, chatLinked },
+      {
+        meetingId: outcome.result.meetingId,
+        replayed: outcome.replayed,
+        chatLinked,
+        referenceDropped: input.reference !== undefined && referenced === undefined,
+      },
       outcome.replayed ? 'meeting booking replayed' : 'meeting booked',
     );
     return outcome.result;

@@ -25,6 +25,7 @@ export const newsletterSubscribe = defineOperation({
         notifier: ctx.notifier,
       },
       { keys: ctx.newsletterConsent, ip: ctx.clientIp, refererPath: ctx.refererPath },
+      ctx.clock(),
     );
     ctx.outcome.replayed = outcome.replayed;
     if (!outcome.replayed) renewPageToken(ctx);

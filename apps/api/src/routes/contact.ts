@@ -1,6 +1,7 @@
 import { type ContactFormConfig, contactForms, routePath } from '@northline/content';
 import { contactFormMessages, createContactSchema, SIZE_BANDS, toFieldIssues } from '@northline/schemas';
 import { contactSubmit } from '../operations/contact-submit.ts';
+import { setBookingReferenceCookie } from './booking-reference.ts';
 import { leadFormRoute, type NativeForm } from './form-post.ts';
 
 /** The contact request's fields as a native form posts them. */
@@ -46,11 +47,13 @@ function nativeContactForm(fields: Record<string, string>): NativeForm {
 /**
  * REST adapter of {@link contactSubmit} (specification §7): `POST /api/contact`, as JSON (201
  * `{ id, submittedAt, message }`) or as a form posted without JavaScript (303 to the form's thank-you page, or an
- * HTML page with status 400 or 503); see `leadFormRoute`. The operation runs without tRPC's caller
- * (`callOperation`), the lead path's fast path (decision 004).
+ * HTML page with status 400 or 503); see `leadFormRoute`. A native post's 303 also sets the booking reference
+ * cookie of the stored request (docs/decisions/042), so a booking from the thank-you page's link joins this lead.
+ * The operation runs without tRPC's caller (`callOperation`), the lead path's fast path (decision 004).
  */
 export const contactRoutes = leadFormRoute({
   path: '/api/contact',
   operation: contactSubmit,
   nativeForm: nativeContactForm,
+  onNativeStored: (reply, result) => setBookingReferenceCookie(reply, result.id),
 });

@@ -10,9 +10,10 @@ import { company, nativeFormPages } from '@northline/content';
 import type { Attribution, FieldIssue } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/v4/core';
 import { isDatabaseUnreachable } from '../errors.ts';
 import { contextFor } from '../operations/context.ts';
-import type { AnyOperation } from '../operations/operation.ts';
+import type { Operation, OperationKind } from '../operations/operation.ts';
 import { API_POST } from '../plugins/app/route-traits.ts';
 import { validationIssues } from '../trpc/trpc.ts';
 import { callOperation } from './rest-route.ts';
@@ -209,13 +210,18 @@ export interface NativeForm {
 }
 
 /** What {@link leadFormRoute} needs to know of one lead-creating form. */
-export interface LeadFormRouteOptions {
+export interface LeadFormRouteOptions<Output> {
   /** The REST path, e.g. `/api/contact`. */
   path: string;
   /** The operation that stores the lead (`contactSubmit`, `newsletterSubscribe`), run by `callOperation`. */
-  operation: AnyOperation;
+  operation: Operation<z.$ZodType | undefined, Output, OperationKind, unknown>;
   /** Describes a native post of the form from its fields (strings, as posted). */
   nativeForm: (fields: Record<string, string>) => NativeForm;
+  /**
+   * Runs after a native post was stored, before its 303 is sent: what the answer carries beyond the redirect
+   * (the contact forms' booking reference cookie, docs/decisions/042).
+   */
+  onNativeStored?: ((reply: FastifyReply, result: Output) => void) | undefined;
 }
 
 /**
@@ -224,10 +230,10 @@ export interface LeadFormRouteOptions {
  *   through the app's error boundary (400 with issues, 413, 422, 429, 503);
  * - `application/x-www-form-urlencoded` (a browser without the script, parsed by @fastify/formbody in this
  *   route's scope only): the page's own check (400 page), then the same operation with the honeypot, the form
- *   token (field or cookie) and the `Referer` path as landing page: 303 to the thank-you page, or the 400 / 503
- *   page.
+ *   token (field or cookie) and the `Referer` path as landing page: 303 to the thank-you page (after
+ *   `onNativeStored`), or the 400 / 503 page.
  */
-export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync {
+export function leadFormRoute<Output>(options: LeadFormRouteOptions<Output>): FastifyPluginAsync {
   return async (app) => {
     await app.register(async (scope) => {
       await scope.register(formbody);
@@ -250,7 +256,14 @@ export function leadFormRoute(options: LeadFormRouteOptions): FastifyPluginAsync
           formToken: formTokenOf(fields),
           attribution: refererAttribution(request),
         };
-        return answerFormPost(reply, () => callOperation(options.operation, context, input), form);
+        return answerFormPost(
+          reply,
+          async () => {
+            const result = await callOperation(options.operation, context, input);
+            options.onNativeStored?.(reply, result);
+          },
+          form,
+        );
       });
     });
   };

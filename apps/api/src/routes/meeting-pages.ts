@@ -4,7 +4,8 @@
  * footer and styles) whose empty `data-meeting-slot` element this module fills with native forms. Without a built
  * site (tests, an API-only deployment) the same HTML goes into the small self-contained page of form-post.ts.
  * Every text comes from `@northline/content`; nothing personal is rendered beyond what the visitor typed in the
- * request being answered.
+ * request being answered, or, on the booking page, the name and e-mail of the contact request the browser's own
+ * booking reference names (docs/decisions/042).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -29,13 +30,18 @@ export const MEETING_SHELLS = {
 /** The empty element of a shell that the API fills: `<div … data-meeting-slot="…"></div>`. */
 const SLOT = /(<div\b[^>]*\bdata-meeting-slot="[a-z]+"[^>]*>)\s*(<\/div>)/;
 
-/** The values a visitor typed into the booking form (echoed only in the answer to their own post). */
+/**
+ * The values of the booking form: what a visitor typed (echoed only in the answer to their own post), or the name
+ * and e-mail of the contact request their browser's booking reference names (docs/decisions/042), and that
+ * reference, which the form carries as a hidden field.
+ */
 export interface BookingValues {
   start?: string | undefined;
   name?: string | undefined;
   email?: string | undefined;
   company?: string | undefined;
   phone?: string | undefined;
+  reference?: string | undefined;
 }
 
 /** The slot days a form offers (the `days` of `GET /api/meetings/slots`). */
@@ -166,7 +172,8 @@ ${items}
 
 /**
  * The booking form (`POST /api/meetings`, urlencoded): the slots, name, e-mail, company and phone, the honeypot,
- * a fresh random `attempt` (the post's idempotency key), the privacy line and the button; or, with no slot free, the way to call or write instead.
+ * a fresh random `attempt` (the post's idempotency key), the booking reference when there is one (hidden), the
+ * privacy line and the button; or, with no slot free, the way to call or write instead.
  *
  * @param days the free slots
  * @param values what the visitor typed (after a failed post), else nothing
@@ -185,7 +192,7 @@ export function bookingForm(
   const errors = messagesByField(issues);
   // The attempt names this rendering of the form: a second post of it (a double click, a reload) books once.
   return `<form class="mb-form" method="post" action="/api/meetings">
-<input type="hidden" name="attempt" value="${randomUUID()}">
+<input type="hidden" name="attempt" value="${randomUUID()}">${values.reference ? `\n<input type="hidden" name="reference" value="${escapeHtml(values.reference)}">` : ''}
 ${slotFieldsets(days, values.start, errors.get('start'))}
 <fieldset class="mb-details"><legend>${escapeHtml(copy.detailsLegend)}</legend>
 ${textField('name', values.name, errors.get('name'), 'autocomplete="name" required maxlength="100"')}

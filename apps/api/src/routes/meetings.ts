@@ -10,8 +10,13 @@ import { meetingsCancel, meetingsManage, meetingsReschedule } from '../operation
 import { meetingsSlots } from '../operations/meetings-slots.ts';
 import { API_GET } from '../plugins/app/route-traits.ts';
 import { consultantFeed } from '../services/meeting-staff.ts';
-import { SlotTakenError } from '../services/meetings.ts';
+import { bookingReferenceContact, SlotTakenError } from '../services/meetings.ts';
 import { transportErrorOf, validationIssues } from '../trpc/trpc.ts';
+import {
+  bookingReferenceCookieOf,
+  bookingReferenceIn,
+  clearBookingReferenceCookie,
+} from './booking-reference.ts';
 import { formFields, isFormPost, refererAttribution } from './form-post.ts';
 import {
   type BookingValues,
@@ -73,7 +78,10 @@ function pageSlots(app: FastifyInstance, request: FastifyRequest): Promise<Meeti
 /** A booking form's `attempt`: a random UUID the page rendered into it. */
 const ATTEMPT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The fields of the booking form as posted (strings; empty optional fields left out). */
+/**
+ * The fields of the booking form as posted (strings; empty optional fields left out; a `reference` of another
+ * shape than a booking reference's left out too, as the visitor cannot fix a hidden field).
+ */
 function bookingValuesOf(fields: Record<string, string>): BookingValues {
   const optional = (value: string | undefined) => (value?.trim() ? value : undefined);
   return {
@@ -82,26 +90,47 @@ function bookingValuesOf(fields: Record<string, string>): BookingValues {
     email: fields.email ?? '',
     company: optional(fields.company),
     phone: optional(fields.phone),
+    reference: bookingReferenceIn(fields.reference),
   };
 }
 
-/** Answers a booking page (`/book-assessment`, or the 400/409 answer of its post) with fresh slots. */
+/**
+ * The form's values for the browser's booking reference (docs/decisions/042): the name and e-mail of the contact
+ * request it names, and the reference itself; none when it does not check out.
+ */
+async function referencedValues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reference: string | undefined,
+): Promise<BookingValues> {
+  if (!reference) return {};
+  const contact = await bookingReferenceContact(contextFor(app, request), reference);
+  return contact ? { ...contact, reference } : {};
+}
+
+/**
+ * Answers a booking page (`/book-assessment`, or the 400/409 answer of its post) with fresh slots; with
+ * `reference` (the GET's booking reference cookie), its contact request's name and e-mail filled in.
+ */
 async function sendBookingPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   options: Parameters<typeof bookingPage>[1] = {},
+  reference?: string,
 ): Promise<FastifyReply> {
   let slots: MeetingSlotsResponse;
+  let values = options.values;
   try {
     slots = await pageSlots(app, request);
+    if (reference) values = { ...(await referencedValues(app, request, reference)), ...values };
   } catch (error) {
     failureOf(error, reply);
     const page = unavailablePage(meetingBookingPage.unavailableTitle, meetingPaths.book);
     return sendMeetingPage(reply, 'book', 503, page.title, page.main);
   }
-  const page = bookingPage(slots.days, options);
+  const page = bookingPage(slots.days, { ...options, values });
   return sendMeetingPage(reply, 'book', status, page.title, page.main);
 }
 
@@ -110,7 +139,9 @@ async function sendBookingPage(
  * then 303 to the confirmation page (nothing personal in its URL); 400 the form again with each field's message
  * and the typed values; 409 the form with the next free times; 503 a page with the phone. A filled honeypot is
  * answered like a booking and nothing is stored. The form's `attempt` is the post's idempotency key, so the same
- * form posted twice books once (the second post is answered from the first).
+ * form posted twice books once (the second post is answered from the first). The form's booking `reference`
+ * (docs/decisions/042) joins the booking to its contact request's lead; a booking that carried one ends the
+ * browser's booking reference cookie.
  */
 async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const fields = formFields(request.body);
@@ -148,6 +179,7 @@ async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply
     const page = unavailablePage(meetingBookingPage.unavailableTitle, meetingPaths.book);
     return sendMeetingPage(reply, 'book', 503, page.title, page.main);
   }
+  if (values.reference) clearBookingReferenceCookie(reply);
   return reply.redirect(meetingPaths.booked, 303);
 }
 
@@ -253,9 +285,11 @@ function manageStateOf(query: unknown): ManageState {
  *   link's page, which then shows the cancelled meeting;
  * - `GET /api/meetings/feed/{secret}.ics`: a consultant's private calendar (`text/calendar`, never cached), 404
  *   for an unknown or revoked secret;
- * - `GET /book-assessment` (`?start=` preselects an offered time) and `GET /meetings/manage/{token}` (`?step=cancel`,
- *   `?changed=rescheduled`): the pages, filled into the site's prerendered shells, never cached or indexed, counted
- *   in the `api` rate-limit bucket; logged by their route pattern, so the token never reaches a log line.
+ * - `GET /book-assessment` (`?start=` preselects an offered time; the booking reference cookie of a contact form
+ *   just sent without JavaScript fills in its name and e-mail, docs/decisions/042) and `GET /meetings/manage/{token}`
+ *   (`?step=cancel`, `?changed=rescheduled`): the pages, filled into the site's prerendered shells, never cached or
+ *   indexed, counted in the `api` rate-limit bucket; logged by their route pattern, so the token never reaches a
+ *   log line.
  * The manage link's read is a plain table route.
  */
 export const meetingRoutes: FastifyPluginAsync = async (app) => {
@@ -320,7 +354,14 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(meetingPaths.book, { config: { traits: API_GET } }, async (request, reply) => {
     const start = formFields(request.query).start;
-    return sendBookingPage(app, request, reply, 200, { values: { start } });
+    return sendBookingPage(
+      app,
+      request,
+      reply,
+      200,
+      { values: { start } },
+      bookingReferenceCookieOf(request),
+    );
   });
 
   // The manage page's path without a token: the page of a link that does not work.

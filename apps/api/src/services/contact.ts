@@ -40,7 +40,8 @@ const SCOPE = 'contact.submit';
  *
  * @param em an entity manager for statements (`Database.statements()`: one SQL statement, no unit of work)
  * @param input a submission already validated by `contactSubmissionSchema`
- * @param capture the form tokens, the idempotency key, the notifier's channels, the lead-quality judge, the clock
+ * @param capture the form tokens, the idempotency key, the notifier's channels, the lead-quality judge, the app's
+ *   clock (the lead's time) and the time the tokens are judged at
  * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`
  * @throws DomainError 'unprocessable' (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
@@ -50,8 +51,9 @@ export async function submitContactRequest(
   input: ContactSubmission,
   capture: LeadCaptureDeps,
 ): Promise<LeadOutcome<ContactSubmitResponse>> {
+  // The lead's time is the app's (the inbox's clocks read it); the tokens' ages are the wall clock's, which dated them.
+  const submittedAt = capture.clock?.() ?? new Date();
   const now = capture.now ?? Date.now();
-  const submittedAt = new Date(now);
   const id = randomUUID();
   const judged = await (capture.judge ?? inlineLeadJudge).judge(input);
   const { verdict, nonce } = prejudge(

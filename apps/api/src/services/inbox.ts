@@ -12,15 +12,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { company } from '@northline/content';
-import type {
-  Attribution,
-  LeadFilter,
-  LeadKind,
-  LeadQuality,
-  LeadSort,
-  LeadStatus,
+import {
+  type Attribution,
+  LEAD_FILTER_OPTIONS_MAX,
+  type LeadFilter,
+  type LeadFilterOptions,
+  type LeadKind,
+  type LeadQuality,
+  type LeadSort,
+  type LeadStatus,
 } from '@northline/schemas';
 import { type SlaClock, type SlaTargets, slaClock } from './lead-sla.ts';
+import { telLink } from './notification-messages.ts';
 
 /** The attribution of a lead as the inbox shows it (decision 003's columns). */
 export type LeadAttribution = Attribution;
@@ -34,6 +37,13 @@ export interface LeadSummary {
   name: string | null;
   company: string | null;
   email: string | null;
+  /** The phone number as the visitor typed it (the form's, or the chat's visitor details), null when none. */
+  phone: string | null;
+  /**
+   * The phone number as a `tel:` link in E.164 (notification-messages.ts `telLink`, read as Canadian without a
+   * country code), null without a phone number.
+   */
+  phoneHref: string | null;
   quality: LeadQuality | null;
   /** The page of the form (`source`), 'Chat' or 'Newsletter'. */
   sourcePage: string | null;
@@ -79,21 +89,36 @@ export const LEAD_FROM = `from "lead" l
   left join "chat_session" s on s."id" = l."chat_session_id"
   left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"`;
 
+/** A lead's source page (of {@link LEAD_FROM}): the form's page name (`source`), 'Chat' or 'Newsletter'. */
+const SOURCE_PAGE_SQL = `case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end`;
+
+/** A lead's attribution column `name` (of {@link LEAD_FROM}): the contact request's, the chat's or the signup's. */
+const attributionSql = (name: string) => `coalesce(c."${name}", s."${name}", n."${name}")`;
+
+/**
+ * The `utm_campaign` parameter of a lead's landing page as it is written there (percent-encoded), null when it has
+ * none; read only when the lead carries no `utm_source` and no `gclid` ({@link toSummary}'s rule for a post without
+ * JavaScript). `chr(63)` is the `?` that starts the query (a literal one would be read as a parameter).
+ */
+const LANDING_CAMPAIGN_SQL = `case when ${attributionSql('utm_source')} is null and ${attributionSql('gclid')} is null
+  then substring('&' || split_part(${attributionSql('landing_page')}, chr(63), 2) from '&utm_campaign=([^&#]+)') end`;
+
 /** The inbox's columns. */
 export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."spam", l."possibly_automated",
   coalesce(l."quality", s."lead_quality") as "quality",
   case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" when 'chat' then s."visitor_name" end as "name",
   coalesce(c."company", s."visitor_company") as "company",
   coalesce(c."email", s."visitor_email", n."email") as "email",
-  case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end as "source_page",
-  coalesce(c."landing_page", s."landing_page", n."landing_page") as "landing_page",
-  coalesce(c."referrer_host", s."referrer_host", n."referrer_host") as "referrer_host",
-  coalesce(c."utm_source", s."utm_source", n."utm_source") as "utm_source",
-  coalesce(c."utm_medium", s."utm_medium", n."utm_medium") as "utm_medium",
-  coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign",
-  coalesce(c."utm_term", s."utm_term", n."utm_term") as "utm_term",
-  coalesce(c."utm_content", s."utm_content", n."utm_content") as "utm_content",
-  coalesce(c."gclid", s."gclid", n."gclid") as "gclid",
+  coalesce(nullif(c."phone", ''), s."visitor_phone") as "phone",
+  ${SOURCE_PAGE_SQL} as "source_page",
+  ${attributionSql('landing_page')} as "landing_page",
+  ${attributionSql('referrer_host')} as "referrer_host",
+  ${attributionSql('utm_source')} as "utm_source",
+  ${attributionSql('utm_medium')} as "utm_medium",
+  ${attributionSql('utm_campaign')} as "utm_campaign",
+  ${attributionSql('utm_term')} as "utm_term",
+  ${attributionSql('utm_content')} as "utm_content",
+  ${attributionSql('gclid')} as "gclid",
   (select min(m."starts_at") from "meeting" m where m."lead_id" = l."id" and m."booked_slot" is not null) as "meeting_at",
   l."owner_id", (select u."name" from "staff_user" u where u."id" = l."owner_id") as "owner_name",
   l."first_response_at"`;
@@ -110,6 +135,7 @@ export interface LeadRow {
   name: string | null;
   company: string | null;
   email: string | null;
+  phone: string | null;
   source_page: string | null;
   landing_page: string | null;
   referrer_host: string | null;
@@ -163,6 +189,8 @@ export function toSummary(row: LeadRow, viewer?: Pick<InboxViewer, 'targets' | '
     name: row.name,
     company: row.company,
     email: row.email,
+    phone: row.phone,
+    phoneHref: row.phone ? telLink(row.phone) : null,
     quality: row.quality,
     sourcePage: row.source_page,
     attribution,
@@ -248,6 +276,20 @@ function whereOf(filter: LeadFilter, staffId: string | undefined): { sql: string
     clauses.push('l."occurred_at" < ?');
     params.push(startOfTorontoDay(filter.to, 1));
   }
+  const sourcePage = filter.sourcePage?.trim();
+  if (sourcePage) {
+    clauses.push(`${SOURCE_PAGE_SQL} = ?`);
+    params.push(sourcePage);
+  }
+  const campaign = filter.campaign?.trim();
+  if (campaign) {
+    // The campaign the inbox shows: the landing page's when it has one (as written there, in either encoding of
+    // a space), else the stored one.
+    const encoded = encodeURIComponent(campaign);
+    clauses.push(`case when (${LANDING_CAMPAIGN_SQL}) is not null then (${LANDING_CAMPAIGN_SQL}) in (?, ?)
+      else ${attributionSql('utm_campaign')} = ? end`);
+    params.push(encoded, encoded.replace(/%20/g, '+'), campaign);
+  }
   const search = filter.search?.trim();
   if (search) {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -299,29 +341,104 @@ export async function listLeads(
 }
 
 /**
+ * A lead's latest note, as an SQL expression over {@link LEAD_FROM}: what the export's *Latest note* column reads.
+ * The one place that says where notes are kept: the lead's timeline, `lead_note` (decision 043), newest by time
+ * (then by id), read through its (lead, time) index.
+ */
+export function latestNoteSql(): string {
+  return `(select n."body" from "lead_note" n where n."lead_id" = l."id" order by n."created_at" desc, n."id" desc limit 1)`;
+}
+
+/**
+ * The export's columns beyond {@link LEAD_COLUMNS}: what the prospect wrote (the form's message, or the chat
+ * visitor's latest message, as the alerts say it), the company's size as given (the form's band, or the number of
+ * employees the chat captured) and the latest note.
+ */
+const LEAD_EXPORT_COLUMNS = `${LEAD_COLUMNS},
+  coalesce(c."message", (select m."content" from "chat_message" m
+    where m."session_id" = s."id" and m."role" = 'user' order by m."position" desc limit 1)) as "message",
+  coalesce(nullif(c."employees", ''), cast(s."employees" as varchar)) as "employees",
+  ${latestNoteSql()} as "latest_note"`;
+
+/** A row of {@link LEAD_EXPORT_COLUMNS}. */
+interface LeadExportRow extends LeadRow {
+  message: string | null;
+  employees: string | null;
+  latest_note: string | null;
+}
+
+/** One lead of the CSV export: its inbox row with what only the export shows. */
+export interface LeadExport extends LeadSummary {
+  /** The form's message, or the chat visitor's latest message; null when none. */
+  message: string | null;
+  /** The company's size as given: the form's band (`11-50`) or the chat's number of employees; null when none. */
+  companySize: string | null;
+  /** The lead's latest note ({@link latestNoteSql}), null when none. */
+  latestNote: string | null;
+}
+
+/**
  * Every lead matching a filter, newest first, read in batches (keyset paging), so an export of any size holds
- * only one batch in memory.
+ * only one batch in memory. Each lead carries its first-response clock at `viewer.now`.
  *
+ * @param viewer who asks (`owner: 'mine'`) and the SLA clock's targets and time
  * @param batchSize rows per query
  */
 export async function* leadsMatching(
   em: EntityManager,
   filter: LeadFilter,
+  viewer: InboxViewer,
   batchSize = 500,
-  staffId?: string,
-): AsyncGenerator<LeadSummary> {
+): AsyncGenerator<LeadExport> {
   const sql = em as SqlEntityManager;
-  const where = whereOf(filter, staffId);
+  const where = whereOf(filter, viewer.staffId);
   let after: { at: Date; id: string } | undefined;
   for (;;) {
     const keyset = after ? `${where.sql ? ' and' : 'where'} (l."occurred_at", l."id") < (?, ?)` : '';
-    const rows = await sql.execute<LeadRow[]>(
-      `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql}${keyset} order by l."occurred_at" desc, l."id" desc limit ?`,
+    const rows = await sql.execute<LeadExportRow[]>(
+      `select ${LEAD_EXPORT_COLUMNS} ${LEAD_FROM} ${where.sql}${keyset} order by l."occurred_at" desc, l."id" desc limit ?`,
       [...where.params, ...(after ? [after.at, after.id] : []), batchSize],
     );
-    for (const row of rows) yield toSummary(row);
+    for (const row of rows) {
+      yield {
+        ...toSummary(row, viewer),
+        message: row.message,
+        companySize: row.employees,
+        latestNote: row.latest_note,
+      };
+    }
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { at: new Date(last.occurred_at), id: last.id };
   }
+}
+
+/**
+ * The values the inbox's source-page and campaign filters offer (`staff.leads.filterOptions`): every source page
+ * and every campaign of the leads, spam-flagged ones too, as the inbox shows them (a campaign read from a landing
+ * page decoded as {@link toSummary} decodes it), sorted, at most {@link LEAD_FILTER_OPTIONS_MAX} of each.
+ */
+export async function leadFilterOptions(em: EntityManager): Promise<LeadFilterOptions> {
+  const sql = em as SqlEntityManager;
+  const pages = await sql.execute<{ value: string }[]>(
+    `select distinct ${SOURCE_PAGE_SQL} as "value" ${LEAD_FROM}
+     where ${SOURCE_PAGE_SQL} is not null and ${SOURCE_PAGE_SQL} <> '' order by 1 limit ?`,
+    [LEAD_FILTER_OPTIONS_MAX],
+  );
+  const campaigns = await sql.execute<{ stored: string | null; landing: string | null }[]>(
+    `select distinct ${attributionSql('utm_campaign')} as "stored", ${LANDING_CAMPAIGN_SQL} as "landing" ${LEAD_FROM}
+     where ${attributionSql('utm_campaign')} is not null or (${LANDING_CAMPAIGN_SQL}) is not null`,
+  );
+  const values = new Set<string>();
+  for (const row of campaigns) {
+    const landing = row.landing
+      ? new URLSearchParams(`utm_campaign=${row.landing}`).get('utm_campaign')?.trim().slice(0, 200)
+      : undefined;
+    const value = landing || row.stored;
+    if (value) values.add(value);
+  }
+  return {
+    sourcePages: pages.map((row) => row.value),
+    campaigns: [...values].sort((a, b) => a.localeCompare(b, 'en-CA')).slice(0, LEAD_FILTER_OPTIONS_MAX),
+  };
 }

@@ -316,7 +316,15 @@ export interface LeadCaptureDeps {
   pageToken?: string | undefined;
   /** The request's checked `Idempotency-Key`, or undefined. */
   idempotencyKey: string | undefined;
-  /** The submission time in ms since the epoch (tests); now by default. */
+  /**
+   * The app's clock (`ctx.clock`): the time the lead is stamped with (its submission, its arrival in the inbox, its
+   * notifications), the time the first-response clock and the desk read; the wall clock when absent.
+   */
+  clock?: (() => Date) | undefined;
+  /**
+   * The time the form tokens are judged at, in ms since the epoch: the wall clock by default, the clock that
+   * issues them, so a fill time is measured on one clock whatever the app's clock says (tests pass another).
+   */
   now?: number;
   /** The lead notifications' outbox: which channels to write rows for, and the worker to wake. */
   notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;

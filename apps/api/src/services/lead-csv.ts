@@ -4,7 +4,8 @@
  * accents, and safe from formula injection (OWASP "CSV injection"): a cell that starts with `=`, `+`, `-`, `@`,
  * a tab or a carriage return is written quoted with a leading apostrophe, so a spreadsheet shows it as text.
  */
-import { INBOX_TIME_ZONE, type LeadSummary } from './inbox.ts';
+import { staffApp } from '@northline/content';
+import { INBOX_TIME_ZONE, type LeadExport } from './inbox.ts';
 
 /** The byte-order mark Excel needs to read UTF-8. */
 export const UTF8_BOM = '\uFEFF';
@@ -38,7 +39,10 @@ export const LEAD_CSV_HEADER = [
   'Name',
   'Company',
   'Email',
+  'Phone',
+  'Company size',
   'Lead quality',
+  'Message',
   'Source page',
   'Landing page',
   'Referrer',
@@ -49,6 +53,9 @@ export const LEAD_CSV_HEADER = [
   'utm_content',
   'gclid',
   'Status',
+  'Owner',
+  'SLA status',
+  'Latest note',
   'Spam',
   'Lead id',
 ] as const;
@@ -71,8 +78,20 @@ export function torontoDateTime(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** A lead as a CSV record of {@link LEAD_CSV_HEADER}. */
-export function leadCsvRow(lead: LeadSummary): string {
+/**
+ * A company size as the export writes it: a band's hyphen as an en dash (`11-50` → `11–50`), which spreadsheets
+ * keep as text (Excel reads `1-10` as the 10th of January); anything else as given.
+ */
+export function companySizeText(size: string | null): string | null {
+  return size?.replace(/^(\d+)-(\d+)$/, '$1–$2') ?? null;
+}
+
+/**
+ * A lead as a CSV record of {@link LEAD_CSV_HEADER}: the owner's name, and the first-response clock in the inbox
+ * badge's words (`staffApp.inbox.slaText`: *Answered in 12 min*, *Answered late, in 2 h*, *Due in 45 min*,
+ * *Overdue*, *No target*).
+ */
+export function leadCsvRow(lead: LeadExport): string {
   const a = lead.attribution;
   return csvRow([
     torontoDateTime(lead.occurredAt),
@@ -80,7 +99,10 @@ export function leadCsvRow(lead: LeadSummary): string {
     lead.name,
     lead.company,
     lead.email,
+    lead.phone,
+    companySizeText(lead.companySize),
     lead.quality,
+    lead.message,
     lead.sourcePage,
     a.landingPage,
     a.referrerHost,
@@ -91,6 +113,9 @@ export function leadCsvRow(lead: LeadSummary): string {
     a.utmContent,
     a.gclid,
     lead.status,
+    lead.ownerName,
+    staffApp.inbox.slaText(lead.sla),
+    lead.latestNote,
     lead.spam ? 'yes' : 'no',
     lead.id,
   ]);
@@ -100,7 +125,7 @@ export function leadCsvRow(lead: LeadSummary): string {
  * The whole export as a stream of text pieces: the BOM and header, then one record per lead as the database
  * yields them (never the whole file in memory).
  */
-export async function* leadCsv(leads: AsyncIterable<LeadSummary>): AsyncGenerator<string> {
+export async function* leadCsv(leads: AsyncIterable<LeadExport>): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(LEAD_CSV_HEADER);
   for await (const lead of leads) yield leadCsvRow(lead);
 }

@@ -8,7 +8,7 @@
  * Where a lead is written in a transaction of the ORM (newsletter, meeting booking, the hand-off) its event is
  * appended in that transaction ({@link appendLeadEvent}). The contact form's lead is written by one statement on
  * the busiest path: its event goes to the instance's {@link LeadEventPublisher} after the commit, which appends
- * the events of one turn of the event loop together, under one take of the event log's lock, and never delays the
+ * the events queued within a few milliseconds together, under one take of the event log's lock, and never delays the
  * answer (every append waits on that one lock: one per lead in the statement would serialise every lead's
  * commit). After the chat turn's one statement, and after staff changes, the event follows in a transaction of
  * its own ({@link publishLeadChange}). A lost event costs a stale inbox row until the next change or reload, never
@@ -74,16 +74,24 @@ export async function publishLeadChange(
 }
 
 /**
+ * How long a lead event waits for others to share its append, in milliseconds: far below what a person watching
+ * the inbox notices, long enough to fold a burst of leads into one append.
+ */
+export const LEAD_EVENT_WINDOW_MS = 20;
+
+/**
  * The instance's batcher of `lead` events written after their lead's commit: {@link publish} queues and returns at
- * once; the queue is appended at the next turn of the event loop in one transaction (services/live-events.ts
- * `appendLiveEvents`). A failed append is logged with the leads' count, never retried: the inbox refetches on the
- * next event or reload.
+ * once; what is queued within {@link LEAD_EVENT_WINDOW_MS} of the first is appended in one statement
+ * (services/live-events.ts `appendLiveEvents`: one take of the event log's lock and one notification per batch, so
+ * a steady stream of leads costs the log at most one append per window). A failed append is logged with the
+ * leads' count, never retried: the inbox refetches on the next event or reload.
  */
 export class LeadEventPublisher {
   readonly #em: () => EntityManager;
   readonly #log: Pick<ServiceLogger, 'warn'>;
   #queue: LeadChange[] = [];
   #flushing: Promise<void> | undefined;
+  #timer: NodeJS.Timeout | undefined;
 
   /** @param em a fresh entity manager per append */
   constructor(em: () => EntityManager, log: Pick<ServiceLogger, 'warn'>) {
@@ -91,19 +99,25 @@ export class LeadEventPublisher {
     this.#log = log;
   }
 
-  /** Queues a lead's event; appended with the others of this turn of the event loop. */
+  /** Queues a lead's event; appended with the others queued within {@link LEAD_EVENT_WINDOW_MS}. */
   publish(lead: LeadChange): void {
     this.#queue.push(lead);
-    if (this.#queue.length === 1 && !this.#flushing) setImmediate(() => void this.flush());
+    this.#timer ??= setTimeout(() => {
+      this.#timer = undefined;
+      void this.#appendQueued();
+    }, LEAD_EVENT_WINDOW_MS);
   }
 
-  /** Appends what is queued (and, once that is done, what was queued meanwhile). Resolves when all is appended. */
+  /** Appends everything queued now, without waiting for the window. Resolves when all is appended. */
   async flush(): Promise<void> {
-    if (this.#flushing) {
-      await this.#flushing;
-      if (this.#queue.length > 0) await this.flush();
-      return;
-    }
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    while (this.#queue.length > 0 || this.#flushing) await this.#appendQueued();
+  }
+
+  /** Appends the queue in one statement, after the append in flight (one at a time). Never throws. */
+  async #appendQueued(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
     const batch = this.#queue;
     this.#queue = [];
     if (batch.length === 0) return;
@@ -124,6 +138,5 @@ export class LeadEventPublisher {
         this.#flushing = undefined;
       });
     await this.#flushing;
-    if (this.#queue.length > 0) await this.flush();
   }
 }

@@ -2,12 +2,12 @@
  * The live hand-off's event log and its fan-out (docs/decisions/032-live-handoff-transport.md).
  *
  * - `live_event` is the replay log: every event a visitor or staff stream shows is a row, written by
- *   {@link appendLiveEvent} only (or {@link appendLiveEvents} for a batch), in the
+ *   {@link appendLiveEvents} only ({@link appendLiveEvent} for one event), in the
  *   transaction of the change it reports, so an event exists exactly when its change committed.
  * - Ids are commit-ordered: each append takes the transaction-scoped advisory lock {@link LIVE_EVENT_LOCK_KEY}
  *   before its identity value, so the transaction that takes a larger id commits after every smaller one (a
  *   reader that saw id n never sees a smaller id appear later).
- * - Fan-out: the append calls `pg_notify('live_event', id)`, which PostgreSQL delivers at commit to every
+ * - Fan-out: each append calls `pg_notify('live_event', id)` once with its largest id, which PostgreSQL delivers at commit to every
  *   listening connection; each instance's {@link LiveEventHub} listens on one dedicated connection, reads the rows
  *   after the last it delivered and hands them to its local subscribers. PGlite (one process) uses its own
  *   `listen`.
@@ -26,7 +26,7 @@ import type { ServiceLogger } from '../logging.ts';
  */
 export const LIVE_EVENT_LOCK_KEY = 0x6e6c2d6c69766521n;
 
-/** The NOTIFY channel of appended events; the payload is the new row's id. */
+/** The NOTIFY channel of appended events; the payload is the largest id an append committed. */
 export const LIVE_EVENT_CHANNEL = 'live_event';
 
 /** Who an event is shown to: the session's visitor, signed-in staff, or both. */
@@ -64,40 +64,25 @@ export function matchesFilter(row: LiveEventRow, filter: LiveEventFilter): boole
 }
 
 /**
- * Appends one event in the caller's transaction (the one writer of `live_event`), in one statement: takes the
- * advisory lock {@link LIVE_EVENT_LOCK_KEY} (held to commit, so ids commit in order) before the row's identity
- * value is drawn (the insert selects from the lock's row), inserts the row and queues
- * `pg_notify('live_event', id)`, which PostgreSQL sends only if and when the transaction commits. One round trip
- * between the lock and the commit keeps the lock, which every append waits on, short. Outside a transaction it
- * opens one of its own.
+ * Appends one event ({@link appendLiveEvents} with one event): in the caller's transaction when there is one,
+ * notified at its commit; otherwise in the statement's own.
  *
  * @returns the new event's id (decimal text)
  */
 export async function appendLiveEvent(em: EntityManager, event: LiveEventWrite): Promise<string> {
-  if (!em.isInTransaction()) return em.transactional((tx) => appendLiveEvent(tx, event));
-  const [row] = await (em as SqlEntityManager).execute<{ id: string }[]>(
-    `with "lock" as (select pg_advisory_xact_lock(?) as "held"),
-      "row" as (insert into "live_event" ("session_id", "audience", "type", "payload", "created_at")
-        select ?, ?, ?, ?::jsonb, coalesce(?::timestamptz, now()) from "lock" returning "id")
-      select "id"::text as "id", pg_notify('${LIVE_EVENT_CHANNEL}', "id"::text) as "notified" from "row"`,
-    [
-      LIVE_EVENT_LOCK_KEY.toString(),
-      event.sessionId,
-      event.audience,
-      event.type,
-      JSON.stringify(event.payload),
-      event.at ?? null,
-    ],
-  );
-  if (!row) throw new Error('live_event insert returned no row');
-  return row.id;
+  const [id] = await appendLiveEvents(em, [event]);
+  if (id === undefined) throw new Error('live_event insert returned no row');
+  return id;
 }
 
 /**
  * Appends several events in one statement, under one take of the advisory lock {@link LIVE_EVENT_LOCK_KEY} (as
- * {@link appendLiveEvent}: the ids are drawn after the lock, in the order given), each notified at commit: the
- * caller's transaction's, or outside one the statement's own (a single statement is its own transaction, which
- * holds the lock to its end: one round trip instead of three).
+ * The one writer of `live_event`. The lock is held to commit, so ids commit in order, and it is taken before the
+ * rows' identity values are drawn (the insert selects from the lock's row), in the order given. The statement queues
+ * one `pg_notify('live_event', <largest new id>)`, which PostgreSQL sends only if and when the transaction commits
+ * (the caller's, or outside one the statement's own: a single statement is its own transaction, which holds the
+ * lock to its end); a listener reads every event up to that id ({@link LiveEventHub}). One round trip between the
+ * lock and the commit keeps the lock, which every append waits on, short.
  *
  * @returns the new events' ids (decimal text), in the order given
  */
@@ -114,7 +99,9 @@ export async function appendLiveEvents(
         select g."v"->>'session_id', g."v"->>'audience', g."v"->>'type', g."v"->'payload',
           coalesce(cast(g."v"->>'at' as timestamptz), now())
         from "given" g cross join "lock" order by g."n" returning "id")
-      select "id"::text as "id", pg_notify('${LIVE_EVENT_CHANNEL}', "id"::text) as "notified" from "row" order by "id"`,
+      select r."id"::text as "id" from "row" r
+        cross join (select pg_notify('${LIVE_EVENT_CHANNEL}', max("id")::text) as "notified" from "row") n
+        order by r."id"`,
     [
       LIVE_EVENT_LOCK_KEY.toString(),
       JSON.stringify(

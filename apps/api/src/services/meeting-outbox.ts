@@ -1,7 +1,8 @@
 /**
  * The meetings' outbox worker (docs/decisions/033): delivers the `meeting_message` rows services/meetings.ts
  * writes in each booking's transaction, like the lead notifications' worker (services/notifier.ts): claims due
- * rows with a lease (`for update skip locked`), sends, records delivery or a retry with exponential backoff.
+ * rows with a lease (`for update skip locked`), sends, records delivery or a retry with exponential backoff; its
+ * loop is the notifier's (services/outbox-lane.ts).
  *
  * Messages are built from the meeting when they are sent, so the outbox holds no personal data:
  * - `request` / `cancel` e-mails to the visitor and the consultant with a `text/calendar; method=REQUEST` (or
@@ -26,6 +27,7 @@ import { meetingInvite } from './meeting-invite.ts';
 import { manageToken } from './meeting-tokens.ts';
 import { webhookHeaders } from './notification-messages.ts';
 import { backoffMs, NOTIFIER_DEFAULTS } from './notifier.ts';
+import { deliveryErrorCode, OutboxLane } from './outbox-lane.ts';
 
 /** Time limit of one delivery: a webhook call, and each SMTP connection, greeting and socket wait (ms). */
 const DELIVERY_TIMEOUT_MS = NOTIFIER_DEFAULTS.timeoutMs;
@@ -95,17 +97,6 @@ interface MeetingFacts {
 
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** A short, personal-data-free code of a failure. */
-function errorCode(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-    if (typeof responseCode === 'number') return `smtp ${responseCode}`;
-    if (typeof code === 'string') return code.slice(0, 60);
-    if (typeof name === 'string') return name.slice(0, 60);
-  }
-  return 'error';
-}
-
 /** The meetings' outbox worker (see the module comment). */
 export class MeetingOutbox {
   readonly config: MeetingOutboxConfig;
@@ -114,10 +105,7 @@ export class MeetingOutbox {
   #now: () => Date;
   #mailer: Transporter | undefined;
   #webhook: Webhook | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #stopped = true;
-  #again = false;
+  readonly #lane: OutboxLane;
 
   /**
    * @param em a fresh entity manager per run
@@ -138,6 +126,16 @@ export class MeetingOutbox {
       });
     }
     if (config.webhookUrl && config.webhookSecret) this.#webhook = new Webhook(config.webhookSecret);
+    // Every `intervalMs` (reminders fall due while nothing pokes it), and at once after a booking's commit; a failed
+    // run waits for the next interval.
+    this.#lane = new OutboxLane({
+      run: (at) => this.runDue(at),
+      intervalMs: config.intervalMs,
+      retryMs: config.intervalMs,
+      failureMessage: 'meeting message run failed',
+      log,
+      now,
+    });
   }
 
   /** Which rows bookings write: e-mails with SMTP, the webhook with its URL and secret. */
@@ -148,44 +146,17 @@ export class MeetingOutbox {
   /** Starts the background loop (a run now, then every `intervalMs`, and on {@link poke}). */
   start(): void {
     if (!this.channels.email && !this.channels.webhook) return;
-    this.#stopped = false;
-    this.poke();
+    this.#lane.start();
   }
 
   /** Runs the loop soon (a booking committed); during a run, once more right after it. */
   poke(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#schedule(0);
-  }
-
-  #schedule(delayMs: number): void {
-    clearTimeout(this.#timer);
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#running = this.runDue()
-        .then(
-          () => undefined,
-          (error: unknown) => this.#log.warn({ errorCode: errorCode(error) }, 'meeting message run failed'),
-        )
-        .finally(() => {
-          this.#running = undefined;
-          const again = this.#again;
-          this.#again = false;
-          this.#schedule(again ? 0 : this.config.intervalMs);
-        });
-    }, delayMs);
-    this.#timer.unref();
+    this.#lane.poke();
   }
 
   /** Stops the loop and waits for a run in progress. */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+    await this.#lane.stop();
     this.#mailer?.close();
   }
 
@@ -219,7 +190,7 @@ export class MeetingOutbox {
         try {
           outcome = await this.#deliver(row, now);
         } catch (error) {
-          outcome = { error: errorCode(error) };
+          outcome = { error: deliveryErrorCode(error) };
         }
         const em = this.#em() as SqlEntityManager;
         if (typeof outcome === 'string') {

@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { OpeningHoursRule } from '@northline/content';
 import { meetingApiMessages } from '@northline/content';
-import { formatTorontoDateTime } from '@northline/content/business-hours';
+import { formatTorontoDateTime, torontoDateKey } from '@northline/content/business-hours';
 import {
   CONTACT_FIELD_MAX,
   type MeetingBookedResponse,
@@ -28,7 +28,7 @@ import { ContactRequest } from '../db/contact-request.entity.ts';
 import type { MeetingEvent, MeetingMessageKind, MeetingRecipient } from '../db/meeting.entity.ts';
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { DomainError } from '../errors.ts';
-import { attributionColumns, runOnce } from './lead-capture.ts';
+import { type AttributionColumns, attributionColumns, runOnce } from './lead-capture.ts';
 import { appendLeadEvent } from './lead-events.ts';
 import { recordLead } from './lead-rows.ts';
 import {
@@ -40,7 +40,7 @@ import {
   type MeetingRules,
   type SlotDay,
 } from './meeting-availability.ts';
-import { manageToken, readManageToken, tokenHash } from './meeting-tokens.ts';
+import { manageToken, readBookingReference, readManageToken, tokenHash } from './meeting-tokens.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -133,7 +133,8 @@ async function calendars(
   );
   const daysOff = await sql.execute<{ id: string; day: string }[]>(
     `select "consultant_staff_user_id" as "id", "day" from "consultant_day_off" where "day" >= ? and "day" <= ?`,
-    [isoDay(new Date(from.getTime() - DAY_MS)), isoDay(new Date(to.getTime() + DAY_MS))],
+    // The Toronto dates the range touches: a day off is a Toronto date (services/meeting-availability.ts).
+    [torontoDateKey(from), torontoDateKey(to)],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -146,9 +147,6 @@ async function calendars(
       .map((meeting) => ({ startsAt: dateOf(meeting.starts_at), endsAt: dateOf(meeting.ends_at) })),
   }));
 }
-
-/** 'YYYY-MM-DD' of an instant in UTC: a bound wide enough for Toronto dates when widened by a day. */
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The free slots from now, grouped by Toronto day.
@@ -189,17 +187,107 @@ function splitName(name: string): { firstName: string; lastName: string } {
 export interface LeadLinks {
   /** The chat session, only when the request holds its token and it is active. */
   sessionId?: string | undefined;
+  /** The contact request of a booking reference whose signature and expiry checked out (docs/decisions/042). */
+  referencedContactRequestId?: string | undefined;
   contactRequestId?: string | undefined;
 }
 
-/** The existing lead a booking joins: the chat's, else the contact request's with the same e-mail. */
-async function existingLead(em: EntityManager, links: LeadLinks, email: string): Promise<string | undefined> {
+/** A contact request a booking reference names, with its lead: who sent it and the lead's attribution. */
+export interface ReferencedContact {
+  leadId: string;
+  /** First and last name, as one name. */
+  name: string;
+  email: string;
+  attribution: AttributionColumns;
+}
+
+/**
+ * The contact request a booking reference names and its lead, unless it was filed as spam (a person wrongly
+ * filed so books as a new lead, which sales see).
+ *
+ * @param contactRequestId the id from {@link readBookingReference}, already checked
+ * @returns undefined when there is no such request or lead any more (deleted, purged) or it is spam
+ */
+async function referencedContactRequest(
+  em: EntityManager,
+  contactRequestId: string,
+): Promise<ReferencedContact | undefined> {
+  const [row] = await sqlOf(em).execute<
+    {
+      lead_id: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      landing_page: string | null;
+      referrer_host: string | null;
+      utm_source: string | null;
+      utm_medium: string | null;
+      utm_campaign: string | null;
+      utm_term: string | null;
+      utm_content: string | null;
+      gclid: string | null;
+    }[]
+  >(
+    `select l."id" as "lead_id", c."first_name", c."last_name", c."email", c."landing_page", c."referrer_host",
+       c."utm_source", c."utm_medium", c."utm_campaign", c."utm_term", c."utm_content", c."gclid"
+     from "lead" l join "contact_request" c on c."id" = l."contact_request_id" where c."id" = ? and not c."spam"`,
+    [contactRequestId],
+  );
+  if (!row) return undefined;
+  return {
+    leadId: row.lead_id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    attribution: {
+      landingPage: row.landing_page,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      utmTerm: row.utm_term,
+      utmContent: row.utm_content,
+      gclid: row.gclid,
+    },
+  };
+}
+
+/**
+ * Who a booking reference names, for the booking page to fill in its name and e-mail (docs/decisions/042): the
+ * contact request its browser sent, when the reference is signed, unexpired and names a request that is not spam.
+ *
+ * @param reference the reference as the browser sent it
+ * @returns `{ name, email }`, or undefined for a reference that does not check out
+ * @throws the driver's error when the database is unreachable (503)
+ */
+export async function bookingReferenceContact(
+  ctx: MeetingContext,
+  reference: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const contactRequestId = readBookingReference(ctx.meetings.tokenSecret, reference, ctx.meetings.now());
+  if (!contactRequestId) return undefined;
+  const contact = await referencedContactRequest(ctx.db.em(), contactRequestId);
+  return contact ? { name: contact.name, email: contact.email } : undefined;
+}
+
+/**
+ * The existing lead a booking joins: the chat's; else the referenced contact request's, whose attribution the
+ * meeting keeps; else the contact request's with the same e-mail.
+ */
+async function existingLead(
+  em: EntityManager,
+  links: LeadLinks,
+  email: string,
+): Promise<{ id: string; attribution?: AttributionColumns } | undefined> {
   const sql = sqlOf(em);
   if (links.sessionId) {
     const [row] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
       links.sessionId,
     ]);
-    if (row) return row.id;
+    if (row) return { id: row.id };
+  }
+  if (links.referencedContactRequestId) {
+    const contact = await referencedContactRequest(em, links.referencedContactRequestId);
+    if (contact) return { id: contact.leadId, attribution: contact.attribution };
   }
   if (links.contactRequestId) {
     const [row] = await sql.execute<{ id: string }[]>(
@@ -207,7 +295,7 @@ async function existingLead(em: EntityManager, links: LeadLinks, email: string):
        where c."id" = ? and lower(c."email") = lower(?)`,
       [links.contactRequestId, email],
     );
-    if (row) return row.id;
+    if (row) return { id: row.id };
   }
   return undefined;
 }
@@ -270,8 +358,9 @@ export interface BookingDeps {
 /**
  * Books a free IT assessment, race-free and once per `Idempotency-Key` (services/lead-capture.ts `runOnce`): the
  * start must be an offered slot; the booking goes to the free consultant the round robin names; it joins the
- * existing lead of the chat or contact request, or makes a new contact lead (services/lead-rows.ts, quality hot:
- * a booked assessment), and queues the invitations, reminders and the `meeting.booked` webhook.
+ * existing lead of the chat or contact request (a referenced one's attribution is the meeting's), or makes a new
+ * contact lead (services/lead-rows.ts, quality hot: a booked assessment), and queues the invitations, reminders
+ * and the `meeting.booked` webhook.
  *
  * @returns `{ result: { meetingId, start, end, consultantName, message }, replayed }`
  * @throws TRPCError BAD_REQUEST (400, issue on `start`) when the start is not an offered slot;
@@ -295,7 +384,8 @@ export async function bookMeeting(
       const [chosen] = freeConsultants({ starts, ends }, consultants, rules);
       if (!chosen) throw new SlotTakenError();
       const sql = sqlOf(tx);
-      let leadId = await existingLead(tx, deps.links, input.email);
+      const joined = await existingLead(tx, deps.links, input.email);
+      let leadId = joined?.id;
       if (!leadId) {
         const request = tx.create(ContactRequest, {
           ...splitName(input.name),
@@ -323,7 +413,7 @@ export async function bookMeeting(
       }
       const meetingId = randomUUID();
       const token = manageToken(settings.tokenSecret, meetingId, 0);
-      const attribution = attributionColumns(input.attribution);
+      const attribution = joined?.attribution ?? attributionColumns(input.attribution);
       await sql.execute(
         `insert into "meeting" ("id", "consultant_staff_user_id", "lead_id", "starts_at", "ends_at", "booked_slot", "status",
            "visitor_name", "visitor_email", "company", "phone", "landing_page", "referrer_host", "utm_source", "utm_medium",

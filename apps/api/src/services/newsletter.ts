@@ -75,7 +75,8 @@ export interface SignupConsentDeps {
  * @param input `{ email, consent: true, website?, formToken?, attribution? }`, validated by `newsletterSubmissionSchema`
  * @param capture the form tokens and the idempotency key
  * @param consent the consent keys, the client IP and the Referer path
- * @param now the time of the signup
+ * @param now the time of the signup (the app's clock); the form tokens are judged at `capture.now`, else the wall
+ *   clock that issued them
  * @throws DomainError 'unprocessable' (422) for a key reused with another body; the driver's error when the
  *   database is unreachable (503 at the boundaries)
  */
@@ -100,7 +101,7 @@ export async function subscribeToNewsletter(
         tx,
         capture.formTokens,
         { honeypot: input.website, formToken: input.formToken, pageToken: capture.pageToken },
-        capture.now ?? now.getTime(),
+        capture.now ?? Date.now(),
       );
       spamReason = verdict.reason;
       automationSignal = verdict.automationSignal;

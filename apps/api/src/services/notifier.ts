@@ -37,6 +37,7 @@ import {
   readLeadFacts,
   signedLeadWebhook,
 } from './notification-messages.ts';
+import { deliveryErrorCode, OutboxLane } from './outbox-lane.ts';
 
 /** The worker's settings (README "Notifications"). */
 
@@ -116,17 +117,6 @@ export interface RunResult {
   failed: number;
 }
 
-/** A short, personal-data-free description of why a delivery failed (stored in `last_error`, logged). */
-function errorCode(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-    if (typeof responseCode === 'number') return `smtp ${responseCode}`;
-    if (typeof code === 'string') return code.slice(0, 60);
-    if (typeof name === 'string') return name.slice(0, 60);
-  }
-  return 'error';
-}
-
 /**
  * The outbox worker. `channels` lists what is configured; the lead services write rows for those only (no
  * channel: leads are only shown in the inbox).
@@ -138,7 +128,7 @@ export class Notifier {
   #log: ServiceLogger;
   #mailer: Transporter | undefined;
   #webhook: Webhook | undefined;
-  readonly #lanes: Record<NotificationChannel, Lane>;
+  readonly #lanes: Record<NotificationChannel, OutboxLane>;
   #now: () => Date;
 
   /**
@@ -166,22 +156,18 @@ export class Notifier {
       channels.push('webhook');
     }
     this.channels = channels;
-    this.#lanes = {
-      email: new Lane(
-        (now) => this.#runLane('email', now),
-        () => this.#nextDueInMs('email'),
-        config,
+    // Each channel's loop: a batch interval, the earliest scheduled retry, or a poke (services/outbox-lane.ts).
+    const lane = (channel: NotificationChannel) =>
+      new OutboxLane({
+        run: (at) => this.#runLane(channel, at),
+        nextDueInMs: () => this.#nextDueInMs(channel),
+        intervalMs: config.batchIntervalMs,
+        retryMs: config.retryBaseMs,
+        failureMessage: 'notification run failed; retrying later',
         log,
         now,
-      ),
-      webhook: new Lane(
-        (now) => this.#runLane('webhook', now),
-        () => this.#nextDueInMs('webhook'),
-        config,
-        log,
-        now,
-      ),
-    };
+      });
+    this.#lanes = { email: lane('email'), webhook: lane('webhook') };
   }
 
   /**
@@ -352,7 +338,7 @@ export class Notifier {
           else await this.#sendWebhook(first, facts);
           outcome = { ok: true };
         } catch (error) {
-          outcome = { ok: false, error: errorCode(error) };
+          outcome = { ok: false, error: deliveryErrorCode(error) };
         }
         const recorded = await this.#record(batch, outcome, now);
         if (outcome.ok) result.delivered += batch.length;
@@ -461,82 +447,4 @@ function byLead(rows: readonly ClaimedRow[]): ClaimedRow[][] {
   const groups = new Map<string, ClaimedRow[]>();
   for (const row of rows) groups.set(row.lead_id, [...(groups.get(row.lead_id) ?? []), row]);
   return [...groups.values()];
-}
-
-/**
- * One channel's delivery loop: runs now when started, again after each batch interval or at the earliest
- * scheduled retry, and at once when poked; a poke during a run runs it again right after. A failed run (the
- * database unreachable) is retried after the retry base.
- */
-class Lane {
-  readonly #run: (now: Date) => Promise<RunResult>;
-  readonly #nextDue: () => Promise<number | undefined>;
-  readonly #config: NotifierConfig;
-  readonly #log: ServiceLogger;
-  readonly #now: () => Date;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #again = false;
-  #stopped = true;
-
-  constructor(
-    run: (now: Date) => Promise<RunResult>,
-    nextDue: () => Promise<number | undefined>,
-    config: NotifierConfig,
-    log: ServiceLogger,
-    now: () => Date,
-  ) {
-    this.#run = run;
-    this.#nextDue = nextDue;
-    this.#config = config;
-    this.#log = log;
-    this.#now = now;
-  }
-
-  start(): void {
-    this.#stopped = false;
-    this.poke();
-  }
-
-  poke(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
-  }
-
-  #schedule(delayMs: number): void {
-    clearTimeout(this.#timer);
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#running = this.#loop().finally(() => {
-        this.#running = undefined;
-      });
-    }, delayMs);
-    this.#timer.unref();
-  }
-
-  async #loop(): Promise<void> {
-    let next = this.#config.batchIntervalMs;
-    try {
-      do {
-        this.#again = false;
-        await this.#run(this.#now());
-      } while (this.#again && !this.#stopped);
-      const due = await this.#nextDue();
-      if (due !== undefined) next = Math.min(next, Math.max(due, 50));
-    } catch (error) {
-      this.#log.warn({ errorCode: errorCode(error) }, 'notification run failed; retrying later');
-      next = Math.min(next, this.#config.retryBaseMs);
-    }
-    this.#schedule(next);
-  }
 }

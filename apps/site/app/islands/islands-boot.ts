@@ -1,13 +1,14 @@
 /**
  * The only script an island page starts with (decision 018; build-tools/finish-build.ts adds it after the first
  * paint). It finds the page's islands (`[data-island]`, see island.tsx) and loads each one's code, with React,
- * when its `data-hydrate` condition is met (islands/registry.ts), then hydrates it on its own. It never loads
+ * when its `data-hydrate` condition is met (islands/registry.ts; a single page's islands: islands/page-islands.ts),
+ * then hydrates it on its own. It never loads
  * React Router: links are full-page navigations.
  */
 import { captureAttribution } from '../lib/attribution.ts';
 import { EARLY_CLICKS_GLOBAL, type EarlyClick } from '../lib/early-clicks.ts';
 import { takeFormTokensOnFirstUse } from '../lib/form-token.ts';
-import { islandLoaders, islandWakeChecks } from './registry.ts';
+import { type IslandName, islandLoaders, islandWakeChecks } from './registry.ts';
 import { ISLAND_WAKE_GLOBAL } from './wake.ts';
 
 /** Margin around the viewport within which a `visible` island loads. */
@@ -26,11 +27,16 @@ const started = new WeakSet<Element>();
 function wake(island: Element): void {
   if (!(island instanceof HTMLElement) || started.has(island)) return;
   started.add(island);
-  const load = islandLoaders[island.dataset.island as keyof typeof islandLoaders];
-  if (!load) return;
-  void Promise.all([import('./hydrate-island.tsx'), load()]).then(([{ hydrateIsland }, Component]) =>
-    hydrateIsland(island, Component),
-  );
+  const name = island.dataset.island ?? '';
+  const load =
+    islandLoaders[name as keyof typeof islandLoaders] ??
+    (() =>
+      import('./page-islands.ts').then(({ pageIslandLoaders }) =>
+        pageIslandLoaders[name as keyof typeof pageIslandLoaders]?.(),
+      ));
+  void Promise.all([import('./hydrate-island.tsx'), load()]).then(([{ hydrateIsland }, Component]) => {
+    if (Component) hydrateIsland(island, Component);
+  });
 }
 
 // A lead form's token is taken at its first use, before its island has woken (decision 019): the fill time the
@@ -55,7 +61,7 @@ const observer =
 const onScroll: Element[] = [];
 
 for (const island of islands) {
-  const check = islandWakeChecks[island.dataset.island as keyof typeof islandLoaders];
+  const check = islandWakeChecks[island.dataset.island as IslandName];
   if (check) void check().then((now) => now && wake(island));
   const when = island.dataset.hydrate;
   if (when === 'visible') {

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
+import type { pageIslandLoaders } from './page-islands.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are JSON read back from its data-props
 export type AnyComponent = ComponentType<any>;
 
 /**
- * The code of each island, by name, loaded on demand in the browser (islands/islands-boot.ts). The prerender renders
- * the same components, imported statically by the pages ({@link Island}'s `component`).
+ * The code of each island found on many pages, by name, loaded on demand in the browser (islands/islands-boot.ts).
+ * The prerender renders the same components, imported statically by the pages ({@link Island}'s `component`).
+ * Islands of a single page are in islands/page-islands.ts, whose list the boot loads only on such a page: the
+ * first script of every page carries the names and files of the common islands only.
  */
 export const islandLoaders = {
   'site-header': () => import('../components/shared/shell-header.tsx').then((m) => m.ShellHeader),
@@ -16,13 +19,6 @@ export const islandLoaders = {
   faq: () => import('@northline/ui/faq').then((m) => m.Faq),
   'blog-articles': () => import('../components/blog/blog-articles.tsx').then((m) => m.BlogArticles),
   'newsletter-form': () => import('../components/forms/newsletter-form.tsx').then((m) => m.NewsletterForm),
-  'chat-resume': () => import('../components/chat/chat-resume.tsx').then((m) => m.ChatResume),
-  'chat-demo-console': () =>
-    import('../components/test-pages/chat-demo-console.tsx').then((m) => m.ChatDemoConsole),
-  'ai-test-checks': () => import('../components/test-pages/ai-test-checks.tsx').then((m) => m.AiTestChecks),
-  'recommend-test-console': () =>
-    import('../components/test-pages/recommend-test-console.tsx').then((m) => m.RecommendTestConsole),
-  'meeting-offer': () => import('../components/meetings/meeting-offer.tsx').then((m) => m.MeetingOffer),
   'quick-recommendation': () =>
     import('../components/recommend/quick-recommendation-slot.tsx').then((m) => m.QuickRecommendationSlot),
 } satisfies Record<string, () => Promise<AnyComponent>>;
@@ -41,8 +37,8 @@ export const islandWakeChecks: Partial<Record<IslandName, () => Promise<boolean>
   'contact-form': chatConversation,
 };
 
-/** The name of an island: a key of {@link islandLoaders}. */
-export type IslandName = keyof typeof islandLoaders;
+/** The name of an island: a key of {@link islandLoaders} or of islands/page-islands.ts `pageIslandLoaders`. */
+export type IslandName = keyof typeof islandLoaders | keyof typeof pageIslandLoaders;
 
 /**
  * When an island's code loads and hydrates it: `visible` when it comes within 200 px of the viewport,

@@ -1,11 +1,9 @@
-import { company, meetingBookedPage } from '@northline/content';
+import { meetingBookedPage } from '@northline/content';
 import { buildMeta } from '@northline/seo';
-import { Button, Container, Heading, Text } from '@northline/ui';
-import { CircleCheck } from 'lucide-react';
-import { SiteShell } from '../components/shared/site-shell.tsx';
+import { Button } from '@northline/ui';
+import { ConfirmationPage } from '../components/shared/confirmation-page.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
-import * as styles from './thank-you.css.ts';
 
 /** The page's metadata, computed at prerender: `noindex`, outside the route table. */
 export function loader(): PageLoaderData {
@@ -21,26 +19,14 @@ export const meta = metaFromLoader;
  * the link to reschedule or cancel.
  */
 export default function AssessmentBooked() {
-  const phone = company.phones.main;
   const copy = meetingBookedPage;
   return (
-    <SiteShell>
-      <Container width="narrow" className={styles.page}>
-        <CircleCheck className={styles.icon} aria-hidden="true" />
-        <p className={styles.eyebrow}>{copy.eyebrow}</p>
-        <Heading level={1} size="3xl">
-          {copy.title}
-        </Heading>
-        <Text size="lg" measure className={styles.message}>
-          {copy.message}
-        </Text>
-        <div className={styles.actions}>
-          <Button href="/">{copy.back}</Button>
-        </div>
-        <Text tone="muted" className={styles.call}>
-          {copy.callPrompt} <a href={phone.href}>{phone.display}</a>.
-        </Text>
-      </Container>
-    </SiteShell>
+    <ConfirmationPage
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      message={copy.message}
+      action={<Button href="/">{copy.back}</Button>}
+      callPrompt={copy.callPrompt}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { meetingBookingPage } from '@northline/content';
 import { buildMeta } from '@northline/seo';
-import { Container } from '@northline/ui';
-import { SiteShell } from '../components/shared/site-shell.tsx';
+import { MeetingPageShell } from '../components/meetings/meeting-page-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
-import * as styles from './meeting-page.css.ts';
 
 /** The page's metadata, computed at prerender: `noindex`, as its content (the free times) changes every minute. */
 export function loader(): PageLoaderData {
@@ -21,11 +19,5 @@ export const meta = metaFromLoader;
  * `POST /api/meetings`, so booking works without JavaScript. Not in the route table (no sitemap entry).
  */
 export default function BookAssessment() {
-  return (
-    <SiteShell>
-      <Container width="narrow" className={styles.page}>
-        <div className={styles.slot} data-meeting-slot="page" />
-      </Container>
-    </SiteShell>
-  );
+  return <MeetingPageShell />;
 }

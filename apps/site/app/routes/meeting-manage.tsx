@@ -1,10 +1,8 @@
 import { meetingManagePage } from '@northline/content';
 import { buildMeta } from '@northline/seo';
-import { Container } from '@northline/ui';
-import { SiteShell } from '../components/shared/site-shell.tsx';
+import { MeetingPageShell } from '../components/meetings/meeting-page-shell.tsx';
 import { SITE_URL } from '../env.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
-import * as styles from './meeting-page.css.ts';
 
 /** The page's metadata, computed at prerender: `noindex`. */
 export function loader(): PageLoaderData {
@@ -20,11 +18,5 @@ export const meta = metaFromLoader;
  * the consultant's first name) and the native reschedule and cancel forms, never cached and never indexed.
  */
 export default function MeetingManage() {
-  return (
-    <SiteShell>
-      <Container width="narrow" className={styles.page}>
-        <div className={styles.slot} data-meeting-slot="page" />
-      </Container>
-    </SiteShell>
-  );
+  return <MeetingPageShell />;
 }

@@ -1,16 +1,14 @@
-import { company, isThankYouFormKey, type ThankYouPage, thankYouPages } from '@northline/content';
+import { isThankYouFormKey, type ThankYouPage, thankYouPages } from '@northline/content';
 import { thankYouMeta } from '@northline/seo';
-import { Button, Container, Heading, Text } from '@northline/ui';
-import { CircleCheck } from 'lucide-react';
+import { Button } from '@northline/ui';
 import { data } from 'react-router';
 import { MeetingOffer } from '../components/meetings/meeting-offer.tsx';
-import { SiteShell } from '../components/shared/site-shell.tsx';
+import { ConfirmationPage } from '../components/shared/confirmation-page.tsx';
 import { SITE_URL } from '../env.ts';
 import { Island } from '../islands/island.tsx';
 import { linkProps } from '../lib/links.ts';
 import { metaFromLoader, type PageLoaderData } from '../lib/route-meta.ts';
 import type { Route } from './+types/thank-you';
-import * as styles from './thank-you.css.ts';
 
 /** Loader data of a thank-you page: its copy and its metadata, computed when it is prerendered. */
 export interface ThankYouLoaderData extends PageLoaderData {
@@ -41,28 +39,17 @@ export const meta = metaFromLoader;
  */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const phone = company.phones.main;
   return (
-    <SiteShell>
-      <Container width="narrow" className={styles.page}>
-        <CircleCheck className={styles.icon} aria-hidden="true" />
-        <p className={styles.eyebrow}>{page.eyebrow}</p>
-        <Heading level={1} size="3xl">
-          {page.title}
-        </Heading>
-        <Text size="lg" measure className={styles.message}>
-          {page.message}
-        </Text>
-        <div className={styles.actions}>
-          <Button {...linkProps(page.back.target)}>{page.back.label}</Button>
-        </div>
-        <Text tone="muted" className={styles.call}>
-          {page.callPrompt} <a href={phone.href}>{phone.display}</a>.
-        </Text>
-        {page.form === 'newsletter' ? null : (
-          <Island name="meeting-offer" component={MeetingOffer} props={{}} when="visible" />
-        )}
-      </Container>
-    </SiteShell>
+    <ConfirmationPage
+      eyebrow={page.eyebrow}
+      title={page.title}
+      message={page.message}
+      action={<Button {...linkProps(page.back.target)}>{page.back.label}</Button>}
+      callPrompt={page.callPrompt}
+    >
+      {page.form === 'newsletter' ? null : (
+        <Island name="meeting-offer" component={MeetingOffer} props={{}} when="visible" />
+      )}
+    </ConfirmationPage>
   );
 }

@@ -35,9 +35,6 @@ function Fact({ label, value, href }: { label: string; value: string | null | un
   );
 }
 
-/** A `tel:` link of a typed phone number (its digits and a leading +). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** Props of the panels that only show the lead. */
 export interface LeadPanelProps {
   /** The lead. */
@@ -53,7 +50,7 @@ export function LeadFactsPanel({ lead }: LeadPanelProps) {
       </h2>
       <dl className={css.facts}>
         <Fact label={copy.email} value={lead.email} href={lead.email ? `mailto:${lead.email}` : undefined} />
-        <Fact label={copy.phone} value={lead.phone} href={lead.phone ? telHref(lead.phone) : undefined} />
+        <Fact label={copy.phone} value={lead.phone} href={lead.phoneHref ?? undefined} />
         <Fact label={copy.company} value={lead.company} />
         <Fact label={copy.employees} value={lead.employees} />
         <Fact label={copy.received} value={formatDateTime(lead.occurredAt)} />

@@ -145,7 +145,15 @@ export function fakeLiveApi(user: StaffMember = SAM) {
   for (const summary of [...lists.waiting, ...lists.active])
     details.set(summary.sessionId, detailFixture(summary));
   const calls: ApiCall[] = [];
-  const state = { conflict: '', sent: 0, leads: [] as { id: string; name: string }[] };
+  const state = {
+    conflict: '',
+    sent: 0,
+    leads: [] as { id: string; name: string }[],
+    /** While set, `staff.live.send` answers only once it resolves (a message on its way). */
+    sendGate: undefined as Promise<void> | undefined,
+    /** While set, `staff.live.send` answers 500. */
+    sendFails: false,
+  };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const error = (status: number, code: string, message: string, path: string) =>
@@ -208,6 +216,8 @@ export function fakeLiveApi(user: StaffMember = SAM) {
       case 'staff.live.send': {
         const detail = details.get(sessionId);
         if (!detail) break;
+        if (state.sendGate) await state.sendGate;
+        if (state.sendFails) return error(500, 'INTERNAL_SERVER_ERROR', 'Failed', procedure);
         state.sent += 1;
         const message: LiveMessage = {
           id: `sent-${state.sent}`,

@@ -1,10 +1,11 @@
 /**
- * The staff meetings' styles (the views' toolbar, the day groups and meeting cards, the booking settings' forms),
- * from the design system's tokens, beside the staff app's own (staff.css.ts).
+ * The staff meetings' styles (the views' toolbar, the day groups and meeting cards, the booking settings' forms):
+ * what they add to the staff app's own (staff.css.ts), whose panels, cards and navigation links they build on,
+ * with the design system's shared rules (`@northline/ui` mixins).
  */
-import { mq, vars } from '@northline/ui';
+import { bareList, focusOutline, inputBox, mq, vars } from '@northline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { card, panel } from './staff.css.ts';
+import { card, navLink, panel } from './staff.css.ts';
 
 /** The view switch, the date steps and the consultant filter: one wrapping row. */
 export const toolbar = style([
@@ -37,31 +38,28 @@ export const segmentLabel = style({
   marginRight: vars.space['1'],
 });
 
-/** One link of a group: a touch-sized button look; the current view is marked with `aria-current`. */
-export const segment = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&[aria-current="true"], &[aria-current="page"]': {
-      background: vars.color.primarySubtle,
-      color: vars.color.onPrimarySubtle,
-      borderColor: vars.color.primary,
+/**
+ * One link of a group: a navigation link of the staff app (touch-sized, its hover and focus) with a border; the
+ * current view is marked with `aria-current`.
+ */
+export const segment = style([
+  navLink,
+  {
+    justifyContent: 'center',
+    minWidth: vars.size.touch,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    fontSize: vars.fontSize.sm,
+    selectors: {
+      '&[aria-current="true"], &[aria-current="page"]': {
+        background: vars.color.primarySubtle,
+        color: vars.color.onPrimarySubtle,
+        borderColor: vars.color.primary,
+      },
+      '&:hover': { background: vars.color.surfaceMuted },
     },
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
-});
+]);
 
 /** The consultant filter: pushed to the row's end on wide screens. */
 export const filter = style({ minWidth: '12rem', '@media': { [mq.md]: { marginLeft: 'auto' } } });
@@ -82,10 +80,7 @@ export const dayHeading = style({
 });
 
 export const meetingList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
+  ...bareList,
   gap: vars.space['2'],
   '@media': { [mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
@@ -146,18 +141,14 @@ export const hoursRow = style({
 export const hoursDay = style({ gridColumn: '1 / -1', '@media': { [mq.md]: { gridColumn: 'auto' } } });
 
 export const timeInput = style({
-  minHeight: vars.size.touch,
+  ...inputBox,
   width: '100%',
   minWidth: 0,
-  boxSizing: 'border-box',
   padding: `0 ${vars.space['2']}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
   background: vars.color.surface,
-  color: vars.color.text,
   font: 'inherit',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
     '&:disabled': { opacity: 0.6 },
     '&[aria-invalid="true"]': { borderColor: vars.color.destructive },
   },
@@ -167,13 +158,7 @@ export const fieldLabel = style({ display: 'grid', gap: vars.space['1'], fontSiz
 
 export const error = style({ color: vars.color.destructive, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const dayOffList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['1'],
-});
+export const dayOffList = style({ ...bareList, gap: vars.space['1'] });
 
 export const dayOff = style({
   display: 'flex',
@@ -187,16 +172,13 @@ export const dayOff = style({
 export const addRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'end' });
 
 export const feedUrl = style({
+  ...inputBox,
   width: '100%',
-  minHeight: vars.size.touch,
   padding: `0 ${vars.space['2']}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusOutline },
 });
 
 export const steps = style({

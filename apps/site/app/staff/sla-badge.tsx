@@ -4,7 +4,13 @@ import * as css from './staff.css.ts';
 
 const copy = staffApp.inbox;
 
-/** A lead's first-response clock: on time, due in X (business time), breached, answered late. */
+/** The badge's tone of each state of the first-response clock. */
+const TONES = { met: 'success', late: 'warning', breached: 'danger', open: 'primary' } as const;
+
+/**
+ * A lead's first-response clock: on time, due in X (business time), breached, answered late, in the words of
+ * `staffApp.inbox.slaText` (the CSV export says the same).
+ */
 export function SlaBadge({
   sla,
 }: {
@@ -14,9 +20,6 @@ export function SlaBadge({
     minutesLeft: number | null;
   } | null;
 }) {
-  if (!sla) return <span className={css.muted}>{copy.sla.none}</span>;
-  if (sla.state === 'met') return <Badge tone="success">{copy.sla.met(sla.responseMinutes ?? 0)}</Badge>;
-  if (sla.state === 'late') return <Badge tone="warning">{copy.sla.late(sla.responseMinutes ?? 0)}</Badge>;
-  if (sla.state === 'breached') return <Badge tone="danger">{copy.sla.breached}</Badge>;
-  return <Badge tone="primary">{copy.sla.open(sla.minutesLeft ?? 0)}</Badge>;
+  if (!sla) return <span className={css.muted}>{copy.slaText(null)}</span>;
+  return <Badge tone={TONES[sla.state]}>{copy.slaText(sla)}</Badge>;
 }

@@ -1,7 +1,9 @@
 /**
- * The staff app's styles: calm, dense and readable, from the design system's tokens.
+ * The staff app's styles: calm, dense and readable, from the design system's tokens and its shared rules (the
+ * focus outline, lists, the destructive tone; `@northline/ui` mixins), which the meetings' views and the public
+ * booking pages use too.
  */
-import { mq, vars } from '@northline/ui';
+import { bareList, destructiveTone, focusOutline, mq, vars, visuallyHiddenRule } from '@northline/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const app = style({ minHeight: '100vh', background: vars.color.surfaceMuted });
@@ -42,7 +44,7 @@ export const navLink = style({
   selectors: {
     '&[aria-current="page"]': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -108,6 +110,37 @@ export const filters = style([
   },
 ]);
 
+/**
+ * The inbox's filters in a `<details>`: on phones folded behind its *Filters* button (the summary), so the first
+ * lead shows on the first screen; from the md breakpoint the button is hidden and the filters are open.
+ */
+export const filterFold = style({});
+
+/** The phone's *Filters* button: a touch-sized control with a chevron that turns when open. */
+export const filterToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space['4']}`,
+  marginBottom: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"▾" / ""' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { [mq.md]: { display: 'none' } },
+});
+
+globalStyle(`${filterFold}[open] > ${filterToggle}::after`, { content: '"▴" / ""' });
+
 /** The search spans the filter grid's width on phones. */
 export const searchField = style({ gridColumn: '1 / -1', '@media': { [mq.lg]: { gridColumn: 'auto' } } });
 
@@ -138,7 +171,7 @@ export const tableWrap = style([
     '@media': { [mq.md]: { display: 'block' } },
     padding: 0,
     overflowX: 'auto',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': focusOutline },
   },
 ]);
 
@@ -149,22 +182,50 @@ export const table = style({
   minWidth: '46rem',
 });
 
+/** The inbox's name cell (name, e-mail, call link): wide enough that an e-mail address wraps once at most. */
+export const nameCell = style({ minWidth: '13rem' });
+
+/** A lead's call link and its number, on one line under the name (table) or the company (cards). */
+export const callLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `0 ${vars.space['2']}`,
+  marginTop: vars.space['1'],
+  fontSize: vars.fontSize.xs,
+});
+
+/** The call link: a small outlined button, at least 24 px square (WCAG 2.5.8). */
+export const callLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.75rem',
+  minWidth: '1.75rem',
+  padding: `0 ${vars.space['2']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
 /** A table shown at every width, scrolling sideways on phones (the staff accounts: a few rows). */
 export const scrollTableWrap = style([
   panel,
   {
     padding: 0,
     overflowX: 'auto',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': focusOutline },
   },
 ]);
 
 /** The inbox on phones: one card per lead instead of the table (shown below the md breakpoint). */
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
+  ...bareList,
   gap: vars.space['2'],
   '@media': { [mq.md]: { display: 'none' } },
 });
@@ -201,10 +262,12 @@ globalStyle(`${table} th`, {
   whiteSpace: 'nowrap',
 });
 
+/** A cell wraps a long word (a landing page's URL, an e-mail address) rather than widen the table past its panel. */
 globalStyle(`${table} td`, {
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
+  overflowWrap: 'anywhere',
 });
 
 globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceTint });
@@ -226,7 +289,7 @@ export const leadLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -290,13 +353,7 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const message = style({ whiteSpace: 'pre-wrap', margin: 0, lineHeight: vars.lineHeight.normal });
 
-export const transcript = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const transcript = style({ ...bareList, gap: vars.space['3'] });
 
 export const bubble = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
@@ -338,17 +395,16 @@ export const status = style({
 });
 
 export const alert = style({
+  ...destructiveTone,
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
-  background: vars.color.destructiveSubtle,
-  color: vars.color.onDestructiveSubtle,
   margin: `0 0 ${vars.space['3']}`,
 });
 
 /** A note to check before acting, not an error (a lead marked possibly automated). */
 export const notice = style([
   alert,
-  { background: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
+  { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
 ]);
 
 export const signInCard = style([
@@ -372,17 +428,7 @@ export const counts = style({
 globalStyle('[data-northline-chat-launcher]', { display: 'none' });
 
 /** Text for assistive technology only (e.g. "waiting" after the navigation's count). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** The waiting count after "Live chats" in the navigation. */
 export const navCount = style({ marginLeft: vars.space['1'], fontWeight: vars.fontWeight.bold });
@@ -395,13 +441,7 @@ export const liveLists = style({
   '@media': { [mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 });
 
-export const liveList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const liveList = style({ ...bareList, gap: vars.space['2'] });
 
 /** One chat of a list; an emergency is marked with a red edge (and its badge says so). */
 export const liveCard = style([card, { gap: vars.space['2'] }]);
@@ -434,7 +474,7 @@ export const chatLog = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space['1'],
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusOutline },
 });
 
 /** A consultant's message: on the right, in the primary colour, as the visitor sees their replies. */

@@ -80,6 +80,30 @@ export const leadActivityTexts = {
   ) => `Assessment ${event} (${status === 'cancelled' ? 'was' : 'now'} ${start} with ${consultant})`,
 } as const;
 
+/** The first-response clock's words (services/lead-sla.ts `SlaClock`): the inbox's badge and the export's. */
+const slaWords = {
+  met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
+  late: (minutes: number) => `Answered late, in ${businessDuration(minutes)}`,
+  open: (minutes: number) => `Due in ${businessDuration(minutes)}`,
+  breached: 'Overdue',
+  none: 'No target',
+};
+
+/** A lead's first-response clock as the inbox and the export say it; `null` is a lead without a target. */
+function slaText(
+  sla: {
+    state: 'met' | 'late' | 'open' | 'breached';
+    responseMinutes: number | null;
+    minutesLeft: number | null;
+  } | null,
+): string {
+  if (!sla) return slaWords.none;
+  if (sla.state === 'met') return slaWords.met(sla.responseMinutes ?? 0);
+  if (sla.state === 'late') return slaWords.late(sla.responseMinutes ?? 0);
+  if (sla.state === 'breached') return slaWords.breached;
+  return slaWords.open(sla.minutesLeft ?? 0);
+}
+
 /**
  * Every text of the staff app (/staff, /staff/sign-in, /staff/leads/:id, /staff/privacy;
  * /staff/accounts). Internal pages: `noindex`, outside the sitemap.
@@ -118,8 +142,12 @@ export const staffApp = {
     title: 'Lead inbox',
     metaTitle: 'Lead inbox | Northline IT staff',
     filters: 'Filters',
+    /** The phone's button that folds the filters away: the count of filters set, when any. */
+    filtersToggle: (active: number) => (active === 0 ? 'Filters' : `Filters (${active} set)`),
     search: 'Search',
     searchHint: 'Name, company or email',
+    sourcePage: 'Source page',
+    campaign: 'Campaign',
     kind: 'Type',
     status: 'Status',
     quality: 'Quality',
@@ -136,13 +164,11 @@ export const staffApp = {
     sort: 'Sort by',
     sorts: { newest: 'Newest first', quality: 'Quality, then waiting longest', waiting: 'Waiting longest' },
     unassigned: 'Unassigned',
-    sla: {
-      met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
-      late: (minutes: number) => `Answered late, in ${businessDuration(minutes)}`,
-      open: (minutes: number) => `Due in ${businessDuration(minutes)}`,
-      breached: 'Overdue',
-      none: 'No target',
-    },
+    sla: slaWords,
+    slaText,
+    /** A lead's call link: the word shown, and the name it has for assistive technology. */
+    call: 'Call',
+    callLabel: (who: string) => `Call ${who}`,
     columns: {
       when: 'When',
       name: 'Name',

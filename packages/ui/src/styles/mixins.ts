@@ -1,4 +1,4 @@
-import type { StyleRule } from '@vanilla-extract/css';
+import type { CSSProperties, StyleRule } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 import { breakpoints } from './tokens.ts';
 
@@ -11,14 +11,59 @@ export const mq = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-/** The focus ring: a 2 px outline in the focus colour with a 2 px offset, on keyboard focus only. */
+/**
+ * The focus outline's properties: a 2 px outline in the focus colour with a 2 px offset. For a selector of one's
+ * own (a `globalStyle` of HTML the API renders, a `:has()` rule); {@link focusRing} applies it on keyboard focus.
+ */
+export const focusOutline: CSSProperties = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+};
+
+/** The focus ring: {@link focusOutline} on keyboard focus only. */
 export const focusRing: StyleRule = {
   selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline,
   },
+};
+
+/** Hidden on screen, still read by screen readers (a legend, a count's words). */
+export const visuallyHiddenRule: CSSProperties = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** A list without bullets or indentation whose items are a grid (add the gap). */
+export const bareList: CSSProperties = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+};
+
+/**
+ * A text or time input's box on the plain forms of the staff app and the booking pages: at least the touch target's
+ * height, the strong border, the medium radius, the text colour (add the padding and the background).
+ */
+export const inputBox: CSSProperties = {
+  minHeight: vars.size.touch,
+  boxSizing: 'border-box',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+};
+
+/** The tinted background and text of an error message's box (an alert, a failed form's summary). */
+export const destructiveTone: CSSProperties = {
+  backgroundColor: vars.color.destructiveSubtle,
+  color: vars.color.onDestructiveSubtle,
 };
 
 /** A transition that is switched off under prefers-reduced-motion. */

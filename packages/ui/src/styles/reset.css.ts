@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from './mixins.ts';
 import { vars } from './theme.css.ts';
 
 /**
@@ -40,14 +41,4 @@ export const button = style([
 export const link = style([base, { color: 'inherit', textDecoration: 'none' }]);
 
 /** Hidden visually, still read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -1,6 +1,7 @@
 import { staffDeskList, staffDeskSetAvailability } from '../../operations/staff-desk.ts';
 import { staffLeadsActivity } from '../../operations/staff-leads-activity.ts';
 import { staffLeadsAddNote } from '../../operations/staff-leads-add-note.ts';
+import { staffLeadsFilterOptions } from '../../operations/staff-leads-filter-options.ts';
 import { staffLeadsGet } from '../../operations/staff-leads-get.ts';
 import { staffLeadsList } from '../../operations/staff-leads-list.ts';
 import { staffLeadsReassign } from '../../operations/staff-leads-reassign.ts';
@@ -34,6 +35,7 @@ export const staffRouter = router({
   }),
   leads: router({
     list: procedureOf(staffLeadsList),
+    filterOptions: procedureOf(staffLeadsFilterOptions),
     get: procedureOf(staffLeadsGet),
     activity: procedureOf(staffLeadsActivity),
     addNote: procedureOf(staffLeadsAddNote),

@@ -1,8 +1,15 @@
 import { staffApp, staffMeetings } from '@northline/content';
-import { LEAD_KINDS, LEAD_QUALITIES, LEAD_SORTS, LEAD_STATUSES, type LeadFilter } from '@northline/schemas';
-import { Badge, Button, Field } from '@northline/ui';
+import {
+  LEAD_FILTER_TEXT_MAX,
+  LEAD_KINDS,
+  LEAD_QUALITIES,
+  LEAD_SORTS,
+  LEAD_STATUSES,
+  type LeadFilter,
+} from '@northline/schemas';
+import { Badge, Button, breakpoints, Field } from '@northline/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ago,
@@ -29,6 +36,8 @@ const FILTER_KEYS = [
   'kind',
   'status',
   'quality',
+  'sourcePage',
+  'campaign',
   'owner',
   'sort',
   'from',
@@ -50,6 +59,10 @@ export function filterFromParams(params: URLSearchParams): LeadFilter {
   const filter: LeadFilter = {};
   const search = params.get('search')?.trim();
   if (search) filter.search = search.slice(0, 200);
+  const sourcePage = params.get('sourcePage')?.trim();
+  if (sourcePage) filter.sourcePage = sourcePage.slice(0, LEAD_FILTER_TEXT_MAX);
+  const campaign = params.get('campaign')?.trim();
+  if (campaign) filter.campaign = campaign.slice(0, LEAD_FILTER_TEXT_MAX);
   const kind = pick('kind', LEAD_KINDS);
   if (kind) filter.kind = kind;
   const status = pick('status', LEAD_STATUSES);
@@ -83,12 +96,65 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
 
+/** The options of a filter over values present among the leads, with the current one even when it is not listed. */
+const presentOptions = (values: readonly string[] | undefined, current: string | undefined) => [
+  { value: '', label: copy.any },
+  ...(current && !values?.includes(current) ? [current] : []).concat(values ?? []).map((value) => ({
+    value,
+    label: value,
+  })),
+];
+
+/** Filters set in a filter, for the phone's *Filters* button (the order alone is not a filter). */
+const activeFilters = (filter: LeadFilter) => Object.keys(filter).filter((key) => key !== 'sort').length;
+
+/** Widths at which the filters are always shown: the table's (the md breakpoint and up). */
+const WIDE_QUERY = `(min-width: ${breakpoints.md}px)`;
+
+function subscribeWide(onChange: () => void): () => void {
+  const media = window.matchMedia(WIDE_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/** Whether the screen shows the table (md and wider), where the filters are always open; false on phones. */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * A lead's call link (`tel:` in E.164, from the API): "Call" and, for assistive technology, whom (the company, else
+ * the name), then the number as typed.
+ */
+function CallLink({
+  lead,
+}: {
+  lead: { phone: string | null; phoneHref: string | null; company: string | null; name: string | null };
+}) {
+  if (!lead.phoneHref || !lead.phone) return null;
+  return (
+    <span className={css.callLine}>
+      <a href={lead.phoneHref} className={css.callLink}>
+        {copy.call}
+        <span className={css.visuallyHidden}> {lead.company ?? lead.name ?? lead.phone}</span>
+      </a>
+      <span className={`${css.muted} ${css.nowrap}`}>{lead.phone}</span>
+    </span>
+  );
+}
+
 /**
  * /staff: every lead newest first (contact requests, chats that became leads, newsletter
  * signups) with when, name, company, quality, source page, attribution and status; filters by type, status,
- * quality, owner (*Mine*, *Unassigned*, a member) and dates, a search, spam hidden unless asked, leads with a meeting
- * booked (marked, and a filter), sorted newest first, by quality or by time waiting, each lead's owner and
- * first-response clock, paging on the server, and the CSV export of the filter.
+ * quality, source page and campaign (the values present), owner (*Mine*, *Unassigned*, a member) and dates, a
+ * search, spam hidden unless asked, leads with a meeting booked (marked, and a filter), sorted newest first, by
+ * quality or by time waiting, each lead's owner, first-response clock and call link, paging on the server, and the
+ * CSV export of the filter. The filters are a GET form whose fields are the URL's parameters; on phones they fold
+ * behind a *Filters* button (a `<details>`), so the first lead is on the first screen.
  * New and changed leads arrive without polling: the staff layout's live stream invalidates these lists on each
  * `lead` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
  */
@@ -104,6 +170,10 @@ export default function StaffInbox() {
     ),
   );
   const desk = useQuery(trpc.staff.desk.list.queryOptions());
+  const filterOptions = useQuery(trpc.staff.leads.filterOptions.queryOptions());
+  const wide = useWide();
+  // Phones: folded until opened; the table's widths: always open (the button is hidden there).
+  const [unfolded, setUnfolded] = useState(false);
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const first = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
@@ -117,6 +187,8 @@ export default function StaffInbox() {
       const value = form.get(key);
       if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
     }
+    // On a phone the filters fold again, so the leads they found are on the screen.
+    setUnfolded(false);
     setParams(next);
   };
   const goTo = (target: number) => {
@@ -133,85 +205,114 @@ export default function StaffInbox() {
           {copy.export}
         </Button>
       </div>
-      <form className={css.filters} onSubmit={apply} aria-label={copy.filters} key={params.toString()}>
-        <div className={css.searchField}>
+      <details
+        className={css.filterFold}
+        open={wide || unfolded}
+        onToggle={(event) => {
+          if (!wide) setUnfolded(event.currentTarget.open);
+        }}
+      >
+        <summary className={css.filterToggle}>{copy.filtersToggle(activeFilters(filter))}</summary>
+        <form
+          className={css.filters}
+          method="get"
+          onSubmit={apply}
+          aria-label={copy.filters}
+          key={params.toString()}
+        >
+          <div className={css.searchField}>
+            <Field
+              label={copy.search}
+              hint={copy.searchHint}
+              name="search"
+              type="search"
+              defaultValue={filter.search ?? ''}
+            />
+          </div>
           <Field
-            label={copy.search}
-            hint={copy.searchHint}
-            name="search"
-            type="search"
-            defaultValue={filter.search ?? ''}
+            as="select"
+            label={copy.kind}
+            name="kind"
+            defaultValue={filter.kind ?? ''}
+            options={options(LEAD_KINDS, staffApp.kinds)}
           />
-        </div>
-        <Field
-          as="select"
-          label={copy.kind}
-          name="kind"
-          defaultValue={filter.kind ?? ''}
-          options={options(LEAD_KINDS, staffApp.kinds)}
-        />
-        <Field
-          as="select"
-          label={copy.status}
-          name="status"
-          defaultValue={filter.status ?? ''}
-          options={options(LEAD_STATUSES, staffApp.statuses)}
-        />
-        <Field
-          as="select"
-          label={copy.quality}
-          name="quality"
-          defaultValue={filter.quality ?? ''}
-          options={options(LEAD_QUALITIES, staffApp.qualities)}
-        />
-        <Field
-          as="select"
-          label={copy.owner}
-          name="owner"
-          defaultValue={filter.owner ?? ''}
-          options={[
-            { value: '', label: copy.any },
-            { value: 'mine', label: copy.ownerMine },
-            { value: 'unassigned', label: copy.ownerUnassigned },
-            ...(desk.data ?? []).map((member) => ({ value: member.id, label: member.name })),
-          ]}
-        />
-        <Field
-          as="select"
-          label={copy.sort}
-          name="sort"
-          defaultValue={filter.sort ?? 'newest'}
-          options={LEAD_SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
-        />
-        <Field label={copy.from} name="from" type="date" defaultValue={filter.from ?? ''} />
-        <Field label={copy.to} name="to" type="date" defaultValue={filter.to ?? ''} />
-        <div className={css.filterActions}>
-          <label className={css.checkbox}>
-            <input
-              type="checkbox"
-              name="includeSpam"
-              value="true"
-              defaultChecked={filter.includeSpam === true}
-            />
-            {copy.includeSpam}
-          </label>
-          <label className={css.checkbox}>
-            <input
-              type="checkbox"
-              name="meetingBooked"
-              value="true"
-              defaultChecked={filter.meetingBooked === true}
-            />
-            {staffMeetings.inbox.filter}
-          </label>
-          <Button type="button" variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
-            {copy.clear}
-          </Button>
-          <Button type="submit" size="sm">
-            {copy.apply}
-          </Button>
-        </div>
-      </form>
+          <Field
+            as="select"
+            label={copy.status}
+            name="status"
+            defaultValue={filter.status ?? ''}
+            options={options(LEAD_STATUSES, staffApp.statuses)}
+          />
+          <Field
+            as="select"
+            label={copy.quality}
+            name="quality"
+            defaultValue={filter.quality ?? ''}
+            options={options(LEAD_QUALITIES, staffApp.qualities)}
+          />
+          <Field
+            as="select"
+            label={copy.sourcePage}
+            name="sourcePage"
+            defaultValue={filter.sourcePage ?? ''}
+            options={presentOptions(filterOptions.data?.sourcePages, filter.sourcePage)}
+          />
+          <Field
+            as="select"
+            label={copy.campaign}
+            name="campaign"
+            defaultValue={filter.campaign ?? ''}
+            options={presentOptions(filterOptions.data?.campaigns, filter.campaign)}
+          />
+          <Field
+            as="select"
+            label={copy.owner}
+            name="owner"
+            defaultValue={filter.owner ?? ''}
+            options={[
+              { value: '', label: copy.any },
+              { value: 'mine', label: copy.ownerMine },
+              { value: 'unassigned', label: copy.ownerUnassigned },
+              ...(desk.data ?? []).map((member) => ({ value: member.id, label: member.name })),
+            ]}
+          />
+          <Field
+            as="select"
+            label={copy.sort}
+            name="sort"
+            defaultValue={filter.sort ?? 'newest'}
+            options={LEAD_SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
+          />
+          <Field label={copy.from} name="from" type="date" defaultValue={filter.from ?? ''} />
+          <Field label={copy.to} name="to" type="date" defaultValue={filter.to ?? ''} />
+          <div className={css.filterActions}>
+            <label className={css.checkbox}>
+              <input
+                type="checkbox"
+                name="includeSpam"
+                value="true"
+                defaultChecked={filter.includeSpam === true}
+              />
+              {copy.includeSpam}
+            </label>
+            <label className={css.checkbox}>
+              <input
+                type="checkbox"
+                name="meetingBooked"
+                value="true"
+                defaultChecked={filter.meetingBooked === true}
+              />
+              {staffMeetings.inbox.filter}
+            </label>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
+              {copy.clear}
+            </Button>
+            <Button type="submit" size="sm">
+              {copy.apply}
+            </Button>
+          </div>
+        </form>
+      </details>
 
       <p className={css.summary} role="status" aria-live="polite">
         {leads.isError ? staffApp.loadFailed : data ? copy.count(data.total, first, last) : staffApp.loading}
@@ -232,7 +333,7 @@ export default function StaffInbox() {
                 </time>
                 <span className={css.small}>{formatDateTime(lead.occurredAt)}</span>
               </td>
-              <td>
+              <td className={css.nameCell}>
                 <Link
                   to={`/staff/leads/${lead.id}`}
                   state={{ inbox: params.toString() }}
@@ -241,6 +342,7 @@ export default function StaffInbox() {
                   {lead.name ?? lead.email ?? copy.unnamed}
                 </Link>
                 {lead.name && lead.email ? <span className={css.small}>{lead.email}</span> : null}
+                <CallLink lead={lead} />
               </td>
               <td>{lead.company ?? <span className={css.muted}>—</span>}</td>
               <td>
@@ -296,6 +398,7 @@ export default function StaffInbox() {
                 </time>
               </div>
               {lead.company ? <span>{lead.company}</span> : null}
+              <CallLink lead={lead} />
               <span className={css.row}>
                 {lead.quality ? (
                   <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>

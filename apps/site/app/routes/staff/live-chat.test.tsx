@@ -134,6 +134,43 @@ describe('a live conversation', () => {
     expect(within(transcript).getAllByText(/Can you restart the router\?/)).toHaveLength(1);
   });
 
+  it('sends a message entered while the previous one is on its way right after it, in order', async () => {
+    const { user, api } = await claimed();
+    let land: () => void = () => undefined;
+    api.state.sendGate = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    const box = (await replyBox()) as HTMLTextAreaElement;
+    const sent = () =>
+      api.calls
+        .filter((call) => call.procedure === 'staff.live.send')
+        .map((call) => (call.input as { message?: string } | undefined)?.message);
+
+    await user.type(box, 'First while you wait{Enter}');
+    expect(box.value).toBe('');
+    await waitFor(() => expect(sent()).toEqual(['First while you wait']));
+    await user.type(box, 'Second while you wait{Enter}');
+    expect(box.value).toBe('');
+    expect(sent()).toEqual(['First while you wait']);
+
+    api.state.sendGate = undefined;
+    land();
+    await waitFor(() => expect(sent()).toEqual(['First while you wait', 'Second while you wait']));
+    const transcript = await log();
+    await waitFor(() => expect(within(transcript).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(transcript).getAllByRole('listitem')[2]?.textContent).toContain('First while you wait');
+    expect(within(transcript).getAllByRole('listitem')[3]?.textContent).toContain('Second while you wait');
+  });
+
+  it('puts a message that failed back into the box with the error', async () => {
+    const { user, api } = await claimed();
+    api.state.sendFails = true;
+    const box = (await replyBox()) as HTMLTextAreaElement;
+    await user.type(box, 'Can you restart the router?{Enter}');
+    await waitFor(() => expect(box.value).toBe('Can you restart the router?'));
+    expect(await screen.findByText(copy.sendFailed)).toBeTruthy();
+  });
+
   it('signals typing on the first keystroke and stops it on send', async () => {
     const { user, api } = await claimed();
     const box = await replyBox();

@@ -405,7 +405,9 @@ interface ReplyBoxProps {
 
 /**
  * The consultant's reply: a labelled textarea (Enter sends, Shift+Enter starts a new line) with a character
- * count to 2000, and Send, disabled while there is nothing to send.
+ * count to 2000, and Send, disabled while there is nothing to send. Sending empties the box at once; a message
+ * sent while the previous one is on its way follows it as soon as it has landed, in order, so no Enter is lost to
+ * a slow answer. A message that fails comes back into the box, with any that waited behind it.
  */
 function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
   const trpc = useTRPC();
@@ -413,31 +415,43 @@ function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const [failure, setFailure] = useState('');
   const typing = useTypingSignal(leadId);
+  /** Messages sent while another was on its way, oldest first. */
+  const waiting = useRef<string[]>([]);
+  const sendNext = useRef<() => void>(() => undefined);
   const send = useMutation(
     trpc.staff.live.send.mutationOptions({
       onMutate: () => setFailure(''),
-      onSuccess: (message, input) => {
+      onSuccess: (message) => {
         onSent();
         queryClient.setQueryData(
           trpc.staff.live.get.queryKey({ leadId }),
           (old: LiveChatDetail | undefined) => (old ? detailWithMessage(old, message) : old),
         );
-        // Keeps whatever was typed while the message was on its way.
-        setText((current) => (current.trim() === input.message ? '' : current));
+        sendNext.current();
       },
       // A conflict says why in the server's words (the chat was released or taken meanwhile).
-      onError: (error) =>
-        setFailure(statusOf(error) === 409 && error instanceof Error ? error.message : copy.sendFailed),
+      onError: (error, input) => {
+        const unsent = [input.message, ...waiting.current];
+        waiting.current = [];
+        setText((current) => [...unsent, current.trim()].filter(Boolean).join('\n'));
+        setFailure(statusOf(error) === 409 && error instanceof Error ? error.message : copy.sendFailed);
+      },
     }),
   );
+  sendNext.current = () => {
+    const next = waiting.current.shift();
+    if (next !== undefined) send.mutate({ leadId, message: next });
+  };
   const message = text.trim();
-  const canSend = message.length > 0 && message.length <= MAX_CONSULTANT_MESSAGE_LENGTH && !send.isPending;
+  const canSend = message.length > 0 && message.length <= MAX_CONSULTANT_MESSAGE_LENGTH;
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (!canSend) return;
     typing.stop();
-    send.mutate({ leadId, message });
+    setText('');
+    if (send.isPending) waiting.current.push(message);
+    else send.mutate({ leadId, message });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

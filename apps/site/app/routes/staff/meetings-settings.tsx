@@ -3,7 +3,7 @@ import { company, staffApp, staffMeetings } from '@northline/content';
 import { Button, Field, useToast } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { staffMeta } from '../../staff/format.ts';
 import { dayLabel, isDateKey } from '../../staff/meeting-dates.ts';
@@ -92,18 +92,77 @@ export default function StaffMeetingSettings() {
   );
 }
 
-/** Refreshes the settings after a change, and the meetings list's cache (bookability changes nothing there). */
+/**
+ * What a settings form does after its call: `refresh` reads the settings again; `saved` confirms with a toast
+ * (and an optional description), then refreshes; `failed` says the change was not saved.
+ */
 function useSettingsSaved() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.staff.meetings.settings.queryKey() });
   return {
+    refresh,
     saved: async (description?: string) => {
       toast({ title: copy.saved, ...(description ? { description } : {}) });
-      await queryClient.invalidateQueries({ queryKey: trpc.staff.meetings.settings.queryKey() });
+      await refresh();
     },
     failed: () => toast({ title: copy.saveFailed, variant: 'destructive' }),
   };
+}
+
+/** One section of the settings: a panel named by its `h2` (`<id>-heading`). */
+function SettingsPanel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={css.panel} aria-labelledby={`${id}-heading`}>
+      <h2 className={css.h2} id={`${id}-heading`}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A form's save button, busy (and disabled) while its call runs. */
+function SaveButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <Button type="submit" size="sm" loading={pending} disabled={pending}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One time of a weekday's hours: a visible short label ("Start"), the full name for assistive technology ("Monday
+ * starts"), a 15-minute step, and the day's error described when there is one.
+ */
+function TimeField(props: {
+  label: string;
+  name: string;
+  value: string;
+  disabled: boolean;
+  error: string | undefined;
+  errorId: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={mcss.fieldLabel}>
+      <span aria-hidden="true">{props.label}</span>
+      <input
+        type="time"
+        className={mcss.timeInput}
+        value={props.value}
+        step={900}
+        disabled={props.disabled}
+        aria-label={props.name}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? props.errorId : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  );
 }
 
 function BookableForm({ bookable }: { bookable: boolean }) {
@@ -122,10 +181,7 @@ function BookableForm({ bookable }: { bookable: boolean }) {
     save.mutate({ bookable: checked });
   };
   return (
-    <section className={css.panel} aria-labelledby="bookable-heading">
-      <h2 className={css.h2} id="bookable-heading">
-        {copy.bookable.heading}
-      </h2>
+    <SettingsPanel id="bookable" heading={copy.bookable.heading}>
       <form className={mcss.form} onSubmit={submit}>
         <label className={css.checkbox}>
           <input
@@ -140,13 +196,9 @@ function BookableForm({ bookable }: { bookable: boolean }) {
         <p id="bookable-hint" className={css.small}>
           {copy.bookable.hint}
         </p>
-        <div>
-          <Button type="submit" size="sm" loading={save.isPending} disabled={save.isPending}>
-            {copy.bookable.save}
-          </Button>
-        </div>
+        <SaveButton pending={save.isPending}>{copy.bookable.save}</SaveButton>
       </form>
-    </section>
+    </SettingsPanel>
   );
 }
 
@@ -199,10 +251,7 @@ function HoursForm({ weeklyHours }: { weeklyHours: WeeklyHours | null }) {
     setRows((current) => ({ ...current, [day]: { ...current[day], ...patch } }));
 
   return (
-    <section className={css.panel} aria-labelledby="hours-heading">
-      <h2 className={css.h2} id="hours-heading">
-        {copy.hours.heading}
-      </h2>
+    <SettingsPanel id="hours" heading={copy.hours.heading}>
       <form className={mcss.form} onSubmit={submit} noValidate>
         <p className={css.small} id={`${formId}-hint`}>
           {copy.hours.hint}
@@ -235,34 +284,24 @@ function HoursForm({ weeklyHours }: { weeklyHours: WeeklyHours | null }) {
                     />
                     <span aria-hidden="true">{dayName}</span>
                   </label>
-                  <label className={mcss.fieldLabel}>
-                    <span aria-hidden="true">{copy.hours.start}</span>
-                    <input
-                      type="time"
-                      className={mcss.timeInput}
-                      value={row.opens}
-                      step={900}
-                      disabled={!row.works}
-                      aria-label={copy.hours.starts(dayName)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      onChange={(event) => change(day, { opens: event.target.value })}
-                    />
-                  </label>
-                  <label className={mcss.fieldLabel}>
-                    <span aria-hidden="true">{copy.hours.end}</span>
-                    <input
-                      type="time"
-                      className={mcss.timeInput}
-                      value={row.closes}
-                      step={900}
-                      disabled={!row.works}
-                      aria-label={copy.hours.ends(dayName)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      onChange={(event) => change(day, { closes: event.target.value })}
-                    />
-                  </label>
+                  <TimeField
+                    label={copy.hours.start}
+                    name={copy.hours.starts(dayName)}
+                    value={row.opens}
+                    disabled={!row.works}
+                    error={error}
+                    errorId={errorId}
+                    onChange={(opens) => change(day, { opens })}
+                  />
+                  <TimeField
+                    label={copy.hours.end}
+                    name={copy.hours.ends(dayName)}
+                    value={row.closes}
+                    disabled={!row.works}
+                    error={error}
+                    errorId={errorId}
+                    onChange={(closes) => change(day, { closes })}
+                  />
                 </div>
                 {error ? (
                   <p className={mcss.error} id={errorId}>
@@ -283,13 +322,9 @@ function HoursForm({ weeklyHours }: { weeklyHours: WeeklyHours | null }) {
             {copy.fixErrors}
           </p>
         ) : null}
-        <div>
-          <Button type="submit" size="sm" loading={save.isPending} disabled={save.isPending}>
-            {copy.hours.save}
-          </Button>
-        </div>
+        <SaveButton pending={save.isPending}>{copy.hours.save}</SaveButton>
       </form>
-    </section>
+    </SettingsPanel>
   );
 }
 
@@ -326,10 +361,7 @@ function DaysOffForm({ days }: { days: readonly string[] }) {
       { onSuccess: () => saved(), onError: refused },
     );
   return (
-    <section className={css.panel} aria-labelledby="days-off-heading">
-      <h2 className={css.h2} id="days-off-heading">
-        {copy.daysOff.heading}
-      </h2>
+    <SettingsPanel id="days-off" heading={copy.daysOff.heading}>
       <p className={css.small}>{copy.daysOff.hint}</p>
       {days.length === 0 ? (
         <p className={css.muted}>{copy.daysOff.none}</p>
@@ -364,20 +396,18 @@ function DaysOffForm({ days }: { days: readonly string[] }) {
           {copy.daysOff.add}
         </Button>
       </form>
-    </section>
+    </SettingsPanel>
   );
 }
 
 function FeedPanel({ active }: { active: boolean }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { refresh, failed } = useSettingsSaved();
   const [feedUrl, setFeedUrl] = useState('');
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
   const [copied, setCopied] = useState('');
   const urlRef = useRef<HTMLInputElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.staff.meetings.settings.queryKey() });
-  const failed = () => toast({ title: copy.saveFailed, variant: 'destructive' });
   const regenerate = useMutation(
     trpc.staff.meetings.regenerateFeed.mutationOptions({
       onSuccess: async (result) => {
@@ -415,10 +445,7 @@ function FeedPanel({ active }: { active: boolean }) {
   const busy = regenerate.isPending || revoke.isPending;
 
   return (
-    <section className={css.panel} aria-labelledby="feed-heading">
-      <h2 className={css.h2} id="feed-heading">
-        {copy.feed.heading}
-      </h2>
+    <SettingsPanel id="feed" heading={copy.feed.heading}>
       <p className={css.small}>{copy.feed.hint}</p>
       <p>{active ? copy.feed.active : copy.feed.inactive}</p>
       {feedUrl ? (
@@ -491,6 +518,6 @@ function FeedPanel({ active }: { active: boolean }) {
           )}
         </div>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

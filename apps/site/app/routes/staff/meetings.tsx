@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { formatTime, staffMeta } from '../../staff/format.ts';
 import {
-  addDays,
+  addDaysToDateKey,
   dayLabel,
   isDateKey,
   type MeetingsView,
@@ -120,7 +120,7 @@ export default function StaffMeetings() {
         </nav>
         <nav aria-label={copy.dates} className={mcss.segmented}>
           <Link
-            to={hrefWith({ date: addDays(range.first, -step) })}
+            to={hrefWith({ date: addDaysToDateKey(range.first, -step) })}
             className={mcss.segment}
             aria-label={view === 'week' ? copy.previousWeek : copy.previousDay}
           >
@@ -134,7 +134,7 @@ export default function StaffMeetings() {
             {copy.today}
           </Link>
           <Link
-            to={hrefWith({ date: addDays(range.first, step) })}
+            to={hrefWith({ date: addDaysToDateKey(range.first, step) })}
             className={mcss.segment}
             aria-label={view === 'week' ? copy.nextWeek : copy.nextDay}
           >

@@ -1,10 +1,11 @@
-import { mq, vars } from '@northline/ui';
+import { destructiveTone, focusOutline, inputBox, mq, vars, visuallyHiddenRule } from '@northline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * The booking pages' look (docs/decisions/035). Their content is HTML the API renders at request time into the
  * element marked `data-meeting-slot` (apps/api src/routes/meeting-pages.ts), so its parts are styled through the
- * classes that HTML uses (`mb-…`), under the element's own class.
+ * classes that HTML uses (`mb-…`), under the element's own class. The focus outline, the hidden legend, the
+ * inputs' box and the alert's tone are the design system's shared rules, as in the staff app's forms.
  */
 export const page = style({
   paddingBlock: vars.space[12],
@@ -94,40 +95,23 @@ globalStyle(under('.mb-slot:has(input:checked)'), {
   fontWeight: vars.fontWeight.semibold,
 });
 globalStyle(under('.mb-slot span'), { whiteSpace: 'nowrap' });
-globalStyle(under('.mb-sr-only'), {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+globalStyle(under('.mb-sr-only'), visuallyHiddenRule);
 globalStyle(under('.mb-slot input'), { margin: 0, accentColor: vars.color.primary, width: 18, height: 18 });
-globalStyle(under('.mb-slot:has(input:focus-visible)'), {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-});
+globalStyle(under('.mb-slot:has(input:focus-visible)'), focusOutline);
 
 globalStyle(under('.mb-field'), { display: 'grid', gap: vars.space[1] });
 globalStyle(under('.mb-field label'), { fontWeight: vars.fontWeight.medium, color: vars.color.textStrong });
 globalStyle(under('.mb-field input'), {
+  ...inputBox,
   display: 'block',
   width: '100%',
   minHeight: '48px',
   paddingInline: vars.space[3],
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
-  color: vars.color.text,
   backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  boxSizing: 'border-box',
 });
-globalStyle(under('.mb-field input:focus-visible'), {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-  borderColor: vars.color.primary,
-});
+globalStyle(under('.mb-field input:focus-visible'), { ...focusOutline, borderColor: vars.color.primary });
 globalStyle(under('.mb-field input[aria-invalid="true"]'), {
   borderColor: vars.color.errorText,
   boxShadow: `inset 0 0 0 1px ${vars.color.errorText}`,
@@ -139,11 +123,7 @@ globalStyle(under('.mb-alert, .mb-status'), {
   borderRadius: vars.radius.md,
   borderLeft: '4px solid',
 });
-globalStyle(under('.mb-alert'), {
-  backgroundColor: vars.color.destructiveSubtle,
-  color: vars.color.onDestructiveSubtle,
-  borderColor: vars.color.destructive,
-});
+globalStyle(under('.mb-alert'), { ...destructiveTone, borderColor: vars.color.destructive });
 globalStyle(under('.mb-alert p, .mb-alert li, .mb-alert a'), { color: vars.color.onDestructiveSubtle });
 globalStyle(under('.mb-alert ul'), { margin: 0, marginTop: vars.space[2], paddingLeft: vars.space[5] });
 globalStyle(under('.mb-status'), {
@@ -206,10 +186,7 @@ globalStyle(under('.mb-button'), {
   color: vars.color.onPrimary,
 });
 globalStyle(under('.mb-button:hover'), { backgroundColor: vars.color.primaryHover });
-globalStyle(under('.mb-button:focus-visible'), {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-});
+globalStyle(under('.mb-button:focus-visible'), focusOutline);
 globalStyle(under('.mb-button.mb-secondary'), {
   backgroundColor: vars.color.primarySubtle,
   color: vars.color.onPrimarySubtle,

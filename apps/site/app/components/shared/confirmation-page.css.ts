@@ -1,3 +1,4 @@
+/** The look of a page that confirms a form was sent (./confirmation-page.tsx). */
 import { mq, vars } from '@northline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 

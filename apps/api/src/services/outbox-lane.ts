@@ -1,0 +1,108 @@
+/**
+ * The delivery loop of an outbox worker: the lead notifications' two lanes (services/notifier.ts, one per channel)
+ * and the meetings' outbox (services/meeting-outbox.ts) run their deliveries through it. No I/O of its own: it
+ * calls `run` and decides when to call it again.
+ */
+import type { ServiceLogger } from '../logging.ts';
+
+/**
+ * A short, personal-data-free code of a failed delivery or run: an SMTP reply code (`smtp 451`), a Node or driver
+ * code (`ECONNREFUSED`), else the error's name; never its message.
+ */
+export function deliveryErrorCode(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+    if (typeof responseCode === 'number') return `smtp ${responseCode}`;
+    if (typeof code === 'string') return code.slice(0, 60);
+    if (typeof name === 'string') return name.slice(0, 60);
+  }
+  return 'error';
+}
+
+/** What an {@link OutboxLane} runs and when. */
+export interface OutboxLaneOptions {
+  /** Delivers what is due at `now` (its result is not read). */
+  run: (now: Date) => Promise<unknown>;
+  /**
+   * Milliseconds until the earliest delivery already scheduled (a retry), or undefined when none: the lane runs
+   * then if that comes before `intervalMs`. Absent: only `intervalMs` and pokes wake it.
+   */
+  nextDueInMs?: (() => Promise<number | undefined>) | undefined;
+  /** Milliseconds between runs while nothing pokes the lane (a batch interval, the reminders' check). */
+  intervalMs: number;
+  /** Milliseconds before a failed run (the database unreachable) is tried again, when shorter than `intervalMs`. */
+  retryMs: number;
+  /** The line logged, with `errorCode`, when a run fails. */
+  failureMessage: string;
+  log: ServiceLogger;
+  /** The clock (tests inject one). */
+  now: () => Date;
+}
+
+/**
+ * One delivery loop: runs now when started, again after `intervalMs` or at the earliest scheduled delivery, and at
+ * once when poked; a poke during a run runs it again right after. A failed run is logged with its code only and
+ * tried again after `retryMs` (at most `intervalMs`). Its timer never keeps the process alive.
+ */
+export class OutboxLane {
+  readonly #options: OutboxLaneOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+
+  constructor(options: OutboxLaneOptions) {
+    this.#options = options;
+  }
+
+  /** Starts the loop with a run now. */
+  start(): void {
+    this.#stopped = false;
+    this.poke();
+  }
+
+  /** Runs the loop soon; during a run, once more right after it. Nothing while stopped. */
+  poke(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#schedule(0);
+  }
+
+  /** Stops the loop and waits for a run in progress. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  #schedule(delayMs: number): void {
+    clearTimeout(this.#timer);
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      this.#running = this.#loop().finally(() => {
+        this.#running = undefined;
+      });
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #loop(): Promise<void> {
+    const { run, nextDueInMs, intervalMs, retryMs, failureMessage, log, now } = this.#options;
+    let next = intervalMs;
+    try {
+      do {
+        this.#again = false;
+        await run(now());
+      } while (this.#again && !this.#stopped);
+      const due = await nextDueInMs?.();
+      if (due !== undefined) next = Math.min(next, Math.max(due, 50));
+    } catch (error) {
+      log.warn({ errorCode: deliveryErrorCode(error) }, failureMessage);
+      next = Math.min(next, retryMs);
+    }
+    this.#schedule(next);
+  }
+}
