@@ -280,13 +280,20 @@ describe('status workflow and note', () => {
     expect(lead.statusChangedBy).toBe('Sam Sales');
   });
 
-  it('keeps a note, and clears it when emptied', async () => {
+  it('appends each note to the timeline (setNote is addNote by its older name), and refuses an empty one', async () => {
     const id = await leadIdOf('contact_request_id', (await contact()).json().id);
     expect(
       (await mutate('staff.leads.setNote', { id, note: '  Call back Tuesday  ' })).json().result.data.note,
     ).toBe('Call back Tuesday');
-    expect((await query('staff.leads.get', { id })).json().result.data.note).toBe('Call back Tuesday');
-    expect((await mutate('staff.leads.setNote', { id, note: '' })).json().result.data.note).toBeNull();
+    expect((await mutate('staff.leads.addNote', { id, body: 'Called: no answer' })).statusCode).toBe(200);
+    const notes = (await query('staff.leads.activity', { id }))
+      .json()
+      .result.data.entries.filter((entry: { kind: string }) => entry.kind === 'note');
+    expect(notes.map((note: { body: string }) => note.body)).toEqual([
+      'Call back Tuesday',
+      'Called: no answer',
+    ]);
+    expect((await mutate('staff.leads.setNote', { id, note: '' })).statusCode).toBe(400);
     expect((await mutate('staff.leads.setNote', { id, note: 'x'.repeat(4001) })).statusCode).toBe(400);
   });
 
@@ -507,6 +514,15 @@ describe("the export's sales columns, at the app's clock", () => {
     expect(signup.statusCode).toBe(201);
     await clocked.desk.idle();
     const { rows } = await db.query('select id from lead where contact_request_id = $1', [warm.json().id]);
+    // The export's note is the latest of the lead's timeline: an earlier one is not it.
+    const earlier = await clocked.inject({
+      method: 'POST',
+      url: '/trpc/staff.leads.addNote',
+      headers: rep.headers,
+      payload: { id: rows[0].id, body: 'First call: no answer' },
+    });
+    expect(earlier.statusCode).toBe(200);
+    now = new Date(now.getTime() + 60_000);
     const noted = await clocked.inject({
       method: 'POST',
       url: '/trpc/staff.leads.setNote',

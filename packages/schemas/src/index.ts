@@ -8,6 +8,7 @@ export * from './chat.ts';
 export * from './contact.ts';
 export * from './embed.ts';
 export * from './errors.ts';
+export * from './lead-activity.ts';
 export * from './lead-capture.ts';
 export * from './live-chat.ts';
 export * from './meetings.ts';

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { leadQualitySchema } from './options.ts';
-import { boundedText, safeString, tooLong } from './text.ts';
+import { boundedText, requiredText, safeString, tooLong } from './text.ts';
 
 /** Roles of a staff account: `admin` (everything, privacy requests) or `sales` (the inbox). */
 export const STAFF_ROLES = ['admin', 'sales'] as const;
@@ -175,6 +175,8 @@ export type LeadReassign = z.infer<typeof leadReassignSchema>;
 export const LEAD_PAGE_SIZE_MAX = 100;
 /** Longest note on a lead, in characters. */
 export const LEAD_NOTE_MAX = 4000;
+/** The message of a note that is missing or blank. */
+export const LEAD_NOTE_EMPTY = 'Write a note';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'));
 
@@ -244,10 +246,13 @@ export const leadSpamMarkSchema = z.object({
   spam: z.boolean('Say whether the lead is spam'),
 });
 
-/** The lead's note (empty clears it). */
+/**
+ * A note appended to a lead through `staff.leads.setNote`, the older name of `staff.leads.addNote` (decision 043):
+ * `{ id, note }`, the note trimmed, 1 to {@link LEAD_NOTE_MAX} characters (notes are never cleared).
+ */
 export const leadNoteSchema = z.object({
   id: z.uuid('Unknown lead'),
-  note: z.string().check(z.trim(), z.maxLength(LEAD_NOTE_MAX, tooLong('Note', LEAD_NOTE_MAX))),
+  note: requiredText(LEAD_NOTE_EMPTY, 'Note', LEAD_NOTE_MAX),
 });
 
 /** Longest phone number a privacy request takes, in characters (the contact form's limit). */

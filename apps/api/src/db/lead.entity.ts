@@ -9,8 +9,8 @@ import { StaffUser } from './staff-user.entity.ts';
 
 /**
  * One lead of the staff inbox: it points at exactly one of a contact request, a chat session (once it captured
- * contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status workflow and
- * a note. Written by services/lead-rows.ts in the same transaction as the lead itself (with its notifications: the
+ * contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status workflow, the
+ * owner and the spam mark (its notes are rows of `lead_note`). Written by services/lead-rows.ts in the same transaction as the lead itself (with its notifications: the
  * outbox), so no lead is ever missing from the inbox. Deleted with what it points at (privacy deletion, retention
  * purge). Personal details stay in the pointed-at row; this one holds none. Table `lead`.
  */
@@ -48,7 +48,6 @@ export const LeadSchema = defineEntity({
       .$type<LeadStatus>()
       .length(12)
       .onCreate(() => 'new'),
-    note: p.text().nullable(),
     /** When the status last changed (the start of "24 months after our last contact"). */
     statusChangedAt: p.datetime().nullable(),
     statusChangedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),

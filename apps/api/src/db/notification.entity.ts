@@ -51,6 +51,8 @@ export const NotificationSchema = defineEntity({
     nextAttemptAt: p.datetime(),
     lockedUntil: p.datetime().nullable(),
     deliveredAt: p.datetime().nullable(),
+    /** When the worker gave the notification up (`failed`); null otherwise. */
+    failedAt: p.datetime().nullable(),
     lastError: p.string().length(200).nullable(),
     createdAt: p.datetime(),
     /** What a `lead.updated` announces: the contact fields that arrived (`name,email,phone,company`); else null. */

@@ -9,6 +9,7 @@ import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
 import { AssignmentCursor, LeadAssignment } from './lead-assignment.entity.ts';
+import { LeadNote } from './lead-note.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { LeadStatusChange } from './lead-status-change.entity.ts';
 import { LiveEvent } from './live-event.entity.ts';
@@ -46,6 +47,7 @@ export const entities = [
   LeadStatusChange,
   LeadAssignment,
   AssignmentCursor,
+  LeadNote,
   Notification,
   PrivacyAudit,
   Consultant,

@@ -342,10 +342,11 @@ export async function listLeads(
 
 /**
  * A lead's latest note, as an SQL expression over {@link LEAD_FROM}: what the export's *Latest note* column reads.
- * The one place that says where notes are kept (today the lead's own `note`).
+ * The one place that says where notes are kept: the lead's timeline, `lead_note` (decision 043), newest by time
+ * (then by id), read through its (lead, time) index.
  */
 export function latestNoteSql(): string {
-  return 'l."note"';
+  return `(select n."body" from "lead_note" n where n."lead_id" = l."id" order by n."created_at" desc, n."id" desc limit 1)`;
 }
 
 /**

@@ -56,7 +56,6 @@ export interface LeadDetail extends LeadSummary {
   phone: string | null;
   employees: string | null;
   message: string | null;
-  note: string | null;
   spamReason: string | null;
   /** The soft sign behind `possiblyAutomated` (`too-fast`), or null. */
   automationSignal: string | null;
@@ -203,7 +202,6 @@ export async function getLead(
     employees:
       contact?.employees ?? (lead.chatSession?.employees ? String(lead.chatSession.employees) : null),
     message: contact?.message ?? null,
-    note: lead.note ?? null,
     spamReason: contact?.spamReason ?? newsletter?.spamReason ?? null,
     automationSignal: contact?.automationSignal ?? newsletter?.automationSignal ?? null,
     spamMarkedBy: lead.spamMarkedBy?.name ?? null,

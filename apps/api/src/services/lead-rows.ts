@@ -42,7 +42,7 @@ export const LEAD_TARGET_COLUMNS = {
 /**
  * The columns a new lead is written with, by property of `Lead`, in the order the SQL inserts list them; `target`
  * stands for the one column of {@link LEAD_TARGET_COLUMNS} the lead's kind sets. Every other column of `lead`
- * takes its default (null, or false for the flags): what staff add later (status changes, note, spam marks).
+ * takes its default (null, or false for the flags): what staff add later (status changes, owner, spam marks).
  * The order is the order of the placeholders: {@link contactLeadParams} and {@link chatLeadCtes} follow it.
  */
 export const NEW_LEAD_COLUMNS = {
@@ -65,7 +65,7 @@ export const NEW_LEAD_STATUS: LeadStatus = 'new';
 
 /**
  * The columns a new notification is written with, by property of `Notification`, in the order the SQL inserts
- * list them. The others (`lockedUntil`, `deliveredAt`, `lastError`) start null.
+ * list them. The others (`lockedUntil`, `deliveredAt`, `failedAt`, `lastError`) start null.
  */
 export const NEW_NOTIFICATION_COLUMNS = {
   id: 'id',
@@ -400,7 +400,14 @@ export interface LeadNotifications {
  * outcome.
  */
 function dueNow(now: Date) {
-  return { ...NEVER_TRIED, nextAttemptAt: now, lockedUntil: null, deliveredAt: null, lastError: null };
+  return {
+    ...NEVER_TRIED,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    deliveredAt: null,
+    failedAt: null,
+    lastError: null,
+  };
 }
 
 /**
@@ -475,7 +482,6 @@ export function recordLead(
     chatSession: null,
     spamMarkedBy: null,
     spamMarkedAt: null,
-    note: null,
     statusChangedAt: null,
     statusChangedBy: null,
   });

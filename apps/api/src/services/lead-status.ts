@@ -1,6 +1,6 @@
 /**
- * What staff change on a lead: its status along the workflow, its note, and its spam mark. Each records who and
- * when.
+ * What staff change on a lead: its status along the workflow and its spam mark. Each records who and when (notes:
+ * services/lead-notes.ts).
  */
 
 import type { EntityManager } from '@mikro-orm/core';
@@ -46,20 +46,6 @@ export async function changeLeadStatus(
     statusChangedAt: now.toISOString(),
     statusChangedBy: staff.name,
   };
-}
-
-/**
- * Replaces a lead's note (`staff.leads.setNote`); an empty note clears it.
- * @throws DomainError 'not-found' (404) for an unknown id
- */
-export async function setLeadNote(
-  em: EntityManager,
-  input: { id: string; note: string },
-): Promise<{ id: string; note: string | null }> {
-  const lead = await findLead(em, input.id);
-  lead.note = input.note ? input.note : null;
-  await em.flush();
-  return { id: lead.id, note: lead.note ?? null };
 }
 
 /**

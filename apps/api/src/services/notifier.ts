@@ -257,11 +257,12 @@ export class Notifier {
       if (gaveUp) failed += 1;
       else retrying += 1;
       await em.execute(
-        `update "notification" set "status" = ?, "next_attempt_at" = ?, "locked_until" = null, "last_error" = ? where "id" = ?`,
+        `update "notification" set "status" = ?, "next_attempt_at" = ?, "locked_until" = null, "last_error" = ?, "failed_at" = ? where "id" = ?`,
         [
           gaveUp ? 'failed' : 'pending',
           new Date(now.getTime() + backoffMs(row.attempts, this.config.retryBaseMs)),
           outcome.error.slice(0, 200),
+          gaveUp ? now : null,
           row.id,
         ],
       );

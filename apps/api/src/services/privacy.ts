@@ -4,9 +4,9 @@
  *
  * - {@link findPersonalData}: everything stored about a person, found by email address or phone number (the phone
  *   compared in E.164), wherever it is written: the contact form's fields, a chat's visitor details and its
- *   transcript text, a visitor profile, a newsletter signup, a lead's note, a booked meeting; with every row that
+ *   transcript text, a visitor profile, a newsletter signup, a staff note on a lead, a booked meeting; with every row that
  *   belongs to those (messages, lead-quality changes, recommendations and their analytics events, consent events,
- *   leads, status changes, notifications, meetings and their outbox rows, idempotency records), as one JSON
+ *   leads, status changes, notes, notifications, meetings and their outbox rows, idempotency records), as one JSON
  *   document an admin can hand over.
  * - {@link deletePersonalData}: deletes all of it and writes an audit entry that counts rows and keeps no
  *   personal data.
@@ -118,7 +118,8 @@ export interface PersonalData {
   chatSessions: (Row & { messages: Row[]; qualityChanges: Row[] })[];
   visitorProfiles: (Row & { recommendations: Row[]; recommendationEvents: Row[] })[];
   newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
-  leads: (Row & { statusChanges: Row[] })[];
+  /** The leads, each with its status changes and its staff notes (`notes`, oldest first). */
+  leads: (Row & { statusChanges: Row[]; notes: Row[] })[];
   notifications: Row[];
   /** The leads' meetings (the visitor's name, e-mail, company, phone), each with its outbox rows (`messages`). */
   meetings: (Row & { messages: Row[] })[];
@@ -141,6 +142,7 @@ export type PersonalDataCounts = Record<
   | 'consentEvents'
   | 'leads'
   | 'statusChanges'
+  | 'leadNotes'
   | 'notifications'
   | 'meetings'
   | 'meetingMessages'
@@ -175,6 +177,7 @@ const SOURCES: readonly { table: string; column: string; owner: Exclude<keyof Fo
   { table: 'newsletter_consent_event', column: 'subscription_id', owner: 'newsletters' },
   { table: 'lead', column: 'id', owner: 'leads' },
   { table: 'lead_status_change', column: 'lead_id', owner: 'leads' },
+  { table: 'lead_note', column: 'lead_id', owner: 'leads' },
   { table: 'notification', column: 'lead_id', owner: 'leads' },
   { table: 'meeting', column: 'lead_id', owner: 'leads' },
 ];
@@ -241,7 +244,7 @@ async function findIds(em: SqlEntityManager, keys: PersonKeys): Promise<FoundIds
   for (const source of SOURCES) {
     collect(found[source.owner], await matchingRows(em, source.table, keys), source.column);
   }
-  // A lead that mentions the person (its note) is about the request, chat or signup it came from.
+  // A lead that mentions the person (a staff note on it) is about the request, chat or signup it came from.
   const directLeads = await rowsWhere(em, 'lead', 'id', found.leads);
   collect(found.contacts, directLeads, 'contact_request_id');
   collect(found.sessions, directLeads, 'chat_session_id');
@@ -347,6 +350,7 @@ async function collectPersonalData(
     '"at"',
   );
   const statusChanges = await rowsWhere(sql, 'lead_status_change', 'lead_id', found.leads, '"changed_at"');
+  const notes = await rowsWhere(sql, 'lead_note', 'lead_id', found.leads, '"created_at", "id"');
   const meetings = await rowsWhere(sql, 'meeting', 'lead_id', found.leads, '"starts_at"');
   const meetingMessages = await rowsWhere(
     sql,
@@ -380,6 +384,7 @@ async function collectPersonalData(
     leads: (await rowsWhere(sql, 'lead', 'id', found.leads)).map((lead) => ({
       ...lead,
       statusChanges: childrenOf(lead, 'id', statusChanges, 'lead_id'),
+      notes: childrenOf(lead, 'id', notes, 'lead_id'),
     })),
     notifications: await rowsWhere(sql, 'notification', 'lead_id', found.leads, '"created_at"'),
     meetings: meetings.map((meeting) => ({
@@ -406,6 +411,7 @@ export function countsOf(data: PersonalData): PersonalDataCounts {
     consentEvents: sum(data.newsletterSubscriptions, (subscription) => subscription.consentEvents.length),
     leads: data.leads.length,
     statusChanges: sum(data.leads, (lead) => lead.statusChanges.length),
+    leadNotes: sum(data.leads, (lead) => lead.notes.length),
     notifications: data.notifications.length,
     meetings: data.meetings.length,
     meetingMessages: sum(data.meetings, (meeting) => meeting.messages.length),
@@ -438,7 +444,7 @@ export async function auditPrivacy(
  * {@link findPersonalData} finds. Contact requests, chat sessions (their messages and quality changes cascade),
  * visitor profiles (recommendations and analytics events cascade), newsletter signups (consent events cascade),
  * the leads' meetings (their outbox rows cascade, so no invitation or reminder goes out after), leads (status
- * changes and notifications cascade) and the idempotency records that name any of them. Then
+ * changes, notes and notifications cascade) and the idempotency records that name any of them. Then
  * writes the audit entry (counts only).
  *
  * @param performedBy the admin's id

@@ -171,43 +171,6 @@ export function LeadStatusPanel({
   );
 }
 
-/** Props of {@link LeadNotePanel}. */
-export interface LeadNotePanelProps {
-  /** The note as edited. */
-  note: string;
-  /** Called with the edited note. */
-  onNoteChange: (note: string) => void;
-  /** The note form's submit handler. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Whether the note is being saved. */
-  pending: boolean;
-}
-
-/** The staff note on the lead. */
-export function LeadNotePanel({ note, onNoteChange, onSubmit, pending }: LeadNotePanelProps) {
-  return (
-    <section className={`${css.panel} ${css.sectionOrder.note}`} aria-labelledby="lead-note">
-      <h2 id="lead-note" className={css.h2}>
-        {copy.noteSection}
-      </h2>
-      <form onSubmit={onSubmit} className={css.stack}>
-        <Field
-          as="textarea"
-          label={copy.note}
-          hint={copy.noteHint}
-          name="note"
-          maxLength={4000}
-          value={note}
-          onChange={(event) => onNoteChange(event.target.value)}
-        />
-        <Button type="submit" size="sm" variant="outline" disabled={pending}>
-          {copy.saveNote}
-        </Button>
-      </form>
-    </section>
-  );
-}
-
 /** Why the lead has its quality: the rules that fired and the changes of quality. */
 export function LeadQualityPanel({ lead }: LeadPanelProps) {
   return (

@@ -6,6 +6,80 @@ function businessDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** Who did something in a lead's activity history; null names a deleted account. */
+type ActivityActor = { type: 'staff'; name: string | null } | { type: 'system' } | { type: 'visitor' };
+
+/** A staff member's name in the activity history. */
+const staffName = (name: string | null) => name ?? 'a deleted account';
+
+/** What a notification announces, as the activity history names it. */
+const notificationEvents: Record<string, string> = {
+  'lead.created': 'New-lead alert',
+  'lead.hot': 'Hot-lead alert',
+  'lead.updated': 'Follow-up alert (details added)',
+  'chat.emergency': 'Emergency alert',
+  'chat.handoff_requested': 'Hand-off alert',
+  'chat.transcript': 'Transcript e-mail to the visitor',
+  'chat.unseen_reply': 'Unseen-reply e-mail to the visitor',
+  'newsletter.confirm': 'Newsletter confirmation e-mail',
+  'lead.sla_breached': 'First-response target missed alert',
+};
+
+/**
+ * The texts of a lead's activity history (/staff/leads/:id, the "Activity" section; decision 043): one line per
+ * entry, its actor and its time (shown in Toronto time by the staff app).
+ */
+export const leadActivityTexts = {
+  title: 'Activity',
+  history: 'History',
+  intro: 'Everything that happened to this lead, oldest first.',
+  empty: 'Nothing has happened yet.',
+  loadFailed: 'The activity could not be loaded.',
+  /** The announcement of entries that arrived while the page was open. */
+  added: (count: number) => (count === 1 ? '1 new activity entry.' : `${count} new activity entries.`),
+  actor: (actor: ActivityActor) =>
+    actor.type === 'staff' ? staffName(actor.name) : actor.type === 'visitor' ? 'Visitor' : 'Automatic',
+  noteBy: (name: string | null) => `Note by ${staffName(name)}`,
+  /** The note a lead held before the timeline: its author and time are unknown. */
+  earlierNote: 'Earlier note',
+  earlierNoteWhen: 'written before',
+  received: (source: 'contact' | 'newsletter') =>
+    source === 'contact' ? 'Contact form received' : 'Newsletter signup received',
+  status: (from: string, to: string) => `Status ${from} → ${to}`,
+  assignment: (from: string | null, to: string | null, reason: string) =>
+    `Owner ${from ?? 'unassigned'} → ${to ?? 'unassigned'}${reason === 'known-company' ? ' (known company)' : reason === 'round-robin' ? ' (round robin)' : ''}`,
+  quality: (from: string, to: string, points: number) =>
+    `Quality ${from} → ${to} (${points > 0 ? '+' : ''}${points} points)`,
+  notification: (event: string, channel: 'email' | 'webhook') =>
+    `${notificationEvents[event] ?? event} by ${channel === 'email' ? 'e-mail' : 'webhook'}`,
+  notificationOutcome: (status: string, attempts: number) =>
+    status === 'delivered'
+      ? 'delivered'
+      : status === 'failed'
+        ? `failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`
+        : 'not sent yet',
+  chat: {
+    started: 'Chat started',
+    'became-lead': 'Chat became a lead',
+    'handoff-requested': 'Visitor asked for a person',
+    claimed: 'Chat claimed',
+    released: 'Chat handed back to the assistant',
+    closed: 'Chat closed',
+  },
+  handoffReasons: {
+    'visitor-request': 'asked in the chat',
+    emergency: 'emergency',
+    'hot-lead': 'hot lead',
+  },
+  /** A meeting's change, with its current time: `now` while booked, `was` once cancelled. */
+  meeting: (
+    event: 'booked' | 'rescheduled' | 'cancelled',
+    status: 'booked' | 'cancelled',
+    start: string,
+    consultant: string,
+  ) => `Assessment ${event} (${status === 'cancelled' ? 'was' : 'now'} ${start} with ${consultant})`,
+} as const;
+
 /** The first-response clock's words (services/lead-sla.ts `SlaClock`): the inbox's badge and the export's. */
 const slaWords = {
   met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
@@ -165,11 +239,12 @@ export const staffApp = {
     saveStatus: 'Save status',
     statusSaved: 'Status saved.',
     noStatusChange: 'No other status can follow this one.',
-    noteSection: 'Follow-up',
+    noteSection: 'Add note',
     note: 'Note',
-    noteHint: 'Only staff see this.',
-    saveNote: 'Save note',
-    noteSaved: 'Note saved.',
+    noteHint: 'Only staff see this. Notes are kept in the activity history and cannot be changed later.',
+    saveNote: 'Add note',
+    noteSaved: 'Note added.',
+    noteEmpty: 'Write a note first.',
     saveFailed: 'Could not save. Please try again.',
     history: 'Status history',
     noHistory: 'No status changes yet.',
@@ -189,6 +264,7 @@ export const staffApp = {
     perMonth: (amount: number) => `$${amount.toLocaleString('en-CA')}/month`,
     notifications: 'Notifications',
     noNotifications: 'No notification was sent (spam, a newsletter signup, or no channel configured).',
+    activity: leadActivityTexts,
   },
   privacy: {
     title: 'Privacy requests',
@@ -214,6 +290,7 @@ export const staffApp = {
       consentEvents: 'Consent events',
       leads: 'Inbox leads',
       statusChanges: 'Status changes',
+      leadNotes: 'Staff notes on leads',
       notifications: 'Notifications',
       meetings: 'Meetings',
       meetingMessages: 'Meeting e-mails and webhooks',

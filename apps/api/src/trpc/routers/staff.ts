@@ -1,4 +1,6 @@
 import { staffDeskList, staffDeskSetAvailability } from '../../operations/staff-desk.ts';
+import { staffLeadsActivity } from '../../operations/staff-leads-activity.ts';
+import { staffLeadsAddNote } from '../../operations/staff-leads-add-note.ts';
 import { staffLeadsFilterOptions } from '../../operations/staff-leads-filter-options.ts';
 import { staffLeadsGet } from '../../operations/staff-leads-get.ts';
 import { staffLeadsList } from '../../operations/staff-leads-list.ts';
@@ -35,6 +37,8 @@ export const staffRouter = router({
     list: procedureOf(staffLeadsList),
     filterOptions: procedureOf(staffLeadsFilterOptions),
     get: procedureOf(staffLeadsGet),
+    activity: procedureOf(staffLeadsActivity),
+    addNote: procedureOf(staffLeadsAddNote),
     setStatus: procedureOf(staffLeadsSetStatus),
     setSpam: procedureOf(staffLeadsSetSpam),
     setNote: procedureOf(staffLeadsSetNote),

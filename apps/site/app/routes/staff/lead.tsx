@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { qualityTone, staffMeta, statusTone } from '../../staff/format.ts';
+import { LeadActivityPanel } from '../../staff/lead-activity.tsx';
 import { LeadMeetingsPanel } from '../../staff/lead-meetings.tsx';
 import {
   LeadAttributionPanel,
   LeadFactsPanel,
-  LeadNotePanel,
   LeadNotificationsPanel,
   LeadQualityPanel,
   LeadRecommendationPanel,
@@ -28,9 +28,10 @@ export const meta = () => staffMeta(staffApp.lead.metaTitle);
 const copy = staffApp.lead;
 
 /**
- * /staff/leads/:id: the lead's facts and attribution, the status workflow with its
- * history and a note, the quality explanation (the rules that fired), the chat transcript with timestamps, the
- * recommendation the visitor saw, the notifications sent, and the lead's meetings (upcoming and past).
+ * /staff/leads/:id: the lead's facts and attribution, its activity history with the form that adds a note
+ * (decision 043), the status workflow with its history, the owner and first-response clock, the quality
+ * explanation (the rules that fired), the chat transcript with timestamps, the recommendation the visitor saw, the
+ * notifications sent, and the lead's meetings (upcoming and past).
  */
 export default function StaffLead() {
   const { id = '' } = useParams();
@@ -42,7 +43,6 @@ export default function StaffLead() {
   const queryClient = useQueryClient();
   const lead = useQuery(trpc.staff.leads.get.queryOptions({ id }));
   const [status, setStatus] = useState<LeadStatus | ''>('');
-  const [note, setNote] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const now = useNow(60_000);
 
@@ -50,6 +50,7 @@ export default function StaffLead() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.staff.leads.get.queryKey({ id }) }),
       queryClient.invalidateQueries({ queryKey: trpc.staff.leads.list.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.staff.leads.activity.queryKey({ id }) }),
     ]);
   const saveStatus = useMutation(
     trpc.staff.leads.setStatus.mutationOptions({
@@ -68,16 +69,6 @@ export default function StaffLead() {
       onSuccess: async () => {
         setOwner(null);
         setAnnouncement(copy.reassigned);
-        await refresh();
-      },
-      onError: () => setAnnouncement(copy.saveFailed),
-    }),
-  );
-  const saveNote = useMutation(
-    trpc.staff.leads.setNote.mutationOptions({
-      onSuccess: async () => {
-        setNote(null);
-        setAnnouncement(copy.noteSaved);
         await refresh();
       },
       onError: () => setAnnouncement(copy.saveFailed),
@@ -119,10 +110,6 @@ export default function StaffLead() {
     const chosen = owner ?? data.ownerId ?? '';
     saveOwner.mutate({ id: data.id, ownerId: chosen === '' ? null : chosen });
   };
-  const submitNote = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    saveNote.mutate({ id: data.id, note: note ?? data.note ?? '' });
-  };
 
   return (
     <main id="main" className={css.main} tabIndex={-1}>
@@ -156,6 +143,8 @@ export default function StaffLead() {
       <div className={css.detailGrid}>
         <div className={css.column}>
           <LeadFactsPanel lead={data} />
+
+          <LeadActivityPanel leadId={data.id} onAnnounce={setAnnouncement} />
 
           <LeadTranscriptPanel lead={data} />
         </div>
@@ -207,13 +196,6 @@ export default function StaffLead() {
               await refresh();
             }}
             onFailed={setAnnouncement}
-          />
-
-          <LeadNotePanel
-            note={note ?? data.note ?? ''}
-            onNoteChange={setNote}
-            onSubmit={submitNote}
-            pending={saveNote.isPending}
           />
 
           <LeadQualityPanel lead={data} />

@@ -1,0 +1,217 @@
+/**
+ * The lead page's "Activity" section (/staff/leads/:id; decision 043): the "Add note" form and the lead's
+ * activity history (`staff.leads.activity`) as an ordered list, oldest first, each entry with what happened, who
+ * did it and when (a `<time>` shown in Toronto time). Entries that arrive while the page is open are announced in
+ * a polite live region.
+ */
+
+import { staffApp } from '@northline/content';
+import type { LeadActivityActor, LeadActivityEntry } from '@northline/schemas';
+import { Button, Field } from '@northline/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatDateTime } from './format.ts';
+import * as styles from './lead-activity.css.ts';
+import * as css from './staff.css.ts';
+import { useTRPC } from './trpc.ts';
+
+const copy = staffApp.lead;
+const texts = staffApp.lead.activity;
+
+/** How often the history is read again while the page is open (other staff's work, the outbox), in ms. */
+export const ACTIVITY_REFRESH_MS = 30_000;
+
+/** A moment as the history shows it: a `<time>` with the instant, in Toronto time. */
+function When({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
+}
+
+const actorName = (actor: LeadActivityActor) =>
+  texts.actor(actor.type === 'staff' ? { type: 'staff', name: actor.name } : actor);
+
+/** What an entry says happened (one line), without its actor and time. */
+function headline(entry: LeadActivityEntry): string {
+  switch (entry.kind) {
+    case 'note':
+      return entry.earlier
+        ? texts.earlierNote
+        : texts.noteBy(entry.actor.type === 'staff' ? entry.actor.name : null);
+    case 'received':
+      return texts.received(entry.source);
+    case 'status':
+      return texts.status(staffApp.statuses[entry.from], staffApp.statuses[entry.to]);
+    case 'assignment':
+      return texts.assignment(entry.from?.name ?? null, entry.to?.name ?? null, entry.reason);
+    case 'quality':
+      return texts.quality(staffApp.qualities[entry.from], staffApp.qualities[entry.to], entry.points);
+    case 'notification':
+      return texts.notification(entry.event, entry.channel);
+    case 'chat':
+      return entry.reason
+        ? `${texts.chat[entry.event]} (${texts.handoffReasons[entry.reason]})`
+        : texts.chat[entry.event];
+    case 'meeting':
+      return texts.meeting(entry.event, entry.status, formatDateTime(entry.start), entry.consultantName);
+  }
+}
+
+/** What tells an entry from every other of the lead's: its kind, time and what sets it apart at that time. */
+function keyOf(entry: LeadActivityEntry): string {
+  switch (entry.kind) {
+    case 'note':
+      return `note-${entry.id}`;
+    case 'notification':
+      return `notification-${entry.at}-${entry.event}-${entry.channel}`;
+    case 'meeting':
+      return `meeting-${entry.at}-${entry.meetingId}-${entry.event}`;
+    case 'chat':
+      return `chat-${entry.at}-${entry.event}`;
+    case 'received':
+      return `received-${entry.at}`;
+    default:
+      return `${entry.kind}-${entry.at}-${entry.from}-${entry.to}`;
+  }
+}
+
+/** One entry of the history: what happened; who and when; a note's text; a notification's outcome. */
+function ActivityItem({ entry }: { entry: LeadActivityEntry }) {
+  return (
+    <li className={styles.entry} data-kind={entry.kind}>
+      <p className={styles.headline}>{headline(entry)}</p>
+      <p className={styles.meta}>
+        {entry.kind === 'note' ? (
+          // A note's headline names its author.
+          entry.earlier ? (
+            <>
+              {texts.earlierNoteWhen} <When at={entry.at} />
+            </>
+          ) : (
+            <When at={entry.at} />
+          )
+        ) : (
+          <>
+            {actorName(entry.actor)} · <When at={entry.at} />
+          </>
+        )}
+        {entry.kind === 'notification' ? (
+          <>
+            {' · '}
+            {texts.notificationOutcome(entry.status, entry.attempts)}
+            {entry.deliveredAt || entry.failedAt ? (
+              <>
+                {' '}
+                <When at={entry.deliveredAt ?? entry.failedAt ?? entry.at} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </p>
+      {entry.kind === 'note' ? <p className={`${css.message} ${styles.note}`}>{entry.body}</p> : null}
+    </li>
+  );
+}
+
+/** Props of {@link LeadActivityPanel}. */
+export interface LeadActivityPanelProps {
+  /** The lead's id. */
+  leadId: string;
+  /** Called with what the page's live region should say after adding a note (done, or failed). */
+  onAnnounce: (announcement: string) => void;
+}
+
+/**
+ * The "Activity" section: a native form that appends a note (`staff.leads.addNote`; an empty note is refused on
+ * the field, the field takes at most 4000 characters), then the history as an `<ol>`, oldest first. After a note is
+ * added the field empties, the history is read again, and the new entries are announced.
+ */
+export function LeadActivityPanel({ leadId, onAnnounce }: LeadActivityPanelProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const activity = useQuery(
+    trpc.staff.leads.activity.queryOptions({ id: leadId }, { refetchInterval: ACTIVITY_REFRESH_MS }),
+  );
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const addNote = useMutation(
+    trpc.staff.leads.addNote.mutationOptions({
+      onSuccess: async () => {
+        setBody('');
+        setError(undefined);
+        onAnnounce(copy.noteSaved);
+        await queryClient.invalidateQueries({ queryKey: trpc.staff.leads.activity.queryKey({ id: leadId }) });
+      },
+      onError: () => onAnnounce(copy.saveFailed),
+    }),
+  );
+
+  // New entries since the history was first shown are announced (not the ones it opened with).
+  const count = activity.data?.entries.length;
+  const shown = useRef<number | undefined>(undefined);
+  const [added, setAdded] = useState('');
+  useEffect(() => {
+    if (count === undefined) return;
+    if (shown.current !== undefined && count > shown.current) setAdded(texts.added(count - shown.current));
+    shown.current = count;
+  }, [count]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const note = body.trim();
+    if (!note) {
+      setError(copy.noteEmpty);
+      return;
+    }
+    addNote.mutate({ id: leadId, body: note });
+  };
+
+  const entries = activity.data?.entries ?? [];
+  return (
+    <section className={`${css.panel} ${css.sectionOrder.note}`} aria-labelledby="lead-activity">
+      <h2 id="lead-activity" className={css.h2}>
+        {texts.title}
+      </h2>
+      <form onSubmit={submit} className={css.stack} aria-labelledby="lead-add-note" noValidate>
+        <h3 id="lead-add-note" className={styles.subheading}>
+          {copy.noteSection}
+        </h3>
+        <Field
+          as="textarea"
+          label={copy.note}
+          hint={copy.noteHint}
+          name="body"
+          required
+          maxLength={4000}
+          value={body}
+          error={error}
+          onChange={(event) => {
+            setBody(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+        <div>
+          <Button type="submit" size="sm" disabled={addNote.isPending}>
+            {copy.saveNote}
+          </Button>
+        </div>
+      </form>
+      <p role="status" aria-live="polite" className={css.status}>
+        {added}
+      </p>
+      <h3 className={`${styles.subheading} ${styles.spacedAbove}`}>{texts.history}</h3>
+      <p className={css.summary}>{texts.intro}</p>
+      {activity.isError ? (
+        <p className={css.summary}>{texts.loadFailed}</p>
+      ) : entries.length > 0 ? (
+        <ol className={styles.timeline}>
+          {entries.map((entry) => (
+            <ActivityItem key={keyOf(entry)} entry={entry} />
+          ))}
+        </ol>
+      ) : activity.isPending ? (
+        <p className={css.summary}>{staffApp.loading}</p>
+      ) : (
+        <p className={css.summary}>{texts.empty}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * A lead's timeline on its staff page (decision 043): a rep reassigns the lead, changes its status and adds two
+ * notes (the second with the keyboard alone); the Activity section lists them in order with author and time, next
+ * to the status and owner changes, announces the new entries, and passes axe. Screenshots at 390 and 1280 px.
+ */
+import { staffApp } from '@northline/content';
+import { expect, test } from '@playwright/test';
+import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
+
+const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const REP_EMAIL = `timeline.${tag}@northline-it.example`;
+const REP_NAME = `Tess Timeline ${tag}`;
+
+test.describe('the lead timeline', () => {
+  test.beforeAll(() => createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME }));
+
+  test('add two notes and see them in order with the status and owner changes', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const company = `Lakeshore Dental ${tag}`;
+    const created = await page.request.post('/api/contact', {
+      data: {
+        firstName: 'Mina',
+        lastName: 'Park',
+        email: `mina.${tag}@lakeshore-dental.example`,
+        phone: '416-555-0144',
+        company,
+        employees: '11-50',
+        message: 'Our front desk computers need backups.',
+        source: 'Contact Page',
+        website: '',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await signIn(page, REP_EMAIL);
+    const inbox = staffApp.inbox;
+    await page.getByRole('searchbox', { name: inbox.search }).fill(company);
+    await page.getByRole('button', { name: inbox.apply }).click();
+    const row = page.getByRole('region', { name: inbox.title }).getByRole('row').filter({ hasText: company });
+    // The automatic assignment runs right after the lead's commit; the reassignment below comes after it.
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toBeVisible();
+      await expect(row).not.toContainText(inbox.unassigned);
+    }).toPass({ timeout: 60_000 });
+    await row.getByRole('link').first().click();
+
+    const lead = staffApp.lead;
+    const texts = lead.activity;
+    const activity = page.getByRole('region', { name: texts.title });
+    const history = activity.getByRole('list');
+    await expect(history.getByRole('listitem').first()).toContainText(texts.received('contact'));
+
+    // Leave the lead unassigned, then take it, then mark it contacted.
+    const owner = page.getByRole('combobox', { name: lead.owner, exact: true });
+    await expect(owner.getByRole('option', { name: REP_NAME })).toBeAttached();
+    // An entry of the rep's own reassignment: its line, and the rep as the one who did it.
+    const reassign = async (label: string, entry: string) => {
+      await owner.selectOption({ label });
+      await page.getByRole('button', { name: lead.reassign }).click();
+      await expect(
+        history
+          .getByRole('listitem')
+          .filter({ hasText: entry })
+          .filter({ hasText: `${REP_NAME} ·` }),
+      ).toBeVisible();
+    };
+    await reassign(lead.ownerUnassigned, '→ unassigned');
+    await reassign(REP_NAME, texts.assignment(null, REP_NAME, 'reassigned'));
+    await page.getByLabel(lead.changeStatus).selectOption(staffApp.statuses.contacted);
+    await page.getByRole('button', { name: lead.saveStatus }).click();
+    await expect(page.getByRole('status').filter({ hasText: lead.statusSaved })).toBeVisible();
+
+    // An empty note is refused on the field; two notes are added, the second with the keyboard alone.
+    const note = activity.getByRole('textbox', { name: lead.note });
+    await activity.getByRole('button', { name: lead.saveNote }).click();
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(activity).toContainText(lead.noteEmpty);
+    await note.fill('Called Mina: she wants a quote for 12 desks.');
+    await activity.getByRole('button', { name: lead.saveNote }).click();
+    await expect(page.getByRole('status').filter({ hasText: lead.noteSaved })).toBeVisible();
+    await expect(note).toHaveValue('');
+    await expect(history.getByRole('listitem').filter({ hasText: 'Called Mina' })).toBeVisible();
+    await note.focus();
+    await page.keyboard.type('Quote sent by e-mail.');
+    await page.keyboard.press('Tab');
+    await expect(activity.getByRole('button', { name: lead.saveNote })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(history.getByRole('listitem').filter({ hasText: 'Quote sent by e-mail.' })).toBeVisible();
+    await expect(activity.getByRole('status')).toContainText(texts.added(1));
+
+    // The history, oldest first: the arrival, the owner and status changes, then both notes with author and time.
+    const items = history.getByRole('listitem');
+    const lines = await items.allInnerTexts();
+    // The index of the entry one of whose lines (what happened, who and when, a note's text) is `text`.
+    const indexOf = (text: string) =>
+      lines.findIndex((line) => line.split('\n').some((part) => part.trim() === text));
+    const reassigned = indexOf(texts.assignment(null, REP_NAME, 'reassigned'));
+    const contacted = indexOf(texts.status(staffApp.statuses.new, staffApp.statuses.contacted));
+    const first = indexOf('Called Mina: she wants a quote for 12 desks.');
+    const second = indexOf('Quote sent by e-mail.');
+    expect(indexOf(texts.received('contact'))).toBe(0);
+    expect(reassigned).toBeGreaterThan(0);
+    expect(contacted).toBeGreaterThan(reassigned);
+    expect(first).toBeGreaterThan(contacted);
+    expect(second).toBe(first + 1);
+    for (const index of [first, second]) {
+      const item = items.nth(index);
+      await expect(item).toContainText(texts.noteBy(REP_NAME));
+      await expect(item.locator('time')).toHaveAttribute(
+        'datetime',
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+      );
+    }
+    await expect(items.nth(contacted)).toContainText(REP_NAME);
+    await expectNoAxeViolations(page);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
+      await activity.screenshot({ path: testInfo.outputPath(`lead-activity-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectNoAxeViolations(page);
+  });
+});
