@@ -85,7 +85,8 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
     [
       /\b(?:other|previous|last|earlier|another|different|all the other|the other) (?:visitors?|users? of (?:this|the) chat|chat users?|chatters?|sessions?|people (?:who|that) (?:chatted|wrote|asked|visited))\b/,
       /\b(?:other|previous|last|earlier|another|different) (?:customers?|clients?|people|persons?|leads?|users?)(?:'s|s')?\b[^.?!]{0,30}\b(?:conversations?|chats?|messages?|transcripts?|e-?mails?|e-?mail address(?:es)?|contact (?:details|info|information)|phone numbers?|names?)\b/,
-      /\b(?:conversations?|chats?|messages?|transcripts?|e-?mails?|contact details|phone numbers)\b[^.?!]{0,30}\b(?:of|from|with|by) (?:other|previous|another|different|all|your other) (?:visitors?|users?|customers?|clients?|people|leads?)\b/,
+      /\b(?:conversations?|chats?|messages?|transcripts?|e-?mails?|e-?mail address(?:es)?|contact details|phone numbers?|names?)\b[^.?!]{0,30}\b(?:of|from|with|by) (?:the |your )?(?:other|previous|last|another|different|all|other|first) (?:visitors?|users?|customers?|clients?|people|leads?|persons?)\b/,
+      /\b(?:conversations?|chats?|transcripts?) (?:you (?:had|have had|'ve had)|you had) with (?!me\b|us\b)\S/,
       /\bwho else (?:has |have )?(?:chatted|talked|asked|written|messaged)\b/,
       /\bwhat did (?:the )?(?:last|previous|other|another|first) (?:person|visitor|user|customer|client|guy|lady)\b/,
       /\b(?:chat logs?|chat transcripts?|conversation logs?|conversation history of|your database|your (?:lead|customer|client|contact) list|list of (?:your )?(?:leads|customers|clients|visitors)|all (?:your )?(?:leads|visitors|e-?mails you have))\b/,
