@@ -97,7 +97,7 @@ export const URGENT = [
 ];
 export const TIMELINE_NEAR = [
   w(
-    'next (?:week|month)|this (?:month|quarter)|within (?:a|one|two|three|1|2|3|a few|the next few) (?:weeks?|months?)|in (?:a|one|two|three|1|2|3|a few|the next few|the coming) (?:weeks?|months?)|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease) (?:ends|expires|is up) (?:next|this|soon|in)',
+    'next (?:week|month)|this (?:month|quarter)|within (?:a|one|two|three|1|2|3|a few|the next few) (?:weeks?|months?)|in (?:a|one|two|three|1|2|3|a few|the next few|the coming) (?:weeks?|months?)|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease)(?: with (?:our|the|an?) [\\w-]+(?: [\\w-]+)?)? (?:ends|expires|is up|runs out) (?:next|this|soon|in)',
   ),
 ];
 export const TIMELINE_LATER = [
