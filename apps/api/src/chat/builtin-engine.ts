@@ -105,13 +105,19 @@ function humanAnswer(): Answer {
   };
 }
 
-/** Whether a pricing answer adds the per-user estimate: a team size stated before this message, below a custom quote. */
-function estimable(state: ConversationState): boolean {
+/**
+ * Whether the pricing answer gives the managed IT estimate for the visitor's team: a price question about managed
+ * IT or prices in general, with a team size known (said now or earlier) below a custom quote. The size answer then
+ * says nothing more.
+ */
+function pricingEstimates(state: ConversationState): boolean {
   const employees = state.details.employees;
+  const named = state.current.services;
   return (
+    state.current.pricing &&
     employees !== undefined &&
     employees < CUSTOM_QUOTE_EMPLOYEES &&
-    extractEmployees(state.input.message) === undefined
+    (named.length === 0 || named.includes('managed-it'))
   );
 }
 
@@ -120,8 +126,8 @@ function pricingAnswer(state: ConversationState): Answer {
   const employees = state.details.employees;
   if (named.length > 0) {
     const sentences = named.slice(0, 3).map(priceSentence);
-    // The team size the visitor gave earlier prices managed IT for them (one given now: the size answer does).
-    if (named.includes('managed-it') && employees !== undefined && estimable(state)) {
+    // The team size the visitor gave, now or earlier, prices managed IT for them.
+    if (employees !== undefined && pricingEstimates(state)) {
       sentences.push(assistantReplies.pricing.estimate(employees));
     }
     if (named.includes('managed-it') || named.includes('help-desk')) {
@@ -130,7 +136,7 @@ function pricingAnswer(state: ConversationState): Answer {
     return { sentences, prefer: 'size' };
   }
   const estimate =
-    employees !== undefined && estimable(state) ? [assistantReplies.pricing.estimate(employees)] : [];
+    employees !== undefined && pricingEstimates(state) ? [assistantReplies.pricing.estimate(employees)] : [];
   return {
     sentences: [assistantReplies.pricing.overview, ...estimate, assistantReplies.pricing.moneyBack],
     prefer: 'size',
@@ -328,7 +334,7 @@ const CUSTOM_QUOTE_EMPLOYEES = 250;
 
 function sizeAnswer(state: ConversationState): Answer | undefined {
   const employees = extractEmployees(state.input.message);
-  if (employees === undefined) return undefined;
+  if (employees === undefined || pricingEstimates(state)) return undefined;
   if (employees >= CUSTOM_QUOTE_EMPLOYEES) {
     return { sentences: [assistantReplies.size.customQuote(employees)] };
   }
