@@ -180,9 +180,13 @@ function complianceAnswer(state: ConversationState): Answer {
       prefer: state.industry ? 'size' : 'industry',
     };
   }
-  const names = (
-    named.length > 0 ? named.map((id) => frameworkById(id)) : complianceFrameworks.slice(0, 4)
-  ).map((framework) => framework.name);
+  // No framework named: those of the visitor's industry, when they said it earlier.
+  const general = state.industry
+    ? industryById(state.industry).compliance.map((id) => frameworkById(id))
+    : complianceFrameworks.slice(0, 4);
+  const names = (named.length > 0 ? named.map((id) => frameworkById(id)) : general).map(
+    (framework) => framework.name,
+  );
   return {
     sentences: [copy.several(names), copy.assessment],
     prefer: state.industry ? 'size' : 'industry',
