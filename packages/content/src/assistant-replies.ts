@@ -5,7 +5,15 @@
  * catalogue. Sentences with such a value are functions of it; the others are strings.
  */
 import type { ServiceId } from '@northline/schemas';
-import { claims, company, prices, REPLY_PROMISES, RESPONSE_MINUTES, TERMS } from './company.ts';
+import {
+  certifications,
+  claims,
+  company,
+  prices,
+  REPLY_PROMISES,
+  RESPONSE_MINUTES,
+  TERMS,
+} from './company.ts';
 import { formatCad, joinList, lowerFirst } from './format.ts';
 import { locations } from './locations.ts';
 import { homePage } from './pages/home.ts';
@@ -172,6 +180,8 @@ export const assistantReplies = {
     `Managed services also come with a ${claims.moneyBackGuaranteeDays.display} money-back guarantee and a ${claims.uptimePercent.display} uptime SLA.`,
   ],
   aboutCompany: [company.description, `We're rated ${company.rating.display}.`],
+  /** Asked about certifications: the catalogue's, by their badges. */
+  certifications: `Our credentials are ${joinList(certifications.map((certification) => certification.badge))}.`,
   aboutAssistant: [
     `I'm ${company.name}'s automated assistant: I answer questions about our services, prices and response times.`,
     `A human consultant is always available at ${phone}.`,

@@ -32,6 +32,7 @@ import {
 } from './facts.ts';
 import { injectionRefusal } from './injection.ts';
 import { isSecurityIncident } from './intents.ts';
+import { factsKnown } from './memory.ts';
 import { upperFirst } from './text.ts';
 
 /**
@@ -104,20 +105,38 @@ function humanAnswer(): Answer {
   };
 }
 
+/**
+ * Whether the pricing answer gives the managed IT estimate for the visitor's team: a price question about managed
+ * IT or prices in general, with a team size known (said now or earlier) below a custom quote. The size answer then
+ * says nothing more.
+ */
+function pricingEstimates(state: ConversationState): boolean {
+  const employees = state.details.employees;
+  const named = state.current.services;
+  return (
+    state.current.pricing &&
+    employees !== undefined &&
+    employees < CUSTOM_QUOTE_EMPLOYEES &&
+    (named.length === 0 || named.includes('managed-it'))
+  );
+}
+
 function pricingAnswer(state: ConversationState): Answer {
   const named = state.current.services;
+  const employees = state.details.employees;
   if (named.length > 0) {
     const sentences = named.slice(0, 3).map(priceSentence);
+    // The team size the visitor gave, now or earlier, prices managed IT for them.
+    if (employees !== undefined && pricingEstimates(state)) {
+      sentences.push(assistantReplies.pricing.estimate(employees));
+    }
     if (named.includes('managed-it') || named.includes('help-desk')) {
       sentences.push(assistantReplies.pricing.moneyBack);
     }
     return { sentences, prefer: 'size' };
   }
-  const employees = state.details.employees;
   const estimate =
-    employees !== undefined && employees < CUSTOM_QUOTE_EMPLOYEES
-      ? [assistantReplies.pricing.estimate(employees)]
-      : [];
+    employees !== undefined && pricingEstimates(state) ? [assistantReplies.pricing.estimate(employees)] : [];
   return {
     sentences: [assistantReplies.pricing.overview, ...estimate, assistantReplies.pricing.moneyBack],
     prefer: 'size',
@@ -161,9 +180,13 @@ function complianceAnswer(state: ConversationState): Answer {
       prefer: state.industry ? 'size' : 'industry',
     };
   }
-  const names = (
-    named.length > 0 ? named.map((id) => frameworkById(id)) : complianceFrameworks.slice(0, 4)
-  ).map((framework) => framework.name);
+  // No framework named: those of the visitor's industry, when they said it earlier.
+  const general = state.industry
+    ? industryById(state.industry).compliance.map((id) => frameworkById(id))
+    : complianceFrameworks.slice(0, 4);
+  const names = (named.length > 0 ? named.map((id) => frameworkById(id)) : general).map(
+    (framework) => framework.name,
+  );
   return {
     sentences: [copy.several(names), copy.assessment],
     prefer: state.industry ? 'size' : 'industry',
@@ -239,7 +262,13 @@ function contractAnswer(): Answer {
   return { sentences: [...assistantReplies.contract] };
 }
 
-function aboutCompanyAnswer(): Answer {
+/** Words that ask about our certifications rather than the company in general. */
+const CREDENTIALS = /\b(?:certifi\w*|accredit\w*|credentials?|qualifications?|partner status)\b/;
+
+function aboutCompanyAnswer(state: ConversationState): Answer {
+  if (CREDENTIALS.test(state.current.text)) {
+    return { sentences: [assistantReplies.certifications, assistantReplies.aboutCompany[1]] };
+  }
   return { sentences: [...assistantReplies.aboutCompany] };
 }
 
@@ -309,7 +338,7 @@ const CUSTOM_QUOTE_EMPLOYEES = 250;
 
 function sizeAnswer(state: ConversationState): Answer | undefined {
   const employees = extractEmployees(state.input.message);
-  if (employees === undefined) return undefined;
+  if (employees === undefined || pricingEstimates(state)) return undefined;
   if (employees >= CUSTOM_QUOTE_EMPLOYEES) {
     return { sentences: [assistantReplies.size.customQuote(employees)] };
   }
@@ -342,6 +371,10 @@ function fallbackAnswer(): Answer {
   return { sentences: [assistantReplies.fallback] };
 }
 
+/** A question whether we work in a place ('do you cover Oakville?', 'are you in Brampton?'). */
+const COVERAGE_QUESTION =
+  /\b(?:do|can|will|would) you (?:cover|serve|service|support (?:businesses|clients|offices|companies) in|work in|come (?:out )?to|travel to|go to)\b|\bare you (?:in|near|available in)\b/;
+
 /** The answers that apply to the message, most important first. */
 function answersFor(state: ConversationState): Answer[] {
   const c = state.current;
@@ -352,8 +385,12 @@ function answersFor(state: ConversationState): Answer[] {
   const otherServices = c.services.filter(
     (id) => id !== 'managed-it' && (!challengeService || id !== CHALLENGE_SERVICES[challengeService]),
   );
+  const area = c.responseTime || c.offTopic ? undefined : areaAnswer(state);
+  // A place outside our area, or a question whether we cover a place, comes first: it decides what we offer.
+  const areaFirst = c.area?.kind === 'outside' || COVERAGE_QUESTION.test(c.text);
   const candidates: (Answer | undefined)[] = [
     contactGivenAnswer(state),
+    areaFirst ? area : undefined,
     c.meetingRequest ? meetingAnswer() : c.booking ? bookingAnswer() : undefined,
     c.humanRequest ? humanAnswer() : undefined,
     c.pricing ? pricingAnswer(state) : undefined,
@@ -367,10 +404,10 @@ function answersFor(state: ConversationState): Answer[] {
     c.hours ? hoursAnswer() : undefined,
     c.contactRequest ? contactRequestAnswer() : undefined,
     c.aboutAssistant ? aboutAssistantAnswer() : undefined,
-    c.aboutCompany ? aboutCompanyAnswer() : undefined,
+    c.aboutCompany ? aboutCompanyAnswer(state) : undefined,
     industryAnswer(state),
     sizeAnswer(state),
-    c.responseTime || c.offTopic ? undefined : areaAnswer(state),
+    areaFirst ? undefined : area,
     timelineAnswer(state),
     c.notBuyer ? notBuyerAnswer(state) : undefined,
   ];
@@ -399,14 +436,16 @@ function askedRecently(state: ConversationState, id: QuestionId, turns: number):
 function closingQuestion(state: ConversationState, prefer: QuestionId | undefined): QuestionId {
   const info = state.visitorInfo;
   const signals = state.counted;
+  // What the visitor already gave is never asked for again (memory.ts).
+  const facts = factsKnown(state);
   const known: Partial<Record<QuestionId, boolean>> = {
-    contact: Boolean(info.email),
-    email: Boolean(info.email),
-    phone: Boolean(info.phone),
-    challenge: signals.some((a) => a.painPoint || a.services.length > 0 || a.emergency),
-    size: state.details.employees !== undefined,
-    industry: state.industry !== undefined,
-    location: state.area !== undefined,
+    contact: facts.has('email'),
+    email: facts.has('email'),
+    phone: facts.has('phone'),
+    challenge: facts.has('need'),
+    size: facts.has('size'),
+    industry: facts.has('industry'),
+    location: facts.has('city'),
     timeline: signals.some((a) => a.timeline !== undefined || a.urgent),
     assessment: state.score.firedRules.some((rule) => rule.id === 'booking-request'),
   };
@@ -430,22 +469,26 @@ function closingQuestion(state: ConversationState, prefer: QuestionId | undefine
 const MAX_ANSWER_SENTENCES = 4;
 
 function compose(state: ConversationState): string {
-  if (state.injection.detected) return injectionRefusal(state.injection.kinds);
+  if (state.injection.detected) {
+    return injectionRefusal(state.injection.kinds, { needKnown: factsKnown(state).has('need') });
+  }
   if (state.current.emergency) {
     const answer = emergencyAnswer(state);
     return [...answer.sentences, questionText(answer.prefer ?? 'emergency-callback', state)].join(' ');
   }
   const answers = answersFor(state);
   const sentences: string[] = [];
+  const shown: Answer[] = [];
   for (const answer of answers) {
-    if (sentences.length > 0 && sentences.length + answer.sentences.length > MAX_ANSWER_SENTENCES) break;
-    sentences.push(...answer.sentences.slice(0, MAX_ANSWER_SENTENCES));
+    // A sentence another answer already gave is not said twice ('Backup and recovery starts at …').
+    const fresh = answer.sentences.filter((sentence) => !sentences.includes(sentence));
+    if (sentences.length > 0 && sentences.length + fresh.length > MAX_ANSWER_SENTENCES) break;
+    sentences.push(...fresh.slice(0, MAX_ANSWER_SENTENCES));
+    shown.push(answer);
   }
-  const lead = answers[0];
-  const question =
-    lead?.fixedQuestion && lead.prefer
-      ? lead.prefer
-      : closingQuestion(state, answers.find((a) => a.prefer)?.prefer);
+  // An answer that needs its own question (a meeting's times, a browser's 'take your time') gets it.
+  const fixed = shown.find((answer) => answer.fixedQuestion && answer.prefer);
+  const question = fixed?.prefer ?? closingQuestion(state, answers.find((a) => a.prefer)?.prefer);
   return [...sentences.slice(0, MAX_ANSWER_SENTENCES).map(upperFirst), questionText(question, state)].join(
     ' ',
   );

@@ -103,13 +103,18 @@ const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6}|a dozen|two dozen|a hundre
   .filter((word) => !word.includes(' ') && word !== 'a')
   .join('|')})`;
 const PEOPLE =
-  '(?:full[- ]time |part[- ]time |remote |office )?(?:employees|employes|staff|people|users|workers|personnel|team members|members of staff|lawyers|attorneys|associates|paralegals|doctors|physicians|dentists|providers|clinicians|nurses|agents|realtors|accountants|engineers|architects|consultants|seats|staffers|folks|persons)';
+  '(?:full[- ]time |part[- ]time |remote |office )?(?:employees|employes|staff|people|users|workers|personnel|team members|members of staff|lawyers|attorneys|associates|paralegals|doctors|physicians|dentists|providers|clinicians|nurses|agents|realtors|accountants|engineers|architects|consultants|seats|staffers|folks|persons|ppl)';
 const APPROX =
   '(?:about |around |roughly |approximately |approx\\.? |over |nearly |almost |just over |just under |under |some |close to |maybe |~ ?)?';
 
 const SIZE_PATTERNS: readonly RegExp[] = [
-  // '11-50 employees', '10 to 15 staff', '50+ users', 'about 25 people'
-  new RegExp(String.raw`\b${APPROX}${NUMBER}\s*(?:\+|plus)?\s*(?:(?:-|to)\s*${NUMBER}\s*)?${PEOPLE}\b`, 'i'),
+  // '11-50 employees', '10 to 15 staff', 'between 10 and 15 staff', '50+ users', 'about 25 people'
+  new RegExp(
+    String.raw`\b${APPROX}${NUMBER}\s*(?:\+|plus)?\s*(?:(?:-|to|and)\s*${NUMBER}\s*)?${PEOPLE}\b`,
+    'i',
+  ),
+  // 'there are 25 of us', 'about 8 of us'
+  new RegExp(String.raw`\b${APPROX}${NUMBER} of us\b`, 'i'),
   // 'team of 25', 'staff of about 30', 'firm of 12 lawyers'
   new RegExp(
     String.raw`\b(?:team|staff|company|firm|office|practice|clinic|business|organi[sz]ation|brokerage|shop|group) of ${APPROX}${NUMBER}\b`,

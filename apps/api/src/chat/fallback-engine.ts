@@ -9,7 +9,6 @@
  * fallback runs. Tokens the primary streamed before failing are voided with `options.onReset`, and tokens it
  * sends after the time limit are dropped.
  */
-import type { ClaimKind } from '../claims/catalogue-claims.ts';
 import { UnverifiedClaimError } from './claim-guard.ts';
 import type {
   ChatEngine,
@@ -19,6 +18,7 @@ import type {
   EngineReply,
   FallbackReason,
 } from './engine.ts';
+import type { FactKind } from './fact-check.ts';
 
 /** Default time limit of the primary engine, in milliseconds ("takes over 10 s"). */
 export const DEFAULT_PRIMARY_TIMEOUT_MS = 10_000;
@@ -33,7 +33,7 @@ export interface FallbackEvent {
    */
   reason: FallbackReason;
   /** For 'unverified-claim': what was claimed (fixed words such as 'price', never the text). */
-  claims?: ClaimKind[];
+  claims?: FactKind[];
   /** The error's class name (e.g. 'InternalServerError', 'APIConnectionError'), safe to log. */
   errorName: string;
   /** The HTTP status when the error carries one (e.g. 500, 429). */

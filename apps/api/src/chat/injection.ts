@@ -65,7 +65,7 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
       /\bwhat (?:were you|are you|have you been) (?:told|instructed|programmed|configured|prompted)\b/,
       /\bwhat (?:rules|instructions) (?:do|did|must|were) you (?:follow|have|get|obey|receive|given)\b\s*\??$/,
       /\bhow (?:were|are) you (?:programmed|configured|prompted|instructed)\b/,
-      /\b(?:your|the) (?:api key|openai key|secret key|credentials|access token|env(?:ironment)? variables?)\b/,
+      /\b(?:your|the) (?:openai |model |llm )?(?:api key|openai key|secret key|credentials|access token|env(?:ironment)? variables?)\b/,
       /\byour (?:tools?|functions?|function calls?)\b[^.?!]{0,20}\b(?:definitions?|schemas?|list|names?|parameters)\b|\brecord_lead\b/,
     ],
   ],
@@ -85,7 +85,8 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
     [
       /\b(?:other|previous|last|earlier|another|different|all the other|the other) (?:visitors?|users? of (?:this|the) chat|chat users?|chatters?|sessions?|people (?:who|that) (?:chatted|wrote|asked|visited))\b/,
       /\b(?:other|previous|last|earlier|another|different) (?:customers?|clients?|people|persons?|leads?|users?)(?:'s|s')?\b[^.?!]{0,30}\b(?:conversations?|chats?|messages?|transcripts?|e-?mails?|e-?mail address(?:es)?|contact (?:details|info|information)|phone numbers?|names?)\b/,
-      /\b(?:conversations?|chats?|messages?|transcripts?|e-?mails?|contact details|phone numbers)\b[^.?!]{0,30}\b(?:of|from|with|by) (?:other|previous|another|different|all|your other) (?:visitors?|users?|customers?|clients?|people|leads?)\b/,
+      /\b(?:conversations?|chats?|messages?|transcripts?|e-?mails?|e-?mail address(?:es)?|contact details|phone numbers?|names?)\b[^.?!]{0,30}\b(?:of|from|with|by) (?:the |your )?(?:other|previous|last|another|different|all|other|first) (?:visitors?|users?|customers?|clients?|people|leads?|persons?)\b/,
+      /\b(?:conversations?|chats?|transcripts?) (?:you (?:had|have had|'ve had)|you had) with (?!me\b|us\b)\S/,
       /\bwho else (?:has |have )?(?:chatted|talked|asked|written|messaged)\b/,
       /\bwhat did (?:the )?(?:last|previous|other|another|first) (?:person|visitor|user|customer|client|guy|lady)\b/,
       /\b(?:chat logs?|chat transcripts?|conversation logs?|conversation history of|your database|your (?:lead|customer|client|contact) list|list of (?:your )?(?:leads|customers|clients|visitors)|all (?:your )?(?:leads|visitors|e-?mails you have))\b/,
@@ -372,13 +373,21 @@ export function screenConversation(messages: readonly string[]): InjectionCheck[
 /**
  * The built-in engine's answer to a detected attempt (and the OpenAI engine's replacement for an answer that
  * would leak its instructions): a polite refusal that keeps the role, says nothing about the instructions or
- * anyone else, and steers back to the visitor's IT needs with one question.
+ * anyone else, and steers back to the visitor's IT needs with one question. A visitor who already said what they
+ * need is not asked for it again (memory.ts).
  *
  * @param kinds what the attempt tried, to word the refusal; any order
+ * @param options.needKnown true when the conversation already holds what the visitor needs help with
  */
-export function injectionRefusal(kinds: readonly InjectionKind[] = []): string {
+export function injectionRefusal(
+  kinds: readonly InjectionKind[] = [],
+  options: { needKnown?: boolean } = {},
+): string {
   const opening = kinds.includes('other-visitors')
     ? "I can't share anything about other visitors or their conversations: each chat is private, and I only see this one."
     : "I'm not able to change how I work or share my internal instructions, but I'm happy to keep helping as Northline IT's assistant.";
-  return `${opening} I can answer questions about managed IT, cybersecurity, cloud, IT consulting, backup and help desk support, or you can call us at ${PHONE}. What IT challenge can I help your business with today?`;
+  const question = options.needKnown
+    ? "Is there anything else you'd like to know about how we can help?"
+    : 'What IT challenge can I help your business with today?';
+  return `${opening} I can answer questions about managed IT, cybersecurity, cloud, IT consulting, backup and help desk support, or you can call us at ${PHONE}. ${question}`;
 }

@@ -160,7 +160,10 @@ const PLACE_PATTERNS: readonly [LocationId, RegExp][] = locations.map((location)
   const names = [...location.neighbourhoods, ...location.businessDistricts, ...location.landmarks].flatMap(
     (name) => {
       const inner = /\(([^)]*)\)/.exec(name)?.[1];
-      return [name.replace(/\s*\(.*\)$/, ''), ...(inner ? [inner] : [])];
+      const bare = name.replace(/\s*\(.*\)$/, '');
+      // 'Meadowvale Business Park' is 'Meadowvale' to the people who work there.
+      const park = / Business Park$/.test(bare) ? [bare.replace(/ Business Park$/, '')] : [];
+      return [bare, ...park, ...(inner ? [inner] : [])];
     },
   );
   const usable = names.filter((name) => !AMBIGUOUS_PLACES.has(name) && !/^the /i.test(name));
@@ -294,7 +297,12 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     itRelated,
     offTopic: matchesAny(text, OFF_TOPIC) && !itRelated,
   };
-  const timeline = timelineOf(text);
+  // A question outside business IT ('any stock tips for this week?') carries no buying signal.
+  if (analysis.offTopic) {
+    analysis.urgent = false;
+    analysis.budget = false;
+  }
+  const timeline = analysis.offTopic ? undefined : timelineOf(text);
   if (timeline) analysis.timeline = timeline;
   const area = detectArea(message);
   if (area) analysis.area = area;

@@ -31,6 +31,7 @@ import { analyseConversation, type ConversationState, finishReply } from './conv
 import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engine.ts';
 import type { ServiceId } from './facts.ts';
 import { injectionRefusal } from './injection.ts';
+import { factsKnown } from './memory.ts';
 import { buildSystemPrompt, buildTurnNote, LEAD_TOOL_NAME, revealsInstructions } from './system-prompt.ts';
 
 /** Default cap on the model's answer, in tokens ("bounded output tokens (e.g. max_tokens 400)"). */
@@ -309,7 +310,7 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
       let response = content;
       if (revealsInstructions(response)) {
         if (sent > 0) onReset?.();
-        response = injectionRefusal(state.injection.kinds);
+        response = injectionRefusal(state.injection.kinds, { needKnown: factsKnown(state).has('need') });
         onToken?.(response);
       } else {
         // A price, discount or guarantee the catalogue does not back is never the answer.

@@ -25,6 +25,7 @@ import {
   services,
   TERMS,
 } from './facts.ts';
+import { factsKnown, type VisitorFact } from './memory.ts';
 import { LEAD_THRESHOLDS } from './scoring.ts';
 
 /** Name of the tool the model calls to record its view of the lead (openai-engine.ts). */
@@ -134,10 +135,22 @@ RULES THAT ALWAYS APPLY
 ${SYSTEM_PROMPT_RULES.map((rule) => `- ${rule}`).join('\n')}`;
 }
 
+/** How the turn note names each fact the visitor gave. */
+const FACT_WORDS: Readonly<Record<VisitorFact, string>> = {
+  size: 'team size',
+  industry: 'industry',
+  city: 'location',
+  name: 'name',
+  need: 'what they need help with',
+  email: 'email address',
+  phone: 'phone number',
+};
+
 /**
  * The server's note about this turn, sent as a second system message: flags and numbers only (lead quality
- * and the rules behind it, which contact details are on file, the employee count, whether this turn is an
- * emergency or looks like a prompt-injection attempt). It never contains text the visitor wrote.
+ * and the rules behind it, which contact details are on file, the employee count, which facts the visitor already
+ * gave (memory.ts: never asked for again), whether this turn is an emergency or looks like a prompt-injection
+ * attempt). It never contains text the visitor wrote.
  */
 export function buildTurnNote(state: ConversationState): string {
   const info = state.visitorInfo;
@@ -148,6 +161,12 @@ export function buildTurnNote(state: ConversationState): string {
     `- On file: name ${onFile(info.name)}, email ${onFile(info.email)}, phone ${onFile(info.phone)}, company ${onFile(info.company)}.`,
   ];
   if (state.details.employees !== undefined) lines.push(`- Employees stated: ${state.details.employees}.`);
+  const known = factsKnown(state);
+  if (known.size > 0) {
+    lines.push(
+      `- Already given by the visitor, so never ask for it again and use it in your answer: ${[...known].map((fact) => FACT_WORDS[fact]).join(', ')}.`,
+    );
+  }
   if (state.services.length > 0) lines.push(`- Services noted: ${state.services.join(', ')}.`);
   if (state.current.emergency && !state.injection.detected) {
     lines.push(`- The latest message reports an active emergency: lead with the 24/7 line ${PHONE}.`);

@@ -22,7 +22,7 @@ export const GOODBYE = [
 
 export const PRICING = [
   w(
-    'price|prices|pricing|priced|cost|costs|costing|how much|rates?|fees?|charges?|expensive|cheap|cheaper|afford|affordable|per user|per month|per hour|monthly (?:fee|cost|price)|quote for|ballpark|estimate|investment',
+    'price|prices|pricing|priced|cost|costs|costing|how much|rates?|fees?|charges?|expensive|cheap|cheaper|afford|affordable|per user|per month|per hour|monthly (?:fee|cost|price)|quote for|ballpark|estimate|investment(?! (?:firm|firms|management|managers?|advisors?|advisers?|company|companies|bank|banking|funds?|dealer))|(?:really|actually|completely|totally) free|free of charge|is (?:it|that|the (?:it )?assessment) free',
   ),
   /\$\s?\d/,
 ];
@@ -33,12 +33,12 @@ export const RESPONSE_TIME = [
 ];
 export const HOURS = [
   w(
-    'hours|opening|open on|are you open|when are you open|closed|weekends?|saturdays?|sundays?|after[- ]hours|evenings?|overnight|holidays?|24/7|24 7|around the clock|business hours',
+    'hours|opening|open on|are you open|when are you open|closed|close on|closing time|what time do you (?:open|close)|weekends?|saturdays?|sundays?|after[- ]hours|evenings?|nights?|overnight|holidays?|24/7|24 7|around the clock|business hours',
   ),
 ];
 export const CONTACT_REQUEST = [
   w(
-    'your (?:phone|number|phone number|email|e-mail|address|office)|phone number|contact (?:you|info|information|details)|call you|email you|reach (?:you|someone)|where are you (?:located|based)|where is your office|how (?:can|do) i (?:contact|reach|call|get in touch)',
+    'your (?:phone|number|phone number|email|e-mail|address|office)|phone number|contact (?:you|info|information|details)|call you|email you|reach (?:you|someone)|where are you (?:located|based)|where is your office|do you have (?:an |a local )?office|how (?:can|do) i (?:contact|reach|call|get in touch)',
   ),
 ];
 export const HUMAN = [
@@ -46,14 +46,14 @@ export const HUMAN = [
     '(?:talk|speak|chat) (?:to|with) (?:a |an |someone|somebody|a real )?(?:human|person|people|real person|someone|somebody|rep|representative|sales|salesperson|agent|consultant|technician|engineer)|live (?:agent|person|chat)|real person|human being',
   ),
   w(
-    "connect me (?:with|to) (?:a |an |your )?(?:human|person|someone|somebody|agent|rep|representative|consultant|sales|technician)|(?:i want|i need|i'd like|i would like|can i (?:get|have)|get me) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:human|real person|person|consultant|agent|representative|rep|salesperson)(?! (?:plan|service))|is there (?:a |an )?(?:human|real person|person|anyone|someone|somebody) (?:there|here|available|around)|transfer me|(?:have|get) (?:someone|somebody) (?:to )?(?:call|contact) me|(?:please |can you |can someone |could you )?call me(?: back)?(?: please| asap| today| now)?(?=[.!?]*$)",
+    "connect me (?:with|to) (?:a |an |your )?(?:human|person|someone|somebody|agent|rep|representative|consultant|sales|technician)|(?:i want|i need|i'd like|i would like|can i (?:get|have)|get me) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:human|real person|person|consultant|agent|representative|rep|salesperson)(?! (?:plan|service))|is there (?:a |an )?(?:human|real person|person|anyone|someone|somebody) (?:there|here|available|around)|transfer me|(?:have|get) (?:someone|somebody) (?:to )?(?:call|contact) me|(?:can|could|would) (?:someone|somebody|one of you|you) (?:please )?(?:call|ring|phone) me(?: back)?|(?:please |can you |can someone |could you )?call me(?: back)?(?: please| asap| today| now)?(?=[.!?]*$)",
   ),
   /^(?:a |an )?(?:representative|operator|agent|human|person)(?: please| pls)?[.!?]*$/,
   /^(?:talk to|speak to|get) (?:a |an )?(?:representative|operator|agent|human|person)/,
 ];
 export const ABOUT_COMPANY = [
   w(
-    'who (?:are|is) (?:you guys|northline|your company)|about (?:your company|northline|you guys|yourselves)|how long have you been|how many clients|reviews?|ratings?|certifi(?:ed|cations?)|references|case stud(?:y|ies)|track record|experience with|why (?:should we |would we )?(?:choose|pick|hire) (?:you|northline)',
+    'who (?:are|is) (?:you guys|northline|your company)|about (?:your company|northline|you guys|yourselves)|how long have you been|how many clients|reviews?|ratings?|certifi(?:ed|cations?)|accredit(?:ed|ations?)|credentials|references|case stud(?:y|ies)|track record|experience with|why (?:should we |would we )?(?:choose|pick|hire) (?:you|northline)',
   ),
 ];
 export const ABOUT_ASSISTANT = [
@@ -97,7 +97,7 @@ export const URGENT = [
 ];
 export const TIMELINE_NEAR = [
   w(
-    'next (?:week|month)|this (?:month|quarter)|within (?:a|one|two|three|1|2|3|a few|the next few) (?:weeks?|months?)|in (?:a|one|two|three|1|2|3|a few|the next few|the coming) (?:weeks?|months?)|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease) (?:ends|expires|is up) (?:next|this|soon|in)',
+    'next (?:week|month)|this (?:month|quarter)|within (?:a|one|two|three|1|2|3|a few|the next few) (?:weeks?|months?)|in (?:a|one|two|three|1|2|3|a few|the next few|the coming) (?:weeks?|months?)|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease)(?: with (?:our|the|an?) [\\w-]+(?: [\\w-]+)?)? (?:ends|expires|is up|runs out) (?:next|this|soon|in)',
   ),
 ];
 export const TIMELINE_LATER = [
@@ -119,7 +119,7 @@ export const DECISION_MAKER = [
 ];
 export const SWITCHING = [
   w(
-    'current (?:it provider|it company|it guy|it person|it support|msp|provider|vendor|support provider)|(?:our|my) (?:it guy|it person|it provider|msp|it company|it vendor)|switch(?:ing)? (?:it |our )?(?:providers?|msps?|vendors?|companies)|unhappy with|not happy with|fed up|frustrated with (?:our|the)|replace (?:our|the) (?:it|msp|provider)|new (?:it provider|it company|it partner|msp|provider)|looking for (?:a |an )?(?:new )?(?:it (?:company|provider|partner|support)|msp|managed service provider)|(?:it guy|it person|admin) (?:left|quit|retired)|no (?:in-house )?it (?:person|staff|department|team)',
+    'current (?:it provider|it company|it guy|it person|it support|msp|provider|vendor|support provider)|(?:our|my) (?:it guy|it person|it provider|msp|it company|it vendor)|switch(?:ing)? (?:it |our )?(?:providers?|msps?|vendors?|companies)|unhappy with|not happy with|fed up|frustrated with (?:our|the)|replace (?:our|the) (?:it|msp|provider)|new (?:it provider|it company|it partner|msp|provider)|looking for (?:a |an )?(?:new )?(?:it (?:company|provider|partner|support)|msp|managed service provider)|(?:it guy|it person|admin) (?:just )?(?:left|quit|retired)|no (?:in-house )?it (?:person|staff|department|team)',
   ),
 ];
 export const NOT_BUYER = [
@@ -149,7 +149,7 @@ export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
     'cloud-solutions',
     [
       w(
-        'cloud|microsoft 365|office 365|m365|o365|azure|aws|amazon web services|google workspace|g suite|migrat(?:e|ion|ing)|sharepoint|onedrive|microsoft teams|move (?:off|away from) (?:our|the) server|(?:get|move) rid of (?:our|the) server|saas|hosted|work from (?:home|anywhere)|remote work|remote access|hybrid work|vdi|virtual desktop',
+        'cloud|microsoft 365|office 365|m365|o365|azure|aws|amazon web services|google workspace|g suite|migrat(?:e|ion|ing)|sharepoint|onedrive|microsoft teams|move (?:off|away from) (?:our|the) server|(?:get|move) rid of (?:our|the) server|saas|hosted|work from (?:home|anywhere)|remote work|remote access|(?:reach|access|open|get to) (?:our |their |the |my )?files (?:securely )?(?:from|remotely|outside)|hybrid work|vdi|virtual desktop',
       ),
     ],
   ],
@@ -173,7 +173,7 @@ export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
     'help-desk',
     [
       w(
-        'help ?desk|service desk|password resets?|printers?|outlook|user support|support tickets?|tickets|new hires?|onboarding (?:staff|employees|new)|offboarding|someone to call when|staff (?:keep|need) (?:asking|help)',
+        'help ?desk|service desk|password resets?|printers?|outlook|user support|support tickets?|tickets|new hires?|set up (?:a )?new (?:employee|hire|staff member|user)s?|onboarding (?:staff|employees|new)|offboarding|someone to call when|staff (?:keep|need) (?:asking|help)',
       ),
     ],
   ],
@@ -200,7 +200,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'manufacturing',
     [
       w(
-        'manufactur(?:er|ers|ing)|factory|factories|plant floor|shop floor|production (?:line|floor)|industrial|cnc|machining|machine shop|fabrication|assembly line|plc|scada|ot network|warehouse|distribution cent(?:re|er)',
+        'manufactur(?:er|ers|ing)|factory|factories|plant floor|shop floor|production (?:line|floor)|industrial|cnc|machining|machine shop|fabrication|assembly line|plc|scada|ot network|warehouses?|distribution cent(?:re|er)s?',
       ),
     ],
   ],
@@ -208,7 +208,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'real-estate',
     [
       w(
-        'real estate|realtors?|real estate agents?|brokerages?|real estate broker|property management|property managers?|mls|listings|reco|treb|trreb|condo developer|home builder',
+        'real estate|realtors?|real estate agents?|(?<!(?:insurance|mortgage) )brokerages?|real estate broker|property management|property managers?|mls|listings|reco|treb|trreb|condo developer|home builder',
       ),
     ],
   ],

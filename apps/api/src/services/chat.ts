@@ -487,9 +487,12 @@ function withPrefill(action: ChatAction, info: VisitorInfo): ChatAction {
 /**
  * Why a turn hands the chat to a person, if it does: an emergency (the 24/7 lane), the visitor asking for a
  * person (`humanRequest` of src/chat/intents.ts, also as the first message), or the turn making the lead hot
- * while the office is open (`isBusinessOpen` of `@northline/content/business-hours`).
+ * while the office is open (`isBusinessOpen` of `@northline/content/business-hours`). The evaluation suite
+ * (eval/suite.ts) asks it too, so a conversation's expected hand-off is the one the chat service makes.
+ *
+ * @returns the reason, or undefined when the assistant keeps answering
  */
-function handoffReasonOf(
+export function handoffReasonOf(
   message: string,
   reply: { emergency: boolean; leadQuality: LeadQuality },
   previousQuality: LeadQuality,

@@ -145,7 +145,8 @@ describe('the built-in engine', () => {
 
   it.each(SINGLE_MESSAGE_ATTACKS)('refuses politely and steers back: %s', async (attack) => {
     const reply = await engine.reply(turn(attack, { interestedServices: ['Cybersecurity'] }));
-    expect(reply.response).toBe(injectionRefusal(detectInjection(attack).kinds));
+    // The session already holds a service of interest: the refusal does not ask again what they need.
+    expect(reply.response).toBe(injectionRefusal(detectInjection(attack).kinds, { needKnown: true }));
     expect(reply.response).toContain(company.phones.main.display);
     expect(reply.response).toMatch(/\?$/);
     expectNoLeak(reply.response);
@@ -163,7 +164,7 @@ describe('the built-in engine', () => {
         turn(attack.message, { history, interestedServices: ['Cybersecurity'] }),
       );
       const kinds = screenConversation([...attack.earlier, attack.message]).at(-1)?.kinds ?? [];
-      expect(reply.response).toBe(injectionRefusal(kinds));
+      expect(reply.response).toBe(injectionRefusal(kinds, { needKnown: true }));
       expectNoLeak(reply.response);
       expect(reply.injection).toBe(true);
       expect(reply.leadQuality).toBe('cold');
