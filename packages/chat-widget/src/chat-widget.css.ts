@@ -229,7 +229,9 @@ export const citation = style({
   alignItems: 'center',
   minHeight: '1.75rem',
   paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
+  paddingBlock: '0.125rem',
+  // A long title wraps: a rounded rectangle, not a pill, keeps two lines tidy.
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.primarySubtle,
   color: vars.color.onPrimarySubtle,
