@@ -110,13 +110,16 @@ export function databaseTarget(
 
 /** The assistant `env` selects: the OpenAI engine and phraser when OPENAI_API_KEY is set, else built-in only. */
 export function assistantOptions(
-  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
+  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'> &
+    Partial<Pick<Env, 'SITE_URL'>>,
 ): AssistantPluginOptions {
   const timeoutMs = env.OPENAI_TIMEOUT_MS;
-  if (!env.OPENAI_API_KEY) return { timeoutMs };
+  const site = env.SITE_URL ? { siteUrl: env.SITE_URL } : {};
+  if (!env.OPENAI_API_KEY) return { timeoutMs, ...site };
   return {
     openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     timeoutMs,
+    ...site,
   };
 }
 

@@ -49,6 +49,7 @@ describe('POST /api/chat', () => {
     expect(reply.sessionId).toBe(sessionId);
     expect(reply.response).toContain('$99');
     expect(Object.keys(response.json()).sort()).toEqual([
+      'citations',
       'interestedServices',
       'leadQuality',
       'response',
@@ -266,6 +267,7 @@ describe('POST /api/chat/stream', () => {
     expect(events.findIndex((event) => event.event === 'done')).toBe(events.length - 1);
     const done = chatReplySchema.parse(events.at(-1)?.data);
     expect(Object.keys(events.at(-1)?.data as object).sort()).toEqual([
+      'citations',
       'interestedServices',
       'leadQuality',
       'response',

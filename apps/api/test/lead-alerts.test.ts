@@ -5,9 +5,7 @@
  * delivered on its own, so an SMTP server that accepts and never answers holds no webhook back. Against the real
  * PostgreSQL, a real SMTP receiver, a real webhook receiver and a stalled TCP server.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import { company } from '@northline/content';
 import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';

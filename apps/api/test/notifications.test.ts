@@ -3,8 +3,6 @@
  * delivers it over a real SMTP server (smtp-server) and a real HTTP receiver on 127.0.0.1, with retries and
  * exponential backoff, once per channel, across a restart. Webhooks are signed per Standard Webhooks.
  */
-import { randomBytes } from 'node:crypto';
-import { company } from '@northline/content';
 import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';

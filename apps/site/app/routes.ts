@@ -27,6 +27,7 @@ export default [
     route('meetings', 'routes/staff/meetings.tsx'),
     route('meetings/settings', 'routes/staff/meetings-settings.tsx'),
     route('privacy', 'routes/staff/privacy.tsx'),
+    route('unanswered', 'routes/staff/unanswered.tsx'),
     route('accounts', 'routes/staff/accounts.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,6 @@
 /**
  * The named parts of the chat widget's card (chat-widget.tsx): the header with the lead-quality badge, the
- * 'Interested in:' tags, the contact-capture panel, the error notice and the footer.
+ * 'Interested in:' tags, an answer's cited pages, the contact-capture panel, the error notice and the footer.
  */
 import { Badge, Button, Field } from '@northline/ui';
 import { Bot, Flame, X } from 'lucide-react';
@@ -8,7 +8,7 @@ import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 're
 import * as styles from './chat-widget.css.ts';
 import { withName } from './live-state.ts';
 import { telHref, withPhone } from './texts.ts';
-import type { ChatWidgetError, ChatWidgetTexts, LeadQuality, VisitorDetails } from './types.ts';
+import type { ChatCitation, ChatWidgetError, ChatWidgetTexts, LeadQuality, VisitorDetails } from './types.ts';
 
 /** A footer line with the phone number in it as a link (the text as it is when the number is not in it). */
 function FooterCall({ text, phone, href }: { text: string; phone: string; href: string }) {
@@ -171,6 +171,37 @@ export function InterestTags({ label, services }: { label: string; services: rea
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** Props of {@link Citations}. */
+export interface CitationsProps {
+  /** The list's accessible name ('Sources'). */
+  label: string;
+  citations: readonly ChatCitation[];
+  /**
+   * Link to each page's absolute URL (the widget runs on another site than ours: a partner's page); otherwise to
+   * its path on this site.
+   */
+  absolute: boolean;
+}
+
+/**
+ * The pages an assistant answer comes from: a named group of links, each a chip with the page's title. Plain
+ * links in the tab order, opening in the same tab like the widget's privacy link.
+ */
+export function Citations({ label, citations, absolute }: CitationsProps) {
+  return (
+    // A named group of links, not a list (the conversation's list items stay one per message) nor a fieldset
+    // (there is no form control in it).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; these are links
+    <div className={styles.citations} role="group" aria-label={label}>
+      {citations.map((citation) => (
+        <a key={citation.path} className={styles.citation} href={absolute ? citation.url : citation.path}>
+          {citation.title}
+        </a>
+      ))}
     </div>
   );
 }

@@ -204,6 +204,48 @@ const bubbleBase = style({
 });
 
 /** Visitor and assistant bubbles differ in side, colour and corner, so the two voices never blur. */
+/** An assistant answer with the pages it cites: the bubble, then the links under it. */
+export const answer = style({
+  ...reset,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  maxWidth: '85%',
+});
+
+export const citations = style({
+  ...reset,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+});
+
+/** A cited page: a chip with its title, at least 24 px high (WCAG 2.2 target size), the focus ring when focused. */
+export const citation = style({
+  ...reset,
+  ...transition,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.75rem',
+  paddingInline: vars.space['2'],
+  paddingBlock: '0.125rem',
+  // A long title wraps: a rounded rectangle, not a pill, keeps two lines tidy.
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': focusVisible,
+  },
+});
+
 export const bubble = styleVariants({
   user: [
     bubbleBase,
@@ -496,3 +538,6 @@ export const link = style({
     '&:focus-visible': { ...focusVisible, borderRadius: vars.radius.sm },
   },
 });
+
+/** The bubble of an answer with citations takes its width from {@link answer} (declared after `bubble`, so it wins). */
+export const answerBubble = style({ maxWidth: '100%' });

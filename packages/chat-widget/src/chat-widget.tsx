@@ -16,6 +16,7 @@ import {
   ChatFooter,
   ChatHeader,
   ChatNotice,
+  Citations,
   ContactPanel,
   InterestTags,
   usePrefill,
@@ -136,6 +137,9 @@ export interface ChatWidgetProps {
  *   Replies stream in (`POST /api/chat/stream`) with `POST /api/chat` as the fallback.
  * - Focus moves to the input on open and back to the launcher on close; Escape closes; replies are announced
  *   through a polite live region.
+ * - An answer's cited pages show under it as links with the pages' titles (in the tab order after the
+ *   conversation's region): the site's own path where the widget runs on the site (`apiBase` ''), the absolute URL on
+ *   the site's origin elsewhere (a partner's page), in the same tab as the privacy link.
  * - The conversation, lead quality, services and open state survive navigation (sessionStorage, see
  *   `CHAT_STATE_KEY` and `CHAT_SESSION_ID_KEY`).
  *
@@ -359,6 +363,18 @@ export function ChatWidget({
                       </span>
                       {message.content}
                     </p>
+                  ) : message.role === 'assistant' && message.citations?.length ? (
+                    <div className={styles.answer}>
+                      <p className={`${styles.bubble.assistant} ${styles.answerBubble}`}>
+                        <span className={styles.visuallyHidden}>{texts.speakers.assistant}: </span>
+                        {message.content}
+                      </p>
+                      <Citations
+                        label={texts.citationsLabel}
+                        citations={message.citations}
+                        absolute={apiBase !== ''}
+                      />
+                    </div>
                   ) : (
                     <p className={styles.bubble[message.role]}>
                       <span className={styles.visuallyHidden}>{texts.speakers[message.role]}: </span>

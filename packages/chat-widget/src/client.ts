@@ -1,5 +1,6 @@
 import {
   type ChatAction,
+  type ChatCitation,
   type HandoffStatus,
   type LiveMessage,
   SESSION_TOKEN_HEADER,
@@ -91,7 +92,34 @@ export function toChatReply(value: unknown): ChatReply {
   if (reply.handoff !== undefined && reply.handoff !== null) checked.handoff = toHandoffStatus(reply.handoff);
   const action = toChatAction(reply.action);
   if (action) checked.action = action;
+  const citations = toCitations(reply.citations);
+  if (citations.length > 0) checked.citations = citations;
   return checked;
+}
+
+/** Most citations shown under one message. */
+const MAX_CITATIONS = 3;
+
+/**
+ * A reply's citations the widget can show: each with a site path, a title and an absolute http(s) URL (anything
+ * else is left out, so no other kind of link, such as `javascript:`, ever reaches an `href`); at most 3.
+ */
+export function toCitations(value: unknown): ChatCitation[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (entry): entry is ChatCitation =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.path === 'string' &&
+        /^\/(?!\/)/.test(entry.path) &&
+        typeof entry.title === 'string' &&
+        entry.title.trim() !== '' &&
+        typeof entry.url === 'string' &&
+        /^https?:\/\//i.test(entry.url),
+    )
+    .slice(0, MAX_CITATIONS)
+    .map(({ path, title, url }) => ({ path, title, url }));
 }
 
 /** A reply's action when it is one the widget knows (`offer-meeting`); anything else is ignored. */

@@ -1,5 +1,5 @@
 import type { HandoffStatus } from '@northline/schemas';
-import { toHandoffStatus } from './client.ts';
+import { toCitations, toHandoffStatus } from './client.ts';
 import { CHAT_SESSION_ID_KEY, CHAT_SESSION_TOKEN_KEY, CHAT_STATE_KEY, storage } from './session.ts';
 import type { ConversationMessage, LeadQuality } from './types.ts';
 
@@ -48,8 +48,17 @@ function isMessage(value: unknown): value is ConversationMessage {
     typeof message.content === 'string' &&
     typeof message.timestamp === 'string' &&
     (message.id === undefined || typeof message.id === 'string') &&
-    (message.authorName === undefined || typeof message.authorName === 'string')
+    (message.authorName === undefined || typeof message.authorName === 'string') &&
+    (message.citations === undefined || Array.isArray(message.citations))
   );
+}
+
+/** A stored message with only the citations the widget can show (none: the field left out). */
+function withValidCitations(message: ConversationMessage): ConversationMessage {
+  if (message.citations === undefined) return message;
+  const { citations, ...rest } = message;
+  const valid = toCitations(citations);
+  return valid.length > 0 ? { ...rest, citations: valid } : rest;
 }
 
 /** A stored hand-off status, or null when there is none or it does not have the contract's shape. */
@@ -85,7 +94,7 @@ export function loadChatState(): PersistedChatState | null {
       version: 2,
       sessionId: hasSession ? (value.sessionId ?? null) : null,
       sessionToken: hasSession ? (value.sessionToken ?? null) : null,
-      messages: value.messages,
+      messages: value.messages.map(withValidCitations),
       leadQuality: value.leadQuality as LeadQuality,
       interestedServices: value.interestedServices,
       open: value.open === true,

@@ -4,11 +4,11 @@
  * here under the names partners use; the build inlines them into the published declarations (decision 017),
  * so those packages, private, are needed neither at run time nor for the types.
  */
-import type { Attribution, ChatMessage, LeadQuality, VisitorInfo } from '@northline/schemas';
+import type { Attribution, ChatCitation, ChatMessage, LeadQuality, VisitorInfo } from '@northline/schemas';
 
 export type { ChatWidgetTexts } from '@northline/content/widget-texts';
 // Published under the schemas' own names, with their TSDoc.
-export type { ChatReply, LeadQuality } from '@northline/schemas';
+export type { ChatCitation, ChatReply, LeadQuality } from '@northline/schemas';
 
 /** One message of the conversation (§3 "Chat message"): role (`user` or `assistant`), content, ISO 8601 timestamp. */
 export type ChatWidgetMessage = ChatMessage;
@@ -26,6 +26,8 @@ export interface ConversationMessage {
   id?: string;
   /** The consultant's first name on `consultant` messages. */
   authorName?: string;
+  /** The pages an assistant answer comes from, shown as links under it. */
+  citations?: ChatCitation[];
 }
 
 /** The contact details the visitor left in the contact-capture panel (§3 "Visitor info"; all optional, §5). */

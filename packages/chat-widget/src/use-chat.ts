@@ -196,7 +196,15 @@ function reducer(state: ChatState, action: Action): ChatState {
         sharingDetails: false,
         // While a consultant is awaited or answering, the assistant is silent: an empty response shows nothing.
         messages: reply.response
-          ? [...state.messages, { role: 'assistant', content: reply.response, timestamp: now() }]
+          ? [
+              ...state.messages,
+              {
+                role: 'assistant',
+                content: reply.response,
+                timestamp: now(),
+                ...(reply.citations?.length ? { citations: reply.citations } : {}),
+              },
+            ]
           : state.messages,
         leadQuality: reply.leadQuality,
         interestedServices: reply.interestedServices,

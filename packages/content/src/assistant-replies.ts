@@ -179,6 +179,11 @@ export const assistantReplies = {
     `There's no long-term lock-in: agreements are month-to-month, and you can leave with ${TERMS.terminationNoticeDays} days notice.`,
     `Managed services also come with a ${claims.moneyBackGuaranteeDays.display} money-back guarantee and a ${claims.uptimePercent.display} uptime SLA.`,
   ],
+  /** A question about how we handle the visitor's own information (the privacy policy's sections 3, 5, 6 and 7). */
+  privacy: [
+    'We use what you share in this chat only to answer you and to follow up when you ask us to, and we never sell it.',
+    'We keep chat transcripts for up to 24 months after our last contact, and you can ask our Privacy Officer to see, correct or delete what we hold at any time.',
+  ],
   aboutCompany: [company.description, `We're rated ${company.rating.display}.`],
   /** Asked about certifications: the catalogue's, by their badges. */
   certifications: `Our credentials are ${joinList(certifications.map((certification) => certification.badge))}.`,

@@ -50,6 +50,11 @@ export interface ChatWidgetTexts {
   conversationLabel: string;
   /** Screen-reader prefixes of each message. */
   speakers: { user: string; assistant: string };
+  /**
+   * Accessible name of the group of links under an assistant answer (each a page with its title): where the
+   * answer's facts come from.
+   */
+  citationsLabel: string;
   /** Accessible name of the button that closes the widget's own error notice (used without `onError`). */
   dismissErrorLabel: string;
   /**
@@ -165,6 +170,7 @@ export const chatWidgetTexts: ChatWidgetTexts = {
   },
   conversationLabel: 'Conversation',
   speakers: { user: 'You', assistant: 'Assistant' },
+  citationsLabel: 'Sources',
   dismissErrorLabel: 'Dismiss',
   live: {
     talkToPerson: 'Talk to a person',

@@ -3,6 +3,7 @@
  * §4 chat widget; §5 chat; §7 `POST /api/chat` and `POST /api/chat/{sessionId}/end`).
  */
 import * as z from 'zod/mini';
+import { type ChatCitation, chatCitationsSchema } from './citations.ts';
 import { attributionSchema } from './lead-capture.ts';
 import { type HandoffStatus, handoffStatusSchema } from './live-chat.ts';
 import { DEFAULT_LEAD_QUALITY, type LeadQuality, leadQualitySchema } from './options.ts';
@@ -163,9 +164,15 @@ export interface ChatReply {
    * visitor asked to book the free IT assessment; the chat widget then shows the free slots.
    */
   action?: ChatAction;
+  /**
+   * The pages the answer comes from (absent when it cites none): the widget shows each as a link under the
+   * message. The server keeps only pages that were given to the assistant for this turn (a model's unsupported
+   * citation is dropped before the reply is stored or sent).
+   */
+  citations?: ChatCitation[];
 }
 
-/** A {@link ChatReply}: texts bounded in length, at most 20 interested services. */
+/** A {@link ChatReply}: texts bounded in length, at most 20 interested services, at most 3 citations. */
 export const chatReplySchema = z.object({
   response: boundedText('Response', MAX_CHAT_REPLY_LENGTH),
   leadQuality: leadQualitySchema,
@@ -174,6 +181,7 @@ export const chatReplySchema = z.object({
   error: z.optional(boundedText('Error', 500)),
   handoff: z.optional(handoffStatusSchema),
   action: z.optional(chatActionSchema),
+  citations: z.optional(chatCitationsSchema),
 });
 
 /**

@@ -5,6 +5,7 @@
 
 export * from './analytics.ts';
 export * from './chat.ts';
+export * from './citations.ts';
 export * from './contact.ts';
 export * from './embed.ts';
 export * from './errors.ts';
@@ -21,4 +22,5 @@ export * from './responses.ts';
 export * from './session.ts';
 export * from './staff.ts';
 export * from './suggestions.ts';
+export * from './unanswered.ts';
 export * from './users.ts';

@@ -6,6 +6,7 @@
  * it saw and gets what it missed, in order, once.
  */
 import * as z from 'zod/mini';
+import { chatCitationsSchema } from './citations.ts';
 import type { LeadQuality } from './options.ts';
 import { sessionIdSchema } from './session.ts';
 import type { LeadStatus } from './staff.ts';
@@ -254,13 +255,14 @@ export const chatResumeInputSchema = z.object({
     .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Resume token must be the link’s 43-character code')),
 });
 
-/** A message of a resumed conversation (the widget's message shape). */
+/** A message of a resumed conversation (the widget's message shape), an assistant answer with the pages it cited. */
 export const resumedMessageSchema = z.object({
   id: z.string(),
   role: z.enum(TRANSCRIPT_ROLES),
   authorName: z.optional(z.string()),
   content: z.string(),
   timestamp: z.string(),
+  citations: z.optional(chatCitationsSchema),
 });
 
 /**

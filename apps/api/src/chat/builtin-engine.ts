@@ -4,12 +4,16 @@
  * minutes per city, hours, phone), scores the lead (scoring.ts), fills visitor info from what was typed
  * (extraction.ts), and ends every reply with one question that moves qualification forward, asking for contact
  * details once the lead is warm or hot and no email is known. Emergencies skip qualification and give the
- * 24/7 line at once; prompt-injection attempts get a polite refusal (injection.ts).
+ * 24/7 line at once; prompt-injection attempts get a polite refusal (injection.ts). A factual answer cites the
+ * pages its facts come from (`citations`: a service, city, industry, pricing or privacy page); a reply that
+ * deflects the question (outside business IT, or nothing in the catalogue answers it) says so in `unanswered`.
  *
  * Same input, same output: no randomness, no clock, no I/O. Replies are 2 to 5 short sentences of plain text
  * in Canadian English.
  */
-import { type AssistantQuestionId, assistantReplies } from '@northline/content';
+import { type AssistantQuestionId, assistantReplies, type RouteKey } from '@northline/content';
+import { MAX_CHAT_CITATIONS, type UnansweredReason } from '@northline/schemas';
+import { citationOf } from './citations.ts';
 import {
   analyseConversation,
   CHALLENGE_SERVICES,
@@ -57,6 +61,15 @@ interface Answer {
   prefer?: QuestionId;
   /** True when the reply must end with `prefer` and not with the contact question. */
   fixedQuestion?: boolean;
+  /** The pages the sentences' facts come from (the reply cites them when the sentences are used). */
+  cite?: RouteKey[];
+  /** Set when the answer deflects the question instead of answering it (the API records the question). */
+  unanswered?: UnansweredReason;
+}
+
+/** The page that sells a service: its own page, or the pricing page for those sold inside the others. */
+function servicePage(id: ServiceId): RouteKey {
+  return serviceById(id).route ?? 'services';
 }
 
 function priceSentence(id: ServiceId): string {
@@ -133,13 +146,14 @@ function pricingAnswer(state: ConversationState): Answer {
     if (named.includes('managed-it') || named.includes('help-desk')) {
       sentences.push(assistantReplies.pricing.moneyBack);
     }
-    return { sentences, prefer: 'size' };
+    return { sentences, prefer: 'size', cite: named.slice(0, 3).map(servicePage) };
   }
   const estimate =
     employees !== undefined && pricingEstimates(state) ? [assistantReplies.pricing.estimate(employees)] : [];
   return {
     sentences: [assistantReplies.pricing.overview, ...estimate, assistantReplies.pricing.moneyBack],
     prefer: 'size',
+    cite: ['services'],
   };
 }
 
@@ -154,6 +168,7 @@ function responseTimeAnswer(state: ConversationState): Answer {
         `${location.onSite}.`,
         incident,
       ],
+      ...(location.route ? { cite: [location.route] } : {}),
     };
   }
   if (area?.kind === 'other-gta') {
@@ -167,6 +182,7 @@ function responseTimeAnswer(state: ConversationState): Answer {
   return {
     sentences: [assistantReplies.responseTime.overview(withPages), incident],
     prefer: 'location',
+    cite: ['services'],
   };
 }
 
@@ -197,7 +213,10 @@ function servicesAnswer(state: ConversationState): Answer {
   const named = state.current.services;
   if (named.length === 1 && named[0]) {
     const service = serviceById(named[0]);
-    return { sentences: [firstSentence(service.description), priceSentence(service.id)] };
+    return {
+      sentences: [firstSentence(service.description), priceSentence(service.id)],
+      cite: [servicePage(service.id)],
+    };
   }
   const shown = named.slice(0, 3);
   return {
@@ -205,6 +224,7 @@ function servicesAnswer(state: ConversationState): Answer {
       assistantReplies.services(shown.map((id) => serviceById(id).name)),
       ...shown.slice(0, 2).map(priceSentence),
     ],
+    cite: shown.slice(0, 2).map(servicePage),
   };
 }
 
@@ -224,7 +244,7 @@ function industryAnswer(state: ConversationState): Answer | undefined {
   if (first) sentences.push(copy.firstService(serviceById(first.serviceId).name, first.why));
   const frameworks = industry.compliance.map((framework) => frameworkById(framework).name);
   if (frameworks.length > 0) sentences.push(copy.frameworks(frameworks));
-  return { sentences, prefer: 'size' };
+  return { sentences, prefer: 'size', ...(industry.route ? { cite: [industry.route] } : {}) };
 }
 
 function areaAnswer(state: ConversationState): Answer | undefined {
@@ -247,7 +267,7 @@ function areaAnswer(state: ConversationState): Answer | undefined {
     `${location.onSite}.`,
   ];
   if (location.route) sentences.push(assistantReplies.area.served(location.businessesServed, location.name));
-  return { sentences };
+  return { sentences, ...(location.route ? { cite: [location.route] } : {}) };
 }
 
 function hoursAnswer(): Answer {
@@ -264,6 +284,10 @@ function contractAnswer(): Answer {
 
 /** Words that ask about our certifications rather than the company in general. */
 const CREDENTIALS = /\b(?:certifi\w*|accredit\w*|credentials?|qualifications?|partner status)\b/;
+
+function privacyAnswer(): Answer {
+  return { sentences: [...assistantReplies.privacy], cite: ['privacy-policy'] };
+}
 
 function aboutCompanyAnswer(state: ConversationState): Answer {
   if (CREDENTIALS.test(state.current.text)) {
@@ -287,7 +311,10 @@ function challengeAnswer(state: ConversationState): Answer | undefined {
   // A question ('how do you stop ransomware?') gets the answer; a described problem also gets empathy.
   const asked = /\?\s*$/.test(state.input.message);
   const empathy = asked ? [] : [assistantReplies.challenge.empathy];
-  return { sentences: [...empathy, firstSentence(service.description), follow] };
+  return {
+    sentences: [...empathy, firstSentence(service.description), follow],
+    cite: [servicePage(service.id)],
+  };
 }
 
 function notBuyerAnswer(state: ConversationState): Answer {
@@ -326,11 +353,29 @@ function goodbyeAnswer(state: ConversationState): Answer {
 }
 
 function offTopicAnswer(): Answer {
-  return { sentences: [assistantReplies.offTopic] };
+  return { sentences: [assistantReplies.offTopic], unanswered: 'out-of-scope' };
 }
 
-function generalItAnswer(): Answer {
-  return { sentences: assistantReplies.generalIt(priceClause(prices.managedIt)) };
+/**
+ * A business IT message nothing in the catalogue answers: the general managed IT answer. A question (it asks,
+ * rather than tells) counts as not answered.
+ */
+function generalItAnswer(state: ConversationState): Answer {
+  return {
+    sentences: assistantReplies.generalIt(priceClause(prices.managedIt)),
+    cite: ['managed-it-services'],
+    ...(isQuestion(state.input.message) ? { unanswered: 'no-answer' as const } : {}),
+  };
+}
+
+/** Whether a message asks something: it ends with '?' or opens like a question. */
+function isQuestion(message: string): boolean {
+  return (
+    /\?\s*$/.test(message) ||
+    /^(?:who|what|when|where|why|how|which|can|could|do|does|did|is|are|will|would|should|may)\b/i.test(
+      message.trim(),
+    )
+  );
 }
 
 /** Teams at least this large get a custom quote rather than a per-user estimate. */
@@ -368,7 +413,7 @@ function acknowledgementAnswer(state: ConversationState): Answer | undefined {
 }
 
 function fallbackAnswer(): Answer {
-  return { sentences: [assistantReplies.fallback] };
+  return { sentences: [assistantReplies.fallback], unanswered: 'no-answer' };
 }
 
 /** A question whether we work in a place ('do you cover Oakville?', 'are you in Brampton?'). */
@@ -401,6 +446,7 @@ function answersFor(state: ConversationState): Answer[] {
       ? servicesAnswer(state)
       : undefined,
     c.contract ? contractAnswer() : undefined,
+    c.privacy ? privacyAnswer() : undefined,
     c.hours ? hoursAnswer() : undefined,
     c.contactRequest ? contactRequestAnswer() : undefined,
     c.aboutAssistant ? aboutAssistantAnswer() : undefined,
@@ -417,7 +463,7 @@ function answersFor(state: ConversationState): Answer[] {
   if (c.thanks) return [thanksAnswer()];
   if (c.greeting) return [greetingAnswer()];
   if (c.offTopic) return [offTopicAnswer()];
-  if (c.itRelated) return [generalItAnswer()];
+  if (c.itRelated) return [generalItAnswer(state)];
   return [acknowledgementAnswer(state) ?? fallbackAnswer()];
 }
 
@@ -468,30 +514,50 @@ function closingQuestion(state: ConversationState, prefer: QuestionId | undefine
 /** At most this many sentences of answer before the closing question (so a reply has 2 to 5 sentences). */
 const MAX_ANSWER_SENTENCES = 4;
 
-function compose(state: ConversationState): string {
+/** A composed reply: its text, the pages its facts come from, and whether it deflected the question. */
+interface Composed {
+  text: string;
+  cite: RouteKey[];
+  unanswered?: UnansweredReason;
+}
+
+function compose(state: ConversationState): Composed {
   if (state.injection.detected) {
-    return injectionRefusal(state.injection.kinds, { needKnown: factsKnown(state).has('need') });
+    return {
+      text: injectionRefusal(state.injection.kinds, { needKnown: factsKnown(state).has('need') }),
+      cite: [],
+    };
   }
   if (state.current.emergency) {
     const answer = emergencyAnswer(state);
-    return [...answer.sentences, questionText(answer.prefer ?? 'emergency-callback', state)].join(' ');
+    return {
+      text: [...answer.sentences, questionText(answer.prefer ?? 'emergency-callback', state)].join(' '),
+      cite: [],
+    };
   }
   const answers = answersFor(state);
   const sentences: string[] = [];
   const shown: Answer[] = [];
+  const cite: RouteKey[] = [];
   for (const answer of answers) {
     // A sentence another answer already gave is not said twice ('Backup and recovery starts at …').
     const fresh = answer.sentences.filter((sentence) => !sentences.includes(sentence));
     if (sentences.length > 0 && sentences.length + fresh.length > MAX_ANSWER_SENTENCES) break;
     sentences.push(...fresh.slice(0, MAX_ANSWER_SENTENCES));
     shown.push(answer);
+    for (const route of answer.cite ?? []) if (!cite.includes(route)) cite.push(route);
   }
   // An answer that needs its own question (a meeting's times, a browser's 'take your time') gets it.
   const fixed = shown.find((answer) => answer.fixedQuestion && answer.prefer);
   const question = fixed?.prefer ?? closingQuestion(state, answers.find((a) => a.prefer)?.prefer);
-  return [...sentences.slice(0, MAX_ANSWER_SENTENCES).map(upperFirst), questionText(question, state)].join(
-    ' ',
-  );
+  const text = [
+    ...sentences.slice(0, MAX_ANSWER_SENTENCES).map(upperFirst),
+    questionText(question, state),
+  ].join(' ');
+  const lead = answers[0];
+  return answers.length === 1 && lead?.unanswered
+    ? { text, cite, unanswered: lead.unanswered }
+    : { text, cite };
 }
 
 /**
@@ -505,7 +571,11 @@ export function createBuiltinEngine(): ChatEngine {
     async reply(input: EngineInput, options: EngineOptions = {}): Promise<EngineReply> {
       options.signal?.throwIfAborted();
       const state = analyseConversation(input);
-      const reply = finishReply(state, compose(state), { engine: 'builtin' });
+      const composed = compose(state);
+      const reply = finishReply(state, composed.text, { engine: 'builtin' });
+      const citations = composed.cite.slice(0, MAX_CHAT_CITATIONS).map(citationOf);
+      if (citations.length > 0) reply.citations = citations;
+      if (composed.unanswered) reply.unanswered = composed.unanswered;
       options.onToken?.(reply.response);
       return reply;
     },

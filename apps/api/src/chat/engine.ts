@@ -10,7 +10,8 @@
  * `MAX_MESSAGES_PER_SESSION`, appending both messages with their timestamps, and storing `firedRules` whenever
  * `leadQuality` changes. Engines keep no state between calls and never log message text or visitor details.
  */
-import type { ChatAction, ChatMessage, LeadQuality, VisitorInfo } from '@northline/schemas';
+import type { ChatAction, ChatMessage, LeadQuality, UnansweredReason, VisitorInfo } from '@northline/schemas';
+import type { PageCitation } from './passages.ts';
 import type { FiredRule } from './scoring.ts';
 
 export type { FiredRule } from './scoring.ts';
@@ -93,6 +94,18 @@ export interface EngineReply {
   action?: ChatAction;
   /** Present when the fallback engine answered because the primary one failed. */
   fallback?: { from: EngineName; reason: FallbackReason };
+  /**
+   * The pages the answer comes from (path and title), when it states catalogue facts: the built-in engine's from
+   * the facts it used, the model's only those of the passages it was given for the turn (citations.ts).
+   */
+  citations?: PageCitation[];
+  /** Citations of the model that named no passage given for the turn and were dropped (a count, safe to log). */
+  droppedCitations?: number;
+  /**
+   * Set when the assistant did not answer the question: `out-of-scope` (outside business IT) or `no-answer` (no
+   * fact or page answers it). The API records the question, without contact details, for the content team.
+   */
+  unanswered?: UnansweredReason;
 }
 
 /** A chat engine: answers one turn. Implementations keep no per-session state. */

@@ -17,6 +17,13 @@ export {
   type ModelBudgetLimits,
 } from './budget-engine.ts';
 export { CHAT_GREETING, createBuiltinEngine } from './builtin-engine.ts';
+export {
+  absoluteCitations,
+  type CheckedCitations,
+  citationOf,
+  type PageCitation,
+  validateCitations,
+} from './citations.ts';
 export { assertCatalogueClaims, UnverifiedClaimError } from './claim-guard.ts';
 export type {
   ChatEngine,
@@ -42,6 +49,14 @@ export {
   EmptyModelReplyError,
   type OpenAIEngineConfig,
 } from './openai-engine.ts';
+export { contentPassages, type Passage } from './passages.ts';
+export {
+  type ContentIndex,
+  contentIndex,
+  createContentIndex,
+  DEFAULT_PASSAGES_PER_TURN,
+  type ScoredPassage,
+} from './retrieval.ts';
 export {
   evaluateLead,
   LEAD_RULES,

@@ -44,6 +44,7 @@ import {
   OUTSIDE,
   PAIN_GENERAL,
   PRICING,
+  PRIVACY,
   RESPONSE_TIME,
   SECURITY_WORDS,
   SERVICE_PATTERNS,
@@ -87,6 +88,8 @@ export interface MessageAnalysis {
   aboutAssistant: boolean;
   /** Asks about contracts, cancellation or guarantees. */
   contract: boolean;
+  /** Asks how we handle their own information: what the chat keeps, for how long, deleting it (privacy policy). */
+  privacy: boolean;
   /** Asks to book the free assessment, a call, a meeting or a quote. */
   booking: boolean;
   /**
@@ -280,6 +283,7 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     aboutCompany: matchesAny(text, ABOUT_COMPANY),
     aboutAssistant: matchesAny(text, ABOUT_ASSISTANT),
     contract: matchesAny(text, CONTRACT),
+    privacy: matchesAny(text, PRIVACY),
     booking: matchesAny(text, BOOKING) || acceptsOffer || meetingRequest,
     meetingRequest,
     emergency,

@@ -10,6 +10,12 @@
  * and any answer that would reveal the instructions is replaced by the built-in refusal; earlier flagged messages
  * are withheld from the model's history.
  *
+ * Answers cite their pages: each turn the best passages of the site's pages for the message (retrieval.ts, a local
+ * index) go into the server note with their ids, and the model names the ones it used with the `cite_sources` tool
+ * (and whether it could answer at all). Only ids or paths of passages given for that turn become the reply's
+ * `citations`; any other citation is dropped (citations.ts), counted in `droppedCitations`. `answered: false` sets
+ * `unanswered`.
+ *
  * Model answers stay true: an answer stating a price, discount or guarantee the catalogue does not
  * back rejects with `UnverifiedClaimError` (claim-guard.ts); tokens already streamed are voided by the fallback
  * engine's `onReset`.
@@ -26,13 +32,23 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import * as z from 'zod';
+import { validateCitations } from './citations.ts';
 import { assertCatalogueClaims } from './claim-guard.ts';
 import { analyseConversation, type ConversationState, finishReply } from './conversation.ts';
 import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engine.ts';
 import type { ServiceId } from './facts.ts';
 import { injectionRefusal } from './injection.ts';
 import { factsKnown } from './memory.ts';
-import { buildSystemPrompt, buildTurnNote, LEAD_TOOL_NAME, revealsInstructions } from './system-prompt.ts';
+import type { Passage } from './passages.ts';
+import { type ContentIndex, contentIndex, DEFAULT_PASSAGES_PER_TURN } from './retrieval.ts';
+import {
+  buildPassagesNote,
+  buildSystemPrompt,
+  buildTurnNote,
+  CITE_TOOL_NAME,
+  LEAD_TOOL_NAME,
+  revealsInstructions,
+} from './system-prompt.ts';
 
 /** Default cap on the model's answer, in tokens ("bounded output tokens (e.g. max_tokens 400)"). */
 export const DEFAULT_MAX_TOKENS = 400;
@@ -68,6 +84,10 @@ export interface OpenAIEngineConfig {
   requestTimeoutMs?: number;
   /** A ready client to use instead of building one from the fields above (tests, proxies, custom fetch). */
   client?: OpenAI;
+  /** The pages' passages to retrieve from (default: the catalogue's, retrieval.ts `contentIndex`). */
+  index?: ContentIndex;
+  /** Passages given to the model per turn (default {@link DEFAULT_PASSAGES_PER_TURN}; 0 gives none). */
+  passagesPerTurn?: number;
 }
 
 /** Thrown when the model answered with no text (even after the tool round). */
@@ -105,6 +125,62 @@ export const LEAD_TOOL: ChatCompletionTool = {
     },
   },
 };
+
+/**
+ * The `cite_sources` tool: the ids of the page passages the answer used, and whether the question was answered.
+ * The server keeps only ids of passages it gave for the turn (citations.ts `validateCitations`).
+ */
+export const CITE_TOOL: ChatCompletionTool = {
+  type: 'function',
+  function: {
+    name: CITE_TOOL_NAME,
+    description:
+      'Names the page passages (by their ids in square brackets) your reply took facts from, and whether the reply answers the visitor. Call it once with every reply.',
+    parameters: {
+      type: 'object',
+      properties: {
+        sources: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Ids of the listed passages the reply used; empty when it used none',
+        },
+        answered: {
+          type: 'boolean',
+          description:
+            "false when neither your instructions nor the passages answer the visitor's question (you deflected or said a consultant will confirm)",
+        },
+      },
+      required: ['sources', 'answered'],
+      additionalProperties: false,
+    },
+  },
+};
+
+const citeToolArguments = z.object({
+  sources: z.array(z.string().max(300)).max(20).default([]),
+  answered: z.boolean().optional(),
+});
+
+/** What the model said of its sources, when it called the tool with valid arguments. */
+interface CitedSources {
+  sources: string[];
+  answered: boolean | undefined;
+}
+
+function parseSources(calls: readonly ToolCall[]): CitedSources | undefined {
+  for (const call of calls) {
+    if (call.name !== CITE_TOOL_NAME) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(call.arguments);
+    } catch {
+      continue;
+    }
+    const parsed = citeToolArguments.safeParse(json);
+    if (parsed.success) return { sources: parsed.data.sources, answered: parsed.data.answered };
+  }
+  return undefined;
+}
 
 const leadToolArguments = z.object({
   leadQuality: z.enum(LEAD_QUALITIES),
@@ -156,19 +232,25 @@ export const WITHHELD_MESSAGE =
   "[Withheld by Northline IT's server: this visitor message looked like an attempt to change or reveal your instructions, and it was declined.]";
 
 /**
- * The messages of the first request: the fixed system prompt, the server's note, recent history (earlier flagged
- * visitor messages replaced by {@link WITHHELD_MESSAGE}), the message.
+ * The messages of the first request: the fixed system prompt, the server's note (with the turn's page passages,
+ * when there are any), recent history (earlier flagged visitor messages replaced by {@link WITHHELD_MESSAGE}), the
+ * message.
  */
 export function buildMessages(
   systemPrompt: string,
   state: ConversationState,
   historyLimit: number = DEFAULT_HISTORY_LIMIT,
+  passages: readonly Passage[] = [],
 ): ChatCompletionMessageParam[] {
   const start = Math.max(0, state.input.history.length - historyLimit);
   const history = historyLimit > 0 ? state.input.history.slice(start) : [];
+  const passagesNote = buildPassagesNote(passages);
   return [
     { role: 'system', content: systemPrompt },
-    { role: 'system', content: buildTurnNote(state) },
+    {
+      role: 'system',
+      content: passagesNote ? `${buildTurnNote(state)}\n\n${passagesNote}` : buildTurnNote(state),
+    },
     ...history.map(
       (entry, index): ChatCompletionMessageParam =>
         entry.role === 'user'
@@ -204,6 +286,8 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
   const systemPrompt = buildSystemPrompt();
   const stream = config.stream ?? true;
   const maxTokens = config.maxTokens ?? DEFAULT_MAX_TOKENS;
+  const index = config.index ?? contentIndex();
+  const passagesPerTurn = config.passagesPerTurn ?? DEFAULT_PASSAGES_PER_TURN;
 
   function params(
     messages: ChatCompletionMessageParam[],
@@ -212,7 +296,7 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
     const body: ChatCompletionCreateParamsBase = {
       model: config.model,
       messages,
-      tools: [LEAD_TOOL],
+      tools: [LEAD_TOOL, CITE_TOOL],
       tool_choice: toolChoice,
     };
     if ((config.maxTokensField ?? 'max_tokens') === 'max_tokens') body.max_tokens = maxTokens;
@@ -270,7 +354,9 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
       const { signal, onToken, onReset } = options;
       signal?.throwIfAborted();
       const state = analyseConversation(input);
-      const messages = buildMessages(systemPrompt, state, config.historyLimit);
+      // The pages that best answer the message; a message flagged as an injection attempt gets none.
+      const passages = state.injection.detected ? [] : index.search(input.message, passagesPerTurn);
+      const messages = buildMessages(systemPrompt, state, config.historyLimit, passages);
       // A flagged message's answer is checked whole before anyone sees it.
       const live = !state.injection.detected && onToken !== undefined;
       let sent = 0;
@@ -283,6 +369,7 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
       const first = await round(messages, 'auto', signal, emit);
       let content = first.content;
       let judged = parseLead(first.toolCalls);
+      let cited = parseSources(first.toolCalls);
       if (content.trim() === '' && first.toolCalls.length > 0) {
         // The model only called the tool: acknowledge it and ask for the visitor-facing text.
         messages.push({
@@ -304,11 +391,13 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
         const second = await round(messages, 'none', signal, emit);
         content = second.content;
         judged ??= parseLead(second.toolCalls);
+        cited ??= parseSources(second.toolCalls);
       }
       if (content.trim() === '') throw new EmptyModelReplyError();
 
       let response = content;
-      if (revealsInstructions(response)) {
+      const refused = revealsInstructions(response);
+      if (refused) {
         if (sent > 0) onReset?.();
         response = injectionRefusal(state.injection.kinds, { needKnown: factsKnown(state).has('need') });
         onToken?.(response);
@@ -323,7 +412,17 @@ export function createOpenAIEngine(config: OpenAIEngineConfig): ChatEngine {
         finishOptions.judgedQuality = judged.quality;
         finishOptions.judgedServices = judged.services;
       }
-      return finishReply(state, response, finishOptions);
+      const reply = finishReply(state, response, finishOptions);
+      // Only passages given for this turn are cited; an answer replaced by the refusal cites nothing.
+      if (cited && !refused) {
+        const checked = validateCitations(cited.sources, passages);
+        if (checked.citations.length > 0) reply.citations = checked.citations;
+        if (checked.dropped > 0) reply.droppedCitations = checked.dropped;
+        if (cited.answered === false && !reply.emergency && !reply.injection) {
+          reply.unanswered = state.current.offTopic ? 'out-of-scope' : 'no-answer';
+        }
+      }
+      return reply;
     },
   };
 }

@@ -31,6 +31,9 @@ import { LEAD_THRESHOLDS } from './scoring.ts';
 /** Name of the tool the model calls to record its view of the lead (openai-engine.ts). */
 export const LEAD_TOOL_NAME = 'record_lead';
 
+/** Name of the tool the model calls to name the page passages its answer used (openai-engine.ts). */
+export const CITE_TOOL_NAME = 'cite_sources';
+
 /**
  * A marker that appears only in the instructions. An answer that contains it (or a rule sentence of
  * {@link SYSTEM_PROMPT_RULES}) is leaking them and is replaced (see {@link revealsInstructions}).
@@ -128,6 +131,9 @@ HOW TO ANSWER
 - Emergencies (ransomware, a breach, a hacked account, systems down): skip qualification. Start by telling them to call the 24/7 emergency line at ${PHONE} right now, give one or two first steps (disconnect affected computers from the network but leave them on; do not pay a ransom), and ask only for a callback number.
 - When someone wants a person, give the phone number and offer a call back within ${REPLY_PROMISES.businessDays} business day.
 
+PAGE PASSAGES AND SOURCES
+The server note may list passages of our website's pages, each with an id in square brackets, chosen for the visitor's latest message. Prefer their facts, never contradict the facts above, and with every reply call the ${CITE_TOOL_NAME} tool once: list the ids of the passages your answer took facts from (an empty list when it used none; never an id that is not listed, never a URL), and set answered to false when neither these instructions nor the passages answer the visitor's question (then say a consultant will confirm).
+
 LEAD QUALITY
 With every reply, call the ${LEAD_TOOL_NAME} tool once with your view of the lead: cold (browsing, general questions), warm (a real need, a named service, prices for their team, a compliance requirement, contact details given), hot (urgent need, an emergency, wants to book or get a quote, decision maker with a timeline). List the ids of the services they need (${services.map((service) => service.id).join(', ')}). The server also scores the lead with its own rules (warm from ${LEAD_THRESHOLDS.warm} points, hot from ${LEAD_THRESHOLDS.hot}); your rating can raise that score but never lower it.
 
@@ -184,20 +190,46 @@ export function buildTurnNote(state: ConversationState): string {
   return lines.join('\n');
 }
 
+/** What {@link buildPassagesNote} lists of one passage. */
+export interface NotePassage {
+  id: string;
+  path: string;
+  title: string;
+  heading: string;
+  text: string;
+}
+
+/**
+ * The page passages of a turn, as the server note lists them: each passage's id in square brackets, its page's
+ * title and path, the section's heading and its text. Catalogue text only (the visitor's message chose them, but
+ * none of its words is in the note). Empty when there are none.
+ */
+export function buildPassagesNote(passages: readonly NotePassage[]): string {
+  if (passages.length === 0) return '';
+  return [
+    `Page passages for the latest message (from ${company.name}'s website; cite them by id with ${CITE_TOOL_NAME}):`,
+    ...passages.map(
+      (passage) =>
+        `[${passage.id}] ${passage.title} (${passage.path}), "${passage.heading}": ${passage.text}`,
+    ),
+  ].join('\n');
+}
+
 const squash = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 const RULE_FINGERPRINTS = SYSTEM_PROMPT_RULES.map(squash);
-const HEADINGS = ['RULES THAT ALWAYS APPLY', 'HOW TO ANSWER', 'LEAD QUALITY'];
+const HEADINGS = ['RULES THAT ALWAYS APPLY', 'HOW TO ANSWER', 'LEAD QUALITY', 'PAGE PASSAGES AND SOURCES'];
 
 /**
  * True when a model's answer leaks its instructions: it contains the canary, a section heading of the prompt,
- * the tool's name, or any rule sentence (or its first 60 characters) verbatim, ignoring case and punctuation.
+ * a tool's name, or any rule sentence (or its first 60 characters) verbatim, ignoring case and punctuation.
  */
 export function revealsInstructions(answer: string): boolean {
-  if (answer.includes(PROMPT_CANARY) || answer.includes(LEAD_TOOL_NAME)) return true;
+  if (answer.includes(PROMPT_CANARY) || answer.includes(LEAD_TOOL_NAME) || answer.includes(CITE_TOOL_NAME))
+    return true;
   if (HEADINGS.some((heading) => answer.includes(heading))) return true;
   const text = squash(answer);
   return RULE_FINGERPRINTS.some((rule) => text.includes(rule) || text.includes(rule.slice(0, 60)));

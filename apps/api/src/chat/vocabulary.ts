@@ -61,6 +61,21 @@ export const ABOUT_ASSISTANT = [
     'are you (?:a |an )?(?:bot|robot|human|real|person|ai|chatbot|machine)|am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|robot|human|real person|ai|machine)|who am i (?:talking|chatting|speaking) (?:to|with)',
   ),
 ];
+/**
+ * Questions about how we handle the visitor's own information (the privacy policy): what the chat keeps, for how
+ * long, who sees it, deleting it. Not compliance work for their business ('privacy law' is COMPLIANCE_GENERAL).
+ */
+const DATA_WORDS =
+  '(?:personal )?(?:data|information|info|details|chats?|conversations?|messages?|emails?|phone numbers?)';
+export const PRIVACY = [
+  w('privacy policy|privacy notice|pipeda request|right to be forgotten'),
+  new RegExp(
+    `\\b(?:do|does|will|would|can|how long (?:do|does|will)|how (?:do|does|will)) (?:you|northline(?: it)?|this (?:chat|assistant)|the (?:chat|assistant))(?: \\w+){0,2} (?:keep|store|save|sell|share|use|delete|erase|record|track|collect|retain|handle|protect)s?\\b.{0,40}\\b(?:my|this) ${DATA_WORDS}\\b`,
+  ),
+  new RegExp(`\\bwhat (?:do|does|will) (?:you|northline(?: it)?) do with (?:my|this) ${DATA_WORDS}\\b`),
+  new RegExp(`\\b(?:delete|erase|remove) my ${DATA_WORDS}\\b`),
+  /\bis (?:this|the|my) (?:chat|conversation) (?:private|recorded|stored|saved|kept|confidential)\b/,
+];
 export const CONTRACT = [
   w(
     'contracts?|lock-?in|locked in|cancel|cancellation|terminate|termination|commitment|long-term|long term|money-?back|refund|guarantees?|notice period|month-to-month|month to month',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { TranscriptRole } from '@northline/schemas';
-import type { EngineName, FallbackReason } from '../chat/index.ts';
+import type { EngineName, FallbackReason, PageCitation } from '../chat/index.ts';
 import { ChatSession } from './chat-session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 
@@ -41,6 +41,11 @@ export const ChatMessageSchema = defineEntity({
      * message is stored once; null when the client sent none.
      */
     idempotencyKey: p.string().length(255).nullable(),
+    /**
+     * Assistant messages: the pages the answer cited (path and title; the URL is made from the site's URL when it
+     * is sent), so a resumed chat shows them; null when it cited none.
+     */
+    citations: p.json<PageCitation[]>().nullable(),
   },
   uniques: [{ properties: ['session', 'position'] }, { properties: ['session', 'idempotencyKey'] }],
 });

@@ -42,6 +42,7 @@ import {
   sessionStartResponseSchema,
   storedVisitorProfileSchema,
   suggestionsResponseSchema,
+  unansweredListSchema,
   visitorContactSchema,
   visitorInfoSchema,
   visitorProfileRequestSchema,
@@ -71,6 +72,7 @@ import { recommendationGenerate } from '../operations/recommendation-generate.ts
 import { recommendationGet } from '../operations/recommendation-get.ts';
 import { recommendationTrack } from '../operations/recommendation-track.ts';
 import { sessionsStart } from '../operations/sessions-start.ts';
+import { staffUnansweredList } from '../operations/staff-unanswered-list.ts';
 import { suggestionsList } from '../operations/suggestions-list.ts';
 import { visitorProfileSave } from '../operations/visitor-profile-save.ts';
 
@@ -674,6 +676,23 @@ export const REST_ROUTES: readonly RestRoute[] = [
       },
     },
     errors: [400, 401, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/staff/unanswered',
+    operationId: 'listUnansweredQuestions',
+    tag: 'Staff',
+    summary: 'What the chat assistant could not answer (staff only)',
+    description:
+      'The questions the assistant deflected (outside business IT) or found no answer to, with contact details replaced, grouped by their normalised text: the most asked first, at most 200 (decision 047).',
+    procedure: 'staff.unanswered.list',
+    operation: staffUnansweredList,
+    adapter: 'table',
+    auth: 'staff',
+    responses: {
+      200: { description: 'The questions', schema: named('UnansweredList', unansweredListSchema) },
+    },
+    errors: [401, 429, 503],
   },
   {
     method: 'get',

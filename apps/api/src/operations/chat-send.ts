@@ -14,7 +14,7 @@ export type ChatStream = Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
  * attribution? }` (attribution is stored when the message starts the session). With an `Idempotency-Key`, a
  * retried message is stored once and answered from the stored reply when there is one; the same key with another
  * message is UNPROCESSABLE_CONTENT (422). Output: `chatReplySchema` `{ response, leadQuality, interestedServices,
- * sessionId }`. The session must be one the server issued (`POST /api/sessions`) and the request must carry its
+ * sessionId, citations? }` (`citations`: the pages the answer comes from, with absolute URLs on SITE_URL). The session must be one the server issued (`POST /api/sessions`) and the request must carry its
  * token in `X-Session-Token`. Counted in the `chat` rate-limit bucket on every transport.
  *
  * Errors: BAD_REQUEST (400) with `issues` (e.g. 'Message must be at most 2000 characters'), also for a malformed
@@ -41,6 +41,7 @@ export const chatSend = defineOperation({
         notifier: ctx.notifier,
         embedOrigin: ctx.embedOrigin,
         now: ctx.clock,
+        siteUrl: ctx.assistant.siteUrl,
       },
       input,
       stream,

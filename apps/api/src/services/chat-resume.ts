@@ -8,7 +8,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { liveChatMessages } from '@northline/content';
 import type { ChatResume, LeadQuality, TranscriptRole } from '@northline/schemas';
+import type { PageCitation } from '../chat/index.ts';
 import { DomainError } from '../errors.ts';
+import { citationsOf } from './chat.ts';
 import { resumeTokenHash } from './chat-visitor-email.ts';
 import { firstName, handoffStatus, markVisitorSeen } from './live-chat.ts';
 import {
@@ -23,17 +25,20 @@ export const RESUME_NOT_FOUND = liveChatMessages.resumeNotFound;
 /**
  * The conversation a resume token opens: its session and token, every message (consultants' with their first
  * names), the hand-off's status at `now` (null with the assistant) and the newest event the visitor may see, which
- * also counts as seen (the page shows it). Whether the session expired is judged as every visitor call judges it
+ * also counts as seen (the page shows it). An assistant message carries the pages it cited, with their absolute
+ * URLs on `siteUrl`. Whether the session expired is judged as every visitor call judges it
  * (its own time base); `now` is the business clock of the hand-off's status.
  *
  * @param ctx the session tokens (to sign the session) and the database
  * @param token the link's token (43 base64url characters)
+ * @param siteUrl the site's public URL (SITE_URL) for the citations' URLs (default the catalogue's)
  * @throws DomainError not-found (404) {@link RESUME_NOT_FOUND} for a token of no session or of an expired one
  */
 export async function resumeChat(
   ctx: Omit<VisitorSessionContext, 'sessionToken'>,
   token: string,
   now: Date,
+  siteUrl?: string,
 ): Promise<ChatResume> {
   const em: EntityManager = ctx.db.em();
   const sql = em as SqlEntityManager;
@@ -54,9 +59,10 @@ export async function resumeChat(
       content: string;
       created_at: Date | string;
       author_name: string | null;
+      citations: PageCitation[] | string | null;
     }[]
   >(
-    `select m."id", m."role", m."content", m."created_at", u."name" as "author_name" from "chat_message" m
+    `select m."id", m."role", m."content", m."created_at", m."citations", u."name" as "author_name" from "chat_message" m
       left join "staff_user" u on u."id" = m."author_id" where m."session_id" = ? order by m."position"`,
     [session.id],
   );
@@ -78,6 +84,10 @@ export async function resumeChat(
       ...(row.role === 'consultant' && row.author_name ? { authorName: firstName(row.author_name) } : {}),
       content: row.content,
       timestamp: new Date(row.created_at).toISOString(),
+      ...citationsOf(
+        typeof row.citations === 'string' ? (JSON.parse(row.citations) as PageCitation[]) : row.citations,
+        siteUrl,
+      ),
     })),
     handoff: status.state === 'assistant' ? null : status,
     lastEventId,

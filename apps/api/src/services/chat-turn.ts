@@ -2,7 +2,7 @@
  * A chat turn's outcome, stored in one SQL statement (decision 029): the
  * session's new state, the turn's messages, the lead-quality change, and the session's place in the lead inbox
  * with its notifications (the transactional outbox; its CTEs come from services/lead-rows.ts, the one writer of
- * `lead` and `notification` rows). MikroORM's flush of the same rows
+ * `lead` and `notification` rows), and the question the reply deflected (services/unanswered.ts). MikroORM's flush of the same rows
  * took a BEGIN, one INSERT or UPDATE per table and a COMMIT, each a round trip, each statement parsed and planned
  * anew: about 570 µs of the API's CPU and 430 µs of PostgreSQL's per chat message, more than the rest of the turn.
  * One statement is atomic on its own (a statement's data-modifying CTEs all commit or none does), prepared once
@@ -12,12 +12,13 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LeadQuality } from '@northline/schemas';
-import type { EngineName, FallbackReason, FiredRule } from '../chat/index.ts';
+import type { EngineName, FallbackReason, FiredRule, PageCitation } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { NotificationEvent } from '../db/notification.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import { type AttributionColumns, attributionColumns } from './lead-capture.ts';
 import { type ChatLeadWrite, chatLeadCtes } from './lead-rows.ts';
+import { type UnansweredWrite, unansweredCte } from './unanswered.ts';
 
 /** One message of the turn to insert. */
 export interface TurnMessage {
@@ -28,6 +29,8 @@ export interface TurnMessage {
   engine: EngineName | null;
   fallbackReason: FallbackReason | null;
   idempotencyKey: string | null;
+  /** The pages an assistant message cited; null for none (and for visitor messages). */
+  citations: PageCitation[] | null;
 }
 
 /** What {@link storeTurn} writes. */
@@ -49,6 +52,11 @@ export interface TurnWrite {
    * of lead-rows.ts `chatLeadCtes`.
    */
   lead?: ChatLeadWrite | undefined;
+  /**
+   * The visitor's question the reply deflected, redacted (services/unanswered.ts, the one writer of
+   * `unanswered_question`): recorded with its count by the CTE `unansweredCte` builds.
+   */
+  unanswered?: UnansweredWrite | undefined;
 }
 
 /** What {@link storeTurn} found. */
@@ -144,15 +152,17 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
         `(${p(randomUUID(), 'cast(? as uuid)')}, ${p(message.position, 'cast(? as int)')}, ${p(message.role, 'cast(? as varchar)')},
           ${p(message.content, 'cast(? as text)')}, ${p(message.createdAt, 'cast(? as timestamptz)')},
           ${p(message.engine, 'cast(? as varchar)')}, ${p(message.fallbackReason, 'cast(? as varchar)')},
-          ${p(message.idempotencyKey, 'cast(? as varchar)')})`,
+          ${p(message.idempotencyKey, 'cast(? as varchar)')},
+          ${p(message.citations && message.citations.length > 0 ? JSON.stringify(message.citations) : null, 'cast(? as jsonb)')})`,
     );
     ctes.push(`"messages" as (
       insert into "chat_message" ("id", "session_id", "position", "role", "content", "created_at", "engine",
-        "fallback_reason", "idempotency_key")
+        "fallback_reason", "idempotency_key", "citations")
       select m."id", s."id", m."position", m."role", m."content", m."created_at", m."engine", m."fallback_reason",
-        m."idempotency_key"
+        m."idempotency_key", m."citations"
       from "session" s cross join (values ${rows.join(', ')})
-        as m("id", "position", "role", "content", "created_at", "engine", "fallback_reason", "idempotency_key")
+        as m("id", "position", "role", "content", "created_at", "engine", "fallback_reason", "idempotency_key",
+          "citations")
       returning 1)`);
   }
   const change = turn.qualityChange;
@@ -168,6 +178,7 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
   }
   const lead = turn.lead;
   if (lead) ctes.push(...chatLeadCtes(p, session.createdAt, lead));
+  if (turn.unanswered) ctes.push(unansweredCte(p, turn.unanswered));
   const events = lead ? `(select coalesce(array_agg("event"), '{}') from "events")` : `'{}'::text[]`;
   const sql = `with ${ctes.join(',\n')}
     select (select count(*) from "session") > 0 as "stored", ${events} as "events"`.replace(/\s+/g, ' ');

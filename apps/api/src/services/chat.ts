@@ -23,9 +23,10 @@ import {
   VISITOR_INFO_MAX,
   type VisitorInfo,
 } from '@northline/schemas';
+import { absoluteCitations } from '../chat/citations.ts';
 import { analyseConversation, meetingActionOf } from '../chat/conversation.ts';
 import { extractDetails, mergeVisitorInfo } from '../chat/extraction.ts';
-import type { ChatEngine, EngineOptions, FiredRule } from '../chat/index.ts';
+import type { ChatEngine, EngineOptions, FiredRule, PageCitation } from '../chat/index.ts';
 import { analyseMessage } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
@@ -45,6 +46,7 @@ import { publishLeadChange } from './lead-events.ts';
 import { type ContactField, chatIsLead, queueChatContactUpdate } from './lead-rows.ts';
 import { handoffStatus, handoffStatusOf, requestHandoff, storeLiveMessage } from './live-chat.ts';
 import type { Notifier } from './notifier.ts';
+import { unansweredWrite } from './unanswered.ts';
 
 /** What the chat operations need. */
 export interface ChatServiceDeps {
@@ -76,6 +78,11 @@ export interface ChatServiceDeps {
    * session; null or absent stores none.
    */
   embedOrigin?: string | null | undefined;
+  /**
+   * The site's public URL (`SITE_URL`): a reply's citations carry their pages' absolute URLs on it, so they work
+   * where the widget runs on a partner's site. Default the catalogue's `company.defaultSiteUrl`.
+   */
+  siteUrl?: string | undefined;
 }
 
 /** The message of the 429 answered when a session sends faster than its per-minute limit. */
@@ -299,6 +306,7 @@ export async function sendChatMessage(
         interestedServices: existing.interestedServices,
         sessionId: existing.id,
         ...(action ? { action: withPrefill(action, storedVisitorInfo(existing)) } : {}),
+        ...citationsOf(storedReply.citations, deps.siteUrl),
       };
     }
   }
@@ -338,6 +346,7 @@ export async function sendChatMessage(
         engine: null,
         fallbackReason: null,
         idempotencyKey: key ?? null,
+        citations: null,
       };
   // The built-in engine is a pure function over the in-memory catalogue: it cannot fail or hang, so the
   // visitor's message and its reply are stored together, atomically, in the turn's one statement after the reply,
@@ -397,6 +406,11 @@ export async function sendChatMessage(
     : handoffReason === 'visitor-request'
       ? handoff.expectation
       : `${reply.response}\n\n${handoff.expectation}`;
+  // The cited pages go with the assistant's answer; a request for a person is answered with the hand-off instead.
+  const citations: PageCitation[] =
+    handoffReason === 'visitor-request'
+      ? []
+      : (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
   const replyMessage: TurnMessage = {
     position: position + 1,
     role: 'assistant',
@@ -405,7 +419,13 @@ export async function sendChatMessage(
     engine: reply.engine,
     fallbackReason: reply.fallback?.reason ?? null,
     idempotencyKey: null,
+    citations: citations.length > 0 ? citations : null,
   };
+  // A question the assistant deflected is recorded for the content team, without contact details.
+  const deflected =
+    reply.unanswered && !reply.injection && !reply.emergency && handoffReason !== 'visitor-request'
+      ? unansweredWrite(input.message, reply.unanswered, storedVisitorInfo(session), receivedAt)
+      : undefined;
   const written = await storeTurnOrConflict(em, {
     session,
     sessionStored: existing !== undefined || !storeTogether,
@@ -430,6 +450,7 @@ export async function sendChatMessage(
           now: repliedAt,
         }
       : undefined,
+    unanswered: deflected,
   });
   if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
   if (written.events.includes('lead.created'))
@@ -460,6 +481,9 @@ export async function sendChatMessage(
       emergency: reply.emergency,
       injection: reply.injection,
       handoff: handoffReason ?? null,
+      citations: citations.length,
+      droppedCitations: reply.droppedCitations ?? 0,
+      unanswered: deflected ? deflected.reason : null,
     },
     'chat reply stored',
   );
@@ -470,7 +494,19 @@ export async function sendChatMessage(
     sessionId: session.id,
     ...(handoff ? { handoff } : {}),
     ...(reply.action ? { action: withPrefill(reply.action, storedVisitorInfo(session)) } : {}),
+    ...citationsOf(citations, deps.siteUrl),
   };
+}
+
+/**
+ * The reply's `citations` field: the pages with their absolute URLs on the site's URL, or nothing when none was
+ * cited.
+ */
+export function citationsOf(
+  citations: readonly PageCitation[] | null | undefined,
+  siteUrl: string = company.defaultSiteUrl,
+): { citations?: ChatReply['citations'] } {
+  return citations && citations.length > 0 ? { citations: absoluteCitations(citations, siteUrl) } : {};
 }
 
 /**

@@ -518,6 +518,7 @@ export interface PurgeOptions {
  * - contact requests and chat sessions (with their transcripts) whose last contact (the lead's arrival, or
  *   its last status change) is older than `months`, unless the lead was won (a client);
  * - visitor profiles not updated for `months`;
+ * - unanswered questions (services/unanswered.ts) not asked for `months`;
  * - spam-flagged contact requests and newsletter signups older than `spamDays`;
  * - newsletter signups never confirmed (`pending`, no `confirmed` or `unsubscribed` event) whose signup and
  *   latest request are older than `pendingNewsletterDays` (privacy policy; CASL needs no record of a consent that
@@ -585,6 +586,8 @@ export async function purgeExpired(
       [cutoff, cutoff],
     );
     await run('visitor_profile', `delete from "visitor_profile" t where t."updated_at" < ?`, [cutoff]);
+    // Redacted and linked to no one, but kept no longer than a transcript it came from (decision 047).
+    await run('unanswered_question', `delete from "unanswered_question" where "last_asked_at" < ?`, [cutoff]);
     await run(
       'newsletter_subscription',
       `delete from "newsletter_subscription" t where t."spam" and t."created_at" < ?`,

@@ -12,6 +12,7 @@ import {
 import { chatReplySchema, visitorInfoSchema } from '@northline/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_GREETING, createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
+import { absoluteCitations } from '../../src/chat/citations.ts';
 import type { EngineInput } from '../../src/chat/engine.ts';
 import { assistant, sentenceCount, turn, user } from './helpers.ts';
 
@@ -344,7 +345,13 @@ describe('every reply', () => {
       expect(reply.response.match(/\?/g)).toHaveLength(1);
       expect(reply.response).not.toMatch(/[*#`_]|\n/);
       expect(reply.response).not.toMatch(/\b(?:center|color|favor|honor|labor|neighbor\w*|behavior)\b/i);
-      const parsed = chatReplySchema.safeParse({ ...reply, sessionId: 'chat_1700000000000_abcdef123' });
+      // The API adds each cited page's URL on the site before it answers (services/chat.ts).
+      const citations = reply.citations && absoluteCitations(reply.citations, company.defaultSiteUrl);
+      const parsed = chatReplySchema.safeParse({
+        ...reply,
+        citations,
+        sessionId: 'chat_1700000000000_abcdef123',
+      });
       expect(parsed.error?.issues ?? []).toEqual([]);
     },
   );

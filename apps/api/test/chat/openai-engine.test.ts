@@ -99,7 +99,7 @@ describe('a streamed reply', () => {
       tool_choice: 'auto',
     });
     expect(request?.body.temperature).toBeUndefined();
-    expect(request?.body.tools?.map((tool) => tool.function.name)).toEqual(['record_lead']);
+    expect(request?.body.tools?.map((tool) => tool.function.name)).toEqual(['record_lead', 'cite_sources']);
     expect(request?.body.messages.map((message) => message.role)).toEqual([
       'system',
       'system',

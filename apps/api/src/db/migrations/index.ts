@@ -13,6 +13,7 @@ import { Migration20261126200000_meetings } from './Migration20261126200000_meet
 import { Migration20261126230000_lead_updates } from './Migration20261126230000_lead_updates.ts';
 import { Migration20261127000000_sales_desk } from './Migration20261127000000_sales_desk.ts';
 import { Migration20261127100000_lead_notes } from './Migration20261127100000_lead_notes.ts';
+import { Migration20261127110000_citations_unanswered } from './Migration20261127110000_citations_unanswered.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -31,4 +32,5 @@ export const migrationsList = [
   Migration20261126230000_lead_updates,
   Migration20261127000000_sales_desk,
   Migration20261127100000_lead_notes,
+  Migration20261127110000_citations_unanswered,
 ];

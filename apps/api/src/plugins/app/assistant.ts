@@ -1,3 +1,4 @@
+import { company } from '@northline/content';
 import fp from 'fastify-plugin';
 import { type ChatEngine, createChatEngine } from '../../chat/index.ts';
 import { ModelBudget } from '../../model-budget.ts';
@@ -14,6 +15,8 @@ export interface Assistant {
   sessionMessagesPerMinute: number | undefined;
   /** Recommendations one visitor session may generate per hour; unlimited when undefined. */
   recommendationsPerHour: number | undefined;
+  /** The site's public URL (SITE_URL): the origin of the absolute URLs of a reply's citations. */
+  siteUrl: string;
 }
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ export interface AssistantPluginOptions {
   timeoutMs: number;
   /** The assistant's abuse limits (see {@link AssistantLimits}); none when absent. */
   limits?: AssistantLimits;
+  /** SITE_URL: citations link to the site's pages on it; the catalogue's `company.defaultSiteUrl` when absent. */
+  siteUrl?: string;
 }
 
 /**
@@ -96,6 +101,7 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
       phraser,
       sessionMessagesPerMinute: limits?.sessionMessagesPerMinute,
       recommendationsPerHour: limits?.recommendationsPerHour,
+      siteUrl: options.siteUrl ?? company.defaultSiteUrl,
     });
     log.info({ engine: chat.name, phrasing: phraser !== undefined }, 'assistant ready');
   },

@@ -14,6 +14,7 @@ import { staffPrivacyExport } from '../../operations/staff-privacy-export.ts';
 import { staffPrivacyFind } from '../../operations/staff-privacy-find.ts';
 import { staffSignIn } from '../../operations/staff-sign-in.ts';
 import { staffSignOut } from '../../operations/staff-sign-out.ts';
+import { staffUnansweredList } from '../../operations/staff-unanswered-list.ts';
 import { staffUsersDisable } from '../../operations/staff-users-disable.ts';
 import { staffUsersEnable } from '../../operations/staff-users-enable.ts';
 import { staffUsersList } from '../../operations/staff-users-list.ts';
@@ -25,7 +26,7 @@ import { staffMeetingsRouter } from './meetings.ts';
 
 /**
  * The staff app's procedures, each its operation's (src/operations/staff-*.ts): sign-in and sessions, the lead
- * inbox, privacy requests (admins) and staff accounts (admins). tRPC only: the staff app is the one client.
+ * inbox, privacy requests (admins), staff accounts (admins) and the questions the assistant could not answer. tRPC only: the staff app is the one client.
  */
 export const staffRouter = router({
   auth: router({
@@ -61,4 +62,7 @@ export const staffRouter = router({
   }),
   meetings: staffMeetingsRouter,
   live: liveRouter,
+  unanswered: router({
+    list: procedureOf(staffUnansweredList),
+  }),
 });
