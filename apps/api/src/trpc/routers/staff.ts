@@ -12,6 +12,7 @@ import { staffMe } from '../../operations/staff-me.ts';
 import { staffPrivacyDelete } from '../../operations/staff-privacy-delete.ts';
 import { staffPrivacyExport } from '../../operations/staff-privacy-export.ts';
 import { staffPrivacyFind } from '../../operations/staff-privacy-find.ts';
+import { staffReportsGet } from '../../operations/staff-reports-get.ts';
 import { staffSignIn } from '../../operations/staff-sign-in.ts';
 import { staffSignOut } from '../../operations/staff-sign-out.ts';
 import { staffUsersDisable } from '../../operations/staff-users-disable.ts';
@@ -25,7 +26,7 @@ import { staffMeetingsRouter } from './meetings.ts';
 
 /**
  * The staff app's procedures, each its operation's (src/operations/staff-*.ts): sign-in and sessions, the lead
- * inbox, privacy requests (admins) and staff accounts (admins). tRPC only: the staff app is the one client.
+ * inbox, the sales reports, privacy requests (admins) and staff accounts (admins). tRPC only: the staff app is the one client.
  */
 export const staffRouter = router({
   auth: router({
@@ -58,6 +59,9 @@ export const staffRouter = router({
   desk: router({
     list: procedureOf(staffDeskList),
     setAvailability: procedureOf(staffDeskSetAvailability),
+  }),
+  reports: router({
+    get: procedureOf(staffReportsGet),
   }),
   meetings: staffMeetingsRouter,
   live: liveRouter,
