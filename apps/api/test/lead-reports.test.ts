@@ -567,6 +567,8 @@ describe('staff.reports.get: every figure against SQL', () => {
       headers: admin.headers,
     });
     expect(viaRest.json()).toEqual(week);
+    // Staff answers are never stored by a cache.
+    expect(viaRest.headers['cache-control']).toBe('no-store');
     expect(week.range).toEqual({ from: '2026-11-16', to: '2026-11-22', weeks: ['2026-11-16'] });
     const [count] = await truth<{ leads: number }>(
       `select count(*)::int as leads from lead l where not l.spam and ${IN_RANGE}`,
@@ -664,6 +666,7 @@ describe('CSV downloads', () => {
       const response = await app.inject({ url: `/api/staff/reports/${table}.csv`, headers: sales.headers });
       expect(response.statusCode, table).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-disposition']).toBe(
         `attachment; filename="northline-${table}-${FROM}-to-${TO}.csv"`,
       );

@@ -56,6 +56,9 @@ export const sections = style({
 
 export const section = style([panel, { display: 'grid', gap: vars.space['3'], minWidth: 0 }]);
 globalStyle(`${section} h2`, { margin: 0 });
+/** A section whose table has many columns: the full width on wide screens, beside nothing. */
+export const sectionWide = style({ '@media': { [mq.xl]: { gridColumn: '1 / -1' } } });
+
 /** A report's tables are as wide as their section; a table too wide for a phone scrolls in its region. */
 globalStyle(`${section} table`, { minWidth: 'auto' });
 

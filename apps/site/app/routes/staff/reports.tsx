@@ -276,6 +276,7 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
         <ReportSection
           id="response-by-week"
           table="response-by-week"
+          wide
           range={range}
           heading={copy.response.byWeek}
           note={copy.response.note}
@@ -307,6 +308,7 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
         <ReportSection
           id="response-by-owner"
           table="response-by-owner"
+          wide
           range={range}
           heading={copy.response.byOwner}
           summary={copy.response.ownerSummary(
@@ -441,6 +443,7 @@ function ReportSection({
   columns,
   rows,
   labelColumns = 1,
+  wide = false,
 }: {
   id: string;
   table: ReportTable;
@@ -453,11 +456,16 @@ function ReportSection({
   rows: ReactNode[][];
   /** How many leading columns are labels (the rest are figures, aligned right). */
   labelColumns?: number;
+  /** Whether the section takes the full width on wide screens (a table of many columns). */
+  wide?: boolean;
 }) {
   const headingId = `report-${id}`;
   const csv = `/api/staff/reports/${table}.csv?${new URLSearchParams({ from: range.from, to: range.to })}`;
   return (
-    <section aria-labelledby={headingId} className={rcss.section}>
+    <section
+      aria-labelledby={headingId}
+      className={wide ? `${rcss.section} ${rcss.sectionWide}` : rcss.section}
+    >
       <h2 id={headingId} className={css.h2}>
         {heading}
       </h2>
