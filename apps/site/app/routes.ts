@@ -26,6 +26,7 @@ export default [
     route('live/:leadId', 'routes/staff/live-chat.tsx'),
     route('meetings', 'routes/staff/meetings.tsx'),
     route('meetings/settings', 'routes/staff/meetings-settings.tsx'),
+    route('reports', 'routes/staff/reports.tsx'),
     route('privacy', 'routes/staff/privacy.tsx'),
     route('unanswered', 'routes/staff/unanswered.tsx'),
     route('accounts', 'routes/staff/accounts.tsx'),

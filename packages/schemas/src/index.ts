@@ -18,6 +18,7 @@ export * from './newsletter.ts';
 export * from './options.ts';
 export * from './profile.ts';
 export * from './recommendations.ts';
+export * from './reports.ts';
 export * from './responses.ts';
 export * from './session.ts';
 export * from './staff.ts';

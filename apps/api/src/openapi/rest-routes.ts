@@ -22,6 +22,8 @@ import {
   generateRecommendationsRequestSchema,
   generateRecommendationsResponseSchema,
   handoffStatusSchema,
+  leadReportInputSchema,
+  leadReportSchema,
   liveOkSchema,
   meetingBookedResponseSchema,
   meetingBookingSchema,
@@ -36,6 +38,7 @@ import {
   newsletterSubscribeResponseSchema,
   quickRecommendationRequestSchema,
   quickRecommendationResponseSchema,
+  REPORT_TABLES,
   recommendationResultSchema,
   sessionIdSchema,
   sessionStartRequestSchema,
@@ -72,6 +75,7 @@ import { recommendationGenerate } from '../operations/recommendation-generate.ts
 import { recommendationGet } from '../operations/recommendation-get.ts';
 import { recommendationTrack } from '../operations/recommendation-track.ts';
 import { sessionsStart } from '../operations/sessions-start.ts';
+import { staffReportsGet } from '../operations/staff-reports-get.ts';
 import { staffUnansweredList } from '../operations/staff-unanswered-list.ts';
 import { suggestionsList } from '../operations/suggestions-list.ts';
 import { visitorProfileSave } from '../operations/visitor-profile-save.ts';
@@ -693,6 +697,45 @@ export const REST_ROUTES: readonly RestRoute[] = [
       200: { description: 'The questions', schema: named('UnansweredList', unansweredListSchema) },
     },
     errors: [401, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/staff/reports',
+    operationId: 'getLeadReport',
+    tag: 'Staff',
+    summary: 'The sales reports (staff only)',
+    description:
+      'Team figures over `from`–`to` (inclusive Toronto days; the last 12 weeks, Monday to Sunday, by default): leads by week, source page, UTM source and campaign, city and industry; the funnel chat → lead → contacted → qualified → won; median and 90th-percentile business minutes to the first response and the share within SLA, by week and by owner; the spam share. Spam-flagged leads count only in the spam share. No lead’s personal details. Every staff member sees the team’s figures.',
+    procedure: 'staff.reports.get',
+    operation: staffReportsGet,
+    auth: 'staff',
+    query: named('LeadReportQuery', leadReportInputSchema),
+    responses: { 200: { description: 'The report', schema: named('LeadReport', leadReportSchema) } },
+    errors: [400, 401, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/staff/reports/{file}',
+    operationId: 'exportLeadReportTable',
+    tag: 'Staff',
+    summary: 'One table of the sales reports as CSV (staff only)',
+    description:
+      'The same figures as `GET /api/staff/reports` for the same `from`/`to`, one table per file (`weekly.csv`, `source-pages.csv`, …), RFC 4180 with a UTF-8 byte-order mark; empty cells for none. 404 for an unknown table.',
+    procedure: 'staff.reports.get',
+    operation: staffReportsGet,
+    auth: 'staff',
+    pathParams: { file: z.enum(REPORT_TABLES.map((table) => `${table}.csv`) as [string, ...string[]]) },
+    query: named('LeadReportQuery', leadReportInputSchema),
+    responses: {
+      200: {
+        description: 'The table',
+        contentType: 'text/csv',
+        headers: {
+          'Content-Disposition': '`attachment; filename="northline-<table>-<from>-to-<to>.csv"`',
+        },
+      },
+    },
+    errors: [400, 401, 404, 429, 503],
   },
   {
     method: 'get',

@@ -1,12 +1,30 @@
 import { Readable } from 'node:stream';
-import { leadFilterSchema } from '@northline/schemas';
+import { leadFilterSchema, REPORT_TABLES, type ReportTable } from '@northline/schemas';
+import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
+import { contextFor } from '../operations/context.ts';
+import { staffReportsGet } from '../operations/staff-reports-get.ts';
 import { API_GET } from '../plugins/app/route-traits.ts';
 import { leadsMatching } from '../services/inbox.ts';
 import { leadCsv, torontoDateTime } from '../services/lead-csv.ts';
+import { reportCsv } from '../services/lead-reports.ts';
 import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
 import { SIGNED_OUT_MESSAGE, validationIssues } from '../trpc/trpc.ts';
+import { callOperation, restTraits } from './rest-route.ts';
+
+/** The report's range as the query string carries it (`from`, `to`); empty values are left out. */
+function reportQuery(query: unknown): Record<string, unknown> {
+  if (!query || typeof query !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(query).filter(([name, value]) => (name === 'from' || name === 'to') && value !== ''),
+  );
+}
+
+/** A report table's file name: `weekly.csv` → `weekly`; undefined for any other. */
+function reportTableOf(file: string): ReportTable | undefined {
+  return REPORT_TABLES.find((table) => `${table}.csv` === file);
+}
 
 /** The query string of the export: the inbox's filters as text (`includeSpam=true`). */
 const exportQuerySchema = z.object({
@@ -31,6 +49,11 @@ const exportQuerySchema = z.object({
  *   without a staff session; 400 for an invalid filter. A GET that changes nothing, so no Origin check; the
  *   session cookie's SameSite=Lax keeps other sites' requests unauthenticated for anything but a top-level
  *   navigation, which cannot read the answer.
+ * - `GET /api/staff/reports?from=&to=` → 200 JSON, the sales reports (`staff.reports.get`, decision 044); 400 for
+ *   an invalid range, 401 without a staff session.
+ * - `GET /api/staff/reports/<table>.csv?from=&to=` → 200 `text/csv`, one table of the same report
+ *   (services/lead-reports.ts `reportCsv`), `Content-Disposition: attachment`; 404 for an unknown table; 400, 401
+ *   as the JSON.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -61,6 +84,31 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="northline-leads-${day}.csv"`)
         .send(Readable.from(leadCsv(leadsMatching(em, filter.data, viewer))));
+    },
+  );
+
+  app.get('/api/staff/reports', { config: { traits: restTraits(staffReportsGet, 'get') } }, async (request) =>
+    callOperation(staffReportsGet, contextFor(app, request), reportQuery(request.query)),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/api/staff/reports/:file',
+    { config: { traits: restTraits(staffReportsGet, 'get') } },
+    async (request, reply) => {
+      const table = reportTableOf(request.params.file);
+      if (!table) throw new TRPCError({ code: 'NOT_FOUND', message: 'Unknown report table' });
+      const report = await callOperation(
+        staffReportsGet,
+        contextFor(app, request),
+        reportQuery(request.query),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="northline-${table}-${report.range.from}-to-${report.range.to}.csv"`,
+        )
+        .send(reportCsv(report, table));
     },
   );
 };

@@ -12,6 +12,7 @@ import { staffMe } from '../../operations/staff-me.ts';
 import { staffPrivacyDelete } from '../../operations/staff-privacy-delete.ts';
 import { staffPrivacyExport } from '../../operations/staff-privacy-export.ts';
 import { staffPrivacyFind } from '../../operations/staff-privacy-find.ts';
+import { staffReportsGet } from '../../operations/staff-reports-get.ts';
 import { staffSignIn } from '../../operations/staff-sign-in.ts';
 import { staffSignOut } from '../../operations/staff-sign-out.ts';
 import { staffUnansweredList } from '../../operations/staff-unanswered-list.ts';
@@ -26,7 +27,8 @@ import { staffMeetingsRouter } from './meetings.ts';
 
 /**
  * The staff app's procedures, each its operation's (src/operations/staff-*.ts): sign-in and sessions, the lead
- * inbox, privacy requests (admins), staff accounts (admins) and the questions the assistant could not answer. tRPC only: the staff app is the one client.
+ * inbox, the sales reports, privacy requests (admins), staff accounts (admins) and the questions the assistant could
+ * not answer. tRPC only: the staff app is the one client.
  */
 export const staffRouter = router({
   auth: router({
@@ -59,6 +61,9 @@ export const staffRouter = router({
   desk: router({
     list: procedureOf(staffDeskList),
     setAvailability: procedureOf(staffDeskSetAvailability),
+  }),
+  reports: router({
+    get: procedureOf(staffReportsGet),
   }),
   meetings: staffMeetingsRouter,
   live: liveRouter,

@@ -1,4 +1,4 @@
-import { staffApp, staffLive, staffMeetings, staffUnanswered } from '@northline/content';
+import { staffApp, staffLive, staffMeetings, staffReports, staffUnanswered } from '@northline/content';
 import { Button } from '@northline/ui';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -120,6 +120,9 @@ function StaffFrame() {
               </NavLink>
               <LiveChatsNavLink />
               <MeetingsNavLink />
+              <NavLink to="/staff/reports" className={css.navLink}>
+                {staffReports.nav.label}
+              </NavLink>
               <NavLink to="/staff/unanswered" className={css.navLink}>
                 {staffUnanswered.nav.label}
               </NavLink>
