@@ -66,6 +66,7 @@ interface Member {
  * Gives an owner to every lead that never had one (oldest first, up to {@link BATCH}), in one transaction holding
  * the round robin's cursor.
  *
+ * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the assignment's time
  * @returns how many leads got an owner
  */
@@ -73,12 +74,12 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
   // One statement without a transaction or lock first: most runs find nothing to do (nobody available, or the
   // lead already taken by the run of another instance).
   const [work] = await (em as SqlEntityManager).execute<{ due: boolean }[]>(
-    `select exists (select 1 from "lead" l where l."assigned_at" is null and not l."spam" and l."kind" <> 'newsletter')
-       and exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')
+    `select exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')
+       and exists (select 1 from "lead" l where l."assigned_at" is null and not l."spam" and l."kind" <> 'newsletter')
        as "due"`,
   );
   if (!work?.due) return 0;
-  return em.transactional(async (tx) => {
+  return em.fork().transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
     const [cursor] = await sql.execute<{ last_staff_id: string | null }[]>(
       `select "last_staff_id" from "assignment_cursor" where "id" = 1 for update`,

@@ -104,6 +104,7 @@ const LOOKBACK_DAYS = 45;
  * another instance, finds it marked) and its `lead.sla_breached` notifications (urgent, one per channel) are
  * written in the same transaction. Leads escalate even without channels (the inbox shows them breached).
  *
+ * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the app's clock
  * @param channels the notifier's channels
  * @returns the ids of the leads escalated now
@@ -131,7 +132,7 @@ export async function escalateBreachedLeads(
     })
     .map((row) => row.id);
   if (due.length === 0) return [];
-  return em.transactional(async (tx) => {
+  return em.fork().transactional(async (tx) => {
     const t = tx as SqlEntityManager;
     const marked = await t.execute<{ id: string }[]>(
       `update "lead" set "sla_breached_at" = ? where "id" = any(cast(? as uuid[])) and "sla_breached_at" is null

@@ -26,7 +26,7 @@ export const deskPlugin = fp<DeskPluginOptions>(
   async (app, options) => {
     const desk = new LeadDesk(
       options.settings,
-      () => app.db.em(),
+      () => app.db.statements(),
       app.log.child({ worker: 'desk' }),
       options.clock,
       app.notifier,

@@ -70,7 +70,11 @@ export const livePlugin = fp<LivePluginOptions>(
       retryMs: options.listenRetryMs,
     });
     app.decorate('liveEvents', hub);
-    const leadEvents = new LeadEventPublisher(() => app.db.em(), app.log.child({ worker: 'lead-events' }));
+    // Its appends are raw statements: the root entity manager serves them without a fork per append.
+    const leadEvents = new LeadEventPublisher(
+      () => app.db.statements(),
+      app.log.child({ worker: 'lead-events' }),
+    );
     app.decorate('leadEvents', leadEvents);
     app.addHook('onClose', () => leadEvents.flush());
     const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
