@@ -21,5 +21,9 @@ export function SlaBadge({
   } | null;
 }) {
   if (!sla) return <span className={css.muted}>{copy.slaText(null)}</span>;
-  return <Badge tone={TONES[sla.state]}>{copy.slaText(sla)}</Badge>;
+  return (
+    <Badge tone={TONES[sla.state]} className={css.wrapBadge}>
+      {copy.slaText(sla)}
+    </Badge>
+  );
 }

@@ -297,6 +297,12 @@ export const muted = style({ color: vars.color.textMuted });
 export const small = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, display: 'block' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+/**
+ * A badge of several words in a table cell ("Answered late, in 3 h 20 min"): it wraps between its words, never
+ * inside one, rather than widen the table past its panel.
+ */
+export const wrapBadge = style({ whiteSpace: 'normal', overflowWrap: 'normal' });
+
 export const pager = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -442,7 +442,7 @@ export default function StaffInbox() {
 function MeetingMarker({ meetingAt }: { meetingAt: string | null }) {
   if (!meetingAt) return null;
   return (
-    <Badge tone="primary">
+    <Badge tone="primary" className={css.wrapBadge}>
       <span className={css.visuallyHidden}>{staffMeetings.inbox.bookedAt(formatDateTime(meetingAt))}</span>
       <span aria-hidden="true">{staffMeetings.inbox.booked}</span>
     </Badge>
