@@ -87,6 +87,13 @@ const UI_SOURCE = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
  * page's first JavaScript needs).
  */
 const UI_ON_DEMAND = /[\\/](toast-region\.tsx|faq[\\/]|styles[\\/]contrast\.ts)/;
+/**
+ * The modules the islands' boot script (app/islands/islands-boot.ts) imports statically: Vite's preload helper,
+ * first-touch attribution, early clicks, the forms' first-use tokens and the zod-free schema constants they read.
+ * Other pages' chunks import them from the same chunk; none of them runs anything when imported.
+ */
+const BOOT_IMPORTS =
+  /(vite[\\/]preload-helper|[\\/]app[\\/]lib[\\/](attribution|early-clicks|form-token)\.ts$|[\\/]packages[\\/]schemas[\\/]src[\\/]constants\.ts$)/;
 /** Runtime shared by every page: vanilla-extract's helpers and lucide's icon factory (not the icons). */
 const SHARED_RUNTIME =
   /[\\/]node_modules[\\/].*[\\/](@vanilla-extract[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
@@ -109,8 +116,9 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which the islands' boot script imports, alone (not in `ui`).
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
+            // What the islands' boot script imports statically, in one chunk beside it (decision 049): its
+            // first JavaScript is two files, one round trip, not a chain of small ones.
+            { name: 'boot', test: (id: string) => BOOT_IMPORTS.test(id), priority: 40 },
             {
               name: 'react',
               test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/,

@@ -9,6 +9,7 @@ import {
   CSP_HASHES_FILE,
   deferHydration,
   finishBuild,
+  islandsBootScripts,
   MIN_COMPRESS_BYTES,
   pageScriptHashes,
 } from './finish-build.ts';
@@ -87,6 +88,29 @@ describe('deferHydration', () => {
 
   it('leaves a page without a boot script unchanged', () => {
     expect(deferHydration(page)).toBe(page);
+  });
+});
+
+describe('islandsBootScripts', () => {
+  it('names the boot script and every chunk it reaches by static imports, each once, never a dynamic import', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boot-scripts-'));
+    await mkdir(join(dir, 'assets'));
+    const assets = {
+      'islands-boot-A1.js':
+        'import{t as e}from"./attribution-B2.js";import"./clicks-C3.js";import(`./later-D4.js`);e();',
+      'attribution-B2.js': 'import{n as e}from"./constants-E5.js";export{e as t};',
+      'clicks-C3.js': 'import"./constants-E5.js";export{};',
+      'constants-E5.js': 'export const n=1;',
+      'later-D4.js': 'import"./never-F6.js";',
+    };
+    for (const [name, code] of Object.entries(assets)) writeFileSync(join(dir, 'assets', name), code);
+
+    expect(await islandsBootScripts(dir)).toEqual([
+      '/assets/islands-boot-A1.js',
+      '/assets/attribution-B2.js',
+      '/assets/clicks-C3.js',
+      '/assets/constants-E5.js',
+    ]);
   });
 });
 

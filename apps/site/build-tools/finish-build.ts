@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -130,13 +131,30 @@ const ISLANDS_BOOT_FILE = /^islands-boot-[\w-]+\.js$/;
 /** The static imports at the top of a built module (`import"./x.js"`, `from"./x.js"`; not `import("./x.js")`). */
 const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g;
 
-/** The islands' boot script and the chunks it imports statically, as `/assets/…` paths, or none (islands off). */
+/**
+ * The given chunks and every chunk they import statically, directly or through another, each once, in order of
+ * discovery (a chunk a preload list leaves out is found only once its importer has arrived: a round trip more).
+ *
+ * @param names file names in `assets/` (`islands-boot-A1.js`)
+ * @param read a chunk's code by its file name
+ */
+export function withStaticImports(names: readonly string[], read: (name: string) => string): string[] {
+  const found = new Set(names);
+  for (const name of found) {
+    for (const [, imported] of read(name).matchAll(STATIC_IMPORT)) found.add(imported as string);
+  }
+  return [...found];
+}
+
+/**
+ * The islands' boot script and every chunk it imports statically ({@link withStaticImports}), as `/assets/…`
+ * paths, the boot script first; none when islands are off.
+ */
 export async function islandsBootScripts(clientDir: string): Promise<string[]> {
   const assets = join(clientDir, 'assets');
   const boot = (await readdir(assets)).find((name) => ISLANDS_BOOT_FILE.test(name));
   if (!boot) return [];
-  const code = await readFile(join(assets, boot), 'utf8');
-  return [boot, ...new Set([...code.matchAll(STATIC_IMPORT)].map((match) => match[1] as string))].map(
+  return withStaticImports([boot], (name) => readFileSync(join(assets, name), 'utf8')).map(
     (name) => `/assets/${name}`,
   );
 }
