@@ -1,5 +1,5 @@
 import { company } from '@northline/content';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
 import type { ChatEngine, EngineOptions } from '../../src/chat/engine.ts';
 import {
@@ -8,23 +8,13 @@ import {
   type FallbackEvent,
 } from '../../src/chat/fallback-engine.ts';
 import { createChatEngine } from '../../src/chat/index.ts';
-import { createOpenAIEngine } from '../../src/chat/openai-engine.ts';
-import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './fake-openai-server.ts';
-import { turn } from './helpers.ts';
+import { textReply } from './fake-openai-server.ts';
+import { engineOn, fakeModelForFile, turn } from './helpers.ts';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = await fakeModelForFile();
 
 const builtin = createBuiltinEngine();
-const openai = () => createOpenAIEngine({ apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL });
+const openai = () => engineOn(server);
 
 function wrapped(timeoutMs = 300) {
   const events: FallbackEvent[] = [];
