@@ -10,16 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfTorontoDay } from '../src/services/inbox.ts';
 import { companySizeText, csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
-import {
-  createTestDatabase,
-  leadApp,
-  type StaffSignIn,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { leadApp, type StaffSignIn, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -476,15 +467,9 @@ describe("the export's sales columns, at the app's clock", () => {
   let db: pg.Client;
   let rep: StaffSignIn;
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    clocked = await testApp({
-      env: testEnv({ DATABASE_URL: url }),
-      background: false,
-      waitForDatabase: true,
-      clock: () => now,
-    });
-    db = await sqlClient(url);
-    rep = await signedInStaff(clocked, 'sales');
+    const lead = await leadApp({}, { clock: () => now });
+    ({ app: clocked, sql: db } = lead);
+    rep = await lead.signInStaff('sales');
   });
   afterAll(async () => {
     await db.end();

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { company } from '@northline/content';
+import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
 import type { TestSettings } from './helper.ts';
@@ -82,4 +83,19 @@ export async function salesReceivers() {
     ...extra,
   });
   return { smtp, hook, secret, settings };
+}
+
+/**
+ * A clean slate for the next test of an alerts file: deletes the contact requests, chats and notifications on
+ * `sql`, and empties the receivers (no message, no delivery, no call counted, no failure to come).
+ */
+export async function clearAlerts(
+  sql: pg.Client,
+  { smtp, hook }: Awaited<ReturnType<typeof salesReceivers>>,
+): Promise<void> {
+  await sql.query('delete from contact_request; delete from chat_session; delete from notification');
+  smtp.messages.length = 0;
+  hook.state.delivered.length = 0;
+  hook.state.calls = 0;
+  hook.state.failures = 0;
 }
