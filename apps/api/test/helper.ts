@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
 
@@ -375,4 +375,21 @@ export function posting(current: () => FastifyInstance): {
     postJson: (url, payload, headers = {}) => postJson(current(), url, payload, headers),
     postForm: (url, fields, headers = {}) => postForm(current(), url, fields, headers),
   };
+}
+
+/** A prospect's chat message: a law office comparing IT providers that asks for a person. */
+export const ASKS_FOR_A_PERSON = 'We are comparing IT providers for our law office, can I talk to a human';
+
+/**
+ * Sends {@link ASKS_FOR_A_PERSON} in the chat `sessionId` with the visitor's `email` (`POST /api/chat`), expects
+ * 200 (the body names a failure), and waits until the sales desk has handled the lead it makes.
+ */
+export async function askForAPerson(app: FastifyInstance, sessionId: string, email: string): Promise<void> {
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: { sessionId, message: ASKS_FOR_A_PERSON, visitorInfo: { email } },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  await app.desk.idle();
 }

@@ -12,7 +12,15 @@ import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openOrm } from '../src/db/orm.ts';
 import { manageToken } from '../src/services/meeting-tokens.ts';
-import { createTestDatabase, leadApp, STAFF_ORIGIN, type StaffSignIn, tempDir, validLead } from './helper.ts';
+import {
+  askForAPerson,
+  createTestDatabase,
+  leadApp,
+  STAFF_ORIGIN,
+  type StaffSignIn,
+  tempDir,
+  validLead,
+} from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
@@ -198,17 +206,7 @@ describe('the activity history', () => {
     const started = await app.inject({ method: 'POST', url: '/api/sessions' });
     const sessionId = (started.json() as { sessionId: string }).sessionId;
     const askedAt = tick();
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: {
-        sessionId,
-        message: 'We are comparing IT providers for our law office, can I talk to a human',
-        visitorInfo: { email: 'dana@harbour-dental.example' },
-      },
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
-    await app.desk.idle();
+    await askForAPerson(app, sessionId, 'dana@harbour-dental.example');
     const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
       sessionId,
     ]);
