@@ -1,6 +1,7 @@
 /**
  * What the benchmark scripts share: the PostgreSQL server they make their temporary databases on, an SMTP receiver
- * for the outbox's e-mails, and the nearest-rank percentile of their samples. Measures nothing itself.
+ * for the outbox's e-mails (test/receivers.ts keeps its messages with it too), and the nearest-rank percentile of
+ * their samples. Measures nothing itself.
  */
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -37,22 +38,25 @@ export async function adminQuery(sql: string, connectionTimeoutMillis?: number):
 
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server, without STARTTLS or AUTH) that hands the raw text of each message
- * to `onMessage` as soon as the message has arrived.
+ * and its envelope's recipients to `onMessage` as soon as the message has arrived.
  *
  * @returns its `smtp://` URL and `close()`, which stops it
  */
 export async function smtpSink(
-  onMessage: (raw: string) => void,
+  onMessage: (raw: string, recipients: string[]) => void,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        onMessage(Buffer.concat(chunks).toString('utf8'));
+        onMessage(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
         callback();
       });
     },

@@ -7,33 +7,18 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { company } from '@northline/content';
 import type pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
+import { smtpSink } from '../bench/support.ts';
 import type { TestSettings } from './helper.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function smtpReceiver() {
   const messages: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
+  const server = await smtpSink((raw, to) => {
+    messages.push({ to, raw });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { messages, url: `smtp://127.0.0.1:${port}` };
+  afterAll(() => server.close());
+  return { messages, url: server.url };
 }
 
 /** A real HTTP receiver on 127.0.0.1: answers 500 to the first `failures` calls, then 204; keeps what it got. */
