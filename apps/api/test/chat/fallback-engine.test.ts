@@ -1,7 +1,7 @@
 import { company } from '@northline/content';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
-import type { ChatEngine, EngineOptions } from '../../src/chat/engine.ts';
+import type { ChatEngine } from '../../src/chat/engine.ts';
 import {
   createFallbackEngine,
   DEFAULT_PRIMARY_TIMEOUT_MS,
@@ -9,7 +9,7 @@ import {
 } from '../../src/chat/fallback-engine.ts';
 import { createChatEngine } from '../../src/chat/index.ts';
 import { textReply } from './fake-openai-server.ts';
-import { engineOn, fakeModelForFile, turn } from './helpers.ts';
+import { collect, engineOn, fakeModelForFile, turn } from './helpers.ts';
 
 const server = await fakeModelForFile();
 
@@ -26,16 +26,6 @@ function wrapped(timeoutMs = 300) {
   });
   return { engine, events };
 }
-
-const collect = () => {
-  const tokens: string[] = [];
-  const resets: number[] = [];
-  const options: EngineOptions = {
-    onToken: (text) => tokens.push(text),
-    onReset: () => resets.push(tokens.length),
-  };
-  return { tokens, resets, options };
-};
 
 describe('the fallback engine', () => {
   it('waits 10 seconds by default', () => {

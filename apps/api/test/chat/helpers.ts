@@ -1,6 +1,6 @@
 import type { ChatMessage, LeadQuality, VisitorInfo } from '@northline/schemas';
 import { afterAll, beforeEach } from 'vitest';
-import type { ChatEngine, EngineInput } from '../../src/chat/engine.ts';
+import type { ChatEngine, EngineInput, EngineOptions } from '../../src/chat/engine.ts';
 import { createOpenAIEngine, type OpenAIEngineConfig } from '../../src/chat/openai-engine.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './fake-openai-server.ts';
 
@@ -30,6 +30,20 @@ export function turn(
     leadQuality: overrides.leadQuality ?? 'cold',
     interestedServices: overrides.interestedServices ?? [],
   };
+}
+
+/**
+ * What a streamed reply hands its callbacks: `tokens`, each streamed piece in order, and `resets`, the number of
+ * pieces streamed each time the engine asks to discard them (`onReset`); pass `options` to the engine.
+ */
+export function collect(): { tokens: string[]; resets: number[]; options: EngineOptions } {
+  const tokens: string[] = [];
+  const resets: number[] = [];
+  const options: EngineOptions = {
+    onToken: (text) => tokens.push(text),
+    onReset: () => resets.push(tokens.length),
+  };
+  return { tokens, resets, options };
 }
 
 /** Sentences of a reply, counting 'a.m.'/'p.m.' and '$1.50' as part of their sentence. */

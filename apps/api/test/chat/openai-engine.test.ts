@@ -1,24 +1,13 @@
 import { company, formatCad, prices, RESPONSE_MINUTES } from '@northline/content';
 import { describe, expect, it } from 'vitest';
-import type { EngineOptions } from '../../src/chat/engine.ts';
 import { EmptyModelReplyError, type OpenAIEngineConfig } from '../../src/chat/openai-engine.ts';
 import { buildSystemPrompt, PROMPT_CANARY, SYSTEM_PROMPT_RULES } from '../../src/chat/system-prompt.ts';
 import { textReply, toolOnlyReply } from './fake-openai-server.ts';
-import { assistant, engineOn, fakeModelForFile, turn, user } from './helpers.ts';
+import { assistant, collect, engineOn, fakeModelForFile, turn, user } from './helpers.ts';
 
 const server = await fakeModelForFile();
 
 const engine = (overrides: Partial<OpenAIEngineConfig> = {}) => engineOn(server, overrides);
-
-const collect = () => {
-  const tokens: string[] = [];
-  const resets: number[] = [];
-  const options: EngineOptions = {
-    onToken: (text) => tokens.push(text),
-    onReset: () => resets.push(tokens.length),
-  };
-  return { tokens, resets, options };
-};
 
 describe('the system prompt', () => {
   const prompt = buildSystemPrompt();
