@@ -16,20 +16,18 @@
  * server; a temporary database is created and dropped).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { meetingSlots } from '@northline/content/business-hours';
 import ical from 'node-ical';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
 import { availableSlots, type ConsultantCalendar } from '../src/services/meeting-availability.ts';
 import { meetingInvite } from '../src/services/meeting-invite.ts';
 import { manageToken } from '../src/services/meeting-tokens.ts';
 import { createStaffUser } from '../src/services/staff-auth.ts';
-import { ADMIN_URL, adminQuery, percentile } from './support.ts';
+import { ADMIN_URL, adminQuery, percentile, smtpSink } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** Thursday November 26, 2026, 09:00 in Toronto: the bench's fixed clock. */
@@ -88,21 +86,7 @@ function checkInvite(
 
 // SMTP receiver for the outbox's e-mails.
 const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push(Buffer.concat(chunks).toString('utf8'));
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+const smtp = await smtpSink((raw) => mails.push(raw));
 
 const database = `northline_bench_booking_${process.pid}_${randomBytes(4).toString('hex')}`;
 await adminQuery(`create database "${database}"`);
@@ -115,7 +99,7 @@ const app = await buildApp({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000000',
     LEAD_JUDGE_THREAD: 'off',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     // The settings require sales' address beside SMTP; the bench runs only the meetings' outbox.
     LEAD_NOTIFY_TO: 'sales@northline-it.example',
     MEETING_TOKEN_SECRET: TOKEN_SECRET,
@@ -299,6 +283,6 @@ try {
 } finally {
   await sql.end();
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await adminQuery(`drop database if exists "${database}" with (force)`);
 }

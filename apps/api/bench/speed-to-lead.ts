@@ -26,12 +26,11 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
 import { setAvailability } from '../src/services/lead-assignment.ts';
 import { createStaffUser } from '../src/services/staff-auth.ts';
-import { ADMIN_URL, adminQuery, percentile } from './support.ts';
+import { ADMIN_URL, adminQuery, percentile, smtpSink } from './support.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 20);
 const BATCH_MS = Number(process.env.BENCH_BATCH_MS ?? 3000);
@@ -52,25 +51,9 @@ type Kind = keyof typeof KINDS;
 async function receivers() {
   const emails: { at: number; text: string }[] = [];
   const webhooks: { at: number; type: string; email: string | null }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        emails.push({
-          at: performance.now(),
-          text: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        });
-        callback();
-      });
-    },
+  const smtp = await smtpSink((raw) => {
+    emails.push({ at: performance.now(), text: raw.replace(/=\r?\n/g, '') });
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const http = createHttpServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -91,13 +74,13 @@ async function receivers() {
   return {
     emails,
     webhooks,
-    smtpUrl: `smtp://127.0.0.1:${port(smtp.server)}`,
+    smtpUrl: smtp.url,
     stalledUrl: `smtp://127.0.0.1:${port(stalled)}`,
     webhookUrl: `http://127.0.0.1:${port(http)}/hooks/leads`,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await Promise.all([
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        smtp.close(),
         new Promise<void>((resolve) => http.close(() => resolve())),
         new Promise<void>((resolve) => stalled.close(() => resolve())),
       ]);

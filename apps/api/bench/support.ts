@@ -1,8 +1,11 @@
 /**
- * What the benchmark scripts share: the PostgreSQL server they make their temporary databases on, and the
- * nearest-rank percentile of their samples. Measures nothing itself.
+ * What the benchmark scripts share: the PostgreSQL server they make their temporary databases on, an SMTP receiver
+ * for the outbox's e-mails (test/receivers.ts keeps its messages with it too), and the nearest-rank percentile of
+ * their samples. Measures nothing itself.
  */
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 /**
  * Admin URL of the PostgreSQL server the benchmarks create and drop their databases on: BENCH_DATABASE_URL, else
@@ -31,6 +34,39 @@ export async function adminQuery(sql: string, connectionTimeoutMillis?: number):
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server, without STARTTLS or AUTH) that hands the raw text of each message
+ * and its envelope's recipients to `onMessage` as soon as the message has arrived.
+ *
+ * @returns its `smtp://` URL and `close()`, which stops it
+ */
+export async function smtpSink(
+  onMessage: (raw: string, recipients: string[]) => void,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        onMessage(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
 }
 
 /**

@@ -3,15 +3,7 @@ import type pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manageToken } from '../src/services/meeting-tokens.ts';
-import {
-  createTestDatabase,
-  logCapture,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { type LeadApp, leadApp, type StaffSignIn, validLead } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto (EST). */
@@ -21,13 +13,13 @@ const TOKEN_SECRET = 'meeting-token-secret-for-the-tests-0123456789';
 /** Monday November 30, 2026, 10:00 EST. */
 const MONDAY_10 = '2026-11-30T15:00:00.000Z';
 
-let app: Awaited<ReturnType<typeof testApp>>;
+let app: LeadApp['app'];
 let sql: pg.Client;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
 let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
-let logs: ReturnType<typeof logCapture>;
-let admin: Awaited<ReturnType<typeof signedInStaff>>;
-let sales: Awaited<ReturnType<typeof signedInStaff>>;
+let logLines: string[];
+let admin: StaffSignIn;
+let sales: StaffSignIn;
 
 const visitor = {
   name: 'Priya Sharma',
@@ -77,14 +69,10 @@ function parseInvite(text: string): { method: string | undefined; event: ParsedE
 }
 
 beforeAll(async () => {
-  const url = await createTestDatabase();
-  sql = await sqlClient(url);
   smtp = await smtpReceiver();
   hooks = await webhookReceiver();
-  logs = logCapture();
-  app = await testApp({
-    env: testEnv({
-      DATABASE_URL: url,
+  const lead = await leadApp(
+    {
       LOG_LEVEL: 'debug',
       SMTP_URL: smtp.url,
       LEAD_NOTIFY_TO: ['sales@northline-it.example'],
@@ -92,14 +80,12 @@ beforeAll(async () => {
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       SITE_URL: 'https://www.northline-it.example',
       MEETING_TOKEN_SECRET: TOKEN_SECRET,
-    }),
-    logger: { level: 'debug', stream: logs.stream },
-    waitForDatabase: true,
-    background: false,
-    clock: () => clock.now,
-  });
-  admin = await signedInStaff(app, 'admin');
-  sales = await signedInStaff(app, 'sales');
+    },
+    { clock: () => clock.now },
+  );
+  ({ app, sql, logLines } = lead);
+  admin = await lead.signInStaff('admin');
+  sales = await lead.signInStaff('sales');
 });
 
 describe('meeting booking', () => {
@@ -537,7 +523,7 @@ describe('meeting booking', () => {
   });
 
   it('logs no personal data, at debug', () => {
-    const text = logs.lines.join('\n');
+    const text = logLines.join('\n');
     for (const secret of [
       'priya.sharma@harbourlaw.example',
       'Priya',

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestDatabase,
-  leadApp,
-  postForm,
-  postJson,
-  sqlClient,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { leadApp, postForm, postJson, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -195,14 +186,7 @@ describe("a lead's time", () => {
   let clocked: FastifyInstance;
   let db: pg.Client;
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    clocked = await testApp({
-      env: testEnv({ DATABASE_URL: url }),
-      background: false,
-      waitForDatabase: true,
-      clock: () => at,
-    });
-    db = await sqlClient(url);
+    ({ app: clocked, sql: db } = await leadApp({}, { clock: () => at }));
   });
   afterAll(async () => {
     await db.end();

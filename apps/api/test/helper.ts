@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
 
@@ -214,6 +214,27 @@ export const validLead = {
   source: 'Home Page',
 };
 
+/** A fresh e-mail address for one test: `tag`, the time and a random part, at `domain`. */
+export function uniqueEmail(tag: string, domain = 'example.com'): string {
+  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+/**
+ * A contact form as a page posts it without JavaScript: {@link validLead}'s person at `email`, no message, the
+ * Toronto location page as its source, the empty honeypot (`website`) and no form token; `fields` over them.
+ */
+export function formLead(email: string, fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    ...validLead,
+    email,
+    message: '',
+    source: 'Toronto Location Page',
+    website: '',
+    formToken: '',
+    ...fields,
+  };
+}
+
 /** The Origin of a request from the staff app as `app.inject` sends it (its Host is `localhost:80`). */
 export const STAFF_ORIGIN = 'http://localhost:80';
 
@@ -275,12 +296,13 @@ export interface LeadApp {
  * detail is logged at any level), and a pg client on the same database.
  *
  * @param settings the file's settings over the test base (FORM_TOKEN_SECRET, CHAT_RATE_LIMIT_MAX, SMTP_URL, …)
- * @param options what only code passes: `staffAuth`, and `visitorSessions: 'manual'` to send session tokens by hand
+ * @param options what only code passes: `staffAuth`, the business-time `clock`, and `visitorSessions: 'manual'` to
+ *   send session tokens by hand
  * @returns the app, its database and log, and a way to sign staff in; everything is closed after the file's tests
  */
 export async function leadApp(
   settings: TestSettings = {},
-  options: Pick<AppOptions, 'staffAuth'> & { visitorSessions?: 'auto' | 'manual' } = {},
+  options: Pick<AppOptions, 'staffAuth' | 'clock'> & { visitorSessions?: 'auto' | 'manual' } = {},
 ): Promise<LeadApp> {
   const url = await createTestDatabase();
   const { lines: logLines, stream, logged } = logCapture();
@@ -331,4 +353,43 @@ export function postForm(
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
+}
+
+/**
+ * {@link postJson} and {@link postForm} on the app `current` answers at each call (a file's app, built in its
+ * `beforeAll`).
+ */
+export function posting(current: () => FastifyInstance): {
+  postJson: (
+    url: string,
+    payload: object,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
+  postForm: (
+    url: string,
+    fields: Record<string, string>,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
+} {
+  return {
+    postJson: (url, payload, headers = {}) => postJson(current(), url, payload, headers),
+    postForm: (url, fields, headers = {}) => postForm(current(), url, fields, headers),
+  };
+}
+
+/** A prospect's chat message: a law office comparing IT providers that asks for a person. */
+export const ASKS_FOR_A_PERSON = 'We are comparing IT providers for our law office, can I talk to a human';
+
+/**
+ * Sends {@link ASKS_FOR_A_PERSON} in the chat `sessionId` with the visitor's `email` (`POST /api/chat`), expects
+ * 200 (the body names a failure), and waits until the sales desk has handled the lead it makes.
+ */
+export async function askForAPerson(app: FastifyInstance, sessionId: string, email: string): Promise<void> {
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: { sessionId, message: ASKS_FOR_A_PERSON, visitorInfo: { email } },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  await app.desk.idle();
 }

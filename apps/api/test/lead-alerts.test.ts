@@ -13,7 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { leadApp, type TestSettings, testEnv, validLead } from './helper.ts';
-import { salesReceivers } from './receivers.ts';
+import { clearAlerts, salesReceivers } from './receivers.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -38,9 +38,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql.query('delete from contact_request; delete from chat_session; delete from notification');
-  smtp.messages.length = 0;
-  hook.state.delivered.length = 0;
+  await clearAlerts(sql, receivers);
   logLines.length = 0;
 });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FormTokens } from '../src/services/lead-capture.ts';
-import { leadApp, postForm as postFormTo, postJson as postJsonTo, validLead } from './helper.ts';
+import { formLead, leadApp, posting, uniqueEmail, validLead } from './helper.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const MIN_FILL_MS = 2000;
@@ -30,13 +30,7 @@ beforeEach(async () => {
   logLines.length = 0;
 });
 
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-const postJson = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  postJsonTo(app, url, payload, headers);
-const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  postFormTo(app, url, fields, headers);
+const { postJson, postForm } = posting(() => app);
 
 async function leadRows(email: string) {
   const { rows } = await sql.query<Record<string, unknown>>(
@@ -61,22 +55,9 @@ describe('GET /api/form-token', () => {
 });
 
 describe('a contact form posted without JavaScript', () => {
-  const torontoLead = (email: string) => ({
-    firstName: 'Priya',
-    lastName: 'Sharma',
-    email,
-    phone: '(416) 555-0199',
-    company: 'Harbour Law LLP',
-    employees: '11-50',
-    message: '',
-    source: 'Toronto Location Page',
-    website: '',
-    formToken: '',
-  });
-
   it('stores the lead and answers 303 to the form’s thank-you page, with nothing personal in the URL', async () => {
     const email = uniqueEmail('native');
-    const response = await postForm('/api/contact', torontoLead(email), {
+    const response = await postForm('/api/contact', formLead(email), {
       cookie: `nl_form_token=${humanToken()}`,
       referer: 'http://127.0.0.1/toronto',
     });
@@ -95,7 +76,7 @@ describe('a contact form posted without JavaScript', () => {
 
   it('judges the token the page set as a cookie: a post right after the page loaded is marked, not filed as spam', async () => {
     const email = uniqueEmail('fast');
-    const response = await postForm('/api/contact', torontoLead(email), {
+    const response = await postForm('/api/contact', formLead(email), {
       cookie: `nl_form_token=${tokens.issue()}`,
     });
     expect(response.statusCode).toBe(303);
@@ -136,8 +117,8 @@ describe('a contact form posted without JavaScript', () => {
 
   it('keeps personal data out of the log on every native path', async () => {
     const email = uniqueEmail('quiet');
-    await postForm('/api/contact', torontoLead(email));
-    await postForm('/api/contact', { ...torontoLead(email), firstName: ' ' });
+    await postForm('/api/contact', formLead(email));
+    await postForm('/api/contact', { ...formLead(email), firstName: ' ' });
     const logs = logLines.join('');
     expect(logs).toContain('lead stored');
     for (const personal of [email, '(416) 555-0199', 'Sharma', 'Harbour Law LLP']) {

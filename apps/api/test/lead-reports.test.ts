@@ -626,6 +626,17 @@ function parseCsv(text: string): string[][] {
 /** A JSON value as its CSV cell. */
 const cell = (value: string | number | null) => (value === null ? '' : String(value));
 
+/** The first-response columns a week's row and an owner's row share, in the CSV's order. */
+const responseCells = (x: Omit<LeadReport['responseByWeek'][number], 'week'>) => [
+  x.leads,
+  x.answered,
+  x.medianMinutes,
+  x.p90Minutes,
+  x.withinSla,
+  x.decided,
+  x.withinSlaPercent,
+];
+
 /** Each CSV table's rows, from the JSON. */
 const expected: Record<string, (r: LeadReport) => (string | number | null)[][]> = {
   weekly: (r) => r.weekly.map((x) => [x.week, x.leads, x.contact, x.chat, x.newsletter]),
@@ -634,29 +645,8 @@ const expected: Record<string, (r: LeadReport) => (string | number | null)[][]> 
   cities: (r) => r.cities.map((x) => [x.city, x.leads]),
   industries: (r) => r.industries.map((x) => [x.industry, x.leads]),
   funnel: (r) => r.funnel.map((x) => [x.stage, x.fromChat, x.fromChatPercent, x.all, x.allPercent]),
-  'response-by-week': (r) =>
-    r.responseByWeek.map((x) => [
-      x.week,
-      x.leads,
-      x.answered,
-      x.medianMinutes,
-      x.p90Minutes,
-      x.withinSla,
-      x.decided,
-      x.withinSlaPercent,
-    ]),
-  'response-by-owner': (r) =>
-    r.responseByOwner.map((x) => [
-      x.ownerId,
-      x.ownerName,
-      x.leads,
-      x.answered,
-      x.medianMinutes,
-      x.p90Minutes,
-      x.withinSla,
-      x.decided,
-      x.withinSlaPercent,
-    ]),
+  'response-by-week': (r) => r.responseByWeek.map((x) => [x.week, ...responseCells(x)]),
+  'response-by-owner': (r) => r.responseByOwner.map((x) => [x.ownerId, x.ownerName, ...responseCells(x)]),
   'spam-by-week': (r) => r.spamByWeek.map((x) => [x.week, x.submissions, x.spam, x.spamPercent]),
 };
 

@@ -13,15 +13,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openOrm } from '../src/db/orm.ts';
 import { manageToken } from '../src/services/meeting-tokens.ts';
 import {
+  askForAPerson,
   createTestDatabase,
-  logCapture,
+  leadApp,
   STAFF_ORIGIN,
   type StaffSignIn,
-  signedInStaff,
-  sqlClient,
   tempDir,
-  testApp,
-  testEnv,
   validLead,
 } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
@@ -47,12 +44,8 @@ const tick = (seconds = 60) => {
 beforeAll(async () => {
   const smtp = await smtpReceiver();
   hook = await webhookReceiver();
-  const url = await createTestDatabase();
-  const capture = logCapture();
-  logLines = capture.lines;
-  app = await testApp({
-    env: testEnv({
-      DATABASE_URL: url,
+  const lead = await leadApp(
+    {
       SMTP_URL: smtp.url,
       LEAD_NOTIFY_TO: ['sales@northline-it.example'],
       LEAD_WEBHOOK_URL: hook.url,
@@ -62,16 +55,13 @@ beforeAll(async () => {
       CHAT_RATE_LIMIT_MAX: 10_000,
       CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
       MEETING_TOKEN_SECRET: TOKEN_SECRET,
-    }),
-    background: false,
-    waitForDatabase: true,
-    clock: () => now,
-    logger: { level: 'debug', stream: capture.stream },
-  });
-  sql = await sqlClient(url);
+    },
+    { clock: () => now },
+  );
+  ({ app, sql, logLines } = lead);
   // Sam is the only sales member, so every lead's automatic owner; Avery (admin) is not in the rotation.
-  sam = await signedInStaff(app, 'sales', 'sam@northline-it.example');
-  avery = await signedInStaff(app, 'admin', 'avery@northline-it.example');
+  sam = await lead.signInStaff('sales', 'sam@northline-it.example');
+  avery = await lead.signInStaff('admin', 'avery@northline-it.example');
 });
 
 beforeEach(() => {
@@ -216,17 +206,7 @@ describe('the activity history', () => {
     const started = await app.inject({ method: 'POST', url: '/api/sessions' });
     const sessionId = (started.json() as { sessionId: string }).sessionId;
     const askedAt = tick();
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: {
-        sessionId,
-        message: 'We are comparing IT providers for our law office, can I talk to a human',
-        visitorInfo: { email: 'dana@harbour-dental.example' },
-      },
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
-    await app.desk.idle();
+    await askForAPerson(app, sessionId, 'dana@harbour-dental.example');
     const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
       sessionId,
     ]);

@@ -10,16 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfTorontoDay } from '../src/services/inbox.ts';
 import { companySizeText, csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
-import {
-  createTestDatabase,
-  leadApp,
-  type StaffSignIn,
-  signedInStaff,
-  sqlClient,
-  testApp,
-  testEnv,
-  validLead,
-} from './helper.ts';
+import { leadApp, type StaffSignIn, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -476,15 +467,9 @@ describe("the export's sales columns, at the app's clock", () => {
   let db: pg.Client;
   let rep: StaffSignIn;
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    clocked = await testApp({
-      env: testEnv({ DATABASE_URL: url }),
-      background: false,
-      waitForDatabase: true,
-      clock: () => now,
-    });
-    db = await sqlClient(url);
-    rep = await signedInStaff(clocked, 'sales');
+    const lead = await leadApp({}, { clock: () => now });
+    ({ app: clocked, sql: db } = lead);
+    rep = await lead.signInStaff('sales');
   });
   afterAll(async () => {
     await db.end();
@@ -514,20 +499,15 @@ describe("the export's sales columns, at the app's clock", () => {
     expect(signup.statusCode).toBe(201);
     await clocked.desk.idle();
     const { rows } = await db.query('select id from lead where contact_request_id = $1', [warm.json().id]);
+    const repCall = (path: string, payload: Query) =>
+      clocked.inject({ method: 'POST', url: `/trpc/${path}`, headers: rep.headers, payload });
     // The export's note is the latest of the lead's timeline: an earlier one is not it.
-    const earlier = await clocked.inject({
-      method: 'POST',
-      url: '/trpc/staff.leads.addNote',
-      headers: rep.headers,
-      payload: { id: rows[0].id, body: 'First call: no answer' },
-    });
+    const earlier = await repCall('staff.leads.addNote', { id: rows[0].id, body: 'First call: no answer' });
     expect(earlier.statusCode).toBe(200);
     now = new Date(now.getTime() + 60_000);
-    const noted = await clocked.inject({
-      method: 'POST',
-      url: '/trpc/staff.leads.setNote',
-      headers: rep.headers,
-      payload: { id: rows[0].id, note: '-left a voicemail, "call back" Thursday' },
+    const noted = await repCall('staff.leads.setNote', {
+      id: rows[0].id,
+      note: '-left a voicemail, "call back" Thursday',
     });
     expect(noted.statusCode).toBe(200);
 

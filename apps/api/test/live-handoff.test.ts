@@ -14,6 +14,7 @@ import { FormTokens } from '../src/services/lead-capture.ts';
 import { queueUnseenReplyEmails } from '../src/services/live-chat.ts';
 import {
   createTestDatabase,
+  formLead,
   logCapture,
   postJson,
   signedInStaff,
@@ -521,18 +522,15 @@ describe('the inbox learns of leads from the staff stream', () => {
         .map((event) => event.data as Record<string, unknown>)
         .filter((data) => data.type === 'lead');
     const email = `priya.${Date.now()}@harbour-law.example`;
-    const contact = await postJson(a, '/api/contact', {
-      firstName: 'Priya',
-      lastName: 'Sharma',
-      email,
-      phone: '(416) 555-0199',
-      company: 'Harbour Law LLP',
-      employees: '11-50',
-      message: 'Our server room floods every spring.',
-      source: 'Contact Page',
-      website: '',
-      formToken: formTokens.issue(Date.now() - 60_000),
-    });
+    const contact = await postJson(
+      a,
+      '/api/contact',
+      formLead(email, {
+        message: 'Our server room floods every spring.',
+        source: 'Contact Page',
+        formToken: formTokens.issue(Date.now() - 60_000),
+      }),
+    );
     expect(contact.statusCode, contact.body).toBe(201);
     const [lead] = (
       await sql.query<{ id: string }>(

@@ -9,10 +9,11 @@ import { bookingReference, manageToken } from '../src/services/meeting-tokens.ts
 import {
   closedPort,
   createTestDatabase,
+  type LeadApp,
+  leadApp,
   logCapture,
   postForm,
   type StaffSignIn,
-  signedInStaff,
   sqlClient,
   testApp,
   testEnv,
@@ -38,9 +39,9 @@ const visitor = {
 const shell = (title: string) =>
   `<!DOCTYPE html><html lang="en-CA"><head><title>${title}</title></head><body><header>Site header</header><main><div class="x" data-meeting-slot="page"></div></main><footer>Site footer</footer></body></html>`;
 
-let app: Awaited<ReturnType<typeof testApp>>;
+let app: LeadApp['app'];
 let sql: pg.Client;
-let logs: ReturnType<typeof logCapture>;
+let logLines: string[];
 let siteDir: string;
 let sales: StaffSignIn;
 
@@ -66,22 +67,12 @@ beforeAll(async () => {
     mkdirSync(join(siteDir, dir), { recursive: true });
     writeFileSync(join(siteDir, dir, 'index.html'), shell(title));
   }
-  const url = await createTestDatabase();
-  sql = await sqlClient(url);
-  logs = logCapture();
-  app = await testApp({
-    env: testEnv({
-      DATABASE_URL: url,
-      LOG_LEVEL: 'debug',
-      SITE_DIR: siteDir,
-      MEETING_TOKEN_SECRET: TOKEN_SECRET,
-    }),
-    logger: { level: 'debug', stream: logs.stream },
-    waitForDatabase: true,
-    background: false,
-    clock: () => clock.now,
-  });
-  sales = await signedInStaff(app, 'sales');
+  const lead = await leadApp(
+    { LOG_LEVEL: 'debug', SITE_DIR: siteDir, MEETING_TOKEN_SECRET: TOKEN_SECRET },
+    { clock: () => clock.now },
+  );
+  ({ app, sql, logLines } = lead);
+  sales = await lead.signInStaff('sales');
   const set = await app.inject({
     method: 'POST',
     url: '/trpc/staff.meetings.setBookable',
@@ -341,22 +332,14 @@ describe('booking after a contact form sent without JavaScript (decision 042)', 
       ...person,
       email: 'amara.second@bayview-clinic.example',
     });
-    const invalid = await form('/api/meetings', {
-      start: FRIDAY_11,
-      name: 'Amara',
-      email: 'nope',
-      reference,
-    });
-    expect(invalid.statusCode).toBe(400);
-    expect(hidden(invalid.body, 'reference')).toBe(reference);
-    const taken = await form('/api/meetings', {
-      start: FRIDAY_10,
-      name: 'Amara',
-      email: 'amara.second@bayview-clinic.example',
-      reference,
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(hidden(taken.body, 'reference')).toBe(reference);
+    /** Books `start` as Amara at `email` with the reference; expects `status` and the page to keep the reference. */
+    const refused = async (start: string, email: string, status: number) => {
+      const answer = await form('/api/meetings', { start, name: 'Amara', email, reference });
+      expect(answer.statusCode).toBe(status);
+      expect(hidden(answer.body, 'reference')).toBe(reference);
+    };
+    await refused(FRIDAY_11, 'nope', 400);
+    await refused(FRIDAY_10, 'amara.second@bayview-clinic.example', 409);
 
     const json = await app.inject({
       method: 'POST',
@@ -390,7 +373,7 @@ describe('booking after a contact form sent without JavaScript (decision 042)', 
     }
 
     // Posted anyway, the booking is made, as a lead of its own; the reference is dropped, never the booking.
-    const logFrom = logs.lines.length;
+    const logFrom = logLines.length;
     const booked = await form('/api/meetings', {
       start: FRIDAY_14,
       name: 'Amara Okonkwo',
@@ -414,7 +397,7 @@ describe('booking after a contact form sent without JavaScript (decision 042)', 
       { source: 'meeting-booking', landing_page: '/book-assessment' },
       { source: 'meeting-booking', landing_page: '/book-assessment' },
     ]);
-    const text = logs.lines.slice(logFrom).join('\n');
+    const text = logLines.slice(logFrom).join('\n');
     expect(text).toContain('"referenceDropped":true');
     expect(text).not.toContain(forged);
   });
@@ -472,7 +455,7 @@ describe('a form-posted booking that fails echoes what was typed only into the f
   const withoutValues = (html: string) => html.replace(/ value="[^"]*"/g, '');
 
   it('refills the fields on a 400 and a 409, and puts the typed values in no message, URL or log line', async () => {
-    const logFrom = logs.lines.length;
+    const logFrom = logLines.length;
     const invalid = await form('/api/meetings', { ...typed, start: '2026-12-04T15:00:00.000Z' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers.location).toBeUndefined();
@@ -498,7 +481,7 @@ describe('a form-posted booking that fails echoes what was typed only into the f
         expect(rest).not.toContain(secret);
       }
     }
-    const text = logs.lines.slice(logFrom).join('\n');
+    const text = logLines.slice(logFrom).join('\n');
     for (const secret of [
       'Tomasz',
       'Wi\u015bniewski',
@@ -601,7 +584,7 @@ describe('the manage page', () => {
   });
 
   it('logs neither the link’s token nor what the visitor typed, at debug', () => {
-    const text = logs.lines.join('\n');
+    const text = logLines.join('\n');
     for (const secret of [
       visitor.email,
       'Noor',

@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
 import { leadApp, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
-import { salesReceivers } from './receivers.ts';
+import { clearAlerts, salesReceivers } from './receivers.ts';
 
 let url: string;
 let app: FastifyInstance;
@@ -33,11 +33,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql.query('delete from contact_request; delete from chat_session; delete from notification');
-  smtp.messages.length = 0;
-  hook.state.delivered.length = 0;
-  hook.state.calls = 0;
-  hook.state.failures = 0;
+  await clearAlerts(sql, receivers);
 });
 
 /** A lead the scoring rates hot: an emergency, a decision maker, contact details. */

@@ -14,11 +14,12 @@ import { openOrm } from '../src/db/orm.ts';
 import { FormTokens, prejudge } from '../src/services/lead-capture.ts';
 import {
   createTestDatabase,
+  formLead,
   leadApp,
-  postForm as postFormTo,
-  postJson as postJsonTo,
+  posting,
   type StaffSignIn,
   sqlClient,
+  uniqueEmail as uniqueEmailAt,
   validLead,
 } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
@@ -60,13 +61,9 @@ beforeEach(async () => {
   logLines.length = 0;
 });
 
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@harbourlaw.example`;
+const uniqueEmail = (tag: string) => uniqueEmailAt(tag, 'harbourlaw.example');
 
-const postJson = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  postJsonTo(app, url, payload, headers);
-const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  postFormTo(app, url, fields, headers);
+const { postJson, postForm } = posting(() => app);
 
 /** The stored contact request and its lead row, by e-mail. */
 async function stored(email: string) {
@@ -184,22 +181,9 @@ describe('a fast submission is a person’s lead, marked possibly automated', ()
 
   it('without JavaScript: the page’s cookie dates the form; a post 200 ms after the page is marked, not hidden', async () => {
     const email = uniqueEmail('native-fast');
-    const response = await postForm(
-      '/api/contact',
-      {
-        firstName: 'Priya',
-        lastName: 'Sharma',
-        email,
-        phone: '(416) 555-0199',
-        company: 'Harbour Law LLP',
-        employees: '11-50',
-        message: '',
-        source: 'Toronto Location Page',
-        website: '',
-        formToken: '',
-      },
-      { cookie: `nl_form_token=${tokens.issue(Date.now() - 200)}` },
-    );
+    const response = await postForm('/api/contact', formLead(email), {
+      cookie: `nl_form_token=${tokens.issue(Date.now() - 200)}`,
+    });
     expect(response.statusCode).toBe(303);
     expect(await stored(email)).toEqual([
       expect.objectContaining({ spam: false, automation_signal: 'too-fast', possibly_automated: true }),

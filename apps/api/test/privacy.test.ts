@@ -149,6 +149,13 @@ const call = (path: string, input: object, headers = admin.headers, method: 'GET
     ? app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
     : app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: input });
 
+/** What an admin's privacy call answers, once it answered 200. */
+async function adminData(path: string, input: object, method: 'GET' | 'POST' = 'POST') {
+  const response = await call(path, input, admin.headers, method);
+  expect(response.statusCode).toBe(200);
+  return response.json().result.data;
+}
+
 describe('privacy requests', () => {
   it('find by email or phone, export every table and delete everything, leaving no row with either', async () => {
     const stored = await storeEverything();
@@ -157,9 +164,7 @@ describe('privacy requests', () => {
 
     // By email only: the chat with it as visitor details (and the contact request that followed it), the chat
     // with it in the transcript, the profile, the signup.
-    const byEmail = await call('staff.privacy.find', { email: EMAIL.toUpperCase() }, admin.headers, 'GET');
-    expect(byEmail.statusCode).toBe(200);
-    expect(byEmail.json().result.data).toMatchObject({
+    expect(await adminData('staff.privacy.find', { email: EMAIL.toUpperCase() }, 'GET')).toMatchObject({
       contactRequests: 1,
       chatSessions: 2,
       visitorProfiles: 1,
@@ -167,18 +172,14 @@ describe('privacy requests', () => {
     });
     // By phone only, typed another way: the contact request (and the chat it followed), the chat where the phone
     // was the only detail, the chat with it in the transcript; never the number one digit off.
-    const byPhone = await call('staff.privacy.find', { phone: '+1 (416) 555 0177' }, admin.headers, 'GET');
-    expect(byPhone.statusCode).toBe(200);
-    expect(byPhone.json().result.data).toMatchObject({
+    expect(await adminData('staff.privacy.find', { phone: '+1 (416) 555 0177' }, 'GET')).toMatchObject({
       contactRequests: 1,
       chatSessions: 3,
       visitorProfiles: 0,
       newsletterSubscriptions: 0,
     });
 
-    const exported = await call('staff.privacy.export', { email: EMAIL, phone: PHONE });
-    expect(exported.statusCode).toBe(200);
-    const data = exported.json().result.data;
+    const data = await adminData('staff.privacy.export', { email: EMAIL, phone: PHONE });
     expect(data.email).toBe(EMAIL.toLowerCase());
     expect(data.phone).toBe('+14165550177');
     expect(data.contactRequests[0]).toMatchObject({ email: EMAIL, company: validLead.company });
@@ -227,9 +228,7 @@ describe('privacy requests', () => {
       }
     }
 
-    const deleted = await call('staff.privacy.delete', { email: EMAIL, phone: '(416) 555-0177' });
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().result.data).toMatchObject({
+    expect(await adminData('staff.privacy.delete', { email: EMAIL, phone: '(416) 555-0177' })).toMatchObject({
       contactRequests: 1,
       chatSessions: 4,
       leads: 6,
@@ -292,18 +291,14 @@ describe('privacy requests', () => {
       );
     }
 
-    const found = await call('staff.privacy.find', { email: MEETING_EMAIL }, admin.headers, 'GET');
-    expect(found.statusCode).toBe(200);
-    expect(found.json().result.data).toMatchObject({
+    expect(await adminData('staff.privacy.find', { email: MEETING_EMAIL }, 'GET')).toMatchObject({
       meetings: 1,
       meetingMessages: 2,
       leads: 1,
       chatSessions: 1,
     });
 
-    const exported = await call('staff.privacy.export', { email: MEETING_EMAIL });
-    expect(exported.statusCode).toBe(200);
-    const data = exported.json().result.data;
+    const data = await adminData('staff.privacy.export', { email: MEETING_EMAIL });
     expect(data.meetings).toHaveLength(1);
     expect(data.meetings[0]).toMatchObject({
       id: meetingId,
@@ -315,9 +310,11 @@ describe('privacy requests', () => {
       'webhook',
     ]);
 
-    const deleted = await call('staff.privacy.delete', { email: MEETING_EMAIL });
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().result.data).toMatchObject({ meetings: 1, meetingMessages: 2, leads: 1 });
+    expect(await adminData('staff.privacy.delete', { email: MEETING_EMAIL })).toMatchObject({
+      meetings: 1,
+      meetingMessages: 2,
+      leads: 1,
+    });
     expect(await rowsMentioning(MEETING_EMAIL)).toEqual([]);
     expect(await rowsMentioning(meetingId)).toEqual([]);
     expect(await rowsMentioning(sessionId)).toEqual([]);

@@ -6,33 +6,19 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { company } from '@northline/content';
-import { SMTPServer } from 'smtp-server';
+import type pg from 'pg';
 import { afterAll } from 'vitest';
+import { smtpSink } from '../bench/support.ts';
 import type { TestSettings } from './helper.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function smtpReceiver() {
   const messages: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
+  const server = await smtpSink((raw, to) => {
+    messages.push({ to, raw });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { messages, url: `smtp://127.0.0.1:${port}` };
+  afterAll(() => server.close());
+  return { messages, url: server.url };
 }
 
 /** A real HTTP receiver on 127.0.0.1: answers 500 to the first `failures` calls, then 204; keeps what it got. */
@@ -82,4 +68,19 @@ export async function salesReceivers() {
     ...extra,
   });
   return { smtp, hook, secret, settings };
+}
+
+/**
+ * A clean slate for the next test of an alerts file: deletes the contact requests, chats and notifications on
+ * `sql`, and empties the receivers (no message, no delivery, no call counted, no failure to come).
+ */
+export async function clearAlerts(
+  sql: pg.Client,
+  { smtp, hook }: Awaited<ReturnType<typeof salesReceivers>>,
+): Promise<void> {
+  await sql.query('delete from contact_request; delete from chat_session; delete from notification');
+  smtp.messages.length = 0;
+  hook.state.delivered.length = 0;
+  hook.state.calls = 0;
+  hook.state.failures = 0;
 }

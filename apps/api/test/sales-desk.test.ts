@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  askForAPerson,
   createTestDatabase,
   type LeadApp,
   leadApp,
@@ -244,17 +245,7 @@ describe('a staff reply in the live chat', () => {
     const sam = await signInStaff('sales');
     const started = await app.inject({ method: 'POST', url: '/api/sessions' });
     const sessionId = (started.json() as { sessionId: string }).sessionId;
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: {
-        sessionId,
-        message: 'We are comparing IT providers for our law office, can I talk to a human',
-        visitorInfo: { email: 'dana@harbour.example' },
-      },
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
-    await app.desk.idle();
+    await askForAPerson(app, sessionId, 'dana@harbour.example');
     const waiting = await sql.query(
       'select first_response_at, owner_id from lead where chat_session_id = $1',
       [sessionId],

@@ -13,39 +13,15 @@ import { chatbotDemoPage, chatWidget, company, contactPageForm } from '@northlin
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_PARTNER_ORIGIN, E2E_PARTNER_PORT } from './env.ts';
+import { say, widget } from './live-kit.ts';
 import { createStaffAccount, signIn } from './staff-session.ts';
 
 const PHONE = company.phones.main.display;
 const widgetDir = fileURLToPath(new URL('../../../packages/chat-widget/', import.meta.url));
 
-/** The widget's parts, found by role and name as a visitor's assistive technology would. */
-function widget(page: Page) {
-  const dialog = page.getByRole('dialog', { name: chatWidget.title });
-  return {
-    launcher: page.getByRole('button', { name: chatWidget.launcherLabel }),
-    dialog,
-    input: dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder }),
-    messages: dialog.getByRole('region', { name: chatWidget.conversationLabel }).getByRole('listitem'),
-    typing: dialog.getByText(chatWidget.typing, { exact: true }),
-    panel: dialog.getByRole('form', { name: chatWidget.contactPanel.title }),
-  };
-}
-
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
-}
-
-/** Sends a message and waits for the assistant's reply (one more message than before, typing gone). */
-async function say(parts: ReturnType<typeof widget>, text: string): Promise<string> {
-  // The widget loads on the launcher's click: count once it is open (the greeting is always there).
-  await expect(parts.messages.first()).toBeVisible({ timeout: 15_000 });
-  const before = await parts.messages.count();
-  await parts.input.fill(text);
-  await parts.input.press('Enter');
-  await expect(parts.messages).toHaveCount(before + 2, { timeout: 15_000 });
-  await expect(parts.typing).toBeHidden();
-  return (await parts.messages.last().textContent()) ?? '';
 }
 
 test.describe('the chat widget on the site', () => {

@@ -1,10 +1,11 @@
 /**
- * What the live hand-off's browser tests share: the widget's parts by role and name, opening the chat, the
- * session id the widget keeps, a consultant's signed-in page, the staff path of a chat (by its lead's id, never
- * its session id) and the e-mails a server's SMTP receiver got.
+ * What the chat's browser tests share: the widget's parts by role and name, opening the chat, a visitor's message
+ * and the assistant's reply, the session id the widget keeps, and for the live hand-off a consultant's signed-in
+ * page, the staff path of a chat (by its lead's id, never its session id) and the e-mails a server's SMTP receiver
+ * got.
  */
 import { chatWidget } from '@northline/content';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
 import { signIn } from './staff-session.ts';
@@ -19,6 +20,8 @@ export function widget(page: Page) {
     dialog,
     input: dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder }),
     messages: dialog.getByRole('region', { name: chatWidget.conversationLabel }).getByRole('listitem'),
+    typing: dialog.getByText(chatWidget.typing, { exact: true }),
+    panel: dialog.getByRole('form', { name: chatWidget.contactPanel.title }),
     talkToPerson: dialog.getByRole('button', { name: live.talkToPerson }),
   };
 }
@@ -35,9 +38,28 @@ export async function openChat(page: Page, base: string, path = '/') {
 }
 
 /** Sends a visitor message with Enter. */
-export async function send(chat: ReturnType<typeof widget>, text: string) {
+export async function send(chat: { input: Locator }, text: string) {
   await chat.input.fill(text);
   await chat.input.press('Enter');
+}
+
+/**
+ * Sends a message and waits for the assistant's reply (one more message than before, typing gone).
+ *
+ * @param chat the widget's conversation list items, its input and its typing line ({@link widget}'s, or a spec's own)
+ * @returns the reply's text
+ */
+export async function say(
+  chat: { messages: Locator; input: Locator; typing: Locator },
+  text: string,
+): Promise<string> {
+  // The widget loads on the launcher's click: count once it is open (the greeting is always there).
+  await expect(chat.messages.first()).toBeVisible({ timeout: 15_000 });
+  const before = await chat.messages.count();
+  await send(chat, text);
+  await expect(chat.messages).toHaveCount(before + 2, { timeout: 15_000 });
+  await expect(chat.typing).toBeHidden();
+  return (await chat.messages.last().textContent()) ?? '';
 }
 
 /** The chat session id the widget keeps for this tab. */

@@ -18,7 +18,7 @@ import {
   routePath,
 } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 
 /** How long every script is held back in the "late scripts" test, in ms (as in no-javascript.spec.ts). */
@@ -30,6 +30,21 @@ const CONSULTANT = { email: 'consultant.e2e@northline-it.example', name: 'Morgan
 /** A unique e-mail, so the visitor's rows and mails can be found. */
 function uniqueEmail(tag: string): string {
   return `sam.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@harbourfront.example`;
+}
+
+/**
+ * Fills the contact page's form (`contactForms.contact`) as Sam Okafor of Harbourfront Legal at `email`: the
+ * smallest company size, a request for an assessment.
+ */
+async function fillContactForm(form: Locator, email: string): Promise<void> {
+  const { labels, sizeBands } = contactForms.contact;
+  await form.getByLabel(labels.firstName, { exact: true }).fill('Sam');
+  await form.getByLabel(labels.lastName, { exact: true }).fill('Okafor');
+  await form.getByLabel(labels.email, { exact: true }).fill(email);
+  await form.getByLabel(labels.phone, { exact: true }).fill('905-555-0123');
+  await form.getByLabel(labels.company, { exact: true }).fill('Harbourfront Legal');
+  await form.getByLabel(labels.employees, { exact: true }).selectOption(SIZE_BANDS[sizeBands][0] ?? '');
+  await form.getByLabel(labels.message, { exact: true }).fill('We would like an assessment.');
 }
 
 /** Fails with the list of axe violations of the page, if any. */
@@ -145,16 +160,7 @@ test.describe('without JavaScript', () => {
     await page.goto(landing);
     const form = page.locator(`#${config.anchorId} form`);
     const email = uniqueEmail('nojs-lead');
-    const { labels } = config;
-    await form.getByLabel(labels.firstName, { exact: true }).fill('Sam');
-    await form.getByLabel(labels.lastName, { exact: true }).fill('Okafor');
-    await form.getByLabel(labels.email, { exact: true }).fill(email);
-    await form.getByLabel(labels.phone, { exact: true }).fill('905-555-0123');
-    await form.getByLabel(labels.company, { exact: true }).fill('Harbourfront Legal');
-    await form
-      .getByLabel(labels.employees, { exact: true })
-      .selectOption(SIZE_BANDS[config.sizeBands][0] ?? '');
-    await form.getByLabel(labels.message, { exact: true }).fill('We would like an assessment.');
+    await fillContactForm(form, email);
     const sent = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/contact' && response.request().method() === 'POST',
@@ -327,16 +333,7 @@ test('after the contact form is sent, books one of the offered times with the de
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   const form = page.locator(`#${config.anchorId} form`);
   const email = uniqueEmail('offer');
-  const { labels } = config;
-  await form.getByLabel(labels.firstName, { exact: true }).fill('Sam');
-  await form.getByLabel(labels.lastName, { exact: true }).fill('Okafor');
-  await form.getByLabel(labels.email, { exact: true }).fill(email);
-  await form.getByLabel(labels.phone, { exact: true }).fill('905-555-0123');
-  await form.getByLabel(labels.company, { exact: true }).fill('Harbourfront Legal');
-  await form
-    .getByLabel(labels.employees, { exact: true })
-    .selectOption(SIZE_BANDS[config.sizeBands][0] ?? '');
-  await form.getByLabel(labels.message, { exact: true }).fill('We would like an assessment.');
+  await fillContactForm(form, email);
   await form.getByRole('button', { name: config.submitLabel }).click();
 
   const offer = page.getByRole('region', { name: meetingOffer.title });

@@ -8,6 +8,7 @@
 import { chatWidget } from '@northline/content';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows, seedConsultants } from './db.ts';
+import { say } from './live-kit.ts';
 import { expectNoAxeViolations } from './staff-session.ts';
 
 const booking = chatWidget.booking;
@@ -32,17 +33,6 @@ function widget(page: Page) {
     typing: dialog.getByText(chatWidget.typing, { exact: true }),
     booking: dialog.getByRole('region', { name: booking.title }),
   };
-}
-
-/** Sends a message and waits for the assistant's reply. */
-async function say(parts: ReturnType<typeof widget>, text: string): Promise<string> {
-  await expect(parts.messages.first()).toBeVisible({ timeout: 15_000 });
-  const before = await parts.messages.count();
-  await parts.input.fill(text);
-  await parts.input.press('Enter');
-  await expect(parts.messages).toHaveCount(before + 2, { timeout: 15_000 });
-  await expect(parts.typing).toBeHidden();
-  return (await parts.messages.last().textContent()) ?? '';
 }
 
 /** The mail the e2e server's SMTP receiver got for `address`, once there is some (up to 15 s). */

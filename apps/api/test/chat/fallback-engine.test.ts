@@ -1,30 +1,20 @@
 import { company } from '@northline/content';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
-import type { ChatEngine, EngineOptions } from '../../src/chat/engine.ts';
+import type { ChatEngine } from '../../src/chat/engine.ts';
 import {
   createFallbackEngine,
   DEFAULT_PRIMARY_TIMEOUT_MS,
   type FallbackEvent,
 } from '../../src/chat/fallback-engine.ts';
 import { createChatEngine } from '../../src/chat/index.ts';
-import { createOpenAIEngine } from '../../src/chat/openai-engine.ts';
-import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './fake-openai-server.ts';
-import { turn } from './helpers.ts';
+import { textReply } from './fake-openai-server.ts';
+import { collect, engineOn, fakeModelForFile, turn } from './helpers.ts';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = await fakeModelForFile();
 
 const builtin = createBuiltinEngine();
-const openai = () => createOpenAIEngine({ apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL });
+const openai = () => engineOn(server);
 
 function wrapped(timeoutMs = 300) {
   const events: FallbackEvent[] = [];
@@ -36,16 +26,6 @@ function wrapped(timeoutMs = 300) {
   });
   return { engine, events };
 }
-
-const collect = () => {
-  const tokens: string[] = [];
-  const resets: number[] = [];
-  const options: EngineOptions = {
-    onToken: (text) => tokens.push(text),
-    onReset: () => resets.push(tokens.length),
-  };
-  return { tokens, resets, options };
-};
 
 describe('the fallback engine', () => {
   it('waits 10 seconds by default', () => {

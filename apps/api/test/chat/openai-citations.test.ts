@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { citationOf } from '../../src/chat/citations.ts';
 import { createFallbackEngine } from '../../src/chat/fallback-engine.ts';
-import { createBuiltinEngine, createOpenAIEngine } from '../../src/chat/index.ts';
+import { createBuiltinEngine } from '../../src/chat/index.ts';
 import { contentIndex } from '../../src/chat/retrieval.ts';
 import { CITE_TOOL_NAME } from '../../src/chat/system-prompt.ts';
-import {
-  type FakeOpenAIServer,
-  type ScriptedReply,
-  startFakeOpenAIServer,
-  toolOnlyReply,
-} from './fake-openai-server.ts';
-import { turn } from './helpers.ts';
+import { type ScriptedReply, toolOnlyReply } from './fake-openai-server.ts';
+import { engineOn, fakeModelForFile, turn } from './helpers.ts';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = await fakeModelForFile();
 
-const engine = () => createOpenAIEngine({ apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL });
+const engine = () => engineOn(server);
 
 /** A text answer that names its sources with the `cite_sources` tool (and records the lead). */
 function citedReply(content: string, sources: string[], answered = true): ScriptedReply {

@@ -1,43 +1,13 @@
 import { company, formatCad, prices, RESPONSE_MINUTES } from '@northline/content';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EngineOptions } from '../../src/chat/engine.ts';
-import {
-  createOpenAIEngine,
-  EmptyModelReplyError,
-  type OpenAIEngineConfig,
-} from '../../src/chat/openai-engine.ts';
+import { describe, expect, it } from 'vitest';
+import { EmptyModelReplyError, type OpenAIEngineConfig } from '../../src/chat/openai-engine.ts';
 import { buildSystemPrompt, PROMPT_CANARY, SYSTEM_PROMPT_RULES } from '../../src/chat/system-prompt.ts';
-import {
-  type FakeOpenAIServer,
-  startFakeOpenAIServer,
-  textReply,
-  toolOnlyReply,
-} from './fake-openai-server.ts';
-import { assistant, turn, user } from './helpers.ts';
+import { textReply, toolOnlyReply } from './fake-openai-server.ts';
+import { assistant, collect, engineOn, fakeModelForFile, turn, user } from './helpers.ts';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = await fakeModelForFile();
 
-const engine = (overrides: Partial<OpenAIEngineConfig> = {}) =>
-  createOpenAIEngine({ apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL, ...overrides });
-
-const collect = () => {
-  const tokens: string[] = [];
-  const resets: number[] = [];
-  const options: EngineOptions = {
-    onToken: (text) => tokens.push(text),
-    onReset: () => resets.push(tokens.length),
-  };
-  return { tokens, resets, options };
-};
+const engine = (overrides: Partial<OpenAIEngineConfig> = {}) => engineOn(server, overrides);
 
 describe('the system prompt', () => {
   const prompt = buildSystemPrompt();
