@@ -7,13 +7,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ChatTestServer,
   json,
   type RecordedRequest,
   replyFor,
-  startChatServer,
+  runChatServer,
   stream,
 } from '../test/chat-server.ts';
 import { groupByDay, torontoFormats } from './booking-panel.tsx';
@@ -26,13 +26,8 @@ const booking = texts.booking;
 const formats = torontoFormats(booking.locale);
 
 let server: ChatTestServer;
-beforeAll(async () => {
-  server = await startChatServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  sessionStorage.clear();
+runChatServer((started) => {
+  server = started;
 });
 
 /** A slot starting at a UTC instant, 30 minutes long. */

@@ -21,6 +21,7 @@ import { newIdempotencyKey } from './idempotency.ts';
 import type { ChatSessionCredentials } from './session.ts';
 import { withPhone } from './texts.ts';
 import type { ChatAttribution, ChatWidgetTexts } from './types.ts';
+import { useLatest } from './use-latest.ts';
 
 type BookingTexts = ChatWidgetTexts['booking'];
 
@@ -133,8 +134,7 @@ export function BookingPanel({
   const submitRef = useRef<HTMLButtonElement>(null);
   const firstSlotRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<'problem' | 'field' | 'slot' | null>(null);
-  const announceRef = useRef(announce);
-  announceRef.current = announce;
+  const announceRef = useLatest(announce);
   const announcedSlots = useRef(false);
 
   const load = useCallback(
@@ -165,8 +165,7 @@ export function BookingPanel({
 
   // Once, when the first times are on screen.
   const shown = useRef(false);
-  const shownListener = useRef(onTimesShown);
-  shownListener.current = onTimesShown;
+  const shownListener = useLatest(onTimesShown);
   useEffect(() => {
     if (phase !== 'slots' || shown.current) return;
     shown.current = true;

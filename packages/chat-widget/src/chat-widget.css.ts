@@ -1,6 +1,6 @@
 import { mq, vars } from '@northline/ui';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { focusVisible, reset, transition } from './style-parts.ts';
+import { chip, focusVisible, linkText, primaryFill, reset, transition } from './style-parts.ts';
 
 /**
  * The widget's styles. Every rule is on a hashed class of the widget's own elements (nothing targets bare
@@ -145,12 +145,8 @@ export const tags = style({
 
 export const tag = style({
   ...reset,
-  paddingInline: vars.space['2'],
-  paddingBlock: '0.125rem',
+  ...chip,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primarySubtle,
-  color: vars.color.onPrimarySubtle,
-  fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
 });
 
@@ -228,15 +224,11 @@ export const citation = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '1.75rem',
-  paddingInline: vars.space['2'],
-  paddingBlock: '0.125rem',
+  ...chip,
   // A long title wraps: a rounded rectangle, not a pill, keeps two lines tidy.
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.primarySubtle,
-  color: vars.color.onPrimarySubtle,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
@@ -451,13 +443,7 @@ export const liveButton = style([
     paddingInline: vars.space['3'],
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
-    backgroundColor: vars.color.primary,
-    color: vars.color.onPrimary,
-    selectors: {
-      '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
-      '&:focus-visible': focusVisible,
-      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-    },
+    ...primaryFill,
   },
 ]);
 
@@ -478,14 +464,8 @@ export const talkButton = style({
   minHeight: '24px',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': { ...focusVisible, borderRadius: vars.radius.sm },
-  },
+  ...linkText,
 });
 
 export const textarea = style({
@@ -503,13 +483,7 @@ export const textarea = style({
 export const sendButton = style([
   iconButton,
   {
-    backgroundColor: vars.color.primary,
-    color: vars.color.onPrimary,
-    selectors: {
-      '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
-      '&:focus-visible': focusVisible,
-      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-    },
+    ...primaryFill,
   },
 ]);
 
@@ -529,14 +503,8 @@ export const footerLine = style({ ...reset });
 
 export const link = style({
   ...reset,
-  color: vars.color.link,
   fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  selectors: {
-    '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': { ...focusVisible, borderRadius: vars.radius.sm },
-  },
+  ...linkText,
 });
 
 /** The bubble of an answer with citations takes its width from {@link answer} (declared after `bubble`, so it wins). */

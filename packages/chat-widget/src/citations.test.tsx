@@ -6,8 +6,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ChatTestServer, json, replyFor, startChatServer, stream } from '../test/chat-server.ts';
+import { describe, expect, it } from 'vitest';
+import { type ChatTestServer, json, replyFor, runChatServer, stream } from '../test/chat-server.ts';
 import { ChatWidget, type ChatWidgetProps } from './chat-widget.tsx';
 import { toCitations } from './client.ts';
 import { CHAT_STATE_KEY } from './storage.ts';
@@ -27,13 +27,8 @@ const PRICING: ChatCitation = {
 };
 
 let server: ChatTestServer;
-beforeAll(async () => {
-  server = await startChatServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  sessionStorage.clear();
+runChatServer((started) => {
+  server = started;
 });
 
 function answerWith(reply: Partial<ChatReply>) {

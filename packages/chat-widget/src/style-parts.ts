@@ -30,3 +30,34 @@ export const transition = {
   transitionTimingFunction: vars.motion.easing,
   '@media': { [mq.reducedMotion]: { transition: 'none' } },
 } as const;
+
+/** A button filled with the brand colour: darker on hover, the focus ring, dimmed while disabled. */
+export const primaryFill = {
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  selectors: {
+    '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
+    '&:focus-visible': focusVisible,
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+} as const;
+
+/** Underlined text in the link colour: the brand's hover colour, and a rounded focus ring. */
+export const linkText = {
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': { ...focusVisible, borderRadius: vars.radius.sm },
+  },
+} as const;
+
+/** A small label on the brand's subtle tint (a service tag, a cited page): short padding, medium weight. */
+export const chip = {
+  paddingInline: vars.space['2'],
+  paddingBlock: '0.125rem',
+  backgroundColor: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+  fontWeight: vars.fontWeight.medium,
+} as const;

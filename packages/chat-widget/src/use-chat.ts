@@ -22,6 +22,7 @@ import type {
   LeadQuality,
   VisitorDetails,
 } from './types.ts';
+import { useLatest } from './use-latest.ts';
 import { type LiveAction, useLiveChat } from './use-live-chat.ts';
 
 /** Prefix of the widget's session ids (`chat-<time>-<random>`, §3 "Chat session"; the API issues them). */
@@ -303,16 +304,11 @@ export function useChat({
   const restored = useRef(false);
   const inFlight = useRef(false);
   const abort = useRef<AbortController | null>(null);
-  const latest = useRef(state);
-  latest.current = state;
-  const failure = useRef(onFailure);
-  failure.current = onFailure;
-  const readAttribution = useRef(attribution);
-  readAttribution.current = attribution;
-  const leadListener = useRef(onLead);
-  leadListener.current = onLead;
-  const liveTextsRef = useRef(liveTexts);
-  liveTextsRef.current = liveTexts;
+  const latest = useLatest(state);
+  const failure = useLatest(onFailure);
+  const readAttribution = useLatest(attribution);
+  const leadListener = useLatest(onLead);
+  const liveTextsRef = useLatest(liveTexts);
   /** The kinds of contact detail already reported through `onLead` in this page view. */
   const reported = useRef(new Set<'email' | 'phone'>());
 

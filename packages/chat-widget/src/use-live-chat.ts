@@ -4,6 +4,7 @@ import { followChatEvents, markSeen, requestHandoff, requestTranscriptEmail, sen
 import { createTypingNotifier, isAfter, isLive, TYPING_IDLE_MS } from './live-state.ts';
 import type { ChatSessionCredentials } from './session.ts';
 import type { ChatWidgetTexts } from './types.ts';
+import { useLatest } from './use-latest.ts';
 
 type LiveTexts = ChatWidgetTexts['live'];
 
@@ -79,12 +80,9 @@ export function useLiveChat({
   retryDelay,
   typingIdleMs = TYPING_IDLE_MS,
 }: UseLiveChatOptions) {
-  const textsRef = useRef(texts);
-  textsRef.current = texts;
-  const failure = useRef(onFailure);
-  failure.current = onFailure;
-  const delay = useRef(retryDelay);
-  delay.current = retryDelay;
+  const textsRef = useLatest(texts);
+  const failure = useLatest(onFailure);
+  const delay = useLatest(retryDelay);
 
   const following = isLive(state.handoff);
   const { sessionId, sessionToken } = state;

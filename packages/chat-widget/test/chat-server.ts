@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ChatReply } from '../src/types.ts';
 
 /** A request the server received. */
@@ -191,4 +192,23 @@ export function deferred(): { promise: Promise<void>; release: () => void } {
     release = resolve;
   });
   return { promise, release };
+}
+
+/**
+ * Runs one test server for a test file: started before its tests (handed to `started`), closed after them, and
+ * back to {@link defaultHandler} with sessionStorage cleared (the widget's saved chat) before each test.
+ *
+ * @param started receives the running server
+ */
+export function runChatServer(started: (server: ChatTestServer) => void): void {
+  let server: ChatTestServer | undefined;
+  beforeAll(async () => {
+    server = await startChatServer();
+    started(server);
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    server?.reset();
+    sessionStorage.clear();
+  });
 }

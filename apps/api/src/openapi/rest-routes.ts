@@ -168,6 +168,53 @@ const SESSION_PATH = { sessionId: sessionIdSchema };
 const IDEMPOTENT_REPLAYED = {
   'Idempotent-Replayed': '`true` when the answer is a replay of an earlier call',
 };
+/** The 303 of a lead form posted without JavaScript (`POST /api/contact`, `POST /api/newsletter`). */
+const FORM_STORED: RestResponse = {
+  description: 'A native form post was stored: the thank-you page',
+  headers: { Location: 'Its path' },
+};
+/** The errors of a lead form's JSON body, kept once per `Idempotency-Key` (decision 003). */
+const LEAD_FORM_ERRORS = [400, 409, 413, 415, 422, 429, 503];
+/** The errors of a call that names what it reads or changes (a session, a link's token): 404 when none is. */
+const LOOKUP_ERRORS = [400, 404, 429, 503];
+/** {@link LOOKUP_ERRORS} of a call with a JSON body: too large (413) or not JSON (415). */
+const LOOKUP_BODY_ERRORS = [400, 404, 413, 415, 429, 503];
+/**
+ * What the chat widget's calls about one session share: a partner page may call them, they run their operation
+ * from the table with the session's `X-Session-Token`, and the session is the path's `{sessionId}`.
+ */
+const CHAT_SESSION_CALL = {
+  partner: true,
+  tag: 'Chat',
+  adapter: 'table',
+  auth: 'visitor',
+  pathParams: SESSION_PATH,
+} satisfies Partial<RestRoute>;
+const CHAT_REPLY = named('ChatReply', chatReplySchema);
+/** What `POST /api/chat` and its stream share: the operation, the body, the session's token and the errors. */
+const CHAT_MESSAGE_CALL = {
+  partner: true,
+  tag: 'Chat',
+  procedure: 'chat.send',
+  operation: chatSend,
+  auth: 'visitor',
+  idempotent: true,
+  body: named('ChatRequest', chatRequestSchema),
+  errors: [400, 404, 409, 413, 415, 422, 429, 503],
+} satisfies Partial<RestRoute>;
+const LIVE_OK = named('LiveOk', liveOkSchema);
+const VISITOR_CONTACT = { ...named('VisitorContact', visitorContactSchema), optional: true };
+const NEWSLETTER_LINK = named('NewsletterLink', newsletterLinkSchema);
+const MANAGED_MEETING = named('ManagedMeeting', meetingManageViewSchema);
+const MEETING_TOKEN_PATH = { token: meetingTokenSchema };
+/** What the report and its CSV tables share: one operation over the same `from`–`to` query, for staff. */
+const LEAD_REPORT = {
+  tag: 'Staff',
+  procedure: 'staff.reports.get',
+  operation: staffReportsGet,
+  auth: 'staff',
+  query: named('LeadReportQuery', leadReportInputSchema),
+} satisfies Partial<RestRoute>;
 
 /** The probes' answers (not part of @northline/schemas: only load balancers read them). */
 const healthSchema = z.object({ status: z.literal('ok') });
@@ -215,62 +262,44 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'post',
     path: '/api/chat',
     operationId: 'sendChatMessage',
-    partner: true,
-    tag: 'Chat',
+    ...CHAT_MESSAGE_CALL,
     summary: 'Send a chat message and get the reply',
     description:
       "Stores the visitor message and the assistant’s reply. `visitorInfo` updates the details the chat keeps; `attribution` is kept with the first message. The reply may carry an `action`: `{ kind: 'offer-meeting', prefill? }` when the visitor asked to book the free IT assessment (the server’s own intent detection, whichever engine wrote the text); a client offers the free slots of `GET /api/meetings/slots` and books with `POST /api/meetings`. Clients that know no action ignore it.",
-    procedure: 'chat.send',
-    operation: chatSend,
     adapter: 'table',
-    auth: 'visitor',
-    idempotent: true,
-    body: named('ChatRequest', chatRequestSchema),
-    responses: { 200: { description: 'The reply', schema: named('ChatReply', chatReplySchema) } },
-    errors: [400, 404, 409, 413, 415, 422, 429, 503],
+    responses: { 200: { description: 'The reply', schema: CHAT_REPLY } },
   },
   {
     method: 'post',
     path: '/api/chat/stream',
     operationId: 'streamChatMessage',
-    partner: true,
-    tag: 'Chat',
+    ...CHAT_MESSAGE_CALL,
     summary: 'Send a chat message and stream the reply (server-sent events)',
     description:
       'Same body and errors as `POST /api/chat` (errors before the stream starts are JSON). Events: `token` `{ text }` (a piece of the reply), `reset` `{}` (discard the pieces so far), `done` (the stored reply, the same JSON as `POST /api/chat`, always last), `error` `{ error }` (the turn failed after the stream started).',
-    procedure: 'chat.send',
-    operation: chatSend,
-    auth: 'visitor',
-    idempotent: true,
-    body: named('ChatRequest', chatRequestSchema),
     responses: {
       200: {
         description: 'An event stream; the `done` event carries the reply',
         contentType: 'text/event-stream',
-        schema: named('ChatReply', chatReplySchema),
+        schema: CHAT_REPLY,
       },
     },
-    errors: [400, 404, 409, 413, 415, 422, 429, 503],
   },
   {
     method: 'post',
     path: '/api/chat/{sessionId}/handoff',
     operationId: 'requestChatHandoff',
-    partner: true,
-    tag: 'Chat',
+    ...CHAT_SESSION_CALL,
     summary: 'Ask for a person (live hand-off)',
     description:
       'The widget’s “Talk to a person”. Moves the chat to `waiting`, alerts sales at once, and answers where the hand-off stands: whether a consultant can answer now, else the next opening (Toronto time) and whether to leave an e-mail or phone number. While `waiting` or `live` the assistant is silent: `POST /api/chat` stores the message for the consultant and answers `response: ""` with `handoff`. Idempotent. 404 for a session that never sent a message.',
     procedure: 'chat.handoff',
     operation: chatHandoff,
-    adapter: 'table',
-    auth: 'visitor',
-    pathParams: SESSION_PATH,
-    body: { ...named('VisitorContact', visitorContactSchema), optional: true },
+    body: VISITOR_CONTACT,
     responses: {
       200: { description: 'Where the hand-off stands', schema: named('HandoffStatus', handoffStatusSchema) },
     },
-    errors: [400, 404, 429, 503],
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'get',
@@ -288,24 +317,20 @@ export const REST_ROUTES: readonly RestRoute[] = [
       z.object({ lastEventId: z.optional(visitorSeenSchema.shape.lastEventId) }),
     ),
     responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
-    errors: [400, 404, 429, 503],
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'post',
     path: '/api/chat/{sessionId}/typing',
     operationId: 'setChatTyping',
-    partner: true,
-    tag: 'Chat',
+    ...CHAT_SESSION_CALL,
     summary: 'The visitor is typing (live hand-off)',
     description: 'Shown to the consultant while the chat is waiting or live; ignored otherwise.',
     procedure: 'chat.typing',
     operation: chatTyping,
-    adapter: 'table',
-    auth: 'visitor',
-    pathParams: SESSION_PATH,
     body: named('VisitorTyping', visitorTypingSchema),
-    responses: { 200: { description: 'Published', schema: named('LiveOk', liveOkSchema) } },
-    errors: [400, 404, 429, 503],
+    responses: { 200: { description: 'Published', schema: LIVE_OK } },
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'post',
@@ -322,59 +347,47 @@ export const REST_ROUTES: readonly RestRoute[] = [
     responses: {
       200: { description: 'The conversation', schema: named('ChatResume', chatResumeSchema) },
     },
-    errors: [400, 404, 429, 503],
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'post',
     path: '/api/chat/{sessionId}/seen',
     operationId: 'markChatSeen',
-    partner: true,
-    tag: 'Chat',
+    ...CHAT_SESSION_CALL,
     summary: 'What the visitor has seen (live hand-off)',
     description:
       'The id of the last event the widget showed; a consultant reply after it and still unseen after UNSEEN_REPLY_EMAIL_MS is e-mailed once to the visitor’s address when known.',
     procedure: 'chat.seen',
     operation: chatSeen,
-    adapter: 'table',
-    auth: 'visitor',
-    pathParams: SESSION_PATH,
     body: named('VisitorSeen', visitorSeenSchema),
-    responses: { 200: { description: 'Recorded', schema: named('LiveOk', liveOkSchema) } },
-    errors: [400, 404, 429, 503],
+    responses: { 200: { description: 'Recorded', schema: LIVE_OK } },
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'post',
     path: '/api/chat/{sessionId}/transcript-email',
     operationId: 'emailChatTranscript',
-    partner: true,
-    tag: 'Chat',
+    ...CHAT_SESSION_CALL,
     summary: 'E-mail the transcript of a closed live chat',
     description:
       'After the consultant closed the chat: queues the conversation to the visitor’s e-mail (the one given, else the one stored) through the outbox, once per session. 400 with an issue on `email` when none is known; 409 before the chat is closed.',
     procedure: 'chat.transcriptEmail',
     operation: chatTranscriptEmail,
-    adapter: 'table',
-    auth: 'visitor',
-    pathParams: SESSION_PATH,
-    body: { ...named('VisitorContact', visitorContactSchema), optional: true },
-    responses: { 200: { description: 'Queued', schema: named('LiveOk', liveOkSchema) } },
+    body: VISITOR_CONTACT,
+    responses: { 200: { description: 'Queued', schema: LIVE_OK } },
     errors: [400, 404, 409, 429, 503],
   },
   {
     method: 'post',
     path: '/api/chat/{sessionId}/end',
     operationId: 'endChatSession',
-    partner: true,
-    tag: 'Chat',
+    ...CHAT_SESSION_CALL,
     summary: 'End a chat session',
     description: 'The widget calls it when the visitor closes the chat. No body needed. Idempotent.',
     procedure: 'chat.end',
     operation: chatEnd,
-    adapter: 'table',
-    auth: 'visitor',
-    pathParams: SESSION_PATH,
     responses: { 200: { description: 'Ended', schema: named('ChatEnd', chatEndResponseSchema) } },
-    errors: [400, 404, 429, 503],
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'get',
@@ -389,7 +402,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     auth: 'visitor',
     pathParams: SESSION_PATH,
     responses: { 200: { description: 'The details', schema: named('VisitorInfo', visitorInfoSchema) } },
-    errors: [400, 404, 429, 503],
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'get',
@@ -439,12 +452,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
         schema: named('ContactSubmitResponse', contactSubmitResponseSchema),
         headers: IDEMPOTENT_REPLAYED,
       },
-      303: {
-        description: 'A native form post was stored: the thank-you page',
-        headers: { Location: 'Its path' },
-      },
+      303: FORM_STORED,
     },
-    errors: [400, 409, 413, 415, 422, 429, 503],
+    errors: LEAD_FORM_ERRORS,
   },
   {
     method: 'post',
@@ -464,12 +474,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
         schema: named('NewsletterSubscribeResponse', newsletterSubscribeResponseSchema),
         headers: IDEMPOTENT_REPLAYED,
       },
-      303: {
-        description: 'A native form post was stored: the thank-you page',
-        headers: { Location: 'Its path' },
-      },
+      303: FORM_STORED,
     },
-    errors: [400, 409, 413, 415, 422, 429, 503],
+    errors: LEAD_FORM_ERRORS,
   },
   {
     method: 'get',
@@ -479,7 +486,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'The confirmation link (a page with a button that confirms)',
     description:
       'Following the link changes nothing (mail scanners open links); the page’s button posts the token back.',
-    query: named('NewsletterLink', newsletterLinkSchema),
+    query: NEWSLETTER_LINK,
     responses: {
       200: html('The confirmation form'),
       400: html('The link does not work: malformed, forged or expired'),
@@ -495,7 +502,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     description: 'The token as the form field `token` (the confirmation page’s button), or in the query.',
     procedure: 'newsletter.confirm',
     operation: newsletterConfirm,
-    query: named('NewsletterLink', newsletterLinkSchema),
+    query: NEWSLETTER_LINK,
     responses: {
       200: html('Confirmed (or already confirmed)'),
       400: html('The link does not work: malformed, forged, expired or unknown'),
@@ -510,7 +517,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Newsletter',
     summary: 'The unsubscribe link (a page with a one-click form)',
     description: 'Following the link changes nothing; the page’s button posts the token back.',
-    query: named('NewsletterLink', newsletterLinkSchema),
+    query: NEWSLETTER_LINK,
     responses: { 200: html('The unsubscribe form'), 400: html('The link does not work') },
     errors: [429],
   },
@@ -524,7 +531,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       'The token in the query (a mail client’s one-click post, `List-Unsubscribe=One-Click`) or as the form field `token`.',
     procedure: 'newsletter.unsubscribe',
     operation: newsletterUnsubscribe,
-    query: named('NewsletterLink', newsletterLinkSchema),
+    query: NEWSLETTER_LINK,
     responses: {
       200: html('Unsubscribed (or already)'),
       400: html('The link does not work'),
@@ -569,7 +576,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
         schema: named('StoredVisitorProfile', storedVisitorProfileSchema),
       },
     },
-    errors: [400, 404, 413, 415, 429, 503],
+    errors: LOOKUP_BODY_ERRORS,
   },
   {
     method: 'post',
@@ -596,7 +603,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
         schema: named('GenerateRecommendationsResponse', generateRecommendationsResponseSchema),
       },
     },
-    errors: [400, 404, 413, 415, 429, 503],
+    errors: LOOKUP_BODY_ERRORS,
   },
   {
     method: 'get',
@@ -616,7 +623,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
         schema: named('RecommendationResult', recommendationResultSchema),
       },
     },
-    errors: [400, 404, 429, 503],
+    errors: LOOKUP_ERRORS,
   },
   {
     method: 'post',
@@ -633,7 +640,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     responses: {
       201: { description: 'Stored', schema: named('AnalyticsEventResponse', analyticsEventResponseSchema) },
     },
-    errors: [400, 404, 413, 415, 429, 503],
+    errors: LOOKUP_BODY_ERRORS,
   },
   {
     method: 'get',
@@ -702,14 +709,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'get',
     path: '/api/staff/reports',
     operationId: 'getLeadReport',
-    tag: 'Staff',
+    ...LEAD_REPORT,
     summary: 'The sales reports (staff only)',
     description:
       'Team figures over `from`–`to` (inclusive Toronto days; the last 12 weeks, Monday to Sunday, by default): leads by week, source page, UTM source and campaign, city and industry; the funnel chat → lead → contacted → qualified → won; median and 90th-percentile business minutes to the first response and the share within SLA, by week and by owner; the spam share. Spam-flagged leads count only in the spam share. No lead’s personal details. Every staff member sees the team’s figures.',
-    procedure: 'staff.reports.get',
-    operation: staffReportsGet,
-    auth: 'staff',
-    query: named('LeadReportQuery', leadReportInputSchema),
     responses: { 200: { description: 'The report', schema: named('LeadReport', leadReportSchema) } },
     errors: [400, 401, 429, 503],
   },
@@ -717,15 +720,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'get',
     path: '/api/staff/reports/{file}',
     operationId: 'exportLeadReportTable',
-    tag: 'Staff',
+    ...LEAD_REPORT,
     summary: 'One table of the sales reports as CSV (staff only)',
     description:
       'The same figures as `GET /api/staff/reports` for the same `from`/`to`, one table per file (`weekly.csv`, `source-pages.csv`, …), RFC 4180 with a UTF-8 byte-order mark; empty cells for none. 404 for an unknown table.',
-    procedure: 'staff.reports.get',
-    operation: staffReportsGet,
-    auth: 'staff',
     pathParams: { file: z.enum(REPORT_TABLES.map((table) => `${table}.csv`) as [string, ...string[]]) },
-    query: named('LeadReportQuery', leadReportInputSchema),
     responses: {
       200: {
         description: 'The table',
@@ -814,9 +813,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
     procedure: 'meetings.manage',
     operation: meetingsManage,
     adapter: 'table',
-    pathParams: { token: meetingTokenSchema },
+    pathParams: MEETING_TOKEN_PATH,
     responses: {
-      200: { description: 'The meeting', schema: named('ManagedMeeting', meetingManageViewSchema) },
+      200: { description: 'The meeting', schema: MANAGED_MEETING },
     },
     errors: [400, 404, 409, 429, 503],
   },
@@ -830,10 +829,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
       'Keeps the meeting’s UID, raises its SEQUENCE and e-mails the updated invitation; the answer’s `token` is the new link’s (the old one stops working). 409 for a cancelled meeting, a replaced or expired link, or a slot just taken (with `nextSlots`). A form posted without JavaScript is answered with 303 to the new link’s page `/meetings/manage/{token}`, or that page with status 400, 404, 409 or 503.',
     procedure: 'meetings.reschedule',
     operation: meetingsReschedule,
-    pathParams: { token: meetingTokenSchema },
+    pathParams: MEETING_TOKEN_PATH,
     body: { ...named('MeetingReschedule', meetingRescheduleBodySchema), form: true },
     responses: {
-      200: { description: 'Moved', schema: named('ManagedMeeting', meetingManageViewSchema) },
+      200: { description: 'Moved', schema: MANAGED_MEETING },
       303: {
         description: 'A native form post moved it: the new link’s page',
         headers: { Location: '`/meetings/manage/{token}?changed=rescheduled`, with the new token' },
@@ -843,7 +842,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
         schema: MEETING_CONFLICT,
       },
     },
-    errors: [400, 404, 413, 415, 429, 503],
+    errors: LOOKUP_BODY_ERRORS,
   },
   {
     method: 'post',
@@ -855,9 +854,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
       'E-mails the cancellation (METHOD:CANCEL, same UID, raised SEQUENCE). 409 when already cancelled. A form posted without JavaScript (an empty `application/x-www-form-urlencoded` body) is answered with 303 to the link’s page `/meetings/manage/{token}`, which then shows the cancelled meeting.',
     procedure: 'meetings.cancel',
     operation: meetingsCancel,
-    pathParams: { token: meetingTokenSchema },
+    pathParams: MEETING_TOKEN_PATH,
     responses: {
-      200: { description: 'Cancelled', schema: named('ManagedMeeting', meetingManageViewSchema) },
+      200: { description: 'Cancelled', schema: MANAGED_MEETING },
       303: {
         description: 'A native form post cancelled it: the link’s page, which shows the cancelled meeting',
         headers: { Location: '`/meetings/manage/{token}`' },

@@ -1,9 +1,9 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { ChatReply } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { chatSend } from '../operations/chat-send.ts';
 import { contextFor } from '../operations/context.ts';
+import { startEventStream } from './event-stream.ts';
 import { callOperation, restTraits } from './rest-route.ts';
 
 /** What `event: error` of the stream carries when the reply fails after the stream has started. */
@@ -44,21 +44,7 @@ async function streamChat(
     if (visitorGone.signal.aborted) return;
     if (!started) {
       started = true;
-      reply.hijack();
-      // Headers set by the hooks so far (security headers, rate limit) plus the stream's own.
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) headers[name] = value;
-      }
-      reply.raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        // The stream carries the conversation: never stored by a cache.
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
+      startEventStream(request, reply);
     }
     reply.raw.write(formatEvent(event));
   };

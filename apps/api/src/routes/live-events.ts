@@ -1,8 +1,8 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { chatEventsOpen } from '../operations/chat-events.ts';
 import { contextFor } from '../operations/context.ts';
 import { liveEventStream } from '../services/live-events.ts';
+import { startEventStream } from './event-stream.ts';
 import { callOperation, restTraits } from './rest-route.ts';
 
 /** The message of the 429 for a session or address past its open streams. */
@@ -39,19 +39,7 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });
       }
       const closed = new AbortController();
-      reply.hijack();
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) headers[name] = value;
-      }
-      reply.raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
+      startEventStream(request, reply);
       reply.raw.write(': open\n\n');
       const ping = setInterval(() => {
         reply.raw.write(': ping\n\n');

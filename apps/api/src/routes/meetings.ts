@@ -27,7 +27,7 @@ import {
   sendMeetingPage,
   unavailablePage,
 } from './meeting-pages.ts';
-import { callOperation, restTraits } from './rest-route.ts';
+import { acceptEmptyJsonBody, callOperation, restTraits } from './rest-route.ts';
 
 /** Answers a slot taken meanwhile with 409 `{ error, nextSlots }`; anything else goes to the error boundary. */
 function slotTaken(error: unknown, reply: FastifyReply): FastifyReply {
@@ -335,13 +335,7 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(async (scope) => {
     // The cancel takes no body: a JSON call may send an empty one.
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = String(body);
-      if (text.trim() === '') done(null, undefined);
-      else parseJson(request, text, done);
-    });
+    acceptEmptyJsonBody(scope);
     scope.post<{ Params: { token: string } }>(
       '/api/meetings/manage/:token/cancel',
       { config: { traits: restTraits(meetingsCancel, 'post') } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { REST_ROUTES, type RestRoute } from '../openapi/rest-routes.ts';
-import { restRoute } from './rest-route.ts';
+import { acceptEmptyJsonBody, restRoute } from './rest-route.ts';
 
 /** Whether a POST of this route may come with an empty body although it says JSON (the widget's end call, §7). */
 const takesEmptyBody = (route: RestRoute) => route.method === 'post' && (!route.body || route.body.optional);
@@ -22,13 +22,7 @@ export const restAdapters: FastifyPluginAsync = async (app) => {
   };
   for (const route of routes.filter((candidate) => !takesEmptyBody(candidate))) register(app, route);
   await app.register(async (scope) => {
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = String(body);
-      if (text.trim() === '') done(null, undefined);
-      else parseJson(request, text, done);
-    });
+    acceptEmptyJsonBody(scope);
     for (const route of routes.filter(takesEmptyBody)) register(scope, route);
   });
 };

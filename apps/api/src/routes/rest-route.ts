@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type * as z from 'zod/v4/core';
 import type { RestRoute } from '../openapi/rest-routes.ts';
 import { type Context, contextFor } from '../operations/context.ts';
@@ -67,6 +67,21 @@ function rawInputOf(route: RestRoute, request: { params: unknown; body: unknown 
 function successStatus(route: RestRoute, result: unknown): number {
   if (route.statusOf) return route.statusOf(result);
   return Number(Object.keys(route.responses).find((status) => status.startsWith('2')) ?? 200);
+}
+
+/**
+ * Makes `scope` (an encapsulated plugin scope) read an empty or blank `application/json` body as no body
+ * (`undefined`) instead of answering 400, for the POSTs that take no body or an optional one (the widget's end
+ * call, a meeting's cancel). Any other body goes to Fastify's own JSON parser, with its errors.
+ */
+export function acceptEmptyJsonBody(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
 }
 
 /** Fastify's path of an OpenAPI path: `/api/chat/{sessionId}/end` → `/api/chat/:sessionId/end`. */

@@ -7,6 +7,7 @@ import { PreparedStatement } from '../db/prepared.ts';
 import {
   type AutomationSignal,
   attributionColumns,
+  attributionParams,
   fingerprint,
   type LeadCaptureDeps,
   type LeadOutcome,
@@ -95,14 +96,7 @@ export async function submitContactRequest(
     input.message ? input.message : null,
     input.source ? input.source : null,
     submittedAt,
-    attribution.landingPage,
-    attribution.referrerHost,
-    attribution.utmSource,
-    attribution.utmMedium,
-    attribution.utmCampaign,
-    attribution.utmTerm,
-    attribution.utmContent,
-    attribution.gclid,
+    ...attributionParams(attribution),
     input.chatSessionId ?? null,
     // "lead_row" and "notified": its inbox row and its notifications (services/lead-rows.ts)
     ...contactLeadParams({

@@ -22,6 +22,7 @@ import {
   type LeadSort,
   type LeadStatus,
 } from '@northline/schemas';
+import type { AttributionRow } from './lead-capture.ts';
 import { type SlaClock, type SlaTargets, slaClock } from './lead-sla.ts';
 import { telLink } from './notification-messages.ts';
 
@@ -124,7 +125,7 @@ export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."s
   l."first_response_at"`;
 
 /** A row of {@link LEAD_COLUMNS}. */
-export interface LeadRow {
+export interface LeadRow extends AttributionRow {
   id: string;
   kind: LeadKind;
   occurred_at: Date | string;
@@ -137,14 +138,6 @@ export interface LeadRow {
   email: string | null;
   phone: string | null;
   source_page: string | null;
-  landing_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
   meeting_at: Date | string | null;
   owner_id: string | null;
   owner_name: string | null;
@@ -218,6 +211,17 @@ export function toSummary(row: LeadRow, viewer?: Pick<InboxViewer, 'targets' | '
 /** The time zone the inbox's dates are calendar days of: the business's (`company.hours`, Toronto). */
 export const INBOX_TIME_ZONE = company.hours.timeZone;
 
+/** An instant's wall-clock date and minute in {@link INBOX_TIME_ZONE}: `YYYY`, `MM`, `DD`, `HH` (00–23), `mm`. */
+export const torontoMinutes = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INBOX_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /**
  * The instant a calendar day starts in {@link INBOX_TIME_ZONE}.
  * @param day `YYYY-MM-DD`
@@ -226,15 +230,7 @@ export const INBOX_TIME_ZONE = company.hours.timeZone;
 export function startOfTorontoDay(day: string, plusDays = 0): Date {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   const utcGuess = Date.UTC(year, month - 1, date + plusDays, 0, 0, 0);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: INBOX_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(utcGuess));
+  const parts = torontoMinutes.formatToParts(new Date(utcGuess));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   return new Date(utcGuess - (asUtc - utcGuess));

@@ -234,6 +234,50 @@ export function attributionColumns(attribution: Attribution | undefined): Attrib
   };
 }
 
+/** The attribution columns as an SQL query reads them (their column names), all null when unknown. */
+export interface AttributionRow {
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+}
+
+/** The {@link AttributionColumns} of a row an SQL query read. */
+export function attributionOfRow(row: AttributionRow): AttributionColumns {
+  return {
+    landingPage: row.landing_page,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    gclid: row.gclid,
+  };
+}
+
+/**
+ * The attribution columns' values in their table order (`landing_page`, `referrer_host`, `utm_source`,
+ * `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `gclid`): the parameters of an insert that lists the
+ * columns in that order.
+ */
+export function attributionParams(attribution: AttributionColumns): (string | null)[] {
+  return [
+    attribution.landingPage,
+    attribution.referrerHost,
+    attribution.utmSource,
+    attribution.utmMedium,
+    attribution.utmCampaign,
+    attribution.utmTerm,
+    attribution.utmContent,
+    attribution.gclid,
+  ];
+}
+
 /** The message of the 422 answered when an idempotency key comes back with another body. */
 export const IDEMPOTENCY_MISMATCH_MESSAGE =
   'This Idempotency-Key was already used with a different request. Send a new key for a new request.';

@@ -5,7 +5,7 @@
  * a tab or a carriage return is written quoted with a leading apostrophe, so a spreadsheet shows it as text.
  */
 import { staffApp } from '@northline/content';
-import { INBOX_TIME_ZONE, type LeadExport } from './inbox.ts';
+import { type LeadExport, torontoMinutes } from './inbox.ts';
 
 /** The byte-order mark Excel needs to read UTF-8. */
 export const UTF8_BOM = '\uFEFF';
@@ -60,20 +60,10 @@ export const LEAD_CSV_HEADER = [
   'Lead id',
 ] as const;
 
-const torontoTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INBOX_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** `YYYY-MM-DD HH:mm` in Toronto time, which spreadsheets read as a date. */
 export function torontoDateTime(iso: string): string {
   const parts = Object.fromEntries(
-    torontoTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    torontoMinutes.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -131,6 +131,31 @@ export function insertNotificationSql(values: NewNotificationSql, source: string
   return `insert into "notification" (${columns.join(', ')}) select ${selected.join(', ')} ${source} returning 1`;
 }
 
+/**
+ * The values of an urgent notification due at once, one per row of {@link channelRowsSql}: the placeholders are
+ * its next attempt and its creation time (the same instant).
+ *
+ * @param lead the SQL expression of the lead's id
+ * @param event the SQL expression of the event
+ */
+export function urgentPerChannelSql(lead: string, event: string): NewNotificationSql {
+  return {
+    id: 'gen_random_uuid()',
+    lead,
+    event,
+    channel: 'c."channel"',
+    urgent: 'true',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+    changes: 'null',
+  };
+}
+
+/** `(values …) as c("channel")`: one row per channel, each a placeholder that takes the channel's name. */
+export function channelRowsSql(channels: readonly unknown[]): string {
+  return `(values ${channels.map(() => '(cast(? as varchar))').join(', ')}) as c("channel")`;
+}
+
 /** What a contact request's lead is written with (services/contact.ts). */
 export interface ContactLeadValues {
   /** The new lead's id. */
@@ -361,11 +386,10 @@ export async function queueChatContactUpdate(
     createdAt: 'cast(? as timestamptz)',
     changes: 'cast(? as varchar)',
   };
-  const list = input.channels.map(() => '(cast(? as varchar))').join(', ');
   const queued = await sql.execute<unknown[]>(
     insertNotificationSql(
       values,
-      `from "lead" l cross join (values ${list}) as c("channel")
+      `from "lead" l cross join ${channelRowsSql(input.channels)}
        where l."chat_session_id" = ?
          and exists (select 1 from "notification" n where n."lead_id" = l."id"
            and n."event" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered'))
@@ -533,21 +557,10 @@ export async function recordHandoffLead(
   ]);
   const created = inserted.length > 0;
   if (!lead || channels.length === 0) return { leadId: lead?.id, created, queued: false };
-  const values: NewNotificationSql = {
-    id: 'gen_random_uuid()',
-    lead: 'cast(? as uuid)',
-    event: "'chat.handoff_requested'",
-    channel: 'c."channel"',
-    urgent: 'true',
-    nextAttemptAt: 'cast(? as timestamptz)',
-    createdAt: 'cast(? as timestamptz)',
-    changes: 'null',
-  };
-  const list = channels.map(() => '(cast(? as varchar))').join(', ');
   const queued = await sql.execute<unknown[]>(
     insertNotificationSql(
-      values,
-      `from (values ${list}) as c("channel") where not exists (select 1 from "notification" n
+      urgentPerChannelSql('cast(? as uuid)', "'chat.handoff_requested'"),
+      `from ${channelRowsSql(channels)} where not exists (select 1 from "notification" n
         where n."lead_id" = cast(? as uuid) and n."event" = 'chat.handoff_requested' and n."channel" = c."channel")`,
     ),
     [lead.id, now, now, ...channels, lead.id],

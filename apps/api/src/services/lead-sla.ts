@@ -13,7 +13,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
 import type { NotificationChannel } from '../db/notification.entity.ts';
-import { insertNotificationSql, type NewNotificationSql } from './lead-rows.ts';
+import { channelRowsSql, insertNotificationSql, urgentPerChannelSql } from './lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
 export type SlaTargets = Record<LeadQuality, number>;
@@ -141,21 +141,10 @@ export async function escalateBreachedLeads(
     );
     const ids = marked.map((row) => row.id);
     if (ids.length > 0 && channels.length > 0) {
-      const values: NewNotificationSql = {
-        id: 'gen_random_uuid()',
-        lead: 'l."id"',
-        event: "'lead.sla_breached'",
-        channel: 'c."channel"',
-        urgent: 'true',
-        nextAttemptAt: 'cast(? as timestamptz)',
-        createdAt: 'cast(? as timestamptz)',
-        changes: 'null',
-      };
-      const list = channels.map(() => '(cast(? as varchar))').join(', ');
       await t.execute(
         insertNotificationSql(
-          values,
-          `from unnest(cast(? as uuid[])) as l("id") cross join (values ${list}) as c("channel")`,
+          urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
+          `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
         ),
         [now, now, uuidArray(ids), ...channels],
       );

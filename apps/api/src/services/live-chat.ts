@@ -619,6 +619,31 @@ export async function markVisitorSeen(
 }
 
 /**
+ * One background check over chat sessions, in one transaction: `statement` marks the due sessions and returns
+ * their `"id"`; its two parameters are `now` and the instant `ageMs` before it. `each` then acts on every marked
+ * session in the same transaction and says whether to count it.
+ *
+ * @returns how many marked sessions `each` counted
+ */
+async function sweepSessions(
+  em: EntityManager,
+  statement: string,
+  now: Date,
+  ageMs: number,
+  each: (tx: EntityManager, sessionId: string) => Promise<boolean>,
+): Promise<number> {
+  return em.transactional(async (tx) => {
+    const marked = await (tx as SqlEntityManager).execute<{ id: string }[]>(statement, [
+      now,
+      new Date(now.getTime() - ageMs),
+    ]);
+    let counted = 0;
+    for (const { id } of marked) if (await each(tx, id)) counted += 1;
+    return counted;
+  });
+}
+
+/**
  * The background check of unclaimed hand-offs: every session `waiting` since more than `timeoutMs` before `now`
  * and not yet marked gets `unanswered_at`, and the visitor a `status` with `live: false` (the next opening, and
  * whether to leave contact details). Sales was alerted when the request was made (`chat.handoff_requested`).
@@ -630,19 +655,18 @@ export async function markUnansweredHandoffs(
   now: Date,
   timeoutMs: number,
 ): Promise<number> {
-  return em.transactional(async (tx) => {
-    const sql = tx as SqlEntityManager;
-    const marked = await sql.execute<{ id: string }[]>(
-      `update "chat_session" set "unanswered_at" = ? where "handoff_state" = 'waiting' and "unanswered_at" is null
-        and "handoff_requested_at" <= ? returning "id"`,
-      [now, new Date(now.getTime() - timeoutMs)],
-    );
-    for (const { id } of marked) {
+  return sweepSessions(
+    em,
+    `update "chat_session" set "unanswered_at" = ? where "handoff_state" = 'waiting' and "unanswered_at" is null
+      and "handoff_requested_at" <= ? returning "id"`,
+    now,
+    timeoutMs,
+    async (tx, id) => {
       const row = await sessionRow(tx, id);
       if (row) await publishState(tx, row, now);
-    }
-    return marked.length;
-  });
+      return true;
+    },
+  );
 }
 
 /** How long a consultant reply may stay unseen before it is e-mailed to the visitor (UNSEEN_REPLY_EMAIL_MS). */
@@ -660,20 +684,17 @@ export async function queueUnseenReplyEmails(
   now: Date,
   unseenMs: number,
 ): Promise<number> {
-  return em.transactional(async (tx) => {
-    const sql = tx as SqlEntityManager;
-    const due = await sql.execute<{ id: string }[]>(
-      `update "chat_session" s set "unseen_reply_emailed_at" = ? where s."unseen_reply_emailed_at" is null
-        and s."visitor_email" is not null and exists (select 1 from "live_event" e where e."session_id" = s."id"
-          and e."type" = 'message' and e."payload"->'message'->>'role' = 'consultant'
-          and e."id" > coalesce(s."visitor_seen_event_id", 0) and e."created_at" <= ?)
-        returning s."id"`,
-      [now, new Date(now.getTime() - unseenMs)],
-    );
-    let queued = 0;
-    for (const { id } of due) if (await queueVisitorEmail(tx, id, 'chat.unseen_reply', now)) queued += 1;
-    return queued;
-  });
+  return sweepSessions(
+    em,
+    `update "chat_session" s set "unseen_reply_emailed_at" = ? where s."unseen_reply_emailed_at" is null
+      and s."visitor_email" is not null and exists (select 1 from "live_event" e where e."session_id" = s."id"
+        and e."type" = 'message' and e."payload"->'message'->>'role' = 'consultant'
+        and e."id" > coalesce(s."visitor_seen_event_id", 0) and e."created_at" <= ?)
+      returning s."id"`,
+    now,
+    unseenMs,
+    (tx, id) => queueVisitorEmail(tx, id, 'chat.unseen_reply', now),
+  );
 }
 
 /** The message of the 409 for a transcript asked for before the consultant closed the chat. */

@@ -27,7 +27,7 @@ import { meetingInvite } from './meeting-invite.ts';
 import { manageToken } from './meeting-tokens.ts';
 import { webhookHeaders } from './notification-messages.ts';
 import { backoffMs, NOTIFIER_DEFAULTS } from './notifier.ts';
-import { deliveryErrorCode, OutboxLane } from './outbox-lane.ts';
+import { claimDueSql, deliveryErrorCode, OutboxLane } from './outbox-lane.ts';
 
 /** Time limit of one delivery: a webhook call, and each SMTP connection, greeting and socket wait (ms). */
 const DELIVERY_TIMEOUT_MS = NOTIFIER_DEFAULTS.timeoutMs;
@@ -164,12 +164,11 @@ export class MeetingOutbox {
     const em = this.#em() as SqlEntityManager;
     return em.transactional(async (tx) =>
       (tx as SqlEntityManager).execute<ClaimedMessage[]>(
-        `update "meeting_message" set "status" = 'sending', "locked_until" = ?, "attempts" = "attempts" + 1
-         where "id" in (
-           select "id" from "meeting_message"
-           where ("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?)
-           order by "next_attempt_at" asc limit 50 for update skip locked)
-         returning "id", "meeting_id", "kind", "recipient", "event", "sequence", "attempts"`,
+        claimDueSql('meeting_message', {
+          orderBy: '"next_attempt_at" asc',
+          limit: '50',
+          returning: '"id", "meeting_id", "kind", "recipient", "event", "sequence", "attempts"',
+        }),
         [new Date(now.getTime() + 60_000), now, now],
       ),
     );

@@ -28,7 +28,14 @@ import { ContactRequest } from '../db/contact-request.entity.ts';
 import type { MeetingEvent, MeetingMessageKind, MeetingRecipient } from '../db/meeting.entity.ts';
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { DomainError } from '../errors.ts';
-import { type AttributionColumns, attributionColumns, runOnce } from './lead-capture.ts';
+import {
+  type AttributionColumns,
+  type AttributionRow,
+  attributionColumns,
+  attributionOfRow,
+  attributionParams,
+  runOnce,
+} from './lead-capture.ts';
 import { appendLeadEvent } from './lead-events.ts';
 import { recordLead } from './lead-rows.ts';
 import {
@@ -213,20 +220,7 @@ async function referencedContactRequest(
   contactRequestId: string,
 ): Promise<ReferencedContact | undefined> {
   const [row] = await sqlOf(em).execute<
-    {
-      lead_id: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      landing_page: string | null;
-      referrer_host: string | null;
-      utm_source: string | null;
-      utm_medium: string | null;
-      utm_campaign: string | null;
-      utm_term: string | null;
-      utm_content: string | null;
-      gclid: string | null;
-    }[]
+    (AttributionRow & { lead_id: string; first_name: string; last_name: string; email: string })[]
   >(
     `select l."id" as "lead_id", c."first_name", c."last_name", c."email", c."landing_page", c."referrer_host",
        c."utm_source", c."utm_medium", c."utm_campaign", c."utm_term", c."utm_content", c."gclid"
@@ -238,16 +232,7 @@ async function referencedContactRequest(
     leadId: row.lead_id,
     name: `${row.first_name} ${row.last_name}`.trim(),
     email: row.email,
-    attribution: {
-      landingPage: row.landing_page,
-      referrerHost: row.referrer_host,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      utmTerm: row.utm_term,
-      utmContent: row.utm_content,
-      gclid: row.gclid,
-    },
+    attribution: attributionOfRow(row),
   };
 }
 
@@ -430,14 +415,7 @@ export async function bookMeeting(
           input.email,
           input.company || null,
           input.phone || null,
-          attribution.landingPage,
-          attribution.referrerHost,
-          attribution.utmSource,
-          attribution.utmMedium,
-          attribution.utmCampaign,
-          attribution.utmTerm,
-          attribution.utmContent,
-          attribution.gclid,
+          ...attributionParams(attribution),
           `${meetingId}@meetings.northline-it`,
           tokenHash(token),
           now,

@@ -37,7 +37,7 @@ import {
   readLeadFacts,
   signedLeadWebhook,
 } from './notification-messages.ts';
-import { deliveryErrorCode, OutboxLane } from './outbox-lane.ts';
+import { claimDueSql, deliveryErrorCode, OutboxLane } from './outbox-lane.ts';
 
 /** The worker's settings (README "Notifications"). */
 
@@ -221,13 +221,12 @@ export class Notifier {
     const em = this.#em() as SqlEntityManager;
     return em.transactional(async (tx) =>
       (tx as SqlEntityManager).execute<ClaimedRow[]>(
-        `update "notification" set "status" = 'sending', "locked_until" = ?, "attempts" = "attempts" + 1
-         where "id" in (
-           select "id" from "notification"
-           where "channel" = ?
-             and (("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?))
-           order by "urgent" desc, "next_attempt_at" asc limit ? for update skip locked)
-         returning "id", "lead_id", "event", "channel", "urgent", "attempts", "changes"`,
+        claimDueSql('notification', {
+          filter: '"channel" = ?',
+          orderBy: '"urgent" desc, "next_attempt_at" asc',
+          limit: '?',
+          returning: '"id", "lead_id", "event", "channel", "urgent", "attempts", "changes"',
+        }),
         [new Date(now.getTime() + this.config.leaseMs), channel, now, now, limit],
       ),
     );

@@ -1,7 +1,7 @@
 /**
  * The delivery loop of an outbox worker: the lead notifications' two lanes (services/notifier.ts, one per channel)
- * and the meetings' outbox (services/meeting-outbox.ts) run their deliveries through it. No I/O of its own: it
- * calls `run` and decides when to call it again.
+ * and the meetings' outbox (services/meeting-outbox.ts) run their deliveries through it, and claim their due rows
+ * with {@link claimDueSql}. No I/O of its own: it calls `run` and decides when to call it again.
  */
 import type { ServiceLogger } from '../logging.ts';
 
@@ -17,6 +17,36 @@ export function deliveryErrorCode(error: unknown): string {
     if (typeof name === 'string') return name.slice(0, 60);
   }
   return 'error';
+}
+
+/** How {@link claimDueSql} picks and returns an outbox table's rows. */
+export interface ClaimOptions {
+  /** A condition on the rows besides their state, with its own placeholders, if any. */
+  filter?: string;
+  /** Which due rows first (an SQL `order by` list). */
+  orderBy: string;
+  /** How many rows at the most: an SQL expression (a number, or `?` for a parameter). */
+  limit: string;
+  /** The claimed rows' columns (an SQL `returning` list). */
+  returning: string;
+}
+
+/**
+ * The statement that claims an outbox table's due rows for one worker, skipping rows another worker holds: rows
+ * `pending` whose next attempt is due, and rows `sending` whose lease ended (their worker stopped mid-delivery).
+ * Each claimed row turns `sending`, leased until the first parameter, with one attempt more. The parameters, in
+ * order: the lease's end, those of `filter`, `now` twice, then the limit's when it is `?`.
+ *
+ * @param table the outbox table (`notification`, `meeting_message`)
+ */
+export function claimDueSql(table: string, { filter, orderBy, limit, returning }: ClaimOptions): string {
+  const due = `("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?)`;
+  return `update "${table}" set "status" = 'sending', "locked_until" = ?, "attempts" = "attempts" + 1
+    where "id" in (
+      select "id" from "${table}"
+      where ${filter ? `${filter} and (${due})` : due}
+      order by ${orderBy} limit ${limit} for update skip locked)
+    returning ${returning}`;
 }
 
 /** What an {@link OutboxLane} runs and when. */

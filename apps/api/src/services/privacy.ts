@@ -326,34 +326,17 @@ async function collectPersonalData(
   keys: PersonKeys,
   found: FoundIds,
 ): Promise<PersonalData> {
-  const messages = await rowsWhere(
-    sql,
-    'chat_message',
-    'session_id',
-    found.sessions,
-    '"session_id", "position"',
-  );
-  const qualityChanges = await rowsWhere(sql, 'lead_quality_change', 'session_id', found.sessions);
-  const recommendations = await rowsWhere(
-    sql,
-    'recommendation',
-    'session_id',
-    found.profiles,
-    '"generated_at"',
-  );
-  const recommendationEvents = await rowsWhere(sql, 'recommendation_event', 'session_id', found.profiles);
-  const consentEvents = await rowsWhere(
-    sql,
-    'newsletter_consent_event',
-    'subscription_id',
-    found.newsletters,
-    '"at"',
-  );
-  const statusChanges = await rowsWhere(sql, 'lead_status_change', 'lead_id', found.leads, '"changed_at"');
-  const notes = await rowsWhere(sql, 'lead_note', 'lead_id', found.leads, '"created_at", "id"');
-  const meetings = await rowsWhere(sql, 'meeting', 'lead_id', found.leads, '"starts_at"');
-  const meetingMessages = await rowsWhere(
-    sql,
+  const rows = (table: string, column: string, ids: Iterable<string>, orderBy?: string) =>
+    rowsWhere(sql, table, column, ids, orderBy);
+  const messages = await rows('chat_message', 'session_id', found.sessions, '"session_id", "position"');
+  const qualityChanges = await rows('lead_quality_change', 'session_id', found.sessions);
+  const recommendations = await rows('recommendation', 'session_id', found.profiles, '"generated_at"');
+  const recommendationEvents = await rows('recommendation_event', 'session_id', found.profiles);
+  const consentEvents = await rows('newsletter_consent_event', 'subscription_id', found.newsletters, '"at"');
+  const statusChanges = await rows('lead_status_change', 'lead_id', found.leads, '"changed_at"');
+  const notes = await rows('lead_note', 'lead_id', found.leads, '"created_at", "id"');
+  const meetings = await rows('meeting', 'lead_id', found.leads, '"starts_at"');
+  const meetingMessages = await rows(
     'meeting_message',
     'meeting_id',
     meetings.map((meeting) => String(meeting.id)),
@@ -362,31 +345,29 @@ async function collectPersonalData(
   return {
     email: keys.email,
     phone: keys.phone,
-    contactRequests: await rowsWhere(sql, 'contact_request', 'id', found.contacts, '"submitted_at"'),
-    chatSessions: (await rowsWhere(sql, 'chat_session', 'id', found.sessions)).map((session) => ({
+    contactRequests: await rows('contact_request', 'id', found.contacts, '"submitted_at"'),
+    chatSessions: (await rows('chat_session', 'id', found.sessions)).map((session) => ({
       ...session,
       messages: childrenOf(session, 'id', messages, 'session_id'),
       qualityChanges: childrenOf(session, 'id', qualityChanges, 'session_id'),
     })),
-    visitorProfiles: (await rowsWhere(sql, 'visitor_profile', 'session_id', found.profiles)).map(
-      (profile) => ({
-        ...profile,
-        recommendations: childrenOf(profile, 'session_id', recommendations, 'session_id'),
-        recommendationEvents: childrenOf(profile, 'session_id', recommendationEvents, 'session_id'),
-      }),
-    ),
-    newsletterSubscriptions: (await rowsWhere(sql, 'newsletter_subscription', 'id', found.newsletters)).map(
+    visitorProfiles: (await rows('visitor_profile', 'session_id', found.profiles)).map((profile) => ({
+      ...profile,
+      recommendations: childrenOf(profile, 'session_id', recommendations, 'session_id'),
+      recommendationEvents: childrenOf(profile, 'session_id', recommendationEvents, 'session_id'),
+    })),
+    newsletterSubscriptions: (await rows('newsletter_subscription', 'id', found.newsletters)).map(
       (subscription) => ({
         ...subscription,
         consentEvents: childrenOf(subscription, 'id', consentEvents, 'subscription_id'),
       }),
     ),
-    leads: (await rowsWhere(sql, 'lead', 'id', found.leads)).map((lead) => ({
+    leads: (await rows('lead', 'id', found.leads)).map((lead) => ({
       ...lead,
       statusChanges: childrenOf(lead, 'id', statusChanges, 'lead_id'),
       notes: childrenOf(lead, 'id', notes, 'lead_id'),
     })),
-    notifications: await rowsWhere(sql, 'notification', 'lead_id', found.leads, '"created_at"'),
+    notifications: await rows('notification', 'lead_id', found.leads, '"created_at"'),
     meetings: meetings.map((meeting) => ({
       ...meeting,
       messages: childrenOf(meeting, 'id', meetingMessages, 'meeting_id'),

@@ -1,10 +1,9 @@
 import { liveEventsInputSchema, type StaffLiveEvent } from '@northline/schemas';
 import { tracked } from '@trpc/server';
 import { liveClaim } from '../../operations/live-claim.ts';
-import { liveClose } from '../../operations/live-close.ts';
+import { liveClose, liveRelease } from '../../operations/live-end.ts';
 import { liveGet } from '../../operations/live-get.ts';
 import { liveList } from '../../operations/live-list.ts';
-import { liveRelease } from '../../operations/live-release.ts';
 import { liveSend } from '../../operations/live-send.ts';
 import { liveTyping } from '../../operations/live-typing.ts';
 import { type LiveEventRow, liveEventStream } from '../../services/live-events.ts';
