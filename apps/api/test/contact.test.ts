@@ -117,11 +117,13 @@ describe('POST /api/contact', () => {
 
 describe('the lead statement (decision 004)', () => {
   it('goes to PostgreSQL as a prepared statement: the server sees placeholders, never the visitor details', async () => {
-    // The lead's staff event, appended after the commit, would take the same pooled connection and replace its
-    // last statement in pg_stat_activity.
+    // The lead's staff event, appended after the commit, and the desk's assignment check a few milliseconds later
+    // would take the same pooled connection and replace its last statement in pg_stat_activity.
     const publish = vi.spyOn(app.leadEvents, 'publish').mockImplementation(() => undefined);
+    const assign = vi.spyOn(app.desk, 'assignSoon').mockImplementation(() => undefined);
     const response = await post(validLead);
     publish.mockRestore();
+    assign.mockRestore();
     expect(response.statusCode).toBe(201);
     // The pool's connection that stored the lead shows its last statement in pg_stat_activity.
     const leadStatement = async () => {
