@@ -16,6 +16,7 @@ import {
 } from '../../staff/meeting-dates.ts';
 import * as mcss from '../../staff/meetings.css.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
 import { useNow } from '../../staff/use-now.ts';
 
@@ -93,15 +94,15 @@ export default function StaffMeetings() {
   const showConsultant = admin && !consultant;
 
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1}>{copy.title}</h1>
+    <StaffPage
+      title={copy.title}
+      actions={
         <Link to="/staff/meetings/settings" className={css.leadLink}>
           {copy.settings}
         </Link>
-      </div>
-      <p className={css.summary}>{copy.intro}</p>
-
+      }
+      intro={copy.intro}
+    >
       <div className={mcss.toolbar}>
         <nav aria-labelledby="meetings-view" className={mcss.segmented}>
           <span id="meetings-view" className={mcss.segmentLabel}>
@@ -211,7 +212,7 @@ export default function StaffMeetings() {
             ))}
         </div>
       ) : null}
-    </main>
+    </StaffPage>
   );
 }
 
