@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../staff/confirm-dialog.tsx';
 import { staffMeta } from '../../staff/format.ts';
 import { dayLabel, isDateKey } from '../../staff/meeting-dates.ts';
 import * as mcss from '../../staff/meetings.css.ts';
@@ -480,26 +481,16 @@ function FeedPanel({ active }: { active: boolean }) {
         </div>
       ) : null}
       {confirming ? (
-        <div className={css.alert} role="alertdialog" aria-labelledby="feed-confirm">
-          <p id="feed-confirm">
-            {confirming === 'regenerate' ? copy.feed.confirmRegenerate : copy.feed.confirmRevoke}
-          </p>
-          <div className={css.row}>
-            <Button
-              variant="destructive"
-              size="sm"
-              autoFocus
-              loading={busy}
-              disabled={busy}
-              onClick={() => (confirming === 'regenerate' ? regenerate.mutate() : revoke.mutate())}
-            >
-              {confirming === 'regenerate' ? copy.feed.yesRegenerate : copy.feed.yesRevoke}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setConfirming(null)}>
-              {copy.feed.cancel}
-            </Button>
-          </div>
-        </div>
+        <ConfirmDialog
+          id="feed-confirm"
+          question={confirming === 'regenerate' ? copy.feed.confirmRegenerate : copy.feed.confirmRevoke}
+          confirmLabel={confirming === 'regenerate' ? copy.feed.yesRegenerate : copy.feed.yesRevoke}
+          cancelLabel={copy.feed.cancel}
+          onConfirm={() => (confirming === 'regenerate' ? regenerate.mutate() : revoke.mutate())}
+          onCancel={() => setConfirming(null)}
+          disabled={busy}
+          loading={busy}
+        />
       ) : (
         <div className={`${css.row} ${css.spaced}`}>
           {active ? (
