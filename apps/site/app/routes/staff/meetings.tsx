@@ -1,6 +1,6 @@
 import { staffApp, staffMeetings } from '@northline/content';
 import { torontoDateKey } from '@northline/content/business-hours';
-import type { StaffMember } from '@northline/schemas';
+import type { StaffMeeting, StaffMember } from '@northline/schemas';
 import { Badge, Field } from '@northline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
@@ -24,19 +24,6 @@ import { useNow } from '../../staff/use-now.ts';
 export const meta = () => staffMeta(staffMeetings.list.metaTitle);
 
 const copy = staffMeetings.list;
-
-/** One meeting as `staff.meetings.list` answers it. */
-interface MeetingItem {
-  id: string;
-  consultantId: string;
-  consultantName: string;
-  leadId: string;
-  start: string;
-  end: string;
-  status: 'booked' | 'cancelled';
-  visitorName: string;
-  company: string | null;
-}
 
 /** The view of the URL's `view` (week unless `day`). */
 const viewOf = (value: string | null): MeetingsView => (value === 'day' ? 'day' : 'week');
@@ -85,8 +72,8 @@ export default function StaffMeetings() {
     view === 'week'
       ? copy.weekOf(shortDayLabel(range.first), shortDayLabel(range.days.at(-1) ?? range.first))
       : dayLabel(date);
-  const list: MeetingItem[] = meetings.data?.meetings ?? [];
-  const byDay = new Map<string, MeetingItem[]>();
+  const list: StaffMeeting[] = meetings.data?.meetings ?? [];
+  const byDay = new Map<string, StaffMeeting[]>();
   for (const meeting of list) {
     const day = torontoDateKey(new Date(meeting.start));
     byDay.set(day, [...(byDay.get(day) ?? []), meeting]);
@@ -217,7 +204,7 @@ export default function StaffMeetings() {
 }
 
 /** One meeting: its Toronto time, the visitor (a link to the lead) and company, the consultant and status. */
-function MeetingCard({ meeting, showConsultant }: { meeting: MeetingItem; showConsultant: boolean }) {
+function MeetingCard({ meeting, showConsultant }: { meeting: StaffMeeting; showConsultant: boolean }) {
   const cancelled = meeting.status === 'cancelled';
   return (
     <li className={`${mcss.meeting} ${cancelled ? mcss.cancelled : ''}`}>
