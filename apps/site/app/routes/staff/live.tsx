@@ -40,21 +40,18 @@ export default function StaffLiveChats() {
       </p>
       {lists.data ? (
         <div className={css.liveLists}>
-          <LiveList
-            id="live-waiting"
-            heading={copy.waiting}
-            empty={copy.noneWaiting}
-            chats={waiting}
-            now={now}
-          />
-          <LiveList
-            id="live-active"
-            heading={copy.active}
-            empty={copy.noneActive}
-            chats={active}
-            now={now}
-            userId={user.id}
-          />
+          {[
+            { id: 'live-waiting', heading: copy.waiting, empty: copy.noneWaiting, chats: waiting },
+            {
+              id: 'live-active',
+              heading: copy.active,
+              empty: copy.noneActive,
+              chats: active,
+              userId: user.id,
+            },
+          ].map((list) => (
+            <LiveList key={list.id} {...list} now={now} />
+          ))}
         </div>
       ) : null}
     </StaffPage>
