@@ -26,7 +26,7 @@
  */
 import { tzOffset } from '@date-fns/tz';
 import Holidays from 'date-holidays';
-import { company, type DayOfWeek, type OpeningHoursRule } from './company.ts';
+import { company, DAYS_OF_WEEK, type DayOfWeek, type OpeningHoursRule } from './company.ts';
 
 /** The office's IANA time zone, from `company.hours`. */
 export const BUSINESS_TIME_ZONE = company.hours.timeZone;
@@ -89,16 +89,8 @@ const STATUTORY_HOLIDAY_NAMES: ReadonlySet<string> = new Set([
   'Boxing Day',
 ]);
 
-/** Weekday names indexed like `Date.prototype.getUTCDay` (0 is Sunday). */
-const WEEKDAYS: readonly DayOfWeek[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
+/** The weekday of an index like `Date.prototype.getUTCDay`'s (0 is Sunday). */
+const weekdayOf = (utcDay: number): DayOfWeek => DAYS_OF_WEEK[(utcDay + 6) % 7] ?? 'Sunday';
 
 const MONTHS = [
   'January',
@@ -222,7 +214,7 @@ export function torontoWallTime(at: Date): TorontoWallTime {
     hour: shifted.getUTCHours(),
     minute: shifted.getUTCMinutes(),
     second: shifted.getUTCSeconds(),
-    weekday: WEEKDAYS[shifted.getUTCDay()] ?? 'Sunday',
+    weekday: weekdayOf(shifted.getUTCDay()),
   };
 }
 
@@ -283,7 +275,7 @@ export function ontarioHolidayOn(at: Date): OntarioHoliday | undefined {
 
 /** The open period on a Toronto civil date, or `undefined` when the office is closed all day. */
 function openPeriodOnDate(date: CivilDate): OpenPeriod | undefined {
-  const weekday = WEEKDAYS[weekdayIndex(date)] ?? 'Sunday';
+  const weekday = weekdayOf(weekdayIndex(date));
   const rule = company.hours.rules.find((candidate) => candidate.days.includes(weekday));
   if (!rule || holidayOnDate(date)) return undefined;
   const at = (hhmm: string): Date => {

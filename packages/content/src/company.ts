@@ -46,6 +46,17 @@ export interface Coordinates {
 /** Day of the week as schema.org names it (openingHoursSpecification). */
 export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
+/** The days of the week in calendar order, Monday first (ISO 8601). */
+export const DAYS_OF_WEEK: readonly DayOfWeek[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
 /** One opening-hours rule: these days, from `opens` to `closes` (24-hour 'HH:MM', Toronto time). */
 export interface OpeningHoursRule {
   /** Days the rule applies to. */

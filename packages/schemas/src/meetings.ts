@@ -204,6 +204,8 @@ export const staffMeetingSchema = z.object({
   company: z.nullable(z.string()),
   sequence: z.number(),
 });
+/** One meeting in the staff list, as `staff.meetings.list` answers it. */
+export type StaffMeeting = z.infer<typeof staffMeetingSchema>;
 
 /** `staff.meetings.setBookable`: the member's own flag, or another member's (`staffUserId`, admins). */
 export const staffSetBookableInputSchema = z.object({

@@ -64,6 +64,7 @@ export {
   pillToggle,
   pillTogglePressed,
   visuallyHiddenRule,
+  wrapRow,
 } from './styles/mixins.ts';
 export { darkThemeClass, inverseThemeClass, urgentThemeClass, vars } from './styles/theme.css.ts';
 export { breakpoints, type ColorTokens, type ThemeName, themes } from './styles/tokens.ts';

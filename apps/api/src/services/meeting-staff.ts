@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { meetingApiMessages, meetingSummary, type OpeningHoursRule } from '@northline/content';
-import type { StaffMember } from '@northline/schemas';
+import type { StaffMeeting, StaffMember } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import { DomainError } from '../errors.ts';
 import { ADMIN_ONLY_MESSAGE } from '../trpc/trpc.ts';
@@ -237,20 +237,6 @@ export async function consultantFeed(
   );
 }
 
-/** One meeting of the staff list. */
-export interface StaffMeetingRow {
-  id: string;
-  consultantId: string;
-  consultantName: string;
-  leadId: string;
-  start: string;
-  end: string;
-  status: 'booked' | 'cancelled';
-  visitorName: string;
-  company: string | null;
-  sequence: number;
-}
-
 /**
  * Meetings starting in [from, to), by start: the caller's own; everyone's for an admin asking `all`; one
  * consultant's for `consultantId` (a member may name themselves, an admin anyone).
@@ -266,7 +252,7 @@ export async function listStaffMeetings(
     scope?: 'mine' | 'all' | undefined;
     consultantId?: string | undefined;
   },
-): Promise<{ meetings: StaffMeetingRow[] }> {
+): Promise<{ meetings: StaffMeeting[] }> {
   const admin = staff.role === 'admin';
   if (input.scope === 'all' && !admin)
     throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });

@@ -13,14 +13,15 @@ import type {
 } from '@northline/schemas';
 import { act, render } from '@testing-library/react';
 import { httpSubscriptionLink } from '@trpc/client';
-import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect } from 'vitest';
 import StaffInbox from '../routes/staff/inbox.tsx';
 import { StaffShell } from '../routes/staff/layout.tsx';
 import StaffLiveChats from '../routes/staff/live.tsx';
 import StaffLiveChat from '../routes/staff/live-chat.tsx';
 import { createStaffClient } from './trpc.ts';
+
+/** axe-core over the document, as every staff page's test runs it. */
+export { expectNoAxeViolations } from './staff-test-kit.tsx';
 
 /** The signed-in consultant of most tests (sales). */
 export const SAM: StaffMember = {
@@ -335,10 +336,4 @@ export function renderStaffApp(path: string, user: StaffMember = SAM, { autoOpen
   );
   const view = render(<RouterProvider router={router} />);
   return { api, stream, router, view };
-}
-
-/** axe-core on the whole document (contrast off: jsdom lays nothing out, the design tokens are tested elsewhere). */
-export async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

@@ -2,7 +2,7 @@
  * The Reports page's styles: the period form, the totals, and each section's figure and table. Charts take the
  * width of their section and redraw when it changes (phones to wide screens); tables scroll in their own region.
  */
-import { mq, vars } from '@northline/ui';
+import { mq, vars, wrapRow } from '@northline/ui';
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { panel } from './staff.css.ts';
 
@@ -20,9 +20,7 @@ export const rangeForm = style([
 
 export const rangeActions = style({
   gridColumn: '1 / -1',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrapRow,
   gap: vars.space['4'],
   '@media': { [mq.md]: { gridColumn: 'auto' } },
 });

@@ -3,7 +3,15 @@
  * focus outline, lists, the destructive tone; `@northline/ui` mixins), which the meetings' views and the public
  * booking pages use too.
  */
-import { bareList, destructiveTone, focusOutline, mq, vars, visuallyHiddenRule } from '@northline/ui';
+import {
+  bareList,
+  destructiveTone,
+  focusOutline,
+  mq,
+  vars,
+  visuallyHiddenRule,
+  wrapRow,
+} from '@northline/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const app = style({ minHeight: '100vh', background: vars.color.surfaceMuted });
@@ -17,9 +25,7 @@ export const topBarInner = style({
   maxWidth: '90rem',
   margin: '0 auto',
   padding: `${vars.space['2']} ${vars.space['4']}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrapRow,
   gap: vars.space['3'],
 });
 
@@ -30,7 +36,7 @@ export const brand = style({
   marginRight: 'auto',
 });
 
-export const nav = style({ display: 'flex', gap: vars.space['1'], flexWrap: 'wrap', alignItems: 'center' });
+export const nav = style({ ...wrapRow, gap: vars.space['1'] });
 
 export const navLink = style({
   display: 'inline-flex',
@@ -51,13 +57,7 @@ export const navLink = style({
 export const who = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Who is signed in, the desktop alerts' switch and sign-out: one group, which wraps to its own line as a whole. */
-export const account = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  flexWrap: 'wrap',
-  marginLeft: 'auto',
-});
+export const account = style({ ...wrapRow, gap: vars.space['2'], marginLeft: 'auto' });
 
 export const main = style({
   maxWidth: '90rem',
@@ -67,8 +67,7 @@ export const main = style({
 });
 
 export const pageHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space['3'],
@@ -146,10 +145,8 @@ export const searchField = style({ gridColumn: '1 / -1', '@media': { [mq.lg]: { 
 
 export const filterActions = style({
   gridColumn: '1 / -1',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['3'],
-  alignItems: 'center',
 });
 
 export const checkbox = style({
@@ -187,9 +184,7 @@ export const nameCell = style({ minWidth: '13rem' });
 
 /** A lead's call link and its number, on one line under the name (table) or the company (cards). */
 export const callLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrapRow,
   gap: `0 ${vars.space['2']}`,
   marginTop: vars.space['1'],
   fontSize: vars.fontSize.xs,
@@ -304,10 +299,8 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const wrapBadge = style({ whiteSpace: 'normal', overflowWrap: 'normal' });
 
 export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['3'],
-  alignItems: 'center',
   justifyContent: 'space-between',
   marginTop: vars.space['3'],
 });
@@ -391,7 +384,7 @@ export const list = style({
   gap: vars.space['1'],
 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+export const row = style({ ...wrapRow, gap: vars.space['2'] });
 
 export const status = style({
   fontSize: vars.fontSize.sm,
@@ -495,10 +488,8 @@ export const bubbleMetaEnd = style([bubbleMeta, { textAlign: 'right' }]);
 export const reply = style({ display: 'grid', gap: vars.space['2'], marginTop: vars.space['4'] });
 
 export const replyBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['2'],
-  alignItems: 'center',
   justifyContent: 'space-between',
 });
 
@@ -512,9 +503,7 @@ export const typing = style({
 });
 
 export const chatActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['2'],
-  alignItems: 'center',
   marginTop: vars.space['3'],
 });

@@ -40,6 +40,13 @@ export const visuallyHiddenRule: CSSProperties = {
   border: 0,
 };
 
+/** A row that wraps onto more lines when it runs out of width, its items centred on each line (add the gap). */
+export const wrapRow: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+};
+
 /** A list without bullets or indentation whose items are a grid (add the gap). */
 export const bareList: CSSProperties = {
   listStyle: 'none',

@@ -6,7 +6,6 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { MeetingOfferBooking } from '../meetings/meeting-offer.tsx';
 import * as styles from './contact-form.css.ts';
 import { Honeypot } from './honeypot.tsx';
@@ -63,8 +62,7 @@ function toastText(copy: ToastCopy, detail: string | undefined): string {
  */
 export function ContactForm({ config, name }: ContactFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
-  const { formRef, honeypot, formToken, onFocus, post } = useLeadForm({ withChatSession: true });
+  const { honeypot, formToken, formProps, post } = useLeadForm({ withChatSession: true });
   const sizeBands = SIZE_BANDS[config.sizeBands];
   const resolver = useMemo(
     () => lazyResolver<ContactFormValues>((validation) => validation.contactResolver(config, sizeBands)),
@@ -129,13 +127,9 @@ export function ContactForm({ config, name }: ContactFormProps) {
     <>
       <form
         aria-label={name}
-        ref={formRef}
         action="/api/contact"
-        method="post"
-        data-form-token=""
-        noValidate={hydrated}
+        {...formProps}
         onSubmit={onSubmit}
-        onFocus={onFocus}
         className={styles.form}
       >
         <input type="hidden" name="source" value={config.source} />

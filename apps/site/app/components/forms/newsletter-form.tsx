@@ -6,7 +6,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { Honeypot } from './honeypot.tsx';
 import * as styles from './newsletter-form.css.ts';
@@ -41,8 +40,7 @@ const resolver = lazyResolver<NewsletterFormValues, NewsletterSubscription>((val
  */
 export function NewsletterForm({ copy }: NewsletterFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
-  const { formRef, honeypot, formToken, onFocus, post } = useLeadForm({ withChatSession: false });
+  const { honeypot, formToken, formProps, post } = useLeadForm({ withChatSession: false });
   const { toast } = useToast();
   const {
     register,
@@ -77,13 +75,9 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
     // keeps the email out of URLs (see ContactForm).
     <form
       aria-label={copy.title}
-      ref={formRef}
       action="/api/newsletter"
-      method="post"
-      data-form-token=""
-      noValidate={hydrated}
+      {...formProps}
       onSubmit={onSubmit}
-      onFocus={onFocus}
       className={styles.form}
     >
       <input type="hidden" name="formToken" value={formToken} />

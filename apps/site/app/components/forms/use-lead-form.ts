@@ -9,6 +9,7 @@ import {
   createIdempotencyKeys,
   leadExtras,
 } from '../../lib/lead-capture.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** What {@link useLeadForm} gives a lead form. */
 export interface LeadForm {
@@ -20,6 +21,19 @@ export interface LeadForm {
   formToken: string;
   /** The form's focus handler: loads the validation code and starts fetching a form token. */
   onFocus: FocusEventHandler<HTMLFormElement>;
+  /**
+   * The `<form>`'s attributes every lead form has (decision 003): {@link LeadForm.formRef}, `method="post"` (the
+   * visitor's details never go into a URL, the history or a request log), the empty `data-form-token` the boot
+   * script fills, the browser's own validation until hydration (`noValidate` after it), and {@link LeadForm.onFocus}.
+   * The form adds its `action`, name, submit handler and class.
+   */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    method: 'post';
+    'data-form-token': '';
+    noValidate: boolean;
+    onFocus: FocusEventHandler<HTMLFormElement>;
+  };
   /**
    * Posts the values as JSON with the lead-capture fields (lib/lead-capture.ts `leadExtras`) under the
    * `Idempotency-Key` of this body. After a success the next body gets a new key, the used token is renewed and
@@ -42,6 +56,7 @@ export interface LeadForm {
  */
 export function useLeadForm(options: { withChatSession: boolean }): LeadForm {
   const { withChatSession } = options;
+  const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [tokens] = useState(() =>
@@ -78,5 +93,12 @@ export function useLeadForm(options: { withChatSession: boolean }): LeadForm {
     return answer;
   };
 
-  return { formRef, honeypot, formToken, onFocus, post };
+  const formProps = {
+    ref: formRef,
+    method: 'post',
+    'data-form-token': '',
+    noValidate: hydrated,
+    onFocus,
+  } as const;
+  return { formRef, honeypot, formToken, onFocus, formProps, post };
 }

@@ -1,18 +1,8 @@
-import { mq, vars } from '@northline/ui';
+import { mq, vars, visuallyHiddenRule } from '@northline/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /**
  * The form's card: from 480 px a raised card; on narrower phones the form sits directly on the section so the

@@ -30,19 +30,15 @@ globalStyle(under('.mb-eyebrow'), {
   textTransform: 'uppercase',
   color: vars.color.textMuted,
 });
-globalStyle(under('h1'), {
+/** A heading's type at `fontSize`: no margin, tight lines, the strong text colour. */
+const heading = (fontSize: string) => ({
   margin: 0,
-  fontSize: vars.fontSize['3xl'],
+  fontSize,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.textStrong,
 });
-globalStyle(under('h2'), {
-  margin: 0,
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.textStrong,
-});
+globalStyle(under('h1'), heading(vars.fontSize['3xl']));
+globalStyle(under('h2'), { ...heading(vars.fontSize.xl), marginBottom: vars.space[2] });
 globalStyle(under('p'), { margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.normal });
 globalStyle(under('.mb-intro'), { fontSize: vars.fontSize.lg });
 globalStyle(under('.mb-note'), { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -56,19 +52,15 @@ globalStyle(under('.mb-phone'), { whiteSpace: 'nowrap', fontWeight: vars.fontWei
 globalStyle(under('.mb-form'), { display: 'grid', gap: vars.space[6] });
 globalStyle(under('fieldset'), { margin: 0, padding: 0, border: 0, minWidth: 0 });
 globalStyle(under('.mb-times, .mb-details'), { display: 'grid', gap: vars.space[4] });
-globalStyle(under('.mb-times > legend, .mb-details > legend'), {
-  padding: 0,
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textStrong,
-});
-globalStyle(under('.mb-day > legend'), {
+/** A fieldset's legend: semibold in the strong text colour, a small space below. */
+const legend = {
   padding: 0,
   marginBottom: vars.space[2],
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textStrong,
-});
+};
+globalStyle(under('.mb-times > legend, .mb-details > legend'), { ...legend, fontSize: vars.fontSize.xl });
+globalStyle(under('.mb-day > legend'), legend);
 globalStyle(under('.mb-slots'), {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',

@@ -6,13 +6,10 @@
  */
 import { staffApp } from '@northline/content';
 import type { StaffAccount, StaffMember } from '@northline/schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createStaffClient, createStaffQueryClient, TRPCProvider } from '../../staff/trpc.ts';
+import { expectNoAxeViolations, renderStaffRoutes } from '../../staff/staff-test-kit.tsx';
 import StaffAccounts from './accounts.tsx';
 
 const copy = staffApp.accounts;
@@ -125,32 +122,13 @@ function fakeApi() {
 /** Renders /staff/accounts as the layout does: the signed-in staff member in the outlet context. */
 function renderPage(user: StaffMember = ADMIN) {
   const api = fakeApi();
-  const queryClient = createStaffQueryClient();
-  const trpcClient = createStaffClient(api.fetch as typeof globalThis.fetch);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/staff',
-        element: <Outlet context={user} />,
-        children: [{ path: 'accounts', element: <StaffAccounts /> }],
-      },
-    ],
-    { initialEntries: ['/staff/accounts'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
+  renderStaffRoutes({
+    fetch: api.fetch as typeof globalThis.fetch,
+    user,
+    routes: [{ path: 'accounts', element: <StaffAccounts /> }],
+    path: '/staff/accounts',
+  });
   return api;
-}
-
-/** axe-core on the whole document (contrast off: jsdom lays nothing out, the design tokens are tested elsewhere). */
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

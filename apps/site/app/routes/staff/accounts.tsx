@@ -4,9 +4,11 @@ import { Badge, Button } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
+import { ConfirmDialog } from '../../staff/confirm-dialog.tsx';
 import { DeskAvailability } from '../../staff/desk-availability.tsx';
 import { formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { StaffTable } from '../../staff/staff-table.tsx';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 
@@ -84,13 +86,7 @@ export default function StaffAccounts() {
   };
 
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1} id="accounts-title">
-          {copy.title}
-        </h1>
-      </div>
-      <p className={css.summary}>{copy.intro}</p>
+    <StaffPage title={copy.title} titleId="accounts-title" intro={copy.intro}>
       <p ref={statusRef} role="status" aria-live="polite" className={css.status} tabIndex={-1}>
         {announcement ||
           (accounts.isError ? staffApp.loadFailed : accounts.isPending ? staffApp.loading : '')}
@@ -101,24 +97,16 @@ export default function StaffAccounts() {
         </p>
       ) : null}
       {confirming ? (
-        <div className={css.alert} role="alertdialog" aria-labelledby="accounts-confirm">
-          <p id="accounts-confirm">{copy.confirmDisable(confirming.name)}</p>
-          <div className={css.row}>
-            <Button
-              variant="destructive"
-              size="sm"
-              onClick={() => disable.mutate({ id: confirming.id })}
-              disabled={disable.isPending}
-              loading={disable.isPending}
-              autoFocus
-            >
-              {copy.confirm}
-            </Button>
-            <Button variant="outline" size="sm" onClick={cancel}>
-              {copy.cancel}
-            </Button>
-          </div>
-        </div>
+        <ConfirmDialog
+          id="accounts-confirm"
+          question={copy.confirmDisable(confirming.name)}
+          confirmLabel={copy.confirm}
+          cancelLabel={copy.cancel}
+          onConfirm={() => disable.mutate({ id: confirming.id })}
+          onCancel={cancel}
+          disabled={disable.isPending}
+          loading={disable.isPending}
+        />
       ) : null}
       {accounts.data ? (
         <StaffTable
@@ -216,6 +204,6 @@ export default function StaffAccounts() {
           setAnnouncement(message);
         }}
       />
-    </main>
+    </StaffPage>
   );
 }

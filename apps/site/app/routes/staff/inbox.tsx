@@ -21,6 +21,7 @@ import {
 } from '../../staff/format.ts';
 import { SlaBadge } from '../../staff/sla-badge.tsx';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { StaffTable } from '../../staff/staff-table.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
 
@@ -104,6 +105,68 @@ const presentOptions = (values: readonly string[] | undefined, current: string |
     label: value,
   })),
 ];
+
+/** A select of the filter form: its URL parameter, label and options, and its value when the URL names none. */
+interface SelectFilterField {
+  name: 'kind' | 'status' | 'quality' | 'sourcePage' | 'campaign' | 'owner' | 'sort';
+  label: string;
+  options: { value: string; label: string }[];
+  /** The value shown when the URL has no such parameter (`''`, *Any*, unless said). */
+  unset?: string;
+}
+
+/** A date of the filter form (a Toronto day, `YYYY-MM-DD`). */
+interface DateFilterField {
+  name: 'from' | 'to';
+  label: string;
+}
+
+/**
+ * The filter form's selects and dates in their order: type, status and quality; source page and campaign over the
+ * values present among the leads (`present`); owner (*Mine*, *Unassigned*, each member of `desk`); the order
+ * (newest first unless chosen); and the two dates.
+ */
+function filterFields(
+  filter: LeadFilter,
+  present: { sourcePages: readonly string[]; campaigns: readonly string[] } | undefined,
+  desk: readonly { id: string; name: string }[] | undefined,
+): (SelectFilterField | DateFilterField)[] {
+  return [
+    { name: 'kind', label: copy.kind, options: options(LEAD_KINDS, staffApp.kinds) },
+    { name: 'status', label: copy.status, options: options(LEAD_STATUSES, staffApp.statuses) },
+    { name: 'quality', label: copy.quality, options: options(LEAD_QUALITIES, staffApp.qualities) },
+    {
+      name: 'sourcePage',
+      label: copy.sourcePage,
+      options: presentOptions(present?.sourcePages, filter.sourcePage),
+    },
+    { name: 'campaign', label: copy.campaign, options: presentOptions(present?.campaigns, filter.campaign) },
+    {
+      name: 'owner',
+      label: copy.owner,
+      options: [
+        { value: '', label: copy.any },
+        { value: 'mine', label: copy.ownerMine },
+        { value: 'unassigned', label: copy.ownerUnassigned },
+        ...(desk ?? []).map((member) => ({ value: member.id, label: member.name })),
+      ],
+    },
+    {
+      name: 'sort',
+      label: copy.sort,
+      options: LEAD_SORTS.map((value) => ({ value, label: copy.sorts[value] })),
+      unset: 'newest',
+    },
+    { name: 'from', label: copy.from },
+    { name: 'to', label: copy.to },
+  ];
+}
+
+/** The filter form's checkboxes: each sends `true` when ticked. */
+const FILTER_CHECKBOXES = [
+  { name: 'includeSpam', label: copy.includeSpam },
+  { name: 'meetingBooked', label: staffMeetings.inbox.filter },
+] as const;
 
 /** Filters set in a filter, for the phone's *Filters* button (the order alone is not a filter). */
 const activeFilters = (filter: LeadFilter) => Object.keys(filter).filter((key) => key !== 'sort').length;
@@ -198,13 +261,14 @@ export default function StaffInbox() {
   };
 
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1}>{copy.title}</h1>
+    <StaffPage
+      title={copy.title}
+      actions={
         <Button href={exportHref(filter)} variant="outline" size="sm" download>
           {copy.export}
         </Button>
-      </div>
+      }
+    >
       <details
         className={css.filterFold}
         open={wide || unfolded}
@@ -229,81 +293,38 @@ export default function StaffInbox() {
               defaultValue={filter.search ?? ''}
             />
           </div>
-          <Field
-            as="select"
-            label={copy.kind}
-            name="kind"
-            defaultValue={filter.kind ?? ''}
-            options={options(LEAD_KINDS, staffApp.kinds)}
-          />
-          <Field
-            as="select"
-            label={copy.status}
-            name="status"
-            defaultValue={filter.status ?? ''}
-            options={options(LEAD_STATUSES, staffApp.statuses)}
-          />
-          <Field
-            as="select"
-            label={copy.quality}
-            name="quality"
-            defaultValue={filter.quality ?? ''}
-            options={options(LEAD_QUALITIES, staffApp.qualities)}
-          />
-          <Field
-            as="select"
-            label={copy.sourcePage}
-            name="sourcePage"
-            defaultValue={filter.sourcePage ?? ''}
-            options={presentOptions(filterOptions.data?.sourcePages, filter.sourcePage)}
-          />
-          <Field
-            as="select"
-            label={copy.campaign}
-            name="campaign"
-            defaultValue={filter.campaign ?? ''}
-            options={presentOptions(filterOptions.data?.campaigns, filter.campaign)}
-          />
-          <Field
-            as="select"
-            label={copy.owner}
-            name="owner"
-            defaultValue={filter.owner ?? ''}
-            options={[
-              { value: '', label: copy.any },
-              { value: 'mine', label: copy.ownerMine },
-              { value: 'unassigned', label: copy.ownerUnassigned },
-              ...(desk.data ?? []).map((member) => ({ value: member.id, label: member.name })),
-            ]}
-          />
-          <Field
-            as="select"
-            label={copy.sort}
-            name="sort"
-            defaultValue={filter.sort ?? 'newest'}
-            options={LEAD_SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
-          />
-          <Field label={copy.from} name="from" type="date" defaultValue={filter.from ?? ''} />
-          <Field label={copy.to} name="to" type="date" defaultValue={filter.to ?? ''} />
+          {filterFields(filter, filterOptions.data, desk.data).map((field) =>
+            'options' in field ? (
+              <Field
+                key={field.name}
+                as="select"
+                label={field.label}
+                name={field.name}
+                defaultValue={filter[field.name] ?? field.unset ?? ''}
+                options={field.options}
+              />
+            ) : (
+              <Field
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type="date"
+                defaultValue={filter[field.name] ?? ''}
+              />
+            ),
+          )}
           <div className={css.filterActions}>
-            <label className={css.checkbox}>
-              <input
-                type="checkbox"
-                name="includeSpam"
-                value="true"
-                defaultChecked={filter.includeSpam === true}
-              />
-              {copy.includeSpam}
-            </label>
-            <label className={css.checkbox}>
-              <input
-                type="checkbox"
-                name="meetingBooked"
-                value="true"
-                defaultChecked={filter.meetingBooked === true}
-              />
-              {staffMeetings.inbox.filter}
-            </label>
+            {FILTER_CHECKBOXES.map((box) => (
+              <label key={box.name} className={css.checkbox}>
+                <input
+                  type="checkbox"
+                  name={box.name}
+                  value="true"
+                  defaultChecked={filter[box.name] === true}
+                />
+                {box.label}
+              </label>
+            ))}
             <Button type="button" variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
               {copy.clear}
             </Button>
@@ -431,7 +452,7 @@ export default function StaffInbox() {
           </div>
         </nav>
       ) : null}
-    </main>
+    </StaffPage>
   );
 }
 

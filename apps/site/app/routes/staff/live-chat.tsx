@@ -18,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
+import { ConfirmDialog } from '../../staff/confirm-dialog.tsx';
 import {
   duration,
   formatDateTime,
@@ -238,24 +239,17 @@ export default function StaffLiveChat() {
             ) : null}
           </div>
           {canManage && confirmingClose ? (
-            <div className={`${css.alert} ${css.spaced}`} role="alertdialog" aria-labelledby="live-confirm">
-              <p id="live-confirm">{copy.confirmClose}</p>
-              <div className={css.row}>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  onClick={() => close.mutate({ leadId })}
-                  disabled={close.isPending}
-                  loading={close.isPending}
-                  autoFocus
-                >
-                  {copy.confirm}
-                </Button>
-                <Button variant="outline" size="sm" onClick={cancelClose}>
-                  {copy.cancel}
-                </Button>
-              </div>
-            </div>
+            <ConfirmDialog
+              id="live-confirm"
+              question={copy.confirmClose}
+              confirmLabel={copy.confirm}
+              cancelLabel={copy.cancel}
+              onConfirm={() => close.mutate({ leadId })}
+              onCancel={cancelClose}
+              disabled={close.isPending}
+              loading={close.isPending}
+              spaced
+            />
           ) : null}
         </section>
 

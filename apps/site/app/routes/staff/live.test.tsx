@@ -6,6 +6,7 @@
  * fake `/trpc` and a fake `EventSource` under the real subscription link, checked with axe-core.
  */
 import { staffApp, staffLive } from '@northline/content';
+import type { StaffLiveEvent } from '@northline/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,7 +175,7 @@ describe('the live chats list', () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     await waitFor(() => expect(stream.connected()).toBe(true));
     const base = listFixture().waiting[0] as ReturnType<typeof listFixture>['waiting'][0];
-    await stream.emit('80', {
+    const newChat: StaffLiveEvent = {
       type: 'handoff',
       sessionId: 'session-new',
       summary: {
@@ -184,23 +185,14 @@ describe('the live chats list', () => {
         visitorName: 'Lee Wong',
         company: undefined,
       },
-    });
+    };
+    await stream.emit('80', newChat);
     await waitFor(() => expect(shown).toHaveLength(1));
     expect(shown[0]?.title).toBe(staffLive.alerts.title(staffLive.reasons.emergency));
     expect(shown[0]?.body).toContain('Lee Wong');
 
     // The same chat again (a repeated event) is no new waiting chat.
-    await stream.emit('81', {
-      type: 'handoff',
-      sessionId: 'session-new',
-      summary: {
-        ...base,
-        sessionId: 'session-new',
-        reason: 'emergency',
-        visitorName: 'Lee Wong',
-        company: undefined,
-      },
-    });
+    await stream.emit('81', newChat);
     await navLink(3);
     expect(shown).toHaveLength(1);
   });

@@ -7,6 +7,7 @@ import { duration, formatDateTime, qualityTone, reasonTone, staffMeta } from '..
 import { oldestFirst } from '../../staff/live-cache.ts';
 import { visitorLabel } from '../../staff/live-events.tsx';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
 import { useNow } from '../../staff/use-now.ts';
 
@@ -33,47 +34,62 @@ export default function StaffLiveChats() {
   const active = lists.data?.active ?? [];
 
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1}>{copy.title}</h1>
-      </div>
-      <p className={css.summary}>{copy.intro}</p>
+    <StaffPage title={copy.title} intro={copy.intro}>
       <p className={css.status} role="status">
         {lists.isError ? copy.loadFailed : lists.isPending ? staffApp.loading : ''}
       </p>
       {lists.data ? (
         <div className={css.liveLists}>
-          <section className={css.panel} aria-labelledby="live-waiting">
-            <h2 id="live-waiting" className={css.h2}>
-              {copy.waiting} ({waiting.length})
-            </h2>
-            {waiting.length > 0 ? (
-              <ul className={css.liveList}>
-                {waiting.map((chat) => (
-                  <LiveChatCard key={chat.sessionId} chat={chat} now={now} />
-                ))}
-              </ul>
-            ) : (
-              <p className={css.summary}>{copy.noneWaiting}</p>
-            )}
-          </section>
-          <section className={css.panel} aria-labelledby="live-active">
-            <h2 id="live-active" className={css.h2}>
-              {copy.active} ({active.length})
-            </h2>
-            {active.length > 0 ? (
-              <ul className={css.liveList}>
-                {active.map((chat) => (
-                  <LiveChatCard key={chat.sessionId} chat={chat} now={now} userId={user.id} />
-                ))}
-              </ul>
-            ) : (
-              <p className={css.summary}>{copy.noneActive}</p>
-            )}
-          </section>
+          {[
+            { id: 'live-waiting', heading: copy.waiting, empty: copy.noneWaiting, chats: waiting },
+            {
+              id: 'live-active',
+              heading: copy.active,
+              empty: copy.noneActive,
+              chats: active,
+              userId: user.id,
+            },
+          ].map((list) => (
+            <LiveList key={list.id} {...list} now={now} />
+          ))}
         </div>
       ) : null}
-    </main>
+    </StaffPage>
+  );
+}
+
+/** Props of {@link LiveList}. */
+interface LiveListProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  /** The list's name; its count follows in brackets. */
+  heading: string;
+  /** What the section says when the list is empty. */
+  empty: string;
+  chats: readonly LiveChatSummary[];
+  /** The time the waiting durations count to. */
+  now: number;
+  /** The signed-in staff member's id, to say "With you" on their own chats (active list). */
+  userId?: string;
+}
+
+/** One list of chats (waiting, or with a consultant) in a panel headed by its name and count. */
+function LiveList({ id, heading, empty, chats, now, userId }: LiveListProps) {
+  return (
+    <section className={css.panel} aria-labelledby={id}>
+      <h2 id={id} className={css.h2}>
+        {heading} ({chats.length})
+      </h2>
+      {chats.length > 0 ? (
+        <ul className={css.liveList}>
+          {chats.map((chat) => (
+            <LiveChatCard key={chat.sessionId} chat={chat} now={now} userId={userId} />
+          ))}
+        </ul>
+      ) : (
+        <p className={css.summary}>{empty}</p>
+      )}
+    </section>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { DayOfWeek } from '@northline/content';
-import { company, staffApp, staffMeetings } from '@northline/content';
+import { company, DAYS_OF_WEEK, staffApp, staffMeetings } from '@northline/content';
 import { Button, Field, useToast } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../staff/confirm-dialog.tsx';
 import { staffMeta } from '../../staff/format.ts';
 import { dayLabel, isDateKey } from '../../staff/meeting-dates.ts';
 import * as mcss from '../../staff/meetings.css.ts';
@@ -15,16 +16,6 @@ import { useTRPC } from '../../staff/trpc.ts';
 export const meta = () => staffMeta(staffMeetings.settings.metaTitle);
 
 const copy = staffMeetings.settings;
-
-const WEEKDAYS: readonly DayOfWeek[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 
 /** The field issues of a refused call (`{ path: 'weeklyHours.0.opens', message }`), empty for any other failure. */
 function issuesOf(error: unknown): { path: string; message: string }[] {
@@ -45,7 +36,7 @@ type WeeklyHours = readonly { days: readonly DayOfWeek[]; opens: string; closes:
 /** The form's rows from weekly hours: a day works when a rule names it (its first rule's times). */
 function rowsOf(hours: WeeklyHours): Record<DayOfWeek, DayHours> {
   const rows = {} as Record<DayOfWeek, DayHours>;
-  for (const day of WEEKDAYS) {
+  for (const day of DAYS_OF_WEEK) {
     const rule = hours.find((candidate) => candidate.days.includes(day));
     rows[day] = rule
       ? { works: true, opens: rule.opens, closes: rule.closes }
@@ -223,7 +214,7 @@ function HoursForm({ weeklyHours }: { weeklyHours: WeeklyHours | null }) {
       save.mutate({ weeklyHours: null }, { onError: failed });
       return;
     }
-    const working = WEEKDAYS.filter((day) => rows[day].works);
+    const working = DAYS_OF_WEEK.filter((day) => rows[day].works);
     const found: Partial<Record<DayOfWeek | 'form', string>> = {};
     if (working.length === 0) found.form = copy.hours.noDay;
     for (const day of working) if (rows[day].closes <= rows[day].opens) found[day] = copy.hours.order;
@@ -267,7 +258,7 @@ function HoursForm({ weeklyHours }: { weeklyHours: WeeklyHours | null }) {
         </label>
         <fieldset className={mcss.hoursTable} disabled={useCompany} aria-describedby={`${formId}-hint`}>
           <legend className={css.visuallyHidden}>{copy.hours.heading}</legend>
-          {WEEKDAYS.map((day) => {
+          {DAYS_OF_WEEK.map((day) => {
             const row = rows[day];
             const dayName = copy.days[day];
             const error = errors[day];
@@ -480,26 +471,16 @@ function FeedPanel({ active }: { active: boolean }) {
         </div>
       ) : null}
       {confirming ? (
-        <div className={css.alert} role="alertdialog" aria-labelledby="feed-confirm">
-          <p id="feed-confirm">
-            {confirming === 'regenerate' ? copy.feed.confirmRegenerate : copy.feed.confirmRevoke}
-          </p>
-          <div className={css.row}>
-            <Button
-              variant="destructive"
-              size="sm"
-              autoFocus
-              loading={busy}
-              disabled={busy}
-              onClick={() => (confirming === 'regenerate' ? regenerate.mutate() : revoke.mutate())}
-            >
-              {confirming === 'regenerate' ? copy.feed.yesRegenerate : copy.feed.yesRevoke}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setConfirming(null)}>
-              {copy.feed.cancel}
-            </Button>
-          </div>
-        </div>
+        <ConfirmDialog
+          id="feed-confirm"
+          question={confirming === 'regenerate' ? copy.feed.confirmRegenerate : copy.feed.confirmRevoke}
+          confirmLabel={confirming === 'regenerate' ? copy.feed.yesRegenerate : copy.feed.yesRevoke}
+          cancelLabel={copy.feed.cancel}
+          onConfirm={() => (confirming === 'regenerate' ? regenerate.mutate() : revoke.mutate())}
+          onCancel={() => setConfirming(null)}
+          disabled={busy}
+          loading={busy}
+        />
       ) : (
         <div className={`${css.row} ${css.spaced}`}>
           {active ? (

@@ -7,14 +7,10 @@
  */
 import { staffMeetings } from '@northline/content';
 import type { StaffMember } from '@northline/schemas';
-import { ToastProvider } from '@northline/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStaffClient, createStaffQueryClient, TRPCProvider } from '../../staff/trpc.ts';
+import { expectNoAxeViolations, renderStaffRoutes } from '../../staff/staff-test-kit.tsx';
 import StaffMeetings from './meetings.tsx';
 import StaffMeetingSettings from './meetings-settings.tsx';
 
@@ -161,38 +157,18 @@ function fakeApi() {
 /** Renders a meetings page as the layout does: the staff member in the outlet context, the toast region. */
 function renderAt(path: string, user: StaffMember = SALES) {
   const api = fakeApi();
-  const queryClient = createStaffQueryClient();
-  const trpcClient = createStaffClient(api.fetch as typeof globalThis.fetch);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/staff',
-        element: <Outlet context={user} />,
-        children: [
-          { path: 'meetings', element: <StaffMeetings /> },
-          { path: 'meetings/settings', element: <StaffMeetingSettings /> },
-          { path: 'leads/:id', element: <p>lead page</p> },
-        ],
-      },
+  const { router } = renderStaffRoutes({
+    fetch: api.fetch as typeof globalThis.fetch,
+    user,
+    routes: [
+      { path: 'meetings', element: <StaffMeetings /> },
+      { path: 'meetings/settings', element: <StaffMeetingSettings /> },
+      { path: 'leads/:id', element: <p>lead page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ToastProvider>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </ToastProvider>,
-  );
+    path,
+    toasts: true,
+  });
   return { api, router };
-}
-
-/** axe-core on the whole document (contrast off: jsdom lays nothing out, the design tokens are tested elsewhere). */
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 const listInputs = (calls: Call[]) =>

@@ -1,6 +1,6 @@
 import { staffApp, staffMeetings } from '@northline/content';
 import { torontoDateKey } from '@northline/content/business-hours';
-import type { StaffMember } from '@northline/schemas';
+import type { StaffMeeting, StaffMember } from '@northline/schemas';
 import { Badge, Field } from '@northline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import {
 } from '../../staff/meeting-dates.ts';
 import * as mcss from '../../staff/meetings.css.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
 import { useNow } from '../../staff/use-now.ts';
 
@@ -23,19 +24,6 @@ import { useNow } from '../../staff/use-now.ts';
 export const meta = () => staffMeta(staffMeetings.list.metaTitle);
 
 const copy = staffMeetings.list;
-
-/** One meeting as `staff.meetings.list` answers it. */
-interface MeetingItem {
-  id: string;
-  consultantId: string;
-  consultantName: string;
-  leadId: string;
-  start: string;
-  end: string;
-  status: 'booked' | 'cancelled';
-  visitorName: string;
-  company: string | null;
-}
 
 /** The view of the URL's `view` (week unless `day`). */
 const viewOf = (value: string | null): MeetingsView => (value === 'day' ? 'day' : 'week');
@@ -84,8 +72,8 @@ export default function StaffMeetings() {
     view === 'week'
       ? copy.weekOf(shortDayLabel(range.first), shortDayLabel(range.days.at(-1) ?? range.first))
       : dayLabel(date);
-  const list: MeetingItem[] = meetings.data?.meetings ?? [];
-  const byDay = new Map<string, MeetingItem[]>();
+  const list: StaffMeeting[] = meetings.data?.meetings ?? [];
+  const byDay = new Map<string, StaffMeeting[]>();
   for (const meeting of list) {
     const day = torontoDateKey(new Date(meeting.start));
     byDay.set(day, [...(byDay.get(day) ?? []), meeting]);
@@ -93,15 +81,15 @@ export default function StaffMeetings() {
   const showConsultant = admin && !consultant;
 
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1}>{copy.title}</h1>
+    <StaffPage
+      title={copy.title}
+      actions={
         <Link to="/staff/meetings/settings" className={css.leadLink}>
           {copy.settings}
         </Link>
-      </div>
-      <p className={css.summary}>{copy.intro}</p>
-
+      }
+      intro={copy.intro}
+    >
       <div className={mcss.toolbar}>
         <nav aria-labelledby="meetings-view" className={mcss.segmented}>
           <span id="meetings-view" className={mcss.segmentLabel}>
@@ -211,12 +199,12 @@ export default function StaffMeetings() {
             ))}
         </div>
       ) : null}
-    </main>
+    </StaffPage>
   );
 }
 
 /** One meeting: its Toronto time, the visitor (a link to the lead) and company, the consultant and status. */
-function MeetingCard({ meeting, showConsultant }: { meeting: MeetingItem; showConsultant: boolean }) {
+function MeetingCard({ meeting, showConsultant }: { meeting: StaffMeeting; showConsultant: boolean }) {
   const cancelled = meeting.status === 'cancelled';
   return (
     <li className={`${mcss.meeting} ${cancelled ? mcss.cancelled : ''}`}>

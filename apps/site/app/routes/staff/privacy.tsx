@@ -4,8 +4,10 @@ import { Button, Field } from '@northline/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
+import { ConfirmDialog } from '../../staff/confirm-dialog.tsx';
 import { staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
 
 /** noindex. */
@@ -88,11 +90,7 @@ export default function StaffPrivacy() {
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
 
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1}>{copy.title}</h1>
-      </div>
-      <p className={css.summary}>{copy.intro}</p>
+    <StaffPage title={copy.title} intro={copy.intro}>
       <form onSubmit={submit} className={css.filters}>
         <Field
           label={copy.email}
@@ -150,32 +148,21 @@ export default function StaffPrivacy() {
                 )}
               </div>
               {confirming ? (
-                <div
-                  className={`${css.alert} ${css.spaced}`}
-                  role="alertdialog"
-                  aria-labelledby="privacy-confirm"
-                >
-                  <p id="privacy-confirm">{copy.confirmText}</p>
-                  <div className={css.row}>
-                    <Button
-                      variant="destructive"
-                      size="sm"
-                      onClick={() => asked && remove.mutate(asked)}
-                      disabled={remove.isPending}
-                      autoFocus
-                    >
-                      {copy.confirmDelete}
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-                      {copy.cancel}
-                    </Button>
-                  </div>
-                </div>
+                <ConfirmDialog
+                  id="privacy-confirm"
+                  question={copy.confirmText}
+                  confirmLabel={copy.confirmDelete}
+                  cancelLabel={copy.cancel}
+                  onConfirm={() => asked && remove.mutate(asked)}
+                  onCancel={() => setConfirming(false)}
+                  disabled={remove.isPending}
+                  spaced
+                />
               ) : null}
             </>
           ) : null}
         </section>
       ) : null}
-    </main>
+    </StaffPage>
   );
 }

@@ -8,6 +8,7 @@ import { staffMeta } from '../../staff/format.ts';
 import type { ChartSpec } from '../../staff/report-chart-spec.ts';
 import * as rcss from '../../staff/reports.css.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { StaffTable } from '../../staff/staff-table.tsx';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 
@@ -84,12 +85,7 @@ export default function StaffReports() {
   };
 
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1}>{copy.title}</h1>
-      </div>
-      <p className={css.summary}>{copy.intro}</p>
-
+    <StaffPage title={copy.title} intro={copy.intro}>
       <form className={rcss.rangeForm} onSubmit={submit} aria-label={copy.range.legend}>
         <Field
           label={copy.range.from}
@@ -132,7 +128,7 @@ export default function StaffReports() {
       </p>
 
       {data ? <ReportBody report={data} /> : null}
-    </main>
+    </StaffPage>
   );
 }
 
@@ -188,9 +184,7 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
           }}
           columns={copy.weekly.columns}
           rows={report.weekly.map((row) => [
-            <time key="week" dateTime={row.week}>
-              {longDay(row.week)}
-            </time>,
+            weekCell(row.week),
             row.leads,
             row.contact,
             row.chat,
@@ -228,50 +222,9 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
           ])}
         />
 
-        <Breakdown
-          id="source-pages"
-          heading={copy.sourcePages.heading}
-          columns={copy.sourcePages.columns}
-          range={range}
-          items={report.sourcePages.map((row) => ({
-            label: orNone(row.sourcePage),
-            cells: [],
-            leads: row.leads,
-          }))}
-          total={totals.leads}
-        />
-        <Breakdown
-          id="campaigns"
-          heading={copy.campaigns.heading}
-          columns={copy.campaigns.columns}
-          range={range}
-          items={report.campaigns.map((row) => ({
-            label: `${orNone(row.utmSource)} / ${orNone(row.utmCampaign)}`,
-            cells: [orNone(row.utmSource), orNone(row.utmCampaign)],
-            leads: row.leads,
-          }))}
-          total={totals.leads}
-        />
-        <Breakdown
-          id="cities"
-          heading={copy.cities.heading}
-          columns={copy.cities.columns}
-          range={range}
-          items={report.cities.map((row) => ({ label: orNone(row.city), cells: [], leads: row.leads }))}
-          total={totals.leads}
-        />
-        <Breakdown
-          id="industries"
-          heading={copy.industries.heading}
-          columns={copy.industries.columns}
-          range={range}
-          items={report.industries.map((row) => ({
-            label: orNone(row.industry),
-            cells: [],
-            leads: row.leads,
-          }))}
-          total={totals.leads}
-        />
+        {breakdownsOf(report).map((breakdown) => (
+          <Breakdown key={breakdown.id} {...breakdown} range={range} total={totals.leads} />
+        ))}
 
         <ReportSection
           id="response-by-week"
@@ -297,12 +250,7 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
             ],
           }}
           columns={[copy.response.weekColumn, ...copy.response.columns]}
-          rows={report.responseByWeek.map((row) => [
-            <time key="week" dateTime={row.week}>
-              {longDay(row.week)}
-            </time>,
-            ...responseCells(row),
-          ])}
+          rows={report.responseByWeek.map((row) => [weekCell(row.week), ...responseCells(row)])}
         />
 
         <ReportSection
@@ -351,9 +299,7 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
           }}
           columns={copy.spam.columns}
           rows={report.spamByWeek.map((row) => [
-            <time key="week" dateTime={row.week}>
-              {longDay(row.week)}
-            </time>,
+            weekCell(row.week),
             row.submissions,
             row.spam,
             formatPercent(row.spamPercent),
@@ -363,6 +309,49 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
     </>
   );
 });
+
+/** A week's first cell: its Monday as a date, `YYYY-MM-DD` in `dateTime`. */
+function weekCell(week: string): ReactNode {
+  return (
+    <time key="week" dateTime={week}>
+      {longDay(week)}
+    </time>
+  );
+}
+
+/** The counts by label, in their order: source page, UTM source and campaign, city, industry. */
+function breakdownsOf(report: LeadReport): Pick<BreakdownProps, 'id' | 'heading' | 'columns' | 'items'>[] {
+  return [
+    {
+      id: 'source-pages',
+      ...copy.sourcePages,
+      items: report.sourcePages.map((row) => ({
+        label: orNone(row.sourcePage),
+        cells: [],
+        leads: row.leads,
+      })),
+    },
+    {
+      id: 'campaigns',
+      ...copy.campaigns,
+      items: report.campaigns.map((row) => ({
+        label: `${orNone(row.utmSource)} / ${orNone(row.utmCampaign)}`,
+        cells: [orNone(row.utmSource), orNone(row.utmCampaign)],
+        leads: row.leads,
+      })),
+    },
+    {
+      id: 'cities',
+      ...copy.cities,
+      items: report.cities.map((row) => ({ label: orNone(row.city), cells: [], leads: row.leads })),
+    },
+    {
+      id: 'industries',
+      ...copy.industries,
+      items: report.industries.map((row) => ({ label: orNone(row.industry), cells: [], leads: row.leads })),
+    },
+  ];
+}
 
 /** The cells of a first-response row, as the table shows them. */
 function responseCells(row: LeadReport['totals']['response']): ReactNode[] {
@@ -387,22 +376,20 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A count by label (source page, campaign, city, industry): the top {@link CHART_TOP} as bars, all in the table. */
-function Breakdown({
-  id,
-  heading,
-  columns,
-  range,
-  items,
-  total,
-}: {
+/** Props of {@link Breakdown}. */
+interface BreakdownProps {
   id: Exclude<ReportTable, 'weekly' | 'funnel' | 'response-by-week' | 'response-by-owner' | 'spam-by-week'>;
   heading: string;
   columns: readonly string[];
   range: LeadReport['range'];
+  /** Each label's count, most first; `cells` are the label's columns when it has more than one. */
   items: { label: string; cells: string[]; leads: number }[];
+  /** The leads of the period, for the caption's share. */
   total: number;
-}) {
+}
+
+/** A count by label (source page, campaign, city, industry): the top {@link CHART_TOP} as bars, all in the table. */
+function Breakdown({ id, heading, columns, range, items, total }: BreakdownProps) {
   const top = items.slice(0, CHART_TOP);
   const first = items[0];
   return (

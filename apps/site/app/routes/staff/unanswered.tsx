@@ -2,6 +2,7 @@ import { staffApp, staffUnanswered } from '@northline/content';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
+import { StaffPage } from '../../staff/staff-page.tsx';
 import { StaffTable } from '../../staff/staff-table.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
 
@@ -21,13 +22,7 @@ export default function StaffUnansweredQuestions() {
   const list = useQuery(trpc.staff.unanswered.list.queryOptions());
   const questions = list.data?.questions ?? [];
   return (
-    <main id="main" className={css.main} tabIndex={-1}>
-      <div className={css.pageHead}>
-        <h1 className={css.h1} id="unanswered-title">
-          {copy.title}
-        </h1>
-      </div>
-      <p className={css.summary}>{copy.intro}</p>
+    <StaffPage title={copy.title} titleId="unanswered-title" intro={copy.intro}>
       <p role="status" aria-live="polite" className={css.status}>
         {list.isError
           ? copy.loadFailed
@@ -56,6 +51,6 @@ export default function StaffUnansweredQuestions() {
           ))}
         </StaffTable>
       ) : null}
-    </main>
+    </StaffPage>
   );
 }
