@@ -55,12 +55,12 @@ export const LeadSchema = defineEntity({
      * The staff member who owns the lead (services/lead-assignment.ts; decision 041): null until the assignment
      * after the lead's commit (or the sweep) gives it one, or when nobody is available, or their account is deleted.
      */
-    owner: p.manyToOne(StaffUser).nullable().deleteRule('set null').index(),
+    owner: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     /**
      * The company e-mail domain of the lead (free-mail providers excluded), set when it is first assigned: how a
      * later lead of the same company finds its owner.
      */
-    companyDomain: p.string().length(255).nullable().index(),
+    companyDomain: p.string().length(255).nullable(),
     /** When the lead got its current owner. */
     assignedAt: p.datetime().nullable(),
     /**
@@ -72,6 +72,15 @@ export const LeadSchema = defineEntity({
     slaBreachedAt: p.datetime().nullable(),
   },
   indexes: [
+    {
+      // Owners and company domains are null until the lead is assigned, and read only by value (decision 050).
+      name: 'lead_owner_id_index',
+      expression: `create index "lead_owner_id_index" on "lead" ("owner_id") where "owner_id" is not null`,
+    },
+    {
+      name: 'lead_company_domain_index',
+      expression: `create index "lead_company_domain_index" on "lead" ("company_domain") where "company_domain" is not null`,
+    },
     {
       // The leads never assigned: what the assignment after each commit and the sweep read (few rows).
       name: 'lead_unassigned_index',

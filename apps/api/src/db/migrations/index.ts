@@ -14,6 +14,7 @@ import { Migration20261126230000_lead_updates } from './Migration20261126230000_
 import { Migration20261127000000_sales_desk } from './Migration20261127000000_sales_desk.ts';
 import { Migration20261127100000_lead_notes } from './Migration20261127100000_lead_notes.ts';
 import { Migration20261127110000_citations_unanswered } from './Migration20261127110000_citations_unanswered.ts';
+import { Migration20261127120000_partial_owner_indexes } from './Migration20261127120000_partial_owner_indexes.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   Migration20261127000000_sales_desk,
   Migration20261127100000_lead_notes,
   Migration20261127110000_citations_unanswered,
+  Migration20261127120000_partial_owner_indexes,
 ];
