@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { breachCandidates } from '../src/services/lead-sla.ts';
 import {
   askForAPerson,
   createTestDatabase,
@@ -333,6 +334,34 @@ describe('first-response clocks', () => {
     const escalation = smtp.messages.find((message) => message.raw.includes('First-response target missed'));
     expect(escalation?.to.sort()).toEqual(['chief@northline-it.example', 'owner@northline-it.example']);
     expect(hook.state.delivered.filter((call) => call.body.includes('"lead.sla_breached"'))).toHaveLength(1);
+  });
+
+  it('the check reads a lead only once its target in wall-clock minutes has passed, and escalates what is due', async () => {
+    const [first] = apps;
+    const tuesday = new Date('2026-12-01T13:30:00Z'); // Tuesday 08:30 in Toronto (EST); the office opens at 08:00
+    now = tuesday;
+    const minutesAgo = (minutes: number) => new Date(tuesday.getTime() - minutes * 60_000);
+    const hotFresh = await leadAt('hot-fresh@wallclock.example', 'hot', minutesAgo(4));
+    const hotDue = await leadAt('hot-due@wallclock.example', 'hot', minutesAgo(5));
+    const warmFresh = await leadAt('warm-fresh@wallclock.example', 'warm', minutesAgo(59));
+    // Monday 17:30 to Tuesday 08:30 is 60 business minutes: due. Monday 17:45 is 45: read, not due yet.
+    const warmDue = await leadAt('warm-due@wallclock.example', 'warm', new Date('2026-11-30T22:30:00Z'));
+    const warmOvernight = await leadAt(
+      'warm-night@wallclock.example',
+      'warm',
+      new Date('2026-11-30T22:45:00Z'),
+    );
+    const targets = first.desk.settings.targets;
+    const read = (await breachCandidates(first.db.statements(), now, targets)).map((row) => row.id);
+    expect(read).toEqual(expect.arrayContaining([hotDue, warmDue, warmOvernight]));
+    expect(read).not.toContain(hotFresh);
+    expect(read).not.toContain(warmFresh);
+    await first.desk.check();
+    const { rows } = await sql.query(
+      'select id from lead where sla_breached_at is not null and id = any($1::uuid[]) order by id',
+      [[hotFresh, hotDue, warmFresh, warmDue, warmOvernight]],
+    );
+    expect(rows.map((row) => row.id)).toEqual([hotDue, warmDue].sort());
   });
 
   it('a cold lead on Saturday 16:00 before Family Day is due Tuesday 17:00; a contacted lead stops its clock', async () => {

@@ -98,6 +98,40 @@ export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}
 /** How far back the escalation check looks: no target is longer than a few business days. */
 const LOOKBACK_DAYS = 45;
 
+/** A lead the escalation check reads: its id, arrival and quality (a chat lead's: its session's). */
+interface BreachCandidate {
+  id: string;
+  occurred_at: Date | string;
+  quality: LeadQuality | null;
+}
+
+/**
+ * The unanswered leads (not spam, still `new`, not escalated, within {@link LOOKBACK_DAYS}) whose target may have
+ * passed at `now`: the business clock runs only while the office is open, never faster than the wall clock, so a
+ * lead cannot be due before its arrival plus its target in wall-clock minutes, and a younger lead is not read at
+ * all. The check's work is the leads near or past their target, not every lead waiting for a first response.
+ *
+ * @param em an entity manager for one statement
+ * @param now the app's clock
+ * @param targets first-response targets in business minutes
+ * @returns the candidates; {@link slaDueAt} decides which are due
+ */
+export async function breachCandidates(
+  em: EntityManager,
+  now: Date,
+  targets: SlaTargets,
+): Promise<BreachCandidate[]> {
+  return (em as SqlEntityManager).execute<BreachCandidate[]>(
+    `select l."id", l."occurred_at", coalesce(l."quality", s."lead_quality") as "quality"
+     from "lead" l left join "chat_session" s on s."id" = l."chat_session_id"
+     where l."first_response_at" is null and l."sla_breached_at" is null and not l."spam" and l."status" = 'new'
+       and l."kind" <> 'newsletter' and l."occurred_at" > ?
+       and l."occurred_at" <= cast(? as timestamptz) - make_interval(mins => case coalesce(l."quality", s."lead_quality")
+         when 'hot' then cast(? as int) when 'warm' then cast(? as int) when 'cold' then cast(? as int) end)`,
+    [new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000), now, targets.hot, targets.warm, targets.cold],
+  );
+}
+
 /**
  * Queues the escalation of every lead whose first-response target passed unanswered (not spam, still `new`),
  * exactly once per lead: the lead is marked `sla_breached_at` by a conditional update (a second worker, here or on
@@ -115,16 +149,7 @@ export async function escalateBreachedLeads(
   targets: SlaTargets,
   channels: readonly NotificationChannel[],
 ): Promise<string[]> {
-  const sql = em as SqlEntityManager;
-  const candidates = await sql.execute<
-    { id: string; occurred_at: Date | string; quality: LeadQuality | null }[]
-  >(
-    `select l."id", l."occurred_at", coalesce(l."quality", s."lead_quality") as "quality"
-     from "lead" l left join "chat_session" s on s."id" = l."chat_session_id"
-     where l."first_response_at" is null and l."sla_breached_at" is null and not l."spam" and l."status" = 'new'
-       and l."kind" <> 'newsletter' and l."occurred_at" > ? and l."occurred_at" <= ?`,
-    [new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000), now],
-  );
+  const candidates = await breachCandidates(em, now, targets);
   const due = candidates
     .filter((row) => {
       const at = slaDueAt(new Date(row.occurred_at), row.quality, targets);
