@@ -8,6 +8,12 @@ import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 
 /**
+ * The predicate of `lead_open_work_index`: not spam, not a newsletter signup, and either never assigned or still
+ * waiting for its first response (clock neither stopped nor escalated). Each desk query's conditions imply it.
+ */
+const OPEN_WORK = `("assigned_at" is null or ("first_response_at" is null and "sla_breached_at" is null and "status" = 'new')) and not "spam" and "kind" <> 'newsletter'`;
+
+/**
  * One lead of the staff inbox: it points at exactly one of a contact request, a chat session (once it captured
  * contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status workflow, the
  * owner and the spam mark (its notes are rows of `lead_note`). Written by services/lead-rows.ts in the same transaction as the lead itself (with its notifications: the
@@ -82,14 +88,11 @@ export const LeadSchema = defineEntity({
       expression: `create index "lead_company_domain_index" on "lead" ("company_domain") where "company_domain" is not null`,
     },
     {
-      // The leads never assigned: what the assignment after each commit and the sweep read (few rows).
-      name: 'lead_unassigned_index',
-      expression: `create index "lead_unassigned_index" on "lead" ("occurred_at") where "assigned_at" is null and not "spam" and "kind" <> 'newsletter'`,
-    },
-    {
-      // The leads whose first-response clock still runs: what the escalation check reads.
-      name: 'lead_awaiting_response_index',
-      expression: `create index "lead_awaiting_response_index" on "lead" ("occurred_at") where "first_response_at" is null and "sla_breached_at" is null and "status" = 'new'`,
+      // The sales desk's open work: leads never assigned (what the assignment after each commit and the sweep read)
+      // and leads whose first-response clock still runs (what the escalation check reads). One index serves both
+      // (decision 051): a new lead is both, and writes one entry instead of two.
+      name: 'lead_open_work_index',
+      expression: `create index "lead_open_work_index" on "lead" ("occurred_at") where ${OPEN_WORK}`,
     },
   ],
 });
