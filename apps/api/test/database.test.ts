@@ -75,6 +75,34 @@ describe('the newsletter consent migration', () => {
   });
 });
 
+describe('the leads events migration', () => {
+  it('turns each stored one-lead event into a leads event of that one change, in place', async () => {
+    const url = await createTestDatabase();
+    const orm = await openOrm({ kind: 'postgresql', url });
+    try {
+      await orm.migrator.up({ to: 'Migration20261127130000_lead_open_work_index' });
+      const sql = await sqlClient(url);
+      const change = {
+        leadId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+        change: 'created',
+        quality: 'warm',
+        status: 'new',
+      };
+      const { rows: stored } = await sql.query(
+        `insert into live_event (session_id, audience, type, payload, created_at)
+         values (null, 'staff', 'lead', $1::jsonb, now()) returning id::text`,
+        [JSON.stringify(change)],
+      );
+      await orm.migrator.up();
+      const { rows } = await sql.query('select id::text, type, payload from live_event');
+      expect(rows).toEqual([{ id: stored[0].id, type: 'leads', payload: { leads: [change] } }]);
+      await sql.end();
+    } finally {
+      await orm.close();
+    }
+  });
+});
+
 describe('an unreachable database', () => {
   it('gives 503 with a clear message, stores nothing, and the process stays up', async () => {
     const port = await closedPort();

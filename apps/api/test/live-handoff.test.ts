@@ -200,7 +200,10 @@ describe('the live hand-off across two instances', () => {
     // The inbox hears of the new lead without polling.
     await vi.waitFor(() =>
       expect(staffStream.events.map((event) => event.data)).toContainEqual(
-        expect.objectContaining({ type: 'lead', change: 'created' }),
+        expect.objectContaining({
+          type: 'leads',
+          leads: [expect.objectContaining({ change: 'created' })],
+        }),
       ),
     );
 
@@ -519,8 +522,8 @@ describe('the inbox learns of leads from the staff stream', () => {
     expect(stream.status).toBe(200);
     const leadEvents = () =>
       stream.events
-        .map((event) => event.data as Record<string, unknown>)
-        .filter((data) => data.type === 'lead');
+        .map((event) => event.data as { type: string; leads?: Record<string, unknown>[] })
+        .flatMap((data) => (data.type === 'leads' ? (data.leads ?? []) : []));
     const email = `priya.${Date.now()}@harbour-law.example`;
     const contact = await postJson(
       a,
@@ -542,7 +545,6 @@ describe('the inbox learns of leads from the staff stream', () => {
     const leadId = lead?.id;
     await vi.waitFor(() =>
       expect(leadEvents()).toContainEqual({
-        type: 'lead',
         leadId,
         change: 'created',
         quality: expect.stringMatching(/^(cold|warm|hot)$/),

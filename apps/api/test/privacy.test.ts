@@ -479,8 +479,8 @@ describe('the nightly purge', () => {
     for (const [type, session, age] of [
       ['typing', sessionId, '2 hours'],
       ['typing', sessionId, '10 seconds'],
-      ['lead', null, '2 days'],
-      ['lead', null, '1 hour'],
+      ['leads', null, '2 days'],
+      ['leads', null, '1 hour'],
       ['message', sessionId, '2 days'],
     ] as const) {
       ids.push((await insert(type, session, age)).rows[0].id);

@@ -131,22 +131,27 @@ export interface LiveChatSummary {
 }
 
 /**
+ * One lead's change in a staff `leads` event: the lead, whether it is new, its quality (null: not judged, e.g. a
+ * newsletter signup) and status; ids and states only, never personal data.
+ */
+export interface StaffLeadChange {
+  leadId: string;
+  change: 'created' | 'updated';
+  quality?: LeadQuality | null | undefined;
+  status?: LeadStatus | undefined;
+}
+
+/**
  * One event of the staff stream (tRPC subscription `staff.live.events`, each yielded with `tracked(id, event)`):
  * hand-off changes, messages and typing of every live session, and new or changed leads (the inbox updates from
- * these instead of polling).
+ * these instead of polling). A `leads` event carries every lead change appended together: one, or the leads
+ * stored within a few milliseconds of each other.
  */
 export type StaffLiveEvent =
   | { type: 'handoff'; sessionId: string; summary: LiveChatSummary }
   | { type: 'message'; sessionId: string; message: LiveMessage }
   | { type: 'typing'; sessionId: string; who: 'visitor' | 'consultant'; typing: boolean }
-  | {
-      type: 'lead';
-      leadId: string;
-      change: 'created' | 'updated';
-      /** The lead's quality (null: not judged, e.g. a newsletter signup) and status; never personal data. */
-      quality?: LeadQuality | null | undefined;
-      status?: LeadStatus | undefined;
-    };
+  | { type: 'leads'; leads: StaffLeadChange[] };
 
 /** Longest message a consultant may send, in characters after trimming (as long as a visitor's). */
 export const MAX_CONSULTANT_MESSAGE_LENGTH = 2000;

@@ -60,7 +60,7 @@ export interface Context {
   retention: RetentionSettings;
   /** This instance's fan-out of live hand-off events (services/live-events.ts). */
   liveEvents: LiveEventHub;
-  /** This instance's batcher of staff `lead` events written after their lead's commit (services/lead-events.ts). */
+  /** This instance's batcher of staff `leads` events written after their lead's commit (services/lead-events.ts). */
   leadEvents: LeadEventPublisher;
   /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
   staffAuth: StaffAuthDeps;

@@ -7,7 +7,7 @@ import { defineOperation } from './operation.ts';
 /**
  * Appends a note to a lead's timeline with its author and the app's time; notes are never overwritten (decision
  * 043). Input `{ id, body }` (trimmed, 1-4000 characters). Output the note's activity entry `{ kind: 'note', id,
- * at, actor, body, earlier }`. Logs ids only, never the text. Publishes the lead's staff `lead` event. Errors: 400;
+ * at, actor, body, earlier }`. Logs ids only, never the text. Publishes the lead's staff `leads` event. Errors: 400;
  * 401; 403 cross-site; NOT_FOUND (404). tRPC `staff.leads.addNote`.
  */
 export const staffLeadsAddNote = defineOperation({

@@ -7,7 +7,7 @@ import { defineOperation } from './operation.ts';
 /**
  * Marks a lead spam or not spam by hand, recording who and when (a person's judgement overrides the automatic
  * one; decision 019). Input `{ id, spam }`. Output `{ id, spam, spamMarkedBy, spamMarkedAt }`. Errors: 400; 401;
- * 403 cross-site; NOT_FOUND (404). Publishes the lead's staff `lead` event (the inboxes refetch). tRPC
+ * 403 cross-site; NOT_FOUND (404). Publishes the lead's staff `leads` event (the inboxes refetch). tRPC
  * `staff.leads.setSpam`.
  */
 export const staffLeadsSetSpam = defineOperation({

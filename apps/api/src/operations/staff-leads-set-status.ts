@@ -7,7 +7,7 @@ import { defineOperation } from './operation.ts';
 /**
  * Moves a lead along new → contacted → qualified → won | lost (`canChangeLeadStatus`), recording who and when.
  * Input `{ id, status }`. Output `{ id, status, statusChangedAt, statusChangedBy }`. Logs ids and the status only.
- * Publishes the lead's staff `lead` event (the inboxes refetch).
+ * Publishes the lead's staff `leads` event (the inboxes refetch).
  * Errors: 400; 401; 403 cross-site; NOT_FOUND (404); CONFLICT (409) for a move the workflow does not allow. tRPC
  * `staff.leads.setStatus`.
  */

@@ -33,10 +33,10 @@ const SCOPE = 'contact.submit';
  * All of it is one SQL statement (decision 027): data-modifying CTEs claim the idempotency
  * key (its row already holding the answer: the server makes the id and the time), record the form token's nonce,
  * and insert the `contact_request`, then its `lead` row and its `notification` rows (the CTEs of
- * services/lead-rows.ts, the one writer of those tables) and the staff stream's `lead` event (services/live-events.ts),
- * only when the key was claimed. A concurrent twin waits
+ * services/lead-rows.ts, the one writer of those tables), only when the key was claimed. A concurrent twin waits
  * on the key's unique index and then finds it taken; only a taken key costs a second query (the stored answer is
- * replayed, or 422). The entities (`ContactRequest`, `Lead`, `Notification`) own the schema;
+ * replayed, or 422). After the commit, a lead that is not spam goes to the staff stream's `leads` event through
+ * `capture.leadEvents` (services/lead-events.ts, batched with the leads of the next few milliseconds). The entities (`ContactRequest`, `Lead`, `Notification`) own the schema;
  * `test/lead-capture.test.ts` and `test/notifications.test.ts` read the rows back.
  *
  * @param em an entity manager for statements (`Database.statements()`: one SQL statement, no unit of work)

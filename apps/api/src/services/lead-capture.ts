@@ -374,7 +374,7 @@ export interface LeadCaptureDeps {
   notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
   /** Judges a contact request's quality (services/lead-quality.ts); inline when absent. */
   judge?: LeadJudge | undefined;
-  /** Where a lead written by one statement sends its staff `lead` event after the commit (services/lead-events.ts). */
+  /** Where a lead written by one statement sends its staff `leads` event after the commit (services/lead-events.ts). */
   leadEvents?: Pick<LeadEventPublisher, 'publish'> | undefined;
 }
 

@@ -1,9 +1,11 @@
 /**
- * The staff stream's `lead` events (services/live-events.ts): every new lead (contact form, its native post, a
+ * The staff stream's `leads` events (services/live-events.ts): every new lead (contact form, its native post, a
  * chat that becomes a lead, a newsletter signup, a meeting booking) and every change staff make to one (status,
  * spam mark) appends `{ leadId, change, quality, status }` for staff, so the inbox refetches instead of polling.
- * An event carries ids and states only, never a name, address, phone or message (the client refetches the rows
- * it shows through the staff procedures).
+ * One event lists the changes appended together (`{ leads: [...] }`): one change, or every contact lead queued
+ * within {@link LEAD_EVENT_WINDOW_MS}, which then costs the event log one row, not one per lead. An event carries
+ * ids and states only, never a name, address, phone or message (the client refetches the rows it shows through
+ * the staff procedures).
  *
  * Where a lead is written in a transaction of the ORM (newsletter, meeting booking, the hand-off) its event is
  * appended in that transaction ({@link appendLeadEvent}). The contact form's lead is written by one statement on
@@ -16,31 +18,44 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { LeadQuality, LeadStatus } from '@northline/schemas';
+import type { LeadQuality, LeadStatus, StaffLeadChange } from '@northline/schemas';
 import type { ServiceLogger } from '../logging.ts';
-import { appendLiveEvent, appendLiveEvents } from './live-events.ts';
+import { appendLiveEvent } from './live-events.ts';
 
-/** What a `lead` event says: the lead, whether it is new, its quality (null when not judged) and status. */
-export interface LeadChange {
-  leadId: string;
-  change: 'created' | 'updated';
+/** What a lead's change says: the lead, whether it is new, its quality (null when not judged) and status. */
+export interface LeadChange extends StaffLeadChange {
   quality: LeadQuality | null;
   status: LeadStatus;
 }
 
-/** Appends a `lead` event for staff in the caller's transaction (one of its own outside one). */
-export async function appendLeadEvent(em: EntityManager, lead: LeadChange, at?: Date): Promise<void> {
-  await appendLiveEvent(em, {
+/** The stored type of the staff stream's lead events. */
+export const LEADS_EVENT_TYPE = 'leads';
+
+/** The event of `changes`, in the order given: ids and states only. */
+function leadsEvent(changes: readonly LeadChange[], at?: Date) {
+  return {
     sessionId: null,
-    audience: 'staff',
-    type: 'lead',
-    payload: { leadId: lead.leadId, change: lead.change, quality: lead.quality, status: lead.status },
+    audience: 'staff' as const,
+    type: LEADS_EVENT_TYPE,
+    payload: {
+      leads: changes.map((lead) => ({
+        leadId: lead.leadId,
+        change: lead.change,
+        quality: lead.quality,
+        status: lead.status,
+      })),
+    },
     at,
-  });
+  };
+}
+
+/** Appends a `leads` event of one lead for staff in the caller's transaction (one of its own outside one). */
+export async function appendLeadEvent(em: EntityManager, lead: LeadChange, at?: Date): Promise<void> {
+  await appendLiveEvent(em, leadsEvent([lead], at));
 }
 
 /**
- * Reads a lead's quality (a chat lead's: its session's) and status, and appends its `lead` event in a transaction
+ * Reads a lead's quality (a chat lead's: its session's) and status, and appends its `leads` event in a transaction
  * of its own. Never throws: a failure is logged with the lead's id and the lead stands.
  *
  * @param target the lead's id, or the chat session whose lead it is (no event when it has none)
@@ -80,11 +95,11 @@ export async function publishLeadChange(
 export const LEAD_EVENT_WINDOW_MS = 20;
 
 /**
- * The instance's batcher of `lead` events written after their lead's commit: {@link publish} queues and returns at
- * once; what is queued within {@link LEAD_EVENT_WINDOW_MS} of the first is appended in one statement
- * (services/live-events.ts `appendLiveEvents`: one take of the event log's lock and one notification per batch, so
- * a steady stream of leads costs the log at most one append per window). A failed append is logged with the
- * leads' count, never retried: the inbox refetches on the next event or reload.
+ * The instance's batcher of lead changes written after their lead's commit: {@link publish} queues and returns at
+ * once; what is queued within {@link LEAD_EVENT_WINDOW_MS} of the first is appended as one `leads` event, in the
+ * order queued (services/live-events.ts `appendLiveEvent`: one row, one take of the event log's lock and one
+ * notification per batch, so a steady stream of leads costs the log at most one row per window). A failed append
+ * is logged with the leads' count, never retried: the inbox refetches on the next event or reload.
  */
 export class LeadEventPublisher {
   readonly #em: () => EntityManager;
@@ -99,7 +114,7 @@ export class LeadEventPublisher {
     this.#log = log;
   }
 
-  /** Queues a lead's event; appended with the others queued within {@link LEAD_EVENT_WINDOW_MS}. */
+  /** Queues a lead's change; appended with the others queued within {@link LEAD_EVENT_WINDOW_MS}, as one event. */
   publish(lead: LeadChange): void {
     this.#queue.push(lead);
     this.#timer ??= setTimeout(() => {
@@ -121,15 +136,7 @@ export class LeadEventPublisher {
     const batch = this.#queue;
     this.#queue = [];
     if (batch.length === 0) return;
-    this.#flushing = appendLiveEvents(
-      this.#em(),
-      batch.map((lead) => ({
-        sessionId: null,
-        audience: 'staff' as const,
-        type: 'lead',
-        payload: { leadId: lead.leadId, change: lead.change, quality: lead.quality, status: lead.status },
-      })),
-    )
+    this.#flushing = appendLiveEvent(this.#em(), leadsEvent(batch))
       .then(() => undefined)
       .catch((error: unknown) => {
         this.#log.warn({ err: error, leads: batch.length }, 'lead events not published');

@@ -471,7 +471,7 @@ export async function deletePersonalData(
 export const TYPING_EVENT_RETENTION_MS = 60 * 60 * 1000;
 
 /**
- * How long a staff `lead` event stays in `live_event` (a day): it belongs to no session, so no session's deletion
+ * How long a staff `leads` event stays in `live_event` (a day): it belongs to no session, so no session's deletion
  * takes it, and a staff stream that starts again refetches the inbox anyway.
  */
 export const LEAD_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -505,7 +505,7 @@ export interface PurgeOptions {
  *   latest request are older than `pendingNewsletterDays` (privacy policy; CASL needs no record of a consent that
  *   was never given, and keeps the record of one that was);
  * - idempotency records and used form tokens older than a day, expired staff sessions, old failed sign-ins;
- * - the live hand-off's typing events older than {@link TYPING_EVENT_RETENTION_MS} and staff `lead` events
+ * - the live hand-off's typing events older than {@link TYPING_EVENT_RETENTION_MS} and staff `leads` events
  *   older than {@link LEAD_EVENT_RETENTION_MS} (`live_event`; the other events go with their session).
  * Confirmed newsletter signups are kept until the subscriber unsubscribes (privacy policy).
  * Writes a `purge` audit entry with the counts.
@@ -592,7 +592,7 @@ export async function purgeExpired(
     await run(
       'live_event',
       `delete from "live_event" where ("type" = 'typing' and "created_at" < ?)
-        or ("type" = 'lead' and "session_id" is null and "created_at" < ?)`,
+        or ("type" = 'leads' and "session_id" is null and "created_at" < ?)`,
       [
         new Date(now.getTime() - TYPING_EVENT_RETENTION_MS),
         new Date(now.getTime() - LEAD_EVENT_RETENTION_MS),

@@ -215,9 +215,13 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
       case 'typing':
         if (event.who === 'visitor') setTyping(event.sessionId, event.typing);
         return;
-      case 'lead':
+      case 'leads':
         void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.list.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.get.queryKey({ id: event.leadId }) });
+        for (const lead of event.leads) {
+          void queryClient.invalidateQueries({
+            queryKey: trpc.staff.leads.get.queryKey({ id: lead.leadId }),
+          });
+        }
         return;
     }
   };

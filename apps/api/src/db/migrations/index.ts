@@ -16,6 +16,7 @@ import { Migration20261127100000_lead_notes } from './Migration20261127100000_le
 import { Migration20261127110000_citations_unanswered } from './Migration20261127110000_citations_unanswered.ts';
 import { Migration20261127120000_partial_owner_indexes } from './Migration20261127120000_partial_owner_indexes.ts';
 import { Migration20261127130000_lead_open_work_index } from './Migration20261127130000_lead_open_work_index.ts';
+import { Migration20261127140000_leads_events } from './Migration20261127140000_leads_events.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   Migration20261127110000_citations_unanswered,
   Migration20261127120000_partial_owner_indexes,
   Migration20261127130000_lead_open_work_index,
+  Migration20261127140000_leads_events,
 ];

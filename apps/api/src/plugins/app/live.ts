@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's fan-out of live hand-off events (services/live-events.ts). */
     liveEvents: LiveEventHub;
-    /** The instance's batcher of staff `lead` events written after their lead's commit (services/lead-events.ts). */
+    /** The instance's batcher of staff `leads` events written after their lead's commit (services/lead-events.ts). */
     leadEvents: LeadEventPublisher;
     /** The live hand-off's settings. */
     liveSettings: LiveSettings;

@@ -6,13 +6,15 @@ import { liveGet } from '../../operations/live-get.ts';
 import { liveList } from '../../operations/live-list.ts';
 import { liveSend } from '../../operations/live-send.ts';
 import { liveTyping } from '../../operations/live-typing.ts';
+import { LEADS_EVENT_TYPE } from '../../services/lead-events.ts';
 import { type LiveEventRow, liveEventStream } from '../../services/live-events.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router, staffSubscriptionProcedure } from '../trpc.ts';
 
 /** The staff stream's event of a stored row: its type and payload, with its session for a session's event. */
 function staffEventOf(row: LiveEventRow): StaffLiveEvent {
-  const sessionPart = row.type === 'lead' || row.sessionId === null ? {} : { sessionId: row.sessionId };
+  const sessionPart =
+    row.type === LEADS_EVENT_TYPE || row.sessionId === null ? {} : { sessionId: row.sessionId };
   return { type: row.type, ...sessionPart, ...row.payload } as StaffLiveEvent;
 }
 

@@ -219,7 +219,7 @@ function CallLink({
  * CSV export of the filter. The filters are a GET form whose fields are the URL's parameters; on phones they fold
  * behind a *Filters* button (a `<details>`), so the first lead is on the first screen.
  * New and changed leads arrive without polling: the staff layout's live stream invalidates these lists on each
- * `lead` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
+ * `leads` event (staff/live-events.tsx), and a tab that regains focus fetches them again.
  */
 export default function StaffInbox() {
   const trpc = useTRPC();

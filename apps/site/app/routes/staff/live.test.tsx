@@ -2,7 +2,7 @@
 /**
  * The live stream in the staff layout and the *Live chats* list (/staff/live): the lists as the API gives them,
  * the waiting count in the navigation and the tab title as `handoff` events arrive, the inbox refreshed by a
- * `lead` event, the desktop alerts asked for on a click only. Rendered in jsdom with the real tRPC client over a
+ * `leads` event, the desktop alerts asked for on a click only. Rendered in jsdom with the real tRPC client over a
  * fake `/trpc` and a fake `EventSource` under the real subscription link, checked with axe-core.
  */
 import { staffApp, staffLive } from '@northline/content';
@@ -137,9 +137,8 @@ describe('the live chats list', () => {
 
     api.state.leads.push({ id: '99999999-9999-4999-8999-999999999999', name: 'Kim Nguyen' });
     await stream.emit('70', {
-      type: 'lead',
-      leadId: '99999999-9999-4999-8999-999999999999',
-      change: 'created',
+      type: 'leads',
+      leads: [{ leadId: '99999999-9999-4999-8999-999999999999', change: 'created' }],
     });
     await waitFor(() => expect(leadLists()).toBeGreaterThan(before));
     expect((await screen.findAllByRole('link', { name: 'Kim Nguyen' })).length).toBeGreaterThan(0);
