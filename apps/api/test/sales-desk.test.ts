@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { breachCandidates } from '../src/services/lead-sla.ts';
 import {
   askForAPerson,
@@ -165,6 +165,21 @@ describe('assignment rules', () => {
     expect(await ownerOf(sql, waiting)).toBe(a.id);
     expect(await ownerOf(sql, acme3)).toBe(a.id);
     expect(lead.logLines.join('\n')).not.toMatch(/acme\.example|gmail\.com|hotmail\.com/);
+  });
+
+  it('runs no assignment after a lead stored while nobody is available; the sweep assigns it once someone is', async () => {
+    const fresh = await leadApp();
+    const { app, sql } = fresh;
+    const assignSoon = vi.spyOn(app.desk, 'assignSoon');
+    const unowned = await postLead(app, 'nobody-yet@firstlight.example');
+    expect(assignSoon).not.toHaveBeenCalled();
+    expect(await ownerOf(sql, unowned)).toBeNull();
+    const rep = await fresh.signInStaff('sales', 'rep@northline-it.example');
+    expect((await app.desk.check()).assigned).toBe(1);
+    expect(await ownerOf(sql, unowned)).toBe(rep.id);
+    const owned = await postLead(app, 'someone-now@secondlight.example');
+    expect(assignSoon).toHaveBeenCalledTimes(1);
+    expect(await ownerOf(sql, owned)).toBe(rep.id);
   });
 
   it('reassigns a lead for signed-in staff only, recording from, to and by whom; filters the inbox by owner', async () => {

@@ -4,6 +4,7 @@ import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
+import { STAFF_AVAILABLE_SQL } from './lead-assignment.ts';
 import {
   type AutomationSignal,
   attributionColumns,
@@ -43,7 +44,9 @@ const SCOPE = 'contact.submit';
  * @param input a submission already validated by `contactSubmissionSchema`
  * @param capture the form tokens, the idempotency key, the notifier's channels, the lead-quality judge, the app's
  *   clock (the lead's time) and the time the tokens are judged at
- * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`
+ * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`,
+ *   `automationSignal` and `staffAvailable` (the statement also reads whether a staff member is available, so the
+ *   assignment after the commit costs no query while nobody is)
  * @throws DomainError 'unprocessable' (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
  */
@@ -114,6 +117,7 @@ export async function submitContactRequest(
   const stored = await contactStatement(key !== undefined, channels).run<{
     spam_reason: SpamReason | null;
     automation_signal: AutomationSignal | null;
+    staff_available: boolean;
   }>(em, params);
   if (stored.length === 0 && key !== undefined) {
     return {
@@ -134,7 +138,13 @@ export async function submitContactRequest(
       status: NEW_LEAD_STATUS,
     });
   }
-  return { response, replayed: false, spamReason, automationSignal: stored[0]?.automation_signal ?? null };
+  return {
+    response,
+    replayed: false,
+    spamReason,
+    automationSignal: stored[0]?.automation_signal ?? null,
+    staffAvailable: stored[0]?.staff_available ?? true,
+  };
 }
 
 /** The statements of {@link submitContactRequest}, built and named once per key presence and channel list. */
@@ -173,7 +183,8 @@ function contactStatement(withKey: boolean, channels: readonly NotificationChann
       returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
     ${contactLeadCtes(channels.length)}
-    select "spam_reason", "automation_signal" from "request"`.replace(/\s+/g, ' ');
+    select "spam_reason", "automation_signal", ${STAFF_AVAILABLE_SQL} as "staff_available"
+    from "request"`.replace(/\s+/g, ' ');
   const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);
   statements.set(cacheKey, prepared);
   return prepared;

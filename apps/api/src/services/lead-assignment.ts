@@ -42,6 +42,9 @@ export function companyDomainOf(email: string | null | undefined): string | null
 const textArray = (values: readonly string[]): string =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 
+/** Whether a staff member is available now: the assignment runs only then. */
+export const STAFF_AVAILABLE_SQL = `exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')`;
+
 /** The most leads one assignment run takes (the sweep takes the rest). */
 const BATCH = 500;
 
@@ -74,7 +77,7 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
   // One statement without a transaction or lock first: most runs find nothing to do (nobody available, or the
   // lead already taken by the run of another instance).
   const [work] = await (em as SqlEntityManager).execute<{ due: boolean }[]>(
-    `select exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')
+    `select ${STAFF_AVAILABLE_SQL}
        and exists (select 1 from "lead" l where l."assigned_at" is null and not l."spam" and l."kind" <> 'newsletter')
        as "due"`,
   );
