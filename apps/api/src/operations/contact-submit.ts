@@ -34,7 +34,7 @@ export const contactSubmit = defineOperation({
       clock: ctx.clock,
     });
     ctx.outcome.replayed = outcome.replayed;
-    if (!outcome.replayed && !outcome.spamReason && outcome.staffAvailable !== false) ctx.desk.assignSoon();
+    if (!outcome.replayed && !outcome.spamReason && outcome.staffAvailable) ctx.desk.assignSoon();
     if (!outcome.replayed) renewPageToken(ctx);
     ctx.log.info(
       {

@@ -37,8 +37,9 @@ const SCOPE = 'contact.submit';
  * services/lead-rows.ts, the one writer of those tables), only when the key was claimed. A concurrent twin waits
  * on the key's unique index and then finds it taken; only a taken key costs a second query (the stored answer is
  * replayed, or 422). After the commit, a lead that is not spam goes to the staff stream's `leads` event through
- * `capture.leadEvents` (services/lead-events.ts, batched with the leads of the next few milliseconds). The entities (`ContactRequest`, `Lead`, `Notification`) own the schema;
- * `test/lead-capture.test.ts` and `test/notifications.test.ts` read the rows back.
+ * `capture.leadEvents` (services/lead-events.ts, batched with the leads of the next few milliseconds). The
+ * entities (`ContactRequest`, `Lead`, `Notification`) own the schema; `test/lead-capture.test.ts` and
+ * `test/notifications.test.ts` read the rows back.
  *
  * @param em an entity manager for statements (`Database.statements()`: one SQL statement, no unit of work)
  * @param input a submission already validated by `contactSubmissionSchema`
@@ -125,6 +126,7 @@ export async function submitContactRequest(
       replayed: true,
       spamReason: null,
       automationSignal: null,
+      staffAvailable: false,
     };
   }
   const spamReason = stored[0]?.spam_reason ?? null;
@@ -143,7 +145,7 @@ export async function submitContactRequest(
     replayed: false,
     spamReason,
     automationSignal: stored[0]?.automation_signal ?? null,
-    staffAvailable: stored[0]?.staff_available ?? true,
+    staffAvailable: stored[0]?.staff_available === true,
   };
 }
 

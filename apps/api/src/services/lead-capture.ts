@@ -388,11 +388,11 @@ export interface LeadOutcome<T> {
   /** The soft sign the lead was marked possibly automated for; null when none, and for a replay. */
   automationSignal: AutomationSignal | null;
   /**
-   * Whether a staff member was available when the lead was stored (read by the lead's own statement, where it
-   * reads it): the assignment after the commit runs only then; a lead stored while nobody was waits for the sweep.
-   * Undefined where the path does not read it (the assignment runs).
+   * Whether a staff member was available when the lead was stored (read by the lead's own statement): the
+   * assignment after the commit runs only then; a lead stored while nobody was waits for the sweep. False for a
+   * replay (nothing new to assign).
    */
-  staffAvailable?: boolean;
+  staffAvailable: boolean;
 }
 
 /**

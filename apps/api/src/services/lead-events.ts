@@ -20,7 +20,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadQuality, LeadStatus, StaffLeadChange } from '@northline/schemas';
 import type { ServiceLogger } from '../logging.ts';
-import { appendLiveEvent } from './live-events.ts';
+import { appendLiveEvent, type LiveEventWrite } from './live-events.ts';
 
 /** What a lead's change says: the lead, whether it is new, its quality (null when not judged) and status. */
 export interface LeadChange extends StaffLeadChange {
@@ -32,10 +32,10 @@ export interface LeadChange extends StaffLeadChange {
 export const LEADS_EVENT_TYPE = 'leads';
 
 /** The event of `changes`, in the order given: ids and states only. */
-function leadsEvent(changes: readonly LeadChange[], at?: Date) {
+function leadsEvent(changes: readonly LeadChange[], at?: Date): LiveEventWrite {
   return {
     sessionId: null,
-    audience: 'staff' as const,
+    audience: 'staff',
     type: LEADS_EVENT_TYPE,
     payload: {
       leads: changes.map((lead) => ({

@@ -36,7 +36,7 @@ export type LiveAudience = 'visitor' | 'staff' | 'both';
 export interface LiveEventWrite {
   sessionId: string | null;
   audience: LiveAudience;
-  /** The event's name (`message`, `status`, `typing`, `handoff`, `lead`). */
+  /** The event's name (`message`, `status`, `typing`, `handoff`, `leads`). */
   type: string;
   /** The event's fields beside `type` (and, for staff, `sessionId`), as JSON. */
   payload: Record<string, unknown>;
