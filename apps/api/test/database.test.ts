@@ -103,6 +103,35 @@ describe('the leads events migration', () => {
   });
 });
 
+describe('the profile unset choices migration', () => {
+  it('removes the null fields a stored profile holds, nested ones too', async () => {
+    const url = await createTestDatabase();
+    const orm = await openOrm({ kind: 'postgresql', url });
+    try {
+      await orm.migrator.up({ to: 'Migration20261127140000_leads_events' });
+      const sql = await sqlClient(url);
+      const sessionId = createSessionId('unset-choices');
+      await sql.query(
+        `insert into visitor_profile (session_id, profile, created_at, updated_at) values ($1, $2::jsonb, now(), now())`,
+        [
+          sessionId,
+          JSON.stringify({
+            industry: null,
+            companySize: '11-50',
+            contactInfo: { name: 'Amara', phone: null },
+          }),
+        ],
+      );
+      await orm.migrator.up();
+      const { rows } = await sql.query('select profile from visitor_profile');
+      expect(rows).toEqual([{ profile: { companySize: '11-50', contactInfo: { name: 'Amara' } } }]);
+      await sql.end();
+    } finally {
+      await orm.close();
+    }
+  });
+});
+
 describe('an unreachable database', () => {
   it('gives 503 with a clear message, stores nothing, and the process stays up', async () => {
     const port = await closedPort();

@@ -131,6 +131,21 @@ describe('POST /api/visitor-profile', () => {
     expect(new Date(second.json().updatedAt)).toEqual(rows[0]?.updated_at);
   });
 
+  it('leaves a choice not made out of the stored profile, and generates a recommendation from it', async () => {
+    const sessionId = newSession();
+    const unset = { industry: '', companySize: '', budget: '', timeline: '' };
+    const saved = await post('/api/visitor-profile', profileOf(sessionId, unset));
+    expect(saved.statusCode).toBe(200);
+    for (const field of Object.keys(unset)) expect(saved.json().profile).not.toHaveProperty(field);
+    const { rows } = await sql.query('select profile from visitor_profile where session_id = $1', [
+      sessionId,
+    ]);
+    expect(rows[0].profile).toEqual(saved.json().profile);
+    const generated = await post('/api/recommendations', { sessionId, forceUpdate: true });
+    expect(generated.statusCode).toBe(201);
+    expect(recommendationResultSchema.safeParse(generated.json()).success).toBe(true);
+  });
+
   it('answers 400 with field messages for invalid values', async () => {
     const response = await post('/api/visitor-profile', {
       sessionId: newSession(),

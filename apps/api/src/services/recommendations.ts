@@ -111,7 +111,11 @@ export async function saveVisitorProfile(
   input: VisitorProfileRequest,
   now: Date = new Date(),
 ): Promise<StoredVisitorProfile> {
-  const { sessionId, ...profile } = input;
+  const { sessionId, ...parsed } = input;
+  // The column holds JSON, and JSON has no `undefined`: a choice left unset ('' in the request) is left out of
+  // the stored and answered profile. Handed to the ORM as it is, the unset key would be written as null, which the
+  // profile schema refuses when the profile is read back to generate a recommendation.
+  const profile = JSON.parse(JSON.stringify(parsed)) as VisitorProfileData;
   await em.upsert(
     VisitorProfile,
     { sessionId, profile, createdAt: now, updatedAt: now },

@@ -17,6 +17,7 @@ import { Migration20261127110000_citations_unanswered } from './Migration2026112
 import { Migration20261127120000_partial_owner_indexes } from './Migration20261127120000_partial_owner_indexes.ts';
 import { Migration20261127130000_lead_open_work_index } from './Migration20261127130000_lead_open_work_index.ts';
 import { Migration20261127140000_leads_events } from './Migration20261127140000_leads_events.ts';
+import { Migration20261127150000_profile_unset_choices } from './Migration20261127150000_profile_unset_choices.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   Migration20261127120000_partial_owner_indexes,
   Migration20261127130000_lead_open_work_index,
   Migration20261127140000_leads_events,
+  Migration20261127150000_profile_unset_choices,
 ];
