@@ -23,23 +23,12 @@ import { fileURLToPath } from 'node:url';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import autocannon from 'autocannon';
 import { SessionTokens } from '../src/services/visitor-sessions.ts';
-import { ADMIN_URL, adminQuery } from './support.ts';
+import { ADMIN_URL, adminQuery, BENCH_LEAD, benchServerSettings } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
-
-const LEAD = JSON.stringify({
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  email: 'priya.sharma@harbourlaw.example',
-  phone: '(416) 555-0199',
-  company: 'Harbour Law LLP',
-  employees: '11-50',
-  message: 'Our file server keeps dropping off the network.',
-  source: 'Home Page',
-});
 
 /**
  * The app's session-token key: the bench signs its sessions' tokens itself (decision 012), as `POST /api/sessions`
@@ -137,17 +126,8 @@ async function main(): Promise<void> {
 
   const appPort = await freePort();
   start(process.execPath, ['src/server.ts'], {
-    NODE_ENV: 'production',
-    SITE_URL: `http://127.0.0.1:${appPort}`,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
+    ...benchServerSettings(appPort, databaseUrl, SESSION_TOKEN_SECRET),
     SITE_DIR,
-    RATE_LIMIT_MAX: '100000000',
-    CHAT_RATE_LIMIT_MAX: '100000000',
-    CHAT_SESSION_MESSAGES_PER_MINUTE: '100000000',
-    SESSION_TOKEN_SECRET,
   });
   const app = `http://127.0.0.1:${appPort}`;
   await waitFor(`${app}/readyz`);
@@ -211,7 +191,7 @@ http {
   const contact = {
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    body: LEAD,
+    body: BENCH_LEAD,
     connections: 50,
   };
   const appContact: Figures[] = [];

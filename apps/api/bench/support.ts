@@ -16,6 +16,45 @@ export const ADMIN_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The contact request `pnpm bench:api` and `pnpm bench:compare` post to `POST /api/contact` (a JSON body). */
+export const BENCH_LEAD = JSON.stringify({
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@harbourlaw.example',
+  phone: '(416) 555-0199',
+  company: 'Harbour Law LLP',
+  employees: '11-50',
+  message: 'Our file server keeps dropping off the network.',
+  source: 'Home Page',
+});
+
+/**
+ * The environment of an API server under a benchmark's load: production, log level warn, and every rate limit
+ * raised so nothing is throttled (a benchmark measures the work, not the limits).
+ *
+ * @param port the port it listens on (127.0.0.1)
+ * @param databaseUrl its database
+ * @param sessionTokenSecret the visitor-session key, for a benchmark that signs its sessions' tokens itself
+ */
+export function benchServerSettings(
+  port: number,
+  databaseUrl: string,
+  sessionTokenSecret: string,
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    CHAT_RATE_LIMIT_MAX: '100000000',
+    CHAT_SESSION_MESSAGES_PER_MINUTE: '100000000',
+    SESSION_TOKEN_SECRET: sessionTokenSecret,
+  };
+}
+
 /**
  * Runs one statement on {@link ADMIN_URL} with a connection of its own (`create database`, `drop database`).
  *
