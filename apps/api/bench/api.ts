@@ -23,7 +23,14 @@ import { fileURLToPath } from 'node:url';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import autocannon from 'autocannon';
 import { SessionTokens } from '../src/services/visitor-sessions.ts';
-import { ADMIN_URL, adminQuery, BENCH_LEAD, benchServerSettings } from './support.ts';
+import {
+  ADMIN_URL,
+  adminQuery,
+  BENCH_LEAD,
+  benchServerSettings,
+  printTable,
+  runBenchmark,
+} from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -276,28 +283,11 @@ http {
     row('GET /: the app', '', mean(appPage), nginxFigures);
   }
 
-  const header = ['', 'requests/s', 'p50', 'p99', 'ratio', 'errors/non-2xx', 'target'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((r) => (r[column] ?? '').length)),
+  printTable(
+    `bench:api ${new Date().toISOString().slice(0, 10)}: ${SECONDS} s rounds, ${ROUNDS} per target, alternating${nginx ? '' : ' (nginx not installed: no page baseline)'}`,
+    ['', 'requests/s', 'p50', 'p99', 'ratio', 'errors/non-2xx', 'target'],
+    rows,
   );
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(
-    `\nbench:api ${new Date().toISOString().slice(0, 10)}: ${SECONDS} s rounds, ${ROUNDS} per target, alternating${nginx ? '' : ' (nginx not installed: no page baseline)'}`,
-  );
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const r of rows) console.log(line(r));
 }
 
-try {
-  await main();
-} finally {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
-    ),
-  );
-  for (const cleanup of cleanups.reverse()) await cleanup();
-}
+await runBenchmark(main, children, cleanups);

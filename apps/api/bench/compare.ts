@@ -28,7 +28,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from './postgres-cluster.ts';
-import { ADMIN_URL, adminQuery, BENCH_LEAD, benchServerSettings } from './support.ts';
+import {
+  ADMIN_URL,
+  adminQuery,
+  BENCH_LEAD,
+  benchServerSettings,
+  printTable,
+  runBenchmark,
+} from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 12);
@@ -181,35 +188,18 @@ async function main(): Promise<void> {
       String(rounds.reduce((sum, r) => sum + r.errors, 0)),
     ];
   });
-  const header = [
-    'POST /api/contact',
-    'leads/s (mean)',
-    'ratio of the means',
-    'median of the cycle ratios',
-    'p99 (median)',
-    'errors',
-  ];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((r) => (r[column] ?? '').length)),
+  printTable(
+    `bench:compare ${new Date().toISOString().slice(0, 10)}: ${CYCLES} cycles of ${SECONDS} s rounds, order reversed each cycle; a cycle ratio is a round's leads/s over the baseline's in the same cycle`,
+    [
+      'POST /api/contact',
+      'leads/s (mean)',
+      'ratio of the means',
+      'median of the cycle ratios',
+      'p99 (median)',
+      'errors',
+    ],
+    rows,
   );
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(
-    `\nbench:compare ${new Date().toISOString().slice(0, 10)}: ${CYCLES} cycles of ${SECONDS} s rounds, order reversed each cycle; a cycle ratio is a round's leads/s over the baseline's in the same cycle`,
-  );
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const r of rows) console.log(line(r));
 }
 
-try {
-  await main();
-} finally {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
-    ),
-  );
-  for (const cleanup of cleanups.reverse()) await cleanup();
-}
+await runBenchmark(main, children, cleanups);

@@ -3,6 +3,7 @@
  * for the outbox's e-mails (test/receivers.ts keeps its messages with it too), and the nearest-rank percentile of
  * their samples. Measures nothing itself.
  */
+import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -121,4 +122,49 @@ export function percentile(sorted: readonly number[], p: number): number {
   return (
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
   );
+}
+
+/**
+ * Prints a Markdown table (the form docs/benchmarks.md keeps): a title line, the header, a rule, the rows, each
+ * column as wide as its widest cell.
+ */
+export function printTable(
+  title: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): void {
+  const widths = header.map((heading, column) =>
+    Math.max(heading.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
+/**
+ * Runs a benchmark's `main`, then, whether it ended or threw, stops the processes it started (SIGTERM, waiting for
+ * each to exit) and runs its cleanups in reverse order (databases dropped, folders removed).
+ *
+ * @throws what `main` or a cleanup threw
+ */
+export async function runBenchmark(
+  main: () => Promise<void>,
+  children: readonly ChildProcess[],
+  cleanups: (() => Promise<void> | void)[],
+): Promise<void> {
+  try {
+    await main();
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+      ),
+    );
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
 }
