@@ -497,14 +497,17 @@ describe('ChatWidget: persistence (sessionStorage)', () => {
     const sessionId = getChatSessionId();
     expect(hasChatConversation()).toBe(true);
     expect(sessionStorage.getItem(CHAT_SESSION_ID_KEY)).toBe(sessionId);
-    expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
-      version: 2,
-      sessionId,
-      sessionToken: tokenFor(sessionId ?? ''),
-      open: true,
-      leadQuality: 'warm',
-      interestedServices: ['Managed IT'],
-    });
+    // The state is stored by an effect that runs after the reply's render; `say` waits for the render only.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
+        version: 2,
+        sessionId,
+        sessionToken: tokenFor(sessionId ?? ''),
+        open: true,
+        leadQuality: 'warm',
+        interestedServices: ['Managed IT'],
+      }),
+    );
     first.unmount();
     document.body.focus();
 
