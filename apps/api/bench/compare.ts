@@ -7,7 +7,7 @@
  * each on a temporary database of its own, and the load goes to one at a time in short rounds, the order reversed
  * each cycle, beside bench/bare-contact.ts (this checkout's, on this checkout's database): a slow minute of the
  * machine slows every tree alike. Two figures compare: the ratio of a tree's mean leads/s to the baseline's, and
- * the median of its per-cycle ratios (less moved by one odd round). Differences under about 0.03× are within this
+ * the median of its per-cycle ratios (less moved by one odd round). Differences under about 0.04× are within this
  * machine's noise at the default 12 cycles.
  *
  * Each revision is checked out into a temporary git worktree and installed with `pnpm install --frozen-lockfile`
@@ -66,16 +66,19 @@ function run(command: string, args: string[], cwd: string): void {
   }
 }
 
-/** Polls `url` until it answers (any status; bounded: 60 s). */
-async function waitFor(url: string): Promise<void> {
+/**
+ * Polls `url` until it answers 2xx, or anything at all with `anyStatus` (a server with no route there; bounded:
+ * 60 s).
+ */
+async function waitFor(url: string, anyStatus = false): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      await fetch(url);
-      return;
+      if ((await fetch(url)).ok || anyStatus) return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within 60 s`);
 }
@@ -159,7 +162,7 @@ async function main(): Promise<void> {
   const barePort = await freePort();
   start('bench/bare-contact.ts', API_DIR, { PORT: String(barePort), DATABASE_URL: here.databaseUrl });
   const bare: Target = { name: 'bare Fastify + pg (baseline)', url: `http://127.0.0.1:${barePort}` };
-  await waitFor(`${bare.url}/`);
+  await waitFor(`${bare.url}/`, true);
   const all = [...targets, bare];
 
   for (const target of all) await round(target, 5); // warm-up: JIT, pools, caches
