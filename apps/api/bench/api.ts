@@ -16,7 +16,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +23,13 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import autocannon from 'autocannon';
 import { SessionTokens } from '../src/services/visitor-sessions.ts';
 import {
-  ADMIN_URL,
-  adminQuery,
   BENCH_LEAD,
   benchServerSettings,
+  freePort,
   printTable,
   runBenchmark,
+  temporaryDatabase,
+  waitForServer,
 } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,31 +54,6 @@ const CHAT_MESSAGES = [
   'We also worry about ransomware',
   'What does the free assessment include?',
 ];
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Polls `url` until it answers 200 (bounded: 60 s). */
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
 
 interface Figures {
   rps: number;
@@ -124,12 +99,7 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
 }
 
 async function main(): Promise<void> {
-  const database = `northline_bench_api_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database "${database}"`);
-  cleanups.push(() => adminQuery(`drop database if exists "${database}" with (force)`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await temporaryDatabase('northline_bench_api', cleanups);
 
   const appPort = await freePort();
   start(process.execPath, ['src/server.ts'], {
@@ -137,13 +107,12 @@ async function main(): Promise<void> {
     SITE_DIR,
   });
   const app = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${app}/readyz`);
+  await waitForServer(`${app}/readyz`);
 
   const barePort = await freePort();
   start(process.execPath, ['bench/bare-contact.ts'], { PORT: String(barePort), DATABASE_URL: databaseUrl });
   const bare = `http://127.0.0.1:${barePort}`;
-  await waitFor(`${bare}/`).catch(() => undefined); // answers 404, which is enough to know it listens
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await waitForServer(`${bare}/`, true); // answers 404, which is enough to know it listens
 
   let nginx: string | undefined;
   const nginxInstalled = () => spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0;
@@ -178,7 +147,7 @@ http {
     );
     start('nginx', ['-c', conf, '-p', dir], {});
     nginx = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(`${nginx}/`);
+    await waitForServer(`${nginx}/`);
   }
 
   const rows: string[][] = [];

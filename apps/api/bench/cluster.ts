@@ -35,7 +35,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { writeNginxConfig } from '../src/cli/nginx-config.ts';
 import { Consultant, messageOf, retry, type SseStream, Visitor } from './live-clients.ts';
-import { Cluster, count, freePort, query } from './postgres-cluster.ts';
+import { Cluster, count, query } from './postgres-cluster.ts';
+import { freePort } from './support.ts';
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

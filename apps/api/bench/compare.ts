@@ -27,14 +27,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from './postgres-cluster.ts';
 import {
-  ADMIN_URL,
-  adminQuery,
   BENCH_LEAD,
   benchServerSettings,
+  freePort,
   printTable,
   runBenchmark,
+  temporaryDatabase,
+  waitForServer,
 } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -66,33 +66,6 @@ function run(command: string, args: string[], cwd: string): void {
   }
 }
 
-/**
- * Polls `url` until it answers 2xx, or anything at all with `anyStatus` (a server with no route there; bounded:
- * 60 s).
- */
-async function waitFor(url: string, anyStatus = false): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok || anyStatus) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-/** A temporary database on {@link ADMIN_URL}, dropped at the end; returns its URL. */
-async function temporaryDatabase(): Promise<string> {
-  const name = `northline_bench_compare_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
-  cleanups.push(() => adminQuery(`drop database if exists "${name}" with (force)`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Starts a Node script in `cwd` with the given settings over the environment's. */
 function start(script: string, cwd: string, settings: Record<string, string>): void {
   const child = spawn(process.execPath, [script], {
@@ -105,14 +78,14 @@ function start(script: string, cwd: string, settings: Record<string, string>): v
 
 /** Starts the API server of the tree whose `apps/api` is `apiDir`, on a database of its own. */
 async function startApi(apiDir: string): Promise<{ url: string; databaseUrl: string }> {
-  const databaseUrl = await temporaryDatabase();
+  const databaseUrl = await temporaryDatabase('northline_bench_compare', cleanups);
   const port = await freePort();
   start('src/server.ts', apiDir, {
     ...benchServerSettings(port, databaseUrl, randomBytes(32).toString('hex')),
     SITE_DIR: join(tmpdir(), 'northline-bench-compare-no-site'),
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
+  await waitForServer(`${url}/readyz`);
   return { url, databaseUrl };
 }
 
@@ -162,7 +135,7 @@ async function main(): Promise<void> {
   const barePort = await freePort();
   start('bench/bare-contact.ts', API_DIR, { PORT: String(barePort), DATABASE_URL: here.databaseUrl });
   const bare: Target = { name: 'bare Fastify + pg (baseline)', url: `http://127.0.0.1:${barePort}` };
-  await waitFor(`${bare.url}/`, true);
+  await waitForServer(`${bare.url}/`, true);
   const all = [...targets, bare];
 
   for (const target of all) await round(target, 5); // warm-up: JIT, pools, caches

@@ -28,15 +28,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Consultant, messageOf, type SseStream, Visitor } from './live-clients.ts';
 import type { InstanceStats } from './live-instance.ts';
-import { ADMIN_URL, adminQuery, percentile } from './support.ts';
+import { ADMIN_URL, adminQuery, freePort, percentile } from './support.ts';
 
 const MESSAGES = Math.max(1, Number(process.env.BENCH_MESSAGES ?? 50));
 const STREAMS = Math.max(1, Number(process.env.BENCH_STREAMS ?? 1000));
@@ -48,14 +46,6 @@ const OFFLINE_MS = 300;
 /** Streams opened at once while filling up to {@link STREAMS}. */
 const OPEN_BATCH = 50;
 const INSTANCE = fileURLToPath(new URL('./live-instance.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A distinct client address for visitor `index` (named in X-Forwarded-For). */
 function visitorIp(index: number): string {

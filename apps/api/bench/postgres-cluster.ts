@@ -7,7 +7,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -103,16 +102,6 @@ export async function query<T extends pg.QueryResultRow>(url: string, sql: strin
   } finally {
     await client.end();
   }
-}
-
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /** Counts equal values, most frequent first. */

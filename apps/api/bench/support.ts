@@ -4,7 +4,8 @@
  * their samples. Measures nothing itself.
  */
 import type { ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
@@ -167,4 +168,51 @@ export async function runBenchmark(
     );
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * Polls `url` every 200 ms until it answers 2xx, or anything at all with `anyStatus` (a server with no route
+ * there).
+ *
+ * @throws Error naming the URL when it has not answered so within 60 s
+ */
+export async function waitForServer(url: string, anyStatus = false): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok || anyStatus) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/**
+ * Creates a database on {@link ADMIN_URL} named `prefix` and a random suffix, and registers its drop in `cleanups`
+ * (see {@link runBenchmark}).
+ *
+ * @returns its connection URL
+ */
+export async function temporaryDatabase(
+  prefix: string,
+  cleanups: (() => Promise<void> | void)[],
+): Promise<string> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database "${name}"`);
+  cleanups.push(() => adminQuery(`drop database if exists "${name}" with (force)`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
