@@ -27,6 +27,15 @@ export function registerPool(driver: object, pool: Pool): void {
 }
 
 /**
+ * The `pg` pool an entity manager's driver runs on, or `undefined` on PGlite (which has none).
+ *
+ * @param em any entity manager of the ORM
+ */
+export function poolOf(em: EntityManager): Pool | undefined {
+  return pools.get(em.getDriver());
+}
+
+/**
  * One SQL statement with positional parameters, written with MikroORM's `?` placeholders, run as a named
  * prepared statement on PostgreSQL.
  *
@@ -60,7 +69,7 @@ export class PreparedStatement {
    *   `isDatabaseUnreachable`, errors.ts)
    */
   async run<Row extends object>(em: EntityManager, params: readonly unknown[]): Promise<Row[]> {
-    const pool = pools.get(em.getDriver());
+    const pool = poolOf(em);
     if (!pool) return (em as unknown as SqlEntityManager).execute<Row[]>(this.#sql, [...params]);
     const result = await pool.query<Row>({ name: this.#name, text: this.#numbered, values: [...params] });
     return result.rows;
