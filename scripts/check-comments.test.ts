@@ -117,6 +117,17 @@ describe('check-comments', () => {
     assert.match(result.stderr, /^src\/a\.ts:2: /m);
   });
 
+  it('checks the settings template .env.example and a Dockerfile as sources', () => {
+    const result = check({
+      '.env.example': `# Request limits (${TRACKER_TAG.toLowerCase()}).\nRATE_LIMIT_MAX=100\n`,
+      'deploy/Dockerfile': `# Node 24 (${TRACKER_TAG.toLowerCase()}).\nFROM node:24\n`,
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /Issue-number tags found \(2\)/);
+    assert.match(result.stderr, /^\.env\.example:1: /m);
+    assert.match(result.stderr, /^deploy\/Dockerfile:1: /m);
+  });
+
   it('still fails an issue-number tag, and reports both kinds in one run', () => {
     const result = check({
       'src/a.ts': `// Fixed for ${TRACKER_TAG.toLowerCase()} (decisions.md).\nexport {};\n`,

@@ -33,7 +33,7 @@ const GUIDE = /\b[A-Z][A-Z0-9_-]*\.md\b/g;
 /** A relative path into a folder named `shared` one or more levels up. */
 const SHARED_PATH = /(?:\.\.\/)+shared\/[\w.@/-]*/g;
 /** Files whose every line is checked. */
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|sh|ya?ml|template|conf)$|(^|\/)Dockerfile$/;
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|sh|ya?ml|template|conf)$|(^|\/)(Dockerfile|\.env\.example)$/;
 /** Documents checked as a whole beside the sources. */
 const DOCS = /(^|\/)README\.md$|^docs\/(deploy|benchmarks)\.md$/;
 /** Files that name the patterns above in order to find them. */
