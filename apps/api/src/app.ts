@@ -110,16 +110,15 @@ export function databaseTarget(
 
 /** The assistant `env` selects: the OpenAI engine and phraser when OPENAI_API_KEY is set, else built-in only. */
 export function assistantOptions(
-  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'> &
-    Partial<Pick<Env, 'SITE_URL'>>,
+  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS' | 'SITE_URL'>,
 ): AssistantPluginOptions {
   const timeoutMs = env.OPENAI_TIMEOUT_MS;
-  const site = env.SITE_URL ? { siteUrl: env.SITE_URL } : {};
-  if (!env.OPENAI_API_KEY) return { timeoutMs, ...site };
+  const siteUrl = env.SITE_URL;
+  if (!env.OPENAI_API_KEY) return { timeoutMs, siteUrl };
   return {
     openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     timeoutMs,
-    ...site,
+    siteUrl,
   };
 }
 

@@ -385,7 +385,7 @@ const settingsSchema = z.object({
   /** Sender of meeting invitations, updates, cancellations and reminders, sent through SMTP_URL. */
   MEETING_FROM: z.preprocess(
     emptyToUndefined,
-    z.string().min(3).default('Northline IT <meetings@northline-it.example>'),
+    z.string().min(3).default(`${company.name} <meetings@${MAIL_DOMAIN}>`),
   ),
 });
 

@@ -47,9 +47,6 @@ export const LIVE_CHAT_NOT_CLAIMED = 'Claim this chat before replying.';
 /** The message of the 409 for a chat another consultant has: names who ('Sam Sales has this chat.'). */
 export const claimedByMessage = (name: string) => `${name} has this chat.`;
 
-/** How long a hand-off may wait for a claim before the visitor is told nobody can answer now (HANDOFF_CLAIM_TIMEOUT_MS). */
-export const DEFAULT_HANDOFF_CLAIM_TIMEOUT_MS = 120_000;
-
 /** The first name of a staff member's stored full name (the visitor sees only that). */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -668,9 +665,6 @@ export async function markUnansweredHandoffs(
     },
   );
 }
-
-/** How long a consultant reply may stay unseen before it is e-mailed to the visitor (UNSEEN_REPLY_EMAIL_MS). */
-export const DEFAULT_UNSEEN_REPLY_EMAIL_MS = 180_000;
 
 /**
  * The background check of consultant replies the visitor has not seen: every session with an e-mail address whose

@@ -10,6 +10,7 @@
  *   participant; LOCATION is the meeting link or address, URL and DESCRIPTION carry the reschedule/cancel page.
  */
 import { TZDate } from '@date-fns/tz';
+import { BUSINESS_TIME_ZONE } from '@northline/content/business-hours';
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
@@ -17,14 +18,14 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 
-/** The time zone of every meeting. */
-export const MEETING_TIME_ZONE = 'America/Toronto';
+/** The time zone of every meeting: the business's (`company.hours.timeZone`, America/Toronto). */
+export const MEETING_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** America/Toronto's VTIMEZONE (RFC 5545 §3.6.5), rules in force since 2007. */
 export const TORONTO_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  'TZID:America/Toronto',
-  'X-LIC-LOCATION:America/Toronto',
+  `TZID:${MEETING_TIME_ZONE}`,
+  `X-LIC-LOCATION:${MEETING_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:-0500',
   'TZOFFSETTO:-0400',

@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { OpeningHoursRule } from '@northline/content';
 import { meetingApiMessages } from '@northline/content';
-import { formatTorontoDateTime, torontoDateKey } from '@northline/content/business-hours';
+import { BUSINESS_TIME_ZONE, formatTorontoDateTime, torontoDateKey } from '@northline/content/business-hours';
 import {
   CONTACT_FIELD_MAX,
   type MeetingBookedResponse,
@@ -168,7 +168,7 @@ export async function listMeetingSlots(ctx: MeetingContext, days: number): Promi
   const horizon = new Date(at.getTime() + (rules.maxDaysAhead + 1) * DAY_MS);
   const consultants = await calendars(ctx.db.em(), rules, at, horizon);
   return {
-    timeZone: 'America/Toronto',
+    timeZone: BUSINESS_TIME_ZONE,
     durationMinutes: rules.durationMinutes,
     days: groupByTorontoDay(availableSlots(at, consultants, rules), days),
   };

@@ -1,4 +1,3 @@
-import { company } from '@northline/content';
 import fp from 'fastify-plugin';
 import { type ChatEngine, createChatEngine } from '../../chat/index.ts';
 import { ModelBudget } from '../../model-budget.ts';
@@ -34,8 +33,8 @@ export interface AssistantPluginOptions {
   timeoutMs: number;
   /** The assistant's abuse limits (see {@link AssistantLimits}); none when absent. */
   limits?: AssistantLimits;
-  /** SITE_URL: citations link to the site's pages on it; the catalogue's `company.defaultSiteUrl` when absent. */
-  siteUrl?: string;
+  /** SITE_URL: citations link to the site's pages on it. */
+  siteUrl: string;
 }
 
 /**
@@ -101,7 +100,7 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
       phraser,
       sessionMessagesPerMinute: limits?.sessionMessagesPerMinute,
       recommendationsPerHour: limits?.recommendationsPerHour,
-      siteUrl: options.siteUrl ?? company.defaultSiteUrl,
+      siteUrl: options.siteUrl,
     });
     log.info({ engine: chat.name, phrasing: phraser !== undefined }, 'assistant ready');
   },

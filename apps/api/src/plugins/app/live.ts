@@ -30,23 +30,17 @@ export interface LiveSettings {
   streamsPerSession: number;
   /** LIVE_STREAMS_PER_IP. */
   streamsPerIp: number;
-  /** Milliseconds between `: ping` comments of a stream (15 s). */
+  /** Milliseconds between `: ping` comments of a stream ({@link LIVE_PING_MS}). */
   pingMs: number;
 }
 
-/** The defaults of {@link LiveSettings}. */
-export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
-  claimTimeoutMs: 120_000,
-  unseenReplyEmailMs: 180_000,
-  streamIdleMs: 1_800_000,
-  streamsPerSession: 3,
-  streamsPerIp: 20,
-  pingMs: 15_000,
-};
+/** Milliseconds between `: ping` comments of a live event stream: well inside a proxy's idle timeout. */
+export const LIVE_PING_MS = 15_000;
 
 /** Options of {@link livePlugin}. */
 export interface LivePluginOptions {
-  settings?: Partial<LiveSettings> | undefined;
+  /** The settings env.ts parses (their defaults are written there), all but the ping interval. */
+  settings: Omit<LiveSettings, 'pingMs'>;
   /** The app's clock (the wall clock when absent). */
   clock?: (() => Date) | undefined;
   /** Run the claim timeout check in the background every few seconds (false in tests, which call it). */
@@ -77,7 +71,7 @@ export const livePlugin = fp<LivePluginOptions>(
     );
     app.decorate('leadEvents', leadEvents);
     app.addHook('onClose', () => leadEvents.flush());
-    const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
+    const settings: LiveSettings = { ...options.settings, pingMs: LIVE_PING_MS };
     const clock = options.clock ?? (() => new Date());
     app.decorate('liveSettings', settings);
     const redis = options.redisUrl
