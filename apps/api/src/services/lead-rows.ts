@@ -1,8 +1,9 @@
 /**
  * The one writer of `lead` and `notification` rows. Every path that creates a lead or queues a notification goes
  * through here: the contact form and its no-JavaScript post (services/contact.ts, one SQL statement), the chat
- * turn (services/chat-turn.ts, one SQL statement) and the newsletter signup (services/newsletter.ts, MikroORM's
- * unit of work).
+ * turn (services/chat-turn.ts, one SQL statement), the newsletter signup (services/newsletter.ts, MikroORM's
+ * unit of work), the live hand-off's lead and the visitor's e-mails (services/live-chat.ts), a booked meeting's
+ * lead (services/meetings.ts) and the first-response escalation (services/lead-sla.ts).
  *
  * A lead row is written in the same statement or transaction as what it points at, and its notifications (the
  * transactional outbox; docs/decisions/010-sales-platform.md) with it, so no lead is ever missing from the inbox
@@ -458,6 +459,30 @@ export function queueNotifications(
       em.create(Notification, row);
     }
   }
+}
+
+/**
+ * Queues the urgent `lead.sla_breached` alert of each lead, one per channel, due now, in the caller's transaction
+ * (the one that marks the leads breached, so the mark and its alert commit together).
+ *
+ * @param tx the transaction's entity manager
+ * @param leadIds the leads just marked breached (none: nothing is written)
+ * @param channels the notifier's channels (none: nothing is written)
+ */
+export async function queueSlaBreachAlerts(
+  tx: SqlEntityManager,
+  leadIds: readonly string[],
+  channels: readonly NotificationChannel[],
+  now: Date,
+): Promise<void> {
+  if (leadIds.length === 0 || channels.length === 0) return;
+  await tx.execute(
+    insertNotificationSql(
+      urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
+      `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
+    ),
+    [now, now, `{${leadIds.join(',')}}`, ...channels],
+  );
 }
 
 /**

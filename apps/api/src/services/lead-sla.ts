@@ -13,7 +13,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
 import type { NotificationChannel } from '../db/notification.entity.ts';
-import { channelRowsSql, insertNotificationSql, urgentPerChannelSql } from './lead-rows.ts';
+import { queueSlaBreachAlerts } from './lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
 export type SlaTargets = Record<LeadQuality, number>;
@@ -165,15 +165,7 @@ export async function escalateBreachedLeads(
       [now, uuidArray(due)],
     );
     const ids = marked.map((row) => row.id);
-    if (ids.length > 0 && channels.length > 0) {
-      await t.execute(
-        insertNotificationSql(
-          urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
-          `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
-        ),
-        [now, now, uuidArray(ids), ...channels],
-      );
-    }
+    await queueSlaBreachAlerts(t, ids, channels, now);
     return ids;
   });
 }
