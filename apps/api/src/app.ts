@@ -37,12 +37,9 @@ import { staffRoutes } from './routes/staff.ts';
 import { STAFF_SESSION_COOKIE, type StaffAuthDeps, staffForToken } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
-import { procedureTraitsOf } from './trpc/procedure-of.ts';
+import { procedureTraitsOf, staffSubscriptionsOf } from './trpc/procedure-of.ts';
 import { appRouter } from './trpc/router.ts';
 import { SIGNED_OUT_MESSAGE, validationIssues } from './trpc/trpc.ts';
-
-/** The tRPC subscriptions only signed-in staff may open (checked before the stream starts). */
-const STAFF_SUBSCRIPTIONS = new Set(['staff.live.events']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -346,9 +343,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     // A staff subscription answers 401 before its stream starts: once tRPC has sent the SSE headers it can only
     // report an error inside the stream (status 200).
+    const staffSubscriptions = staffSubscriptionsOf(appRouter);
     trpc.addHook('preHandler', async (request, reply) => {
       const { path } = request.params as { path?: string };
-      if (!path || !STAFF_SUBSCRIPTIONS.has(path)) return;
+      if (!path || !staffSubscriptions.has(path)) return;
       const staff = await staffForToken(app.db.em(), request.cookies[STAFF_SESSION_COOKIE]);
       if (!staff) return reply.code(401).send(errorBody(SIGNED_OUT_MESSAGE));
     });

@@ -4,11 +4,13 @@
  * still compressed over 1 KiB.
  */
 import { brotliDecompressSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_GET, API_POST, routeTraitsPlugin } from '../src/plugins/app/route-traits.ts';
 import { compressPlugin } from '../src/plugins/external/compress.ts';
 import { restTraits } from '../src/routes/rest-route.ts';
+import { procedureTraitsOf, staffSubscriptionsOf } from '../src/trpc/procedure-of.ts';
+import { appRouter } from '../src/trpc/router.ts';
 
 /** A JSON answer well over the 1 KiB threshold. */
 const LARGE = { items: Array.from({ length: 200 }, (_, index) => `item number ${index}`) };
@@ -50,5 +52,19 @@ describe('compression', () => {
     expect(API_GET.compress).toBeUndefined();
     expect(restTraits(undefined, 'post').compress).toBe(false);
     expect(restTraits(undefined, 'get').compress).toBeUndefined();
+  });
+
+  it('reads the same rule from the tRPC procedures: a mutation is an API POST, a query an API GET', () => {
+    const traitsOf = procedureTraitsOf(appRouter);
+    const call = (path: string) => traitsOf({ params: { path } } as unknown as FastifyRequest);
+    expect(call('contact.submit')).toMatchObject({ compress: false, rateLimit: 'api', cache: 'no-store' });
+    expect(call('chat.send')).toMatchObject({ compress: false, rateLimit: 'chat' });
+    expect(call('ai.faq').compress).toBeUndefined();
+    expect(call('staff.leads.list')).toMatchObject({ staff: true });
+    expect(call('staff.leads.list').compress).toBeUndefined();
+  });
+
+  it('finds the staff subscriptions, whose session is checked before their stream starts, from their meta', () => {
+    expect([...staffSubscriptionsOf(appRouter)]).toEqual(['staff.live.events']);
   });
 });
