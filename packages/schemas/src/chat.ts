@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { type ChatCitation, chatCitationsSchema } from './citations.ts';
+import { MAX_CHAT_MESSAGE_LENGTH } from './constants.ts';
 import { attributionSchema } from './lead-capture.ts';
 import { type HandoffStatus, handoffStatusSchema } from './live-chat.ts';
 import { DEFAULT_LEAD_QUALITY, type LeadQuality, leadQualitySchema } from './options.ts';
@@ -18,8 +19,7 @@ import {
   trimmedText,
 } from './text.ts';
 
-/** Longest message a visitor may send, in characters after trimming (abuse limit; not in the specification). */
-export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+export { MAX_CHAT_MESSAGE_LENGTH } from './constants.ts';
 
 /** Most messages (visitor and assistant together) one chat session keeps (abuse limit; not in the specification). */
 export const MAX_MESSAGES_PER_SESSION = 50;

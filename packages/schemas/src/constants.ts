@@ -68,3 +68,19 @@ export const ATTRIBUTION_QUERY_PARAMETERS = {
   utm_content: 'utmContent',
   gclid: 'gclid',
 } as const satisfies Record<string, keyof Attribution>;
+
+/** Longest message a visitor may send, in characters after trimming (abuse limit; not in the specification). */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
+/** Longest note on a lead, in characters. */
+export const LEAD_NOTE_MAX = 4000;
+
+/**
+ * Longest accepted value of each meeting booking field, in characters (abuse limits; the e-mail's is
+ * {@link CONTACT_FIELD_MAX}'s).
+ */
+export const MEETING_FIELD_MAX = {
+  name: 100,
+  company: 100,
+  phone: 30,
+} as const;

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { CONTACT_FIELD_MAX } from './constants.ts';
+import { CONTACT_FIELD_MAX, MEETING_FIELD_MAX } from './constants.ts';
+
+export { MEETING_FIELD_MAX } from './constants.ts';
+
 import { attributionSchema } from './lead-capture.ts';
 import { sessionIdSchema } from './session.ts';
 import { isoTimestamp, requiredText, safeString, tooLong, trimmedText } from './text.ts';
@@ -79,14 +82,14 @@ export const bookingReferenceSchema = signedToken('Reference is not valid');
  */
 export const meetingBookingSchema = z.object({
   start: isoTimestamp('Start'),
-  name: requiredText('Name is required', 'Name', 100),
+  name: requiredText('Name is required', 'Name', MEETING_FIELD_MAX.name),
   email: safeString('Email', 'Please enter a valid email address').check(
     z.trim(),
     z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
     z.email('Please enter a valid email address'),
   ),
-  company: z.optional(trimmedText('Company name', 100)),
-  phone: z.optional(trimmedText('Phone', 30)),
+  company: z.optional(trimmedText('Company name', MEETING_FIELD_MAX.company)),
+  phone: z.optional(trimmedText('Phone', MEETING_FIELD_MAX.phone)),
   sessionId: z.optional(sessionIdSchema),
   contactRequestId: z.optional(z.uuid('Contact request id must be a UUID')),
   reference: z.optional(bookingReferenceSchema),

@@ -3,6 +3,7 @@
  * privacy requests. Shared by the API's staff procedures and the staff app.
  */
 import * as z from 'zod/mini';
+import { LEAD_NOTE_MAX } from './constants.ts';
 import { leadQualitySchema } from './options.ts';
 import { boundedText, requiredText, safeString, tooLong } from './text.ts';
 
@@ -173,8 +174,7 @@ export type LeadReassign = z.infer<typeof leadReassignSchema>;
 
 /** Largest page of the inbox. */
 export const LEAD_PAGE_SIZE_MAX = 100;
-/** Longest note on a lead, in characters. */
-export const LEAD_NOTE_MAX = 4000;
+export { LEAD_NOTE_MAX } from './constants.ts';
 /** The message of a note that is missing or blank. */
 export const LEAD_NOTE_EMPTY = 'Write a note';
 

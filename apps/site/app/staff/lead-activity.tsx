@@ -7,6 +7,7 @@
 
 import { staffApp } from '@northline/content';
 import type { LeadActivityActor, LeadActivityEntry } from '@northline/schemas';
+import { LEAD_NOTE_MAX } from '@northline/schemas/constants';
 import { Button, Field } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -180,7 +181,7 @@ export function LeadActivityPanel({ leadId, onAnnounce }: LeadActivityPanelProps
           hint={copy.noteHint}
           name="body"
           required
-          maxLength={4000}
+          maxLength={LEAD_NOTE_MAX}
           value={body}
           error={error}
           onChange={(event) => {

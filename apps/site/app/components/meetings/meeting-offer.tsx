@@ -1,6 +1,6 @@
 import { meetingBookingPage, meetingFormLabels, meetingOffer, meetingPaths } from '@northline/content';
 import type { MeetingBookedResponse, MeetingSlotsResponse } from '@northline/schemas';
-import { IDEMPOTENCY_KEY_HEADER } from '@northline/schemas/constants';
+import { CONTACT_FIELD_MAX, IDEMPOTENCY_KEY_HEADER, MEETING_FIELD_MAX } from '@northline/schemas/constants';
 import { Button, Field } from '@northline/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError, postJson } from '../../lib/api.ts';
@@ -162,7 +162,7 @@ export function MeetingOffer({ booking, count = 6 }: MeetingOfferProps) {
             autoComplete="name"
             required
             requiredMark={false}
-            maxLength={100}
+            maxLength={MEETING_FIELD_MAX.name}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
@@ -173,7 +173,7 @@ export function MeetingOffer({ booking, count = 6 }: MeetingOfferProps) {
             autoComplete="email"
             required
             requiredMark={false}
-            maxLength={254}
+            maxLength={CONTACT_FIELD_MAX.email}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
