@@ -100,13 +100,29 @@ export function isDatabaseUnreachable(error: unknown): boolean {
  * What a service refuses, in the domain's words (services know no transport). Each kind maps to
  * one tRPC code in `trpc/trpc.ts` (`transportErrorOf`), and the REST adapters' error boundary maps that code to its
  * HTTP status, so a service never names either:
+ * - `invalid` → BAD_REQUEST (400) with the {@link DomainError.issues} a schema's refusal carries: a value the
+ *   schema lets through but a rule refuses (a time that is not offered, a date range the other way round);
+ * - `forbidden` → FORBIDDEN (403): a sales member acting on another member's account or calendar;
  * - `not-found` → NOT_FOUND (404): an unknown id, or a session without its token;
  * - `conflict` → CONFLICT (409): the state does not allow it (a full session, a turn in progress, a status change);
  * - `unprocessable` → UNPROCESSABLE_CONTENT (422): an idempotency key reused with another body (decision 003);
  * - `rate-limited` → TOO_MANY_REQUESTS (429);
  * - `unauthenticated` → UNAUTHORIZED (401): a failed staff sign-in.
  */
-export type DomainErrorKind = 'not-found' | 'conflict' | 'unprocessable' | 'rate-limited' | 'unauthenticated';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate-limited'
+  | 'unauthenticated';
+
+/** One field's message of an `invalid` refusal, as a schema's issue reads (`path` names the input field). */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
 
 /** A refusal a service throws; its message is shown to the caller as it is (no personal data in it). */
 export class DomainError extends Error {
@@ -116,6 +132,8 @@ export class DomainError extends Error {
    * `data.details`. Never personal data.
    */
   details?: Readonly<Record<string, unknown>>;
+  /** The fields an `invalid` refusal is about, each with its message (the answer's `issues`). */
+  issues?: readonly FieldIssue[];
 
   /**
    * @param kind what went wrong (see {@link DomainErrorKind})
@@ -126,4 +144,17 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.kind = kind;
   }
+}
+
+/**
+ * An `invalid` refusal of one input field: answered 400 with `issues: [{ path: [field], message }]` on either
+ * transport, as the schema's own refusals are.
+ *
+ * @param field the input field, e.g. `start`
+ * @param message the sentence shown beside it
+ */
+export function invalidField(field: string, message: string): DomainError {
+  const error = new DomainError('invalid', 'Invalid request');
+  error.issues = [{ path: [field], message }];
+  return error;
 }

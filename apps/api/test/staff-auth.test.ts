@@ -207,6 +207,11 @@ describe('logs', () => {
     const token = (staff.headers.cookie ?? '').split('=')[1] ?? '';
     const text = logLines.join('\n');
     expect(text).toContain('staff signed in');
+    // The refused attempt is logged (a security event) with its kind only.
+    const refused = logLines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'staff sign-in refused');
+    expect(refused.map((line) => line.refusal)).toContain('unauthenticated');
     expect(text).not.toContain('log.check@northline-it.example');
     expect(text).not.toContain(STAFF_PASSWORD);
     expect(text).not.toContain('a wrong password here');

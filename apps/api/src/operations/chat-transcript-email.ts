@@ -1,5 +1,5 @@
 import { type ChatTranscriptEmailInput, chatTranscriptEmailInputSchema } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
+import { invalidField } from '../errors.ts';
 import { queueTranscriptEmail, TRANSCRIPT_NO_EMAIL } from '../services/live-chat.ts';
 import { requireVisitorSession } from '../services/visitor-sessions.ts';
 import { defineOperation } from './operation.ts';
@@ -19,11 +19,7 @@ export const chatTranscriptEmail = defineOperation({
     const email = input.email?.trim() || undefined;
     const queued = await queueTranscriptEmail(ctx.db.em(), input.sessionId, email, ctx.clock());
     if (!queued) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'Invalid request',
-        cause: { issues: [{ path: ['email'], message: TRANSCRIPT_NO_EMAIL }] },
-      });
+      throw invalidField('email', TRANSCRIPT_NO_EMAIL);
     }
     ctx.notifier.poke();
     return { ok: true };

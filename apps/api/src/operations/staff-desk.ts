@@ -1,5 +1,5 @@
 import { staffAvailabilitySchema } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors.ts';
 import { listDesk, setAvailability } from '../services/lead-assignment.ts';
 import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
@@ -28,7 +28,7 @@ export const staffDeskSetAvailability = defineOperation({
   run: async (ctx, input) => {
     const staff = staffOfContext(ctx);
     if (input.id !== undefined && input.id !== staff.id && staff.role !== 'admin') {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only an admin can change another account' });
+      throw new DomainError('forbidden', 'Only an admin can change another account');
     }
     const result = await setAvailability(ctx.db.em(), input, staff);
     ctx.log.info(

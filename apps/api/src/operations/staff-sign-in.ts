@@ -1,5 +1,5 @@
 import { signInSchema } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors.ts';
 import { STAFF_SESSION_COOKIE, signIn } from '../services/staff-auth.ts';
 import { defineOperation } from './operation.ts';
 import { STAFF_SESSION_COOKIE_OPTIONS } from './staff-session-cookie.ts';
@@ -21,14 +21,15 @@ export const staffSignIn = defineOperation({
   run: async (ctx, input) => {
     const { reply } = ctx.http;
     if (!reply)
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No reply to set the cookie on' });
+      throw new Error('staff sign-in runs over HTTP: it needs the reply to set the session cookie on');
     try {
       const session = await signIn(ctx.db.em(), input, { ip: ctx.http.request.ip }, ctx.staffAuth);
       reply.setCookie(STAFF_SESSION_COOKIE, session.token, STAFF_SESSION_COOKIE_OPTIONS);
       ctx.log.info({ staffId: session.user.id }, 'staff signed in');
       return session.user;
     } catch (error) {
-      if (error instanceof TRPCError) ctx.log.info({ code: error.code }, 'staff sign-in refused');
+      // A refused sign-in is a security event (OWASP ASVS V7): logged with its kind, never the e-mail.
+      if (error instanceof DomainError) ctx.log.info({ refusal: error.kind }, 'staff sign-in refused');
       throw error;
     }
   },

@@ -39,7 +39,7 @@ import {
   REPORT_MAX_DAYS,
   type ReportTable,
 } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
+import { type DomainError, invalidField } from '../errors.ts';
 import { INBOX_TIME_ZONE, startOfTorontoDay } from './inbox.ts';
 import { csvRow, UTF8_BOM } from './lead-csv.ts';
 import { type SlaTargets, slaClock } from './lead-sla.ts';
@@ -85,12 +85,8 @@ export interface ReportRange {
 }
 
 /** A 400 with one field's message, as a schema's refusal reads. */
-function badRange(field: 'from' | 'to', message: string): TRPCError {
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message: 'Invalid request',
-    cause: { issues: [{ path: [field], message }] },
-  });
+function badRange(field: 'from' | 'to', message: string): DomainError {
+  return invalidField(field, message);
 }
 
 /**
@@ -99,7 +95,7 @@ function badRange(field: 'from' | 'to', message: string): TRPCError {
  *
  * @param input `from`/`to`, `YYYY-MM-DD`, either or both left out
  * @param now the app's clock
- * @throws TRPCError BAD_REQUEST (400, with the field) for a date that does not exist, `from` after `to`, or a range
+ * @throws DomainError 'invalid' (BAD_REQUEST) (400, with the field) for a date that does not exist, `from` after `to`, or a range
  *   longer than `REPORT_MAX_DAYS`
  */
 export function reportRange(input: LeadReportInput, now: Date): ReportRange {
@@ -266,7 +262,7 @@ function responseFigures(rows: readonly ClockRow[], targets: SlaTargets, now: Da
  * @param input the range (`from`/`to`, inclusive Toronto days; the last 12 weeks by default)
  * @param settings the SLA targets (business minutes by quality) and the app's clock
  * @returns the figures, every week of the range present (zeros included)
- * @throws TRPCError BAD_REQUEST for an invalid range ({@link reportRange}); the database's error when it is down
+ * @throws DomainError 'invalid' (BAD_REQUEST) for an invalid range ({@link reportRange}); the database's error when it is down
  */
 export async function leadReport(
   em: EntityManager,

@@ -8,8 +8,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { meetingApiMessages, meetingSummary, type OpeningHoursRule } from '@northline/content';
 import type { StaffMeeting, StaffMember } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
-import { DomainError } from '../errors.ts';
+import { DomainError, invalidField } from '../errors.ts';
 import { ADMIN_ONLY_MESSAGE } from '../trpc/trpc.ts';
 import { meetingFeed } from './meeting-invite.ts';
 import { newFeedSecret, tokenHash } from './meeting-tokens.ts';
@@ -20,7 +19,7 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 /**
  * The staff user whose settings a call changes: the caller, or `staffUserId` for an admin.
  *
- * @throws TRPCError FORBIDDEN (403) when a non-admin names another member; DomainError 'not-found' (404) for an
+ * @throws DomainError 'forbidden' (403) when a non-admin names another member; DomainError 'not-found' (404) for an
  *   unknown member
  */
 async function targetOf(
@@ -29,8 +28,7 @@ async function targetOf(
   staffUserId: string | undefined,
 ): Promise<string> {
   const id = staffUserId ?? staff.id;
-  if (id !== staff.id && staff.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  if (id !== staff.id && staff.role !== 'admin') throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);
   const [row] = await sqlOf(em).execute<{ id: string }[]>('select "id" from "staff_user" where "id" = ?', [
     id,
   ]);
@@ -105,7 +103,7 @@ export async function setBookable(
  * Sets a member's weekly working hours (null: the company's). Slots are only ever offered inside business hours;
  * these hours narrow them.
  *
- * @throws TRPCError BAD_REQUEST (400, `weeklyHours`) when a rule closes at or before it opens; 403; 404
+ * @throws DomainError 'invalid' (400, `weeklyHours`) when a rule closes at or before it opens; 403; 404
  */
 export async function setWeeklyHours(
   em: EntityManager,
@@ -114,11 +112,7 @@ export async function setWeeklyHours(
   now: Date,
 ): Promise<ConsultantSettings> {
   if (input.weeklyHours?.some((rule) => rule.closes <= rule.opens)) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'Invalid request',
-      cause: { issues: [{ path: ['weeklyHours'], message: 'Each period must close after it opens' }] },
-    });
+    throw invalidField('weeklyHours', 'Each period must close after it opens');
   }
   const id = await targetOf(em, staff, input.staffUserId);
   await ensureConsultant(em, id, now);
@@ -241,7 +235,7 @@ export async function consultantFeed(
  * Meetings starting in [from, to), by start: the caller's own; everyone's for an admin asking `all`; one
  * consultant's for `consultantId` (a member may name themselves, an admin anyone).
  *
- * @throws TRPCError FORBIDDEN (403) when a non-admin asks for `all` or names another member
+ * @throws DomainError 'forbidden' (403) when a non-admin asks for `all` or names another member
  */
 export async function listStaffMeetings(
   em: EntityManager,
@@ -254,10 +248,9 @@ export async function listStaffMeetings(
   },
 ): Promise<{ meetings: StaffMeeting[] }> {
   const admin = staff.role === 'admin';
-  if (input.scope === 'all' && !admin)
-    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  if (input.scope === 'all' && !admin) throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);
   if (input.consultantId && input.consultantId !== staff.id && !admin)
-    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+    throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);
   const consultant = input.consultantId ?? (input.scope === 'all' ? null : staff.id);
   const all = consultant === null;
   const rows = await sqlOf(em).execute<

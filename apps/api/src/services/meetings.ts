@@ -23,11 +23,10 @@ import {
   type MeetingManageView,
   type MeetingSlotsResponse,
 } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
 import { ContactRequest } from '../db/contact-request.entity.ts';
 import type { MeetingEvent, MeetingMessageKind, MeetingRecipient } from '../db/meeting.entity.ts';
 import type { NotificationChannel } from '../db/notification.entity.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, invalidField } from '../errors.ts';
 import {
   type AttributionColumns,
   type AttributionRow,
@@ -91,12 +90,8 @@ export class SlotTakenError extends DomainError {
 }
 
 /** A 400 with one issue on `start`: the time is not an offered slot. */
-function notOffered(): TRPCError {
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message: 'Invalid request',
-    cause: { issues: [{ path: ['start'], message: meetingApiMessages.notOffered }] },
-  });
+function notOffered(): DomainError {
+  return invalidField('start', meetingApiMessages.notOffered);
 }
 
 const sqlOf = (em: EntityManager) => em as unknown as SqlEntityManager;
@@ -348,7 +343,7 @@ export interface BookingDeps {
  * and the `meeting.booked` webhook.
  *
  * @returns `{ result: { meetingId, start, end, consultantName, message }, replayed }`
- * @throws TRPCError BAD_REQUEST (400, issue on `start`) when the start is not an offered slot;
+ * @throws DomainError 'invalid' (BAD_REQUEST) (400, issue on `start`) when the start is not an offered slot;
  *   {@link SlotTakenError} (409, with the next free slots) when no consultant is free any more; DomainError
  *   'unprocessable' (422) for a key reused with another body; the driver's error when the database is unreachable
  */
@@ -561,7 +556,7 @@ export async function readManagedMeeting(ctx: MeetingContext, token: string): Pr
  * stops working) and queues the updated invitations (METHOD:REQUEST) and `meeting.rescheduled`.
  *
  * @returns the meeting's new view with the new link's `token`
- * @throws TRPCError BAD_REQUEST (400, `start`) for a time that is not offered; {@link SlotTakenError} (409) when
+ * @throws DomainError 'invalid' (BAD_REQUEST) (400, `start`) for a time that is not offered; {@link SlotTakenError} (409) when
  *   nobody is free then; DomainError 404/409 for the link (see {@link readManagedMeeting}), 409 when cancelled
  */
 export async function rescheduleMeeting(

@@ -54,6 +54,8 @@ const t = initTRPC
 
 /** The tRPC code of each {@link DomainErrorKind} (the REST boundary maps the code to its HTTP status). */
 const DOMAIN_CODES: Record<DomainErrorKind, TRPCError['code']> = {
+  invalid: 'BAD_REQUEST',
+  forbidden: 'FORBIDDEN',
   'not-found': 'NOT_FOUND',
   conflict: 'CONFLICT',
   unprocessable: 'UNPROCESSABLE_CONTENT',
@@ -67,6 +69,14 @@ const DOMAIN_CODES: Record<DomainErrorKind, TRPCError['code']> = {
  * database is SERVICE_UNAVAILABLE (503). Anything else is not the transport's to name (undefined).
  */
 export function transportErrorOf(error: unknown): TRPCError | undefined {
+  if (error instanceof DomainError && error.kind === 'invalid') {
+    // The issues travel in `cause` as a schema's do, so the error boundaries answer them as `issues`.
+    return new TRPCError({
+      code: 'BAD_REQUEST',
+      message: error.message,
+      cause: { issues: error.issues ?? [] },
+    });
+  }
   if (error instanceof DomainError) {
     return new TRPCError({ code: DOMAIN_CODES[error.kind], message: error.message, cause: error });
   }
