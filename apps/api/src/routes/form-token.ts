@@ -11,9 +11,6 @@ export const formTokenRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/form-token',
     { config: { traits: API_GET } },
-    async (_request, reply): Promise<FormTokenResponse> => {
-      reply.header('cache-control', 'no-store');
-      return { token: app.formTokens.issue() };
-    },
+    async (): Promise<FormTokenResponse> => ({ token: app.formTokens.issue() }),
   );
 };
