@@ -5,6 +5,7 @@
  * own submit does (see chat-widget.tsx).
  */
 import type { HandoffStatus } from '@northline/schemas';
+import { CONTACT_FIELD_MAX } from '@northline/schemas/constants';
 import { type FormEvent, useId, useState } from 'react';
 import * as styles from './chat-widget.css.ts';
 import { withName } from './live-state.ts';
@@ -60,7 +61,7 @@ function EmailRequest({ prompt, label, submit, done, initial, required, onSubmit
           autoComplete="email"
           placeholder={label}
           required={required}
-          maxLength={254}
+          maxLength={CONTACT_FIELD_MAX.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -140,5 +141,24 @@ export function HandoffPanel({
         </div>
       )}
     </>
+  );
+}
+
+/** Props of {@link TalkToPersonButton}. */
+export interface TalkToPersonButtonProps {
+  /** The button's text ('Talk to a person'). */
+  label: string;
+  /** Asks for a consultant. */
+  onClick: () => void;
+}
+
+/** The "Talk to a person" button below the conversation, shown while no consultant holds the chat. */
+export function TalkToPersonButton({ label, onClick }: TalkToPersonButtonProps) {
+  return (
+    <div className={styles.liveActions}>
+      <button type="button" className={styles.talkButton} onClick={onClick}>
+        {label}
+      </button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { chatCitationsSchema } from './citations.ts';
+import { CONTACT_FIELD_MAX } from './constants.ts';
 import type { LeadQuality } from './options.ts';
 import { sessionIdSchema } from './session.ts';
 import type { LeadStatus } from './staff.ts';
@@ -197,7 +198,11 @@ export const visitorSeenSchema = z.object({
  * at (stored on the session like visitor info).
  */
 export const visitorContactSchema = z.object({
-  email: z.optional(safeString('Email', 'Email must be text').check(z.maxLength(254, tooLong('Email', 254)))),
+  email: z.optional(
+    safeString('Email', 'Email must be text').check(
+      z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
+    ),
+  ),
 });
 
 /** The staff stream's input: the id of the last event the client saw, to resume after it. */

@@ -1,0 +1,98 @@
+/**
+ * The chat widget's messages (chat-widget.tsx): the conversation's list, with the reply streaming in, and the
+ * assistant's typing line.
+ */
+import * as styles from './chat-widget.css.ts';
+import { Citations } from './chat-widget-parts.tsx';
+import type { ChatWidgetTexts, ConversationMessage } from './types.ts';
+
+/** Props of {@link MessageContent}. */
+interface MessageContentProps {
+  message: ConversationMessage;
+  texts: ChatWidgetTexts;
+  /** Link cited pages by their absolute URL (the widget runs on another site); otherwise by their path. */
+  absoluteCitations: boolean;
+}
+
+/**
+ * One message's content by its role: a system line; a consultant's bubble led by their name; an answer with its
+ * cited pages; or a bubble led by the speaker's name for screen readers.
+ */
+function MessageContent({ message, texts, absoluteCitations }: MessageContentProps) {
+  if (message.role === 'system') return <p className={styles.systemLine}>{message.content}</p>;
+  if (message.role === 'consultant') {
+    return (
+      <p className={styles.bubble.consultant}>
+        <span className={styles.author}>
+          {message.authorName || texts.live.consultantLabel}
+          <span className={styles.visuallyHidden}>: </span>
+        </span>
+        {message.content}
+      </p>
+    );
+  }
+  if (message.role === 'assistant' && message.citations?.length) {
+    return (
+      <div className={styles.answer}>
+        <p className={`${styles.bubble.assistant} ${styles.answerBubble}`}>
+          <span className={styles.visuallyHidden}>{texts.speakers.assistant}: </span>
+          {message.content}
+        </p>
+        <Citations label={texts.citationsLabel} citations={message.citations} absolute={absoluteCitations} />
+      </div>
+    );
+  }
+  return (
+    <p className={styles.bubble[message.role]}>
+      <span className={styles.visuallyHidden}>{texts.speakers[message.role]}: </span>
+      {message.content}
+    </p>
+  );
+}
+
+/** Props of {@link ChatMessageList}. */
+export interface ChatMessageListProps {
+  messages: readonly ConversationMessage[];
+  /** The reply streaming in, after the messages; null or '' while none does. */
+  streamed: string | null;
+  texts: ChatWidgetTexts;
+  /** Link cited pages by their absolute URL (the widget runs on another site); otherwise by their path. */
+  absoluteCitations: boolean;
+}
+
+/**
+ * The conversation as an ordered list, one item per message (its role in `data-role`), then the reply streaming
+ * in (`data-role="streaming"`).
+ */
+export function ChatMessageList({ messages, streamed, texts, absoluteCitations }: ChatMessageListProps) {
+  return (
+    <ol className={styles.messages}>
+      {messages.map((message, index) => (
+        <li
+          // Messages are only ever appended: the index is stable.
+          // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
+          key={index}
+          className={`${styles.message} ${styles.messageFrom[message.role]}`}
+          data-role={message.role}
+        >
+          <MessageContent message={message} texts={texts} absoluteCitations={absoluteCitations} />
+        </li>
+      ))}
+      {streamed ? (
+        <li className={`${styles.message} ${styles.messageFrom.assistant}`} data-role="streaming">
+          <p className={styles.bubble.assistant}>{streamed}</p>
+        </li>
+      ) : null}
+    </ol>
+  );
+}
+
+/** The assistant's typing line ('Typing...') while a reply is on its way. */
+export function AssistantTyping({ label }: { label: string }) {
+  return (
+    <p className={styles.typing} data-testid="chat-typing">
+      <span className={styles.typingDot} aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
