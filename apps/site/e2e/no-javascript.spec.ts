@@ -146,6 +146,8 @@ test.describe('without JavaScript', () => {
     const email = uniqueEmail('newsletter');
     await box.getByLabel(newsletter.emailLabel).fill(email);
     await box.getByRole('checkbox', { name: newsletter.consentLabel }).check();
+    // A person's pace, as for the contact form: the signup must be stored as a person's.
+    await page.waitForTimeout(PERSON_READING_MS);
     const answer = formPostResponse(page, '/api/newsletter');
     await box.getByRole('button', { name: newsletter.submit }).click();
     expect((await answer).status()).toBe(303);
@@ -153,8 +155,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(thankYouPath('newsletter'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPages.newsletter.title);
     await expect(page.getByText(thankYouPages.newsletter.message, { exact: true })).toBeVisible();
-    const rows = await queryRows('select email from newsletter_subscription where email = $1', [email]);
-    expect(rows).toHaveLength(1);
+    const rows = await queryRows(
+      'select email, spam, spam_reason, automation_signal from newsletter_subscription where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ email, spam: false, spam_reason: null, automation_signal: null }]);
   });
 
   test("the browser's own checks stop an empty form before it is sent", async ({ page }) => {
