@@ -152,9 +152,10 @@ export class DomainError extends Error {
  *
  * @param field the input field, e.g. `start`
  * @param message the sentence shown beside it
+ * @param summary the refusal's own message ('Invalid request' as a schema's)
  */
-export function invalidField(field: string, message: string): DomainError {
-  const error = new DomainError('invalid', 'Invalid request');
+export function invalidField(field: string, message: string, summary = 'Invalid request'): DomainError {
+  const error = new DomainError('invalid', summary);
   error.issues = [{ path: [field], message }];
   return error;
 }

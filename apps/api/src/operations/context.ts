@@ -1,7 +1,7 @@
 import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
-import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { DomainError, invalidField } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
@@ -83,11 +83,11 @@ export interface Context {
 /**
  * The staff member of a `staff` or `admin` operation's call.
  *
- * @throws TRPCError UNAUTHORIZED (401) when the call carries none (an operation whose access is not `staff` or
+ * @throws DomainError 'unauthenticated' (401) when the call carries none (an operation whose access is not `staff` or
  *   `admin`)
  */
 export function staffOfContext(ctx: Pick<Context, 'staff'>): StaffMember {
-  if (!ctx.staff) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGNED_OUT_MESSAGE });
+  if (!ctx.staff) throw new DomainError('unauthenticated', SIGNED_OUT_MESSAGE);
   return ctx.staff;
 }
 
@@ -116,21 +116,17 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * The request's idempotency key, checked.
  *
  * @returns the key, or undefined when the request sent none
- * @throws TRPCError BAD_REQUEST (400) with an issue on `Idempotency-Key` when it is not 1 to 255 printable characters
+ * @throws DomainError 'invalid' (400) with an issue on `Idempotency-Key` when it is not 1 to 255 printable characters
  */
 export function idempotencyKeyOf(ctx: Pick<Context, 'idempotencyKey'>): string | undefined {
   const key = ctx.idempotencyKey;
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'Invalid Idempotency-Key',
-      cause: {
-        issues: [
-          { path: ['Idempotency-Key'], message: 'Idempotency-Key must be 1 to 255 printable characters' },
-        ],
-      },
-    });
+    throw invalidField(
+      'Idempotency-Key',
+      'Idempotency-Key must be 1 to 255 printable characters',
+      'Invalid Idempotency-Key',
+    );
   }
   return key;
 }
