@@ -1,6 +1,7 @@
 /**
  * The app's one clock: CLOCK_START moves it (browser tests and demos of a Saturday evening), production refuses
- * it, and the live hand-off reads the time from it rather than the wall clock.
+ * it, and the live hand-off and the staff app's clock (`staff.auth.me`) read the time from it rather than the
+ * wall clock.
  */
 import { describe, expect, it } from 'vitest';
 import { clockFrom, envSchema, PRODUCTION_REFUSES_CLOCK_START } from '../src/env.ts';
@@ -46,5 +47,13 @@ describe('CLOCK_START', () => {
     const { handoff } = response.json();
     expect(handoff).toMatchObject({ state: 'waiting', live: false, nextOpening: '2026-11-30T13:00:00.000Z' });
     expect(handoff.expectation).toContain('Monday, November 30 at 8:00 a.m.');
+
+    // The staff app's times ("4 min ago", "today") read this clock from staff.auth.me, not the browser's.
+    const me = (await app.inject({ url: '/trpc/staff.auth.me' })).json().result.data;
+    expect(me.user).toBeNull();
+    const start = Date.parse('2026-11-28T19:30:00-05:00');
+    expect(Date.parse(me.now)).toBeGreaterThanOrEqual(start);
+    expect(Date.parse(me.now)).toBeLessThan(start + 10 * 60_000);
+    await app.close();
   });
 });

@@ -4,13 +4,15 @@
  * lead marked "Meeting booked" in the inbox, their week and day in Toronto time, the lead's meetings on its page,
  * and changes their booking settings (bookable, a day off, the private feed shown once, then revoked); an admin
  * filters everyone's meetings by consultant. Every new view is checked with axe and photographed at 390 and 1280 px.
- * The browser's clock is fixed on Monday December 2, 2030, 09:00 in Toronto, the e2e server's week.
+ * It runs on the e2e server whose clock is Tuesday December 3, 2030, 10:40 in Toronto (E2E_LIVE_CLOCK_START): the
+ * staff app takes "today" from the API's clock, whatever the browser's says.
  */
 import { randomUUID } from 'node:crypto';
 import { contactForms, staffApp, staffMeetings } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows, seedStaffMeetings } from './db.ts';
+import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 import { expectToast } from './toast.ts';
 
@@ -19,8 +21,6 @@ const SALES_EMAIL = `consultant.${tag}@northline-it.example`;
 const ADMIN_EMAIL = `meetings-admin.${tag}@northline-it.example`;
 const VISITOR_EMAIL = `jun.${tag}@harbourlaw.example`;
 const COMPANY = `Harbour Law ${tag}`;
-/** Monday December 2, 2030, 09:00 in Toronto (EST). */
-const MONDAY_9AM = new Date('2030-12-02T14:00:00.000Z');
 const copy = staffMeetings;
 const ids = { booked: randomUUID(), cancelled: randomUUID(), admins: randomUUID() };
 let leadId = '';
@@ -36,9 +36,11 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
 
 test.describe('the staff meetings', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({ request }) => {
-    createStaffAccount(SALES_EMAIL, 'sales', { name: 'Sam Consultant' });
-    createStaffAccount(ADMIN_EMAIL, 'admin', { name: 'Avery Admin' });
+  test.use({ baseURL: E2E_LIVE_BASE_URL });
+  test.beforeAll(async ({ playwright }) => {
+    createStaffAccount(SALES_EMAIL, 'sales', { name: 'Sam Consultant', port: E2E_LIVE_PORT });
+    createStaffAccount(ADMIN_EMAIL, 'admin', { name: 'Avery Admin', port: E2E_LIVE_PORT });
+    const request = await playwright.request.newContext({ baseURL: E2E_LIVE_BASE_URL });
     const config = contactForms.contact;
     const posted = await request.post('/api/contact', {
       form: {
@@ -55,38 +57,41 @@ test.describe('the staff meetings', () => {
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(303);
+    await request.dispose();
     const [lead] = await queryRows<{ id: string }>(
       'select l.id from lead l join contact_request c on c.id = l.contact_request_id where c.email = $1',
       [VISITOR_EMAIL],
+      E2E_LIVE_PORT,
     );
     leadId = lead?.id ?? '';
     expect(leadId).not.toBe('');
     const visitor = { leadId, visitorName: 'Jun Park', visitorEmail: VISITOR_EMAIL, company: COMPANY };
+    // Today on the server's clock (Tuesday December 3, after 10:40): one meeting at 1 p.m., one cancelled at 2 p.m.
     const seed = [
-      { id: ids.booked, consultantEmail: SALES_EMAIL, start: '2030-12-02T15:00:00.000Z', ...visitor },
+      { id: ids.booked, consultantEmail: SALES_EMAIL, start: '2030-12-03T18:00:00.000Z', ...visitor },
       {
         id: ids.cancelled,
         consultantEmail: SALES_EMAIL,
-        start: '2030-12-02T16:00:00.000Z',
+        start: '2030-12-03T19:00:00.000Z',
         status: 'cancelled' as const,
         ...visitor,
       },
       { id: ids.admins, consultantEmail: ADMIN_EMAIL, start: '2030-12-04T19:00:00.000Z', ...visitor },
     ];
     const consultants = [{ email: SALES_EMAIL }, { email: ADMIN_EMAIL }];
-    await seedStaffMeetings(consultants, seed);
+    await seedStaffMeetings(consultants, seed, E2E_LIVE_PORT);
     // Idempotent: a second seeding writes nothing more.
-    await seedStaffMeetings(consultants, seed);
+    await seedStaffMeetings(consultants, seed, E2E_LIVE_PORT);
     const [count] = await queryRows<{ n: number }>(
       'select count(*)::int as n from meeting where lead_id = $1',
       [leadId],
+      E2E_LIVE_PORT,
     );
     expect(count?.n).toBe(3);
   });
 
   test('a consultant’s week and day, the inbox mark, the lead’s meetings', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await page.clock.setFixedTime(MONDAY_9AM);
     await signIn(page, SALES_EMAIL);
 
     // Today's count in the navigation, and the inbox's mark on the lead.
@@ -113,11 +118,11 @@ test.describe('the staff meetings', () => {
     await nav.getByRole('link', { name: new RegExp(`^${copy.nav.label}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: copy.list.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Dec 2, 2030 – Dec 8, 2030' })).toBeVisible();
-    const monday = page.getByRole('region', { name: /Monday, December 2, 2030/ });
-    await expect(monday.getByRole('listitem')).toHaveCount(2);
-    await expect(monday.getByRole('listitem').first()).toContainText('10:00 a.m.');
-    await expect(monday.getByRole('listitem').first()).toContainText(copy.list.statuses.booked);
-    await expect(monday.getByRole('listitem').nth(1)).toContainText(copy.list.statuses.cancelled);
+    const tuesday = page.getByRole('region', { name: /Tuesday, December 3, 2030/ });
+    await expect(tuesday.getByRole('listitem')).toHaveCount(2);
+    await expect(tuesday.getByRole('listitem').first()).toContainText('1:00 p.m.');
+    await expect(tuesday.getByRole('listitem').first()).toContainText(copy.list.statuses.booked);
+    await expect(tuesday.getByRole('listitem').nth(1)).toContainText(copy.list.statuses.cancelled);
     await expect(page.getByRole('region', { name: /Wednesday, December 4, 2030/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await screenshots(page, 'meetings-week', testInfo.outputPath.bind(testInfo));
@@ -126,15 +131,15 @@ test.describe('the staff meetings', () => {
     await page.getByRole('link', { name: copy.list.day, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/view=day/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Monday, December 2, 2030' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tuesday, December 3, 2030' })).toBeVisible();
     await page.getByRole('link', { name: copy.list.nextDay }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2, name: 'Tuesday, December 3, 2030' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wednesday, December 4, 2030' })).toBeVisible();
     await expect(page.getByText(copy.list.empty)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'meetings-day-empty', testInfo.outputPath.bind(testInfo));
     await page.getByRole('link', { name: copy.list.today, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Monday, December 2, 2030' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tuesday, December 3, 2030' })).toBeVisible();
 
     // The meeting links to its lead, whose page lists its meetings: upcoming with the consultant, and status.
     await page
@@ -155,7 +160,6 @@ test.describe('the staff meetings', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await page.clock.setFixedTime(MONDAY_9AM);
     await signIn(page, SALES_EMAIL);
     await page.goto('/staff/meetings');
     await page.getByRole('link', { name: copy.list.settings }).click();
@@ -200,11 +204,10 @@ test.describe('the staff meetings', () => {
   });
 
   test('an admin sees everyone’s meetings and filters by consultant', async ({ page }, testInfo) => {
-    await page.clock.setFixedTime(MONDAY_9AM);
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/staff/meetings');
     await expect(page.getByRole('region', { name: /Wednesday, December 4, 2030/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Monday, December 2, 2030/ })).toContainText(
+    await expect(page.getByRole('region', { name: /Tuesday, December 3, 2030/ })).toContainText(
       copy.list.with('Sam Consultant'),
     );
     await expectNoAxeViolations(page);
@@ -215,7 +218,7 @@ test.describe('the staff meetings', () => {
     await expect(page).toHaveURL(/consultant=/);
     await expect(page.getByRole('region', { name: /Wednesday, December 4, 2030/ })).toHaveCount(0);
     await expect(
-      page.getByRole('region', { name: /Monday, December 2, 2030/ }).getByRole('listitem'),
+      page.getByRole('region', { name: /Tuesday, December 3, 2030/ }).getByRole('listitem'),
     ).toHaveCount(2);
   });
 });

@@ -45,8 +45,12 @@ export function formatTime(iso: string): string {
   return time.format(new Date(iso));
 }
 
-/** How long ago, in words, for the inbox ('4 min ago', '3 h ago', '2 d ago'). */
-export function ago(iso: string, now: number = Date.now()): string {
+/**
+ * How long ago, in words, for the inbox ('4 min ago', '3 h ago', '2 d ago').
+ *
+ * @param now the API's current time in ms since the epoch (`useNow`), never the browser's own clock
+ */
+export function ago(iso: string, now: number): string {
   const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
@@ -77,8 +81,12 @@ export function staffMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-/** How long since a moment, in words, for the live chats ('under a minute', '4 min', '1 h 5 min'). */
-export function duration(iso: string, now: number = Date.now()): string {
+/**
+ * How long since a moment, in words, for the live chats ('under a minute', '4 min', '1 h 5 min').
+ *
+ * @param now the API's current time in ms since the epoch (`useNow`), never the browser's own clock
+ */
+export function duration(iso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
   if (minutes < 1) return 'under a minute';
   if (minutes < 60) return `${minutes} min`;

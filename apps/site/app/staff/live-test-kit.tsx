@@ -138,9 +138,10 @@ export interface ApiCall {
 
 /**
  * A fake `/trpc` for the staff app's procedures. `state.conflict` names who has the chat to answer the next
- * claim with 409; every call is recorded.
+ * claim with 409; every call is recorded. `serverAheadMs` sets the API's clock (`staff.auth.me`'s `now`) that far
+ * ahead of the test's.
  */
-export function fakeLiveApi(user: StaffMember = SAM) {
+export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {}) {
   const lists = listFixture();
   const details = new Map<string, LiveChatDetail>();
   for (const summary of [...lists.waiting, ...lists.active])
@@ -183,7 +184,7 @@ export function fakeLiveApi(user: StaffMember = SAM) {
     const current = summaryOf(sessionId);
     switch (procedure) {
       case 'staff.auth.me':
-        return ok({ user, idleMinutes: 720 });
+        return ok({ user, idleMinutes: 720, now: new Date(Date.now() + serverAheadMs).toISOString() });
       case 'staff.leads.list':
         return ok({
           leads: state.leads.map((lead) => ({
@@ -312,10 +313,15 @@ export function fakeLiveStream({ autoOpen = true }: { autoOpen?: boolean } = {})
 
 /**
  * Renders the staff app at `path` (the layout with the inbox, the live chats and a conversation) over a fake
- * `/trpc` and a fake stream, signed in as `user`; with `autoOpen: false` the stream connects on `stream.open()`.
+ * `/trpc` and a fake stream, signed in as `user`; with `autoOpen: false` the stream connects on `stream.open()`;
+ * `serverAheadMs` puts the API's clock that far ahead of the browser's.
  */
-export function renderStaffApp(path: string, user: StaffMember = SAM, { autoOpen = true } = {}) {
-  const api = fakeLiveApi(user);
+export function renderStaffApp(
+  path: string,
+  user: StaffMember = SAM,
+  { autoOpen = true, serverAheadMs = 0 } = {},
+) {
+  const api = fakeLiveApi(user, { serverAheadMs });
   const stream = fakeLiveStream({ autoOpen });
   const client = createStaffClient(api.fetch, {
     subscriptions: httpSubscriptionLink({ url: '/trpc', EventSource: stream.EventSource }),

@@ -24,6 +24,7 @@ import * as css from '../../staff/staff.css.ts';
 import { StaffPage } from '../../staff/staff-page.tsx';
 import { StaffTable } from '../../staff/staff-table.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
+import { useNow } from '../../staff/use-now.ts';
 
 /** noindex. */
 export const meta = () => staffMeta(staffApp.inbox.metaTitle);
@@ -235,6 +236,7 @@ export default function StaffInbox() {
   const desk = useQuery(trpc.staff.desk.list.queryOptions());
   const filterOptions = useQuery(trpc.staff.leads.filterOptions.queryOptions());
   const wide = useWide();
+  const now = useNow(60_000);
   // Phones: folded until opened; the table's widths: always open (the button is hidden there).
   const [unfolded, setUnfolded] = useState(false);
   const data = leads.data;
@@ -350,7 +352,7 @@ export default function StaffInbox() {
             <tr key={lead.id} className={lead.status === 'new' ? css.newRow : undefined}>
               <td className={css.nowrap}>
                 <time dateTime={lead.occurredAt} title={formatDateTime(lead.occurredAt)}>
-                  {ago(lead.occurredAt)}
+                  {ago(lead.occurredAt, now)}
                 </time>
                 <span className={css.small}>{formatDateTime(lead.occurredAt)}</span>
               </td>
@@ -415,7 +417,7 @@ export default function StaffInbox() {
                   {lead.name ?? lead.email ?? copy.unnamed}
                 </Link>
                 <time dateTime={lead.occurredAt} className={css.muted}>
-                  {ago(lead.occurredAt)}
+                  {ago(lead.occurredAt, now)}
                 </time>
               </div>
               {lead.company ? <span>{lead.company}</span> : null}

@@ -14,7 +14,7 @@ import {
   TRPCProvider,
   useTRPC,
 } from '../../staff/trpc.ts';
-import { useNow } from '../../staff/use-now.ts';
+import { ServerClockProvider, useNow } from '../../staff/use-now.ts';
 
 /** The staff app's pages are never indexed. */
 export const meta = () => staffMeta(staffApp.inbox.metaTitle);
@@ -51,7 +51,18 @@ export function StaffShell({ client }: StaffShellProps) {
   );
 }
 
+/** The staff app on the API's clock (`staff.auth.me`'s `now`): every page's times read it. */
 function StaffFrame() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.staff.auth.me.queryOptions());
+  return (
+    <ServerClockProvider serverNow={me.data?.now} receivedAt={me.dataUpdatedAt}>
+      <StaffFrameContent />
+    </ServerClockProvider>
+  );
+}
+
+function StaffFrameContent() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const location = useLocation();

@@ -11,7 +11,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_ALERTS_KEY, RESUBSCRIBE_MS } from '../../staff/live-events.tsx';
-import { expectNoAxeViolations, LEAD_IDS, listFixture, renderStaffApp } from '../../staff/live-test-kit.tsx';
+import {
+  expectNoAxeViolations,
+  LEAD_IDS,
+  listFixture,
+  renderStaffApp,
+  SAM,
+} from '../../staff/live-test-kit.tsx';
 
 const copy = staffLive.list;
 
@@ -55,6 +61,14 @@ describe('the live chats list', () => {
     );
     expect(within(active).getByText(copy.with('Avery Admin'))).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('counts the waiting time on the API’s clock, not the browser’s', async () => {
+    // The API's clock (staff.auth.me) is two hours ahead of this browser's: the older chat has waited 2 h 9 min.
+    renderStaffApp('/staff/live', SAM, { serverAheadMs: 2 * 60 * 60_000 });
+    const waiting = await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    const older = within(waiting).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(older).getByText(copy.waitingFor('2 h 9 min'))).toBeTruthy();
   });
 
   it('counts the waiting chats in the navigation and the tab title, and follows handoff events', async () => {

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
+import { useServerClock } from '../../staff/use-now.ts';
 
 /** noindex. */
 export const meta = () => staffMeta(staffApp.signIn.metaTitle);
@@ -32,11 +33,17 @@ export default function StaffSignIn() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const serverClock = useServerClock();
   const signIn = useMutation(
     trpc.staff.auth.signIn.mutationOptions({
       onSuccess: (user) => {
         setPassword('');
-        queryClient.setQueryData(trpc.staff.auth.me.queryKey(), { user, idleMinutes: 720 });
+        // The API's time carries on from the answer that showed this page, so the clock stays the API's.
+        queryClient.setQueryData(trpc.staff.auth.me.queryKey(), (old) => ({
+          user,
+          idleMinutes: old?.idleMinutes ?? 720,
+          now: new Date(serverClock()).toISOString(),
+        }));
       },
     }),
   );
