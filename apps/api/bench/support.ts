@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { validLead } from '../test/lead-fixture.ts';
 
 /**
  * Admin URL of the PostgreSQL server the benchmarks create and drop their databases on: BENCH_DATABASE_URL, else
@@ -19,16 +20,7 @@ export const ADMIN_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The contact request `pnpm bench:api` and `pnpm bench:compare` post to `POST /api/contact` (a JSON body). */
-export const BENCH_LEAD = JSON.stringify({
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  email: 'priya.sharma@harbourlaw.example',
-  phone: '(416) 555-0199',
-  company: 'Harbour Law LLP',
-  employees: '11-50',
-  message: 'Our file server keeps dropping off the network.',
-  source: 'Home Page',
-});
+export const BENCH_LEAD = JSON.stringify(validLead);
 
 /**
  * The environment of an API server under a benchmark's load: production, log level warn, and every rate limit

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, expect } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
+import { validLead } from './lead-fixture.ts';
 
 /**
  * The PostgreSQL server the integration tests use (a real one, never a mock): TEST_DATABASE_URL, else
@@ -202,17 +203,8 @@ export function logCapture(): {
   return { lines, stream, logged };
 }
 
-/** A valid contact request (form schema A, §5). */
-export const validLead = {
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  email: 'priya.sharma@harbourlaw.example',
-  phone: '(416) 555-0199',
-  company: 'Harbour Law LLP',
-  employees: '11-50',
-  message: 'Our file server keeps dropping off the network.',
-  source: 'Home Page',
-};
+/** A valid contact request (form schema A). */
+export { validLead };
 
 /** A fresh e-mail address for one test: `tag`, the time and a random part, at `domain`. */
 export function uniqueEmail(tag: string, domain = 'example.com'): string {
