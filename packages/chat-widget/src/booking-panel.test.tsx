@@ -16,7 +16,7 @@ import {
   runChatServer,
   stream,
 } from '../test/chat-server.ts';
-import { groupByDay, torontoFormats } from './booking-panel.tsx';
+import { groupByDay, torontoFormats } from './booking-slots.ts';
 import { ChatWidget } from './chat-widget.tsx';
 import { defaultChatWidgetTexts as texts } from './texts.ts';
 import type { ChatReply } from './types.ts';

@@ -19,16 +19,6 @@ import type { ChatAttribution, ChatWidgetTexts } from './types.ts';
 import { useBookingForm } from './use-booking-form.ts';
 import { useBookingTimes } from './use-booking-times.ts';
 
-export {
-  FIRST_DAYS,
-  FIRST_SLOTS_PER_DAY,
-  groupByDay,
-  MAX_DAYS,
-  MEETING_TIME_ZONE,
-  MORE_DAYS,
-  torontoFormats,
-} from './booking-slots.ts';
-
 type BookingTexts = ChatWidgetTexts['booking'];
 
 /** Props of {@link BookingPanel}. */

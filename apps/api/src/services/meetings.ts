@@ -343,7 +343,7 @@ export interface BookingDeps {
  * and the `meeting.booked` webhook.
  *
  * @returns `{ result: { meetingId, start, end, consultantName, message }, replayed }`
- * @throws DomainError 'invalid' (BAD_REQUEST) (400, issue on `start`) when the start is not an offered slot;
+ * @throws DomainError 'invalid' (400, issue on `start`) when the start is not an offered slot;
  *   {@link SlotTakenError} (409, with the next free slots) when no consultant is free any more; DomainError
  *   'unprocessable' (422) for a key reused with another body; the driver's error when the database is unreachable
  */
@@ -556,7 +556,7 @@ export async function readManagedMeeting(ctx: MeetingContext, token: string): Pr
  * stops working) and queues the updated invitations (METHOD:REQUEST) and `meeting.rescheduled`.
  *
  * @returns the meeting's new view with the new link's `token`
- * @throws DomainError 'invalid' (BAD_REQUEST) (400, `start`) for a time that is not offered; {@link SlotTakenError} (409) when
+ * @throws DomainError 'invalid' (400, `start`) for a time that is not offered; {@link SlotTakenError} (409) when
  *   nobody is free then; DomainError 404/409 for the link (see {@link readManagedMeeting}), 409 when cancelled
  */
 export async function rescheduleMeeting(

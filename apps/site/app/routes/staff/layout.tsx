@@ -51,23 +51,27 @@ export function StaffShell({ client }: StaffShellProps) {
   );
 }
 
+/** The signed-in member (`staff.auth.me`): who, the session's idle limit, and the API's clock. */
+function useMe() {
+  const trpc = useTRPC();
+  return useQuery(trpc.staff.auth.me.queryOptions());
+}
+
 /** The staff app on the API's clock (`staff.auth.me`'s `now`): every page's times read it. */
 function StaffFrame() {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.staff.auth.me.queryOptions());
+  const me = useMe();
   return (
     <ServerClockProvider serverNow={me.data?.now} receivedAt={me.dataUpdatedAt}>
-      <StaffFrameContent />
+      <StaffFrameContent me={me} />
     </ServerClockProvider>
   );
 }
 
-function StaffFrameContent() {
+function StaffFrameContent({ me }: { me: ReturnType<typeof useMe> }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const me = useQuery(trpc.staff.auth.me.queryOptions());
   const onSignIn = location.pathname === SIGN_IN_PATH;
   const user = me.data?.user ?? null;
 
