@@ -118,8 +118,11 @@ export type DomainErrorKind =
   | 'rate-limited'
   | 'unauthenticated';
 
-/** One field's message of an `invalid` refusal, as a schema's issue reads (`path` names the input field). */
-export interface FieldIssue {
+/**
+ * One field's message of an `invalid` refusal in a schema issue's form (`path` as segments); the error boundaries
+ * write it as the answer's `FieldIssue` (`toFieldIssues`), as they do a schema's.
+ */
+export interface InputIssue {
   path: (string | number)[];
   message: string;
 }
@@ -133,7 +136,7 @@ export class DomainError extends Error {
    */
   details?: Readonly<Record<string, unknown>>;
   /** The fields an `invalid` refusal is about, each with its message (the answer's `issues`). */
-  issues?: readonly FieldIssue[];
+  issues?: readonly InputIssue[];
 
   /**
    * @param kind what went wrong (see {@link DomainErrorKind})
