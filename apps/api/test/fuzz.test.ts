@@ -19,6 +19,10 @@ const CHAT_RUNS = 40;
 let app: FastifyInstance;
 /** A session with a stored visitor profile, so generating and tracking reach the engine and the database. */
 const profiled = createSessionId('fuzz-profile');
+/** A session with a conversation, so the live hand-off's calls reach the live chat rather than a 404. */
+const talking = createSessionId('fuzz-talking');
+/** A meeting link's token of the right shape that names no meeting (the signature does not match). */
+const MEETING_TOKEN = '00000000-0000-4000-8000-000000000000.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 beforeAll(async () => {
   const url = await createTestDatabase();
@@ -42,6 +46,12 @@ beforeAll(async () => {
     payload: { sessionId: profiled, industry: 'legal', companySize: '11-50' },
   });
   expect(saved.statusCode).toBe(200);
+  const said = await app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: { sessionId: talking, message: 'Hello, we are a 12-person accounting firm in Vaughan.' },
+  });
+  expect(said.statusCode).toBe(200);
 });
 
 /** One UTF-16 code unit, any of them: lone surrogates and NUL included. */
@@ -233,6 +243,40 @@ const endpoints: { url: string; valid: () => object; runs: number }[] = [
     runs: RUNS,
   },
   { url: '/api/sessions', valid: () => ({ prefix: 'demo' }), runs: RUNS },
+  // The live hand-off's visitor calls, on a session that has a conversation (so they reach the live chat).
+  {
+    url: `/api/chat/${talking}/handoff`,
+    valid: () => ({ email: 'fuzz.handoff@example.com' }),
+    runs: RUNS,
+  },
+  { url: `/api/chat/${talking}/typing`, valid: () => ({ typing: true }), runs: RUNS },
+  { url: `/api/chat/${talking}/seen`, valid: () => ({ lastEventId: '1' }), runs: RUNS },
+  {
+    url: `/api/chat/${talking}/transcript-email`,
+    valid: () => ({ email: 'fuzz.transcript@example.com' }),
+    runs: RUNS,
+  },
+  { url: '/api/chat/resume', valid: () => ({ token: 'A'.repeat(43) }), runs: RUNS },
+  // Booking as the widget posts it (JSON), and the e-mailed link's reschedule and cancel.
+  {
+    url: '/api/meetings',
+    valid: () => ({
+      start: '2030-12-02T17:00:00.000Z',
+      name: 'Fuzz Booker',
+      email: 'fuzz.booker@example.com',
+      company: 'Fuzz Inc.',
+      phone: '416-555-0100',
+      sessionId: talking,
+      attribution,
+    }),
+    runs: RUNS,
+  },
+  {
+    url: `/api/meetings/manage/${MEETING_TOKEN}/reschedule`,
+    valid: () => ({ start: '2030-12-02T17:00:00.000Z' }),
+    runs: RUNS,
+  },
+  { url: `/api/meetings/manage/${MEETING_TOKEN}/cancel`, valid: () => ({ reason: 'none' }), runs: RUNS },
 ];
 
 /** Fails with the status and body when an answer is a server error. */
@@ -264,7 +308,7 @@ describe('fuzzing the JSON bodies', { timeout: 300_000 }, () => {
     );
   });
 
-  it('POST /api/chat/{sessionId}/end and the GET routes answer no 5xx for any session id', async () => {
+  it('the routes with a session id, meeting token or feed file in the path answer no 5xx for any of them', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(hostileText, fc.constant(profiled)), async (id) => {
         const segment = encodeURIComponent(toWellFormed(id));
@@ -275,6 +319,12 @@ describe('fuzzing the JSON bodies', { timeout: 300_000 }, () => {
           ['GET', `/api/chat/${raw}`],
           ['GET', `/api/chat/${raw}/visitor`],
           ['GET', `/api/recommendations/${raw}`],
+          ['POST', `/api/chat/${raw}/handoff`],
+          ['POST', `/api/chat/${raw}/typing`],
+          ['GET', `/api/meetings/manage/${raw}`],
+          ['POST', `/api/meetings/manage/${raw}/cancel`],
+          ['GET', `/api/meetings/feed/${raw}.ics`],
+          ['GET', `/api/meetings/slots?days=${raw}`],
         ] as const) {
           const response = await app.inject({ method, url });
           expectClientSide(url, id, response.statusCode, response.body);
