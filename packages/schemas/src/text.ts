@@ -67,9 +67,9 @@ export const notOnOneLine = (label: string): string => `${label} must be on one 
  * The checks of a one-line field (a name, a company, a phone number), placed first after its characters check:
  * a tab becomes a space (`tabsToSpaces`, docs/decisions/057), the ends are trimmed, and a line break or any other
  * control character left (C0, DEL, C1, U+2028, U+2029; `isSingleLine`) fails with
- * `'<label> must be on one line'` ({@link notOnOneLine}), and the field's other checks do not run. One-line
- * values are what e-mails, headers and CSV cells may carry on a line of their own (OWASP ASVS 4.0.3 V5.1.4,
- * V5.2.2).
+ * `'<label> must be on one line'` ({@link notOnOneLine}), and the field's other checks do not run. So such a
+ * value cannot become a line of an e-mail, a header or a log of its own (OWASP ASVS 4.0.3 V5.1.4, allowed
+ * characters; V5.2.3, input to mail systems).
  *
  * @param label names the field in the message
  */
