@@ -322,3 +322,33 @@ describe('ChatWidget: booking the assessment in the chat', () => {
     expect(document.activeElement).toBe(input());
   });
 });
+
+describe('ChatWidget: a field the API refuses', () => {
+  it('shows the API’s message under the name, focused, and keeps what was typed', async () => {
+    // A pasted LINE SEPARATOR survives a one-line input (a browser drops only CR and LF); the API's schema refuses it.
+    bookingApi({
+      reply: {
+        action: { kind: 'offer-meeting', prefill: { name: 'Dana\u2028Lee', email: 'dana@example.com' } },
+      },
+      bookings: [
+        () => ({
+          status: 400,
+          body: { error: 'Invalid request', issues: [{ path: 'name', message: 'Name must be on one line' }] },
+        }),
+      ],
+    });
+    const user = setup();
+    await askForMeeting(user);
+    await user.click(slotButton('2030-12-02T17:00:00.000Z'));
+    await user.click(await screen.findByRole('button', { name: booking.submit }));
+
+    const name = await screen.findByRole('textbox', { name: booking.labels.name });
+    expect(await within(panel()).findByText('Name must be on one line')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect((screen.getByRole('textbox', { name: booking.labels.email }) as HTMLInputElement).value).toBe(
+      'dana@example.com',
+    );
+    expect(server.requestsTo('/api/meetings')).toHaveLength(1);
+    await expectNoAxeViolations();
+  });
+});

@@ -16,7 +16,7 @@ import {
   safeString,
   textList,
   tooLong,
-  trimmedText,
+  trimmedLine,
 } from './text.ts';
 
 export { MAX_CHAT_MESSAGE_LENGTH } from './constants.ts';
@@ -75,10 +75,11 @@ export interface VisitorInfo {
 
 /**
  * A {@link VisitorInfo}. Every field is optional and may be an empty string; texts are trimmed. A non-empty email
- * must be a valid address ('Please enter a valid email address'); the chat demo sends name, company and email (§7).
+ * must be a valid address ('Please enter a valid email address'); name, company and phone are one line each
+ * ('<Label> must be on one line'); the chat demo sends name, company and email (§7).
  */
 export const visitorInfoSchema = z.object({
-  name: z.optional(trimmedText('Name', VISITOR_INFO_MAX.name)),
+  name: z.optional(trimmedLine('Name', VISITOR_INFO_MAX.name)),
   email: z.optional(
     safeString('Email', 'Please enter a valid email address').check(
       z.trim(),
@@ -86,8 +87,8 @@ export const visitorInfoSchema = z.object({
       z.refine((value) => value === '' || emailPattern.test(value), 'Please enter a valid email address'),
     ),
   ),
-  company: z.optional(trimmedText('Company', VISITOR_INFO_MAX.company)),
-  phone: z.optional(trimmedText('Phone', VISITOR_INFO_MAX.phone)),
+  company: z.optional(trimmedLine('Company', VISITOR_INFO_MAX.company)),
+  phone: z.optional(trimmedLine('Phone', VISITOR_INFO_MAX.phone)),
 });
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ALL_SIZE_BANDS, CONTACT_FIELD_MAX, PHONE_MIN_LENGTH } from './constants.ts';
 import { leadCaptureShape } from './lead-capture.ts';
-import { requiredText, safeString, tooLong } from './text.ts';
+import { requiredLine, safeString, singleLine, tooLong } from './text.ts';
 
 export {
   ALL_SIZE_BANDS,
@@ -61,26 +61,28 @@ export function contactFormMessages(
  * Input: any value; output: a {@link ContactRequest} with every text trimmed and an empty message removed.
  * Rules (specification §5): first and last name, company and employees required; email a valid address;
  * phone at least 10 characters; message optional; source optional (added on submit, §3). Every text refuses NUL
- * and lone surrogates with '<Label> contains characters that are not allowed'.
+ * and lone surrogates with '<Label> contains characters that are not allowed'; names, phone, company and source
+ * are one line each (a tab becomes a space; a line break or other control character fails with
+ * '<Label> must be on one line'), the message may hold several.
  *
  * @param messages the form's messages ({@link SCHEMA_A_MESSAGES}, {@link SCHEMA_B_MESSAGES} or a per-page variant)
  * @param sizeBands the values the size-band select offers; any other value fails with `messages.employees`
  */
 export function createContactSchema(messages: ContactFormMessages, sizeBands: readonly string[]) {
   return z.object({
-    firstName: requiredText(messages.firstName, 'First name', CONTACT_FIELD_MAX.firstName),
-    lastName: requiredText(messages.lastName, 'Last name', CONTACT_FIELD_MAX.lastName),
+    firstName: requiredLine(messages.firstName, 'First name', CONTACT_FIELD_MAX.firstName),
+    lastName: requiredLine(messages.lastName, 'Last name', CONTACT_FIELD_MAX.lastName),
     email: safeString('Email', messages.email).check(
       z.trim(),
       z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
       z.email(messages.email),
     ),
     phone: safeString('Phone', messages.phone).check(
-      z.trim(),
+      ...singleLine('Phone'),
       z.minLength(PHONE_MIN_LENGTH, messages.phone),
       z.maxLength(CONTACT_FIELD_MAX.phone, tooLong('Phone', CONTACT_FIELD_MAX.phone)),
     ),
-    company: requiredText(messages.company, 'Company name', CONTACT_FIELD_MAX.company),
+    company: requiredLine(messages.company, 'Company name', CONTACT_FIELD_MAX.company),
     employees: safeString('Company size', messages.employees).check(
       z.trim(),
       z.refine((value) => sizeBands.includes(value), messages.employees),
@@ -93,7 +95,7 @@ export function createContactSchema(messages: ContactFormMessages, sizeBands: re
     ),
     source: z.optional(
       safeString('Source', 'Source must be text').check(
-        z.trim(),
+        ...singleLine('Source'),
         z.maxLength(CONTACT_FIELD_MAX.source, tooLong('Source', CONTACT_FIELD_MAX.source)),
       ),
     ),

@@ -21,6 +21,7 @@ export * from './recommendations.ts';
 export * from './reports.ts';
 export * from './responses.ts';
 export * from './session.ts';
+export * from './single-line.ts';
 export * from './staff.ts';
 export * from './suggestions.ts';
 export * from './unanswered.ts';

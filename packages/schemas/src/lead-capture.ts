@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { ATTRIBUTION_MAX, FORM_TOKEN_MAX_LENGTH } from './constants.ts';
 import { sessionIdSchema } from './session.ts';
-import { safeString, trimmedText, typeError } from './text.ts';
+import { collapsedLine, safeString, typeError } from './text.ts';
 
 export {
   ATTRIBUTION_MAX,
@@ -17,7 +17,7 @@ export {
   IDEMPOTENCY_KEY_HEADER,
 } from './constants.ts';
 
-const optionalText = (label: string, max: number) => z.optional(trimmedText(label, max));
+const optionalText = (label: string, max: number) => z.optional(collapsedLine(label, max));
 
 /**
  * First-touch attribution: captured on the visitor's first page view of the browsing
@@ -42,7 +42,11 @@ export interface Attribution {
   gclid?: string;
 }
 
-/** An {@link Attribution}: every field trimmed and bounded. */
+/**
+ * An {@link Attribution}: every field one line (a line break or other control character, which a decoded query
+ * parameter may hold, becomes a space; the visitor never sees these fields, so none is refused for it), trimmed and
+ * bounded.
+ */
 export const attributionSchema = z.object({
   landingPage: optionalText('Landing page', ATTRIBUTION_MAX.landingPage),
   referrerHost: optionalText('Referrer host', ATTRIBUTION_MAX.referrerHost),

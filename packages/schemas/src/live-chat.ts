@@ -195,12 +195,15 @@ export const visitorSeenSchema = z.object({
 
 /**
  * The visitor's request for a person or for the transcript by e-mail: an optional e-mail address to reach them
- * at (stored on the session like visitor info).
+ * at (stored on the session like visitor info). Trimmed; `''` means none; anything else must be one address
+ * ('Please enter a valid email address'), since the transcript's e-mail is sent to it.
  */
 export const visitorContactSchema = z.object({
   email: z.optional(
-    safeString('Email', 'Email must be text').check(
+    safeString('Email', 'Please enter a valid email address').check(
+      z.trim(),
       z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
+      z.refine((value) => value === '' || z.regexes.email.test(value), 'Please enter a valid email address'),
     ),
   ),
 });

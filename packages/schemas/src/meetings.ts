@@ -5,7 +5,7 @@ export { MEETING_FIELD_MAX } from './constants.ts';
 
 import { attributionSchema } from './lead-capture.ts';
 import { sessionIdSchema } from './session.ts';
-import { isoTimestamp, requiredText, safeString, tooLong, trimmedText } from './text.ts';
+import { isoTimestamp, requiredLine, safeString, tooLong, trimmedLine } from './text.ts';
 
 /** The most Toronto days with slots that `GET /api/meetings/slots` answers. */
 export const MEETING_SLOT_DAYS_MAX = 21;
@@ -78,18 +78,19 @@ export const bookingReferenceSchema = signedToken('Reference is not valid');
  * `sessionId` (the chat, kept only with its `X-Session-Token`), `reference` (the signed reference of a contact
  * request sent without JavaScript, which the booking page carries: that lead and its attribution, whatever the
  * e-mail; dropped when expired or forged) or `contactRequestId` (kept only when its e-mail is the booking's).
- * `attribution` is the visitor's first touch.
+ * `attribution` is the visitor's first touch. Name, company and phone are one line each
+ * ('<Label> must be on one line').
  */
 export const meetingBookingSchema = z.object({
   start: isoTimestamp('Start'),
-  name: requiredText('Name is required', 'Name', MEETING_FIELD_MAX.name),
+  name: requiredLine('Name is required', 'Name', MEETING_FIELD_MAX.name),
   email: safeString('Email', 'Please enter a valid email address').check(
     z.trim(),
     z.maxLength(CONTACT_FIELD_MAX.email, tooLong('Email', CONTACT_FIELD_MAX.email)),
     z.email('Please enter a valid email address'),
   ),
-  company: z.optional(trimmedText('Company name', MEETING_FIELD_MAX.company)),
-  phone: z.optional(trimmedText('Phone', MEETING_FIELD_MAX.phone)),
+  company: z.optional(trimmedLine('Company name', MEETING_FIELD_MAX.company)),
+  phone: z.optional(trimmedLine('Phone', MEETING_FIELD_MAX.phone)),
   sessionId: z.optional(sessionIdSchema),
   contactRequestId: z.optional(z.uuid('Contact request id must be a UUID')),
   reference: z.optional(bookingReferenceSchema),

@@ -3,6 +3,7 @@
  * Every text is bounded in length and every number in range (abuse limits, not in the specification).
  */
 import * as z from 'zod/mini';
+import { isSingleLine, tabsToSpaces, toSingleLine } from './single-line.ts';
 
 /** `'<label> must be at most <max> characters'`. */
 export const tooLong = (label: string, max: number): string => `${label} must be at most ${max} characters`;
@@ -55,13 +56,55 @@ export const safeString = (label: string, error: string | ((issue: { input?: unk
 export const boundedText = (label: string, max: number) =>
   safeString(label, typeError(label, 'text')).check(z.maxLength(max, tooLong(label, max)));
 
-/** A trimmed text of at most `max` characters that may be empty (optional form inputs). */
-export const trimmedText = (label: string, max: number) =>
-  safeString(label, typeError(label, 'text')).check(z.trim(), z.maxLength(max, tooLong(label, max)));
-
 /** A trimmed, non-blank text of at most `max` characters: `message` when it is missing or blank. */
 export const requiredText = (message: string, label: string, max: number) =>
   safeString(label, message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
+
+/** `'<label> must be on one line'`: the message of {@link singleLine}. */
+export const notOnOneLine = (label: string): string => `${label} must be on one line`;
+
+/**
+ * The checks of a one-line field (a name, a company, a phone number), placed first after its characters check:
+ * a tab becomes a space (`tabsToSpaces`, docs/decisions/057), the ends are trimmed, and a line break or any other
+ * control character left (C0, DEL, C1, U+2028, U+2029; `isSingleLine`) fails with
+ * `'<label> must be on one line'` ({@link notOnOneLine}), and the field's other checks do not run. So such a
+ * value cannot become a line of an e-mail, a header or a log of its own (OWASP ASVS 4.0.3 V5.1.4, allowed
+ * characters; V5.2.3, input to mail systems).
+ *
+ * @param label names the field in the message
+ */
+export const singleLine = (label: string) =>
+  [
+    z.overwrite(tabsToSpaces),
+    z.trim(),
+    z.refine<string>(isSingleLine, { error: notOnOneLine(label), abort: true }),
+  ] as const;
+
+/** A one-line text ({@link singleLine}) of at most `max` characters that may be empty (optional form inputs). */
+export const trimmedLine = (label: string, max: number) =>
+  safeString(label, typeError(label, 'text')).check(
+    ...singleLine(label),
+    z.maxLength(max, tooLong(label, max)),
+  );
+
+/** A non-blank one-line text ({@link singleLine}) of at most `max` characters: `message` when missing or blank. */
+export const requiredLine = (message: string, label: string, max: number) =>
+  safeString(label, message).check(
+    ...singleLine(label),
+    z.minLength(1, message),
+    z.maxLength(max, tooLong(label, max)),
+  );
+
+/**
+ * A text a visitor never sees as a field (first-touch attribution) as one line: every run of control characters
+ * and line or paragraph separators becomes a space (`toSingleLine`) instead of a message the visitor could not act
+ * on, and the ends are trimmed; at most `max` characters.
+ */
+export const collapsedLine = (label: string, max: number) =>
+  safeString(label, typeError(label, 'text')).check(
+    z.overwrite(toSingleLine),
+    z.maxLength(max, tooLong(label, max)),
+  );
 
 /**
  * A list of at most `maxItems` texts of at most `itemMax` characters each.

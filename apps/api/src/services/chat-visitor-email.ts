@@ -2,13 +2,16 @@
  * What the live hand-off's e-mails to a chat visitor say (texts: `liveChatEmails` of packages/content), built when
  * the outbox sends them: the transcript after a live chat closed, or the consultant replies the visitor did not
  * see, with a link back to the conversation. The link carries a fresh random resume token; only its SHA-256 is
- * stored (`chat_session.resume_token_hash`), never the session id.
+ * stored (`chat_session.resume_token_hash`), never the session id. The transcript quotes each message line by line
+ * under its author's label (`quotedLines`), so what the visitor typed never reads as the e-mail's own sentences
+ * (docs/decisions/057); the e-mail goes only to a stored address that is one address.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { liveChatEmails } from '@northline/content';
 import type { NotificationEvent } from '../db/notification.entity.ts';
+import { isEmailAddress, quotedLines } from './notification-messages.ts';
 
 /** The page a resume link opens: the token is in the fragment, so it reaches no server log or referrer. */
 export const RESUME_PATH = '/chat/resume';
@@ -19,8 +22,8 @@ export function resumeTokenHash(token: string): string {
 }
 
 /**
- * The e-mail of a visitor notification, or undefined when the lead's session has no e-mail address (nothing is
- * sent). A `chat.unseen_reply` stores the hash of a new resume token.
+ * The e-mail of a visitor notification, or undefined when the lead's session has no e-mail address, or one that is
+ * not a single address (nothing is sent). A `chat.unseen_reply` stores the hash of a new resume token.
  *
  * @param leadId the notification's lead (a chat lead)
  * @param siteUrl the site's origin (SITE_URL) for the link
@@ -37,14 +40,16 @@ export async function chatVisitorEmail(
       join "chat_session" s on s."id" = l."chat_session_id" where l."id" = ?`,
     [leadId],
   );
-  if (!session?.email) return undefined;
+  if (!session || !isEmailAddress(session.email)) return undefined;
   const t = liveChatEmails;
   if (event === 'chat.transcript') {
     const messages = await sql.execute<{ role: string; content: string }[]>(
       'select "role", "content" from "chat_message" where "session_id" = ? order by "position"',
       [session.id],
     );
-    const lines = messages.map((message) => `${t.roles[message.role] ?? message.role}: ${message.content}`);
+    const lines = messages.map(
+      (message) => `${t.roles[message.role] ?? message.role}:\n${quotedLines(message.content)}`,
+    );
     return {
       to: session.email,
       subject: t.transcriptSubject,

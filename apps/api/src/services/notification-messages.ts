@@ -6,13 +6,21 @@
  *
  * A message is built from the lead when it is sent, so a deleted lead is never announced and the outbox rows
  * hold no personal data.
+ *
+ * Visitor text is data in an e-mail, never its own sentences or headers (docs/decisions/057): each one-line value
+ * (name, company, e-mail, phone, size, source, landing page, campaign) stays on its labelled line, written as one
+ * line whatever was stored ({@link oneLine}); a multi-line value (the message) is quoted line by line
+ * ({@link quotedLines}); the subject carries only one-line values; and `Reply-To` is set only to a stored e-mail
+ * that is one address (OWASP ASVS 4.0.3 V5.2.3, input to mail systems).
  */
 
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
+import { toLines, toSingleLine } from '@northline/schemas';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Webhook } from 'standardwebhooks';
+import * as z from 'zod/mini';
 import type { NotificationEvent } from '../db/notification.entity.ts';
 
 /** What a message says about a lead, read when it is sent (so a deleted lead is never announced). */
@@ -151,6 +159,35 @@ export function telLink(phone: string): string {
   return `tel:${parsed?.isPossible() ? parsed.number : phone.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * A stored visitor value as one line of an e-mail: every run of line breaks and control characters becomes a space
+ * (`toSingleLine` of @northline/schemas), so a value stored before the forms refused them, or written by another
+ * path (a chat's extracted name), cannot start a line of its own. Null for nothing left.
+ */
+export function oneLine(value: string | null | undefined): string | null {
+  return value ? toSingleLine(value) || null : null;
+}
+
+/**
+ * Visitor text as a quoted block of a plain-text e-mail: each of its lines (`toLines` of @northline/schemas: CR LF,
+ * LF, CR, VT, FF, NEL, U+2028 and U+2029 each end one; other control characters become spaces) after `> `, a blank
+ * line as `>` (the quote marks of RFC 3676 §4.5). No line of the block can read as the e-mail's own sentence.
+ *
+ * @param text any text (a blank one gives one `>`)
+ */
+export function quotedLines(text: string): string {
+  const lines = toLines(text);
+  return (lines.length > 0 ? lines : ['']).map((line) => (line ? `> ${line}` : '>')).join('\n');
+}
+
+/**
+ * Whether a stored e-mail is one address (the schemas' pattern, zod's `regexes.email`), the only visitor value an
+ * e-mail header may carry (`Reply-To`); the forms check it, and a value stored otherwise is left out.
+ */
+export function isEmailAddress(value: string | null | undefined): value is string {
+  return typeof value === 'string' && z.regexes.email.test(value);
+}
+
 /** Which of a lead's events of one run titles its one alert: the most pressing. */
 const EVENT_PRIORITY: readonly NotificationEvent[] = [
   'lead.sla_breached',
@@ -203,7 +240,9 @@ function alertedLeads(items: readonly { delivery: Delivery; lead: LeadFacts }[])
 /**
  * The alert e-mail to sales about one or more leads (a batch's leads go as one digest), one section per lead
  * whatever number of its events are due: who, quality with its reasons, size, the message, how to reach them
- * (a `tel:` link), where they came from, and the link to the lead. A one-lead alert replies to the prospect.
+ * (a `tel:` link), where they came from, and the link to the lead. A one-lead alert replies to the prospect when
+ * the stored e-mail is one address. Every visitor value is on its labelled line as one line ({@link oneLine});
+ * the message is quoted line by line ({@link quotedLines}).
  *
  * @param items each notification with its lead's facts (at least one)
  * @param siteUrl the staff app's origin, for the links
@@ -215,30 +254,38 @@ export function leadAlertEmail(
 ): RenderedEmail {
   const t = staffAlertTexts;
   const leads = alertedLeads(items);
-  const describe = ({ event, lead, changes }: AlertedLead) =>
-    [
-      `${titleOf(event, lead)}: ${lead.company ?? lead.name ?? lead.email ?? t.unnamedVisitor}`,
-      t.factsLine(lead.quality ?? t.unratedQuality, lead.kind, lead.sourcePage ?? t.unknownSource),
+  const describe = ({ event, lead, changes }: AlertedLead) => {
+    const name = oneLine(lead.name);
+    const email = oneLine(lead.email);
+    const phone = oneLine(lead.phone);
+    const employees = oneLine(lead.employees);
+    const landingPage = oneLine(lead.landingPage);
+    const utmSource = oneLine(lead.utmSource);
+    return [
+      `${titleOf(event, lead)}: ${oneLine(lead.company) ?? name ?? email ?? t.unnamedVisitor}`,
+      t.factsLine(lead.quality ?? t.unratedQuality, lead.kind, oneLine(lead.sourcePage) ?? t.unknownSource),
       lead.possiblyAutomated ? t.possiblyAutomated : '',
       changes.length > 0 && event === 'lead.updated' ? t.changes(changes.map(t.fieldName)) : '',
-      lead.name ? t.name(lead.name) : '',
-      lead.email ? t.email(lead.email) : '',
-      lead.phone ? t.phone(lead.phone, telLink(lead.phone)) : '',
-      lead.employees ? t.employees(lead.employees) : '',
+      name ? t.name(name) : '',
+      email ? t.email(email) : '',
+      phone ? t.phone(phone, telLink(phone)) : '',
+      employees ? t.employees(employees) : '',
       lead.reasons.length > 0 ? t.reasons(lead.reasons) : '',
-      lead.message ? t.message(lead.message) : '',
-      lead.landingPage ? t.landingPage(lead.landingPage) : '',
-      lead.utmSource ? t.campaign(lead.utmSource, lead.utmCampaign) : '',
+      lead.message?.trim() ? t.message(quotedLines(lead.message)) : '',
+      landingPage ? t.landingPage(landingPage) : '',
+      utmSource ? t.campaign(utmSource, oneLine(lead.utmCampaign)) : '',
       t.open(leadUrl(siteUrl, lead.leadId)),
     ]
       .filter(Boolean)
       .join('\n');
+  };
   const [first] = leads;
   const subject =
     leads.length === 1 && first
-      ? `${titleOf(first.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
+      ? `${titleOf(first.event, first.lead)}: ${oneLine(first.lead.company) ?? oneLine(first.lead.name) ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
       : t.digestSubject(leads.length);
-  const replyTo = leads.length === 1 && first?.lead.email ? first.lead.email : undefined;
+  const replyTo =
+    leads.length === 1 && first && isEmailAddress(first.lead.email) ? first.lead.email : undefined;
   return {
     subject,
     text: `${leads.map(describe).join('\n\n')}\n\n${t.inbox(`${siteUrl}/staff`)}\n`,

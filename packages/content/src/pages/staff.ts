@@ -393,8 +393,8 @@ export const staffAlertTexts = {
   employees: (employees: string) => `Company size: ${employees}`,
   /** Why the lead has its quality. */
   reasons: (reasons: readonly string[]) => `Why this rating: ${reasons.join('; ')}`,
-  /** What the prospect wrote, quoted below its label. */
-  message: (message: string) => `Message:\n> ${message.replace(/\n/g, '\n> ')}`,
+  /** What the prospect wrote below its label, as the API quotes it (each line after `> `). */
+  message: (quoted: string) => `Message:\n${quoted}`,
   /** The line of a follow-up: what arrived since the lead's first alert. */
   changes: (fields: readonly string[]) => `Added since the first alert: ${fields.join(', ')}`,
   /** A contact field's name in the follow-up line. */
