@@ -318,6 +318,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(assistantPlugin, {
     ...assistantOptions(env),
+    clock,
+    redisUrl: env.REDIS_URL,
     limits: {
       sessionMessagesPerMinute: env.CHAT_SESSION_MESSAGES_PER_MINUTE,
       recommendationsPerHour: env.RECOMMENDATIONS_PER_HOUR,

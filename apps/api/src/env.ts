@@ -189,7 +189,10 @@ const settingsSchema = z.object({
     (value) => (typeof value === 'string' ? trustProxyFromText(value) : value),
     z.union([z.boolean(), z.number().int().min(0), z.array(z.string().min(1))]).default(false),
   ),
-  /** Redis URL; when set the rate-limit counters live there, shared by every API instance. */
+  /**
+   * Redis URL; when set the rate-limit counters, the live stream caps and the model budget's day counts live there,
+   * shared by every API instance (without it the model budget's counts live in the database).
+   */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -214,13 +217,15 @@ const settingsSchema = z.object({
    */
   MODEL_MAX_CONCURRENCY: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_MAX_CONCURRENCY),
   /**
-   * Model calls (chat turns, recommendation phrasing, quick recommendations) per instance per UTC day; beyond it the
-   * built-in engine answers, or the engine's texts stay (OWASP LLM10, src/model-budget.ts).
+   * Model calls (chat turns, recommendation phrasing, quick recommendations) per Toronto day, every instance together
+   * (counted in Redis with REDIS_URL, else in the database; kept across restarts); beyond it the built-in engine
+   * answers, or the engine's texts stay (OWASP LLM10, src/model-budget.ts).
    */
   MODEL_DAILY_TURNS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.MODEL_DAILY_TURNS),
   /**
-   * Model calls per visitor per instance per UTC day: a visitor session, or the client address for a quick
-   * recommendation (no session); beyond it that visitor is answered without the model (OWASP LLM10).
+   * Model calls per visitor per Toronto day, every instance together: a visitor session, or the client address for a
+   * quick recommendation (no session; an IPv6 client by its /64); beyond it that visitor is answered without the
+   * model (OWASP LLM10).
    */
   MODEL_VISITOR_DAILY_CALLS: z.coerce
     .number()
@@ -337,7 +342,7 @@ const settingsSchema = z.object({
   LIVE_STREAM_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
   /** Open live event streams allowed per chat session (per instance); more get 429. */
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(3),
-  /** Open live event streams allowed per client IP (per instance); more get 429. */
+  /** Open live event streams allowed per client IP (an IPv6 client by its /64); more get 429. */
   LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   /**
    * Milliseconds one delivery may take: a webhook call, and each SMTP wait (connection, greeting, socket

@@ -111,6 +111,25 @@ describe('open live streams counted in Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('counts an IPv6 client by its /64: a fresh address of the same /64 is refused, another /64 is not', async () => {
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    type Session = Awaited<ReturnType<typeof chatSession>>;
+    const [one, two, three] = (await Promise.all([chatSession(), chatSession(), chatSession()])) as [
+      Session,
+      Session,
+      Session,
+    ];
+    const statuses = [
+      (await open(a, one.sessionId, one.token, `${network}::1`)).status,
+      (await open(b, one.sessionId, one.token, `${network}:0:0:0:2`)).status,
+      (await open(a, two.sessionId, two.token, `${network}:ffff:ffff:ffff:fffe`)).status,
+      (await open(b, two.sessionId, two.token, `${network}::4`)).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const elsewhere = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::4`;
+    expect((await open(b, three.sessionId, three.token, elsewhere)).status).toBe(200);
+  });
+
   it('writes neither the session id nor the address to Redis', async () => {
     const { sessionId, token } = await chatSession();
     const ip = freshIp();

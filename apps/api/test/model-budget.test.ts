@@ -1,3 +1,5 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { addDaysToDateKey } from '@northline/content/business-hours';
 import {
   createSessionId,
   quickRecommendationRequestSchema,
@@ -5,14 +7,32 @@ import {
   recommendationResultSchema,
 } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { AppOptions } from '../src/app.ts';
-import { ModelBudget, ModelBudgetError } from '../src/model-budget.ts';
+import {
+  MemoryModelBudgetStore,
+  ModelBudget,
+  ModelBudgetError,
+  type ModelBudgetReservation,
+  type ModelBudgetStore,
+} from '../src/model-budget.ts';
+import { PostgresModelBudgetStore, RedisModelBudgetStore } from '../src/model-budget-stores.ts';
 import { quickRecommend } from '../src/recommendations/engine.ts';
 import { RECOMMENDATION_RATE_MESSAGE } from '../src/services/recommendations.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './chat/fake-openai-server.ts';
-import { createTestDatabase, logCapture, sqlClient, type TestSettings, testApp, testEnv } from './helper.ts';
+import {
+  closedPort,
+  createTestDatabase,
+  logCapture,
+  sqlClient,
+  type TestSettings,
+  testApp,
+  testEnv,
+} from './helper.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * One model budget for every model call (OWASP Top 10 for LLM Applications, LLM10 "Unbounded Consumption";
@@ -21,24 +41,47 @@ import { createTestDatabase, logCapture, sqlClient, type TestSettings, testApp, 
  * below ask the local fake OpenAI-compatible server (test/chat/fake-openai-server.ts), which counts the requests.
  */
 
+/** A clock the test moves: `at` is the instant it reads. */
+function movableClock(iso: string): { clock: () => Date; set: (iso: string) => void } {
+  let at = new Date(iso);
+  return { clock: () => at, set: (next) => (at = new Date(next)) };
+}
+
 describe('ModelBudget', () => {
-  it('refuses beyond the day’s calls, counting no refused call, and starts afresh the next UTC day', () => {
-    let now = Date.UTC(2026, 10, 26, 23, 59);
-    const budget = new ModelBudget({ maxConcurrent: 1, dailyCalls: 2, now: () => now });
-    budget.acquire('a')();
-    const release = budget.acquire('b');
-    // In flight and over the day's calls: the day's limit answers first, and the refusal counts against nothing.
-    expect(() => budget.acquire('c')).toThrow(expect.objectContaining({ name: 'ModelDailyBudgetError' }));
+  it('refuses beyond the day’s calls, counting no refused call, and starts afresh at midnight in Toronto', async () => {
+    const time = movableClock('2026-11-26T18:59:00-05:00');
+    const budget = new ModelBudget({
+      maxConcurrent: 2,
+      dailyCalls: 2,
+      store: new MemoryModelBudgetStore(),
+      clock: time.clock,
+    });
+    (await budget.acquire('a'))();
+    const release = await budget.acquire('b');
+    await expect(budget.acquire('c')).rejects.toMatchObject({
+      name: 'ModelDailyBudgetError',
+      limit: 'daily',
+    });
     release();
     release(); // A second release does not free a second slot.
-    expect(budget.usage).toEqual({ day: '2026-11-26', calls: 2, inFlight: 0, visitors: 2 });
-    now = Date.UTC(2026, 10, 27, 0, 0);
-    budget.acquire('c')();
-    expect(budget.usage).toEqual({ day: '2026-11-27', calls: 1, inFlight: 0, visitors: 1 });
+    expect(await budget.usage()).toEqual({ day: '2026-11-26', calls: 2, inFlight: 0 });
+    // Midnight UTC is 7 p.m. in Toronto: the same day.
+    time.set('2026-11-26T19:00:00-05:00');
+    await expect(budget.acquire('c')).rejects.toMatchObject({ limit: 'daily' });
+    time.set('2026-11-26T23:59:59-05:00');
+    await expect(budget.acquire('c')).rejects.toMatchObject({ limit: 'daily' });
+    time.set('2026-11-27T00:00:00-05:00');
+    (await budget.acquire('c'))();
+    expect(await budget.usage()).toEqual({ day: '2026-11-27', calls: 1, inFlight: 0 });
   });
 
   it('refuses a visitor over its daily calls while others go on, and a call over the calls in flight', async () => {
-    const budget = new ModelBudget({ maxConcurrent: 1, dailyCalls: 100, visitorDailyCalls: 2 });
+    const budget = new ModelBudget({
+      maxConcurrent: 1,
+      dailyCalls: 100,
+      visitorDailyCalls: 2,
+      store: new MemoryModelBudgetStore(),
+    });
     await budget.run('a', async () => 'one');
     await budget.run('a', async () => 'two');
     let called = false;
@@ -48,42 +91,83 @@ describe('ModelBudget', () => {
     await expect(refused).rejects.toBeInstanceOf(ModelBudgetError);
     await expect(refused).rejects.toMatchObject({ name: 'ModelVisitorBudgetError', limit: 'visitor' });
     expect(called).toBe(false);
-    const release = budget.acquire('b');
-    expect(() => budget.acquire('c')).toThrow(expect.objectContaining({ limit: 'concurrency' }));
+    const release = await budget.acquire('b');
+    await expect(budget.acquire('c')).rejects.toMatchObject({ limit: 'concurrency' });
     release();
     await expect(budget.run('c', async () => 'three')).resolves.toBe('three');
     // The refused calls counted nowhere: a's 2, b's 1, c's 1.
-    expect(budget.usage).toMatchObject({ calls: 4, inFlight: 0, visitors: 3 });
+    expect(await budget.usage()).toMatchObject({ calls: 4, inFlight: 0 });
   });
 
-  it('releases a call that fails, and keeps no more visitor keys than calls it admitted', async () => {
-    const budget = new ModelBudget({ maxConcurrent: 1, dailyCalls: 3, visitorDailyCalls: 5 });
+  it('releases a call that fails', async () => {
+    const budget = new ModelBudget({ maxConcurrent: 1, dailyCalls: 3, store: new MemoryModelBudgetStore() });
     await expect(
       budget.run('a', async () => {
         throw new Error('model down');
       }),
     ).rejects.toThrow('model down');
-    expect(budget.usage.inFlight).toBe(0);
-    for (const visitor of ['b', 'c', 'd', 'e', 'f']) {
-      try {
-        budget.acquire(visitor)();
-      } catch (error) {
-        expect(error).toBeInstanceOf(ModelBudgetError);
-      }
-    }
-    expect(budget.usage).toMatchObject({ calls: 3, visitors: 3 });
+    expect((await budget.usage()).inFlight).toBe(0);
+    await expect(budget.run('b', async () => 'next')).resolves.toBe('next');
   });
 
-  it('names no visitor in its errors', () => {
-    const budget = new ModelBudget({ maxConcurrent: 5, dailyCalls: 5, visitorDailyCalls: 1 });
-    budget.acquire('chat-1700000000000-secretSessionId')();
-    try {
-      budget.acquire('chat-1700000000000-secretSessionId');
-      expect.unreachable();
-    } catch (error) {
-      expect(String((error as Error).message)).not.toContain('secret');
-      expect(JSON.stringify(error)).not.toContain('secret');
-    }
+  it('gives the store only a digest of the visitor and names no visitor in its errors', async () => {
+    const store = new MemoryModelBudgetStore();
+    const seen: string[] = [];
+    const budget = new ModelBudget({
+      maxConcurrent: 5,
+      dailyCalls: 5,
+      visitorDailyCalls: 1,
+      store: {
+        reserve: (reservation) => {
+          seen.push(JSON.stringify(reservation));
+          return store.reserve(reservation);
+        },
+        callsOn: (day) => store.callsOn(day),
+      },
+    });
+    (await budget.acquire('chat-1700000000000-secretSessionId'))();
+    const refusal = await budget
+      .acquire('chat-1700000000000-secretSessionId')
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ limit: 'visitor' });
+    expect(String((refusal as Error).message)).not.toContain('secret');
+    expect(JSON.stringify(refusal)).not.toContain('secret');
+    expect(seen).toHaveLength(2);
+    for (const reservation of seen) expect(reservation).not.toContain('secret');
+  });
+
+  it('refuses the call when the store cannot count it (fail closed), frees its place and logs only the error class', async () => {
+    const warnings: string[] = [];
+    let storeUp = false;
+    const store = new MemoryModelBudgetStore();
+    const budget = new ModelBudget({
+      maxConcurrent: 1,
+      dailyCalls: 5,
+      visitorDailyCalls: 5,
+      store: {
+        reserve: async (reservation) => {
+          if (!storeUp) throw new Error('connect ECONNREFUSED 203.0.113.9:6379 for address:203.0.113.9');
+          return store.reserve(reservation);
+        },
+        callsOn: (day) => store.callsOn(day),
+      },
+      log: { warn: (fields, message) => warnings.push(JSON.stringify({ fields, message })) },
+    });
+    let called = false;
+    const refused = budget.run('address:203.0.113.9', async () => {
+      called = true;
+    });
+    await expect(refused).rejects.toMatchObject({
+      name: 'ModelBudgetUnavailableError',
+      limit: 'unavailable',
+    });
+    expect(called).toBe(false);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"errorName":"Error"');
+    expect(warnings[0]).not.toContain('203.0.113.9');
+    // The refused call held no place in flight: with the store back, the one place is free.
+    storeUp = true;
+    await expect(budget.run('address:203.0.113.9', async () => 'answered')).resolves.toBe('answered');
   });
 });
 
@@ -111,9 +195,14 @@ afterAll(async () => {
   await server.close();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   server.requests.length = 0;
   server.setDefault(phrasingReply());
+  // The apps of this file share one database, and with it the day's counts: each test starts from none.
+  const { rows } = await sql.query<{ table: string | null }>(
+    "select to_regclass('model_budget')::text as table",
+  );
+  if (rows[0]?.table) await sql.query('delete from model_budget');
 });
 
 /** An app asking the fake model, with these limits (the rest at their defaults). */
@@ -260,6 +349,19 @@ describe('the per-visitor model budget (MODEL_VISITOR_DAILY_CALLS)', () => {
     expect(server.requests).toHaveLength(3);
     for (const line of lines) expect(line).not.toContain('203.0.113.');
   });
+
+  it('counts an IPv6 client by its /64: a fresh address of the same /64 is the same visitor', async () => {
+    const messages = [];
+    for (const address of ['2001:db8:40:1::1', '2001:db8:40:1:ffff::2', '2001:DB8:40:1:0:0:0:3']) {
+      messages.push((await quick(app, address)).json().recommendation.customMessage);
+    }
+    expect(messages).toEqual([PHRASED, PHRASED, engineMessage]);
+    expect((await quick(app, '2001:db8:40:2::1')).json().recommendation.customMessage).toBe(PHRASED);
+    expect((await quick(app, '::ffff:198.51.100.9')).json().recommendation.customMessage).toBe(PHRASED);
+    expect((await quick(app, '198.51.100.9')).json().recommendation.customMessage).toBe(PHRASED);
+    expect((await quick(app, '198.51.100.9')).json().recommendation.customMessage).toBe(engineMessage);
+    for (const line of lines) expect(line).not.toContain('2001:db8:40');
+  });
 });
 
 describe('the model concurrency cap (MODEL_MAX_CONCURRENCY) covers every model call', () => {
@@ -370,5 +472,213 @@ describe('forced recommendation updates per session (RECOMMENDATIONS_PER_HOUR)',
     for (let call = 0; call < 3; call += 1) await forceUpdate(app, first);
     expect((await forceUpdate(app, first)).statusCode).toBe(429);
     expect((await forceUpdate(app, second)).statusCode).toBe(201);
+  });
+});
+
+/** The first of this run's days: a random year far ahead, so Redis keys of other runs on the same server never meet them. */
+const FIRST_DAY = `${2100 + randomInt(0, 800)}-01-01`;
+let daysTaken = 0;
+
+/** A Toronto day no other test of this run uses. */
+function freshDay(): string {
+  daysTaken += 1;
+  // A week apart: a test that moves its clock on to the next day meets no other test's day.
+  return addDaysToDateKey(FIRST_DAY, daysTaken * 7);
+}
+
+describe.each([
+  { store: 'PostgreSQL', redis: false },
+  { store: 'Redis', redis: true },
+])('the day’s model budget in $store is shared by every instance and outlives a restart', ({ redis }) => {
+  let day: string;
+  let time: ReturnType<typeof movableClock>;
+  let redisClient: Redis | undefined;
+
+  beforeEach(() => {
+    day = freshDay();
+    time = movableClock(`${day}T12:00:00-05:00`);
+  });
+
+  afterAll(async () => {
+    redisClient?.disconnect();
+  });
+
+  /** An instance on the file's database (and, for Redis, the test Redis) with the test's clock, closed after the test. */
+  async function instance(limits: TestSettings): Promise<FastifyInstance> {
+    const app = await testApp({
+      env: testEnv({
+        DATABASE_URL: url,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: server.baseURL,
+        ...(redis ? { REDIS_URL } : {}),
+        ...limits,
+      }),
+      clock: time.clock,
+      waitForDatabase: true,
+    });
+    onTestFinished(() => app.close());
+    return app;
+  }
+
+  /** A day's keys in Redis (the test's day by default), removed after the test (none in the PostgreSQL case). */
+  async function redisKeys(ofDay = day): Promise<string[]> {
+    if (!redis) return [];
+    redisClient ??= new Redis(REDIS_URL);
+    const keys = await redisClient.keys(`northline-model:budget:{${ofDay}}:*`);
+    onTestFinished(async () => {
+      if (keys.length > 0) await redisClient?.del(...keys);
+    });
+    return keys;
+  }
+
+  const phrased = async (response: Promise<{ json: () => { recommendation: { customMessage: string } } }>) =>
+    (await response).json().recommendation.customMessage === PHRASED;
+
+  it('two instances draw on one day: with 3 calls a day, 5 quick recommendations across both make 3 model requests', async () => {
+    const a = await instance({ MODEL_DAILY_TURNS: 3 });
+    const b = await instance({ MODEL_DAILY_TURNS: 3 });
+    const answers = [];
+    for (const app of [a, b, a, b, a]) answers.push(await phrased(quick(app, '192.0.2.44')));
+    expect(answers).toEqual([true, true, true, false, false]);
+    expect(server.requests).toHaveLength(3);
+    const keys = await redisKeys();
+    const { rows } = await sql.query<{ key: string; used: number }>(
+      'select key, used from model_budget where day = $1 order by key',
+      [day],
+    );
+    if (redis) {
+      // Counted in Redis only: the day's total and one visitor, as a digest of its address.
+      expect(rows).toEqual([]);
+      expect(keys).toHaveLength(2);
+      for (const key of keys) expect(key).not.toContain('192.0.2.44');
+    } else {
+      expect(rows.map((row) => row.used)).toEqual([3, 3]);
+      expect(rows.map((row) => row.key)).toEqual(['calls', expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    }
+  });
+
+  it('a visitor’s calls are counted across instances too', async () => {
+    const a = await instance({ MODEL_VISITOR_DAILY_CALLS: 2 });
+    const b = await instance({ MODEL_VISITOR_DAILY_CALLS: 2 });
+    const answers = [];
+    for (const app of [a, b, a, b]) answers.push(await phrased(quick(app, '198.51.100.70')));
+    expect(answers).toEqual([true, true, false, false]);
+    expect(await phrased(quick(b, '198.51.100.71'))).toBe(true);
+    await redisKeys();
+  });
+
+  it('a restarted instance keeps the day’s spent budget, and the day rolls over at midnight in Toronto', async () => {
+    const first = await instance({ MODEL_DAILY_TURNS: 2 });
+    expect(await phrased(quick(first))).toBe(true);
+    expect(await phrased(quick(first))).toBe(true);
+    await first.close();
+    const restarted = await instance({ MODEL_DAILY_TURNS: 2 });
+    expect(await phrased(quick(restarted))).toBe(false);
+    time.set(`${day}T23:59:59-05:00`);
+    expect(await phrased(quick(restarted))).toBe(false);
+    time.set(`${addDaysToDateKey(day, 1)}T00:00:00-05:00`);
+    expect(await phrased(quick(restarted))).toBe(true);
+    expect(server.requests).toHaveLength(3);
+    await redisKeys();
+    await redisKeys(addDaysToDateKey(day, 1));
+  });
+
+  it('two instances racing for the last calls admit exactly the day’s calls', async () => {
+    const a = await instance({ MODEL_DAILY_TURNS: 4 });
+    const b = await instance({ MODEL_DAILY_TURNS: 4 });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => phrased(quick(index % 2 ? a : b, `203.0.113.${100 + index}`))),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(4);
+    expect(server.requests).toHaveLength(4);
+    await redisKeys();
+  });
+});
+
+describe('a model budget store that cannot be reached', () => {
+  it('refuses every model call (fail closed) and answers in full without the model, never a 5xx', async () => {
+    const { lines, stream } = logCapture();
+    const app = await testApp({
+      env: testEnv({
+        DATABASE_URL: url,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: server.baseURL,
+        REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      }),
+      waitForDatabase: true,
+      logger: { level: 'debug', stream },
+    });
+    const response = await quick(app, '203.0.113.77');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().recommendation.customMessage).toBe(engineMessage);
+    const sessionId = createSessionId('chat');
+    const turn = await chat(app, sessionId, 'Hello, we need IT help');
+    expect(turn.statusCode).toBe(200);
+    expect(await replyEngines(sessionId)).toEqual(['builtin']);
+    expect(server.requests).toHaveLength(0);
+    expect(lines.some((line) => line.includes('ModelBudgetUnavailableError'))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain('203.0.113.77');
+      expect(line).not.toContain(sessionId);
+    }
+  });
+});
+
+describe.each([
+  { store: 'PostgreSQL', redis: false },
+  { store: 'Redis', redis: true },
+])('the $store store checks and counts in one step', ({ redis }) => {
+  let stores: [ModelBudgetStore, ModelBudgetStore];
+  const prefix = `northline-model-test:${randomBytes(6).toString('hex')}:`;
+
+  beforeAll(async () => {
+    if (redis) {
+      const clients = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
+      afterAll(async () => {
+        const keys = await clients[0]?.keys(`${prefix}*`);
+        if (keys?.length) await clients[0]?.del(...keys);
+        for (const client of clients) client.disconnect();
+      });
+      stores = [
+        new RedisModelBudgetStore(clients[0] as Redis, { prefix }),
+        new RedisModelBudgetStore(clients[1] as Redis, { prefix }),
+      ];
+    } else {
+      // Two apps: two connection pools, as two instances have.
+      const [a, b] = await Promise.all(
+        [0, 1].map(() => testApp({ env: testEnv({ DATABASE_URL: url }), waitForDatabase: true })),
+      );
+      stores = [
+        new PostgresModelBudgetStore(() => (a as FastifyInstance).db.em()),
+        new PostgresModelBudgetStore(() => (b as FastifyInstance).db.em()),
+      ];
+    }
+  });
+
+  const reserve = (index: number, reservation: Omit<ModelBudgetReservation, 'dayLeftMs'>) =>
+    (stores[index % 2] as ModelBudgetStore).reserve({ ...reservation, dayLeftMs: 60_000 });
+
+  it('admits exactly the day’s calls when 40 reservations race from two instances', async () => {
+    const day = freshDay();
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => reserve(index, { day, dailyCalls: 10 })),
+    );
+    expect(verdicts.filter((verdict) => verdict === 'admitted')).toHaveLength(10);
+    expect(verdicts.filter((verdict) => verdict === 'daily')).toHaveLength(30);
+    expect(await stores[0].callsOn(day)).toBe(10);
+  });
+
+  it('admits exactly a visitor’s calls when 20 reservations race, and a refused one leaves the day’s count alone', async () => {
+    const day = freshDay();
+    const visitor = { digest: 'a'.repeat(64), dailyCalls: 3 };
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => reserve(index, { day, dailyCalls: 100, visitor })),
+    );
+    expect(verdicts.filter((verdict) => verdict === 'admitted')).toHaveLength(3);
+    expect(verdicts.filter((verdict) => verdict === 'visitor')).toHaveLength(17);
+    expect(await stores[1].callsOn(day)).toBe(3);
+    expect(
+      await reserve(0, { day, dailyCalls: 100, visitor: { digest: 'b'.repeat(64), dailyCalls: 3 } }),
+    ).toBe('admitted');
   });
 });

@@ -14,7 +14,7 @@ export { ModelBudget, ModelBudgetError, type ModelBudgetLimits } from '../model-
  * Wraps an engine with the shared model budget.
  *
  * @param engine the engine that costs money (the OpenAI engine)
- * @param budget the instance's one budget, shared with recommendation phrasing
+ * @param budget the app's one budget, shared with recommendation phrasing
  * @returns an engine with the same name whose `reply` rejects with {@link ModelBudgetError} when the budget refuses
  *   the turn (counted against `options.visitor`, the session id)
  */
@@ -22,7 +22,11 @@ export function createBudgetedEngine(engine: ChatEngine, budget: ModelBudget): C
   return {
     name: engine.name,
     reply(input: EngineInput, options?: EngineOptions): Promise<EngineReply> {
-      return budget.run(options?.visitor, () => engine.reply(input, options));
+      return budget.run(options?.visitor, () => {
+        // A reservation that ends after the caller gave up (the fallback engine's time limit) calls nothing.
+        options?.signal?.throwIfAborted();
+        return engine.reply(input, options);
+      });
     },
   };
 }

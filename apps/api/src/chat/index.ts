@@ -81,7 +81,7 @@ export interface ChatEngineConfig {
    */
   onFallback?: (event: FallbackEvent) => void;
   /**
-   * The instance's model budget (../model-budget.ts), shared with recommendation phrasing: calls in flight, calls
+   * The app's model budget (../model-budget.ts), shared with recommendation phrasing: calls in flight, calls
    * per day and per visitor; unlimited when absent.
    */
   budget?: ModelBudget;

@@ -15,6 +15,7 @@ import { LeadStatusChange } from './lead-status-change.entity.ts';
 import { LiveEvent } from './live-event.entity.ts';
 import { Meeting, MeetingMessage } from './meeting.entity.ts';
 import { migrationsList } from './migrations/index.ts';
+import { ModelBudgetCount } from './model-budget-count.entity.ts';
 import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 import { Notification } from './notification.entity.ts';
@@ -57,6 +58,7 @@ export const entities = [
   MeetingMessage,
   LiveEvent,
   UnansweredQuestion,
+  ModelBudgetCount,
 ];
 
 /**

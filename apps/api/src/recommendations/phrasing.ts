@@ -55,7 +55,7 @@ export type Phraser = (draft: PhrasingDraft, options?: PhraserOptions) => Promis
  * A phraser that asks `phraser` only when the model budget admits the call (OWASP Top 10 for LLM Applications,
  * LLM10 "Unbounded Consumption"; decision 023), counted against `options.visitor`.
  *
- * @param budget the instance's one model budget, shared with the chat
+ * @param budget the app's one model budget, shared with the chat
  * @returns a phraser that rejects with `ModelBudgetError` without calling `phraser` when the budget refuses; the
  *   callers below then keep the engine's texts, so the visitor still gets the whole recommendation
  */

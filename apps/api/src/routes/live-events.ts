@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddressKey } from '../client-address.ts';
 import { chatEventsOpen } from '../operations/chat-events.ts';
 import { contextFor } from '../operations/context.ts';
 import { liveEventStream } from '../services/live-events.ts';
@@ -13,8 +14,9 @@ export const TOO_MANY_STREAMS_MESSAGE = 'Too many open event streams. Close anot
  * `X-Session-Token`; 404 without it): resumes after the `Last-Event-ID` header or the `lastEventId` query
  * parameter with exactly the events missed, then writes each new event as `id: <id>\nevent: <type>\ndata:
  * <json>\n\n`; a `: ping` comment every 15 s; ends after LIVE_STREAM_IDLE_MS without an event (the client
- * reconnects). At most LIVE_STREAMS_PER_SESSION per session and LIVE_STREAMS_PER_IP per address (429), counted
- * across instances in Redis when REDIS_URL is set (`app.liveStreamCaps`, services/stream-caps.ts). Counted once in the `api` rate-limit bucket when it opens, never per event.
+ * reconnects). At most LIVE_STREAMS_PER_SESSION per session and LIVE_STREAMS_PER_IP per address (an IPv6 client by
+ * its /64, client-address.ts; 429), counted across instances in Redis when REDIS_URL is set (`app.liveStreamCaps`,
+ * services/stream-caps.ts). Counted once in the `api` rate-limit bucket when it opens, never per event.
  */
 export const liveEventRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -33,7 +35,7 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
       const caps = app.liveStreamCaps;
       const sessionLease = await caps.take(`session:${opened.sessionId}`, settings.streamsPerSession);
       if (!sessionLease) return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });
-      const ipLease = await caps.take(`ip:${request.ip}`, settings.streamsPerIp);
+      const ipLease = await caps.take(`ip:${clientAddressKey(request.ip)}`, settings.streamsPerIp);
       if (!ipLease) {
         await sessionLease.release();
         return reply.code(429).send({ error: TOO_MANY_STREAMS_MESSAGE });

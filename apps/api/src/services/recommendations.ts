@@ -20,6 +20,7 @@ import {
   type VisitorProfileRequest,
   visitorProfileSchema,
 } from '@northline/schemas';
+import { clientAddressKey } from '../client-address.ts';
 import { Recommendation } from '../db/recommendation.entity.ts';
 import { RecommendationEvent } from '../db/recommendation-event.entity.ts';
 import { VisitorProfile } from '../db/visitor-profile.entity.ts';
@@ -50,13 +51,14 @@ export interface PhrasingDeps {
 }
 
 /**
- * The model budget's key of a call without a visitor session (a quick recommendation): its client address. Held in
- * the budget's memory for the day only, never logged or stored (src/model-budget.ts).
+ * The model budget's key of a call without a visitor session (a quick recommendation): its client, an IPv6 client by
+ * its /64 (client-address.ts). The budget keeps only a digest of it, for the day, and never logs it
+ * (src/model-budget.ts).
  *
  * @param clientIp the address the server sees (TRUST_PROXY decides which)
  */
 export function addressVisitor(clientIp: string): string {
-  return `address:${clientIp}`;
+  return `address:${clientAddressKey(clientIp)}`;
 }
 
 /** Logs a failed phrasing by error class only; the engine's texts are used. */

@@ -9,7 +9,7 @@
  *   {@link SESSION_IDLE_MS} without a request, {@link SESSION_ABSOLUTE_MS} after sign-in whatever its use, at
  *   sign-out, or when an admin signs the account out everywhere or disables it (checked on every request).
  * - Failed sign-ins are counted per account and per client IP ({@link SIGN_IN_LIMITS}; IPv6 clients by their
- *   /64, {@link signInIpBucket}). An attempt is counted, atomically, *before* its password is checked
+ *   /64, client-address.ts `clientAddressKey`). An attempt is counted, atomically, *before* its password is checked
  *   ({@link signIn}), so parallel guesses cannot all slip under the limit. Every failure gets the same answer
  *   whether or not the account exists ({@link SIGN_IN_FAILED_MESSAGE}), and an unknown email is checked against a
  *   dummy hash so the timing does not tell either.
@@ -18,11 +18,11 @@
  */
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { type EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { hash, verify } from '@node-rs/argon2';
 import type { NewStaffUser, SignIn, StaffAccount, StaffMember } from '@northline/schemas';
+import { clientAddressKey } from '../client-address.ts';
 import { SignInFailure } from '../db/sign-in-failure.entity.ts';
 import { StaffSession } from '../db/staff-session.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
@@ -81,42 +81,6 @@ export const DEFAULT_STAFF_AUTH: StaffAuthDeps = { verifyPassword };
 
 /** The answer when an admin would disable the last active admin (409): someone must be able to manage staff. */
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be disabled.';
-
-/**
- * The client a per-IP sign-in limit counts: an IPv4 address as it is (an IPv4-mapped IPv6
- * address `::ffff:a.b.c.d` as its IPv4 address); an IPv6 address by its /64 prefix, `2001:db8:1:2::/64`, since
- * one subscriber usually holds a whole /64 and could otherwise take a fresh address per guess (RFC 6177).
- * Anything else (no address) as it is.
- */
-export function signInIpBucket(ip: string): string {
-  const address = ip.split('%')[0] ?? ip; // A zone id (`fe80::1%eth0`) is not part of the address.
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  const groups = ipv6Groups(address);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) =>
-    part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16));
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
-}
 
 /** A hash no password matches, checked for unknown emails so a failed sign-in takes the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -246,7 +210,7 @@ export async function signIn(
 ): Promise<StartedSession> {
   const now = client.now ?? new Date();
   const accountKey = sha256(`email:${input.email}`);
-  const ipKey = sha256(`ip:${signInIpBucket(client.ip)}`);
+  const ipKey = sha256(`ip:${clientAddressKey(client.ip)}`);
   const attempt = await countAttempt(em, { account: accountKey, ip: ipKey }, now);
   if (!attempt) throw new DomainError('rate-limited', SIGN_IN_LIMITED_MESSAGE);
   const user = await em.findOne(StaffUser, { email: input.email }, { populate: ['passwordHash'] });

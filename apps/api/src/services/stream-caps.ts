@@ -1,6 +1,7 @@
 /**
  * How many live event streams are open per session and per address (LIVE_STREAMS_PER_SESSION,
- * LIVE_STREAMS_PER_IP; docs/decisions/038-stream-caps-across-instances.md). Several instances behind one load
+ * LIVE_STREAMS_PER_IP; docs/decisions/038-stream-caps-across-instances.md; an address is the caller's
+ * client-address.ts `clientAddressKey`, an IPv6 client's /64). Several instances behind one load
  * balancer count as one when Redis is configured (REDIS_URL, the shared rate-limit store): each open stream holds
  * a lease, a member of a Redis sorted set per key scored by the time it expires, refreshed with each `: ping`; a
  * stream that ends removes its lease, and the lease of an instance that died expires by itself after

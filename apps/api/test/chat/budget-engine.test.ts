@@ -3,6 +3,7 @@ import { createBudgetedEngine, ModelBudget, ModelBudgetError } from '../../src/c
 import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
 import type { ChatEngine } from '../../src/chat/engine.ts';
 import { createChatEngine } from '../../src/chat/index.ts';
+import { MemoryModelBudgetStore } from '../../src/model-budget.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './fake-openai-server.ts';
 import { turn } from './helpers.ts';
 
@@ -31,7 +32,10 @@ function gatedEngine(): { engine: ChatEngine; release: () => void; calls: () => 
 describe('the chat engine within the model budget (OWASP LLM10)', () => {
   it('refuses a call beyond the concurrency cap at once, without calling the model', async () => {
     const gated = gatedEngine();
-    const engine = createBudgetedEngine(gated.engine, new ModelBudget({ maxConcurrent: 1, dailyCalls: 100 }));
+    const engine = createBudgetedEngine(
+      gated.engine,
+      new ModelBudget({ maxConcurrent: 1, dailyCalls: 100, store: new MemoryModelBudgetStore() }),
+    );
     const first = engine.reply(turn('Hello'));
     await expect(engine.reply(turn('Hello again'))).rejects.toBeInstanceOf(ModelBudgetError);
     expect(gated.calls()).toBe(1);
@@ -41,20 +45,25 @@ describe('the chat engine within the model budget (OWASP LLM10)', () => {
     await expect(engine.reply(turn('And again'))).resolves.toHaveProperty('response');
   });
 
-  it('refuses calls beyond the daily call budget until the next UTC day', async () => {
-    let now = Date.UTC(2026, 10, 23, 23, 0);
+  it('refuses calls beyond the daily call budget until the next day in Toronto', async () => {
+    let now = new Date('2026-11-23T23:00:00-05:00');
     const gated = gatedEngine();
     gated.release();
     const engine = createBudgetedEngine(
       gated.engine,
-      new ModelBudget({ maxConcurrent: 5, dailyCalls: 2, now: () => now }),
+      new ModelBudget({
+        maxConcurrent: 5,
+        dailyCalls: 2,
+        store: new MemoryModelBudgetStore(),
+        clock: () => now,
+      }),
     );
     await engine.reply(turn('One'));
     await engine.reply(turn('Two'));
     const spent = engine.reply(turn('Three'));
     await expect(spent).rejects.toThrow(ModelBudgetError);
     await expect(spent).rejects.toHaveProperty('name', 'ModelDailyBudgetError');
-    now = Date.UTC(2026, 10, 24, 0, 1);
+    now = new Date('2026-11-24T00:01:00-05:00');
     await expect(engine.reply(turn('Next day'))).resolves.toHaveProperty('response');
     expect(gated.calls()).toBe(3);
   });
@@ -64,7 +73,12 @@ describe('the chat engine within the model budget (OWASP LLM10)', () => {
     gated.release();
     const engine = createBudgetedEngine(
       gated.engine,
-      new ModelBudget({ maxConcurrent: 5, dailyCalls: 100, visitorDailyCalls: 2 }),
+      new ModelBudget({
+        maxConcurrent: 5,
+        dailyCalls: 100,
+        visitorDailyCalls: 2,
+        store: new MemoryModelBudgetStore(),
+      }),
     );
     await engine.reply(turn('One'), { visitor: 'chat-1-a' });
     await engine.reply(turn('Two'), { visitor: 'chat-1-a' });
@@ -76,6 +90,38 @@ describe('the chat engine within the model budget (OWASP LLM10)', () => {
       'response',
     );
     expect(gated.calls()).toBe(3);
+  });
+});
+
+describe('a turn the caller gave up on while the budget was checked', () => {
+  it('never reaches the model', async () => {
+    let admit: () => void = () => {};
+    const checking = new Promise<void>((resolve) => {
+      admit = resolve;
+    });
+    const counts = new MemoryModelBudgetStore();
+    const gated = gatedEngine();
+    gated.release();
+    const engine = createBudgetedEngine(
+      gated.engine,
+      new ModelBudget({
+        maxConcurrent: 1,
+        dailyCalls: 5,
+        store: {
+          reserve: async (reservation) => {
+            await checking;
+            return counts.reserve(reservation);
+          },
+          callsOn: (day) => counts.callsOn(day),
+        },
+      }),
+    );
+    const controller = new AbortController();
+    const reply = engine.reply(turn('Hello'), { signal: controller.signal });
+    controller.abort(new Error('the time limit passed'));
+    admit();
+    await expect(reply).rejects.toThrow('the time limit passed');
+    expect(gated.calls()).toBe(0);
   });
 });
 
@@ -92,7 +138,7 @@ describe('createChatEngine with a budget', () => {
     const events: { reason: string; errorName: string }[] = [];
     const engine = createChatEngine({
       openai: { apiKey: 'test-key', model: 'fake-model', baseURL: server.baseURL },
-      budget: new ModelBudget({ maxConcurrent: 2, dailyCalls: 1 }),
+      budget: new ModelBudget({ maxConcurrent: 2, dailyCalls: 1, store: new MemoryModelBudgetStore() }),
       onFallback: (event) => events.push(event),
     });
     server.enqueue(textReply('From the model.'));

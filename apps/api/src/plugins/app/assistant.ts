@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { type ChatEngine, createChatEngine } from '../../chat/index.ts';
-import { ModelBudget } from '../../model-budget.ts';
+import { ModelBudget, type ModelBudgetStore } from '../../model-budget.ts';
+import { PostgresModelBudgetStore, RedisModelBudgetStore } from '../../model-budget-stores.ts';
 import { createOpenAIPhraser } from '../../recommendations/openai-phraser.ts';
 import { createBudgetedPhraser, type Phraser } from '../../recommendations/phrasing.ts';
 
@@ -35,6 +37,10 @@ export interface AssistantPluginOptions {
   limits?: AssistantLimits;
   /** SITE_URL: citations link to the site's pages on it. */
   siteUrl: string;
+  /** The app's clock: the model budget's day is its Toronto day (the wall clock when absent). */
+  clock?: () => Date;
+  /** REDIS_URL: the model budget's day counts live there, else in the database (src/model-budget-stores.ts). */
+  redisUrl?: string | undefined;
 }
 
 /**
@@ -49,9 +55,12 @@ export interface AssistantLimits {
   recommendationsPerHour: number;
   /** Model calls in flight at once (MODEL_MAX_CONCURRENCY). */
   modelMaxConcurrency: number;
-  /** Model calls per UTC day (MODEL_DAILY_TURNS). */
+  /** Model calls per Toronto day, every instance together (MODEL_DAILY_TURNS). */
   modelDailyTurns: number;
-  /** Model calls per visitor (a session, or a client address without one) per UTC day (MODEL_VISITOR_DAILY_CALLS). */
+  /**
+   * Model calls per visitor (a session, or a client address without one, an IPv6 client by its /64) per Toronto day
+   * (MODEL_VISITOR_DAILY_CALLS).
+   */
   modelVisitorDailyCalls: number;
 }
 
@@ -61,21 +70,39 @@ export interface AssistantLimits {
  * (built-in reply on error, after `timeoutMs`, or when the model states a price, discount or guarantee the
  * catalogue does not back; logged as a warning with the reason, error class and claim kinds only) and
  * the OpenAI phraser with the same time limit, both drawing on one model budget when `limits` are given
- * (src/model-budget.ts). Needs nothing else.
+ * (src/model-budget.ts), its day counted in Redis with `redisUrl`, else in the database, so every instance shares
+ * it. Needs the database plugin.
  */
 export const assistantPlugin = fp<AssistantPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'assistant' });
     const { openai, timeoutMs, limits } = options;
     // One budget for the chat engine and the phraser: every model call draws on it.
-    const modelBudget =
-      openai && limits
-        ? new ModelBudget({
-            maxConcurrent: limits.modelMaxConcurrency,
-            dailyCalls: limits.modelDailyTurns,
-            visitorDailyCalls: limits.modelVisitorDailyCalls,
-          })
-        : undefined;
+    let modelBudget: ModelBudget | undefined;
+    if (openai && limits) {
+      let store: ModelBudgetStore = new PostgresModelBudgetStore(() => app.db.em());
+      if (options.redisUrl) {
+        const redis = new Redis(options.redisUrl, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        });
+        // A Redis outage refuses model calls (the built-in engine answers) and is logged by the budget.
+        redis.on('error', (error: Error) => log.warn({ errorName: error.name }, 'model budget store error'));
+        app.addHook('onClose', async () => {
+          await redis.quit().catch(() => redis.disconnect());
+        });
+        store = new RedisModelBudgetStore(redis);
+      }
+      modelBudget = new ModelBudget({
+        maxConcurrent: limits.modelMaxConcurrency,
+        dailyCalls: limits.modelDailyTurns,
+        visitorDailyCalls: limits.modelVisitorDailyCalls,
+        store,
+        ...(options.clock ? { clock: options.clock } : {}),
+        log,
+      });
+    }
     const chat = createChatEngine(
       openai
         ? {
@@ -104,5 +131,5 @@ export const assistantPlugin = fp<AssistantPluginOptions>(
     });
     log.info({ engine: chat.name, phrasing: phraser !== undefined }, 'assistant ready');
   },
-  { name: 'assistant' },
+  { name: 'assistant', dependencies: ['database'] },
 );

@@ -1,13 +1,11 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { clientAddressKey } from '../../client-address.ts';
 import { CSP_DIRECTIVES } from '../../site/csp.ts';
 import { traitsOf } from '../app/route-traits.ts';
-
-/** The IPv6 prefix one client is counted by (the rate limiter's default): a /64 is one subscriber's network. */
-const IPV6_SUBNET = 64;
 
 /**
  * Browser features the site never uses, denied to it and to anything it embeds (W3C Permissions Policy).
@@ -80,9 +78,10 @@ export const securityPlugin = fp<SecurityOptions>(
       global: true,
       max: (request) => (bucketOf(request) === 'chat' ? options.chatRateLimitMax : options.rateLimitMax),
       timeWindow: '1 minute',
-      // One counter per bucket and client: a chat message counts in the chat's budget, not in the API's as well.
+      // One counter per bucket and client (an IPv6 client by its /64): a chat message counts in the chat's budget,
+      // not in the API's as well.
       keyGenerator: (request) => {
-        const client = normalizeIP(request.ip, IPV6_SUBNET);
+        const client = clientAddressKey(request.ip);
         return bucketOf(request) === 'chat' ? `chat:${client}` : client;
       },
       allowList: (request) => bucketOf(request) === undefined,
