@@ -10,6 +10,14 @@ import { traitsOf } from '../app/route-traits.ts';
 const IPV6_SUBNET = 64;
 
 /**
+ * The client an address-keyed limit counts a request against: its IP as `trustProxy` (TRUST_PROXY) resolved it,
+ * an IPv6 address by its /64. The rate limits' key, and the meeting booking's (plugins/app/meetings.ts).
+ */
+export function rateLimitClient(request: FastifyRequest): string {
+  return normalizeIP(request.ip, IPV6_SUBNET);
+}
+
+/**
  * Browser features the site never uses, denied to it and to anything it embeds (W3C Permissions Policy).
  */
 export const PERMISSIONS_POLICY =
@@ -82,7 +90,7 @@ export const securityPlugin = fp<SecurityOptions>(
       timeWindow: '1 minute',
       // One counter per bucket and client: a chat message counts in the chat's budget, not in the API's as well.
       keyGenerator: (request) => {
-        const client = normalizeIP(request.ip, IPV6_SUBNET);
+        const client = rateLimitClient(request);
         return bucketOf(request) === 'chat' ? `chat:${client}` : client;
       },
       allowList: (request) => bucketOf(request) === undefined,
