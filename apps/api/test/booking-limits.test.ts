@@ -236,7 +236,11 @@ describe('upcoming meetings per e-mail address (MEETING_UPCOMING_PER_EMAIL)', ()
 
   it('counts under the consultants’ lock: of two bookings at once for a mailbox holding one, one is made', async () => {
     await booked(app, freshIp(), 'racing.mailbox@example.com');
-    const [first, second] = await freeStarts();
+    // The first free times of two days: far enough apart that only the e-mail bound can refuse one of them.
+    const days = (await app.inject({ url: '/api/meetings/slots?days=2' })).json().days as {
+      slots: { start: string }[];
+    }[];
+    const [first, second] = days.map((day) => day.slots[0]?.start);
     const holder = await sqlClient(url);
     // Every insert into `meeting` waits until both bookings are in flight, so both would count before either
     // inserts if they could count at once.
