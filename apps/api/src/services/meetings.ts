@@ -7,7 +7,8 @@
  * The race guard: a booking locks the bookable consultants' rows (`for update`, in id order, so two bookings never
  * deadlock), reads their meetings again under the lock and inserts; the unique key (consultant, booked slot) of
  * `meeting` refuses a second booked meeting at one consultant's slot even if a path skipped the lock. Both hold
- * on PostgreSQL and PGlite. Personal data (name, e-mail, company, phone) is stored in `meeting` and the lead's
+ * on PostgreSQL and PGlite. Every booking takes the same locks, so the booking's bounds (services/meeting-limits.ts)
+ * are counted under them too. Personal data (name, e-mail, company, phone) is stored in `meeting` and the lead's
  * contact request only, never logged and never in an error message.
  */
 import { randomUUID } from 'node:crypto';
