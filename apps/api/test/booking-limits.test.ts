@@ -180,6 +180,20 @@ describe('booking bounds per client address (MEETING_BOOKINGS_PER_IP_HOUR, _DAY)
     expect((await book(app, freshIp(), { email: 'hour4@example.com', start })).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, as the rate limits do', async () => {
+    const network = `2001:db8:${randomInt(65_536).toString(16)}:${randomInt(65_536).toString(16)}`;
+    for (const host of ['1', '2', 'abcd']) await booked(app, `${network}::${host}`, `v6-${host}@example.com`);
+    const refused = await book(app, `${network}::ffff`, {
+      email: 'v6-4@example.com',
+      start: await nextStart(),
+    });
+    expect(refused.statusCode).toBe(429);
+    const neighbour = `2001:db8:${randomInt(65_536).toString(16)}:${randomInt(65_536).toString(16)}::1`;
+    expect(
+      (await book(app, neighbour, { email: 'v6-4@example.com', start: await nextStart() })).statusCode,
+    ).toBe(201);
+  });
+
   it('holds across instances through Redis, and books 6 a day: the 7th gets 429 for the day', async () => {
     const settings = testEnv({
       ...DEFAULT_BOUNDS,
