@@ -240,6 +240,20 @@ describe('upcoming meetings per e-mail address (MEETING_UPCOMING_PER_EMAIL)', ()
     });
     expectRefusal(refused, 409, meetingApiMessages.emailLimited(2), 'dana.lee');
     expect(refused.headers['retry-after']).toBeUndefined();
+    // The form posted without JavaScript: the booking page again, under the same sentence.
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers: { 'x-forwarded-for': freshIp(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        start: await nextStart(),
+        name: NAME,
+        email: 'dana.lee+form@example.com',
+      }).toString(),
+    });
+    expect(form.statusCode).toBe(409);
+    expect(form.body).toContain(meetingApiMessages.emailLimited(2));
+    expect(form.body).not.toContain('dana.lee');
     expect(await rowCounts()).toEqual(before);
     // Gmail's dots are one mailbox too.
     await booked(app, freshIp(), 'j.doe@gmail.com');

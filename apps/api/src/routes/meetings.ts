@@ -192,8 +192,9 @@ async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply
     if (failure.kind === 'taken')
       return sendBookingPage(app, request, reply, 409, { values, state: 'taken' });
     if (failure.kind === 'limited') {
+      // The e-mail address's bound (409): the page neither repeats the address nor offers it again.
       return sendBookingPage(app, request, reply, failure.status, {
-        values,
+        values: failure.status === 409 ? { ...values, email: undefined } : values,
         state: 'limited',
         alert: failure.message,
       });
