@@ -292,6 +292,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     durationMinutes: env.MEETING_DURATION_MINUTES,
     bufferMinutes: env.MEETING_BUFFER_MINUTES,
     maxDaysAhead: env.MEETING_MAX_DAYS_AHEAD,
+    limits: {
+      perIpHour: env.MEETING_BOOKINGS_PER_IP_HOUR,
+      perIpDay: env.MEETING_BOOKINGS_PER_IP_DAY,
+      upcomingPerEmail: env.MEETING_UPCOMING_PER_EMAIL,
+      upcomingPerSession: env.MEETING_UPCOMING_PER_SESSION,
+    },
     tokenSecret: env.MEETING_TOKEN_SECRET,
     location: env.MEETING_LOCATION,
     from: env.MEETING_FROM,

@@ -375,6 +375,20 @@ const settingsSchema = z.object({
   /** How many days ahead a visitor may book. */
   MEETING_MAX_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
   /**
+   * Meetings one client address (an IPv6 client: its /64) may book per hour; beyond it 429 with Retry-After.
+   * Only bookings made count (docs/decisions/058); shared through REDIS_URL like the rate limits.
+   */
+  MEETING_BOOKINGS_PER_IP_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** Meetings one client address may book per day (24 hours from its first); beyond it 429 with Retry-After. */
+  MEETING_BOOKINGS_PER_IP_DAY: z.coerce.number().int().min(1).max(10_000).default(6),
+  /**
+   * Upcoming meetings one e-mail address may hold (case, surrounding space and a `+tag` aside; Gmail's dots
+   * aside); beyond it 409 (docs/decisions/058). Counted in the database.
+   */
+  MEETING_UPCOMING_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(2),
+  /** Upcoming meetings one visitor session may hold; beyond it 429 with Retry-After. Counted in the database. */
+  MEETING_UPCOMING_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(2),
+  /**
    * Key (at least 32 characters) that signs the meetings' reschedule/cancel links (docs/decisions/033). Empty: a
    * random key per process, so links stop working after a restart: set it wherever invitations are e-mailed.
    */

@@ -1,9 +1,9 @@
 import ical from 'node-ical';
 import type pg from 'pg';
 import { Webhook } from 'standardwebhooks';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { manageToken } from '../src/services/meeting-tokens.ts';
-import { type LeadApp, leadApp, type StaffSignIn, validLead } from './helper.ts';
+import { type LeadApp, leadApp, type StaffSignIn, sqlClient, validLead } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto (EST). */
@@ -15,6 +15,7 @@ const MONDAY_10 = '2026-11-30T15:00:00.000Z';
 
 let app: LeadApp['app'];
 let sql: pg.Client;
+let url: string;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
 let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
 let logLines: string[];
@@ -83,7 +84,7 @@ beforeAll(async () => {
     },
     { clock: () => clock.now },
   );
-  ({ app, sql, logLines } = lead);
+  ({ app, sql, url, logLines } = lead);
   admin = await lead.signInStaff('admin');
   sales = await lead.signInStaff('sales');
 });
@@ -211,6 +212,29 @@ describe('meeting booking', () => {
     expect(starts).not.toContain('2026-11-30T15:30:00.000Z');
     expect(starts).not.toContain('2026-11-30T14:30:00.000Z');
     expect(starts).toContain('2026-11-30T16:00:00.000Z');
+  });
+
+  it('lets only one of two overlapping slots of one consultant be booked at once (the consultants’ lock)', async () => {
+    // Tuesday December 15, 2026, 10:00 and 10:30 EST: one consultant's meetings there overlap through the 15-minute
+    // buffer, and their starts differ, so the unique key (consultant, booked slot) cannot tell them apart.
+    const starts = ['2026-12-15T15:00:00.000Z', '2026-12-15T15:30:00.000Z'];
+    const holder = await sqlClient(url);
+    // Every insert into `meeting` waits until both bookings are in flight: without the lock both would have read
+    // a free calendar before either inserts.
+    await holder.query('begin');
+    await holder.query('lock table "meeting" in share mode');
+    const racing = Promise.all(
+      starts.map((start, i) => book({ ...visitor, email: `overlap${i}@example.com`, start })),
+    );
+    await vi.waitFor(async () => expect(await waitingForLocks()).toBeGreaterThanOrEqual(2), 15_000);
+    await holder.query('commit');
+    const responses = await racing;
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const { rows } = await sql.query(
+      `select count(*)::int as n from meeting where starts_at >= $1 and starts_at < $2 and status = 'booked'`,
+      ['2026-12-15T00:00:00Z', '2026-12-16T00:00:00Z'],
+    );
+    expect(rows[0].n).toBe(1);
   });
 
   it('books once per Idempotency-Key and makes the booking a lead with its attribution', async () => {
@@ -461,6 +485,74 @@ describe('meeting booking', () => {
     clock.now = new Date('2026-11-26T14:00:00Z');
   });
 
+  it('sends no reminder for a meeting booked or moved within 24 hours of its start: its invitation has just gone', async () => {
+    // Friday November 27, 2026, 10:00 EST: 25 hours ahead of the clock, then moved to 13:00 today (4 hours ahead).
+    const soon = await book({ ...visitor, email: 'soon@example.com', start: '2026-11-27T15:00:00.000Z' });
+    expect(soon.statusCode).toBe(201);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/meetings/manage/${manageToken(TOKEN_SECRET, soon.json().meetingId, 0)}/reschedule`,
+      payload: { start: '2026-11-26T18:00:00.000Z' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const { rows } = await sql.query(
+      `select kind, recipient, sequence, next_attempt_at from meeting_message where meeting_id = $1 and kind = 'reminder'`,
+      [soon.json().meetingId],
+    );
+    // The first version's reminders, due 24 hours before Friday 10:00; none for the moved version.
+    expect(
+      rows.map((row) => [row.recipient, row.sequence, row.next_attempt_at.toISOString()]).sort(),
+    ).toEqual([
+      ['consultant', 0, '2026-11-26T15:00:00.000Z'],
+      ['visitor', 0, '2026-11-26T15:00:00.000Z'],
+    ]);
+    smtp.messages.length = 0;
+    await app.meetingOutbox.runDue(new Date('2026-11-26T15:00:00Z'));
+    const toVisitor = smtp.messages.filter((message) => message.to[0] === 'soon@example.com');
+    expect(toVisitor.some((message) => message.raw.includes('Your free IT assessment was moved.'))).toBe(
+      true,
+    );
+    expect(toVisitor.some((message) => message.raw.includes('A reminder of your free IT assessment'))).toBe(
+      false,
+    );
+  });
+
+  it('writes no free text of the visitor’s into their e-mails beyond a first name', async () => {
+    smtp.messages.length = 0;
+    const booked = await book({
+      name: 'Verify your account at https://evil.example/login now',
+      email: 'stranger@example.com',
+      company: 'Urgent notice https://evil.example',
+      phone: '+1 416 555 0100',
+      start: '2026-12-09T15:00:00.000Z',
+    });
+    expect(booked.statusCode).toBe(201);
+    const named = await book({
+      name: 'Zoë O’Neil-Bryce',
+      email: 'zoe@example.com',
+      company: 'Harbour Law LLP',
+      start: '2026-12-09T16:00:00.000Z',
+    });
+    expect(named.statusCode).toBe(201);
+    await app.meetingOutbox.runDue(clock.now);
+    const stranger = smtp.messages.find((message) => message.to[0] === 'stranger@example.com');
+    const zoe = smtp.messages.find((message) => message.to[0] === 'zoe@example.com');
+    if (!stranger || !zoe) throw new Error('no invitation');
+    const text = (raw: string) => raw.replace(/=\r?\n/g, '');
+    // "Verify" reads as a first name; the rest of the sentence, the link and the company go nowhere.
+    expect(text(stranger.raw)).toContain('Hello Verify,');
+    for (const raw of [text(stranger.raw), calendarPart(stranger.raw).body]) {
+      expect(raw).not.toContain('evil.example');
+      expect(raw).not.toContain('account');
+      expect(raw).not.toContain('Urgent');
+      expect(raw).not.toContain('555');
+    }
+    const invite = calendarPart(zoe.raw).body;
+    expect(invite).not.toContain('Neil');
+    expect(invite).not.toContain('Harbour');
+    expect(invite.replace(/\r\n /g, '')).toMatch(/ATTENDEE;[^\r\n]*CN="Zo/);
+  });
+
   it('serves each consultant a private feed that regenerating or revoking ends', async () => {
     const issued = await mutate('staff.meetings.regenerateFeed', {}, admin.headers);
     expect(issued.statusCode).toBe(200);
@@ -540,3 +632,9 @@ describe('meeting booking', () => {
     expect(text).not.toMatch(/feed\/[A-Za-z0-9_-]{43}/);
   });
 });
+
+/** Lock requests some transaction is waiting for. */
+async function waitingForLocks(): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>('select count(*) as n from pg_locks where not granted');
+  return Number(rows[0]?.n ?? 0);
+}

@@ -76,7 +76,8 @@ export function tempDir(prefix: string): string {
 
 /**
  * The settings every test app starts from, before its own: no built site and no widget build (folders that are not
- * there), silent logs, a generous rate limit, the built-in chat engine (no OpenAI key; a base URL nothing answers),
+ * there), silent logs, a generous rate limit and booking bounds (test/booking-limits.test.ts tests the bounds'
+ * defaults), the built-in chat engine (no OpenAI key; a base URL nothing answers),
  * lead quality judged inline (LEAD_JUDGE_THREAD `off`: the one test file of the thread sets `on`), and no database
  * (a PGlite folder that cannot be made) until the test names one.
  */
@@ -87,6 +88,10 @@ const TEST_SETTINGS: TestSettings = {
   PGLITE_DIR: join(devNull, 'northline-no-pglite'),
   LOG_LEVEL: 'silent',
   RATE_LIMIT_MAX: 1000,
+  MEETING_BOOKINGS_PER_IP_HOUR: 1000,
+  MEETING_BOOKINGS_PER_IP_DAY: 1000,
+  MEETING_UPCOMING_PER_EMAIL: 1000,
+  MEETING_UPCOMING_PER_SESSION: 1000,
   OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
   OPENAI_MODEL: 'fake-model',
   LEAD_JUDGE_THREAD: 'off',

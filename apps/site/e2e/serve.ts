@@ -89,6 +89,11 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/ser
     RATE_LIMIT_MAX: '10000',
     CHAT_RATE_LIMIT_MAX: '10000',
     CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
+    // Every browser test books from 127.0.0.1: the booking bounds have their API tests.
+    MEETING_BOOKINGS_PER_IP_HOUR: '10000',
+    MEETING_BOOKINGS_PER_IP_DAY: '10000',
+    MEETING_UPCOMING_PER_EMAIL: '10000',
+    MEETING_UPCOMING_PER_SESSION: '10000',
     // `test`, not `production`: production refuses CLOCK_START, and the run needs a fixed business time (the
     // office's hours decide whether a chat is handed to a person). Every production rule but that one holds.
     NODE_ENV: 'test',

@@ -59,6 +59,33 @@ export class BookingInputError extends ChatRequestError {
   }
 }
 
+/**
+ * A booking the API refused with a sentence for the visitor (docs/decisions/058): 409 without next times (the
+ * e-mail address already holds its upcoming meetings) or 429 (too many bookings from this connection or chat, or
+ * the rate limit). The panel shows `text` as it is.
+ */
+export class BookingRefusedError extends ChatRequestError {
+  /** The API's sentence. */
+  readonly text: string;
+
+  constructor(status: 409 | 429, text: string) {
+    super(status, text);
+    this.name = 'BookingRefusedError';
+    this.text = text;
+  }
+}
+
+/** The `error` sentence of an answer's JSON body, or undefined. */
+function errorSentence(text: string): string | undefined {
+  try {
+    const { error } = (JSON.parse(text) ?? {}) as { error?: unknown };
+    return typeof error === 'string' && error.trim() ? error : undefined;
+  } catch {
+    // Not JSON (a proxy's page): no sentence.
+    return undefined;
+  }
+}
+
 /** Options of {@link bookMeeting}. */
 export interface BookMeetingOptions {
   apiBase: string;
@@ -78,8 +105,9 @@ export interface BookMeetingOptions {
  * next free slots.
  *
  * @throws BookingInputError for a 400 (field messages, e.g. `start` when the time is no longer offered);
- *   ChatRequestError for any other non-OK answer (422 a key reused with another body, 429, 503); TypeError on
- *   network failure
+ *   {@link BookingRefusedError} for a 409 without next times or a 429 that carry the API's sentence;
+ *   ChatRequestError for any other non-OK answer (422 a key reused with another body, 503); TypeError on network
+ *   failure
  */
 export async function bookMeeting(options: BookMeetingOptions): Promise<BookingOutcome> {
   const headers: Record<string, string> = {
@@ -99,7 +127,7 @@ export async function bookMeeting(options: BookMeetingOptions): Promise<BookingO
     const text = await response.text().catch(() => '');
     let body: { error?: unknown; nextSlots?: unknown; issues?: unknown } = {};
     try {
-      body = JSON.parse(text) as typeof body;
+      body = (JSON.parse(text) ?? {}) as typeof body;
     } catch {
       // Not JSON (a proxy's page): the status alone decides.
     }
@@ -116,7 +144,13 @@ export async function bookMeeting(options: BookMeetingOptions): Promise<BookingO
       }
       throw new BookingInputError(typeof body.error === 'string' ? body.error : 'Bad request', fields);
     }
-    throw new ChatRequestError(response.status, typeof body.error === 'string' ? body.error : text);
+    if (typeof body.error === 'string' && body.error.trim()) throw new BookingRefusedError(409, body.error);
+    throw new ChatRequestError(response.status, text);
+  }
+  if (response.status === 429) {
+    const text = await response.text().catch(() => '');
+    const sentence = errorSentence(text);
+    throw sentence ? new BookingRefusedError(429, sentence) : new ChatRequestError(429, text);
   }
   throw await requestError(response);
 }

@@ -274,6 +274,32 @@ describe('ChatWidget: booking the assessment in the chat', () => {
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
+  it('shows the sentence of a booking bound that refused: a 409 without next times, a 429', async () => {
+    const perEmail =
+      'This e-mail address already has 2 upcoming meetings with us. To change one, use the link in its invitation.';
+    const perAddress =
+      'Several meetings were just booked from your connection, so we cannot book another one right now.';
+    bookingApi({
+      reply: { action: { kind: 'offer-meeting', prefill: { name: 'Dana Lee', email: 'dana@example.com' } } },
+      bookings: [
+        () => ({ status: 409, body: { error: perEmail } }),
+        () => ({ status: 429, body: { error: perAddress } }),
+      ],
+    });
+    const user = setup();
+    await askForMeeting(user);
+    await user.click(slotButton('2030-12-03T14:00:00.000Z'));
+    await user.click(await screen.findByRole('button', { name: booking.submit }));
+    expect(await within(panel()).findByText(perEmail)).toBeTruthy();
+    expect(liveRegion()?.textContent).toBe(perEmail);
+    await user.click(screen.getByRole('button', { name: booking.submit }));
+    expect(await within(panel()).findByText(perAddress)).toBeTruthy();
+    expect(within(panel()).queryByText(booking.failed.replace('{phone}', PHONE))).toBeNull();
+    // The form stays, with the chosen time and the details, for another try.
+    expect(screen.getByRole('button', { name: booking.submit })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
   it('keeps the Idempotency-Key when the same booking is tried again after a failure', async () => {
     bookingApi({
       reply: { action: { kind: 'offer-meeting', prefill: { name: 'Dana Lee', email: 'dana@example.com' } } },

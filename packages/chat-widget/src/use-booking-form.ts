@@ -4,7 +4,13 @@
  */
 import type { MeetingBooking } from '@northline/schemas';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { BookingInputError, bookMeeting, type MeetingDay, type MeetingSlot } from './booking-client.ts';
+import {
+  BookingInputError,
+  BookingRefusedError,
+  bookMeeting,
+  type MeetingDay,
+  type MeetingSlot,
+} from './booking-client.ts';
 import { type BookingFormats, groupByDay } from './booking-slots.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import type { ChatSessionCredentials } from './session.ts';
@@ -67,7 +73,8 @@ export interface BookingFormState {
  * The booking form's state and its submit: the fields start from `prefill` (a later prefill fills those still
  * empty), are checked before sending (a name, an e-mail address), and the booking goes out with the chat's
  * session and the attribution. A retry of the same body keeps its idempotency key. The outcomes go to the
- * panel: booked, taken (a 409, or a time no longer offered), or a failure to try again.
+ * panel: booked, taken (a 409 with the next times, or a time no longer offered), refused by a booking bound (the
+ * API's sentence), or a failure to try again.
  * @param options the API's origin, the texts, the chosen time and the panel's listeners of the outcomes
  * @returns the fields and the actions of {@link BookingFormState}
  */
@@ -152,7 +159,13 @@ export function useBookingForm({
         else onProblem(withPhone(texts.failed, phone));
         return;
       }
-      // Network failure, 429, 503: the form stays, and a second try sends the same key.
+      // A booking bound (too many from this connection or chat, or this e-mail address's upcoming meetings): the
+      // API's sentence says why and what to do instead.
+      if (error instanceof BookingRefusedError) {
+        onProblem(error.text);
+        return;
+      }
+      // Network failure, 503: the form stays, and a second try sends the same key.
       onProblem(withPhone(texts.failed, phone));
     } finally {
       setBusy(false);

@@ -59,6 +59,8 @@ export const meetingBookingPage = {
   takenIntro: 'Another visitor booked that time a moment ago. Here are the next free times:',
   /** The 503 page. */
   unavailableTitle: 'We could not book your meeting',
+  /** The 409 and 429 pages of a booking bound (the API's sentence follows, then the form). */
+  limitedTitle: 'We could not book another meeting',
 } as const;
 
 /** The page a booking posted without JavaScript lands on (303; nothing personal in its URL). */

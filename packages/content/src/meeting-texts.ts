@@ -24,11 +24,66 @@ export const meetingApiMessages = {
   /** The booking's confirmation sentence. */
   booked: (when: string) =>
     `Your free IT assessment is booked for ${when}. We sent the invitation to your e-mail.`,
+  /** The 429 of a client address that booked its share of meetings for the hour or the day. */
+  addressLimited: `Several meetings were just booked from your connection, so we cannot book another one right now. Please try again later, or call us at ${company.phones.main.display} and we will find a time with you.`,
+  /** The 409 of an e-mail address that holds `max` upcoming meetings (the address itself is never repeated). */
+  emailLimited: (max: number) =>
+    `This e-mail address already has ${upcoming(max)} with us. To change one, use the link in its invitation.`,
+  /** The 429 of a chat that holds `max` upcoming meetings. */
+  sessionLimited: (max: number) =>
+    `This chat already has ${upcoming(max)} booked. To change one, use the link in its invitation.`,
 } as const;
+
+/** '1 upcoming meeting', '2 upcoming meetings'. */
+function upcoming(count: number): string {
+  return `${count} upcoming meeting${count === 1 ? '' : 's'}`;
+}
+
+/** The longest first name an e-mail greets a visitor by, in characters; a longer first word is left out. */
+export const GREETING_NAME_MAX = 30;
+
+/** A first name: letters and their marks, inner apostrophes and hyphens (Zoë, O'Neil, Jean-Luc). */
+const FIRST_NAME = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+
+/**
+ * The name the visitor's e-mails greet them by: the first word of the name they typed, when it reads as a first
+ * name (letters, marks, inner apostrophes and hyphens, at most {@link GREETING_NAME_MAX} characters); else none.
+ * So an e-mail from the company's own address never carries a sentence, a link or a line break a stranger typed
+ * into the booking form (docs/decisions/058).
+ *
+ * @param name the name as the visitor typed it
+ * @returns the first name, or '' when the first word is not one
+ */
+export function greetingName(name: string): string {
+  const first = name.normalize('NFC').trim().split(/\s+/u)[0] ?? '';
+  return FIRST_NAME.test(first) && [...first].length <= GREETING_NAME_MAX ? first : '';
+}
+
+/**
+ * The visitor's name on one line for the consultant's copies: control and format characters (line breaks,
+ * bidirectional overrides) become spaces, runs of spaces one, at most 100 characters, in quotation marks so it
+ * reads as what the visitor typed, not as the e-mail's own words.
+ */
+function quotedName(name: string): string {
+  const line = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return `“${[...line].slice(0, 100).join('')}”`;
+}
+
+/** 'Hello Priya,' or, without a first name, 'Hello,'. */
+function hello(facts: MeetingEmailFacts): string {
+  const first = greetingName(facts.visitorName);
+  return first ? `Hello ${first},` : 'Hello,';
+}
 
 /** The facts of one meeting an e-mail is written from. */
 export interface MeetingEmailFacts {
-  /** The visitor's name. */
+  /**
+   * The visitor's name as typed: the visitor's e-mails greet them by its first name only ({@link greetingName}),
+   * the consultant's quote it on one line.
+   */
   visitorName: string;
   /** The consultant's name. */
   consultantName: string;
@@ -68,23 +123,23 @@ export const meetingEmails = {
     subject: `${rescheduled ? 'Updated: ' : ''}${meetingSummary} — ${facts.when}`,
     text:
       recipient === 'visitor'
-        ? `Hello ${facts.visitorName},\n\n${rescheduled ? 'Your free IT assessment was moved.' : 'Your free IT assessment is booked.'} The invitation is attached: add it to your calendar.\n\n${details(facts)}${footer(facts)}\n\n${company.name}`
-        : `${rescheduled ? 'A booked assessment was moved' : 'A visitor booked a free IT assessment with you'}: ${facts.visitorName}.\n\n${details(facts)}`,
+        ? `${hello(facts)}\n\n${rescheduled ? 'Your free IT assessment was moved.' : 'Your free IT assessment is booked.'} The invitation is attached: add it to your calendar.\n\n${details(facts)}${footer(facts)}\n\n${company.name}`
+        : `${rescheduled ? 'A booked assessment was moved' : 'A visitor booked a free IT assessment with you'}: ${quotedName(facts.visitorName)}.\n\n${details(facts)}`,
   }),
   /** The cancellation. */
   cancel: (facts: MeetingEmailFacts, recipient: 'visitor' | 'consultant'): MeetingEmail => ({
     subject: `Cancelled: ${meetingSummary} — ${facts.when}`,
     text:
       recipient === 'visitor'
-        ? `Hello ${facts.visitorName},\n\nYour free IT assessment of ${facts.when} is cancelled. You are welcome to book another time on our site.\n\n${company.name}`
-        : `${facts.visitorName} cancelled the assessment of ${facts.when}.`,
+        ? `${hello(facts)}\n\nYour free IT assessment of ${facts.when} is cancelled. You are welcome to book another time on our site.\n\n${company.name}`
+        : `${quotedName(facts.visitorName)} cancelled the assessment of ${facts.when}.`,
   }),
   /** The reminder 24 hours before. */
   reminder: (facts: MeetingEmailFacts, recipient: 'visitor' | 'consultant'): MeetingEmail => ({
     subject: `Reminder: ${meetingSummary} — ${facts.when}`,
     text:
       recipient === 'visitor'
-        ? `Hello ${facts.visitorName},\n\nA reminder of your free IT assessment tomorrow.\n\n${details(facts)}${footer(facts)}\n\n${company.name}`
-        : `Reminder: your assessment with ${facts.visitorName} is tomorrow.\n\n${details(facts)}`,
+        ? `${hello(facts)}\n\nA reminder of your free IT assessment tomorrow.\n\n${details(facts)}${footer(facts)}\n\n${company.name}`
+        : `Reminder: your assessment with ${quotedName(facts.visitorName)} is tomorrow.\n\n${details(facts)}`,
   }),
 } as const;

@@ -779,7 +779,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Meetings',
     summary: 'Book the free IT assessment',
     description:
-      'Books an offered slot with a free consultant (round robin) and makes it part of a lead: the chat’s (`sessionId`, with its `X-Session-Token`), the contact request’s of a booking `reference` (the signed reference the booking page carries after a contact form sent without JavaScript; the meeting keeps that lead’s attribution; an expired or forged one is dropped), the contact request’s of `contactRequestId` (same e-mail), or a new one. The invitation (iCalendar, METHOD:REQUEST) is e-mailed with the reschedule/cancel link. 409 when the slot was just taken, with the next free slots. A form posted without JavaScript (`application/x-www-form-urlencoded`: `start`, `name`, `email`, `company`, `phone`, `reference`) is answered with pages: 303 to `/book-assessment/booked`, or the booking page again with status 400 (field messages) or 409 (the next free times), or 503.',
+      'Books an offered slot with a free consultant (round robin) and makes it part of a lead: the chat’s (`sessionId`, with its `X-Session-Token`), the contact request’s of a booking `reference` (the signed reference the booking page carries after a contact form sent without JavaScript; the meeting keeps that lead’s attribution; an expired or forged one is dropped), the contact request’s of `contactRequestId` (same e-mail), or a new one. The invitation (iCalendar, METHOD:REQUEST) is e-mailed with the reschedule/cancel link; of what the visitor typed it carries the first name only. 409 when the slot was just taken, with the next free slots. Bounds (docs/decisions/058): one client address books at most `MEETING_BOOKINGS_PER_IP_HOUR` (3) meetings an hour and `MEETING_BOOKINGS_PER_IP_DAY` (6) a day, one visitor session (`sessionId` with its token) holds at most `MEETING_UPCOMING_PER_SESSION` (2) upcoming meetings (429 beyond either), one e-mail address at most `MEETING_UPCOMING_PER_EMAIL` (2) (409 beyond, without `nextSlots`); a refused booking stores and sends nothing and is not counted. A form posted without JavaScript (`application/x-www-form-urlencoded`: `start`, `name`, `email`, `company`, `phone`, `reference`) is answered with pages: 303 to `/book-assessment/booked`, or the booking page again with status 400 (field messages), 409 (the next free times, or a bound’s sentence) or 429 (a bound’s sentence), or 503.',
     procedure: 'meetings.book',
     operation: meetingsBook,
     idempotent: true,
@@ -796,8 +796,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
       },
       409: {
         description:
-          'That time was just taken: `nextSlots` to offer instead (or the same `Idempotency-Key` is still being processed: no `nextSlots`)',
+          'That time was just taken: `nextSlots` to offer instead; or, without `nextSlots`, the e-mail address already holds `MEETING_UPCOMING_PER_EMAIL` upcoming meetings (the sentence never repeats the address), or the same `Idempotency-Key` is still being processed',
         schema: MEETING_CONFLICT,
+      },
+      429: {
+        description:
+          'This client address booked `MEETING_BOOKINGS_PER_IP_HOUR` meetings this hour or `MEETING_BOOKINGS_PER_IP_DAY` today, this visitor session holds `MEETING_UPCOMING_PER_SESSION` upcoming meetings, or the address exceeded the rate limit',
+        schema: error,
+        headers: { 'Retry-After': 'Seconds until a booking from this address or session is accepted again' },
       },
     },
     errors: [400, 413, 415, 422, 429, 503],

@@ -1,4 +1,5 @@
 import { meetingBookingSchema } from '@northline/schemas';
+import { BookingLimitError } from '../services/meeting-limits.ts';
 import { readBookingReference } from '../services/meeting-tokens.ts';
 import { bookMeeting } from '../services/meetings.ts';
 import { visitorSessionActive } from '../services/visitor-sessions.ts';
@@ -7,14 +8,16 @@ import { defineOperation } from './operation.ts';
 
 /**
  * Books the free IT assessment at an offered slot (services/meetings.ts `bookMeeting`), once per
- * `Idempotency-Key`. Input `meetingBookingSchema`: `{ start, name, email, company?, phone?, sessionId?,
+ * `Idempotency-Key`, within the booking's bounds (services/meeting-limits.ts). Input `meetingBookingSchema`: `{ start, name, email, company?, phone?, sessionId?,
  * contactRequestId?, reference?, attribution? }`; the chat link is kept only with its `X-Session-Token`, a booking
  * reference only while its signature and expiry check out (docs/decisions/042: the booking then joins that contact
  * request's lead and keeps its attribution). Output `{ meetingId, start, end, consultantName, message }`; sets
  * `ctx.outcome.replayed`. Errors: 400 with `issues` (a `start` that is not offered, a malformed Idempotency-Key or
  * reference); CONFLICT (409) 'That time was just taken…' when no consultant is free any more (REST adds
- * `nextSlots`); 422 for a key reused with another body; 503. Logs the meeting id only. tRPC `meetings.book`; REST
- * `POST /api/meetings`.
+ * `nextSlots`), or 'This e-mail address already has 2 upcoming meetings…' past MEETING_UPCOMING_PER_EMAIL;
+ * TOO_MANY_REQUESTS (429) with a `Retry-After` header past MEETING_BOOKINGS_PER_IP_HOUR or _DAY (the client
+ * address) or MEETING_UPCOMING_PER_SESSION (the chat); 422 for a key reused with another body; 503. Logs the
+ * meeting id, or the bound that refused, only. tRPC `meetings.book`; REST `POST /api/meetings`.
  */
 export const meetingsBook = defineOperation({
   kind: 'mutation',
@@ -26,15 +29,27 @@ export const meetingsBook = defineOperation({
       input.reference === undefined
         ? undefined
         : readBookingReference(ctx.meetings.tokenSecret, input.reference, ctx.meetings.now());
-    const outcome = await bookMeeting(ctx, input, {
-      idempotencyKey: idempotencyKeyOf(ctx),
-      links: {
-        sessionId: chatLinked ? input.sessionId : undefined,
-        referencedContactRequestId: referenced,
-        contactRequestId: input.contactRequestId,
-      },
-      leadChannels: ctx.notifier.channels,
-    });
+    let outcome: Awaited<ReturnType<typeof bookMeeting>>;
+    try {
+      outcome = await bookMeeting(ctx, input, {
+        idempotencyKey: idempotencyKeyOf(ctx),
+        links: {
+          sessionId: chatLinked ? input.sessionId : undefined,
+          referencedContactRequestId: referenced,
+          contactRequestId: input.contactRequestId,
+        },
+        leadChannels: ctx.notifier.channels,
+        quota: ctx.meetings.quotaFor(ctx.http.request),
+      });
+    } catch (error) {
+      if (error instanceof BookingLimitError) {
+        if (error.retryAfterSeconds !== undefined) {
+          ctx.http.reply?.header('retry-after', String(error.retryAfterSeconds));
+        }
+        ctx.log.info({ bound: error.bound }, 'meeting booking refused');
+      }
+      throw error;
+    }
     ctx.outcome.replayed = outcome.replayed;
     // A booking's new lead is hot: its alerts go at once.
     if (!outcome.replayed) ctx.notifier.poke();

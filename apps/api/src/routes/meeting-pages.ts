@@ -206,13 +206,29 @@ ${textField('phone', values.phone, errors.get('phone'), 'type="tel" autocomplete
 </form>`;
 }
 
-/** The booking page: its head, an optional alert, then the form. */
+/**
+ * The booking page: its head, an optional alert, then the form. `limited` (a booking bound refused the post) shows
+ * `alert`, the API's sentence, above the form with the values typed.
+ */
 export function bookingPage(
   days: SlotDays,
-  options: { values?: BookingValues; issues?: readonly FieldIssue[]; state?: 'invalid' | 'taken' } = {},
+  options: {
+    values?: BookingValues;
+    issues?: readonly FieldIssue[];
+    state?: 'invalid' | 'taken' | 'limited';
+    alert?: string;
+  } = {},
 ): { title: string; main: string } {
   const copy = meetingBookingPage;
   const { values = {}, issues = [], state } = options;
+  if (state === 'limited') {
+    return {
+      title: copy.limitedTitle,
+      main: `${head(copy.eyebrow, copy.limitedTitle)}
+<div class="mb-alert" role="alert"><p>${escapeHtml(options.alert ?? '')}</p></div>
+${bookingForm(days, values)}`,
+    };
+  }
   if (state === 'taken') {
     return {
       title: copy.takenTitle,

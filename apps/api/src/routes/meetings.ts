@@ -9,6 +9,7 @@ import { meetingsBook } from '../operations/meetings-book.ts';
 import { meetingsCancel, meetingsManage, meetingsReschedule } from '../operations/meetings-manage.ts';
 import { meetingsSlots } from '../operations/meetings-slots.ts';
 import { API_GET } from '../plugins/app/route-traits.ts';
+import { BookingLimitError } from '../services/meeting-limits.ts';
 import { consultantFeed } from '../services/meeting-staff.ts';
 import { bookingReferenceContact, SlotTakenError } from '../services/meetings.ts';
 import { transportErrorOf, validationIssues } from '../trpc/trpc.ts';
@@ -47,18 +48,23 @@ export const PAGE_SLOT_DAYS = 5;
 type Failure =
   | { kind: 'invalid'; issues: FieldIssue[] }
   | { kind: 'taken' }
+  | { kind: 'limited'; status: 409 | 429; message: string }
   | { kind: 'link'; status: 404 | 409; message: string }
   | { kind: 'unavailable' };
 
 /**
  * What a page answers for an operation's error: a validation failure (400 with its issues), a slot taken
- * meanwhile (409), a link that does not work (404, or 409 replaced, expired or cancelled), an unreachable
- * database (503, counted by the outage log). Anything else is rethrown to the app's error boundary.
+ * meanwhile (409), a booking bound (409 for the e-mail address, 429 for the client address or the chat, its
+ * Retry-After already on the reply), a link that does not work (404, or 409 replaced, expired or cancelled), an
+ * unreachable database (503, counted by the outage log). Anything else is rethrown to the app's error boundary.
  */
 function failureOf(error: unknown, reply: FastifyReply): Failure {
   if (error instanceof TRPCError) {
     if (error.code === 'BAD_REQUEST') return { kind: 'invalid', issues: validationIssues(error.cause) ?? [] };
     if (error.code === 'CONFLICT' && error.cause instanceof SlotTakenError) return { kind: 'taken' };
+    if (error.cause instanceof BookingLimitError) {
+      return { kind: 'limited', status: error.code === 'CONFLICT' ? 409 : 429, message: error.message };
+    }
     if (error.code === 'NOT_FOUND')
       return { kind: 'link', status: 404, message: meetingApiMessages.linkInvalid };
     if (error.code === 'CONFLICT') return { kind: 'link', status: 409, message: error.message };
@@ -137,7 +143,8 @@ async function sendBookingPage(
 /**
  * Answers the booking form posted without JavaScript (docs/decisions/035): the same operation as the JSON call,
  * then 303 to the confirmation page (nothing personal in its URL); 400 the form again with each field's message
- * and the typed values; 409 the form with the next free times; 503 a page with the phone. A filled honeypot is
+ * and the typed values; 409 the form with the next free times; 409 or 429 (with Retry-After) the form under the
+ * sentence of the booking bound that refused it; 503 a page with the phone. A filled honeypot is
  * answered like a booking and nothing is stored. The form's `attempt` is the post's idempotency key, so the same
  * form posted twice books once (the second post is answered from the first). The form's booking `reference`
  * (docs/decisions/042) joins the booking to its contact request's lead; a booking that carried one ends the
@@ -163,11 +170,19 @@ async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply
   const attempt = ATTEMPT.test(fields.attempt ?? '') ? `form-${fields.attempt}` : undefined;
   try {
     try {
-      await callOperation(meetingsBook, { ...contextFor(app, request), idempotencyKey: attempt }, input);
+      await callOperation(
+        meetingsBook,
+        { ...contextFor(app, request, { reply }), idempotencyKey: attempt },
+        input,
+      );
     } catch (error) {
       // The same form sent again with other values (back, edit, send): a new booking, as posted.
       if (!(error instanceof TRPCError && error.code === 'UNPROCESSABLE_CONTENT')) throw error;
-      await callOperation(meetingsBook, { ...contextFor(app, request), idempotencyKey: undefined }, input);
+      await callOperation(
+        meetingsBook,
+        { ...contextFor(app, request, { reply }), idempotencyKey: undefined },
+        input,
+      );
     }
   } catch (error) {
     const failure = failureOf(error, reply);
@@ -176,6 +191,14 @@ async function bookFromForm(app: FastifyInstance, request: FastifyRequest, reply
     }
     if (failure.kind === 'taken')
       return sendBookingPage(app, request, reply, 409, { values, state: 'taken' });
+    if (failure.kind === 'limited') {
+      // The e-mail address's bound (409): the page neither repeats the address nor offers it again.
+      return sendBookingPage(app, request, reply, failure.status, {
+        values: failure.status === 409 ? { ...values, email: undefined } : values,
+        state: 'limited',
+        alert: failure.message,
+      });
+    }
     const page = unavailablePage(meetingBookingPage.unavailableTitle, meetingPaths.book);
     return sendMeetingPage(reply, 'book', 503, page.title, page.main);
   }
@@ -278,7 +301,8 @@ function manageStateOf(query: unknown): ManageState {
  * openapi/rest-routes.ts document them) and its pages (docs/decisions/035):
  * - `GET /api/meetings/slots?days=`: the query string is the input;
  * - `POST /api/meetings`: JSON 201, `Idempotent-Replayed: true` on a replay, 409 `{ error, nextSlots }` for a slot
- *   taken meanwhile; a native form post (urlencoded) is answered with pages (see `bookFromForm`);
+ *   taken meanwhile, 409 `{ error }` or 429 `{ error }` with Retry-After past a booking bound; a native form post
+ *   (urlencoded) is answered with pages (see `bookFromForm`);
  * - `POST /api/meetings/manage/{token}/reschedule`: the token from the path and `{ start }` from the body; 409 as
  *   above; a native form post is answered with a 303 to the new link's page, or a page;
  * - `POST /api/meetings/manage/{token}/cancel`: JSON (an empty body) 200 the view; a native form post 303 to the
@@ -304,7 +328,8 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
     { config: { traits: restTraits(meetingsBook, 'post') } },
     async (request, reply) => {
       if (isFormPost(request)) return bookFromForm(app, request, reply);
-      const context = contextFor(app, request);
+      // With the reply: a booking bound's 429 sets its Retry-After there.
+      const context = contextFor(app, request, { reply });
       try {
         const result = await callOperation(meetingsBook, context, request.body);
         if (context.outcome.replayed) reply.header('idempotent-replayed', 'true');

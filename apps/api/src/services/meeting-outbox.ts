@@ -4,7 +4,11 @@
  * rows with a lease (`for update skip locked`), sends, records delivery or a retry with exponential backoff; its
  * loop is the notifier's (services/outbox-lane.ts).
  *
- * Messages are built from the meeting when they are sent, so the outbox holds no personal data:
+ * Messages are built from the meeting when they are sent, so the outbox holds no personal data. Of what the
+ * visitor typed, the visitor's own messages carry the first name only (`greetingName` of @northline/content: the
+ * greeting and the ATTENDEE's CN), never the full name, company or phone, so an invitation cannot be turned into a
+ * stranger's message from the company's address (docs/decisions/058); the consultant's copies name the visitor
+ * on one line, quoted.
  * - `request` / `cancel` e-mails to the visitor and the consultant with a `text/calendar; method=REQUEST` (or
  *   `CANCEL`) part (RFC 5546 iMIP, RFC 6047) from services/meeting-invite.ts; the visitor's carries the manage link;
  * - `reminder` e-mails, due 24 hours before the start, skipped when the meeting was cancelled or moved since (the
@@ -17,7 +21,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type MeetingEmailFacts, meetingEmails, meetingSummary } from '@northline/content';
+import { greetingName, type MeetingEmailFacts, meetingEmails, meetingSummary } from '@northline/content';
 import { formatTorontoDateTime } from '@northline/content/business-hours';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
@@ -286,7 +290,10 @@ export class MeetingOutbox {
             location: this.config.location,
             url: link,
             organizer: { name: meeting.consultant_name, email: meeting.consultant_email },
-            attendee: { name: meeting.visitor_name, email: meeting.visitor_email },
+            attendee: {
+              name: visitor ? greetingName(meeting.visitor_name) : meeting.visitor_name,
+              email: meeting.visitor_email,
+            },
           });
     await this.#mailer.sendMail({
       from: this.config.from,

@@ -7,7 +7,8 @@
  * The race guard: a booking locks the bookable consultants' rows (`for update`, in id order, so two bookings never
  * deadlock), reads their meetings again under the lock and inserts; the unique key (consultant, booked slot) of
  * `meeting` refuses a second booked meeting at one consultant's slot even if a path skipped the lock. Both hold
- * on PostgreSQL and PGlite. Personal data (name, e-mail, company, phone) is stored in `meeting` and the lead's
+ * on PostgreSQL and PGlite. Every booking takes the same locks, so the booking's bounds (services/meeting-limits.ts)
+ * are counted under them too. Personal data (name, e-mail, company, phone) is stored in `meeting` and the lead's
  * contact request only, never logged and never in an error message.
  */
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,7 @@ import {
   type MeetingManageView,
   type MeetingSlotsResponse,
 } from '@northline/schemas';
+import type { FastifyRequest } from 'fastify';
 import { ContactRequest } from '../db/contact-request.entity.ts';
 import type { MeetingEvent, MeetingMessageKind, MeetingRecipient } from '../db/meeting.entity.ts';
 import type { NotificationChannel } from '../db/notification.entity.ts';
@@ -46,12 +48,21 @@ import {
   type MeetingRules,
   type SlotDay,
 } from './meeting-availability.ts';
+import {
+  type AddressQuota,
+  BookingLimitError,
+  type BookingLimits,
+  checkBookingBounds,
+} from './meeting-limits.ts';
 import { manageToken, readBookingReference, readManageToken, tokenHash } from './meeting-tokens.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** How long before a meeting its reminder e-mail is due: 24 hours. */
+/**
+ * How long before a meeting its reminder e-mail is due: 24 hours. A meeting booked or moved later than that gets
+ * none: its invitation has just gone (docs/decisions/058).
+ */
 export const MEETING_REMINDER_BEFORE_MS = DAY_MS;
 
 /** How many slots the 409 of a taken slot offers instead. */
@@ -60,6 +71,10 @@ export const NEXT_SLOTS_OFFERED = 6;
 /** What the booking needs from the app (plugins/app/meetings.ts). */
 export interface MeetingSettings {
   rules: MeetingRules;
+  /** The booking's bounds (MEETING_BOOKINGS_PER_IP_HOUR and _DAY, MEETING_UPCOMING_PER_EMAIL and _SESSION). */
+  limits: BookingLimits;
+  /** The share of bookings of a request's client address (`limits.perIpHour` and `perIpDay`). */
+  quotaFor: (request: FastifyRequest) => AddressQuota;
   /** MEETING_TOKEN_SECRET: signs the manage links. */
   tokenSecret: string;
   /** SITE_URL: the origin of the links in e-mails. */
@@ -291,7 +306,8 @@ function recipients(settings: MeetingSettings): MeetingRecipient[] {
 /**
  * Writes a meeting version's messages into the outbox in the caller's transaction: the e-mail of `kind` to the
  * visitor and the consultant and the webhook event, due now; for a booked version also the reminder e-mails, due
- * 24 hours before the start (now when that has passed).
+ * 24 hours before the start, unless that time has passed: the invitation that goes now is then the reminder
+ * (booking tools send a reminder only to a booking made before its window: docs/decisions/058).
  */
 export async function queueMeetingMessages(
   em: EntityManager,
@@ -304,8 +320,8 @@ export async function queueMeetingMessages(
   const rows: [MeetingMessageKind, MeetingRecipient, Date][] = [];
   for (const recipient of recipients(settings)) {
     rows.push([recipient === 'webhook' ? 'webhook' : kind, recipient, now]);
-    if (kind === 'request' && recipient !== 'webhook') {
-      const due = new Date(Math.max(now.getTime(), meeting.startsAt.getTime() - MEETING_REMINDER_BEFORE_MS));
+    const due = new Date(meeting.startsAt.getTime() - MEETING_REMINDER_BEFORE_MS);
+    if (kind === 'request' && recipient !== 'webhook' && due.getTime() > now.getTime()) {
       rows.push(['reminder', recipient, due]);
     }
   }
@@ -333,17 +349,22 @@ export interface BookingDeps {
   links: LeadLinks;
   /** The lead notifications' channels (the new lead's `lead.created`). */
   leadChannels: readonly NotificationChannel[];
+  /** The client address's share of bookings (services/meeting-limits.ts), spent when the booking is made. */
+  quota: AddressQuota;
 }
 
 /**
  * Books a free IT assessment, race-free and once per `Idempotency-Key` (services/lead-capture.ts `runOnce`): the
- * start must be an offered slot; the booking goes to the free consultant the round robin names; it joins the
- * existing lead of the chat or contact request (a referenced one's attribution is the meeting's), or makes a new
- * contact lead (services/lead-rows.ts, quality hot: a booked assessment), and queues the invitations, reminders
- * and the `meeting.booked` webhook.
+ * start must be an offered slot; the booking must stay within its bounds (services/meeting-limits.ts: the client
+ * address, the visitor session, the e-mail address), checked under the consultants' locks; the booking goes to
+ * the free consultant the round robin names; it joins the existing lead of the chat or contact request (a
+ * referenced one's attribution is the meeting's), or makes a new contact lead (services/lead-rows.ts, quality hot:
+ * a booked assessment), and queues the invitations, reminders and the `meeting.booked` webhook. A refusal stores
+ * and queues nothing; a replay answers the stored result without counting against a bound.
  *
  * @returns `{ result: { meetingId, start, end, consultantName, message }, replayed }`
  * @throws DomainError 'invalid' (400, issue on `start`) when the start is not an offered slot;
+ *   {@link BookingLimitError} (429 for the address or the session, 409 for the e-mail address) past a bound;
  *   {@link SlotTakenError} (409, with the next free slots) when no consultant is free any more; DomainError
  *   'unprocessable' (422) for a key reused with another body; the driver's error when the database is unreachable
  */
@@ -360,7 +381,19 @@ export async function bookMeeting(
   const ends = new Date(starts.getTime() + rules.durationMinutes * MINUTE_MS);
   try {
     const outcome = await runOnce(ctx.db.em(), 'meetings.book', deps.idempotencyKey, input, async (tx) => {
+      // An address past its share is refused before it waits for the locks every booking takes.
+      const blocked = await deps.quota.blockedFor();
+      if (blocked !== undefined) {
+        throw new BookingLimitError('address', meetingApiMessages.addressLimited, blocked);
+      }
       const consultants = await calendars(tx, rules, starts, ends, true);
+      // Under the locks: no other booking counts or books meanwhile.
+      await checkBookingBounds(
+        tx,
+        settings.limits,
+        { quota: deps.quota, email: input.email, sessionId: deps.links.sessionId },
+        now,
+      );
       const [chosen] = freeConsultants({ starts, ends }, consultants, rules);
       if (!chosen) throw new SlotTakenError();
       const sql = sqlOf(tx);
@@ -429,6 +462,8 @@ export async function bookMeeting(
         'meeting.booked',
         now,
       );
+      // Counted before the commit, while the locks keep the next booking of this address waiting.
+      await deps.quota.spend();
       return {
         meetingId,
         start: starts.toISOString(),

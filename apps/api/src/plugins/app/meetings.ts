@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AddressQuota, BookingLimits } from '../../services/meeting-limits.ts';
 import { MeetingOutbox } from '../../services/meeting-outbox.ts';
 import type { MeetingSettings } from '../../services/meetings.ts';
+import { rateLimitClient } from '../external/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,8 @@ export interface MeetingsPluginOptions {
   durationMinutes: number;
   bufferMinutes: number;
   maxDaysAhead: number;
+  /** The booking's bounds (MEETING_BOOKINGS_PER_IP_HOUR and _DAY, MEETING_UPCOMING_PER_EMAIL and _SESSION). */
+  limits: BookingLimits;
   /** MEETING_TOKEN_SECRET; a random key per process when absent (links then stop working after a restart). */
   tokenSecret?: string | undefined;
   location: string;
@@ -31,6 +36,37 @@ export interface MeetingsPluginOptions {
   background: boolean;
   /** The clock; the wall clock when absent (tests inject a fixed one). */
   now?: (() => Date) | undefined;
+}
+
+/**
+ * The share of bookings of a client address (docs/decisions/058): two windows of the app's rate limiter
+ * (`createRateLimit` of @fastify/rate-limit, on the store the rate limits use: Redis with REDIS_URL), an hour's and
+ * a day's, keyed like the rate limits ({@link rateLimitClient}: an IPv6 client by its /64). Read without counting
+ * before a booking, counted when a booking is made, so a refused booking costs the visitor nothing.
+ */
+function addressQuotas(
+  app: FastifyInstance,
+  limits: BookingLimits,
+): (request: FastifyRequest) => AddressQuota {
+  const window = (name: string, max: number, timeWindow: string) =>
+    app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `meeting-${name}:${rateLimitClient(request)}`,
+      allowList: () => false,
+      skipOnError: true,
+    });
+  const windows = [window('hour', limits.perIpHour, '1 hour'), window('day', limits.perIpDay, '1 day')];
+  return (request) => ({
+    blockedFor: async () => {
+      const states = await Promise.all(windows.map((check) => check(request, { increment: false })));
+      const full = states.flatMap((state) => (!state.isAllowed && state.remaining <= 0 ? [state.ttl] : []));
+      return full.length === 0 ? undefined : Math.max(1, Math.ceil(Math.max(...full) / 1000));
+    },
+    spend: async () => {
+      await Promise.all(windows.map((check) => check(request)));
+    },
+  });
 }
 
 /**
@@ -66,6 +102,8 @@ export const meetingsPlugin = fp<MeetingsPluginOptions>(
         bufferMinutes: options.bufferMinutes,
         maxDaysAhead: options.maxDaysAhead,
       },
+      limits: options.limits,
+      quotaFor: addressQuotas(app, options.limits),
       tokenSecret,
       siteUrl: options.siteUrl,
       location: options.location,
@@ -76,5 +114,5 @@ export const meetingsPlugin = fp<MeetingsPluginOptions>(
     if (options.background) outbox.start();
     app.addHook('onClose', async () => outbox.stop());
   },
-  { name: 'meetings', dependencies: ['database'] },
+  { name: 'meetings', dependencies: ['database', 'security'] },
 );

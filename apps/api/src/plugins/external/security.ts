@@ -8,6 +8,14 @@ import { CSP_DIRECTIVES } from '../../site/csp.ts';
 import { traitsOf } from '../app/route-traits.ts';
 
 /**
+ * The client an address-keyed limit counts a request against: its IP as `trustProxy` (TRUST_PROXY) resolved it,
+ * an IPv6 address by its /64. The rate limits' key, and the meeting booking's (plugins/app/meetings.ts).
+ */
+export function rateLimitClient(request: FastifyRequest): string {
+  return clientAddressKey(request.ip);
+}
+
+/**
  * Browser features the site never uses, denied to it and to anything it embeds (W3C Permissions Policy).
  */
 export const PERMISSIONS_POLICY =
@@ -81,7 +89,7 @@ export const securityPlugin = fp<SecurityOptions>(
       // One counter per bucket and client (an IPv6 client by its /64): a chat message counts in the chat's budget,
       // not in the API's as well.
       keyGenerator: (request) => {
-        const client = clientAddressKey(request.ip);
+        const client = rateLimitClient(request);
         return bucketOf(request) === 'chat' ? `chat:${client}` : client;
       },
       allowList: (request) => bucketOf(request) === undefined,

@@ -104,4 +104,24 @@ describe('MeetingOffer', () => {
     await waitFor(() => expect(posts.every((post) => post.key)).toBe(true));
     expect(posts[0]?.key).not.toBe(posts[1]?.key);
   });
+
+  it('shows the sentence of a booking bound (429) over the confirmation, which stays for another try', async () => {
+    const limited =
+      'Several meetings were just booked from your connection, so we cannot book another one right now.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/meetings/slots')
+          ? json(200, slotsAnswer([['2030-12-02T17:00:00.000Z']]))
+          : json(429, { error: limited }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<MeetingOffer booking={{ name: 'Sam Okafor', email: 'sam@harbourfront.example' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Monday, December 2, 17:00' }));
+    await user.click(screen.getByRole('button', { name: meetingOffer.confirm }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(limited));
+    expect(screen.queryByText(meetingOffer.failed)).toBeNull();
+    expect(screen.getByRole('button', { name: meetingOffer.confirm })).toBeTruthy();
+  });
 });

@@ -74,7 +74,8 @@ async function fetchSlots(count: number): Promise<OfferedDay[]> {
  * form's JS submission ({@link MeetingOfferProps.booking}) a choice opens a confirmation with the name and e-mail
  * just typed (editable), and the booking is posted as JSON (`POST /api/meetings`, with the contact request's id,
  * the first-touch attribution and an `Idempotency-Key`). A time taken meanwhile (409) reloads the times with the
- * API's message. Results are announced in a polite live region.
+ * API's message, as does a 409 of the e-mail address's bound; a 429 of the connection's bound shows the API's
+ * message over the confirmation. Results are announced in a polite live region.
  */
 export function MeetingOffer({ booking, count = 6 }: MeetingOfferProps) {
   const id = useId();
@@ -131,6 +132,9 @@ export function MeetingOffer({ booking, count = 6 }: MeetingOfferProps) {
         setChosen(undefined);
         setSlots(undefined);
         fetchSlots(count).then(setSlots, () => setLoadFailed(true));
+      } else if (error instanceof ApiRequestError && error.status === 429) {
+        // A booking bound (too many bookings from this connection): the API's sentence says why and what to do.
+        setNotice(error.message.replace(/^429: /, ''));
       } else if (error instanceof ApiRequestError && error.issues.length > 0) {
         setNotice(error.issues.map((issue) => issue.message).join(' '));
       } else {
