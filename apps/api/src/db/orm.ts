@@ -25,7 +25,7 @@ import { RecommendationEvent } from './recommendation-event.entity.ts';
 import { SignInFailure } from './sign-in-failure.entity.ts';
 import { StaffSession } from './staff-session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
-import { UnansweredQuestion } from './unanswered-question.entity.ts';
+import { UnansweredQuestion, UnansweredQuestionAsk } from './unanswered-question.entity.ts';
 import { VisitorProfile } from './visitor-profile.entity.ts';
 
 /** Every entity the API stores. */
@@ -57,6 +57,7 @@ export const entities = [
   MeetingMessage,
   LiveEvent,
   UnansweredQuestion,
+  UnansweredQuestionAsk,
 ];
 
 /**
