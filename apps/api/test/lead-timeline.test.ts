@@ -388,7 +388,7 @@ describe('privacy requests', () => {
     await mutate('staff.leads.addNote', { id: leadId, body: 'Wants a quote.' });
     const found = await query('staff.privacy.find', { email }, avery.headers);
     expect(found.statusCode, found.body).toBe(200);
-    expect(found.json().result.data).toMatchObject({ leads: 1, leadNotes: 2 });
+    expect(found.json().result.data.counts).toMatchObject({ leads: 1, leadNotes: 2 });
     const exported = await mutate('staff.privacy.export', { email }, avery.headers);
     expect(exported.statusCode, exported.body).toBe(200);
     const lead = exported.json().result.data.leads.find((row: { id: string }) => row.id === leadId);
@@ -398,12 +398,15 @@ describe('privacy requests', () => {
     ]);
     expect(lead.notes[0]).toMatchObject({ author_id: sam.id, carried_over: false });
 
-    // A note that is the only place a person is named finds its lead.
+    // A note that is the only place a person is named is not theirs: it is a mention, listed to redact by hand.
     const other = await contactLead('someone.else@harbourlaw.example');
     tick();
     await mutate('staff.leads.addNote', { id: other, body: 'Their CFO is cfo.only@elsewhere.example' });
     const byNote = await query('staff.privacy.find', { email: 'cfo.only@elsewhere.example' }, avery.headers);
-    expect(byNote.json().result.data).toMatchObject({ leads: 1, leadNotes: 1 });
+    expect(byNote.json().result.data.counts).toMatchObject({ leads: 0, leadNotes: 0 });
+    expect(byNote.json().result.data.mentions).toEqual([
+      { kind: 'lead-note', id: expect.any(String), leadId: other, at: expect.any(String) },
+    ]);
 
     const deleted = await mutate('staff.privacy.delete', { email }, avery.headers);
     expect(deleted.statusCode, deleted.body).toBe(200);

@@ -102,6 +102,23 @@ describe('recording', () => {
     });
   });
 
+  it('records which chat asked it, once per chat with its count, for privacy requests (decision 062)', async () => {
+    const first = newSession();
+    const second = newSession();
+    for (const sessionId of [first, first, second]) {
+      modelSays('I stick to business IT. What IT challenges does your business face?', false);
+      await chat({ message: 'Can you recommend a good pizza place?', sessionId });
+    }
+    const { rows } = await sql.query(
+      `select k.session_id, k.times_asked, q.times_asked as total from unanswered_question_ask k
+        join unanswered_question q on q.id = k.question_id order by k.times_asked desc`,
+    );
+    expect(rows).toEqual([
+      { session_id: first, times_asked: 2, total: 3 },
+      { session_id: second, times_asked: 1, total: 3 },
+    ]);
+  });
+
   it('records the built-in answer that deflects, when the model fails', async () => {
     server.enqueue({ kind: 'error', status: 500 });
     await chat({ message: 'Tell me a joke about penguins', sessionId: newSession() });
@@ -116,7 +133,7 @@ describe('recording', () => {
     expect(await listed()).toEqual([]);
   });
 
-  it('keeps no contact detail and no session: not in the row, not in any log line', async () => {
+  it('keeps no contact detail and no session in the question’s row, and none in any log line', async () => {
     const sessionId = newSession();
     modelSays('A consultant will confirm that. Anything else?', false);
     const message =

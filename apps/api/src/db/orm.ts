@@ -26,7 +26,7 @@ import { RecommendationEvent } from './recommendation-event.entity.ts';
 import { SignInFailure } from './sign-in-failure.entity.ts';
 import { StaffSession } from './staff-session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
-import { UnansweredQuestion } from './unanswered-question.entity.ts';
+import { UnansweredQuestion, UnansweredQuestionAsk } from './unanswered-question.entity.ts';
 import { VisitorProfile } from './visitor-profile.entity.ts';
 
 /** Every entity the API stores. */
@@ -59,6 +59,7 @@ export const entities = [
   LiveEvent,
   UnansweredQuestion,
   ModelBudgetCount,
+  UnansweredQuestionAsk,
 ];
 
 /**

@@ -4,8 +4,9 @@ import { defineOperation } from './operation.ts';
 import { privacyInputSchema } from './staff-privacy-input.ts';
 
 /**
- * Deletes everything stored about a person (a PIPEDA deletion request) and writes an audit entry without personal
- * data. Input `{ email?, phone? }`. Output the counts deleted. Errors: 400; 401; 403 (sales, or cross-site). tRPC
+ * Deletes everything stored about a person (a PIPEDA deletion request): exactly the rows `staff.privacy.export`
+ * lists, in one transaction (decision 062); other people's records stay, whatever their notes say. Writes an audit
+ * entry without personal data. Input `{ email?, phone? }`. Output the counts deleted. Errors: 400; 401; 403 (sales, or cross-site). tRPC
  * `staff.privacy.delete`.
  */
 export const staffPrivacyDelete = defineOperation({

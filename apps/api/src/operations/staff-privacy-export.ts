@@ -4,8 +4,9 @@ import { defineOperation } from './operation.ts';
 import { privacyInputSchema } from './staff-privacy-input.ts';
 
 /**
- * Everything stored about a person as one JSON document (a PIPEDA access request's answer), recorded in the audit
- * trail without personal data. A mutation, as it writes the audit entry. Input `{ email?, phone? }`. Errors: 400;
+ * Everything stored about a person as one JSON document (a PIPEDA access request's answer): their records, matched
+ * by their own e-mail and phone fields, with every row under them (decision 062); never another person's record that
+ * only mentions them. Recorded in the audit trail without personal data. A mutation, as it writes the audit entry. Input `{ email?, phone? }`. Errors: 400;
  * 401; 403 (sales, or cross-site). tRPC `staff.privacy.export`.
  */
 export const staffPrivacyExport = defineOperation({

@@ -54,7 +54,7 @@ export interface TurnWrite {
   lead?: ChatLeadWrite | undefined;
   /**
    * The visitor's question the reply deflected, redacted (services/unanswered.ts, the one writer of
-   * `unanswered_question`): recorded with its count by the CTE `unansweredCte` builds.
+   * `unanswered_question`): recorded with its count, and the session's ask of it, by the CTEs `unansweredCte` builds.
    */
   unanswered?: UnansweredWrite | undefined;
 }

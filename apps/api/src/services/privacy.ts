@@ -1,15 +1,17 @@
 /**
  * Privacy requests and retention (PIPEDA principles 4.5 "limiting retention" and 4.9 "individual access"; the
- * privacy policy's "Storage, retention and security").
+ * privacy policy's "Storage, retention and security"; decisions 022 and 062).
  *
- * - {@link findPersonalData}: everything stored about a person, found by email address or phone number (the phone
- *   compared in E.164), wherever it is written: the contact form's fields, a chat's visitor details and its
- *   transcript text, a visitor profile, a newsletter signup, a staff note on a lead, a booked meeting; with every row that
- *   belongs to those (messages, lead-quality changes, recommendations and their analytics events, consent events,
- *   leads, status changes, notes, notifications, meetings and their outbox rows, idempotency records), as one JSON
- *   document an admin can hand over.
- * - {@link deletePersonalData}: deletes all of it and writes an audit entry that counts rows and keeps no
- *   personal data.
+ * - {@link findPersonalData}: the records *of* one person, with every row that belongs to them, as one JSON document
+ *   an admin can hand over. A record is the person's when a contact field of its own holds the e-mail address or the
+ *   phone number asked about ({@link CONTACT_TABLES}: a contact request's, a chat's visitor details, a visitor
+ *   profile's contact details, a meeting's, a newsletter signup's); free text (staff notes, messages, questions)
+ *   never decides what is the person's.
+ * - {@link lookUpPerson}: the counts of that document, and the mentions: notes, messages and questions of other
+ *   people's records whose text names the address or number, listed for staff to redact by hand; neither exported
+ *   nor deleted.
+ * - {@link deletePersonalData}: deletes exactly the rows {@link findPersonalData} lists, in one transaction, and
+ *   writes an audit entry that counts rows and keeps no personal data.
  * - {@link purgeExpired}: the nightly purge of leads and transcripts older than the retention the policy
  *   states (24 months after the last contact, unless the lead became a client: status `won`), spam after
  *   30 days, unconfirmed newsletter signups after `NEWSLETTER_PENDING_DAYS`, and the day-old technical records
@@ -46,7 +48,7 @@ export interface PersonQuery {
 
 /** A {@link PersonQuery} normalised for matching. */
 export interface PersonKeys {
-  /** The address in lower case, or null. */
+  /** The address trimmed and in lower case (a `+tag` is part of it: decision 062), or null. */
   email: string | null;
   /** The number in E.164 (`+14165550177`), or null. */
   phone: string | null;
@@ -56,7 +58,8 @@ export interface PersonKeys {
 
 /**
  * A phone number as typed (`(416) 555-0177`, `+1 416 555 0177`, `4165550177`) in E.164, read with libphonenumber-js
- * (ITU-T E.164; numbers without a country code are read as {@link PHONE_DEFAULT_REGION}).
+ * (ITU-T E.164; numbers without a country code are read as {@link PHONE_DEFAULT_REGION}; an extension is not part
+ * of the number).
  *
  * @returns `{ e164, digits }`, or null when the text is not a possible phone number
  */
@@ -67,7 +70,8 @@ export function normalisePhone(text: string): { e164: string; digits: string } |
 }
 
 /**
- * The keys a privacy request matches by.
+ * The keys a privacy request matches by: the address trimmed and in lower case (the whole address, a `+tag`
+ * included), the number in E.164.
  *
  * @throws RangeError when neither an email nor a possible phone number is given (the procedures' input schema
  *   refuses both cases with 400 first)
@@ -79,10 +83,23 @@ export function personKeys(query: PersonQuery): PersonKeys {
   return { email, phone: phone?.e164 ?? null, phoneDigits: phone?.digits ?? null };
 }
 
+/** Whether a stored e-mail field holds the person's address: the whole address, without regard to case or spaces. */
+export function emailMatches(stored: unknown, keys: PersonKeys): boolean {
+  return keys.email !== null && typeof stored === 'string' && stored.trim().toLowerCase() === keys.email;
+}
+
+/** Whether a stored phone field holds the person's number, typed in any format (equal in E.164). */
+export function phoneMatches(stored: unknown, keys: PersonKeys): boolean {
+  return keys.phone !== null && typeof stored === 'string' && normalisePhone(stored)?.e164 === keys.phone;
+}
+
 /** Anything that looks like an email address inside a text. */
 const EMAIL_IN_TEXT = /[^\s<>()[\]{},;:"'`]+@[^\s<>()[\]{},;:"'`]+/g;
 
-/** Whether a text holds the person's email address or phone number (in any format) as a whole. */
+/**
+ * Whether a free text (a note, a message) holds the person's email address or phone number (in any format) as a
+ * whole. Used only to list mentions ({@link lookUpPerson}), never to decide what is the person's.
+ */
 export function textMentions(text: string, keys: PersonKeys): boolean {
   if (keys.email && text.toLowerCase().includes(keys.email)) {
     for (const found of text.match(EMAIL_IN_TEXT) ?? []) {
@@ -98,110 +115,259 @@ export function textMentions(text: string, keys: PersonKeys): boolean {
   return false;
 }
 
-/** Whether any text in a row (its columns, and every string inside its JSON columns) mentions the person. */
-function valueMentions(value: unknown, keys: PersonKeys): boolean {
-  if (typeof value === 'string') return textMentions(value, keys);
-  if (Array.isArray(value)) return value.some((item) => valueMentions(item, keys));
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.values(value).some((item) => valueMentions(item, keys));
-  }
-  return false;
-}
-
-/** Everything stored about one person (the access request's answer); each row whole, as the table holds it. */
-export interface PersonalData {
-  /** The address searched for (lower case), or null. */
-  email: string | null;
-  /** The number searched for (E.164), or null. */
-  phone: string | null;
-  contactRequests: Row[];
-  chatSessions: (Row & { messages: Row[]; qualityChanges: Row[] })[];
-  visitorProfiles: (Row & { recommendations: Row[]; recommendationEvents: Row[] })[];
-  newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
-  /** The leads, each with its status changes and its staff notes (`notes`, oldest first). */
-  leads: (Row & { statusChanges: Row[]; notes: Row[] })[];
-  notifications: Row[];
-  /** The leads' meetings (the visitor's name, e-mail, company, phone), each with its outbox rows (`messages`). */
-  meetings: (Row & { messages: Row[] })[];
-  /** Stored answers of retried requests (`Idempotency-Key`) that name the person's rows. */
-  idempotencyRecords: Row[];
-}
-
 type Row = Record<string, unknown>;
 
-/** Row counts of {@link PersonalData} (what the staff app shows before export or deletion). */
-export type PersonalDataCounts = Record<
-  | 'contactRequests'
-  | 'chatSessions'
-  | 'chatMessages'
-  | 'qualityChanges'
-  | 'visitorProfiles'
-  | 'recommendations'
-  | 'recommendationEvents'
-  | 'newsletterSubscriptions'
-  | 'consentEvents'
-  | 'leads'
-  | 'statusChanges'
-  | 'leadNotes'
-  | 'notifications'
-  | 'meetings'
-  | 'meetingMessages'
-  | 'idempotencyRecords',
-  number
->;
-
-/** The ids of everything a person is found in, or that belongs to what they are found in. */
-interface FoundIds {
+/** The keys of the records a privacy request selects, by kind. */
+interface Selection {
+  /** `contact_request.id`. */
   contacts: Set<string>;
+  /** `chat_session.id`. */
   sessions: Set<string>;
+  /** `visitor_profile.session_id`. */
   profiles: Set<string>;
+  /** `newsletter_subscription.id`. */
   newsletters: Set<string>;
+  /** `meeting.id`. */
+  meetings: Set<string>;
+  /** `lead.id`. */
   leads: Set<string>;
-  /** `scope` and `key` of matching idempotency records. */
+  /** `unanswered_question.id`: the questions the person's chats asked. */
+  questions: Set<string>;
+  /** `scope` and `key` of the stored answers that name one of the person's records. */
   idempotency: { scope: string; key: string }[];
 }
 
+type RecordSet = Exclude<keyof Selection, 'idempotency'>;
+
+/** A table whose rows carry contact details of their own: what a privacy request matches a person by. */
+interface ContactTable {
+  table: string;
+  set: RecordSet;
+  /** The column that keys a row. */
+  key: string;
+  /** SQL of the row's own e-mail address. */
+  email: string;
+  /** SQL of the row's own phone number, or null when it has none. */
+  phone: string | null;
+  /** The columns `email` and `phone` read. */
+  columns: readonly string[];
+}
+
 /**
- * Where a person's details can be written, and the row of ours each table's rows belong to. Every column of
- * these tables is read (`select *`), so a column added later is searched too.
+ * The records with contact details of their own, and those fields: a row is the person's when one of them holds
+ * the address (whole, without regard to case) or the number (equal in E.164, whatever its format). Staff accounts
+ * (`staff_user.email`) are not a visitor's record: they are managed on the staff accounts page.
  */
-const SOURCES: readonly { table: string; column: string; owner: Exclude<keyof FoundIds, 'idempotency'> }[] = [
-  { table: 'contact_request', column: 'id', owner: 'contacts' },
-  { table: 'chat_session', column: 'id', owner: 'sessions' },
-  { table: 'chat_message', column: 'session_id', owner: 'sessions' },
-  { table: 'lead_quality_change', column: 'session_id', owner: 'sessions' },
-  { table: 'visitor_profile', column: 'session_id', owner: 'profiles' },
-  { table: 'recommendation', column: 'session_id', owner: 'profiles' },
-  { table: 'recommendation_event', column: 'session_id', owner: 'profiles' },
-  { table: 'newsletter_subscription', column: 'id', owner: 'newsletters' },
-  { table: 'newsletter_consent_event', column: 'subscription_id', owner: 'newsletters' },
-  { table: 'lead', column: 'id', owner: 'leads' },
-  { table: 'lead_status_change', column: 'lead_id', owner: 'leads' },
-  { table: 'lead_note', column: 'lead_id', owner: 'leads' },
-  { table: 'notification', column: 'lead_id', owner: 'leads' },
-  { table: 'meeting', column: 'lead_id', owner: 'leads' },
+export const CONTACT_TABLES: readonly ContactTable[] = [
+  {
+    table: 'contact_request',
+    set: 'contacts',
+    key: 'id',
+    email: '"email"',
+    phone: '"phone"',
+    columns: ['email', 'phone'],
+  },
+  {
+    table: 'chat_session',
+    set: 'sessions',
+    key: 'id',
+    email: '"visitor_email"',
+    phone: '"visitor_phone"',
+    columns: ['visitor_email', 'visitor_phone'],
+  },
+  {
+    table: 'visitor_profile',
+    set: 'profiles',
+    key: 'session_id',
+    email: `"profile"->'contactInfo'->>'email'`,
+    phone: `"profile"->'contactInfo'->>'phone'`,
+    columns: ['profile'],
+  },
+  {
+    table: 'meeting',
+    set: 'meetings',
+    key: 'id',
+    email: '"visitor_email"',
+    phone: '"phone"',
+    columns: ['visitor_email', 'phone'],
+  },
+  {
+    table: 'newsletter_subscription',
+    set: 'newsletters',
+    key: 'id',
+    email: '"email"',
+    phone: null,
+    columns: ['email'],
+  },
+];
+
+/** A lead is the person's when its source is: the contact request, chat or signup it came from. */
+const LEAD_SOURCES: readonly { column: string; set: RecordSet }[] = [
+  { column: 'contact_request_id', set: 'contacts' },
+  { column: 'chat_session_id', set: 'sessions' },
+  { column: 'newsletter_subscription_id', set: 'newsletters' },
+];
+
+/** What {@link PersonalDataCounts} counts a table's rows as. */
+type CountKey = keyof PersonalDataCounts;
+
+/**
+ * Rows that belong to a record of the person (by the column that names it, a foreign key the database cascades):
+ * exported under it and deleted with it, whatever their text says.
+ */
+const CHILD_TABLES: readonly {
+  table: string;
+  column: string;
+  set: RecordSet;
+  count: CountKey | null;
+  orderBy: string;
+}[] = [
+  {
+    table: 'chat_message',
+    column: 'session_id',
+    set: 'sessions',
+    count: 'chatMessages',
+    orderBy: '"session_id", "position"',
+  },
+  {
+    table: 'lead_quality_change',
+    column: 'session_id',
+    set: 'sessions',
+    count: 'qualityChanges',
+    orderBy: '"changed_at", "id"',
+  },
+  { table: 'live_event', column: 'session_id', set: 'sessions', count: 'liveEvents', orderBy: '"id"' },
+  // Counted with their questions (`unansweredQuestions`).
+  {
+    table: 'unanswered_question_ask',
+    column: 'session_id',
+    set: 'sessions',
+    count: null,
+    orderBy: '"last_asked_at", "question_id"',
+  },
+  {
+    table: 'recommendation',
+    column: 'session_id',
+    set: 'profiles',
+    count: 'recommendations',
+    orderBy: '"generated_at", "id"',
+  },
+  {
+    table: 'recommendation_event',
+    column: 'session_id',
+    set: 'profiles',
+    count: 'recommendationEvents',
+    orderBy: '"occurred_at", "id"',
+  },
+  {
+    table: 'newsletter_consent_event',
+    column: 'subscription_id',
+    set: 'newsletters',
+    count: 'consentEvents',
+    orderBy: '"at", "id"',
+  },
+  {
+    table: 'lead_status_change',
+    column: 'lead_id',
+    set: 'leads',
+    count: 'statusChanges',
+    orderBy: '"changed_at", "id"',
+  },
+  { table: 'lead_note', column: 'lead_id', set: 'leads', count: 'leadNotes', orderBy: '"created_at", "id"' },
+  {
+    table: 'lead_assignment',
+    column: 'lead_id',
+    set: 'leads',
+    count: 'leadAssignments',
+    orderBy: '"at", "id"',
+  },
+  {
+    table: 'notification',
+    column: 'lead_id',
+    set: 'leads',
+    count: 'notifications',
+    orderBy: '"created_at", "id"',
+  },
+  {
+    table: 'meeting_message',
+    column: 'meeting_id',
+    set: 'meetings',
+    count: 'meetingMessages',
+    orderBy: '"created_at", "id"',
+  },
 ];
 
 /**
- * Rows of a table whose text holds the address or the number's digits (a coarse filter in the database, over the
- * whole row as text), then kept only when a value of theirs really mentions the person ({@link textMentions}).
+ * Every table that holds a person's data, with the columns by which a privacy request reaches its rows (own contact
+ * fields, the key of the record a row belongs to, a stored answer that names one). `test/privacy.test.ts` compares
+ * it with the database's columns and foreign keys: a table with a lead, session, e-mail or phone column, or one the
+ * deletion of a listed table would cascade to, fails that test until it is covered here.
  */
-async function matchingRows(em: SqlEntityManager, table: string, keys: PersonKeys): Promise<Row[]> {
+export const PRIVACY_COVERAGE: Readonly<Record<string, readonly string[]>> = (() => {
+  const coverage: Record<string, string[]> = {};
+  const add = (table: string, ...columns: string[]) => {
+    coverage[table] = [...(coverage[table] ?? []), ...columns];
+  };
+  for (const table of CONTACT_TABLES) add(table.table, table.key, ...table.columns);
+  // A contact request or meeting joins a chat of the same visitor session ({@link addSameVisitorRecords}).
+  add('contact_request', 'chat_session_id');
+  add('meeting', 'lead_id');
+  add('lead', ...LEAD_SOURCES.map((source) => source.column));
+  for (const child of CHILD_TABLES) add(child.table, child.column);
+  // The questions a person's chats asked: by their asks.
+  add('unanswered_question_ask', 'question_id');
+  add('unanswered_question', 'id');
+  add('idempotency_record', 'response');
+  return coverage;
+})();
+
+/** Tables with a column a privacy request could look at that hold no visitor's data, and why. */
+export const PRIVACY_NOT_COVERED: Readonly<Record<string, string>> = {
+  staff_user: 'a staff member’s own account, managed on the staff accounts page',
+};
+
+/** A record's own contact fields, as a query reads them. */
+interface ContactRow {
+  key: string;
+  email: string | null;
+  phone: string | null;
+}
+
+const isPersons = (row: Pick<ContactRow, 'email' | 'phone'>, keys: PersonKeys) =>
+  emailMatches(row.email, keys) || phoneMatches(row.phone, keys);
+const hasContact = (row: Pick<ContactRow, 'email' | 'phone'>) =>
+  Boolean(row.email?.trim() || row.phone?.trim());
+
+const list = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/**
+ * The rows of a contact table that are the person's: the database keeps those whose e-mail is the address (trimmed,
+ * lower case) or whose phone holds the number's national digits once the other characters are taken out; the API
+ * keeps those whose phone is the number in E.164 ({@link phoneMatches}).
+ */
+async function ownRecords(
+  sql: SqlEntityManager,
+  keys: PersonKeys,
+  table: ContactTable,
+): Promise<ContactRow[]> {
   const clauses: string[] = [];
   const params: string[] = [];
   if (keys.email) {
-    clauses.push('strpos(lower(t::text), ?) > 0');
+    clauses.push(`lower(btrim(${table.email})) = ?`);
     params.push(keys.email);
   }
-  if (keys.phoneDigits) {
-    clauses.push(`strpos(regexp_replace(t::text, '[^0-9]', '', 'g'), ?) > 0`);
+  if (keys.phoneDigits && table.phone) {
+    clauses.push(`strpos(regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g'), ?) > 0`);
     params.push(keys.phoneDigits);
   }
-  const rows = await em.execute<Row[]>(`select t.* from "${table}" t where ${clauses.join(' or ')}`, params);
-  return rows.filter((row) => valueMentions(row, keys));
+  if (clauses.length === 0) return [];
+  const rows = await sql.execute<ContactRow[]>(
+    `select "${table.key}"::text as "key", ${table.email} as "email", ${table.phone ?? 'null'} as "phone"
+      from "${table.table}" where ${clauses.join(' or ')}`,
+    params,
+  );
+  return rows.filter((row) => isPersons(row, keys));
 }
-
-const list = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** Rows of a table whose `column` is one of `ids` (none when `ids` is empty). */
 async function rowsWhere(
@@ -228,70 +394,148 @@ function collect(into: Set<string>, rows: readonly Row[], column: string): void 
 }
 
 /**
- * Everything a person is found in: the rows that mention them, the chats their contact requests followed and the
- * contact requests that followed their chats, the rows a matching lead came from, the leads of all those, and the
- * idempotency records whose stored answer names any of them or mentions the person.
+ * Adds the chat and the visitor profile of each visitor session the person's records are in, when they hold no
+ * contact details of their own and no record of that session names anyone else. A visitor session's records are
+ * its chat, its visitor profile (the same id), the contact requests sent from it (`chat_session_id`) and the
+ * meetings booked on its chat's lead. A chat where the visitor gave no details is the person's when they sent the
+ * contact form or booked from it; one that also holds another person's request stays out.
  */
-async function findIds(em: SqlEntityManager, keys: PersonKeys): Promise<FoundIds> {
-  const found: FoundIds = {
+async function addSameVisitorRecords(sql: SqlEntityManager, keys: PersonKeys, selection: Selection) {
+  const touched = new Set<string>([...selection.sessions, ...selection.profiles]);
+  collect(touched, await rowsWhere(sql, 'contact_request', 'id', selection.contacts), 'chat_session_id');
+  if (selection.meetings.size > 0) {
+    collect(
+      touched,
+      await sql.execute<Row[]>(
+        `select l."chat_session_id" from "meeting" m join "lead" l on l."id" = m."lead_id"
+          where m."id" in (${list(selection.meetings.size)})`,
+        [...selection.meetings],
+      ),
+      'chat_session_id',
+    );
+  }
+  if (touched.size === 0) return;
+  const ids = [...touched];
+  const marks = list(ids.length);
+  const [contact, chat, profile, meeting] = [
+    'contact_request',
+    'chat_session',
+    'visitor_profile',
+    'meeting',
+  ].map((name) => CONTACT_TABLES.find((table) => table.table === name) as ContactTable) as [
+    ContactTable,
+    ContactTable,
+    ContactTable,
+    ContactTable,
+  ];
+  const rows = await sql.execute<(Omit<ContactRow, 'key'> & { kind: string; session: string })[]>(
+    `select 'chat' as "kind", "id" as "session", ${chat.email} as "email", ${chat.phone} as "phone"
+       from "chat_session" where "id" in (${marks})
+     union all select 'profile', "session_id", ${profile.email}, ${profile.phone}
+       from "visitor_profile" where "session_id" in (${marks})
+     union all select 'contact', "chat_session_id", ${contact.email}, ${contact.phone}
+       from "contact_request" where "chat_session_id" in (${marks})
+     union all select 'meeting', l."chat_session_id", m.${meeting.email}, m.${meeting.phone}
+       from "meeting" m join "lead" l on l."id" = m."lead_id" where l."chat_session_id" in (${marks})`,
+    [...ids, ...ids, ...ids, ...ids],
+  );
+  const someoneElses = new Set(
+    rows.filter((row) => hasContact(row) && !isPersons(row, keys)).map((row) => row.session),
+  );
+  for (const row of rows) {
+    if (someoneElses.has(row.session) || hasContact(row)) continue;
+    if (row.kind === 'chat') selection.sessions.add(row.session);
+    if (row.kind === 'profile') selection.profiles.add(row.session);
+  }
+}
+
+/**
+ * The records of a person ({@link findPersonalData}): the rows of {@link CONTACT_TABLES} whose own fields match; the
+ * chat and profile of their visitor sessions that name no one ({@link addSameVisitorRecords}); the leads of all
+ * those; the meetings on those leads; the unanswered questions their chats asked; and the stored request answers
+ * (`idempotency_record`) that name any of them. Never a record only because a text of it mentions them.
+ */
+async function selectPerson(sql: SqlEntityManager, keys: PersonKeys): Promise<Selection> {
+  const selection: Selection = {
     contacts: new Set(),
     sessions: new Set(),
     profiles: new Set(),
     newsletters: new Set(),
+    meetings: new Set(),
     leads: new Set(),
+    questions: new Set(),
     idempotency: [],
   };
-  for (const source of SOURCES) {
-    collect(found[source.owner], await matchingRows(em, source.table, keys), source.column);
+  for (const table of CONTACT_TABLES) {
+    for (const row of await ownRecords(sql, keys, table)) selection[table.set].add(row.key);
   }
-  // A lead that mentions the person (a staff note on it) is about the request, chat or signup it came from.
-  const directLeads = await rowsWhere(em, 'lead', 'id', found.leads);
-  collect(found.contacts, directLeads, 'contact_request_id');
-  collect(found.sessions, directLeads, 'chat_session_id');
-  collect(found.newsletters, directLeads, 'newsletter_subscription_id');
-  // A contact request and the chat it followed are one conversation with one person.
-  collect(found.sessions, await rowsWhere(em, 'contact_request', 'id', found.contacts), 'chat_session_id');
-  collect(found.contacts, await rowsWhere(em, 'contact_request', 'chat_session_id', found.sessions), 'id');
+  await addSameVisitorRecords(sql, keys, selection);
   const clauses: string[] = [];
   const params: string[] = [];
-  for (const [column, ids] of [
-    ['contact_request_id', found.contacts],
-    ['chat_session_id', found.sessions],
-    ['newsletter_subscription_id', found.newsletters],
-  ] as const) {
+  for (const source of LEAD_SOURCES) {
+    const ids = selection[source.set];
     if (ids.size === 0) continue;
-    clauses.push(`"${column}" in (${list(ids.size)})`);
+    clauses.push(`"${source.column}" in (${list(ids.size)})`);
     params.push(...ids);
   }
   if (clauses.length > 0) {
     collect(
-      found.leads,
-      await em.execute<Row[]>(`select "id" from "lead" where ${clauses.join(' or ')}`, params),
+      selection.leads,
+      await sql.execute<Row[]>(`select "id"::text as "id" from "lead" where ${clauses.join(' or ')}`, params),
       'id',
     );
   }
-  const named = [...found.contacts, ...found.sessions, ...found.newsletters, ...found.leads];
-  const records = await em.execute<{ scope: string; key: string; response: unknown }[]>(
-    `select "scope", "key", "response" from "idempotency_record" where "response" is not null${
-      named.length
-        ? ` and (${named.map(() => 'strpos("response"::text, ?) > 0').join(' or ')})`
-        : ' and false'
-    }`,
-    named,
+  collect(selection.meetings, await rowsWhere(sql, 'meeting', 'lead_id', selection.leads), 'id');
+  collect(
+    selection.questions,
+    await rowsWhere(sql, 'unanswered_question_ask', 'session_id', selection.sessions),
+    'question_id',
   );
-  const mentioning = await matchingRows(em, 'idempotency_record', keys);
-  const seen = new Set<string>();
-  for (const record of [...records, ...(mentioning as typeof records)]) {
-    const id = `${record.scope}\u0000${record.key}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    found.idempotency.push({ scope: record.scope, key: record.key });
+  const named = [
+    ...selection.contacts,
+    ...selection.sessions,
+    ...selection.newsletters,
+    ...selection.meetings,
+    ...selection.leads,
+  ];
+  if (named.length > 0) {
+    const records = await sql.execute<{ scope: string; key: string }[]>(
+      `select "scope", "key" from "idempotency_record" where "response" is not null
+        and (${named.map(() => 'strpos("response"::text, ?) > 0').join(' or ')})`,
+      named,
+    );
+    selection.idempotency = records.map((record) => ({ scope: record.scope, key: record.key }));
   }
-  return found;
+  return selection;
+}
+
+/** The tables of the selection's records, their key column and set, in the order a deletion removes them. */
+const RECORD_TABLES: readonly { table: string; key: string; set: RecordSet; count: CountKey }[] = [
+  { table: 'meeting', key: 'id', set: 'meetings', count: 'meetings' },
+  { table: 'lead', key: 'id', set: 'leads', count: 'leads' },
+  { table: 'contact_request', key: 'id', set: 'contacts', count: 'contactRequests' },
+  { table: 'chat_session', key: 'id', set: 'sessions', count: 'chatSessions' },
+  { table: 'visitor_profile', key: 'session_id', set: 'profiles', count: 'visitorProfiles' },
+  { table: 'newsletter_subscription', key: 'id', set: 'newsletters', count: 'newsletterSubscriptions' },
+];
+
+/**
+ * Locks the selection's records and questions (`for update`) until the transaction ends: no row can be added under
+ * them (a foreign key's insert waits for the lock), so what the deletion removes is what it read.
+ */
+async function lockSelection(sql: SqlEntityManager, selection: Selection): Promise<void> {
+  for (const { table, key, set } of [
+    ...RECORD_TABLES,
+    { table: 'unanswered_question', key: 'id', set: 'questions' as const },
+  ]) {
+    const ids = selection[set];
+    if (ids.size === 0) continue;
+    await sql.execute(`select 1 from "${table}" where "${key}" in (${list(ids.size)}) for update`, [...ids]);
+  }
 }
 
 /** Idempotency records by their keys. */
-async function idempotencyRows(em: SqlEntityManager, keys: FoundIds['idempotency']): Promise<Row[]> {
+async function idempotencyRows(em: SqlEntityManager, keys: Selection['idempotency']): Promise<Row[]> {
   if (keys.length === 0) return [];
   return em.execute<Row[]>(
     `select * from "idempotency_record" where ${keys.map(() => '("scope" = ? and "key" = ?)').join(' or ')} order by "created_at"`,
@@ -302,78 +546,164 @@ async function idempotencyRows(em: SqlEntityManager, keys: FoundIds['idempotency
 /** The rows of `children` whose `column` is the row's `key`, without that column. */
 function childrenOf(row: Row, key: string, children: readonly Row[], column: string): Row[] {
   return children
-    .filter((child) => child[column] === row[key])
+    .filter((child) => String(child[column]) === String(row[key]))
     .map(({ [column]: _owner, ...child }) => child);
 }
 
 /**
- * Everything stored about a person (`staff.privacy.find`, `staff.privacy.export`), found by email address
- * (without regard to case) or phone number (in E.164, whatever format it was typed in) in every table a visitor's
- * words reach, including chat transcripts; with every row that belongs to what is found. Each row is whole, as
- * the table holds it, so columns added later are exported too.
+ * Everything stored about one person (the access request's answer); each row whole, as the table holds it, under
+ * the record it belongs to.
+ */
+export interface PersonalData {
+  /** The address searched for (trimmed, lower case), or null. */
+  email: string | null;
+  /** The number searched for (E.164), or null. */
+  phone: string | null;
+  contactRequests: Row[];
+  /** Their chats, each with its messages, lead-quality changes and live event log (hand-off, staff replies). */
+  chatSessions: (Row & { messages: Row[]; qualityChanges: Row[]; liveEvents: Row[] })[];
+  visitorProfiles: (Row & { recommendations: Row[]; recommendationEvents: Row[] })[];
+  newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
+  /** Their leads, each with its status changes, staff notes (`notes`, oldest first) and owners (`assignments`). */
+  leads: (Row & { statusChanges: Row[]; notes: Row[]; assignments: Row[] })[];
+  notifications: Row[];
+  /** Their meetings and those on their leads (name, e-mail, company, phone), with the outbox rows (`messages`). */
+  meetings: (Row & { messages: Row[] })[];
+  /** The unanswered questions their chats asked (redacted), each with those chats' asks of it (`asks`). */
+  unansweredQuestions: (Row & { asks: Row[] })[];
+  /** Stored answers of retried requests (`Idempotency-Key`) that name the person's rows. */
+  idempotencyRecords: Row[];
+}
+
+/** Row counts of {@link PersonalData} (what the staff app shows before export or deletion). */
+export type PersonalDataCounts = Record<
+  | 'contactRequests'
+  | 'chatSessions'
+  | 'chatMessages'
+  | 'qualityChanges'
+  | 'liveEvents'
+  | 'visitorProfiles'
+  | 'recommendations'
+  | 'recommendationEvents'
+  | 'newsletterSubscriptions'
+  | 'consentEvents'
+  | 'leads'
+  | 'statusChanges'
+  | 'leadNotes'
+  | 'leadAssignments'
+  | 'notifications'
+  | 'meetings'
+  | 'meetingMessages'
+  | 'unansweredQuestions'
+  | 'idempotencyRecords',
+  number
+>;
+
+/** The rows of the selection, by table, and the document they make. */
+interface Collected {
+  data: PersonalData;
+  tables: Record<string, Row[]>;
+}
+
+async function collectPersonalData(
+  sql: SqlEntityManager,
+  keys: PersonKeys,
+  selection: Selection,
+): Promise<Collected> {
+  const tables: Record<string, Row[]> = {};
+  for (const child of CHILD_TABLES) {
+    tables[child.table] = await rowsWhere(
+      sql,
+      child.table,
+      child.column,
+      selection[child.set],
+      child.orderBy,
+    );
+  }
+  const of = (table: string) => tables[table] ?? [];
+  tables.contact_request = await rowsWhere(
+    sql,
+    'contact_request',
+    'id',
+    selection.contacts,
+    '"submitted_at", "id"',
+  );
+  tables.chat_session = await rowsWhere(sql, 'chat_session', 'id', selection.sessions, '"created_at", "id"');
+  tables.visitor_profile = await rowsWhere(
+    sql,
+    'visitor_profile',
+    'session_id',
+    selection.profiles,
+    '"created_at"',
+  );
+  tables.newsletter_subscription = await rowsWhere(
+    sql,
+    'newsletter_subscription',
+    'id',
+    selection.newsletters,
+  );
+  tables.lead = await rowsWhere(sql, 'lead', 'id', selection.leads, '"occurred_at", "id"');
+  tables.meeting = await rowsWhere(sql, 'meeting', 'id', selection.meetings, '"starts_at", "id"');
+  tables.unanswered_question = await rowsWhere(
+    sql,
+    'unanswered_question',
+    'id',
+    selection.questions,
+    '"first_asked_at"',
+  );
+  tables.idempotency_record = await idempotencyRows(sql, selection.idempotency);
+  const data: PersonalData = {
+    email: keys.email,
+    phone: keys.phone,
+    contactRequests: of('contact_request'),
+    chatSessions: of('chat_session').map((session) => ({
+      ...session,
+      messages: childrenOf(session, 'id', of('chat_message'), 'session_id'),
+      qualityChanges: childrenOf(session, 'id', of('lead_quality_change'), 'session_id'),
+      liveEvents: childrenOf(session, 'id', of('live_event'), 'session_id'),
+    })),
+    visitorProfiles: of('visitor_profile').map((profile) => ({
+      ...profile,
+      recommendations: childrenOf(profile, 'session_id', of('recommendation'), 'session_id'),
+      recommendationEvents: childrenOf(profile, 'session_id', of('recommendation_event'), 'session_id'),
+    })),
+    newsletterSubscriptions: of('newsletter_subscription').map((subscription) => ({
+      ...subscription,
+      consentEvents: childrenOf(subscription, 'id', of('newsletter_consent_event'), 'subscription_id'),
+    })),
+    leads: of('lead').map((lead) => ({
+      ...lead,
+      statusChanges: childrenOf(lead, 'id', of('lead_status_change'), 'lead_id'),
+      notes: childrenOf(lead, 'id', of('lead_note'), 'lead_id'),
+      assignments: childrenOf(lead, 'id', of('lead_assignment'), 'lead_id'),
+    })),
+    notifications: of('notification'),
+    meetings: of('meeting').map((meeting) => ({
+      ...meeting,
+      messages: childrenOf(meeting, 'id', of('meeting_message'), 'meeting_id'),
+    })),
+    unansweredQuestions: of('unanswered_question').map((question) => ({
+      ...question,
+      asks: childrenOf(question, 'id', of('unanswered_question_ask'), 'question_id'),
+    })),
+    idempotencyRecords: of('idempotency_record'),
+  };
+  return { data, tables };
+}
+
+/**
+ * Everything stored about a person (`staff.privacy.export`): the records whose own e-mail or phone field holds the
+ * address (whole, without regard to case) or the number (in E.164, whatever format it was typed in), with every
+ * row that belongs to them (see {@link selectPerson}). Each row is whole, as the table holds it, so columns added
+ * later are exported too. A record that only mentions the person in a text is not theirs ({@link lookUpPerson}
+ * lists it).
  *
  * @throws RangeError when the query holds neither an email nor a possible phone number
  */
 export async function findPersonalData(em: EntityManager, query: PersonQuery): Promise<PersonalData> {
   const sql = em as SqlEntityManager;
   const keys = personKeys(query);
-  const found = await findIds(sql, keys);
-  return collectPersonalData(sql, keys, found);
-}
-
-async function collectPersonalData(
-  sql: SqlEntityManager,
-  keys: PersonKeys,
-  found: FoundIds,
-): Promise<PersonalData> {
-  const rows = (table: string, column: string, ids: Iterable<string>, orderBy?: string) =>
-    rowsWhere(sql, table, column, ids, orderBy);
-  const messages = await rows('chat_message', 'session_id', found.sessions, '"session_id", "position"');
-  const qualityChanges = await rows('lead_quality_change', 'session_id', found.sessions);
-  const recommendations = await rows('recommendation', 'session_id', found.profiles, '"generated_at"');
-  const recommendationEvents = await rows('recommendation_event', 'session_id', found.profiles);
-  const consentEvents = await rows('newsletter_consent_event', 'subscription_id', found.newsletters, '"at"');
-  const statusChanges = await rows('lead_status_change', 'lead_id', found.leads, '"changed_at"');
-  const notes = await rows('lead_note', 'lead_id', found.leads, '"created_at", "id"');
-  const meetings = await rows('meeting', 'lead_id', found.leads, '"starts_at"');
-  const meetingMessages = await rows(
-    'meeting_message',
-    'meeting_id',
-    meetings.map((meeting) => String(meeting.id)),
-    '"created_at"',
-  );
-  return {
-    email: keys.email,
-    phone: keys.phone,
-    contactRequests: await rows('contact_request', 'id', found.contacts, '"submitted_at"'),
-    chatSessions: (await rows('chat_session', 'id', found.sessions)).map((session) => ({
-      ...session,
-      messages: childrenOf(session, 'id', messages, 'session_id'),
-      qualityChanges: childrenOf(session, 'id', qualityChanges, 'session_id'),
-    })),
-    visitorProfiles: (await rows('visitor_profile', 'session_id', found.profiles)).map((profile) => ({
-      ...profile,
-      recommendations: childrenOf(profile, 'session_id', recommendations, 'session_id'),
-      recommendationEvents: childrenOf(profile, 'session_id', recommendationEvents, 'session_id'),
-    })),
-    newsletterSubscriptions: (await rows('newsletter_subscription', 'id', found.newsletters)).map(
-      (subscription) => ({
-        ...subscription,
-        consentEvents: childrenOf(subscription, 'id', consentEvents, 'subscription_id'),
-      }),
-    ),
-    leads: (await rows('lead', 'id', found.leads)).map((lead) => ({
-      ...lead,
-      statusChanges: childrenOf(lead, 'id', statusChanges, 'lead_id'),
-      notes: childrenOf(lead, 'id', notes, 'lead_id'),
-    })),
-    notifications: await rows('notification', 'lead_id', found.leads, '"created_at"'),
-    meetings: meetings.map((meeting) => ({
-      ...meeting,
-      messages: childrenOf(meeting, 'id', meetingMessages, 'meeting_id'),
-    })),
-    idempotencyRecords: await idempotencyRows(sql, found.idempotency),
-  };
+  return (await collectPersonalData(sql, keys, await selectPerson(sql, keys))).data;
 }
 
 /** The row counts of {@link PersonalData}. */
@@ -385,6 +715,7 @@ export function countsOf(data: PersonalData): PersonalDataCounts {
     chatSessions: data.chatSessions.length,
     chatMessages: sum(data.chatSessions, (session) => session.messages.length),
     qualityChanges: sum(data.chatSessions, (session) => session.qualityChanges.length),
+    liveEvents: sum(data.chatSessions, (session) => session.liveEvents.length),
     visitorProfiles: data.visitorProfiles.length,
     recommendations: sum(data.visitorProfiles, (profile) => profile.recommendations.length),
     recommendationEvents: sum(data.visitorProfiles, (profile) => profile.recommendationEvents.length),
@@ -393,11 +724,158 @@ export function countsOf(data: PersonalData): PersonalDataCounts {
     leads: data.leads.length,
     statusChanges: sum(data.leads, (lead) => lead.statusChanges.length),
     leadNotes: sum(data.leads, (lead) => lead.notes.length),
+    leadAssignments: sum(data.leads, (lead) => lead.assignments.length),
     notifications: data.notifications.length,
     meetings: data.meetings.length,
     meetingMessages: sum(data.meetings, (meeting) => meeting.messages.length),
+    unansweredQuestions: data.unansweredQuestions.length,
     idempotencyRecords: data.idempotencyRecords.length,
   };
+}
+
+/** Where a text of someone else's record names the person. */
+export type PrivacyMentionKind =
+  | 'lead-note'
+  | 'chat-message'
+  | 'live-event'
+  | 'contact-message'
+  | 'unanswered-question';
+
+/**
+ * A text of someone else's record that names the person's address or number, for staff to redact by hand: where it
+ * is and when it was written, never the text or the other person's details.
+ */
+export interface PrivacyMention {
+  kind: PrivacyMentionKind;
+  /** The row's id: the note's, the message's, the live event's, the contact request's or the question's. */
+  id: string;
+  /** The lead to open in the staff app (the note's, or the lead of the chat or contact request), or null. */
+  leadId: string | null;
+  /** When the text was written (ISO 8601; a question's: when it was last asked). */
+  at: string;
+}
+
+/** Where free text of a record can name a person, and the record of the person's it would belong to. */
+const MENTION_SOURCES: readonly {
+  kind: PrivacyMentionKind;
+  from: string;
+  id: string;
+  lead: string;
+  at: string;
+  text: string;
+  owner: { set: RecordSet; column: string };
+}[] = [
+  {
+    kind: 'lead-note',
+    from: '"lead_note" t',
+    id: 't."id"',
+    lead: 't."lead_id"',
+    at: 't."created_at"',
+    text: 't."body"',
+    owner: { set: 'leads', column: 't."lead_id"' },
+  },
+  {
+    kind: 'chat-message',
+    from: '"chat_message" t left join "lead" l on l."chat_session_id" = t."session_id"',
+    id: 't."id"',
+    lead: 'l."id"',
+    at: 't."created_at"',
+    text: 't."content"',
+    owner: { set: 'sessions', column: 't."session_id"' },
+  },
+  {
+    kind: 'live-event',
+    from: '"live_event" t left join "lead" l on l."chat_session_id" = t."session_id"',
+    id: 't."id"',
+    lead: 'l."id"',
+    at: 't."created_at"',
+    text: 't."payload"::text',
+    owner: { set: 'sessions', column: 't."session_id"' },
+  },
+  {
+    kind: 'contact-message',
+    from: '"contact_request" t left join "lead" l on l."contact_request_id" = t."id"',
+    id: 't."id"',
+    lead: 'l."id"',
+    at: 't."submitted_at"',
+    text: 't."message"',
+    owner: { set: 'contacts', column: 't."id"' },
+  },
+  {
+    kind: 'unanswered-question',
+    from: '"unanswered_question" t',
+    id: 't."id"',
+    lead: 'null',
+    at: 't."last_asked_at"',
+    text: 't."question"',
+    owner: { set: 'questions', column: 't."id"' },
+  },
+];
+
+/**
+ * The texts of records not the person's that name their address or number (whole, the number in any format:
+ * {@link textMentions}), oldest first. The database keeps the texts that hold the address or the number's digits;
+ * the API keeps the real mentions.
+ */
+async function mentionsOf(
+  sql: SqlEntityManager,
+  keys: PersonKeys,
+  selection: Selection,
+): Promise<PrivacyMention[]> {
+  const mentions: PrivacyMention[] = [];
+  for (const source of MENTION_SOURCES) {
+    const clauses: string[] = [];
+    const params: string[] = [];
+    if (keys.email) {
+      clauses.push(`strpos(lower(${source.text}), ?) > 0`);
+      params.push(keys.email);
+    }
+    if (keys.phoneDigits) {
+      clauses.push(`strpos(regexp_replace(${source.text}, '[^0-9]', '', 'g'), ?) > 0`);
+      params.push(keys.phoneDigits);
+    }
+    const rows = await sql.execute<
+      { id: string; lead_id: string | null; owner: string | null; at: Date | string; text: string }[]
+    >(
+      `select ${source.id}::text as "id", ${source.lead}::text as "lead_id", ${source.owner.column}::text as "owner",
+        ${source.at} as "at", ${source.text} as "text" from ${source.from}
+        where ${source.text} is not null and (${clauses.join(' or ')})`,
+      params,
+    );
+    for (const row of rows) {
+      if (row.owner !== null && selection[source.owner.set].has(row.owner)) continue;
+      if (!textMentions(row.text, keys)) continue;
+      mentions.push({
+        kind: source.kind,
+        id: row.id,
+        leadId: row.lead_id,
+        at: new Date(row.at).toISOString(),
+      });
+    }
+  }
+  return mentions.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+}
+
+/** What `staff.privacy.find` answers: the counts of the person's data, and the mentions to redact by hand. */
+export interface PrivacyLookup {
+  counts: PersonalDataCounts;
+  mentions: PrivacyMention[];
+}
+
+/**
+ * What is stored about a person (`staff.privacy.find`): the counts of {@link findPersonalData}'s document, and the
+ * notes, chat messages, live events, contact messages and unanswered questions of other people's records whose text
+ * names the address or number ({@link PrivacyMention}), for staff to redact by hand. Mentions are never exported or
+ * deleted by a request.
+ *
+ * @throws RangeError when the query holds neither an email nor a possible phone number
+ */
+export async function lookUpPerson(em: EntityManager, query: PersonQuery): Promise<PrivacyLookup> {
+  const sql = em as SqlEntityManager;
+  const keys = personKeys(query);
+  const selection = await selectPerson(sql, keys);
+  const { data } = await collectPersonalData(sql, keys, selection);
+  return { counts: countsOf(data), mentions: await mentionsOf(sql, keys, selection) };
 }
 
 /**
@@ -421,16 +899,17 @@ export async function auditPrivacy(
 }
 
 /**
- * Deletes everything stored about a person (`staff.privacy.delete`) in one transaction: what
- * {@link findPersonalData} finds. Contact requests, chat sessions (their messages and quality changes cascade),
- * visitor profiles (recommendations and analytics events cascade), newsletter signups (consent events cascade),
- * the leads' meetings (their outbox rows cascade, so no invitation or reminder goes out after), leads (status
- * changes, notes and notifications cascade) and the idempotency records that name any of them. Then
- * writes the audit entry (counts only).
+ * Deletes everything stored about a person (`staff.privacy.delete`) in one transaction: exactly the rows
+ * {@link findPersonalData} lists, selected by the same function and locked first ({@link lockSelection}). Each
+ * table's rows go by the key of the record they belong to, the rows under a record before the record; an unanswered
+ * question goes when only the person asked it, and otherwise keeps its wording (the same words, redacted, that the
+ * others asked) with its count lowered by theirs. Other people's records stay, whatever their notes or messages say.
+ * Then writes the audit entry (counts only).
  *
  * @param performedBy the admin's id
- * @returns the counts deleted
+ * @returns the counts deleted (the document's counts)
  * @throws RangeError when the query holds neither an email nor a possible phone number
+ * @throws Error when a table's deleted rows differ from the rows listed (the transaction rolls back)
  */
 export async function deletePersonalData(
   em: EntityManager,
@@ -441,24 +920,47 @@ export async function deletePersonalData(
   const keys = personKeys(query);
   return em.transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
-    const found = await findIds(sql, keys);
-    const counts = countsOf(await collectPersonalData(sql, keys, found));
-    const remove = async (table: string, column: string, ids: Set<string>) => {
-      if (ids.size)
-        await sql.execute(`delete from "${table}" where "${column}" in (${list(ids.size)})`, [...ids]);
+    const selection = await selectPerson(sql, keys);
+    await lockSelection(sql, selection);
+    const { data, tables } = await collectPersonalData(sql, keys, selection);
+    const run = async (table: string, statement: string, params: unknown[], listed: number) => {
+      const rows = await sql.execute<{ n: number }[]>(`${statement} returning 1 as "n"`, params);
+      if (rows.length !== listed) {
+        throw new Error(
+          `A privacy deletion removed ${rows.length} rows of ${table} where ${listed} were listed`,
+        );
+      }
     };
-    await remove('meeting', 'lead_id', found.leads);
-    await remove('lead', 'id', found.leads);
-    await remove('contact_request', 'id', found.contacts);
-    await remove('chat_session', 'id', found.sessions);
-    await remove('visitor_profile', 'session_id', found.profiles);
-    await remove('newsletter_subscription', 'id', found.newsletters);
-    if (found.idempotency.length) {
-      await sql.execute(
-        `delete from "idempotency_record" where ${found.idempotency.map(() => '("scope" = ? and "key" = ?)').join(' or ')}`,
-        found.idempotency.flatMap((key) => [key.scope, key.key]),
+    const remove = async (table: string, column: string, ids: Set<string>, listed: number) => {
+      if (ids.size === 0 && listed === 0) return;
+      await run(table, `delete from "${table}" where "${column}" in (${list(ids.size)})`, [...ids], listed);
+    };
+    for (const child of CHILD_TABLES) {
+      await remove(child.table, child.column, selection[child.set], tables[child.table]?.length ?? 0);
+    }
+    for (const question of data.unansweredQuestions) {
+      const theirs = question.asks.reduce((total, ask) => total + Number(ask.times_asked), 0);
+      await run(
+        'unanswered_question',
+        Number(question.times_asked) <= theirs
+          ? 'delete from "unanswered_question" where "id" = ?'
+          : 'update "unanswered_question" set "times_asked" = "times_asked" - ? where "id" = ?',
+        Number(question.times_asked) <= theirs ? [question.id] : [theirs, question.id],
+        1,
       );
     }
+    for (const record of RECORD_TABLES) {
+      await remove(record.table, record.key, selection[record.set], tables[record.table]?.length ?? 0);
+    }
+    if (selection.idempotency.length > 0) {
+      await run(
+        'idempotency_record',
+        `delete from "idempotency_record" where ${selection.idempotency.map(() => '("scope" = ? and "key" = ?)').join(' or ')}`,
+        selection.idempotency.flatMap((key) => [key.scope, key.key]),
+        data.idempotencyRecords.length,
+      );
+    }
+    const counts = countsOf(data);
     await auditPrivacy(tx, 'delete', performedBy, counts, now);
     return counts;
   });
@@ -567,7 +1069,7 @@ export async function purgeExpired(
       [cutoff, cutoff],
     );
     await run('visitor_profile', `delete from "visitor_profile" t where t."updated_at" < ?`, [cutoff]);
-    // Redacted and linked to no one, but kept no longer than a transcript it came from (decision 047).
+    // Redacted, and kept no longer than a transcript it came from (decision 047); its asks go with their sessions.
     await run('unanswered_question', `delete from "unanswered_question" where "last_asked_at" < ?`, [cutoff]);
     await run(
       'newsletter_subscription',

@@ -5,11 +5,12 @@
  * its normalised text with a count, so the content team can add the missing page or answer (staff list:
  * `staff.unanswered.list`, `GET /api/staff/unanswered`).
  *
- * No personal data is kept: e-mail addresses, phone numbers, postal codes, long numbers, the visitor's name and
- * company (as typed in the message, or as the session holds them) are replaced before anything is written, and
- * no session id is stored, so a question cannot be traced back to a visitor. The retention purge still deletes a
- * group not asked for the retention period (services/privacy.ts `purgeExpired`), in case a detail the patterns
- * miss stays in a wording. Nothing here logs the question.
+ * No personal data is kept in a question's row: e-mail addresses, phone numbers, postal codes, long numbers, the
+ * visitor's name and company (as typed in the message, or as the session holds them) are replaced before anything
+ * is written. Which chat asked it goes to `unanswered_question_ask` (decision 062), never shown to staff, so a privacy
+ * request finds, exports and deletes the questions of a person's chats (services/privacy.ts). The retention purge
+ * still deletes a group not asked for the retention period (services/privacy.ts `purgeExpired`), in case a detail
+ * the patterns miss stays in a wording. Nothing here logs the question.
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
@@ -134,9 +135,9 @@ export function unansweredWrite(
 }
 
 /**
- * The CTE of the chat turn's statement (services/chat-turn.ts) that records the question: a new group, or one more
- * time asked for its group (newest wording and reason, latest time), only when the turn's session row was written
- * (the statement's `"session"` CTE).
+ * The CTEs of the chat turn's statement (services/chat-turn.ts) that record the question: a new group, or one more
+ * time asked for its group (newest wording and reason, latest time), and the session's ask of it (one more time
+ * for that session), only when the turn's session row was written (the statement's `"session"` CTE).
  *
  * @param p adds a parameter and returns its placeholder with its cast
  */
@@ -151,6 +152,13 @@ export function unansweredCte(p: (value: unknown, sql: string) => string, write:
     on conflict ("normalised") do update set "question" = excluded."question", "reason" = excluded."reason",
       "times_asked" = "unanswered_question"."times_asked" + 1,
       "last_asked_at" = greatest("unanswered_question"."last_asked_at", excluded."last_asked_at")
+    returning "id"),
+  "unanswered_ask" as (
+    insert into "unanswered_question_ask" ("question_id", "session_id", "times_asked", "last_asked_at")
+    select u."id", s."id", 1, ${p(write.at, 'cast(? as timestamptz)')} from "unanswered" u cross join "session" s
+    on conflict ("question_id", "session_id") do update set
+      "times_asked" = "unanswered_question_ask"."times_asked" + 1,
+      "last_asked_at" = greatest("unanswered_question_ask"."last_asked_at", excluded."last_asked_at")
     returning 1)`;
 }
 

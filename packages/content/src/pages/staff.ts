@@ -270,7 +270,7 @@ export const staffApp = {
     title: 'Privacy requests',
     metaTitle: 'Privacy requests | Northline IT staff',
     intro:
-      'Find everything stored about a person by email address, phone number or both (PIPEDA access request), hand it over as JSON, or delete it. Chat transcripts are searched too, and a phone number matches in any format. Every export and deletion is recorded without the address or number.',
+      'Find everything stored about a person by email address, phone number or both (PIPEDA access request), hand it over as JSON, or delete it. A record is theirs when they gave the address or number on it (a form, a chat’s details, a booking, a signup); a phone number matches in any format. Notes and messages on other people’s records that mention them are listed apart, to redact by hand. Every export and deletion is recorded without the address or number.',
     email: 'Email address',
     phone: 'Phone number',
     phoneHint: 'Any format; numbers without a country code are read as Canadian',
@@ -283,6 +283,7 @@ export const staffApp = {
       chatSessions: 'Chat conversations',
       chatMessages: 'Chat messages',
       qualityChanges: 'Lead-quality changes',
+      liveEvents: 'Live chat events',
       visitorProfiles: 'Visitor profiles',
       recommendations: 'Recommendations',
       recommendationEvents: 'Recommendation events',
@@ -291,10 +292,29 @@ export const staffApp = {
       leads: 'Inbox leads',
       statusChanges: 'Status changes',
       leadNotes: 'Staff notes on leads',
+      leadAssignments: 'Lead owner changes',
       notifications: 'Notifications',
       meetings: 'Meetings',
       meetingMessages: 'Meeting e-mails and webhooks',
+      unansweredQuestions: 'Unanswered questions they asked',
       idempotencyRecords: 'Stored request answers',
+    },
+    mentions: {
+      title: 'Mentions to redact by hand',
+      intro:
+        'Other people’s records whose text mentions this address or number. They are not this person’s data, so they are not exported or deleted here: redact the address or number in each by hand.',
+      none: 'No other record mentions this address or number.',
+      kinds: {
+        'lead-note': 'Staff note on a lead',
+        'chat-message': 'Chat message',
+        'live-event': 'Live chat event',
+        'contact-message': 'Contact form message',
+        'unanswered-question': 'Unanswered question',
+      },
+      /** The line after the link: when the text was written. */
+      written: 'written',
+      /** Said of a mention in a chat that never became a lead (the staff app does not show it). */
+      noLead: 'in a chat that is not a lead',
     },
     export: 'Export as JSON',
     delete: 'Delete everything',

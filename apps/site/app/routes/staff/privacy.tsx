@@ -3,9 +3,9 @@ import type { PrivacyRequest, StaffMember } from '@northline/schemas';
 import { Button, Field } from '@northline/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { ConfirmDialog } from '../../staff/confirm-dialog.tsx';
-import { staffMeta } from '../../staff/format.ts';
+import { formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { StaffPage } from '../../staff/staff-page.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
@@ -36,9 +36,19 @@ function requestOf(email: string, phone: string): PrivacyRequest | null {
   return request.email || request.phone ? request : null;
 }
 
+/** Where a mention is opened in the staff app: its lead, the unanswered questions, or nowhere (a chat not a lead). */
+function mentionHref(mention: {
+  kind: keyof typeof copy.mentions.kinds;
+  leadId: string | null;
+}): string | null {
+  if (mention.kind === 'unanswered-question') return '/staff/unanswered';
+  return mention.leadId ? `/staff/leads/${mention.leadId}` : null;
+}
+
 /**
  * /staff/privacy (admins only): find what is stored about a person by email address, phone number or both,
- * export it as JSON, or delete it all (with a confirmation step).
+ * export it as JSON, or delete it all (with a confirmation step); and the notes and messages of other people's
+ * records that mention them, each with a link to where it is, to redact by hand (decision 062).
  */
 export default function StaffPrivacy() {
   const user = useOutletContext<StaffMember>();
@@ -86,7 +96,8 @@ export default function StaffPrivacy() {
     setMissing(request === null);
     setAsked(request);
   };
-  const counts = found.data;
+  const counts = found.data?.counts;
+  const mentions = found.data?.mentions ?? [];
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
 
   return (
@@ -160,6 +171,35 @@ export default function StaffPrivacy() {
                 />
               ) : null}
             </>
+          ) : null}
+        </section>
+      ) : null}
+      {counts ? (
+        <section className={css.panel} aria-labelledby="privacy-mentions">
+          <h2 id="privacy-mentions" className={css.h2}>
+            {copy.mentions.title}
+          </h2>
+          <p>{mentions.length === 0 ? copy.mentions.none : copy.mentions.intro}</p>
+          {mentions.length > 0 ? (
+            <ul className={css.list}>
+              {mentions.map((mention) => {
+                const href = mentionHref(mention);
+                const label = copy.mentions.kinds[mention.kind];
+                return (
+                  <li key={`${mention.kind}-${mention.id}`}>
+                    {href ? (
+                      <Link to={href} className={css.leadLink}>
+                        {label}
+                      </Link>
+                    ) : (
+                      label
+                    )}
+                    {href ? '' : ` (${copy.mentions.noLead})`}, {copy.mentions.written}{' '}
+                    <time dateTime={mention.at}>{formatDateTime(mention.at)}</time>
+                  </li>
+                );
+              })}
+            </ul>
           ) : null}
         </section>
       ) : null}
