@@ -56,7 +56,10 @@ export interface Delivery {
   changes?: string | null;
 }
 
-/** An e-mail's subject and plain text, and whom a reply goes to (the prospect of a one-lead alert). */
+/**
+ * An e-mail's subject and plain text, and whom a reply goes to: the prospect of a one-lead alert whose address is a
+ * form's own e-mail field (decision 060).
+ */
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -203,7 +206,10 @@ function alertedLeads(items: readonly { delivery: Delivery; lead: LeadFacts }[])
 /**
  * The alert e-mail to sales about one or more leads (a batch's leads go as one digest), one section per lead
  * whatever number of its events are due: who, quality with its reasons, size, the message, how to reach them
- * (a `tel:` link), where they came from, and the link to the lead. A one-lead alert replies to the prospect.
+ * (a `tel:` link), where they came from, and the link to the lead. A digest whose leads all asked for a person
+ * says how many in its subject ("3 more chats asked for a person"). A one-lead alert of a contact form or
+ * newsletter signup replies to the prospect; a chat's never does (its address is whatever was typed into the
+ * conversation, a visitor's free choice, so sales writes to it from the lead, not by a reply; decision 060).
  *
  * @param items each notification with its lead's facts (at least one)
  * @param siteUrl the staff app's origin, for the links
@@ -237,8 +243,11 @@ export function leadAlertEmail(
   const subject =
     leads.length === 1 && first
       ? `${titleOf(first.event, first.lead)}: ${first.lead.company ?? first.lead.name ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
-      : t.digestSubject(leads.length);
-  const replyTo = leads.length === 1 && first?.lead.email ? first.lead.email : undefined;
+      : leads.every((lead) => lead.event === 'chat.handoff_requested')
+        ? t.handoffBatchSubject(leads.length)
+        : t.digestSubject(leads.length);
+  const replyTo =
+    leads.length === 1 && first?.lead.email && first.lead.kind !== 'chat' ? first.lead.email : undefined;
   return {
     subject,
     text: `${leads.map(describe).join('\n\n')}\n\n${t.inbox(`${siteUrl}/staff`)}\n`,

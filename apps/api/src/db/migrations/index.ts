@@ -18,6 +18,7 @@ import { Migration20261127120000_partial_owner_indexes } from './Migration202611
 import { Migration20261127130000_lead_open_work_index } from './Migration20261127130000_lead_open_work_index.ts';
 import { Migration20261127140000_leads_events } from './Migration20261127140000_leads_events.ts';
 import { Migration20261127150000_profile_unset_choices } from './Migration20261127150000_profile_unset_choices.ts';
+import { Migration20261204110000_live_message_bounds } from './Migration20261204110000_live_message_bounds.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -41,4 +42,5 @@ export const migrationsList = [
   Migration20261127130000_lead_open_work_index,
   Migration20261127140000_leads_events,
   Migration20261127150000_profile_unset_choices,
+  Migration20261204110000_live_message_bounds,
 ];

@@ -7,7 +7,7 @@ import { CSP_DIRECTIVES } from '../../site/csp.ts';
 import { traitsOf } from '../app/route-traits.ts';
 
 /** The IPv6 prefix one client is counted by (the rate limiter's default): a /64 is one subscriber's network. */
-const IPV6_SUBNET = 64;
+export const IPV6_SUBNET = 64;
 
 /**
  * Browser features the site never uses, denied to it and to anything it embeds (W3C Permissions Policy).
