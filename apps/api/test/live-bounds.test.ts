@@ -314,19 +314,15 @@ describe('a flood of requests for a person from one address', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 429]);
     expect(answers[4]?.json().error).toBe(HANDOFF_LIMITED_MESSAGE);
     expect(Number(answers[4]?.headers['retry-after'])).toBeGreaterThan(0);
-    const queued = await flood.db
-      .em()
-      .getConnection()
-      .execute<{ urgent: boolean }[]>(
-        `select urgent from notification where event = 'chat.handoff_requested' order by created_at, urgent desc`,
-      );
-    expect(queued.map((row) => row.urgent).sort()).toEqual([false, false, false, true]);
-    const refusedState = await flood.db
-      .em()
-      .getConnection()
-      .execute<{ handoff_state: string }[]>('select handoff_state from chat_session where id = ?', [
-        sessions[4],
-      ]);
+    const floodSql = await sqlClient(floodUrl);
+    const queued = await floodSql.query<{ urgent: boolean }>(
+      `select urgent from notification where event = 'chat.handoff_requested'`,
+    );
+    expect(queued.rows.map((row) => row.urgent).sort()).toEqual([false, false, false, true]);
+    const { rows: refusedState } = await floodSql.query<{ handoff_state: string }>(
+      'select handoff_state from chat_session where id = $1',
+      [sessions[4]],
+    );
     expect(refusedState[0]?.handoff_state).toBe('assistant');
 
     // A message asking for a person from the same network is answered with the phone, and hands nothing off.
