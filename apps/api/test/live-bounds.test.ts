@@ -350,6 +350,46 @@ describe('a flood of requests for a person from one address', () => {
   });
 });
 
+describe('the hand-off count across instances', () => {
+  it('is one count for two instances that share Redis: the address asks on one, is refused on the other', async () => {
+    const shared = await createTestDatabase();
+    const instance = () =>
+      testApp({
+        env: testEnv({
+          DATABASE_URL: shared,
+          REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          TRUST_PROXY: 1,
+          CHAT_RATE_LIMIT_MAX: 10_000,
+          RATE_LIMIT_MAX: 10_000,
+          HANDOFF_REQUESTS_PER_HOUR: 1,
+          SESSION_TOKEN_SECRET: 'a-session-key-shared-by-both-instances-0123',
+        }),
+        clock,
+        background: false,
+        waitForDatabase: true,
+      });
+    const [a, b] = [await instance(), await instance()];
+    // An address of its own per run: the count lives in Redis for the hour.
+    const from = {
+      'x-forwarded-for': `2001:db8:${Date.now().toString(16).slice(-4)}:${process.pid % 0xffff}::1`,
+    };
+    const ask = async (target: FastifyInstance) => {
+      const sessionId = await newSession(target, from);
+      expect((await say(sessionId, 'Do you support law firms?', from, target)).statusCode).toBe(200);
+      return target.inject({
+        method: 'POST',
+        url: `/api/chat/${sessionId}/handoff`,
+        headers: { ...from, [SESSION_TOKEN_HEADER]: target.sessionTokens.tokenFor(sessionId) },
+        payload: {},
+      });
+    };
+    expect((await ask(a)).statusCode).toBe(200);
+    const refused = await ask(b);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(HANDOFF_LIMITED_MESSAGE);
+  });
+});
+
 describe('logs', () => {
   it('carry no message text, e-mail, session id or address on the new paths', () => {
     const all = logs.lines.join('\n');
