@@ -6,7 +6,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
 import { clockFrom, type Env } from './env.ts';
-import { isDatabaseUnreachable } from './errors.ts';
+import { isDatabaseUnreachable, retryAfterOf } from './errors.ts';
 import { loggingOptions } from './logging.ts';
 import { REST_ROUTES } from './openapi/rest-routes.ts';
 import { type Context, contextFor } from './operations/context.ts';
@@ -181,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.log.error({ err: error.cause ?? error }, 'procedure failed');
         return reply.code(500).send(errorBody('Internal server error'));
       }
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.code(status).send(errorBody(error.message));
     }
     if (isDatabaseUnreachable(error)) {
@@ -321,6 +323,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       streamsPerSession: env.LIVE_STREAMS_PER_SESSION,
       streamsPerIp: env.LIVE_STREAMS_PER_IP,
     },
+    limits: {
+      visitorMessagesPerMinute: env.LIVE_MESSAGES_PER_MINUTE,
+      consultantMessagesPerMinute: env.LIVE_CONSULTANT_MESSAGES_PER_MINUTE,
+      requestsPerHour: env.HANDOFF_REQUESTS_PER_HOUR,
+      alertsPerHour: env.HANDOFF_ALERTS_PER_HOUR,
+    },
   });
   await app.register(assistantPlugin, {
     ...assistantOptions(env),
@@ -371,6 +379,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         allowBatching: false,
         createContext: ({ req, res }: CreateFastifyContextOptions): Context =>
           contextFor(app, req, { reply: res }),
+        // A limit's refusal says when to try again, as the REST routes' does.
+        responseMeta: ({ errors }: { errors: readonly TRPCError[] }) => {
+          const retryAfter = errors
+            .map((error) => retryAfterOf(error))
+            .find((seconds) => seconds !== undefined);
+          return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
+        },
       },
     });
     await trpc.register(apiNotFound, { prefix: '/trpc' });

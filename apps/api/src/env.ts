@@ -212,6 +212,14 @@ const settingsSchema = z.object({
     .positive()
     .default(DEFAULT_LIMITS.CHAT_SESSION_MESSAGES_PER_MINUTE),
   /**
+   * Visitor messages one chat session may send per minute while a person holds or awaits the chat (a live-chat
+   * limit of its own: these messages never count against CHAT_SESSION_MESSAGES_PER_MINUTE, which is the
+   * assistant's; counted in the database, so every instance agrees; decision 060).
+   */
+  LIVE_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Consultant messages one live chat may receive per minute (a generous bound against a runaway client). */
+  LIVE_CONSULTANT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
    * Model calls (chat turns, recommendation phrasing, quick recommendations) in flight at once per instance; beyond
    * it the built-in engine answers, or the engine's texts stay (OWASP LLM10, src/model-budget.ts).
    */
@@ -328,6 +336,16 @@ const settingsSchema = z.object({
    * (services/live-chat.ts `markUnansweredHandoffs`).
    */
   HANDOFF_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
+  /**
+   * Hand-off requests one client address (an IPv6 client: its /64) may make per hour, whichever way it asks (the
+   * "Talk to a person" call or a message asking for one); beyond: 429 (decision 060).
+   */
+  HANDOFF_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Of those, how many alert sales at once each; the address's later requests of the hour wait for the next alert
+   * batch and go as one e-mail naming how many more chats asked for a person (decision 060).
+   */
+  HANDOFF_ALERTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(2),
   /** First-response target of a hot lead, in business minutes (decision 041). */
   SLA_HOT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
   /** First-response target of a warm lead, in business minutes: one business hour. */

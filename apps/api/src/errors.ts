@@ -137,6 +137,8 @@ export class DomainError extends Error {
   details?: Readonly<Record<string, unknown>>;
   /** The fields an `invalid` refusal is about, each with its message (the answer's `issues`). */
   issues?: readonly InputIssue[];
+  /** Seconds until a `rate-limited` refusal's limit lets the call through again (the answer's `Retry-After`). */
+  retryAfterSeconds?: number;
 
   /**
    * @param kind what went wrong (see {@link DomainErrorKind})
@@ -161,4 +163,25 @@ export function invalidField(field: string, message: string, summary = 'Invalid 
   const error = new DomainError('invalid', summary);
   error.issues = [{ path: [field], message }];
   return error;
+}
+
+/**
+ * A `rate-limited` refusal (429) whose answer carries `Retry-After` (RFC 9110 §10.2.3) on either transport.
+ *
+ * @param message the sentence shown to the caller (what the limit is, and to wait)
+ * @param retryAfterSeconds seconds until the limit lets the call through again (at least 1)
+ */
+export function rateLimited(message: string, retryAfterSeconds: number): DomainError {
+  const error = new DomainError('rate-limited', message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
+
+/** The `Retry-After` seconds a failure carries: a {@link rateLimited} refusal's, possibly as a transport's cause. */
+export function retryAfterOf(error: unknown): number | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (current instanceof DomainError) return current.retryAfterSeconds;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

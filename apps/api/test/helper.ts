@@ -76,8 +76,9 @@ export function tempDir(prefix: string): string {
 
 /**
  * The settings every test app starts from, before its own: no built site and no widget build (folders that are not
- * there), silent logs, a generous rate limit and booking bounds (test/booking-limits.test.ts tests the bounds'
- * defaults), the built-in chat engine (no OpenAI key; a base URL nothing answers),
+ * there), silent logs, a generous rate limit, booking bounds (test/booking-limits.test.ts tests their defaults) and
+ * hand-off bounds (every test asks from one address), the built-in chat engine (no OpenAI key; a base URL nothing
+ * answers),
  * lead quality judged inline (LEAD_JUDGE_THREAD `off`: the one test file of the thread sets `on`), and no database
  * (a PGlite folder that cannot be made) until the test names one.
  */
@@ -92,6 +93,8 @@ const TEST_SETTINGS: TestSettings = {
   MEETING_BOOKINGS_PER_IP_DAY: 1000,
   MEETING_UPCOMING_PER_EMAIL: 1000,
   MEETING_UPCOMING_PER_SESSION: 1000,
+  HANDOFF_REQUESTS_PER_HOUR: 1000,
+  HANDOFF_ALERTS_PER_HOUR: 1000,
   OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
   OPENAI_MODEL: 'fake-model',
   LEAD_JUDGE_THREAD: 'off',

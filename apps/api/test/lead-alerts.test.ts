@@ -1,6 +1,6 @@
 /**
  * Alerts a salesperson can act on: one alert per lead and event, with what a callback needs (the message, size,
- * reasons, a `tel:` link, `Reply-To` the prospect); a chat whose alert went out before the visitor gave their
+ * reasons, a `tel:` link, `Reply-To` the prospect of a form, never a chat's); a chat whose alert went out before the visitor gave their
  * details gets a `lead.updated` follow-up per change; webhooks go at once for every lead; and each channel is
  * delivered on its own, so an SMTP server that accepts and never answers holds no webhook back. Against the real
  * PostgreSQL, a real SMTP receiver, a real webhook receiver and a stalled TCP server.
@@ -96,7 +96,9 @@ describe('a chat whose alert went out before the visitor gave their details', ()
     const followUp = unfolded(smtp.messages[1]?.raw ?? '');
     expect(followUp).toMatch(/Subject: Lead details added:/);
     expect(followUp).toContain('Added since the first alert: e-mail');
-    expect(followUp).toMatch(/Reply-To: dana\.lee@harbourlaw\.example/);
+    // The address is shown, but a chat's alert never replies to it: it is whatever was typed into the chat.
+    expect(followUp).toContain('Email: dana.lee@harbourlaw.example');
+    expect(followUp).not.toMatch(/Reply-To:/);
     const updated = webhooks().at(-1);
     expect(updated).toMatchObject({
       type: 'lead.updated',

@@ -94,6 +94,9 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/ser
     MEETING_BOOKINGS_PER_IP_DAY: '10000',
     MEETING_UPCOMING_PER_EMAIL: '10000',
     MEETING_UPCOMING_PER_SESSION: '10000',
+    // Every browser test asks for a person from this one address.
+    HANDOFF_REQUESTS_PER_HOUR: '10000',
+    HANDOFF_ALERTS_PER_HOUR: '10000',
     // `test`, not `production`: production refuses CLOCK_START, and the run needs a fixed business time (the
     // office's hours decide whether a chat is handed to a person). Every production rule but that one holds.
     NODE_ENV: 'test',

@@ -58,7 +58,7 @@ export function ChatConversation({
       className={styles.scroller}
       ref={scroll.scrollerRef}
       aria-label={texts.conversationLabel}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the messages (they hold no controls)
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the messages (WCAG 2.1.1)
       tabIndex={0}
     >
       <ChatMessageList
@@ -66,6 +66,14 @@ export function ChatConversation({
         streamed={state.streamed}
         texts={texts}
         absoluteCitations={apiBase !== ''}
+        onRetry={
+          state.sending
+            ? undefined
+            : (key) => {
+                clearNotice();
+                void chat.retry(key);
+              }
+        }
       />
       {state.sending && !isLive(state.handoff) && <AssistantTyping label={texts.typing} />}
       <HandoffPanel

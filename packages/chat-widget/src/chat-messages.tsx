@@ -1,10 +1,51 @@
 /**
- * The chat widget's messages (chat-widget.tsx): the conversation's list, with the reply streaming in, and the
- * assistant's typing line.
+ * The chat widget's messages (chat-widget.tsx): the conversation's list, with the reply streaming in, a message
+ * that was not delivered marked with its retry, and the assistant's typing line.
  */
 import * as styles from './chat-widget.css.ts';
 import { Citations } from './chat-widget-parts.tsx';
+import { firstWords } from './delivery.ts';
 import type { ChatWidgetTexts, ConversationMessage } from './types.ts';
+
+/** Props of {@link Undelivered}. */
+interface UndeliveredProps {
+  message: ConversationMessage;
+  texts: ChatWidgetTexts['delivery'];
+  speaker: string;
+  /** Sends it again; absent while another message is in flight (the button waits, disabled). */
+  onRetry: (() => void) | undefined;
+}
+
+/**
+ * A visitor message the API did not take: its bubble, "Not delivered" (or "Sending again…" while it goes again),
+ * the API's reason when it gave one, and a real button named "Retry sending: <first words>".
+ */
+function Undelivered({ message, texts, speaker, onRetry }: UndeliveredProps) {
+  const retrying = message.delivery === 'retrying';
+  return (
+    <div className={styles.undelivered}>
+      <p className={`${styles.bubble.user} ${styles.answerBubble}`}>
+        <span className={styles.visuallyHidden}>{speaker}: </span>
+        {message.content}
+      </p>
+      <p className={styles.deliveryNote}>
+        <span>{retrying ? texts.sending : texts.notDelivered}</span>
+        {retrying ? null : (
+          <button
+            type="button"
+            className={styles.retryButton}
+            aria-label={texts.retryLabel.replace('{message}', firstWords(message.content))}
+            disabled={onRetry === undefined}
+            onClick={onRetry}
+          >
+            {texts.retry}
+          </button>
+        )}
+      </p>
+      {message.failure && !retrying ? <p className={styles.deliveryReason}>{message.failure}</p> : null}
+    </div>
+  );
+}
 
 /** Props of {@link MessageContent}. */
 interface MessageContentProps {
@@ -12,14 +53,27 @@ interface MessageContentProps {
   texts: ChatWidgetTexts;
   /** Link cited pages by their absolute URL (the widget runs on another site); otherwise by their path. */
   absoluteCitations: boolean;
+  /** Sends a message that was not delivered again (by its idempotency key); absent while one is in flight. */
+  onRetry: ((idempotencyKey: string) => void) | undefined;
 }
 
 /**
  * One message's content by its role: a system line; a consultant's bubble led by their name; an answer with its
  * cited pages; or a bubble led by the speaker's name for screen readers.
  */
-function MessageContent({ message, texts, absoluteCitations }: MessageContentProps) {
+function MessageContent({ message, texts, absoluteCitations, onRetry }: MessageContentProps) {
   if (message.role === 'system') return <p className={styles.systemLine}>{message.content}</p>;
+  const key = message.idempotencyKey;
+  if (message.role === 'user' && message.delivery && key) {
+    return (
+      <Undelivered
+        message={message}
+        texts={texts.delivery}
+        speaker={texts.speakers.user}
+        onRetry={onRetry ? () => onRetry(key) : undefined}
+      />
+    );
+  }
   if (message.role === 'consultant') {
     return (
       <p className={styles.bubble.consultant}>
@@ -58,13 +112,21 @@ export interface ChatMessageListProps {
   texts: ChatWidgetTexts;
   /** Link cited pages by their absolute URL (the widget runs on another site); otherwise by their path. */
   absoluteCitations: boolean;
+  /** Sends a message that was not delivered again (by its idempotency key); absent while one is in flight. */
+  onRetry?: ((idempotencyKey: string) => void) | undefined;
 }
 
 /**
- * The conversation as an ordered list, one item per message (its role in `data-role`), then the reply streaming
- * in (`data-role="streaming"`).
+ * The conversation as an ordered list, one item per message (its role in `data-role`; a message not delivered
+ * also `data-delivery`), then the reply streaming in (`data-role="streaming"`).
  */
-export function ChatMessageList({ messages, streamed, texts, absoluteCitations }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  streamed,
+  texts,
+  absoluteCitations,
+  onRetry,
+}: ChatMessageListProps) {
   return (
     <ol className={styles.messages}>
       {messages.map((message, index) => (
@@ -74,8 +136,14 @@ export function ChatMessageList({ messages, streamed, texts, absoluteCitations }
           key={index}
           className={`${styles.message} ${styles.messageFrom[message.role]}`}
           data-role={message.role}
+          data-delivery={message.delivery}
         >
-          <MessageContent message={message} texts={texts} absoluteCitations={absoluteCitations} />
+          <MessageContent
+            message={message}
+            texts={texts}
+            absoluteCitations={absoluteCitations}
+            onRetry={onRetry}
+          />
         </li>
       ))}
       {streamed ? (

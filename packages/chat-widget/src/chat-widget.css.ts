@@ -210,6 +210,49 @@ export const answer = style({
   maxWidth: '85%',
 });
 
+/**
+ * A visitor message that was not delivered: the bubble, then under it its mark, the API's reason when it gave one,
+ * and the retry button, on the visitor's side.
+ */
+export const undelivered = style({
+  ...reset,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space['1'],
+  maxWidth: '85%',
+});
+
+export const deliveryNote = style({
+  ...reset,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: vars.space['2'],
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  textAlign: 'end',
+});
+
+export const deliveryReason = style({
+  ...reset,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text,
+  textAlign: 'end',
+});
+
+/** The retry of a message not delivered: a text button, 24 px high at least (WCAG 2.5.8). */
+export const retryButton = style({
+  ...reset,
+  minHeight: '24px',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  ...linkText,
+});
+
 export const citations = style({
   ...reset,
   display: 'flex',

@@ -286,7 +286,11 @@ describe('ChatWidget: failures (§8)', () => {
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ title: 'Error', description: ERROR_TEXT });
     expect(screen.queryByText(texts.typing)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(bubbles()).toEqual([`Assistant: ${texts.greeting}`, 'You: Hello']);
+    // The message stays, marked as not delivered, with its retry.
+    expect(bubbles()).toEqual([
+      `Assistant: ${texts.greeting}`,
+      `You: Hello${texts.delivery.notDelivered}${texts.delivery.retry}`,
+    ]);
   });
 
   it('shows its own alert without onError, for a network failure too, and lets the visitor send again', async () => {

@@ -135,6 +135,7 @@ export function ChatWidget({
     onFailure,
     onLead,
     liveTexts: texts.live,
+    deliveryTexts: texts.delivery,
     liveRetryDelay,
   });
   const [identified, setIdentified] = useState<VisitorDetails>({});

@@ -17,11 +17,14 @@ import type { ChatAttribution, ChatReply, LeadQuality, VisitorDetails } from './
  */
 export class ChatRequestError extends Error {
   readonly status: number;
+  /** The API's `error` text (or the status text) alone, without the status. */
+  readonly reason: string;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = 'ChatRequestError';
     this.status = status;
+    this.reason = text;
   }
 }
 

@@ -2,7 +2,7 @@
  * The live hand-off in the widget, against a real local HTTP server (test/chat-server.ts): the "Talk to a
  * person" button, the waiting status and its e-mail request, the consultant joining, writing and typing, the
  * stream dropped and resumed without duplicates, the visitor's typing indicator and read receipts, the
- * hand-back and the transcript offer; axe on each new state.
+ * hand-back and the transcript offer, a message not delivered with its retry; axe on each new state.
  */
 
 import type { ServerResponse } from 'node:http';
@@ -61,7 +61,16 @@ type EventScript = (connection: number, response: ServerResponse, request: Recor
  * calls answer 204, and a visitor message is answered like the live API does (an empty response with the
  * status).
  */
-function liveApi({ handoff = waiting(), events }: { handoff?: HandoffStatus; events: EventScript }) {
+function liveApi({
+  handoff = waiting(),
+  events,
+  onMessage,
+}: {
+  handoff?: HandoffStatus;
+  events: EventScript;
+  /** Answers a visitor message itself (true), or leaves it to the live API's answer (false). */
+  onMessage?: (request: RecordedRequest, response: ServerResponse) => boolean;
+}) {
   let connections = 0;
   server.handle((request, response) => {
     const action = /^\/api\/chat\/[^/]+\/([a-z-]+)$/.exec(request.path)?.[1];
@@ -77,6 +86,7 @@ function liveApi({ handoff = waiting(), events }: { handoff?: HandoffStatus; eve
       return;
     }
     if (request.path === '/api/chat/stream') {
+      if (onMessage?.(request, response)) return;
       const sessionId = (request.body as { sessionId: string }).sessionId;
       return stream(response, [{ event: 'done', data: replyFor(sessionId, { response: '', handoff }) }]);
     }
@@ -228,11 +238,14 @@ describe('ChatWidget: the live hand-off', () => {
     await waitFor(() => expect(server.requestsTo(/\/typing$/)).toHaveLength(1));
     expect(server.requestsTo(/\/typing$/)[0]?.body).toEqual({ typing: true });
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(server.requestsTo(/\/typing$/).map((request) => request.body)).toEqual([
-        { typing: true },
-        { typing: false },
-      ]),
+    // The stop goes at once, or at the end of the second its start opened (one typing call a second at most).
+    await waitFor(
+      () =>
+        expect(server.requestsTo(/\/typing$/).map((request) => request.body)).toEqual([
+          { typing: true },
+          { typing: false },
+        ]),
+      { timeout: 3000 },
     );
     await waitFor(() => expect(server.requestsTo('/api/chat/stream')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('chat-typing')).toBeNull());
@@ -286,5 +299,78 @@ describe('ChatWidget: the live hand-off', () => {
     expect(server.requestsTo(/\/transcript-email$/).map((request) => request.body)).toEqual([
       { email: 'ada@example.com' },
     ]);
+  });
+
+  it('keeps a message a limit refused, marked not delivered with its retry; the retry sends the same key', async () => {
+    const refusal =
+      'This message was not delivered: a chat with a consultant takes up to 30 messages a minute. Wait a few seconds and send it again; the messages before it arrived.';
+    let refuse = true;
+    liveApi({
+      handoff: liveWith('Sam'),
+      events: (connection, response) => {
+        if (connection === 0) writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+      },
+      onMessage: (request, response) => {
+        if ((request.body as { message: string }).message !== 'Are you still there? The printer is on fire')
+          return false;
+        if (!refuse) return false;
+        json(response, 429, { error: refusal });
+        return true;
+      },
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    await conversation().findByText('Sam joined the chat');
+    await user.type(input(), 'Are you still there? The printer is on fire{Enter}');
+
+    const retry = await conversation().findByRole('button', {
+      name: 'Retry sending: Are you still there? The printer is on…',
+    });
+    const item = retry.closest('li');
+    expect(item?.getAttribute('data-delivery')).toBe('failed');
+    expect(item?.textContent).toContain(texts.delivery.notDelivered);
+    expect(item?.textContent).toContain(refusal);
+    expect(politeRegion()?.textContent).toBe(
+      `Not delivered: Are you still there? The printer is on…. ${refusal}`,
+    );
+    // Refused by a limit while a person answers: never the assistant's "trouble responding" notice.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(texts.errorToast.description, { exact: false })).toBeNull();
+    await expectNoAxeViolations();
+
+    refuse = false;
+    await user.click(retry);
+    await waitFor(() => expect(conversation().queryByRole('button', { name: /^Retry sending/ })).toBeNull());
+    const sends = server
+      .requestsTo('/api/chat/stream')
+      .filter((request) => (request.body as { message: string }).message.startsWith('Are you still there'));
+    expect(sends).toHaveLength(2);
+    expect(sends[1]?.idempotencyKey).toBe(sends[0]?.idempotencyKey);
+    expect(sends[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const delivered = conversation().getByText('Are you still there? The printer is on fire').closest('li');
+    expect(delivered?.getAttribute('data-delivery')).toBeNull();
+    expect(delivered?.textContent).toBe('You: Are you still there? The printer is on fire');
+  });
+
+  it('marks a message lost to the network as not delivered, without the failure notice, while a person answers', async () => {
+    liveApi({
+      handoff: liveWith('Sam'),
+      events: (connection, response) => {
+        if (connection === 0) writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+      },
+      onMessage: (_request, response) => {
+        response.socket?.destroy();
+        return true;
+      },
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    await conversation().findByText('Sam joined the chat');
+    await user.type(input(), 'Hello?{Enter}');
+    await conversation().findByRole('button', { name: 'Retry sending: Hello?' });
+    expect(politeRegion()?.textContent).toBe('Not delivered: Hello?');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The visitor can go on writing: the next message is not held back.
+    expect(screen.getByRole('button', { name: texts.sendLabel })).toBeTruthy();
   });
 });

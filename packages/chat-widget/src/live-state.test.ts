@@ -99,8 +99,12 @@ describe('createTypingNotifier (the visitor typing indicator, throttled)', () =>
     vi.advanceTimersByTime(100);
     expect(sent).toEqual([true, false]);
 
+    // Typing again at once goes out a second after the last call; a stop at once after it sends nothing.
     notifier.input();
+    expect(sent).toEqual([true, false]);
+    vi.advanceTimersByTime(1000);
     expect(sent).toEqual([true, false, true]);
+    vi.advanceTimersByTime(1000);
     notifier.stop();
     expect(sent).toEqual([true, false, true, false]);
     // Stopped: neither the old timer nor another stop sends anything.
@@ -109,11 +113,41 @@ describe('createTypingNotifier (the visitor typing indicator, throttled)', () =>
     expect(sent).toEqual([true, false, true, false]);
   });
 
-  it('sends nothing after dispose', () => {
+  it('never calls twice within a second: a change due sooner waits, and only the latest state goes', () => {
+    vi.useFakeTimers();
+    const calls: { typing: boolean; at: number }[] = [];
+    const notifier = createTypingNotifier((typing) => calls.push({ typing, at: Date.now() }));
+    // A visitor typing and sending 100 times in two seconds.
+    for (let i = 0; i < 100; i++) {
+      notifier.input();
+      if (i % 2 === 1) notifier.stop();
+      vi.advanceTimersByTime(20);
+    }
+    vi.advanceTimersByTime(5000);
+    const gaps = calls.slice(1).map((call, index) => call.at - (calls[index]?.at ?? 0));
+    expect(calls.length).toBeLessThanOrEqual(4);
+    expect(gaps.every((gap) => gap >= 1000)).toBe(true);
+    // It ends where the visitor ended: not typing.
+    expect(calls.at(-1)?.typing).toBe(false);
+    // A stop and a start inside one gap cancel out: nothing more is sent.
+    const before = calls.length;
+    notifier.input();
+    notifier.stop();
+    notifier.input();
+    vi.advanceTimersByTime(100);
+    expect(calls.length).toBe(before + 1);
+    notifier.stop();
+    notifier.input();
+    vi.advanceTimersByTime(1000);
+    expect(calls.length).toBe(before + 1);
+  });
+
+  it('sends nothing after dispose, not even a change waiting for its gap', () => {
     vi.useFakeTimers();
     const sent: boolean[] = [];
     const notifier = createTypingNotifier((typing) => sent.push(typing), 1000);
     notifier.input();
+    notifier.stop();
     notifier.dispose();
     vi.advanceTimersByTime(2000);
     expect(sent).toEqual([true]);

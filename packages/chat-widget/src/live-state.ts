@@ -1,7 +1,8 @@
 /**
  * The live hand-off's pure rules (a person takes over the chat): the system line a change of the hand-off adds,
  * how a message of the event stream joins the conversation (each id once; the visitor's own messages, echoed by
- * the stream, are not shown twice), and the typing throttle of the visitor's indicator.
+ * the stream, are not shown twice), and the typing throttle of the visitor's indicator (at most one call a second,
+ * as the API writes at most one typing event a second per side: decision 060).
  */
 import type { HandoffStatus, LiveMessage } from '@northline/schemas';
 import type { ChatWidgetTexts, ConversationMessage } from './types.ts';
@@ -93,49 +94,79 @@ export function isAfter(id: string, last: string | null): boolean {
   }
 }
 
-/** The visitor's typing indicator, throttled: one `true` when typing starts, one `false` after idle or on send. */
+/**
+ * The visitor's typing indicator, throttled: one `true` when typing starts, one `false` after idle or on send, and
+ * never two calls less than {@link TYPING_MIN_GAP_MS} apart (a change due sooner goes at the end of the gap, the
+ * latest state only).
+ */
 export interface TypingNotifier {
   /** The visitor typed: sends `true` unless already typing, and restarts the idle timer. */
   input(): void;
   /** The visitor sent or left: sends `false` if `true` was sent. */
   stop(): void;
-  /** Drops the idle timer without sending (unmount). */
+  /** Drops the idle timer and a call waiting for its gap without sending (unmount). */
   dispose(): void;
 }
 
 /** How long the visitor's typing indicator stays on after the last keystroke, in ms. */
 export const TYPING_IDLE_MS = 3000;
 
+/** The least time between two typing calls, in ms: the API writes at most one typing event a second per side. */
+export const TYPING_MIN_GAP_MS = 1000;
+
 /**
  * A {@link TypingNotifier} that calls `send(true)` when typing starts and `send(false)` after `idleMs` without
- * input or on {@link TypingNotifier.stop}; in between, keystrokes send nothing.
+ * input or on {@link TypingNotifier.stop}; in between, keystrokes send nothing. Two calls are at least `minGapMs`
+ * apart: a change due sooner waits for the gap's end, and goes only if it still differs from the last call.
  */
 export function createTypingNotifier(
   send: (typing: boolean) => void,
   idleMs = TYPING_IDLE_MS,
+  minGapMs = TYPING_MIN_GAP_MS,
 ): TypingNotifier {
   let typing = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The last state sent, and when. */
+  let sent = false;
+  let sentAt = Number.NEGATIVE_INFINITY;
+  let gapTimer: ReturnType<typeof setTimeout> | undefined;
   const clear = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+  };
+  const flush = () => {
+    gapTimer = undefined;
+    if (typing === sent) return;
+    sent = typing;
+    sentAt = Date.now();
+    send(typing);
+  };
+  const report = () => {
+    if (gapTimer !== undefined) return;
+    const wait = sentAt + minGapMs - Date.now();
+    if (wait > 0) gapTimer = setTimeout(flush, wait);
+    else flush();
   };
   const stop = () => {
     clear();
     if (!typing) return;
     typing = false;
-    send(false);
+    report();
   };
   return {
     input() {
       clear();
       if (!typing) {
         typing = true;
-        send(true);
+        report();
       }
       timer = setTimeout(stop, idleMs);
     },
     stop,
-    dispose: clear,
+    dispose() {
+      clear();
+      if (gapTimer !== undefined) clearTimeout(gapTimer);
+      gapTimer = undefined;
+    },
   };
 }

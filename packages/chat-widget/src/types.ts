@@ -28,6 +28,15 @@ export interface ConversationMessage {
   authorName?: string;
   /** The pages an assistant answer comes from, shown as links under it. */
   citations?: ChatCitation[];
+  /**
+   * A visitor message's `Idempotency-Key` while it is on its way or was not delivered: sending it again with the
+   * same key never stores it twice.
+   */
+  idempotencyKey?: string;
+  /** A visitor message the API did not take (`failed`), or one being sent again (`retrying`). */
+  delivery?: 'failed' | 'retrying';
+  /** Why it was not delivered, in the API's words, when the API refused it (a limit's 429). */
+  failure?: string;
 }
 
 /** The contact details the visitor left in the contact-capture panel (§3 "Visitor info"; all optional, §5). */

@@ -8,6 +8,7 @@ import {
   startChatSession,
 } from './client.ts';
 import { shouldShowContactPanel } from './contact-panel.ts';
+import { firstWords, refusalReason, restoredDelivery, withDelivery } from './delivery.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { sharedContactKinds } from './lead-detection.ts';
 import { handoffAnnouncement, handoffLine, isLive, mergeLiveMessage } from './live-state.ts';
@@ -86,11 +87,12 @@ type Action =
   | { type: 'session'; session: ChatSessionCredentials | null }
   | { type: 'dropSession' }
   | { type: 'close' }
-  | { type: 'send'; message: string; sharingDetails: boolean }
+  | { type: 'send'; message: string; key: string; sharingDetails: boolean }
+  | { type: 'retry'; key: string }
   | { type: 'token'; text: string }
   | { type: 'reset' }
-  | { type: 'reply'; reply: ChatReply; emailShared: boolean; texts: ChatWidgetTexts['live'] }
-  | { type: 'fail' }
+  | { type: 'reply'; reply: ChatReply; key: string; emailShared: boolean; texts: ChatWidgetTexts['live'] }
+  | { type: 'fail'; key: string; failure: string | undefined; announcement: string }
   | { type: 'dismissPanel' }
   | { type: 'meetingDone'; confirmation: string | null }
   | { type: 'announce'; text: string }
@@ -140,6 +142,7 @@ function reducer(state: ChatState, action: Action): ChatState {
       return {
         ...state,
         ...stored,
+        messages: restoredDelivery(stored.messages),
         handoff: handoff ?? null,
         lastEventId: lastEventId ?? null,
         meeting: meetingOffered ? { prefill: {} } : null,
@@ -182,7 +185,17 @@ function reducer(state: ChatState, action: Action): ChatState {
         sending: true,
         streamed: null,
         sharingDetails: action.sharingDetails,
-        messages: [...state.messages, { role: 'user', content: action.message, timestamp: now() }],
+        messages: [
+          ...state.messages,
+          { role: 'user', content: action.message, timestamp: now(), idempotencyKey: action.key },
+        ],
+      };
+    case 'retry':
+      return {
+        ...state,
+        sending: true,
+        streamed: null,
+        messages: withDelivery(state.messages, action.key, { state: 'retrying' }),
       };
     case 'token':
       return { ...state, streamed: (state.streamed ?? '') + action.text };
@@ -190,6 +203,7 @@ function reducer(state: ChatState, action: Action): ChatState {
       return { ...state, streamed: '' };
     case 'reply': {
       const { reply } = action;
+      const delivered = withDelivery(state.messages, action.key, { state: 'delivered' });
       const next: ChatState = {
         ...state,
         sending: false,
@@ -198,7 +212,7 @@ function reducer(state: ChatState, action: Action): ChatState {
         // While a consultant is awaited or answering, the assistant is silent: an empty response shows nothing.
         messages: reply.response
           ? [
-              ...state.messages,
+              ...delivered,
               {
                 role: 'assistant',
                 content: reply.response,
@@ -206,7 +220,7 @@ function reducer(state: ChatState, action: Action): ChatState {
                 ...(reply.citations?.length ? { citations: reply.citations } : {}),
               },
             ]
-          : state.messages,
+          : delivered,
         leadQuality: reply.leadQuality,
         interestedServices: reply.interestedServices,
         announcement: reply.response || state.announcement,
@@ -219,7 +233,15 @@ function reducer(state: ChatState, action: Action): ChatState {
       return reply.handoff ? applyHandoff(next, reply.handoff, action.texts) : next;
     }
     case 'fail':
-      return { ...state, sending: false, streamed: null, sharingDetails: false };
+      // The message stays where it was typed, marked as not delivered, with its key for the retry.
+      return {
+        ...state,
+        sending: false,
+        streamed: null,
+        sharingDetails: false,
+        messages: withDelivery(state.messages, action.key, { state: 'failed', failure: action.failure }),
+        announcement: action.announcement,
+      };
     case 'dismissPanel':
       return { ...state, panelDismissed: true };
     case 'meetingDone':
@@ -274,12 +296,17 @@ export interface UseChatOptions {
   streaming: boolean;
   /** The visitor's attribution, read when each message is sent; undefined sends none. */
   attribution?: () => ChatAttribution | undefined;
-  /** A send failed (§8): show the failure notice. */
+  /**
+   * A send to the assistant failed (§8): show the failure notice. A message to a person, and one a limit refused,
+   * show only as not delivered with their retry.
+   */
   onFailure: (cause: unknown) => void;
   /** A stored message shared an email or phone not reported before in this page view. */
   onLead?: (event: ChatLeadEvent) => void;
   /** The live hand-off's texts (system lines and announcements). */
   liveTexts: ChatWidgetTexts['live'];
+  /** The marks and announcement of a message that was not delivered. */
+  deliveryTexts: ChatWidgetTexts['delivery'];
   /** The event stream's reconnect backoff, in ms per attempt (tests shorten it). */
   liveRetryDelay?: ((attempt: number) => number) | undefined;
 }
@@ -288,7 +315,9 @@ export interface UseChatOptions {
  * The widget's state machine (specification §4 "Chat widget"): open/close with the greeting and the
  * end-session call, sending (blocked while blank or in flight), the streamed reply, lead quality and services
  * from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message carries the
- * attribution and an idempotency key of its own (decision 003).
+ * attribution and an idempotency key of its own (decision 003). A message the API did not take stays in the
+ * conversation marked as not delivered, announced politely, and `retry` sends it again with the same key
+ * (decision 060).
  */
 export function useChat({
   apiBase,
@@ -298,6 +327,7 @@ export function useChat({
   onFailure,
   onLead,
   liveTexts,
+  deliveryTexts,
   liveRetryDelay,
 }: UseChatOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -305,10 +335,11 @@ export function useChat({
   const inFlight = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const latest = useLatest(state);
-  const failure = useLatest(onFailure);
+  const notice = useLatest(onFailure);
   const readAttribution = useLatest(attribution);
   const leadListener = useLatest(onLead);
   const liveTextsRef = useLatest(liveTexts);
+  const deliveryTextsRef = useLatest(deliveryTexts);
   /** The kinds of contact detail already reported through `onLead` in this page view. */
   const reported = useRef(new Set<'email' | 'phone'>());
 
@@ -391,17 +422,15 @@ export function useChat({
     [apiBase],
   );
 
-  const send = useCallback(
-    async (text: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
-      const message = text.trim();
-      // §4/§5: blank messages and a second send while one is in flight are blocked.
-      if (!message || inFlight.current) return false;
+  /**
+   * Sends a visitor message already on screen under its idempotency key (a new one, or a retry of one not
+   * delivered): the reply settles it; a failure marks it not delivered.
+   */
+  const deliver = useCallback(
+    async (message: string, idempotencyKey: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
       inFlight.current = true;
       const controller = new AbortController();
       abort.current = controller;
-      dispatch({ type: 'send', message, sharingDetails: visitorInfo !== undefined });
-      // One key per visitor message: the stream request, its fallback and a retry name the same message.
-      const idempotencyKey = newIdempotencyKey();
       const attempt = async (fresh: boolean) => {
         const { sessionId, sessionToken } = await sessionFor(controller.signal, fresh);
         const turn: ChatTurn = visitorInfo ? { message, sessionId, visitorInfo } : { message, sessionId };
@@ -432,6 +461,7 @@ export function useChat({
         dispatch({
           type: 'reply',
           reply,
+          key: idempotencyKey,
           emailShared: Boolean(visitorInfo?.email),
           texts: liveTextsRef.current,
         });
@@ -443,8 +473,17 @@ export function useChat({
         return true;
       } catch (error) {
         if (controller.signal.aborted) return false;
-        dispatch({ type: 'fail' });
-        failure.current(error);
+        const failure = refusalReason(error);
+        const quoted = deliveryTextsRef.current.announcement.replace('{message}', firstWords(message));
+        dispatch({
+          type: 'fail',
+          key: idempotencyKey,
+          failure,
+          announcement: failure ? `${quoted}. ${failure}` : quoted,
+        });
+        // The assistant's failure notice (the phone to call) is for a reply that did not come; a message to a
+        // person, or one a limit refused, is shown as not delivered with its retry, and the notice would mislead.
+        if (!failure && !isLive(latest.current.handoff)) notice.current(error);
         return false;
       } finally {
         inFlight.current = false;
@@ -452,6 +491,36 @@ export function useChat({
       }
     },
     [apiBase, streaming, sessionFor, dropSession],
+  );
+
+  const send = useCallback(
+    async (text: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
+      const message = text.trim();
+      // §4/§5: blank messages and a second send while one is in flight are blocked.
+      if (!message || inFlight.current) return false;
+      // One key per visitor message: the stream request, its fallback and a retry name the same message.
+      const idempotencyKey = newIdempotencyKey();
+      dispatch({ type: 'send', message, key: idempotencyKey, sharingDetails: visitorInfo !== undefined });
+      return deliver(message, idempotencyKey, visitorInfo);
+    },
+    [deliver],
+  );
+
+  /**
+   * Sends a message that was not delivered again, with its own idempotency key: a message that did arrive (its
+   * answer was lost) is not stored twice. Resolves false while another message is in flight, or for no such message.
+   */
+  const retry = useCallback(
+    async (idempotencyKey: string): Promise<boolean> => {
+      if (inFlight.current) return false;
+      const failed = latest.current.messages.find(
+        (message) => message.idempotencyKey === idempotencyKey && message.delivery === 'failed',
+      );
+      if (!failed) return false;
+      dispatch({ type: 'retry', key: idempotencyKey });
+      return deliver(failed.content, idempotencyKey);
+    },
+    [deliver],
   );
 
   /** Sends the contact panel's details (§4) as visitorInfo with the panel's message; none filled just dismisses. */
@@ -498,7 +567,7 @@ export function useChat({
     sessionFor,
     isRefused: isSessionRefused,
     dropSession,
-    onFailure: (cause) => failure.current(cause),
+    onFailure: (cause) => notice.current(cause),
     retryDelay: liveRetryDelay,
   });
 
@@ -508,6 +577,7 @@ export function useChat({
     open,
     close,
     send,
+    retry,
     shareDetails,
     dismissPanel,
     meetingDone,

@@ -132,6 +132,12 @@ export const liveChatMessages = {
   transcriptNoEmail: 'Enter the e-mail address to send the transcript to',
   /** 404 of a resume link that opens no conversation (unknown, replaced by a newer e-mail, or expired). */
   resumeNotFound: 'This link no longer opens a conversation. Start a new chat or call us.',
+  /** 429 of a message to a person beyond the live chat's limit (`perMinute`, LIVE_MESSAGES_PER_MINUTE). */
+  messagesLimited: (perMinute: number) =>
+    `This message was not delivered: a chat with a consultant takes up to ${perMinute} messages a minute. Wait a few seconds and send it again; the messages before it arrived.`,
+  /** 429 of a request for a person beyond the client address's hourly limit (HANDOFF_REQUESTS_PER_HOUR). */
+  handoffLimited: (phone: string) =>
+    `Too many requests for a person came from your network in the last hour. Please call us at ${phone}, or try again later.`,
 } as const;
 
 /** The e-mails a chat visitor gets from the live hand-off (sent through the outbox). */

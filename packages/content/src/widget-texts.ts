@@ -58,6 +58,22 @@ export interface ChatWidgetTexts {
   /** Accessible name of the button that closes the widget's own error notice (used without `onError`). */
   dismissErrorLabel: string;
   /**
+   * A visitor message the API did not take (refused by a limit, a network failure, a server error): it stays in
+   * the conversation marked as not delivered, with a button that sends it again. `{message}` is its first words.
+   */
+  delivery: {
+    /** The mark under the message. */
+    notDelivered: string;
+    /** The mark while it is sent again. */
+    sending: string;
+    /** The button's text. */
+    retry: string;
+    /** The button's accessible name (it starts with `retry`, the visible text). */
+    retryLabel: string;
+    /** What the polite live region says when a message was not delivered. */
+    announcement: string;
+  };
+  /**
    * The live hand-off (a consultant takes over the chat). `{name}` is the consultant's first name, or
    * `consultantLabel` when the API names none.
    */
@@ -172,6 +188,13 @@ export const chatWidgetTexts: ChatWidgetTexts = {
   speakers: { user: 'You', assistant: 'Assistant' },
   citationsLabel: 'Sources',
   dismissErrorLabel: 'Dismiss',
+  delivery: {
+    notDelivered: 'Not delivered',
+    sending: 'Sending again…',
+    retry: 'Retry',
+    retryLabel: 'Retry sending: {message}',
+    announcement: 'Not delivered: {message}',
+  },
   live: {
     talkToPerson: 'Talk to a person',
     connecting: 'Connecting you with a consultant…',

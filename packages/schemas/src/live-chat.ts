@@ -22,6 +22,7 @@ export const handoffStatusSchema = z.object({
   live: z.boolean(),
   nextOpening: z.optional(z.string()),
   askForContact: z.boolean(),
+  alreadyRequested: z.optional(z.boolean()),
 });
 
 /**
@@ -85,6 +86,11 @@ export interface HandoffStatus {
   nextOpening?: string | undefined;
   /** Whether the visitor should leave an e-mail or phone number (none is known and nobody can answer now). */
   askForContact: boolean;
+  /**
+   * True on the answer to a request for a person made while one is pending or a consultant has the chat: a
+   * consultant was asked already, and no new alert went out.
+   */
+  alreadyRequested?: boolean | undefined;
 }
 
 /**

@@ -46,6 +46,12 @@ export const ChatMessageSchema = defineEntity({
      * is sent), so a resumed chat shows them; null when it cited none.
      */
     citations: p.json<PageCitation[]>().nullable(),
+    /**
+     * Visitor messages stored while a person held or awaited the chat (the assistant did not answer them): they
+     * count in the live-chat limit (LIVE_MESSAGES_PER_MINUTE), never in the assistant's (migration
+     * `Migration20261204110000_live_message_bounds`).
+     */
+    toPerson: p.boolean().default(false),
   },
   uniques: [{ properties: ['session', 'position'] }, { properties: ['session', 'idempotencyKey'] }],
 });

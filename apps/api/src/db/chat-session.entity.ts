@@ -76,6 +76,12 @@ export const ChatSessionSchema = defineEntity({
     resumeTokenHash: p.string().length(64).nullable().unique(),
     /** When the visitor was e-mailed a consultant reply they had not seen (once per session). */
     unseenReplyEmailedAt: p.datetime().nullable(),
+    /**
+     * When the visitor's and the consultant's last typing events were written: each side writes at most one a
+     * second (services/live-chat.ts, migration `Migration20261204110000_live_message_bounds`).
+     */
+    visitorTypingAt: p.datetime().nullable(),
+    consultantTypingAt: p.datetime().nullable(),
   },
 });
 

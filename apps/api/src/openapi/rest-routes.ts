@@ -292,7 +292,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     ...CHAT_SESSION_CALL,
     summary: 'Ask for a person (live hand-off)',
     description:
-      'The widget’s “Talk to a person”. Moves the chat to `waiting`, alerts sales at once, and answers where the hand-off stands: whether a consultant can answer now, else the next opening (Toronto time) and whether to leave an e-mail or phone number. While `waiting` or `live` the assistant is silent: `POST /api/chat` stores the message for the consultant and answers `response: ""` with `handoff`. Idempotent. 404 for a session that never sent a message.',
+      'The widget’s “Talk to a person”. Moves the chat to `waiting`, alerts sales, and answers where the hand-off stands: whether a consultant can answer now, else the next opening (Toronto time) and whether to leave an e-mail or phone number. While `waiting` or `live` the assistant is silent: `POST /api/chat` stores the message for the consultant and answers `response: ""` with `handoff`, at most LIVE_MESSAGES_PER_MINUTE a minute (429 with `Retry-After`). Idempotent: a request while one is pending answers where it stands with `alreadyRequested: true` and alerts nobody. One client address may ask HANDOFF_REQUESTS_PER_HOUR times an hour (429 with `Retry-After`). 404 for a session that never sent a message.',
     procedure: 'chat.handoff',
     operation: chatHandoff,
     body: VISITOR_CONTACT,
@@ -325,7 +325,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
     operationId: 'setChatTyping',
     ...CHAT_SESSION_CALL,
     summary: 'The visitor is typing (live hand-off)',
-    description: 'Shown to the consultant while the chat is waiting or live; ignored otherwise.',
+    description:
+      'Shown to the consultant while the chat is waiting or live; ignored otherwise. At most one event a second is written per chat: a call sooner answers the same and writes nothing.',
     procedure: 'chat.typing',
     operation: chatTyping,
     body: named('VisitorTyping', visitorTypingSchema),

@@ -20,7 +20,10 @@ export type ChatStream = Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;
  * Errors: BAD_REQUEST (400) with `issues` (e.g. 'Message must be at most 2000 characters'), also for a malformed
  * Idempotency-Key; NOT_FOUND (404) 'Session not found' without the session's token; CONFLICT (409) when the
  * session holds 50 messages (MAX_MESSAGES_PER_SESSION) or another message of it is being answered;
- * TOO_MANY_REQUESTS (429); SERVICE_UNAVAILABLE (503). A failing model is answered by the built-in engine, not an
+ * TOO_MANY_REQUESTS (429, with `Retry-After`) past the address's chat bucket, the assistant's per-session limit
+ * (CHAT_SESSION_MESSAGES_PER_MINUTE) or, while a person holds or awaits the chat, the live chat's own
+ * (LIVE_MESSAGES_PER_MINUTE); SERVICE_UNAVAILABLE (503). A message asking for a person past the address's hourly
+ * hand-off limit (HANDOFF_REQUESTS_PER_HOUR) is answered with the phone number instead of a hand-off. A failing model is answered by the built-in engine, not an
  * error. tRPC `chat.send`; REST `POST /api/chat`, and streamed `POST /api/chat/stream`, which passes the stream's
  * callbacks as the extra argument ({@link ChatStream}).
  */
@@ -38,6 +41,8 @@ export const chatSend = defineOperation({
         log: ctx.log,
         idempotencyKey: idempotencyKeyOf(ctx),
         sessionMessagesPerMinute: ctx.assistant.sessionMessagesPerMinute,
+        liveMessagesPerMinute: ctx.liveLimits.visitorMessagesPerMinute,
+        admitHandoff: () => ctx.liveLimits.admitHandoff(ctx.http.request),
         notifier: ctx.notifier,
         embedOrigin: ctx.embedOrigin,
         now: ctx.clock,

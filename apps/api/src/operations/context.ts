@@ -10,6 +10,7 @@ import type { LeadDesk } from '../services/lead-desk.ts';
 import type { LeadEventPublisher } from '../services/lead-events.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
 import type { LiveEventHub } from '../services/live-events.ts';
+import type { LiveLimits } from '../services/live-limits.ts';
 import type { MeetingSettings } from '../services/meetings.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
 import type { Notifier } from '../services/notifier.ts';
@@ -60,6 +61,8 @@ export interface Context {
   retention: RetentionSettings;
   /** This instance's fan-out of live hand-off events (services/live-events.ts). */
   liveEvents: LiveEventHub;
+  /** The live chat's message limits and the hand-off requests' per-address bounds (services/live-limits.ts). */
+  liveLimits: LiveLimits;
   /** This instance's batcher of staff `leads` events written after their lead's commit (services/lead-events.ts). */
   leadEvents: LeadEventPublisher;
   /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
@@ -163,6 +166,7 @@ export function contextFor(
     desk: app.desk,
     retention: app.retention,
     liveEvents: app.liveEvents,
+    liveLimits: app.liveLimits,
     leadEvents: app.leadEvents,
     staffAuth: app.staffAuth,
     clock: app.clock,

@@ -4,7 +4,8 @@ import { staffOfContext } from './context.ts';
 import { defineOperation } from './operation.ts';
 
 /**
- * The consultant's typing indicator, published to the visitor. Input `{ leadId, typing }`. Output
+ * The consultant's typing indicator, published to the visitor, at most one event a second per chat: a call sooner
+ * answers the same and stores nothing. Input `{ leadId, typing }`. Output
  * `{ ok: true }`. Errors: BAD_REQUEST (400); UNAUTHORIZED (401); FORBIDDEN (403) cross-site; NOT_FOUND (404);
  * CONFLICT (409) when the caller has not claimed the chat. tRPC `staff.live.typing`.
  */
@@ -17,5 +18,6 @@ export const liveTyping = defineOperation({
       ctx.db.em(),
       { sessionId: await liveSessionOf(ctx.db.em(), input.leadId), typing: input.typing },
       staffOfContext(ctx),
+      ctx.clock(),
     ),
 });

@@ -10,7 +10,7 @@
  */
 
 import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
-import { company } from '@northline/content';
+import { company, liveChatMessages } from '@northline/content';
 import { isBusinessOpen } from '@northline/content/business-hours';
 import {
   type ChatAction,
@@ -32,7 +32,7 @@ import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, rateLimited } from '../errors.ts';
 import type { ServiceLogger } from '../logging.ts';
 import {
   isUniqueViolation,
@@ -44,7 +44,14 @@ import {
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from './lead-capture.ts';
 import { publishLeadChange } from './lead-events.ts';
 import { type ContactField, chatIsLead, queueChatContactUpdate } from './lead-rows.ts';
-import { handoffStatus, handoffStatusOf, requestHandoff, storeLiveMessage } from './live-chat.ts';
+import {
+  HANDOFF_LIMITED_MESSAGE,
+  handoffStatus,
+  handoffStatusOf,
+  requestHandoff,
+  storeLiveMessage,
+} from './live-chat.ts';
+import { type HandoffAdmission, secondsUntilMinuteFrees } from './live-limits.ts';
 import type { Notifier } from './notifier.ts';
 import { unansweredWrite } from './unanswered.ts';
 
@@ -64,10 +71,21 @@ export interface ChatServiceDeps {
    */
   idempotencyKey?: string | undefined;
   /**
-   * Visitor messages one session may send per minute (the chat's own limit per session, counted from
-   * the stored transcript, so every instance agrees); unlimited when undefined.
+   * Visitor messages to the assistant one session may send per minute (the assistant's own limit per session,
+   * counted from the stored transcript, so every instance agrees); unlimited when undefined. Messages to a person
+   * never count in it.
    */
   sessionMessagesPerMinute?: number | undefined;
+  /**
+   * Visitor messages one session may send per minute while a person holds or awaits the chat (the live chat's
+   * own limit, LIVE_MESSAGES_PER_MINUTE, counted from the stored transcript); unlimited when undefined.
+   */
+  liveMessagesPerMinute?: number | undefined;
+  /**
+   * Counts a request for a person (a message asking for one, or a turn turning the lead hot) against the client
+   * address and says how it is taken (services/live-limits.ts); every request alerts at once when undefined.
+   */
+  admitHandoff?: (() => Promise<HandoffAdmission>) | undefined;
   /**
    * The lead notifications' outbox: a turn that makes the session a lead, turns it hot or reports an
    * emergency writes its notifications in the turn's transaction, then wakes the worker for urgent ones.
@@ -88,6 +106,9 @@ export interface ChatServiceDeps {
 /** The message of the 429 answered when a session sends faster than its per-minute limit. */
 export const SESSION_RATE_MESSAGE =
   'You are sending messages faster than we can answer them. Please wait a moment and try again.';
+
+/** The message of the 429 answered when a visitor writes to a person faster than the live chat's limit. */
+export const liveRateMessage = (perMinute: number) => liveChatMessages.messagesLimited(perMinute);
 
 /** The message of the 409 answered when a session is full (see {@link sendChatMessage}). */
 export const SESSION_FULL_MESSAGE = `This conversation has reached its limit of ${MAX_MESSAGES_PER_SESSION} messages. Please call ${company.phones.main.display} or email ${company.email}, or start a new conversation.`;
@@ -315,12 +336,15 @@ export async function sendChatMessage(
   const perMinute = deps.sessionMessagesPerMinute;
   if (perMinute !== undefined && !retried) {
     const since = receivedAt.getTime() - 60_000;
-    const recent = stored.filter(
-      (message) => message.role === 'user' && message.createdAt.getTime() > since,
-    ).length;
-    if (recent >= perMinute) {
-      log.info({ recent }, 'chat session rate-limited');
-      throw new DomainError('rate-limited', SESSION_RATE_MESSAGE);
+    // The assistant's budget: messages a person answered count in the live chat's limit instead.
+    const recent = stored
+      .filter(
+        (message) => message.role === 'user' && !message.toPerson && message.createdAt.getTime() > since,
+      )
+      .map((message) => message.createdAt);
+    if (recent.length >= perMinute) {
+      log.info({ recent: recent.length }, 'chat session rate-limited');
+      throw rateLimited(SESSION_RATE_MESSAGE, secondsUntilMinuteFrees(recent, receivedAt));
     }
   }
   const session =
@@ -385,7 +409,13 @@ export async function sendChatMessage(
   if (reply.employees !== undefined) session.employees = reply.employees;
   const isLead = chatIsLead(session, reply.emergency);
   const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
-  const handoffReason = handoffReasonOf(input.message, reply, previousQuality, repliedAt);
+  const wanted = handoffReasonOf(input.message, reply, previousQuality, repliedAt);
+  // A request for a person counts against the client address (an emergency never waits for one): beyond its
+  // hourly limit a visitor who asked is told to call, and a lead turning hot stays with the assistant.
+  const admission =
+    wanted && wanted !== 'emergency' && deps.admitHandoff ? await deps.admitHandoff() : undefined;
+  const refused = admission !== undefined && 'refused' in admission;
+  const handoffReason = refused ? undefined : wanted;
   const handoff = handoffReason
     ? handoffStatusOf(
         {
@@ -401,16 +431,17 @@ export async function sendChatMessage(
     : undefined;
   // A request for a person is answered with what happens next; an emergency or a hot lead keeps the assistant's
   // answer and adds it.
-  const response = !handoff
-    ? reply.response
-    : handoffReason === 'visitor-request'
-      ? handoff.expectation
-      : `${reply.response}\n\n${handoff.expectation}`;
+  const response =
+    refused && wanted === 'visitor-request'
+      ? HANDOFF_LIMITED_MESSAGE
+      : !handoff
+        ? reply.response
+        : handoffReason === 'visitor-request'
+          ? handoff.expectation
+          : `${reply.response}\n\n${handoff.expectation}`;
   // The cited pages go with the assistant's answer; a request for a person is answered with the hand-off instead.
   const citations: PageCitation[] =
-    handoffReason === 'visitor-request'
-      ? []
-      : (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
+    wanted === 'visitor-request' ? [] : (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
   const replyMessage: TurnMessage = {
     position: position + 1,
     role: 'assistant',
@@ -423,7 +454,7 @@ export async function sendChatMessage(
   };
   // A question the assistant deflected is recorded for the content team, without contact details.
   const deflected =
-    reply.unanswered && !reply.injection && !reply.emergency && handoffReason !== 'visitor-request'
+    reply.unanswered && !reply.injection && !reply.emergency && wanted !== 'visitor-request'
       ? unansweredWrite(input.message, reply.unanswered, storedVisitorInfo(session), receivedAt)
       : undefined;
   const written = await storeTurnOrConflict(em, {
@@ -457,19 +488,22 @@ export async function sendChatMessage(
     await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'created', log);
   else if (isLead && reply.leadQualityChanged)
     await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'updated', log);
-  let handoffMoved = false;
+  let handoffAlert: 'urgent' | 'batched' | 'none' = 'none';
   if (handoffReason) {
     const requested = await requestHandoff(em.fork(), {
       sessionId: session.id,
       reason: handoffReason,
       now: repliedAt,
       channels: deps.notifier?.channels ?? [],
+      ...(admission ? { admit: async () => admission } : {}),
     });
-    handoffMoved = requested.moved;
+    handoffAlert = requested.alert;
   }
   if (storeTogether) options.onToken?.(response);
-  // Webhooks go at once for every lead; e-mail at once only for hot leads, emergencies and hand-offs.
-  if (written.events.length > 0 || handoffMoved) deps.notifier?.poke({ urgent: urgent || handoffMoved });
+  // Webhooks go at once for every lead; e-mail at once only for hot leads, emergencies and hand-offs (a hand-off
+  // beyond its address's urgent alerts waits for the batch).
+  if (written.events.length > 0 || handoffAlert !== 'none')
+    deps.notifier?.poke({ urgent: urgent || handoffAlert === 'urgent' });
 
   log.info(
     {
@@ -481,6 +515,7 @@ export async function sendChatMessage(
       emergency: reply.emergency,
       injection: reply.injection,
       handoff: handoffReason ?? null,
+      handoffRefused: refused,
       citations: citations.length,
       droppedCitations: reply.droppedCitations ?? 0,
       unanswered: deflected ? deflected.reason : null,
@@ -545,9 +580,11 @@ export const MAX_LIVE_SESSION_MESSAGES = 1000;
 
 /**
  * A visitor message while the session is `waiting` or `live`: the assistant is silent (no engine call). The
- * message is stored (role `user`) with the request's visitor info and published to staff and the visitor's other
- * tabs; the reply has `response: ''` and where the hand-off stands. The per-minute limit and
- * {@link MAX_LIVE_SESSION_MESSAGES} apply; a retry with the same `Idempotency-Key` is not stored again.
+ * message is stored (role `user`, `to_person`) with the request's visitor info and published to staff and the
+ * visitor's other tabs; the reply has `response: ''` and where the hand-off stands. The live chat's own per-minute
+ * limit (`liveMessagesPerMinute`, counting only messages to a person: 429 {@link liveRateMessage} with
+ * `Retry-After` beyond it) and {@link MAX_LIVE_SESSION_MESSAGES} apply; the assistant's limit does not. A retry
+ * with the same `Idempotency-Key` is not stored again, and is answered as the first was.
  */
 async function sendToConsultant(
   deps: ChatServiceDeps,
@@ -566,13 +603,18 @@ async function sendToConsultant(
   if (!retried) {
     if (stored.length + 1 > MAX_LIVE_SESSION_MESSAGES)
       throw new DomainError('conflict', SESSION_FULL_MESSAGE);
-    const perMinute = deps.sessionMessagesPerMinute;
+    const perMinute = deps.liveMessagesPerMinute;
     if (perMinute !== undefined) {
       const since = receivedAt.getTime() - 60_000;
-      const recent = stored.filter(
-        (message) => message.role === 'user' && message.createdAt.getTime() > since,
-      ).length;
-      if (recent >= perMinute) throw new DomainError('rate-limited', SESSION_RATE_MESSAGE);
+      const recent = stored
+        .filter(
+          (message) => message.role === 'user' && message.toPerson && message.createdAt.getTime() > since,
+        )
+        .map((message) => message.createdAt);
+      if (recent.length >= perMinute) {
+        log.info({ recent: recent.length }, 'live chat message rate-limited');
+        throw rateLimited(liveRateMessage(perMinute), secondsUntilMinuteFrees(recent, receivedAt));
+      }
     }
     // The assistant is silent, but contact details typed into the message are still captured: the visitor is
     // asked for them when nobody can answer now.

@@ -551,9 +551,11 @@ export function recordLead(
 /**
  * A chat visitor asked for a person (the live hand-off, services/live-chat.ts): in the caller's transaction, makes
  * the session a lead when it is not one (`lead.created` is not queued: the hand-off alert says more) and queues the
- * urgent `chat.handoff_requested` alert on every channel, at most once per lead and channel. A lead's alerts carry
+ * `chat.handoff_requested` alert on every channel, at most once per lead and channel. A lead's alerts carry
  * the contact details known when they are sent (services/notification-messages.ts).
  *
+ * @param options `urgent` (default true): the alert goes at once; false: with the next alert batch, where the
+ *   hand-offs of a batch go as one e-mail naming their count (decision 060)
  * @returns the lead's id, whether it was created now, and whether an alert was queued (the caller wakes the notifier)
  */
 export async function recordHandoffLead(
@@ -561,6 +563,7 @@ export async function recordHandoffLead(
   sessionId: string,
   channels: readonly NotificationChannel[],
   now: Date,
+  options: { urgent?: boolean } = {},
 ): Promise<{ leadId: string | undefined; created: boolean; queued: boolean }> {
   const sql = em as SqlEntityManager;
   const inserted = await sql.execute<unknown[]>(
@@ -587,7 +590,10 @@ export async function recordHandoffLead(
   if (!lead || channels.length === 0) return { leadId: lead?.id, created, queued: false };
   const queued = await sql.execute<unknown[]>(
     insertNotificationSql(
-      urgentPerChannelSql('cast(? as uuid)', "'chat.handoff_requested'"),
+      {
+        ...urgentPerChannelSql('cast(? as uuid)', "'chat.handoff_requested'"),
+        urgent: options.urgent === false ? 'false' : 'true',
+      },
       `from ${channelRowsSql(channels)} where not exists (select 1 from "notification" n
         where n."lead_id" = cast(? as uuid) and n."event" = 'chat.handoff_requested' and n."channel" = c."channel")`,
     ),

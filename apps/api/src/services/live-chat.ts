@@ -26,11 +26,12 @@ import type {
   TranscriptRole,
 } from '@northline/schemas';
 import type { NotificationChannel } from '../db/notification.entity.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, rateLimited } from '../errors.ts';
 import { isUniqueViolation } from './chat-turn.ts';
 import { appendLeadEvent } from './lead-events.ts';
 import { queueVisitorEmail, recordHandoffLead } from './lead-rows.ts';
 import { appendLiveEvent, newestLiveEventId } from './live-events.ts';
+import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
 
 /** The staff member acting on a live chat. */
 export interface LiveActor {
@@ -233,28 +234,55 @@ export interface HandoffRequest {
   now: Date;
   /** The notification channels configured (the outbox writes one alert per channel). */
   channels: readonly NotificationChannel[];
+  /**
+   * Counts the request against its client address and says how it is taken (services/live-limits.ts); asked only
+   * when the request moves the session, so a repeat of a pending request is not counted. Absent: alerted at once.
+   */
+  admit?: (() => Promise<HandoffAdmission>) | undefined;
 }
+
+/** What {@link requestHandoff} did. */
+export interface HandoffOutcome {
+  /** Where the hand-off stands, as the visitor is told. */
+  status: HandoffStatus;
+  /** Whether the session moved to `waiting` (false: a request was pending, or a consultant has the chat). */
+  moved: boolean;
+  /** The alert queued to sales: at once, with the next batch, or none (see {@link requestHandoff}). */
+  alert: 'urgent' | 'batched' | 'none';
+}
+
+/** The message of the 429 of a hand-off request beyond the client address's hourly limit. */
+export const HANDOFF_LIMITED_MESSAGE = liveChatMessages.handoffLimited(company.phones.main.display);
 
 /**
  * Moves a session to `waiting` in the caller's transaction (or one of its own): records the reason and time,
- * makes the session a lead when it is not one and queues the urgent `chat.handoff_requested` alert (services/
- * lead-rows.ts, once per lead and channel; not for an emergency, whose turn queued `chat.emergency`), and appends the visitor's `status` and staff's `handoff` events. A
- * session already `waiting` or `live` stays as it is (the answer says where it stands).
+ * makes the session a lead when it is not one and queues the `chat.handoff_requested` alert (services/
+ * lead-rows.ts, once per lead and channel; not for an emergency, whose turn queued `chat.emergency`), and appends
+ * the visitor's `status` and staff's `handoff` events. The alert goes at once, or with the next alert batch when
+ * `admit` says the client address has asked for more than its urgent alerts this hour (decision 060).
  *
- * @returns the visitor's {@link HandoffStatus} and whether the session moved (the caller wakes the notifier)
- * @throws DomainError not-found (404) when the session has no row
+ * A session already `waiting` or `live` stays as it is: no alert, nothing counted, and the answer says where it
+ * stands with `alreadyRequested` (a consultant was asked already).
+ *
+ * @returns the visitor's {@link HandoffStatus}, whether the session moved and which alert was queued (the caller
+ *   wakes the notifier)
+ * @throws DomainError not-found (404) when the session has no row; rate-limited (429, with `Retry-After`)
+ *   {@link HANDOFF_LIMITED_MESSAGE} when `admit` refuses the request
  */
-export async function requestHandoff(
-  em: EntityManager,
-  request: HandoffRequest,
-): Promise<{ status: HandoffStatus; moved: boolean }> {
+export async function requestHandoff(em: EntityManager, request: HandoffRequest): Promise<HandoffOutcome> {
   return em.transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
     const before = await sessionRow(tx, request.sessionId, true);
     if (!before) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     if (before.handoff_state === 'waiting' || before.handoff_state === 'live') {
-      return { status: handoffStatusOf(before, request.now), moved: false };
+      return {
+        status: { ...handoffStatusOf(before, request.now), alreadyRequested: true },
+        moved: false,
+        alert: 'none',
+      };
     }
+    const admission = request.admit ? await request.admit() : URGENT_ADMISSION;
+    if ('refused' in admission) throw rateLimited(HANDOFF_LIMITED_MESSAGE, admission.retryAfterSeconds);
     await sql.execute(
       `update "chat_session" set "handoff_state" = 'waiting', "handoff_reason" = ?, "handoff_requested_at" = ?,
         "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null where "id" = ?`,
@@ -262,7 +290,9 @@ export async function requestHandoff(
     );
     // An emergency's turn already alerted sales at once (`chat.emergency`, the 24/7 lane): no second alert.
     const channels = request.reason === 'emergency' ? [] : request.channels;
-    const lead = await recordHandoffLead(tx, request.sessionId, channels, request.now);
+    const lead = await recordHandoffLead(tx, request.sessionId, channels, request.now, {
+      urgent: admission.alert === 'urgent',
+    });
     const after = await sessionRow(tx, request.sessionId);
     if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     if (lead.leadId) {
@@ -282,7 +312,11 @@ export async function requestHandoff(
       );
     }
     await publishState(tx, after, request.now);
-    return { status: handoffStatusOf(after, request.now), moved: true };
+    return {
+      status: handoffStatusOf(after, request.now),
+      moved: true,
+      alert: lead.queued ? admission.alert : 'none',
+    };
   });
 }
 
@@ -445,7 +479,8 @@ async function claimedRow(tx: EntityManager, sessionId: string, actor: LiveActor
 
 /**
  * Stores a message of the session at the next position, touches the session (`updated_at`, `ended_at` cleared)
- * in the same statement, and publishes it (`message`, to both sides); in the caller's transaction.
+ * in the same statement, and publishes it (`message`, to both sides); in the caller's transaction. A visitor
+ * message is marked `to_person`: it counts in the live chat's limit, never in the assistant's.
  */
 export async function storeLiveMessage(
   tx: EntityManager,
@@ -461,8 +496,8 @@ export async function storeLiveMessage(
   const sql = tx as SqlEntityManager;
   const [row] = await sql.execute<MessageRow[]>(
     `with "m" as (insert into "chat_message" ("id", "session_id", "position", "role", "content", "created_at", "author_id",
-          "idempotency_key")
-        select gen_random_uuid(), ?, coalesce(max("position"), -1) + 1, ?, ?, ?, ?, ? from "chat_message"
+          "idempotency_key", "to_person")
+        select gen_random_uuid(), ?, coalesce(max("position"), -1) + 1, ?, ?, ?, ?, ?, ? from "chat_message"
         where "session_id" = ?
         returning *),
       "s" as (update "chat_session" set "updated_at" = ?, "ended_at" = null
@@ -476,6 +511,7 @@ export async function storeLiveMessage(
       message.now,
       message.authorId,
       message.idempotencyKey ?? null,
+      message.role === 'user',
       message.sessionId,
       message.now,
     ],
@@ -492,21 +528,38 @@ export async function storeLiveMessage(
   return live;
 }
 
+/** The message of the 429 of a consultant's message beyond the live chat's limit (`perMinute` a minute). */
+export const consultantRateMessage = (perMinute: number) =>
+  `Not sent: this chat takes at most ${perMinute} of your messages a minute. Wait a few seconds and send it again.`;
+
 /**
- * Stores and publishes a consultant's message (role `consultant`, with its author), to the visitor and staff.
+ * Stores and publishes a consultant's message (role `consultant`, with its author), to the visitor and staff, at
+ * most `perMinute` of the chat's consultant messages a minute (counted under the session's lock, so two
+ * instances cannot both take the last place).
  *
  * @throws DomainError not-found (404); conflict (409) when the caller has not claimed the chat, or when a message
- *   of the session was stored at the same time (retry)
+ *   of the session was stored at the same time (retry); rate-limited (429, with `Retry-After`)
+ *   {@link consultantRateMessage} beyond `perMinute`
  */
 export async function sendLiveMessage(
   em: EntityManager,
   input: { sessionId: string; message: string },
   actor: LiveActor,
   now: Date = new Date(),
+  perMinute: number = Number.POSITIVE_INFINITY,
 ): Promise<LiveMessage> {
   try {
     return await em.transactional(async (tx) => {
       await claimedRow(tx, input.sessionId, actor);
+      const recent = await (tx as SqlEntityManager).execute<{ created_at: Date | string }[]>(
+        `select "created_at" from "chat_message" where "session_id" = ? and "role" = 'consultant'
+          and "created_at" > ? and "created_at" <= ?`,
+        [input.sessionId, new Date(now.getTime() - 60_000), now],
+      );
+      if (recent.length >= perMinute) {
+        const times = recent.map((row) => new Date(row.created_at));
+        throw rateLimited(consultantRateMessage(perMinute), secondsUntilMinuteFrees(times, now));
+      }
       return storeLiveMessage(tx, {
         sessionId: input.sessionId,
         role: 'consultant',
@@ -522,8 +575,37 @@ export async function sendLiveMessage(
   }
 }
 
+/** The least time between two typing events of one side of a chat, in milliseconds: one a second. */
+export const TYPING_EVENT_GAP_MS = 1000;
+
+/** The column holding when each side's last typing event was written. */
+const TYPING_COLUMNS = { visitor: 'visitor_typing_at', consultant: 'consultant_typing_at' } as const;
+
 /**
- * Publishes the consultant's typing indicator to the visitor (with the consultant's first name).
+ * Takes the session's place for one typing event of `side` at `now`: one conditional update, so of calls less
+ * than {@link TYPING_EVENT_GAP_MS} apart on any instance only the first writes an event (a clock set back since
+ * the last event writes again).
+ *
+ * @returns whether the event may be written
+ */
+async function takeTypingTurn(
+  tx: EntityManager,
+  sessionId: string,
+  side: keyof typeof TYPING_COLUMNS,
+  now: Date,
+): Promise<boolean> {
+  const column = TYPING_COLUMNS[side];
+  const taken = await (tx as SqlEntityManager).execute<{ id: string }[]>(
+    `update "chat_session" set "${column}" = ? where "id" = ?
+      and ("${column}" is null or "${column}" <= ? or "${column}" > ?) returning "id"`,
+    [now, sessionId, new Date(now.getTime() - TYPING_EVENT_GAP_MS), now],
+  );
+  return taken.length > 0;
+}
+
+/**
+ * Publishes the consultant's typing indicator to the visitor (with the consultant's first name), at most one event
+ * a second per chat ({@link TYPING_EVENT_GAP_MS}); a call sooner answers the same and writes nothing.
  *
  * @throws DomainError not-found (404); conflict (409) when the caller does not have the chat
  */
@@ -531,9 +613,11 @@ export async function setConsultantTyping(
   em: EntityManager,
   input: { sessionId: string; typing: boolean },
   actor: LiveActor,
+  now: Date = new Date(),
 ): Promise<{ ok: true }> {
   await em.transactional(async (tx) => {
     await claimedRow(tx, input.sessionId, actor);
+    if (!(await takeTypingTurn(tx, input.sessionId, 'consultant', now))) return;
     await appendLiveEvent(tx, {
       sessionId: input.sessionId,
       audience: 'visitor',
@@ -587,12 +671,19 @@ export async function endLiveChat(
 
 /**
  * Publishes the visitor's typing indicator to staff (only while the session is waiting or live; otherwise
- * nothing is stored).
+ * nothing is stored), at most one event a second per chat ({@link TYPING_EVENT_GAP_MS}); a call sooner stores
+ * nothing.
  */
-export async function setVisitorTyping(em: EntityManager, sessionId: string, typing: boolean): Promise<void> {
+export async function setVisitorTyping(
+  em: EntityManager,
+  sessionId: string,
+  typing: boolean,
+  now: Date = new Date(),
+): Promise<void> {
   await em.transactional(async (tx) => {
     const row = await sessionRow(tx, sessionId);
     if (!row || (row.handoff_state !== 'waiting' && row.handoff_state !== 'live')) return;
+    if (!(await takeTypingTurn(tx, sessionId, 'visitor', now))) return;
     await appendLiveEvent(tx, {
       sessionId,
       audience: 'staff',

@@ -64,7 +64,10 @@ export interface Delivery {
   changes?: string | null;
 }
 
-/** An e-mail's subject and plain text, and whom a reply goes to (the prospect of a one-lead alert). */
+/**
+ * An e-mail's subject and plain text, and whom a reply goes to: the prospect of a one-lead alert whose address is a
+ * form's own e-mail field (decision 060).
+ */
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -240,8 +243,11 @@ function alertedLeads(items: readonly { delivery: Delivery; lead: LeadFacts }[])
 /**
  * The alert e-mail to sales about one or more leads (a batch's leads go as one digest), one section per lead
  * whatever number of its events are due: who, quality with its reasons, size, the message, how to reach them
- * (a `tel:` link), where they came from, and the link to the lead. A one-lead alert replies to the prospect when
- * the stored e-mail is one address. Every visitor value is on its labelled line as one line ({@link oneLine});
+ * (a `tel:` link), where they came from, and the link to the lead. A digest whose leads all asked for a person
+ * says how many in its subject ("3 more chats asked for a person"). A one-lead alert of a contact form or
+ * newsletter signup replies to the prospect when the stored e-mail is one address; a chat's never does (its
+ * address is whatever was typed into the conversation, a visitor's free choice, so sales writes to it from the
+ * lead, not by a reply; decision 060). Every visitor value is on its labelled line as one line ({@link oneLine});
  * the message is quoted line by line ({@link quotedLines}).
  *
  * @param items each notification with its lead's facts (at least one)
@@ -283,9 +289,13 @@ export function leadAlertEmail(
   const subject =
     leads.length === 1 && first
       ? `${titleOf(first.event, first.lead)}: ${oneLine(first.lead.company) ?? oneLine(first.lead.name) ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
-      : t.digestSubject(leads.length);
+      : leads.every((lead) => lead.event === 'chat.handoff_requested')
+        ? t.handoffBatchSubject(leads.length)
+        : t.digestSubject(leads.length);
   const replyTo =
-    leads.length === 1 && first && isEmailAddress(first.lead.email) ? first.lead.email : undefined;
+    leads.length === 1 && first && first.lead.kind !== 'chat' && isEmailAddress(first.lead.email)
+      ? first.lead.email
+      : undefined;
   return {
     subject,
     text: `${leads.map(describe).join('\n\n')}\n\n${t.inbox(`${siteUrl}/staff`)}\n`,

@@ -147,6 +147,8 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
   for (const summary of [...lists.waiting, ...lists.active])
     details.set(summary.sessionId, detailFixture(summary));
   const calls: ApiCall[] = [];
+  /** When each of `calls` arrived (ms since the epoch), by the same index. */
+  const callTimes: number[] = [];
   const state = {
     conflict: '',
     sent: 0,
@@ -155,6 +157,8 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
     sendGate: undefined as Promise<void> | undefined,
     /** While set, `staff.live.send` answers 500. */
     sendFails: false,
+    /** While set, `staff.live.send` answers this refusal (a limit's 429, a conflict's 409). */
+    sendRefusal: undefined as undefined | { status: number; code: string; message: string },
   };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -178,6 +182,7 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
     const raw = init?.body ? String(init.body) : url.searchParams.get('input');
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
     calls.push({ procedure, input: body });
+    callTimes.push(Date.now());
     const leadId = typeof body?.leadId === 'string' ? body.leadId : '';
     const sessionId =
       [...details.values()].find((detail) => detail.summary.leadId === leadId)?.summary.sessionId ?? '';
@@ -220,6 +225,10 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
         if (!detail) break;
         if (state.sendGate) await state.sendGate;
         if (state.sendFails) return error(500, 'INTERNAL_SERVER_ERROR', 'Failed', procedure);
+        if (state.sendRefusal) {
+          const { status, code, message } = state.sendRefusal;
+          return error(status, code, message, procedure);
+        }
         state.sent += 1;
         const message: LiveMessage = {
           id: `sent-${state.sent}`,
@@ -242,7 +251,7 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
     }
     return error(404, 'NOT_FOUND', 'Not found', procedure);
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls, state, lists, details };
+  return { fetch: fetch as typeof globalThis.fetch, calls, callTimes, state, lists, details };
 }
 
 /**

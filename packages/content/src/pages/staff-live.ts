@@ -77,6 +77,12 @@ export const staffLive = {
     closed: 'The conversation is closed.',
     failed: 'That did not work. Please try again.',
     sendFailed: 'The message was not sent. Please try again.',
+    /** A reply the API did not take, kept with its retry (decision 060). */
+    notDelivered: 'Not delivered',
+    undelivered: 'Messages not delivered',
+    retry: 'Retry',
+    /** The retry button's accessible name: it starts with `retry`, the visible text. */
+    retryLabel: (words: string) => `Retry sending: ${words}`,
     details: 'Visitor',
     name: 'Name',
     email: 'Email',

@@ -428,6 +428,12 @@ export const staffAlertTexts = {
   open: (url: string) => `Open: ${url}`,
   /** The subject of a digest of several leads. */
   digestSubject: (count: number) => `${count} new leads`,
+  /**
+   * The subject of a batch whose leads all asked for a person: the hand-offs of one client address beyond its
+   * urgent alerts of the hour (decision 060), named by their count.
+   */
+  handoffBatchSubject: (count: number) =>
+    `${count} more ${count === 1 ? 'chat' : 'chats'} asked for a person`,
   /** The last line of every alert: the inbox's address. */
   inbox: (url: string) => `The lead inbox: ${url}`,
   /** The line of an alert about a lead with a soft sign of automation (decision 019). */

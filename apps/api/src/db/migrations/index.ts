@@ -18,6 +18,7 @@ import { Migration20261127120000_partial_owner_indexes } from './Migration202611
 import { Migration20261127130000_lead_open_work_index } from './Migration20261127130000_lead_open_work_index.ts';
 import { Migration20261127140000_leads_events } from './Migration20261127140000_leads_events.ts';
 import { Migration20261127150000_profile_unset_choices } from './Migration20261127150000_profile_unset_choices.ts';
+import { Migration20261204110000_live_message_bounds } from './Migration20261204110000_live_message_bounds.ts';
 import { Migration20261204130000_unanswered_question_ask } from './Migration20261204130000_unanswered_question_ask.ts';
 import { Migration20261204140000_model_budget } from './Migration20261204140000_model_budget.ts';
 
@@ -43,6 +44,7 @@ export const migrationsList = [
   Migration20261127130000_lead_open_work_index,
   Migration20261127140000_leads_events,
   Migration20261127150000_profile_unset_choices,
+  Migration20261204110000_live_message_bounds,
   Migration20261204130000_unanswered_question_ask,
   Migration20261204140000_model_budget,
 ];

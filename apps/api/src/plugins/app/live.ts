@@ -1,9 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LeadEventPublisher } from '../../services/lead-events.ts';
 import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../services/live-chat.ts';
 import { LiveEventHub } from '../../services/live-events.ts';
+import {
+  type AddressCount,
+  HANDOFF_WINDOW_MS,
+  type HandoffBounds,
+  type LiveLimits,
+  liveLimits,
+} from '../../services/live-limits.ts';
 import { LocalStreamCaps, leaseMsFor, RedisStreamCaps, type StreamCaps } from '../../services/stream-caps.ts';
+import { rateLimitClient } from '../external/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +24,8 @@ declare module 'fastify' {
     liveSettings: LiveSettings;
     /** The count of open visitor streams per session and address: shared through Redis when REDIS_URL is set. */
     liveStreamCaps: StreamCaps;
+    /** The live chat's message limits and the hand-off requests' per-address bounds (services/live-limits.ts). */
+    liveLimits: LiveLimits;
   }
 }
 
@@ -49,6 +60,34 @@ export interface LivePluginOptions {
   listenRetryMs?: number | undefined;
   /** REDIS_URL: the open streams are counted there, for every instance at once. */
   redisUrl?: string | undefined;
+  /**
+   * LIVE_MESSAGES_PER_MINUTE, LIVE_CONSULTANT_MESSAGES_PER_MINUTE, HANDOFF_REQUESTS_PER_HOUR and
+   * HANDOFF_ALERTS_PER_HOUR (services/live-limits.ts).
+   */
+  limits: Omit<LiveLimits, 'admitHandoff'> & HandoffBounds;
+}
+
+/**
+ * The per-address count of hand-off requests, kept by the rate limiter (plugins/external/security.ts registers
+ * it, with Redis when REDIS_URL is set): a fixed hour per client address (an IPv6 client: its /64), keyed apart
+ * from the routes' buckets. Undefined when the app has no rate limiter.
+ */
+function handoffCount(app: FastifyInstance, max: number): AddressCount | undefined {
+  if (!app.hasDecorator('createRateLimit')) return undefined;
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: HANDOFF_WINDOW_MS,
+    keyGenerator: (request) => `handoff:${rateLimitClient(request)}`,
+    allowList: () => false,
+  });
+  return async (request) => {
+    const result = await limiter(request);
+    if (result.isAllowed) return { count: 0, retryAfterSeconds: 0 };
+    return {
+      count: result.isExceeded ? result.max + 1 : result.max - result.remaining,
+      retryAfterSeconds: result.ttlInSeconds,
+    };
+  };
 }
 
 /**
@@ -83,6 +122,7 @@ export const livePlugin = fp<LivePluginOptions>(
       ? new RedisStreamCaps(redis, { leaseMs: leaseMsFor(settings.pingMs), log: app.log })
       : new LocalStreamCaps();
     app.decorate('liveStreamCaps', caps);
+    app.decorate('liveLimits', liveLimits(options.limits, handoffCount(app, options.limits.requestsPerHour)));
     await hub.start();
     let timer: NodeJS.Timeout | undefined;
     if (options.background ?? true) {
@@ -107,5 +147,5 @@ export const livePlugin = fp<LivePluginOptions>(
       await redis?.quit().catch(() => redis.disconnect());
     });
   },
-  { name: 'live', dependencies: ['database', 'sales'] },
+  { name: 'live', dependencies: ['database', 'sales', 'security'] },
 );

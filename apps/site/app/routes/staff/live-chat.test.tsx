@@ -162,13 +162,53 @@ describe('a live conversation', () => {
     expect(within(transcript).getAllByRole('listitem')[3]?.textContent).toContain('Second while you wait');
   });
 
-  it('puts a message that failed back into the box with the error', async () => {
+  it('keeps a message that failed as not delivered, with the error and a retry that sends it again', async () => {
     const { user, api } = await claimed();
     api.state.sendFails = true;
     const box = (await replyBox()) as HTMLTextAreaElement;
     await user.type(box, 'Can you restart the router?{Enter}');
-    await waitFor(() => expect(box.value).toBe('Can you restart the router?'));
-    expect(await screen.findByText(copy.sendFailed)).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Retry sending: Can you restart the router?' });
+    const undelivered = screen.getByRole('list', { name: copy.undelivered });
+    expect(undelivered.textContent).toContain('Can you restart the router?');
+    expect(undelivered.textContent).toContain(`${copy.notDelivered} · ${copy.sendFailed}`);
+    // The box is free for the next message.
+    expect(box.value).toBe('');
+    await expectNoAxeViolations();
+
+    api.state.sendFails = false;
+    await user.click(retry);
+    const transcript = await log();
+    await waitFor(() =>
+      expect(within(transcript).getAllByText('Can you restart the router?')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('list', { name: copy.undelivered })).toBeNull();
+    const sends = api.calls.filter((call) => call.procedure === 'staff.live.send');
+    expect(sends.map((call) => (call.input as { message: string }).message)).toEqual([
+      'Can you restart the router?',
+      'Can you restart the router?',
+    ]);
+  });
+
+  it('shows a reply a limit refused as not delivered in the server’s words, announced, with any that waited behind it', async () => {
+    const { user, api } = await claimed();
+    let land: () => void = () => undefined;
+    api.state.sendGate = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    const refusal =
+      'Not sent: this chat takes at most 60 of your messages a minute. Wait a few seconds and send it again.';
+    api.state.sendRefusal = { status: 429, code: 'TOO_MANY_REQUESTS', message: refusal };
+    const box = (await replyBox()) as HTMLTextAreaElement;
+    await user.type(box, 'One more thing{Enter}');
+    await user.type(box, 'And another{Enter}');
+    land();
+    const undelivered = await screen.findByRole('list', { name: copy.undelivered });
+    await waitFor(() => expect(within(undelivered).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(undelivered).getAllByText(refusal, { exact: false })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Retry sending: One more thing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry sending: And another' })).toBeTruthy();
+    const status = screen.getAllByRole('status').find((region) => region.textContent?.includes(refusal));
+    expect(status?.textContent).toBe(`${copy.notDelivered}: One more thing. ${refusal}`);
   });
 
   it('signals typing on the first keystroke and stops it on send', async () => {
@@ -179,8 +219,26 @@ describe('a live conversation', () => {
     await waitFor(() => expect(typing()).toHaveLength(1));
     expect(typing()[0]?.input).toEqual({ leadId: LEAD_IDS['session-older'], typing: true });
     await user.click(screen.getByRole('button', { name: copy.send }));
-    await waitFor(() => expect(typing()).toHaveLength(2));
+    // The stop goes at once, or at the end of the second its start opened (one typing call a second at most).
+    await waitFor(() => expect(typing()).toHaveLength(2), { timeout: 3000 });
     expect(typing()[1]?.input).toEqual({ leadId: LEAD_IDS['session-older'], typing: false });
+  });
+
+  it('never signals typing twice within a second, however fast the consultant types and sends', async () => {
+    const { user, api } = await claimed();
+    const box = await replyBox();
+    const typing = () =>
+      api.calls
+        .map((call, index) => ({ ...call, at: api.callTimes[index] ?? 0 }))
+        .filter((call) => call.procedure === 'staff.live.typing');
+    for (const word of ['a', 'b', 'c', 'd', 'e']) await user.type(box, `${word}{Enter}`);
+    // It ends where the consultant ended: not typing.
+    await waitFor(() => expect(typing().at(-1)?.input).toMatchObject({ typing: false }), { timeout: 3000 });
+    const calls = typing();
+    const gaps = calls.slice(1).map((call, index) => call.at - (calls[index]?.at ?? 0));
+    // Each call a second after the one before (a few ms of the client's own scheduling aside).
+    expect(gaps.every((gap) => gap >= 990)).toBe(true);
+    expect(calls.length).toBeLessThan(10);
   });
 
   it('shows an incoming message once, announced in the log, without moving the focus; and the visitor typing', async () => {

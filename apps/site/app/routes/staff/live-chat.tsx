@@ -42,6 +42,8 @@ const copy = staffLive.chat;
 export const TYPING_IDLE_MS = 3_000;
 /** While the consultant keeps typing, the indicator is sent again at most this often (ms). */
 export const TYPING_REFRESH_MS = 5_000;
+/** The least time between two typing calls (ms): the API writes at most one typing event a second per side. */
+export const TYPING_MIN_GAP_MS = 1_000;
 /** How close to the end of the transcript (px) still counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 48;
 
@@ -356,20 +358,37 @@ function TypingIndicator({ sessionId }: { sessionId: string }) {
 
 /**
  * The consultant's typing indicator as the visitor sees it: on at the first keystroke (and again every few
- * seconds while typing goes on), off after 3 s without one, on sending, and on leaving the page.
+ * seconds while typing goes on), off after 3 s without one, on sending, and on leaving the page; never two calls
+ * less than {@link TYPING_MIN_GAP_MS} apart (a change due sooner goes at the end of the gap, if it still is one).
  */
 function useTypingSignal(leadId: string) {
   const client = useTRPCClient();
   const state = useRef({
     on: false,
-    sentAt: 0,
+    sent: false,
+    sentAt: Number.NEGATIVE_INFINITY,
     timer: undefined as ReturnType<typeof setTimeout> | undefined,
+    gapTimer: undefined as ReturnType<typeof setTimeout> | undefined,
   });
-  const signal = (typing: boolean) => {
-    state.current.on = typing;
+  const post = (typing: boolean) => {
+    state.current.sent = typing;
     state.current.sentAt = Date.now();
     // A lost indicator is harmless: the next keystroke or the message itself corrects it.
     client.staff.live.typing.mutate({ leadId, typing }).catch(() => {});
+  };
+  const signal = (typing: boolean) => {
+    const current = state.current;
+    current.on = typing;
+    if (current.gapTimer !== undefined) return;
+    const wait = current.sentAt + TYPING_MIN_GAP_MS - Date.now();
+    if (wait <= 0) {
+      post(typing);
+      return;
+    }
+    current.gapTimer = setTimeout(() => {
+      current.gapTimer = undefined;
+      if (current.on !== current.sent) post(current.on);
+    }, wait);
   };
   const stop = () => {
     clearTimeout(state.current.timer);
@@ -387,6 +406,22 @@ function useTypingSignal(leadId: string) {
   return { keystroke, stop };
 }
 
+/** The first words of a message (at most 40 characters, cut at a word), to name it in a button. */
+function firstWords(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 40) return flat;
+  const cut = flat.slice(0, 40);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A reply the API did not take: its text, kept, and why. */
+interface Undelivered {
+  id: number;
+  text: string;
+  reason: string;
+}
+
 /** Props of {@link ReplyBox}. */
 interface ReplyBoxProps {
   /** The chat's lead id (staff name a chat by it, never by its session id). */
@@ -401,13 +436,17 @@ interface ReplyBoxProps {
  * The consultant's reply: a labelled textarea (Enter sends, Shift+Enter starts a new line) with a character
  * count to 2000, and Send, disabled while there is nothing to send. Sending empties the box at once; a message
  * sent while the previous one is on its way follows it as soon as it has landed, in order, so no Enter is lost to
- * a slow answer. A message that fails comes back into the box, with any that waited behind it.
+ * a slow answer. A message the API does not take (a limit's 429, a conflict's 409, a failure), with any that
+ * waited behind it, stays listed above the box as not delivered, its text kept and the server's reason given, each
+ * with a Retry that sends it again.
  */
 function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState('');
+  const [undelivered, setUndelivered] = useState<Undelivered[]>([]);
+  const nextId = useRef(0);
   const typing = useTypingSignal(leadId);
   /** Messages sent while another was on its way, oldest first. */
   const waiting = useRef<string[]>([]);
@@ -423,18 +462,36 @@ function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
         );
         sendNext.current();
       },
-      // A conflict says why in the server's words (the chat was released or taken meanwhile).
+      // A refusal says why in the server's words (a limit, or the chat released or taken meanwhile).
       onError: (error, input) => {
+        const status = statusOf(error);
+        const reason =
+          (status === 409 || status === 429) && error instanceof Error ? error.message : copy.sendFailed;
         const unsent = [input.message, ...waiting.current];
         waiting.current = [];
-        setText((current) => [...unsent, current.trim()].filter(Boolean).join('\n'));
-        setFailure(statusOf(error) === 409 && error instanceof Error ? error.message : copy.sendFailed);
+        setUndelivered((current) => [
+          ...current,
+          ...unsent.map((message) => {
+            nextId.current += 1;
+            return { id: nextId.current, text: message, reason };
+          }),
+        ]);
+        setFailure(`${copy.notDelivered}: ${firstWords(input.message)}. ${reason}`);
       },
     }),
   );
   sendNext.current = () => {
     const next = waiting.current.shift();
     if (next !== undefined) send.mutate({ leadId, message: next });
+  };
+  const dispatch = (message: string) => {
+    if (send.isPending) waiting.current.push(message);
+    else send.mutate({ leadId, message });
+  };
+  const retry = (item: Undelivered) => {
+    setUndelivered((current) => current.filter((other) => other.id !== item.id));
+    setFailure('');
+    dispatch(item.text);
   };
   const message = text.trim();
   const canSend = message.length > 0 && message.length <= MAX_CONSULTANT_MESSAGE_LENGTH;
@@ -444,8 +501,7 @@ function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
     if (!canSend) return;
     typing.stop();
     setText('');
-    if (send.isPending) waiting.current.push(message);
-    else send.mutate({ leadId, message });
+    dispatch(message);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -456,6 +512,30 @@ function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
 
   return (
     <form className={css.reply} onSubmit={submit}>
+      <p role="status" className={css.visuallyHidden}>
+        {failure}
+      </p>
+      {undelivered.length > 0 ? (
+        <ul className={css.list} aria-label={copy.undelivered}>
+          {undelivered.map((item) => (
+            <li key={item.id} className={css.spaced}>
+              <div className={css.consultantBubble}>{item.text}</div>
+              <p className={css.summary}>
+                <strong>{copy.notDelivered}</strong> · {item.reason}{' '}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={copy.retryLabel(firstWords(item.text))}
+                  onClick={() => retry(item)}
+                >
+                  {copy.retry}
+                </Button>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Field
         as="textarea"
         label={copy.reply}
