@@ -42,10 +42,8 @@ export const meetingsBook = defineOperation({
         quota: ctx.meetings.quotaFor(ctx.http.request),
       });
     } catch (error) {
+      // The answer's Retry-After comes from the error itself, through the one error mapping.
       if (error instanceof BookingLimitError) {
-        if (error.retryAfterSeconds !== undefined) {
-          ctx.http.reply?.header('retry-after', String(error.retryAfterSeconds));
-        }
         ctx.log.info({ bound: error.bound }, 'meeting booking refused');
       }
       throw error;

@@ -54,8 +54,8 @@ type Failure =
 
 /**
  * What a page answers for an operation's error: a validation failure (400 with its issues), a slot taken
- * meanwhile (409), a booking bound (409 for the e-mail address, 429 for the client address or the chat, its
- * Retry-After already on the reply), a link that does not work (404, or 409 replaced, expired or cancelled), an
+ * meanwhile (409), a booking bound (409 for the e-mail address, 429 for the client address or the chat, with its
+ * Retry-After set on the reply here), a link that does not work (404, or 409 replaced, expired or cancelled), an
  * unreachable database (503, counted by the outage log). Anything else is rethrown to the app's error boundary.
  */
 function failureOf(error: unknown, reply: FastifyReply): Failure {
@@ -63,6 +63,8 @@ function failureOf(error: unknown, reply: FastifyReply): Failure {
     if (error.code === 'BAD_REQUEST') return { kind: 'invalid', issues: validationIssues(error.cause) ?? [] };
     if (error.code === 'CONFLICT' && error.cause instanceof SlotTakenError) return { kind: 'taken' };
     if (error.cause instanceof BookingLimitError) {
+      const retryAfter = error.cause.retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return { kind: 'limited', status: error.code === 'CONFLICT' ? 409 : 429, message: error.message };
     }
     if (error.code === 'NOT_FOUND')
@@ -328,7 +330,6 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
     { config: { traits: restTraits(meetingsBook, 'post') } },
     async (request, reply) => {
       if (isFormPost(request)) return bookFromForm(app, request, reply);
-      // With the reply: a booking bound's 429 sets its Retry-After there.
       const context = contextFor(app, request, { reply });
       try {
         const result = await callOperation(meetingsBook, context, request.body);

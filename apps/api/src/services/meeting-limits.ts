@@ -51,8 +51,6 @@ export const UNBOUNDED_QUOTA: AddressQuota = {
 
 /** A refusal by a booking bound: 429 (address, session) with its Retry-After, or 409 (e-mail) without one. */
 export class BookingLimitError extends DomainError {
-  /** The Retry-After of a 429, in seconds; undefined for the e-mail's 409. */
-  readonly retryAfterSeconds: number | undefined;
   /** Which bound refused, for the log line (never the address, e-mail or session itself). */
   readonly bound: 'address' | 'session' | 'email';
 
@@ -60,7 +58,8 @@ export class BookingLimitError extends DomainError {
     super(bound === 'email' ? 'conflict' : 'rate-limited', message);
     this.name = 'BookingLimitError';
     this.bound = bound;
-    this.retryAfterSeconds = retryAfterSeconds;
+    // The Retry-After of a 429 (the base's field, which the one error mapping answers); none for the e-mail's 409.
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 
