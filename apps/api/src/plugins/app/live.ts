@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { LeadEventPublisher } from '../../services/lead-events.ts';
 import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../services/live-chat.ts';
 import { LiveEventHub } from '../../services/live-events.ts';
+import { StaffSessionWatcher } from '../../services/staff-session-watch.ts';
 import { LocalStreamCaps, leaseMsFor, RedisStreamCaps, type StreamCaps } from '../../services/stream-caps.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     liveSettings: LiveSettings;
     /** The count of open visitor streams per session and address: shared through Redis when REDIS_URL is set. */
     liveStreamCaps: StreamCaps;
+    /** This instance's watch over its open staff streams' sessions (services/staff-session-watch.ts). */
+    staffSessionWatch: StaffSessionWatcher;
   }
 }
 
@@ -30,6 +33,8 @@ export interface LiveSettings {
   streamsPerSession: number;
   /** LIVE_STREAMS_PER_IP. */
   streamsPerIp: number;
+  /** STAFF_STREAM_RECHECK_MS. */
+  staffStreamRecheckMs: number;
   /** Milliseconds between `: ping` comments of a stream ({@link LIVE_PING_MS}). */
   pingMs: number;
 }
@@ -53,8 +58,8 @@ export interface LivePluginOptions {
 
 /**
  * Decorates the app with `liveEvents`, the instance's {@link LiveEventHub} (it listens for appended events from
- * start, and while the database is unreachable keeps trying), `liveSettings` and `liveStreamCaps` (in Redis with
- * `redisUrl`, else this instance's); runs the claim timeout check
+ * start, and while the database is unreachable keeps trying), `liveSettings`, `liveStreamCaps` (in Redis with
+ * `redisUrl`, else this instance's) and `staffSessionWatch` (the staff streams' sessions, told by the hub); runs the claim timeout check
  * (`markUnansweredHandoffs`) and the unseen reply check (`queueUnseenReplyEmails`) in the background beside the notifier. Both stop when the app closes. Needs the
  * database.
  */
@@ -64,6 +69,13 @@ export const livePlugin = fp<LivePluginOptions>(
       retryMs: options.listenRetryMs,
     });
     app.decorate('liveEvents', hub);
+    app.decorate(
+      'staffSessionWatch',
+      new StaffSessionWatcher(hub, () => app.db.em(), {
+        recheckMs: options.settings.staffStreamRecheckMs,
+        log: app.log.child({ worker: 'staff-streams' }),
+      }),
+    );
     // Its appends are raw statements: the root entity manager serves them without a fork per append.
     const leadEvents = new LeadEventPublisher(
       () => app.db.statements(),
