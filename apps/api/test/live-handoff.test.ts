@@ -778,6 +778,11 @@ describe('a disabled member and the chats they hold', () => {
     expect((await trpc(b, 'staff.live.claim', kim.headers, { leadId })).statusCode).toBe(200);
     visitor.close();
     adminStream.close();
+    // The disable, the chat's return and the streams' ends are logged without the visitor or the session.
+    const all = logs.lines.join('\n');
+    for (const secret of [sessionId, VISITOR_EMAIL, sam.headers.cookie?.split('=')[1] ?? '']) {
+      expect(all).not.toContain(secret);
+    }
   });
 
   it('an admin claims, answers, releases and closes a chat another member holds, a disabled one included; sales cannot', async () => {
