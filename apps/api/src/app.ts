@@ -322,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       streamIdleMs: env.LIVE_STREAM_IDLE_MS,
       streamsPerSession: env.LIVE_STREAMS_PER_SESSION,
       streamsPerIp: env.LIVE_STREAMS_PER_IP,
+      staffStreamRecheckMs: env.STAFF_STREAM_RECHECK_MS,
     },
     limits: {
       visitorMessagesPerMinute: env.LIVE_MESSAGES_PER_MINUTE,

@@ -363,6 +363,12 @@ const settingsSchema = z.object({
   /** Open live event streams allowed per client IP (an IPv6 client by its /64); more get 429. */
   LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   /**
+   * Longest time, in milliseconds, between two checks of an open staff stream's session (decision 061): the
+   * backstop of the notification that ends it at once on sign-out, so a stream whose notification was lost still
+   * ends within this time (plus a database read). At most 60 s; keep it under 5 s.
+   */
+  STAFF_STREAM_RECHECK_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
    * Milliseconds one delivery may take: a webhook call, and each SMTP wait (connection, greeting, socket
    * inactivity), so a server that accepts and never answers fails the attempt instead of holding its channel.
    */

@@ -1,13 +1,19 @@
 /**
  * The live event log's guarantees on the real PostgreSQL: ids commit in order (an append waits for the one before
  * it to commit, so a reader never sees a smaller id appear after a larger one), the hub delivers each committed
- * event once and in order, and catches up after its LISTEN connection is killed (a database restart).
+ * event once and in order, and catches up after its LISTEN connection is killed (a database restart); the same
+ * connection hears ended staff sessions.
  */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LeadEventPublisher } from '../src/services/lead-events.ts';
-import { appendLiveEvent, type LiveEventRow, readLiveEvents } from '../src/services/live-events.ts';
+import {
+  appendLiveEvent,
+  type LiveEventRow,
+  readLiveEvents,
+  STAFF_SESSION_CHANNEL,
+} from '../src/services/live-events.ts';
 import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
 
 let app: FastifyInstance;
@@ -82,9 +88,29 @@ describe('appendLiveEvent', () => {
     for (const id of ids) expect(got).toContain(BigInt(id));
   });
 
-  it('catches up after the LISTEN connection is killed', async () => {
+  it('hears ended staff sessions with the member id only on their own channel', async () => {
+    const ended: (string | undefined)[] = [];
+    const unsubscribe = app.liveEvents.subscribeStaffSessions((staffUserId) => ended.push(staffUserId));
+    const rows: string[] = [];
+    const unsubscribeRows = app.liveEvents.subscribe((row) => rows.push(row.id));
+    const member = '00000000-0000-4000-8000-000000000042';
+    await sql.query('select pg_notify($1, $2)', [STAFF_SESSION_CHANNEL, member]);
+    await vi.waitFor(() => expect(ended).toEqual([member]));
+    const id = await appendLiveEvent(app.db.em(), event(98));
+    await vi.waitFor(() => expect(rows).toContain(id));
+    expect(ended).toEqual([member]);
+    unsubscribe();
+    unsubscribeRows();
+  });
+
+  it('catches up after the LISTEN connection is killed, and has every staff stream check its session', async () => {
     const received: string[] = [];
     const unsubscribe = app.liveEvents.subscribe((row) => received.push(row.id));
+    // Sessions may have ended unheard while it was not listening.
+    const ended: (string | undefined)[] = [];
+    const unsubscribeSessions = app.liveEvents.subscribeStaffSessions((staffUserId) =>
+      ended.push(staffUserId),
+    );
     await sql.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'northline-live-events' and datname = current_database()`,
     );
@@ -93,7 +119,9 @@ describe('appendLiveEvent', () => {
     await vi.waitFor(() => expect(received).toContain(id), 15_000);
     const again = await appendLiveEvent(app.db.em(), event(100));
     await vi.waitFor(() => expect(received).toContain(again), 15_000);
+    expect(ended).toContain(undefined);
     unsubscribe();
+    unsubscribeSessions();
     expect(new Set(received).size).toBe(received.length);
   });
 });

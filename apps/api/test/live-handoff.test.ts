@@ -11,12 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormTokens } from '../src/services/lead-capture.ts';
-import { queueUnseenReplyEmails } from '../src/services/live-chat.ts';
+import { claimLiveChat, queueUnseenReplyEmails } from '../src/services/live-chat.ts';
+import { SESSION_ABSOLUTE_MS } from '../src/services/staff-auth.ts';
+import { SIGNED_OUT_MESSAGE } from '../src/trpc/trpc.ts';
 import {
   createTestDatabase,
   formLead,
   logCapture,
   postJson,
+  STAFF_ORIGIN,
+  STAFF_PASSWORD,
   signedInStaff,
   sqlClient,
   testApp,
@@ -41,10 +45,15 @@ let baseA: string;
 let baseB: string;
 const logs = logCapture();
 
-async function instance(withLogs: boolean): Promise<FastifyInstance> {
+/**
+ * An API instance on the test database. Its staff streams re-check their session every `recheckMs` (a minute by
+ * default here, so what ends a stream sooner is the notification or the session's own end).
+ */
+async function instance(withLogs: boolean, recheckMs = 60_000): Promise<FastifyInstance> {
   const app = await testApp({
     env: testEnv({
       DATABASE_URL: url,
+      STAFF_STREAM_RECHECK_MS: recheckMs,
       LOG_LEVEL: 'debug',
       CHAT_RATE_LIMIT_MAX: 10_000,
       CHAT_SESSION_MESSAGES_PER_MINUTE: 10_000,
@@ -84,8 +93,12 @@ interface OpenStream {
   events: { id?: string; event: string; data: unknown }[];
   comments: string[];
   status: number;
+  /** Whether the server ended the stream. */
+  ended: boolean;
   /** Resolves when `count` events have arrived. */
   until(count: number): Promise<void>;
+  /** Resolves when the server has ended the stream (within 5 s). */
+  untilEnded(): Promise<void>;
   close(): void;
 }
 
@@ -96,7 +109,9 @@ async function openStream(target: string, headers: Record<string, string>): Prom
     events: [],
     comments: [],
     status: response.status,
+    ended: false,
     until: (count) => vi.waitFor(() => expect(stream.events.length).toBeGreaterThanOrEqual(count), 10_000),
+    untilEnded: () => vi.waitFor(() => expect(stream.ended).toBe(true), { timeout: 5000, interval: 20 }),
     close: () => controller.abort(),
   };
   if (!response.ok || !response.body) return stream;
@@ -105,7 +120,10 @@ async function openStream(target: string, headers: Record<string, string>): Prom
   (async () => {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) {
+        stream.ended = true;
+        return;
+      }
       buffer += value;
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
@@ -336,7 +354,12 @@ describe('the live hand-off across two instances', () => {
 
   it('lets exactly one of two simultaneous claims win; the other gets 409 naming who has it', async () => {
     const sam = await signedInStaff(a, 'sales');
-    const avery = await signedInStaff(b, 'admin');
+    const avery = await signedInStaff(
+      b,
+      'sales',
+      `kim.${randomBytes(4).toString('hex')}@northline-it.example`,
+    );
+    await sql.query(`update staff_user set name = 'Kim Sales' where id = $1`, [avery.id]);
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'connect me with an agent');
     const leadId = await leadOf(sessionId);
@@ -350,6 +373,7 @@ describe('the live hand-off across two instances', () => {
     const loser = answers.find((answer) => answer.statusCode === 409)?.json();
     expect(loser.error.message).toBe(`${winner} has this chat.`);
     // Only the claimer may reply.
+    expect(['Sam Sales', 'Kim Sales']).toContain(winner);
     const other = winner === 'Sam Sales' ? avery : sam;
     const refused = await trpc(b, 'staff.live.send', other.headers, { leadId, message: 'me too' });
     expect(refused.statusCode).toBe(409);
@@ -583,5 +607,296 @@ describe('the inbox learns of leads from the staff stream', () => {
       expect(seen).not.toContain(personal);
     }
     stream.close();
+  });
+});
+
+/** The staff stream (`staff.live.events`) of a signed-in member's session on an instance. */
+const staffStream = (base: string, headers: Record<string, string>) =>
+  openStream(`${base}/trpc/staff.live.events?input=${encodeURIComponent('{}')}`, {
+    cookie: headers.cookie ?? '',
+  });
+
+/** Waits until an instance watches `count` open staff streams (each is watched once its subscription runs). */
+const watching = (app: FastifyInstance, count: number) =>
+  vi.waitFor(() => expect(app.staffSessionWatch.size).toBe(count), { timeout: 5000, interval: 20 });
+
+/** Whether a staff stream has heard of a hand-off of `sessionId` in `state`. */
+const heardHandoff = (stream: OpenStream, sessionId: string, state: string) =>
+  stream.events.some((event) => {
+    const data = event.data as { type?: string; sessionId?: string; summary?: { state?: string } };
+    return data.type === 'handoff' && data.sessionId === sessionId && data.summary?.state === state;
+  });
+
+/** The stream's last event is tRPC's error event, UNAUTHORIZED: the staff app then asks who is signed in. */
+function expectSignedOutEnd(stream: OpenStream) {
+  expect(stream.events.at(-1)).toMatchObject({
+    event: 'serialized-error',
+    data: { message: SIGNED_OUT_MESSAGE, data: { code: 'UNAUTHORIZED', httpStatus: 401 } },
+  });
+}
+
+describe('staff streams follow the session', () => {
+  it('sign out everywhere on one instance ends every stream of the member on another within 5 s, and the calendar feed with them', async () => {
+    const admin = await signedInStaff(a, 'admin');
+    const sam = await signedInStaff(b, 'sales');
+    const kim = await signedInStaff(b, 'sales');
+    const phone = await b.inject({
+      method: 'POST',
+      url: '/trpc/staff.auth.signIn',
+      headers: { origin: STAFF_ORIGIN },
+      payload: { email: sam.email, password: STAFF_PASSWORD },
+    });
+    const phoneCookie = `nl_staff=${phone.cookies.find((cookie) => cookie.name === 'nl_staff')?.value}`;
+    const feed = await b.inject({
+      method: 'POST',
+      url: '/trpc/staff.meetings.regenerateFeed',
+      headers: sam.headers,
+      payload: {},
+    });
+    const feedPath = new URL(feed.json().result.data.feedUrl as string).pathname;
+    expect((await a.inject({ url: feedPath })).statusCode).toBe(200);
+
+    const before = b.staffSessionWatch.size;
+    const laptopStream = await staffStream(baseB, sam.headers);
+    const phoneStream = await staffStream(baseB, { cookie: phoneCookie });
+    const kimStream = await staffStream(baseB, kim.headers);
+    await watching(b, before + 3);
+
+    const revoked = await trpc(a, 'staff.users.revokeSessions', admin.headers, { id: sam.id });
+    expect(revoked.json().result.data).toEqual({ revoked: 2 });
+    await laptopStream.untilEnded();
+    await phoneStream.untilEnded();
+    expectSignedOutEnd(laptopStream);
+    expectSignedOutEnd(phoneStream);
+    // The feed's secret was Sam's too.
+    expect((await a.inject({ url: feedPath })).statusCode).toBe(404);
+    expect((await b.inject({ url: feedPath })).statusCode).toBe(404);
+
+    // Another member's stream carries on and hears what Sam's no longer does.
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'can I talk to a human');
+    await vi.waitFor(() => expect(heardHandoff(kimStream, sessionId, 'waiting')).toBe(true));
+    expect(kimStream.ended).toBe(false);
+    expect(heardHandoff(laptopStream, sessionId, 'waiting')).toBe(false);
+    kimStream.close();
+  });
+
+  it('signing out one session ends its stream only', async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const again = await a.inject({
+      method: 'POST',
+      url: '/trpc/staff.auth.signIn',
+      headers: { origin: STAFF_ORIGIN },
+      payload: { email: sam.email, password: STAFF_PASSWORD },
+    });
+    const otherCookie = `nl_staff=${again.cookies.find((cookie) => cookie.name === 'nl_staff')?.value}`;
+    const before = b.staffSessionWatch.size;
+    const signingOut = await staffStream(baseB, sam.headers);
+    const staying = await staffStream(baseB, { cookie: otherCookie });
+    await watching(b, before + 2);
+    const out = await a.inject({
+      method: 'POST',
+      url: '/trpc/staff.auth.signOut',
+      headers: sam.headers,
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    await signingOut.untilEnded();
+    expectSignedOutEnd(signingOut);
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'connect me with an agent');
+    await vi.waitFor(() => expect(heardHandoff(staying, sessionId, 'waiting')).toBe(true));
+    expect(staying.ended).toBe(false);
+    staying.close();
+  });
+
+  it("ends a stream at its session's absolute lifetime, however recently the session was used", async () => {
+    const sam = await signedInStaff(b, 'sales');
+    // Seven days since sign-in but for 1.5 s: the session ends then, while its idle expiry is hours away.
+    await sql.query(
+      `update staff_session set created_at = now() - make_interval(secs => $2) + interval '1.5 seconds',
+       last_seen_at = now(), expires_at = now() + interval '11 hours' where user_id = $1`,
+      [sam.id, SESSION_ABSOLUTE_MS / 1000],
+    );
+    const stream = await staffStream(baseB, sam.headers);
+    expect(stream.status).toBe(200);
+    // Instance B re-checks every minute: only the session's own end can end the stream this soon.
+    await stream.untilEnded();
+    expectSignedOutEnd(stream);
+  });
+
+  it('ends a stream whose notification was lost at the next periodic check', async () => {
+    const c = await instance(false, 200);
+    const sam = await signedInStaff(c, 'sales');
+    const stream = await staffStream(baseOf(c), sam.headers);
+    await watching(c, 1);
+    // Deleted behind the application's back: no notification is sent.
+    await sql.query('delete from staff_session where user_id = $1', [sam.id]);
+    await stream.untilEnded();
+    expectSignedOutEnd(stream);
+  });
+});
+
+describe('a disabled member and the chats they hold', () => {
+  it('disabling a member ends their streams at once and returns their claimed chat to the waiting queue; the visitor is told', async () => {
+    const admin = await signedInStaff(a, 'admin');
+    const sam = await signedInStaff(b, 'sales');
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'can I speak to a person');
+    const leadId = await leadOf(sessionId);
+    expect((await trpc(b, 'staff.live.claim', sam.headers, { leadId })).statusCode).toBe(200);
+    const visitor = await openStream(`${baseA}/api/chat/${sessionId}/events`, {
+      [SESSION_TOKEN_HEADER]: a.sessionTokens.tokenFor(sessionId),
+    });
+    expect(visitor.status).toBe(200);
+    const before = b.staffSessionWatch.size;
+    const samStream = await staffStream(baseB, sam.headers);
+    const adminStream = await staffStream(baseB, admin.headers);
+    await watching(b, before + 2);
+
+    const disabled = await trpc(a, 'staff.users.disable', admin.headers, { id: sam.id });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await samStream.untilEnded();
+    expectSignedOutEnd(samStream);
+    await visitor.until(1);
+    expect(visitor.events[0]).toMatchObject({
+      event: 'status',
+      data: { status: { state: 'waiting', live: expect.any(Boolean) } },
+    });
+    expect(visitor.events[0]?.data).not.toHaveProperty('status.consultantName');
+    await vi.waitFor(() => expect(heardHandoff(adminStream, sessionId, 'waiting')).toBe(true));
+    const list = await trpc(a, 'staff.live.list', admin.headers);
+    expect(list.json().result.data.waiting.map((row: { sessionId: string }) => row.sessionId)).toContain(
+      sessionId,
+    );
+    const [row] = (
+      await sql.query('select handoff_state, claimed_by_id from chat_session where id = $1', [sessionId])
+    ).rows;
+    expect(row).toEqual({ handoff_state: 'waiting', claimed_by_id: null });
+    // Another consultant takes it from the queue.
+    const kim = await signedInStaff(b, 'sales');
+    expect((await trpc(b, 'staff.live.claim', kim.headers, { leadId })).statusCode).toBe(200);
+    visitor.close();
+    adminStream.close();
+    // The disable, the chat's return and the streams' ends are logged without the visitor or the session.
+    const all = logs.lines.join('\n');
+    for (const secret of [sessionId, VISITOR_EMAIL, sam.headers.cookie?.split('=')[1] ?? '']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it('an admin claims, answers, releases and closes a chat another member holds, a disabled one included; sales cannot', async () => {
+    const admin = await signedInStaff(a, 'admin');
+    const sam = await signedInStaff(a, 'sales');
+    const kim = await signedInStaff(a, 'sales');
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'operator please');
+    const leadId = await leadOf(sessionId);
+    expect((await trpc(a, 'staff.live.claim', sam.headers, { leadId })).statusCode).toBe(200);
+    // Held by a member disabled without passing through the app (their chats stayed claimed).
+    await sql.query('update staff_user set disabled_at = now() where id = $1', [sam.id]);
+
+    for (const [path, input] of [
+      ['staff.live.claim', { leadId }],
+      ['staff.live.send', { leadId, message: 'me too' }],
+      ['staff.live.release', { leadId }],
+      ['staff.live.close', { leadId }],
+    ] as const) {
+      const refused = await trpc(a, path, kim.headers, input);
+      expect(refused.statusCode, path).toBe(409);
+      expect(refused.json().error.message, path).toBe('Sam Sales has this chat.');
+    }
+    const sent = await trpc(a, 'staff.live.send', admin.headers, {
+      leadId,
+      message: 'Avery here, I take over.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const claimed = await trpc(a, 'staff.live.claim', admin.headers, { leadId });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json().result.data).toMatchObject({ state: 'live', consultant: { id: admin.id } });
+    expect((await trpc(a, 'staff.live.release', admin.headers, { leadId })).statusCode).toBe(200);
+
+    // A chat an active member holds: the admin closes it without claiming it first.
+    const other = await newSession(a);
+    await chat(a, other, 'a human please');
+    const otherLead = await leadOf(other);
+    expect((await trpc(a, 'staff.live.claim', kim.headers, { leadId: otherLead })).statusCode).toBe(200);
+    expect((await trpc(a, 'staff.live.close', sam.headers, { leadId: otherLead })).statusCode).toBe(401);
+    const closed = await trpc(a, 'staff.live.close', admin.headers, { leadId: otherLead });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().result.data.state).toBe('closed');
+  });
+
+  it('refuses the claim of a member disabled while it was on its way (401)', async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'talk to a real person');
+    await sql.query('update staff_user set disabled_at = now() where id = $1', [sam.id]);
+    await expect(
+      claimLiveChat(a.db.em(), sessionId, { id: sam.id, name: 'Sam Sales', role: 'sales' }),
+    ).rejects.toMatchObject({ kind: 'unauthenticated' });
+    const [row] = (await sql.query('select handoff_state from chat_session where id = $1', [sessionId])).rows;
+    expect(row.handoff_state).toBe('waiting');
+  });
+});
+
+describe("the visitor's stream is bound to its session", () => {
+  it("opens only with the session's own token, and carries nothing of another session, live or replayed", async () => {
+    const sam = await signedInStaff(a, 'sales');
+    const mine = await newSession(a);
+    const theirs = await newSession(a);
+    for (const sessionId of [mine, theirs]) await chat(a, sessionId, 'can I talk to a human');
+    const theirLead = await leadOf(theirs);
+    const myLead = await leadOf(mine);
+    const myToken = a.sessionTokens.tokenFor(mine);
+
+    // Their session's id with my token: refused, whatever the resume id.
+    for (const headers of [{}, { 'last-event-id': '0' }] as Record<string, string>[]) {
+      const foreign = await openStream(`${baseA}/api/chat/${theirs}/events`, {
+        [SESSION_TOKEN_HEADER]: myToken,
+        ...headers,
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.events).toEqual([]);
+    }
+
+    const live = await openStream(`${baseA}/api/chat/${mine}/events`, { [SESSION_TOKEN_HEADER]: myToken });
+    expect(live.status).toBe(200);
+    expect((await trpc(b, 'staff.live.claim', sam.headers, { leadId: theirLead })).statusCode).toBe(200);
+    const secret = 'Only for the other visitor';
+    expect(
+      (await trpc(b, 'staff.live.send', sam.headers, { leadId: theirLead, message: secret })).statusCode,
+    ).toBe(200);
+    // Then an event of mine: had theirs been let through, it would have come first.
+    expect((await trpc(b, 'staff.live.claim', sam.headers, { leadId: myLead })).statusCode).toBe(200);
+    await live.until(1);
+    expect(live.events).toHaveLength(1);
+    expect(live.events[0]).toMatchObject({ event: 'status', data: { status: { state: 'live' } } });
+
+    // A resume from the log's start replays my events only.
+    const replayed = await openStream(`${baseA}/api/chat/${mine}/events`, {
+      [SESSION_TOKEN_HEADER]: myToken,
+      'last-event-id': '0',
+    });
+    await replayed.until(1);
+    const theirReplay = await openStream(`${baseA}/api/chat/${theirs}/events`, {
+      [SESSION_TOKEN_HEADER]: a.sessionTokens.tokenFor(theirs),
+      'last-event-id': '0',
+    });
+    await vi.waitFor(() =>
+      expect(JSON.stringify(theirReplay.events.map((event) => event.data))).toContain(secret),
+    );
+    const myIds = new Set(
+      (
+        await sql.query<{ id: string }>(
+          `select id::text as id from live_event where session_id = $1 and audience <> 'staff'`,
+          [mine],
+        )
+      ).rows.map((row) => row.id),
+    );
+    await vi.waitFor(() => expect(replayed.events.length).toBe(myIds.size));
+    expect(replayed.events.every((event) => myIds.has(event.id ?? ''))).toBe(true);
+    expect(JSON.stringify([...live.events, ...replayed.events])).not.toContain(secret);
+    for (const stream of [live, replayed, theirReplay]) stream.close();
   });
 });

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { REASSIGN_OWNER_ONLY_MESSAGE } from '../src/services/lead-assignment.ts';
 import { breachCandidates } from '../src/services/lead-sla.ts';
 import {
   askForAPerson,
@@ -186,6 +187,7 @@ describe('assignment rules', () => {
     const { app, sql } = lead;
     const a = await lead.signInStaff('sales');
     const b = await lead.signInStaff('sales');
+    const admin = await lead.signInStaff('admin');
     const requestId = await postLead(app, 'reassign@zeta.example');
     const { rows } = await sql.query('select id, owner_id from lead where contact_request_id = $1', [
       requestId,
@@ -212,7 +214,7 @@ describe('assignment rules', () => {
       a.headers,
     );
     expect(unknown.statusCode).toBe(404);
-    const moved = await call(app, 'staff.leads.reassign', { id: leadId, ownerId: b.id }, a.headers);
+    const moved = await call(app, 'staff.leads.reassign', { id: leadId, ownerId: b.id }, admin.headers);
     expect(moved.statusCode).toBe(200);
     const { rows: history } = await sql.query(
       `select from_staff_id, to_staff_id, by_staff_id, reason from lead_assignment where lead_id = $1 order by at, reason`,
@@ -221,7 +223,7 @@ describe('assignment rules', () => {
     expect(history.at(-1)).toEqual({
       from_staff_id: rows[0].owner_id,
       to_staff_id: b.id,
-      by_staff_id: a.id,
+      by_staff_id: admin.id,
       reason: 'reassigned',
     });
     const list = async (filter: Record<string, unknown>, headers: Record<string, string>) => {
@@ -241,12 +243,50 @@ describe('assignment rules', () => {
     expect(mine.map((row) => row.id)).toContain(leadId);
     expect(mine.every((row) => row.ownerId === b.id)).toBe(true);
     expect((await list({ owner: b.id }, a.headers)).map((row) => row.id)).toEqual(mine.map((row) => row.id));
-    const none = await call(app, 'staff.leads.reassign', { id: leadId, ownerId: null }, a.headers);
+    const none = await call(app, 'staff.leads.reassign', { id: leadId, ownerId: null }, b.headers);
     expect(none.statusCode).toBe(200);
     expect((await list({ owner: 'unassigned' }, a.headers)).map((row) => row.id)).toContain(leadId);
     // The sweep leaves a lead unassigned by hand alone.
     await app.desk.check();
     expect((await list({ owner: 'unassigned' }, a.headers)).map((row) => row.id)).toContain(leadId);
+  });
+});
+
+describe('who may reassign a lead', () => {
+  it("another owner's lead: its owner or an admin (200), any other member 403 and nothing changes; an unowned lead: anyone", async () => {
+    const { app, sql } = await leadApp();
+    const owner = await signedInStaff(app, 'sales');
+    const other = await signedInStaff(app, 'sales');
+    const admin = await signedInStaff(app, 'admin');
+    const requestId = await postLead(app, 'owned@kappa.example');
+    const [{ id: leadId }] = (
+      await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [requestId])
+    ).rows as [{ id: string }];
+    const reassign = (ownerId: string | null, headers: Record<string, string>) =>
+      call(app, 'staff.leads.reassign', { id: leadId, ownerId }, headers);
+    const history = async () =>
+      (await sql.query('select count(*)::int as n from lead_assignment where lead_id = $1', [leadId])).rows[0]
+        .n as number;
+    await sql.query('update lead set owner_id = $2 where id = $1', [leadId, owner.id]);
+    const recorded = await history();
+
+    for (const ownerId of [other.id, null, admin.id]) {
+      const refused = await reassign(ownerId, other.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(REASSIGN_OWNER_ONLY_MESSAGE);
+    }
+    expect(await ownerOf(sql, requestId)).toBe(owner.id);
+    expect(await history()).toBe(recorded);
+
+    expect((await reassign(other.id, owner.headers)).statusCode).toBe(200);
+    expect(await ownerOf(sql, requestId)).toBe(other.id);
+    expect((await reassign(owner.id, admin.headers)).statusCode).toBe(200);
+    expect(await ownerOf(sql, requestId)).toBe(owner.id);
+    expect((await reassign(null, owner.headers)).statusCode).toBe(200);
+    // Unowned, the lead is the desk's: any member takes it.
+    expect((await reassign(other.id, other.headers)).statusCode).toBe(200);
+    expect(await ownerOf(sql, requestId)).toBe(other.id);
+    expect(await history()).toBe(recorded + 4);
   });
 });
 

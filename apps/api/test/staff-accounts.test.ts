@@ -179,6 +179,38 @@ describe('disabling an account', () => {
   });
 });
 
+describe("the calendar feed's secret", () => {
+  /** Issues a feed URL for a member; its path answers 200. */
+  async function feedOf(headers: Headers): Promise<string> {
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/trpc/staff.meetings.regenerateFeed',
+      headers,
+      payload: {},
+    });
+    expect(issued.statusCode).toBe(200);
+    const path = new URL(issued.json().result.data.feedUrl as string).pathname;
+    expect((await app.inject({ url: path })).statusCode).toBe(200);
+    return path;
+  }
+
+  it('dies when the member is signed out everywhere or disabled, and stays dead once enabled again', async () => {
+    const admin = await signedInStaff(app, 'admin');
+    const sales = await signedInStaff(app, 'sales');
+    const adminFeed = await feedOf(admin.headers);
+    const revokedFeed = await feedOf(sales.headers);
+    expect((await call('revokeSessions', sales.id, admin.headers)).statusCode).toBe(200);
+    expect((await app.inject({ url: revokedFeed })).statusCode).toBe(404);
+
+    const disabledFeed = await feedOf(await anotherSession(sales.email));
+    expect((await call('disable', sales.id, admin.headers)).statusCode).toBe(200);
+    expect((await call('enable', sales.id, admin.headers)).statusCode).toBe(200);
+    expect((await app.inject({ url: disabledFeed })).statusCode).toBe(404);
+    // Another member's feed is untouched.
+    expect((await app.inject({ url: adminFeed })).statusCode).toBe(200);
+  });
+});
+
 describe('signing an account out everywhere', () => {
   it('ends all its sessions on their next request; it may sign in again', async () => {
     const admin = await signedInStaff(app, 'admin');

@@ -1,18 +1,23 @@
 /**
- * A lead's timeline on its staff page (decision 043): a rep reassigns the lead, changes its status and adds two
- * notes (the second with the keyboard alone); the Activity section lists them in order with author and time, next
- * to the status and owner changes, announces the new entries, and passes axe. Screenshots at 390 and 1280 px.
+ * A lead's timeline on its staff page (decision 043): an admin reassigns the lead (another owner's lead is its
+ * owner's or an admin's to reassign, decision 061), changes its status and adds two notes (the second with the
+ * keyboard alone); the Activity section lists them in order with author and time, next to the status and owner
+ * changes, announces the new entries, and passes axe. Screenshots at 390 and 1280 px.
  */
 import { staffApp } from '@northline/content';
 import { expect, test } from '@playwright/test';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const REP_EMAIL = `timeline.${tag}@northline-it.example`;
-const REP_NAME = `Tess Timeline ${tag}`;
+const ADMIN_EMAIL = `timeline.${tag}@northline-it.example`;
+const ADMIN_NAME = `Tess Timeline ${tag}`;
 
 test.describe('the lead timeline', () => {
-  test.beforeAll(() => createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME }));
+  test.beforeAll(() => {
+    createStaffAccount(ADMIN_EMAIL, 'admin', { name: ADMIN_NAME });
+    // A rep available for the round robin, which gives the lead its first owner (admins are not in it).
+    createStaffAccount(`timeline.rep.${tag}@northline-it.example`, 'sales', { name: `Rey Rota ${tag}` });
+  });
 
   test('add two notes and see them in order with the status and owner changes', async ({
     page,
@@ -34,7 +39,7 @@ test.describe('the lead timeline', () => {
     });
     expect(created.status()).toBe(201);
 
-    await signIn(page, REP_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     const inbox = staffApp.inbox;
     await page.getByRole('searchbox', { name: inbox.search }).fill(company);
     await page.getByRole('button', { name: inbox.apply }).click();
@@ -55,8 +60,8 @@ test.describe('the lead timeline', () => {
 
     // Leave the lead unassigned, then take it, then mark it contacted.
     const owner = page.getByRole('combobox', { name: lead.owner, exact: true });
-    await expect(owner.getByRole('option', { name: REP_NAME })).toBeAttached();
-    // An entry of the rep's own reassignment: its line, and the rep as the one who did it.
+    await expect(owner.getByRole('option', { name: ADMIN_NAME })).toBeAttached();
+    // An entry of the admin's own reassignment: its line, and the admin as the one who did it.
     const reassign = async (label: string, entry: string) => {
       await owner.selectOption({ label });
       await page.getByRole('button', { name: lead.reassign }).click();
@@ -64,11 +69,11 @@ test.describe('the lead timeline', () => {
         history
           .getByRole('listitem')
           .filter({ hasText: entry })
-          .filter({ hasText: `${REP_NAME} ·` }),
+          .filter({ hasText: `${ADMIN_NAME} ·` }),
       ).toBeVisible();
     };
     await reassign(lead.ownerUnassigned, '→ unassigned');
-    await reassign(REP_NAME, texts.assignment(null, REP_NAME, 'reassigned'));
+    await reassign(ADMIN_NAME, texts.assignment(null, ADMIN_NAME, 'reassigned'));
     await page.getByLabel(lead.changeStatus).selectOption(staffApp.statuses.contacted);
     await page.getByRole('button', { name: lead.saveStatus }).click();
     await expect(page.getByRole('status').filter({ hasText: lead.statusSaved })).toBeVisible();
@@ -97,7 +102,7 @@ test.describe('the lead timeline', () => {
     // The index of the entry one of whose lines (what happened, who and when, a note's text) is `text`.
     const indexOf = (text: string) =>
       lines.findIndex((line) => line.split('\n').some((part) => part.trim() === text));
-    const reassigned = indexOf(texts.assignment(null, REP_NAME, 'reassigned'));
+    const reassigned = indexOf(texts.assignment(null, ADMIN_NAME, 'reassigned'));
     const contacted = indexOf(texts.status(staffApp.statuses.new, staffApp.statuses.contacted));
     const first = indexOf('Called Mina: she wants a quote for 12 desks.');
     const second = indexOf('Quote sent by e-mail.');
@@ -108,13 +113,13 @@ test.describe('the lead timeline', () => {
     expect(second).toBe(first + 1);
     for (const index of [first, second]) {
       const item = items.nth(index);
-      await expect(item).toContainText(texts.noteBy(REP_NAME));
+      await expect(item).toContainText(texts.noteBy(ADMIN_NAME));
       await expect(item.locator('time')).toHaveAttribute(
         'datetime',
         /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
       );
     }
-    await expect(items.nth(contacted)).toContainText(REP_NAME);
+    await expect(items.nth(contacted)).toContainText(ADMIN_NAME);
     await expectNoAxeViolations(page);
 
     for (const width of [390, 1280]) {

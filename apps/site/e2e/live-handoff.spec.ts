@@ -10,7 +10,16 @@ import { chatResumePage, chatWidget, contactForms, staffLive } from '@northline/
 import { expect, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
-import { chatPath, consultantPage, mailTo, openChat, send, sessionIdOf, widget } from './live-kit.ts';
+import {
+  chatPath,
+  consultantPage,
+  cuttableEventStreams,
+  mailTo,
+  openChat,
+  send,
+  sessionIdOf,
+  widget,
+} from './live-kit.ts';
 import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -156,6 +165,7 @@ test.describe('live hand-off (office open)', () => {
     browser,
     page,
   }) => {
+    const streams = await cuttableEventStreams(page);
     const chat = await openChat(page, E2E_LIVE_BASE_URL);
     await send(chat, 'Is there a person there?');
     await expect(chat.dialog.getByTestId('handoff-status')).toBeVisible();
@@ -167,23 +177,39 @@ test.describe('live hand-off (office open)', () => {
       timeout: 15_000,
     });
 
-    await page.context().setOffline(true);
+    // The stream that carried "joined" is open through the relay; the last event the visitor has is the newest.
+    await expect.poll(() => streams.open).toBeGreaterThan(0);
+    const [seen] = await queryRows<{ id: string }>(
+      `select max(id)::text as id from live_event where session_id = $1 and audience <> 'staff'`,
+      [sessionId],
+      E2E_LIVE_PORT,
+    );
+    const opened = streams.requests.length;
+    streams.cut();
     const reply = staff.getByRole('textbox', { name: staffLive.chat.reply });
     for (const text of ['First while you were away', 'Second while you were away']) {
       await reply.fill(text);
       await reply.press('Enter');
       await expect(staff.getByRole('log')).toContainText(text);
     }
-    await page.context().setOffline(false);
+    // The widget noticed: it asked again (refused while cut), and shows neither reply yet.
+    await expect.poll(() => streams.requests.length, { timeout: 20_000 }).toBeGreaterThan(opened);
+    await expect(chat.messages.filter({ hasText: 'while you were away' })).toHaveCount(0);
+    streams.restore();
     for (const text of ['First while you were away', 'Second while you were away']) {
       await expect(chat.messages.filter({ hasText: text })).toHaveCount(1, { timeout: 40_000 });
     }
+    // Every attempt resumed after the last event the visitor had: the server replayed exactly what was missed.
+    expect(streams.requests.slice(opened)).toEqual(
+      Array.from({ length: streams.requests.length - opened }, () => seen?.id),
+    );
     // A reconnect replays after the last event seen: nothing shown twice.
     await reply.fill('Back online');
     await reply.press('Enter');
     await expect(chat.messages.filter({ hasText: 'Back online' })).toHaveCount(1, { timeout: 15_000 });
     await expect(chat.messages.filter({ hasText: 'First while you were away' })).toHaveCount(1);
     await staff.context().close();
+    await streams.close();
   });
 
   test('a reply the visitor left before reading is e-mailed to them, once, and its link opens the chat again', async ({

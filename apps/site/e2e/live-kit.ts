@@ -1,9 +1,10 @@
 /**
  * What the chat's browser tests share: the widget's parts by role and name, opening the chat, a visitor's message
  * and the assistant's reply, the session id the widget keeps, and for the live hand-off a consultant's signed-in
- * page, the staff path of a chat (by its lead's id, never its session id) and the e-mails a server's SMTP receiver
- * got.
+ * page, the staff path of a chat (by its lead's id, never its session id), the e-mails a server's SMTP receiver
+ * got, and a relay that cuts the visitor's event streams for real.
  */
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { chatWidget } from '@northline/content';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { queryRows } from './db.ts';
@@ -100,4 +101,80 @@ export async function mailTo(rcpt: string): Promise<string[]> {
     E2E_LIVE_PORT,
   );
   return rows.map((row) => row.subject);
+}
+
+/** The URL of a visitor's event stream, `/api/chat/{sessionId}/events`. */
+const EVENTS_URL = /\/api\/chat\/[^/]+\/events(\?|$)/;
+
+/** The visitor event streams of a page, carried through a relay the test can cut ({@link cuttableEventStreams}). */
+export interface CuttableStreams {
+  /** The `Last-Event-ID` each stream request of the page carried, in order (undefined: none). */
+  readonly requests: (string | undefined)[];
+  /** Connections the relay holds open now (an open stream holds two: the browser's and the server's). */
+  readonly open: number;
+  /** Resets every open stream's connection, and fails new stream requests as a dropped network does. */
+  cut(): void;
+  /** Lets stream requests through again. */
+  restore(): void;
+  /** Stops the relay and its streams. */
+  close(): Promise<void>;
+}
+
+/**
+ * Carries a page's visitor event streams (`GET /api/chat/{sessionId}/events`) through a TCP relay this process
+ * holds, so a test can cut them for real: `cut()` resets the browser's open connection mid-stream (Chromium's
+ * offline mode leaves an open `fetch` stream alone), and stream requests fail until `restore()`. The page's
+ * requests keep their URL (the relay is the request's hidden destination), so the widget sees its own origin.
+ * Call before the page opens its first stream.
+ */
+export async function cuttableEventStreams(
+  page: Page,
+  port: number = E2E_LIVE_PORT,
+): Promise<CuttableStreams> {
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const server = connect(port, '127.0.0.1');
+    const drop = () => {
+      for (const socket of [client, server]) {
+        socket.destroy();
+        sockets.delete(socket);
+      }
+    };
+    for (const socket of [client, server]) {
+      sockets.add(socket);
+      socket.on('error', drop);
+      socket.on('close', drop);
+    }
+    client.pipe(server).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const relayPort = (relay.address() as AddressInfo).port;
+  const requests: (string | undefined)[] = [];
+  let cut = false;
+  await page.route(EVENTS_URL, async (route) => {
+    requests.push((await route.request().allHeaders())['last-event-id']);
+    if (cut) return route.abort('connectionreset');
+    const url = new URL(route.request().url());
+    url.port = String(relayPort);
+    return route.continue({ url: url.toString() });
+  });
+  return {
+    requests,
+    get open() {
+      return sockets.size;
+    },
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
+    async close() {
+      await page.unroute(EVENTS_URL);
+      const closed = new Promise<void>((resolve) => relay.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
- * The sales desk in the staff app (decision 041): a lead arrives and gets its owner, a rep reassigns it on its
- * page, and the inbox's owner filters (*Mine*, *Unassigned*, a member) and its owner and first-response columns
- * show it. The inbox and the lead page are checked with axe.
+ * The sales desk in the staff app (decision 041): a lead arrives and gets its owner, an admin gives it to a rep on
+ * its page (another owner's lead is its owner's or an admin's to reassign, decision 061), and the inbox's owner
+ * filters (*Mine*, *Unassigned*, a member) and its owner and first-response columns show it to the rep. The inbox
+ * and the lead page are checked with axe.
  */
 import { staffApp } from '@northline/content';
 import { expect, test } from '@playwright/test';
@@ -10,11 +11,15 @@ import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-sessi
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const REP_EMAIL = `rep.${tag}@northline-it.example`;
 const REP_NAME = `Robin Desk ${tag}`;
+const ADMIN_EMAIL = `desk.admin.${tag}@northline-it.example`;
 
 test.describe('the sales desk', () => {
-  test.beforeAll(() => createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME }));
+  test.beforeAll(() => {
+    createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME });
+    createStaffAccount(ADMIN_EMAIL, 'admin', { name: `Ari Admin ${tag}` });
+  });
 
-  test('reassign a lead on its page, then find it under Mine with its owner and first-response clock', async ({
+  test('an admin reassigns a lead on its page; the rep finds it under Mine with its owner and first-response clock', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -34,7 +39,7 @@ test.describe('the sales desk', () => {
     });
     expect(created.status()).toBe(201);
 
-    await signIn(page, REP_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     const copy = staffApp.inbox;
     // The owner filter lists the members; the table shows the owner and first-response columns.
     await page.getByRole('searchbox', { name: copy.search }).fill(company);
@@ -53,7 +58,7 @@ test.describe('the sales desk', () => {
     await expect(table.getByRole('columnheader', { name: copy.columns.sla })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Reassign it to oneself on the lead page.
+    // Give it to the rep on the lead page.
     await row.getByRole('link').first().click();
     const lead = staffApp.lead;
     const owner = page.getByRole('combobox', { name: lead.owner, exact: true });
@@ -72,7 +77,9 @@ test.describe('the sales desk', () => {
     await page.screenshot({ path: testInfo.outputPath('lead-1280.png'), fullPage: true });
     await expectNoAxeViolations(page);
 
-    // Mine lists it, with its owner; Unassigned does not.
+    // The rep's Mine lists it, with its owner; Unassigned does not.
+    await page.context().clearCookies();
+    await signIn(page, REP_EMAIL);
     await page.goto(`/staff?owner=mine&search=${encodeURIComponent(company)}`);
     const mine = page.getByRole('region', { name: copy.title }).getByRole('row').filter({ hasText: company });
     await expect(mine).toBeVisible();

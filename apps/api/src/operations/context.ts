@@ -16,6 +16,7 @@ import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-con
 import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
 import type { StaffAuthDeps } from '../services/staff-auth.ts';
+import type { StaffSessionWatcher } from '../services/staff-session-watch.ts';
 import type { SessionTokens } from '../services/visitor-sessions.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 
@@ -67,6 +68,8 @@ export interface Context {
   leadEvents: LeadEventPublisher;
   /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
   staffAuth: StaffAuthDeps;
+  /** This instance's watch over its open staff streams' sessions (services/staff-session-watch.ts). */
+  staffSessionWatch: StaffSessionWatcher;
   /**
    * The HTTP exchange: staff procedures read the session cookie and the Origin header from the
    * request and set or clear the cookie on the reply (absent for server-side calls that have none).
@@ -169,6 +172,7 @@ export function contextFor(
     liveLimits: app.liveLimits,
     leadEvents: app.leadEvents,
     staffAuth: app.staffAuth,
+    staffSessionWatch: app.staffSessionWatch,
     clock: app.clock,
     http: { request, reply },
     meetings: app.meetings,

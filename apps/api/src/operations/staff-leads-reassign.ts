@@ -5,8 +5,9 @@ import { defineOperation } from './operation.ts';
 
 /**
  * Gives a lead to another staff member, or leaves it unassigned (`ownerId` null), recording from, to and by whom
- * (decision 041). Input `{ id, ownerId }`. Output `{ id, ownerId, ownerName }`. Logs ids only. Errors: 400; 401;
- * 403 cross-site; NOT_FOUND (404) for an unknown lead or account; CONFLICT (409) for a disabled account. tRPC
+ * (decision 041). A lead with an owner only that owner or an admin may reassign (decision 061). Input `{ id,
+ * ownerId }`. Output `{ id, ownerId, ownerName }`. Logs ids only. Errors: 400; 401; 403 cross-site, or another
+ * owner's lead; NOT_FOUND (404) for an unknown lead or account; CONFLICT (409) for a disabled account. tRPC
  * `staff.leads.reassign`.
  */
 export const staffLeadsReassign = defineOperation({

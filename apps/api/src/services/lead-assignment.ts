@@ -173,12 +173,19 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
   });
 }
 
+/** The answer when a member who is neither a lead's owner nor an admin would reassign it (403). */
+export const REASSIGN_OWNER_ONLY_MESSAGE = 'Only the lead’s owner or an admin can reassign it.';
+
 /**
  * Gives a lead to another staff member by hand (`staff.leads.reassign`), or leaves it unassigned (`ownerId`
  * null; the sweep does not take it back), recording the change.
  *
+ * Who may (decision 061): a lead with an owner is theirs to hand on, so only that owner or an admin reassigns it; a
+ * lead without one is the desk's, and any staff member may take it or give it to someone.
+ *
  * @returns the lead's id and its new owner's id and name (null when unassigned)
- * @throws DomainError 'not-found' (404) for an unknown lead or staff account; 'conflict' (409) for a disabled account
+ * @throws DomainError 'forbidden' (403) {@link REASSIGN_OWNER_ONLY_MESSAGE} for another owner's lead; 'not-found'
+ *   (404) for an unknown lead or staff account; 'conflict' (409) for a disabled account
  */
 export async function reassignLead(
   em: EntityManager,
@@ -193,6 +200,9 @@ export async function reassignLead(
       [input.id],
     );
     if (!lead) throw new DomainError('not-found', 'Unknown lead');
+    if (lead.owner_id !== null && lead.owner_id !== staff.id && staff.role !== 'admin') {
+      throw new DomainError('forbidden', REASSIGN_OWNER_ONLY_MESSAGE);
+    }
     let ownerName: string | null = null;
     if (input.ownerId) {
       const [owner] = await sql.execute<{ name: string; disabled_at: Date | null }[]>(

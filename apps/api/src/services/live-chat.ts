@@ -23,21 +23,30 @@ import type {
   LiveChatDetail,
   LiveChatSummary,
   LiveMessage,
+  StaffRole,
   TranscriptRole,
 } from '@northline/schemas';
 import type { NotificationChannel } from '../db/notification.entity.ts';
 import { DomainError, rateLimited } from '../errors.ts';
+import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 import { isUniqueViolation } from './chat-turn.ts';
 import { appendLeadEvent } from './lead-events.ts';
 import { queueVisitorEmail, recordHandoffLead } from './lead-rows.ts';
 import { appendLiveEvent, newestLiveEventId } from './live-events.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
 
-/** The staff member acting on a live chat. */
+/**
+ * The staff member acting on a live chat. An admin may act on any chat (claim one another consultant has, reply in
+ * it, release or close it); an actor without a role is not an admin.
+ */
 export interface LiveActor {
   id: string;
   name: string;
+  role?: StaffRole | undefined;
 }
+
+/** Whether an actor may act on a chat another consultant has claimed: admins only. */
+const overrides = (actor: LiveActor): boolean => actor.role === 'admin';
 
 /** The message of the 404 for a session that is not known. */
 export const LIVE_CHAT_NOT_FOUND = liveChatMessages.notFound;
@@ -427,11 +436,16 @@ export async function getLiveChat(em: EntityManager, sessionId: string): Promise
 
 /**
  * Claims a waiting session for a consultant with one conditional update (`where handoff_state = 'waiting'`), so
- * of two claims at once exactly one wins; the visitor's `status` names the consultant's first name.
+ * of two claims at once exactly one wins; the visitor's `status` names the consultant's first name. An admin may
+ * also take over a live chat another consultant has (the visitor is told the admin's first name).
+ *
+ * The claim first takes a share lock on the actor's account row, active only: a member being disabled (whose
+ * transaction holds that row locked to return their chats to the queue, services/staff-auth.ts) is refused, and a
+ * claim that got there first is returned to the queue with the rest.
  *
  * @returns the session's summary (state `live`); the same when the caller already has it
  * @throws DomainError not-found (404) for an unknown session; conflict (409) naming who has it, or
- *   {@link LIVE_CHAT_NOT_OPEN} when it is not waiting
+ *   {@link LIVE_CHAT_NOT_OPEN} when it is not waiting; unauthenticated (401) for a disabled actor
  */
 export async function claimLiveChat(
   em: EntityManager,
@@ -441,10 +455,17 @@ export async function claimLiveChat(
 ): Promise<LiveChatSummary> {
   return em.transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
+    const active = await sql.execute<{ id: string }[]>(
+      'select "id" from "staff_user" where "id" = ? and "disabled_at" is null for share',
+      [actor.id],
+    );
+    if (active.length === 0) throw new DomainError('unauthenticated', SIGNED_OUT_MESSAGE);
     const claimed = await sql.execute<{ id: string }[]>(
       `update "chat_session" set "handoff_state" = 'live', "claimed_by_id" = ?, "claimed_at" = ?
-        where "id" = ? and "handoff_state" = 'waiting' returning "id"`,
-      [actor.id, now, sessionId],
+        where "id" = ? and ("handoff_state" = 'waiting'
+          or (?::boolean and "handoff_state" = 'live' and "claimed_by_id" is distinct from ?))
+        returning "id"`,
+      [actor.id, now, sessionId, overrides(actor), actor.id],
     );
     const row = await sessionRow(tx, sessionId);
     if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
@@ -473,7 +494,7 @@ async function claimedRow(tx: EntityManager, sessionId: string, actor: LiveActor
   );
   if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
   if (row.handoff_state !== 'live') throw new DomainError('conflict', LIVE_CHAT_NOT_CLAIMED);
-  if (row.claimed_by_id !== actor.id)
+  if (row.claimed_by_id !== actor.id && !overrides(actor))
     throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
 }
 
@@ -630,7 +651,7 @@ export async function setConsultantTyping(
 
 /**
  * Returns a session to the assistant (`release`) or ends the conversation (`close`). Either needs the session
- * `waiting` (anyone) or `live` (its consultant only).
+ * `waiting` (anyone) or `live` (its consultant, or an admin).
  *
  * @throws DomainError not-found (404); conflict (409) when another consultant has the chat or it is neither
  *   waiting nor live
@@ -648,7 +669,7 @@ export async function endLiveChat(
     if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     if (row.handoff_state !== 'waiting' && row.handoff_state !== 'live')
       throw new DomainError('conflict', LIVE_CHAT_NOT_OPEN);
-    if (row.handoff_state === 'live' && row.claimed_by_id !== actor.id)
+    if (row.handoff_state === 'live' && row.claimed_by_id !== actor.id && !overrides(actor))
       throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
     if (how === 'release') {
       await sql.execute(
@@ -667,6 +688,28 @@ export async function endLiveChat(
     await publishState(tx, after, now);
     return summaryOf(after);
   });
+}
+
+/**
+ * Returns every chat a staff member has claimed (`live`) to the waiting queue, in the caller's transaction (the one
+ * that disables the member, services/staff-auth.ts): unclaimed, its request dated `now` (the claim timeout starts
+ * again, and the queue shows it waiting since then), with the visitor's `status` and staff's `handoff` events a
+ * release publishes. Chats they closed keep their consultant.
+ *
+ * @returns how many chats went back to the queue
+ */
+export async function returnClaimedChats(tx: EntityManager, staffUserId: string, now: Date): Promise<number> {
+  const returned = await (tx as SqlEntityManager).execute<{ id: string }[]>(
+    `update "chat_session" set "handoff_state" = 'waiting', "claimed_by_id" = null, "claimed_at" = null,
+      "handoff_requested_at" = ?, "unanswered_at" = null
+      where "claimed_by_id" = ? and "handoff_state" = 'live' returning "id"`,
+    [now, staffUserId],
+  );
+  for (const { id } of returned) {
+    const row = await sessionRow(tx, id);
+    if (row) await publishState(tx, row, now);
+  }
+  return returned.length;
 }
 
 /**

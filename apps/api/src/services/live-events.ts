@@ -12,6 +12,9 @@
  *   after the last it delivered and hands them to its local subscribers. PGlite (one process) uses its own
  *   `listen`.
  * - A subscriber resuming after an id reads the log first, then the hub's rows, yielding each id once, in order.
+ * - The same connection listens on {@link STAFF_SESSION_CHANNEL}: a staff member's sessions ended (sign-out, sign out
+ *   everywhere, disabled), so every instance re-checks its open staff streams of that member at once
+ *   (services/staff-session-watch.ts).
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/core';
@@ -28,6 +31,12 @@ export const LIVE_EVENT_LOCK_KEY = 0x6e6c2d6c69766521n;
 
 /** The NOTIFY channel of appended events; the payload is the largest id an append committed. */
 export const LIVE_EVENT_CHANNEL = 'live_event';
+
+/**
+ * The NOTIFY channel of ended staff sessions; the payload is the staff member's id (services/staff-auth.ts sends it in
+ * the transaction that deletes their sessions, so it arrives at commit).
+ */
+export const STAFF_SESSION_CHANNEL = 'staff_session';
 
 /** Who an event is shown to: the session's visitor, signed-in staff, or both. */
 export type LiveAudience = 'visitor' | 'staff' | 'both';
@@ -181,6 +190,12 @@ export const LISTEN_RETRY_MS = 1000;
 type Listener = (row: LiveEventRow) => void;
 
 /**
+ * A subscriber of ended staff sessions: called with the member's id, or with undefined when notifications may have
+ * been missed (the listen connection was reopened) and every member's streams are to be checked.
+ */
+export type StaffSessionListener = (staffUserId: string | undefined) => void;
+
+/**
  * One instance's fan-out of appended events: one dedicated LISTEN connection (PostgreSQL) or PGlite's `listen`;
  * on each notification it reads the rows after the last it delivered, in id order, and hands each to every local
  * subscriber. When the connection drops (a database restart) it reopens it every {@link LISTEN_RETRY_MS} and then
@@ -190,6 +205,7 @@ export class LiveEventHub {
   readonly #db: Database;
   readonly #log: ServiceLogger;
   readonly #listeners = new Set<Listener>();
+  readonly #sessionListeners = new Set<StaffSessionListener>();
   #last: bigint | undefined;
   #reading: Promise<void> | undefined;
   #again = false;
@@ -246,7 +262,14 @@ export class LiveEventHub {
         }>;
       };
       const native = await connection.getNativeClient();
-      this.#unlisten = await native.listen(LIVE_EVENT_CHANNEL, (payload) => this.#notified(payload));
+      const unlistenEvents = await native.listen(LIVE_EVENT_CHANNEL, (payload) => this.#notified(payload));
+      const unlistenSessions = await native.listen(STAFF_SESSION_CHANNEL, (payload) =>
+        this.#sessionsEnded(payload),
+      );
+      this.#unlisten = async () => {
+        await unlistenEvents();
+        await unlistenSessions();
+      };
     } else {
       const client = new pg.Client({
         connectionString: target.url,
@@ -254,19 +277,31 @@ export class LiveEventHub {
         connectionTimeoutMillis: target.timeouts?.connectMs ?? 3000,
         keepAlive: true,
       });
-      client.on('notification', (message) => this.#notified(message.payload));
+      client.on('notification', (message) =>
+        message.channel === STAFF_SESSION_CHANNEL
+          ? this.#sessionsEnded(message.payload)
+          : this.#notified(message.payload),
+      );
       client.on('error', (error) => this.#dropped(client, error));
       client.on('end', () => this.#dropped(client, undefined));
       await client.connect();
       await client.query(`listen ${LIVE_EVENT_CHANNEL}`);
+      await client.query(`listen ${STAFF_SESSION_CHANNEL}`);
       if (this.#closed) {
         await client.end();
         return;
       }
       this.#client = client;
     }
-    // What was appended while not listening.
+    // What was appended, and which sessions ended, while not listening.
     this.poke();
+    this.#sessionsEnded(undefined);
+  }
+
+  /** A notification of ended staff sessions: the member's id, or undefined for every member. */
+  #sessionsEnded(payload: string | undefined): void {
+    const staffUserId = payload === undefined || payload === '' ? undefined : payload;
+    for (const listener of this.#sessionListeners) listener(staffUserId);
   }
 
   #dropped(client: pg.Client, error: unknown): void {
@@ -344,6 +379,15 @@ export class LiveEventHub {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Adds a subscriber of ended staff sessions, on any instance ({@link STAFF_SESSION_CHANNEL}).
+   * @returns the function that removes it
+   */
+  subscribeStaffSessions(listener: StaffSessionListener): () => void {
+    this.#sessionListeners.add(listener);
+    return () => this.#sessionListeners.delete(listener);
+  }
+
   /** Stops listening and drops every subscriber. */
   async stop(): Promise<void> {
     this.#closed = true;
@@ -354,6 +398,7 @@ export class LiveEventHub {
     this.#unlisten = undefined;
     await this.#reading;
     this.#listeners.clear();
+    this.#sessionListeners.clear();
   }
 }
 

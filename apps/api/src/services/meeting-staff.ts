@@ -171,11 +171,19 @@ export async function regenerateFeed(
 
 /** Revokes the caller's feed URL. */
 export async function revokeFeed(em: EntityManager, staff: StaffMember, now: Date): Promise<{ feed: false }> {
-  await sqlOf(em).execute(
-    'update "consultant" set "feed_secret_hash" = null, "updated_at" = ? where "staff_user_id" = ?',
-    [now, staff.id],
-  );
+  await revokeFeedOf(em, staff.id, now);
   return { feed: false };
+}
+
+/**
+ * Revokes a member's feed URL, whoever asks: also when an admin signs the member out everywhere or disables them
+ * (the feed's secret is a credential of theirs; operations/staff-users-*.ts). A member without a feed is unchanged.
+ */
+export async function revokeFeedOf(em: EntityManager, staffUserId: string, now: Date): Promise<void> {
+  await sqlOf(em).execute(
+    'update "consultant" set "feed_secret_hash" = null, "updated_at" = ? where "staff_user_id" = ? and "feed_secret_hash" is not null',
+    [now, staffUserId],
+  );
 }
 
 /**

@@ -7,7 +7,9 @@
  * - Sessions are server-side rows (`staff_session`) keyed by the SHA-256 of a random 256-bit token; the
  *   browser holds only the token, in an `HttpOnly; Secure; SameSite=Lax` cookie. A session ends after
  *   {@link SESSION_IDLE_MS} without a request, {@link SESSION_ABSOLUTE_MS} after sign-in whatever its use, at
- *   sign-out, or when an admin signs the account out everywhere or disables it (checked on every request).
+ *   sign-out, or when an admin signs the account out everywhere or disables it (checked on every request). Each
+ *   of these ends also notifies every instance ({@link STAFF_SESSION_CHANNEL}), whose open staff streams of the
+ *   member are checked at once (services/staff-session-watch.ts).
  * - Failed sign-ins are counted per account and per client IP ({@link SIGN_IN_LIMITS}; IPv6 clients by their
  *   /64, client-address.ts `clientAddressKey`). An attempt is counted, atomically, *before* its password is checked
  *   ({@link signIn}), so parallel guesses cannot all slip under the limit. Every failure gets the same answer
@@ -27,6 +29,7 @@ import { SignInFailure } from '../db/sign-in-failure.entity.ts';
 import { StaffSession } from '../db/staff-session.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
+import { STAFF_SESSION_CHANNEL } from './live-events.ts';
 
 /** Idle time after which a staff session ends: 12 hours, in milliseconds. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -274,11 +277,57 @@ export async function staffForToken(
   return toStaffMember(session.user);
 }
 
-/** Ends a session (sign-out). Unknown tokens are ignored. */
-export async function endStaffSession(em: EntityManager, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await em.nativeDelete(StaffSession, { id: sha256(token) });
+/**
+ * When a session's token stops being valid, read without using it (a stream's re-check is not a request, so it
+ * slides no idle expiry): its idle expiry or its absolute lifetime, whichever comes first.
+ *
+ * @param token the cookie's value
+ * @returns that instant, or undefined when the session is unknown, already past it, or its account is disabled
+ */
+export async function staffSessionEnd(
+  em: EntityManager,
+  token: string | undefined,
+  now: Date = new Date(),
+): Promise<Date | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const [row] = await (em as SqlEntityManager).execute<
+    { expires_at: Date | string; created_at: Date | string; disabled_at: Date | string | null }[]
+  >(
+    `select s."expires_at", s."created_at", u."disabled_at" from "staff_session" s
+     join "staff_user" u on u."id" = s."user_id" where s."id" = ?`,
+    [sha256(token)],
+  );
+  if (!row || row.disabled_at !== null) return undefined;
+  const end = Math.min(
+    new Date(row.expires_at).getTime(),
+    new Date(row.created_at).getTime() + SESSION_ABSOLUTE_MS,
+  );
+  return end > now.getTime() ? new Date(end) : undefined;
 }
+
+/**
+ * Tells every instance that sessions of a staff member ended ({@link STAFF_SESSION_CHANNEL}, the member's id): in
+ * the caller's transaction it is sent at commit, so a stream re-checks after the change is visible.
+ */
+async function notifySessionsEnded(em: EntityManager, staffUserId: string): Promise<void> {
+  await (em as SqlEntityManager).execute('select pg_notify(?, ?)', [STAFF_SESSION_CHANNEL, staffUserId]);
+}
+
+/** Ends a session (sign-out) and tells every instance, so its open streams end. Unknown tokens are ignored. */
+export async function endStaffSession(em: EntityManager, token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  await (em as SqlEntityManager).execute(
+    `with "ended" as (delete from "staff_session" where "id" = ? returning "user_id")
+     select pg_notify(?, "user_id"::text) from "ended"`,
+    [sha256(token), STAFF_SESSION_CHANNEL],
+  );
+}
+
+/**
+ * What else ends with a member's sessions when an admin signs them out everywhere or disables them (their calendar
+ * feed, their claimed chats), run in the same transaction; the caller names it, as those belong to other modules.
+ */
+export type AlsoEnding = (tx: EntityManager) => Promise<void>;
 
 /** A row of {@link listStaffAccounts}' session query. */
 interface SessionCountRow {
@@ -313,22 +362,33 @@ export async function listStaffAccounts(em: EntityManager, now: Date = new Date(
 }
 
 /**
- * Signs a staff account out everywhere: deletes all its sessions. Its next request, on any
- * device, gets 401.
+ * Signs a staff account out everywhere: deletes all its sessions and, in the same transaction, ends `alsoEnding`
+ * (the calendar feed's secret). Its next request, on any device, gets 401, and its open streams end on every
+ * instance (notified at commit).
  *
  * @returns how many sessions ended
  * @throws DomainError 'not-found' (404) for an unknown account
  */
-export async function revokeStaffSessions(em: EntityManager, id: string): Promise<{ revoked: number }> {
-  const user = await em.findOne(StaffUser, { id });
-  if (!user) throw new DomainError('not-found', 'This staff account does not exist.');
-  return { revoked: await em.nativeDelete(StaffSession, { user: id }) };
+export async function revokeStaffSessions(
+  em: EntityManager,
+  id: string,
+  alsoEnding?: AlsoEnding,
+): Promise<{ revoked: number }> {
+  return em.transactional(async (tx) => {
+    const user = await tx.findOne(StaffUser, { id });
+    if (!user) throw new DomainError('not-found', 'This staff account does not exist.');
+    const revoked = await tx.nativeDelete(StaffSession, { user: id });
+    await alsoEnding?.(tx);
+    await notifySessionsEnded(tx, id);
+    return { revoked };
+  });
 }
 
 /**
  * Disables a staff account or enables it again, in one transaction. Disabling deletes every
- * session of the account, so it is signed out on its next request, and it can no longer sign in; enabling lets
- * it sign in again (it has no session to get back).
+ * session of the account, so it is signed out on its next request and its open streams end on every instance
+ * (notified at commit), ends `alsoEnding` in the same transaction (its calendar feed, its claimed chats), and it can
+ * no longer sign in; enabling lets it sign in again (it has no session to get back).
  *
  * Disabling the last active admin is refused, also when two admins disable each other at once: the transaction
  * first locks the active admins' rows in id order (`select … for update`), so such changes run one after the
@@ -336,6 +396,7 @@ export async function revokeStaffSessions(em: EntityManager, id: string): Promis
  *
  * @param id the account
  * @param disabled true to disable, false to enable
+ * @param alsoEnding what else ends when the account is disabled (run again when it already was: it finds nothing)
  * @returns the account as the staff list shows it
  * @throws DomainError 'not-found' (404) for an unknown account; 'conflict' (409) with {@link LAST_ADMIN_MESSAGE}
  */
@@ -344,6 +405,7 @@ export async function setStaffDisabled(
   id: string,
   disabled: boolean,
   now: Date = new Date(),
+  alsoEnding?: AlsoEnding,
 ): Promise<StaffAccount> {
   await em.transactional(async (tx) => {
     const admins = await tx.find(
@@ -359,6 +421,9 @@ export async function setStaffDisabled(
       }
       user.disabledAt ??= now;
       await tx.nativeDelete(StaffSession, { user: user.id });
+      await tx.flush();
+      await alsoEnding?.(tx);
+      await notifySessionsEnded(tx, user.id);
     } else {
       user.disabledAt = null;
     }

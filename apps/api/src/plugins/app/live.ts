@@ -11,6 +11,7 @@ import {
   type LiveLimits,
   liveLimits,
 } from '../../services/live-limits.ts';
+import { StaffSessionWatcher } from '../../services/staff-session-watch.ts';
 import { LocalStreamCaps, leaseMsFor, RedisStreamCaps, type StreamCaps } from '../../services/stream-caps.ts';
 import { rateLimitClient } from '../external/security.ts';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     liveStreamCaps: StreamCaps;
     /** The live chat's message limits and the hand-off requests' per-address bounds (services/live-limits.ts). */
     liveLimits: LiveLimits;
+    /** This instance's watch over its open staff streams' sessions (services/staff-session-watch.ts). */
+    staffSessionWatch: StaffSessionWatcher;
   }
 }
 
@@ -41,6 +44,8 @@ export interface LiveSettings {
   streamsPerSession: number;
   /** LIVE_STREAMS_PER_IP. */
   streamsPerIp: number;
+  /** STAFF_STREAM_RECHECK_MS. */
+  staffStreamRecheckMs: number;
   /** Milliseconds between `: ping` comments of a stream ({@link LIVE_PING_MS}). */
   pingMs: number;
 }
@@ -92,8 +97,8 @@ function handoffCount(app: FastifyInstance, max: number): AddressCount | undefin
 
 /**
  * Decorates the app with `liveEvents`, the instance's {@link LiveEventHub} (it listens for appended events from
- * start, and while the database is unreachable keeps trying), `liveSettings` and `liveStreamCaps` (in Redis with
- * `redisUrl`, else this instance's); runs the claim timeout check
+ * start, and while the database is unreachable keeps trying), `liveSettings`, `liveStreamCaps` (in Redis with
+ * `redisUrl`, else this instance's) and `staffSessionWatch` (the staff streams' sessions, told by the hub); runs the claim timeout check
  * (`markUnansweredHandoffs`) and the unseen reply check (`queueUnseenReplyEmails`) in the background beside the notifier. Both stop when the app closes. Needs the
  * database.
  */
@@ -103,6 +108,13 @@ export const livePlugin = fp<LivePluginOptions>(
       retryMs: options.listenRetryMs,
     });
     app.decorate('liveEvents', hub);
+    app.decorate(
+      'staffSessionWatch',
+      new StaffSessionWatcher(hub, () => app.db.em(), {
+        recheckMs: options.settings.staffStreamRecheckMs,
+        log: app.log.child({ worker: 'staff-streams' }),
+      }),
+    );
     // Its appends are raw statements: the root entity manager serves them without a fork per append.
     const leadEvents = new LeadEventPublisher(
       () => app.db.statements(),

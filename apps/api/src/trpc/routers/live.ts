@@ -1,5 +1,5 @@
 import { liveEventsInputSchema, type StaffLiveEvent } from '@northline/schemas';
-import { tracked } from '@trpc/server';
+import { TRPCError, tracked } from '@trpc/server';
 import { liveClaim } from '../../operations/live-claim.ts';
 import { liveClose, liveRelease } from '../../operations/live-end.ts';
 import { liveGet } from '../../operations/live-get.ts';
@@ -8,8 +8,9 @@ import { liveSend } from '../../operations/live-send.ts';
 import { liveTyping } from '../../operations/live-typing.ts';
 import { LEADS_EVENT_TYPE } from '../../services/lead-events.ts';
 import { type LiveEventRow, liveEventStream } from '../../services/live-events.ts';
+import { STAFF_SESSION_COOKIE } from '../../services/staff-auth.ts';
 import { procedureOf } from '../procedure-of.ts';
-import { router, staffSubscriptionProcedure } from '../trpc.ts';
+import { router, SIGNED_OUT_MESSAGE, staffSubscriptionProcedure } from '../trpc.ts';
 
 /** The staff stream's event of a stored row: its type and payload, with its session for a session's event. */
 function staffEventOf(row: LiveEventRow): StaffLiveEvent {
@@ -38,18 +39,29 @@ export const liveRouter = router({
    * The staff stream (SSE through tRPC's `httpSubscriptionLink`): every hand-off change, message and typing
    * indicator of live sessions and every new or changed lead, each yielded as `tracked(id, event)` with the event's
    * id. Input `{ lastEventId? }`: the client's reconnect sends the last id it saw and the stream first replays what
-   * came after it, in order, once. Errors: UNAUTHORIZED (401) without a staff session.
+   * came after it, in order, once. The stream follows its session (services/staff-session-watch.ts): when the
+   * session ends (sign-out, sign out everywhere, the account disabled, its idle or absolute lifetime) the stream
+   * ends with UNAUTHORIZED, within STAFF_STREAM_RECHECK_MS at the latest, at once when notified. Errors:
+   * UNAUTHORIZED (401) without a staff session, or as the stream's last event when its session ended.
    */
   events: staffSubscriptionProcedure.input(liveEventsInputSchema).subscription(async function* ({
     ctx,
     input,
     signal,
   }) {
-    const rows = liveEventStream(ctx.liveEvents, () => ctx.db.em(), {
-      afterId: input.lastEventId ?? null,
-      filter: { audience: 'staff' },
-      signal,
-    });
-    for await (const row of rows) yield tracked(row.id, staffEventOf(row));
+    const watch = ctx.staffSessionWatch.watch(ctx.http.request.cookies[STAFF_SESSION_COOKIE], ctx.staff.id);
+    try {
+      const rows = liveEventStream(ctx.liveEvents, () => ctx.db.em(), {
+        afterId: input.lastEventId ?? null,
+        filter: { audience: 'staff' },
+        signal: signal ? AbortSignal.any([signal, watch.signal]) : watch.signal,
+      });
+      for await (const row of rows) yield tracked(row.id, staffEventOf(row));
+    } finally {
+      watch.stop();
+    }
+    if (watch.signal.aborted && !signal?.aborted) {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGNED_OUT_MESSAGE });
+    }
   }),
 });

@@ -71,7 +71,9 @@ export default function StaffLead() {
         setAnnouncement(copy.reassigned);
         await refresh();
       },
-      onError: () => setAnnouncement(copy.saveFailed),
+      // Another owner's lead is theirs or an admin's to reassign: the answer says so.
+      onError: (error) =>
+        setAnnouncement(statusOf(error) === 403 && error instanceof Error ? error.message : copy.saveFailed),
     }),
   );
 
