@@ -141,7 +141,8 @@ describe('a sales alert', () => {
     const mail = theMail();
     expect(mail.lines).toContain('Name: Dana ACTION REQUIRED: verify at https://evil.example');
     expect(mail.lines.filter((line) => line.startsWith('ACTION REQUIRED'))).toEqual([]);
-    expect(mail.headers.join('\n')).toMatch(/^Reply-To: dana@harbour\.example$/im);
+    // A chat's address is whatever was typed into the conversation: its alert never replies to it (decision 060).
+    expect(mail.headers.join('\n')).not.toMatch(/^Reply-To:/im);
   });
 });
 
