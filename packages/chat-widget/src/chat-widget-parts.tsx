@@ -2,6 +2,7 @@
  * The named parts of the chat widget's card (chat-widget.tsx): the header with the lead-quality badge, the
  * 'Interested in:' tags, an answer's cited pages, the contact-capture panel, the error notice and the footer.
  */
+import { isSingleLine, notOnOneLine, tabsToSpaces } from '@northline/schemas/single-line';
 import { Badge, Button, Field } from '@northline/ui';
 import { Bot, Flame, X } from 'lucide-react';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
@@ -36,9 +37,31 @@ export interface ContactPanelProps {
   onDismiss: () => void;
 }
 
-/** §4: the contact-capture panel. Every field is optional (§5); email is an email input. */
+/** The panel's one-line fields: a line break or control character in them is refused as the API refuses it. */
+const ONE_LINE_FIELDS = ['name', 'company', 'phone'] as const;
+
+/**
+ * The panel's fields that are not one line, each with the schema's message (`'<Label> must be on one line'`,
+ * `@northline/schemas/single-line`, docs/decisions/057); a tab counts as the space it becomes.
+ */
+function oneLineErrors(
+  details: Required<VisitorDetails>,
+  labels: ChatWidgetTexts['contactPanel']['labels'],
+): Partial<Record<keyof VisitorDetails, string>> {
+  const errors: Partial<Record<keyof VisitorDetails, string>> = {};
+  for (const key of ONE_LINE_FIELDS) {
+    if (!isSingleLine(tabsToSpaces(details[key]))) errors[key] = notOnOneLine(labels[key]);
+  }
+  return errors;
+}
+
+/**
+ * §4: the contact-capture panel. Every field is optional (§5); email is an email input. Name, company and phone
+ * must be one line: one that is not shows the schema's message under it, takes the focus and nothing is sent.
+ */
 export function ContactPanel({ ref, texts, prefill, busy, onSubmit, onDismiss }: ContactPanelProps) {
   const id = useId();
+  const [errors, setErrors] = useState<Partial<Record<keyof VisitorDetails, string>>>({});
   const [details, setDetails] = useState<Required<VisitorDetails>>({
     name: prefill.name ?? '',
     email: prefill.email ?? '',
@@ -64,11 +87,21 @@ export function ContactPanel({ ref, texts, prefill, busy, onSubmit, onDismiss }:
       autoComplete={autoComplete}
       name={key}
       value={details[key]}
+      error={errors[key]}
       onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
     />
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refused = oneLineErrors(details, texts.labels);
+    setErrors(refused);
+    const first = ONE_LINE_FIELDS.find((key) => refused[key]);
+    if (first) {
+      // By name within the form: the widget may render in a shadow root, out of the document's reach.
+      const control = event.currentTarget.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
     onSubmit(details);
   };
   return (

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -374,6 +374,32 @@ describe('ChatWidget: lead quality, interests and the contact panel (§4)', () =
     await say(user, 'five');
     expect(screen.queryByRole('form', { name: texts.contactPanel.title })).toBeNull();
     expect(server.requestsTo('/api/chat/stream')[4]?.body).not.toHaveProperty('visitorInfo');
+  });
+});
+
+describe('ChatWidget: the contact panel refuses what the API refuses', () => {
+  it('shows "must be on one line" under a name holding a line separator, focuses it and sends nothing', async () => {
+    replyWith({ leadQuality: 'hot' });
+    const { user } = setup();
+    await openChat(user);
+    for (const text of ['one', 'two', 'three']) await say(user, text);
+    const panel = screen.getByRole('form', { name: texts.contactPanel.title });
+    const name = within(panel).getByLabelText(texts.contactPanel.labels.name);
+    // A pasted LINE SEPARATOR survives a one-line input (a browser drops only CR and LF).
+    fireEvent.change(name, { target: { value: 'Dana\u2028ACTION REQUIRED' } });
+    await user.type(within(panel).getByLabelText(texts.contactPanel.labels.email), 'dana@example.com');
+    await user.click(within(panel).getByRole('button', { name: texts.contactPanel.submit }));
+    expect(within(panel).getByText('Name must be on one line')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(server.requestsTo('/api/chat/stream')).toHaveLength(3);
+    // Corrected, it goes with the typed e-mail kept.
+    fireEvent.change(name, { target: { value: 'Dana Smith' } });
+    await user.click(within(panel).getByRole('button', { name: texts.contactPanel.submit }));
+    await waitFor(() => expect(server.requestsTo('/api/chat/stream')).toHaveLength(4));
+    expect(server.requestsTo('/api/chat/stream')[3]?.body).toMatchObject({
+      visitorInfo: { name: 'Dana Smith', email: 'dana@example.com' },
+    });
   });
 });
 

@@ -7,9 +7,9 @@ import { chatHandoffInputSchema, chatTranscriptEmailInputSchema } from './live-c
 import { meetingBookingSchema } from './meetings.ts';
 import { newsletterSubmissionSchema } from './newsletter.ts';
 import { visitorProfileRequestSchema } from './profile.ts';
-import { isSingleLine, tabsToSpaces, toLines, toSingleLine } from './single-line.ts';
+import { isSingleLine, notOnOneLine, tabsToSpaces, toLines, toSingleLine } from './single-line.ts';
 import { messageAt, withValue } from './test-utils.ts';
-import { notAllowedCharacters, notOnOneLine } from './text.ts';
+import { notAllowedCharacters } from './text.ts';
 
 describe('isSingleLine', () => {
   it.each([

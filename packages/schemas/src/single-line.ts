@@ -35,6 +35,12 @@ const TABS = /\t/g;
 export const isSingleLine = (value: string): boolean => !CONTROL_OR_SEPARATOR.test(value);
 
 /**
+ * `'<label> must be on one line'`: the message of a one-line field that holds a character {@link isSingleLine}
+ * refuses, the schema's and the widget's alike.
+ */
+export const notOnOneLine = (label: string): string => `${label} must be on one line`;
+
+/**
  * A text as one line of a plain-text e-mail: each run of control characters and line or paragraph separators
  * becomes one space, and the ends are trimmed. For values that must stay on their label's line (a name, a
  * subject) whatever was stored.

@@ -3,7 +3,7 @@
  * Every text is bounded in length and every number in range (abuse limits, not in the specification).
  */
 import * as z from 'zod/mini';
-import { isSingleLine, tabsToSpaces, toSingleLine } from './single-line.ts';
+import { isSingleLine, notOnOneLine, tabsToSpaces, toSingleLine } from './single-line.ts';
 
 /** `'<label> must be at most <max> characters'`. */
 export const tooLong = (label: string, max: number): string => `${label} must be at most ${max} characters`;
@@ -59,9 +59,6 @@ export const boundedText = (label: string, max: number) =>
 /** A trimmed, non-blank text of at most `max` characters: `message` when it is missing or blank. */
 export const requiredText = (message: string, label: string, max: number) =>
   safeString(label, message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
-
-/** `'<label> must be on one line'`: the message of {@link singleLine}. */
-export const notOnOneLine = (label: string): string => `${label} must be on one line`;
 
 /**
  * The checks of a one-line field (a name, a company, a phone number), placed first after its characters check:
