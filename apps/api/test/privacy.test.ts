@@ -13,6 +13,8 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   emailMatches,
+  MENTION_GONE_MESSAGE,
+  MENTION_REDACTED_MESSAGE,
   nextPurgeAt,
   normalisePhone,
   PRIVACY_COVERAGE,
@@ -21,6 +23,8 @@ import {
   personKeys,
   phoneMatches,
   purgeExpired,
+  REDACTED,
+  redactText,
   textMentions,
 } from '../src/services/privacy.ts';
 import { leadApp, STAFF_ORIGIN, type StaffSignIn, signedInStaff, sqlClient, validLead } from './helper.ts';
@@ -700,6 +704,138 @@ describe('privacy requests', () => {
   });
 });
 
+describe('redacting a mention', () => {
+  /** Every row of A's records, as text: what a redaction of one of A's texts leaves alone. */
+  async function rowsOfA(stored: Awaited<ReturnType<typeof storeBAndA>>, except: string) {
+    const { rows } = await sql.query<{ row: string }>(
+      `select t::text as row from chat_message t where session_id = $1 and id::text <> $4
+       union all select t::text from chat_session t where id = $1
+       union all select t::text from lead t where id = $2
+       union all select t::text from lead_note t where lead_id = $2 and id::text <> $4
+       union all select t::text from contact_request t where id = $3
+       union all select t::text from live_event t where session_id = $1
+       order by 1`,
+      [stored.aChat, stored.aChatLead, stored.aContact.id, except],
+    );
+    return rows.map((row) => row.row);
+  }
+
+  it('replaces B’s number in A’s note and B’s address in A’s message, nothing else; once; audited without personal data', async () => {
+    const stored = await storeBAndA();
+    const person = { email: B.email, phone: B.phoneOnForm };
+    const { rows: notes } = await sql.query<{ id: string }>('select id from lead_note where lead_id = $1', [
+      stored.aChatLead,
+    ]);
+    const noteId = notes[0]?.id as string;
+    const found = await adminData('staff.privacy.find', person, 'GET');
+    expect(found.mentions.map((mention: { id: string }) => mention.id)).toContain(noteId);
+    const aBefore = await rowsOfA(stored, noteId);
+    const notesBefore = (await rowCounts()).lead_note;
+    const logStart = logLines.length;
+
+    const redacted = await call('staff.privacy.redactMention', { kind: 'lead-note', id: noteId, ...person });
+    expect(redacted.statusCode, redacted.body).toBe(200);
+    expect(redacted.json().result.data).toEqual({ redacted: true });
+    // The number as A wrote it ("+1 (416) 555-0199") is gone; every other character of the note stays.
+    const { rows: after } = await sql.query<{ body: string }>('select body from lead_note where id = $1', [
+      noteId,
+    ]);
+    expect(after[0]?.body).toBe(A_NOTE.replace('+1 (416) 555-0199', REDACTED));
+    expect(after[0]?.body).toBe('Spoke with a colleague, Bea, on [redacted] about this account.');
+    expect((await rowCounts()).lead_note).toBe(notesBefore);
+    expect(await rowsOfA(stored, noteId)).toEqual(aBefore);
+
+    // B's find no longer lists the note; A's message naming B's address still is, and redacts the same way.
+    const again = await adminData('staff.privacy.find', person, 'GET');
+    const listed = again.mentions.map((mention: { id: string }) => mention.id);
+    expect(listed).not.toContain(noteId);
+    const { rows: messages } = await sql.query<{ id: string }>(
+      `select id from chat_message where session_id = $1 and content like 'My colleague%'`,
+      [stored.aChat],
+    );
+    const messageId = messages[0]?.id as string;
+    expect(listed).toContain(messageId);
+    const message = await call('staff.privacy.redactMention', {
+      kind: 'chat-message',
+      id: messageId,
+      ...person,
+    });
+    expect(message.statusCode, message.body).toBe(200);
+    const { rows: content } = await sql.query('select content from chat_message where id = $1', [messageId]);
+    expect(content[0].content).toBe(`My colleague is at ${REDACTED}`);
+
+    // Already redacted: 409, and nothing is written or audited.
+    const twice = await call('staff.privacy.redactMention', { kind: 'lead-note', id: noteId, ...person });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain(MENTION_REDACTED_MESSAGE);
+
+    const { rows: audit } = await sql.query(
+      `select action, performed_by_id, counts from privacy_audit where action = 'redact' order by performed_at`,
+    );
+    expect(audit).toEqual([
+      { action: 'redact', performed_by_id: admin.id, counts: { mentions: 1 } },
+      { action: 'redact', performed_by_id: admin.id, counts: { mentions: 1 } },
+    ]);
+    const personal = /\bbea\b|nowak|4165550199|555.0199|\barjun\b|colleague/i;
+    expect(JSON.stringify(audit)).not.toMatch(personal);
+    const logged = logLines.slice(logStart);
+    expect(logged.some((line) => line.includes(noteId))).toBe(true);
+    expect(logged.filter((line) => personal.test(line))).toEqual([]);
+  });
+
+  it('reads the text under the row’s lock: a change committed while it waits is kept, not written over', async () => {
+    const stored = await storeBAndA();
+    const { rows: notes } = await sql.query<{ id: string }>('select id from lead_note where lead_id = $1', [
+      stored.aChatLead,
+    ]);
+    const noteId = notes[0]?.id as string;
+    const writer = await sqlClient(url);
+    await writer.query('begin');
+    await writer.query(`update lead_note set body = replace(body, 'Bea', 'B.') where id = $1`, [noteId]);
+    const redaction = Promise.resolve(
+      call('staff.privacy.redactMention', { kind: 'lead-note', id: noteId, phone: B.phoneAlone }),
+    );
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database()
+            and wait_event_type = 'Lock'`,
+        );
+        expect(rows[0].n).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await writer.query('commit');
+    await writer.end();
+    const response = await redaction;
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows: after } = await sql.query('select body from lead_note where id = $1', [noteId]);
+    expect(after[0].body).toBe('Spoke with a colleague, B., on [redacted] about this account.');
+  });
+
+  it('is for admins only, and refuses a row that is gone (404) or an unknown kind (400)', async () => {
+    const stored = await storeBAndA();
+    const { rows: notes } = await sql.query<{ id: string; body: string }>(
+      'select id, body from lead_note where lead_id = $1',
+      [stored.aChatLead],
+    );
+    const note = { kind: 'lead-note', id: notes[0]?.id as string, phone: B.phoneInChat };
+    const sales = await signedInStaff(app, 'sales');
+    expect((await call('staff.privacy.redactMention', note, sales.headers)).statusCode).toBe(403);
+    expect((await call('staff.privacy.redactMention', note, { origin: STAFF_ORIGIN })).statusCode).toBe(401);
+    const { rows: unchanged } = await sql.query('select body from lead_note where id = $1', [note.id]);
+    expect(unchanged[0].body).toBe(A_NOTE);
+    const gone = await call('staff.privacy.redactMention', { ...note, id: randomUUID() });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain(MENTION_GONE_MESSAGE);
+    expect((await call('staff.privacy.redactMention', { ...note, kind: 'live-event' })).statusCode).toBe(404);
+    expect((await call('staff.privacy.redactMention', { ...note, kind: 'staff-user' })).statusCode).toBe(400);
+    expect((await call('staff.privacy.redactMention', { kind: 'lead-note', id: note.id })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
 describe('matching a person by their own fields', () => {
   const keys = personKeys({ email: ' Bea.Nowak@Harbour.example ', phone: '416.555.0199' });
 
@@ -749,6 +885,30 @@ describe('matching a person in stored text', () => {
     }
     for (const text of [`x${EMAIL}`, `${EMAIL}.org`, 'call 416-555-0178', '14165550177999']) {
       expect(textMentions(text, keys), text).toBe(false);
+    }
+  });
+});
+
+describe('redacting a person in stored text', () => {
+  const keys = personKeys({ email: EMAIL, phone: '416 555 0177' });
+
+  it('replaces the whole address in any case and the number in any format, and nothing that only contains them', () => {
+    const cases: [string, string][] = [
+      [`mail ${EMAIL.toUpperCase()}, thanks`, 'mail [redacted], thanks'],
+      [`<${EMAIL}>.`, '<[redacted]>.'],
+      [`is it ${EMAIL.toLowerCase()}?`, 'is it [redacted]?'],
+      ['call (416) 555-0177 today', 'call [redacted] today'],
+      ['my cell: +1 416 555 0177.', 'my cell: [redacted].'],
+      ['4165550177 or 416.555.0177', '[redacted] or [redacted]'],
+      ['1-416-555-0177 ext. 4', '[redacted] ext. 4'],
+      ['{"text":"+1 (416) 555-0177"}', '{"text":"[redacted]"}'],
+    ];
+    for (const [text, redacted] of cases) {
+      expect(redactText(text, keys), text).toBe(redacted);
+      expect(textMentions(redactText(text, keys), keys), text).toBe(false);
+    }
+    for (const text of [`x${EMAIL}`, `${EMAIL}.org`, 'call 416-555-0178', '14165550177999', '24165550177']) {
+      expect(redactText(text, keys), text).toBe(text);
     }
   });
 });

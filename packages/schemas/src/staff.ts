@@ -278,17 +278,60 @@ const privacyPhoneSchema = safeString('Phone', PRIVACY_PHONE_INVALID).check(
   }, PRIVACY_PHONE_INVALID),
 );
 
+/** The check that a privacy request names someone: an email address or a phone number. */
+const personGiven = () =>
+  z.refine<{ email?: string | undefined; phone?: string | undefined }>(
+    (request) => Boolean(request.email || request.phone),
+    { message: PRIVACY_REQUEST_EMPTY, path: ['email'] },
+  );
+
 /**
  * A privacy request (PIPEDA access and deletion) is keyed by an email address, a phone number, or both: at least
  * one (400 {@link PRIVACY_REQUEST_EMPTY} otherwise). The API finds the person by either.
  */
 export const privacyRequestSchema = z
   .object({ email: z.optional(emailSchema), phone: z.optional(privacyPhoneSchema) })
-  .check(
-    z.refine((request) => Boolean(request.email || request.phone), {
-      message: PRIVACY_REQUEST_EMPTY,
-      path: ['email'],
-    }),
-  );
+  .check(personGiven());
 /** See {@link privacyRequestSchema}. */
 export type PrivacyRequest = z.output<typeof privacyRequestSchema>;
+
+/**
+ * Where a text of someone else's record can name a person (`staff.privacy.find`'s mentions): a lead's note, a chat
+ * message, a live hand-off event, a contact request's message, an unanswered question.
+ */
+export const PRIVACY_MENTION_KINDS = [
+  'lead-note',
+  'chat-message',
+  'live-event',
+  'contact-message',
+  'unanswered-question',
+] as const;
+
+/** See {@link PRIVACY_MENTION_KINDS}. */
+export type PrivacyMentionKind = (typeof PRIVACY_MENTION_KINDS)[number];
+
+/** The message of a redaction whose mention kind or row id is not one. */
+export const PRIVACY_MENTION_UNKNOWN = 'Unknown mention';
+
+/** Longest row id a redaction takes, in characters (a UUID has 36; a live event's id is a number). */
+const PRIVACY_MENTION_ID_MAX = 40;
+
+/**
+ * A redaction of one mention (`staff.privacy.redactMention`): `{ kind, id }` of a row `staff.privacy.find` listed,
+ * and the person it names, as in {@link privacyRequestSchema} (`{ email?, phone? }`, at least one).
+ */
+export const privacyRedactSchema = z
+  .object({
+    kind: z.enum(PRIVACY_MENTION_KINDS, PRIVACY_MENTION_UNKNOWN),
+    id: z
+      .string(PRIVACY_MENTION_UNKNOWN)
+      .check(
+        z.trim(),
+        z.minLength(1, PRIVACY_MENTION_UNKNOWN),
+        z.maxLength(PRIVACY_MENTION_ID_MAX, PRIVACY_MENTION_UNKNOWN),
+      ),
+    ...privacyRequestSchema.shape,
+  })
+  .check(personGiven());
+/** See {@link privacyRedactSchema}. */
+export type PrivacyRedactRequest = z.output<typeof privacyRedactSchema>;

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { StaffUser } from './staff-user.entity.ts';
 
-/** What was done: an access request answered (`export`), a deletion, or the nightly retention `purge`. */
-export type PrivacyAction = 'export' | 'delete' | 'purge';
+/**
+ * What was done: an access request answered (`export`), a deletion, a mention in someone else's record redacted
+ * (`redact`), or the nightly retention `purge`.
+ */
+export type PrivacyAction = 'export' | 'delete' | 'redact' | 'purge';
 
 /**
  * The audit trail of privacy requests and retention purges (PIPEDA): what was done, by whom (null for

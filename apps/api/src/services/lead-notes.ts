@@ -81,3 +81,18 @@ export async function leadNotes(em: EntityManager, leadId: string): Promise<Lead
     earlier: row.carried_over,
   }));
 }
+
+/**
+ * Writes a note's text with a person's contact details taken out (a privacy redaction, `staff.privacy.redactMention`,
+ * decision 064): the one change a note takes after it is written. The caller holds the row's lock and passes the
+ * text it redacted; author, time and lead stay.
+ *
+ * @returns whether the note exists
+ */
+export async function writeRedactedLeadNote(em: EntityManager, id: string, body: string): Promise<boolean> {
+  const rows = await (em as SqlEntityManager).execute<{ id: string }[]>(
+    'update "lead_note" set "body" = ? where "id" = ? returning "id"',
+    [body, id],
+  );
+  return rows.length === 1;
+}

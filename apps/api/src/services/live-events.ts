@@ -2,7 +2,8 @@
  * The live hand-off's event log and its fan-out (docs/decisions/032-live-handoff-transport.md).
  *
  * - `live_event` is the replay log: every event a visitor or staff stream shows is a row, written by
- *   {@link appendLiveEvents} only ({@link appendLiveEvent} for one event), in the
+ *   {@link appendLiveEvents} only ({@link appendLiveEvent} for one event; a privacy redaction rewrites a payload in
+ *   place with {@link writeRedactedLiveEvent}, never its id), in the
  *   transaction of the change it reports, so an event exists exactly when its change committed.
  * - Ids are commit-ordered: each append takes the transaction-scoped advisory lock {@link LIVE_EVENT_LOCK_KEY}
  *   before its identity value, so the transaction that takes a larger id commits after every smaller one (a
@@ -70,6 +71,26 @@ export type LiveEventFilter = { audience: 'visitor'; sessionId: string } | { aud
 export function matchesFilter(row: LiveEventRow, filter: LiveEventFilter): boolean {
   if (filter.audience === 'staff') return row.audience !== 'visitor';
   return row.sessionId === filter.sessionId && row.audience !== 'staff';
+}
+
+/**
+ * Writes an event's payload with a person's contact details taken out (a privacy redaction,
+ * `staff.privacy.redactMention`, decision 064). The id, type and time stay and nothing is notified: a stream
+ * resuming later replays the redacted payload.
+ *
+ * @param payload the redacted payload as JSON text
+ * @returns whether the event exists
+ */
+export async function writeRedactedLiveEvent(
+  em: EntityManager,
+  id: string,
+  payload: string,
+): Promise<boolean> {
+  const rows = await (em as SqlEntityManager).execute<{ id: string }[]>(
+    'update "live_event" set "payload" = ?::jsonb where "id" = ? returning "id"',
+    [payload, id],
+  );
+  return rows.length === 1;
 }
 
 /**

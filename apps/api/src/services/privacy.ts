@@ -21,11 +21,16 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { PrivacyMentionKind } from '@northline/schemas';
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { PrivacyAudit } from '../db/privacy-audit.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
+import { DomainError } from '../errors.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './lead-capture.ts';
+import { writeRedactedLeadNote } from './lead-notes.ts';
+import { writeRedactedLiveEvent } from './live-events.ts';
 import { SIGN_IN_LIMITS } from './staff-auth.ts';
+import { writeRedactedQuestion } from './unanswered.ts';
 
 /** How long leads are kept (settings RETENTION_MONTHS, SPAM_RETENTION_DAYS, NEWSLETTER_PENDING_DAYS). */
 export interface RetentionSettings {
@@ -93,8 +98,40 @@ export function phoneMatches(stored: unknown, keys: PersonKeys): boolean {
   return keys.phone !== null && typeof stored === 'string' && normalisePhone(stored)?.e164 === keys.phone;
 }
 
+/** A character that can be part of an email address inside a text (what {@link EMAIL_IN_TEXT} takes). */
+const EMAIL_CHAR = `[^\\s<>()[\\]{},;:"'\`]`;
+
 /** Anything that looks like an email address inside a text. */
-const EMAIL_IN_TEXT = /[^\s<>()[\]{},;:"'`]+@[^\s<>()[\]{},;:"'`]+/g;
+const EMAIL_IN_TEXT = new RegExp(`${EMAIL_CHAR}+@${EMAIL_CHAR}+`, 'g');
+
+/** What a redaction writes in place of an address or a number. */
+export const REDACTED = '[redacted]';
+
+/** A text's characters taken literally in a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text with every occurrence of the person's address and number replaced by {@link REDACTED}: the address whole
+ * (not part of a longer one; a sentence's closing `.`, `!` or `?` stays), without regard to case; the number in any
+ * format, its national digits with spaces, dots, dashes, slashes or parentheses between them, after an optional
+ * country code (`+1`, `1`), and not part of a longer number. What {@link textMentions} finds, this replaces.
+ */
+export function redactText(text: string, keys: PersonKeys): string {
+  let redacted = text;
+  if (keys.email) {
+    const email = new RegExp(`(?<!${EMAIL_CHAR})${literally(keys.email)}(?=[.!?]*(?!${EMAIL_CHAR}))`, 'giu');
+    redacted = redacted.replace(email, REDACTED);
+  }
+  if (keys.phone && keys.phoneDigits) {
+    const separator = '[\\s.\\-/()]*';
+    const country = keys.phone.slice(1, keys.phone.length - keys.phoneDigits.length);
+    const digits = [...keys.phoneDigits].join(separator);
+    const prefix = country ? `(?:\\+?${country}${separator})?` : '';
+    const phone = new RegExp(`(?<![\\d+])${prefix}\\(?${digits}(?!\\d)`, 'g');
+    redacted = redacted.replace(phone, REDACTED);
+  }
+  return redacted;
+}
 
 /**
  * Whether a free text (a note, a message) holds the person's email address or phone number (in any format) as a
@@ -733,13 +770,8 @@ export function countsOf(data: PersonalData): PersonalDataCounts {
   };
 }
 
-/** Where a text of someone else's record names the person. */
-export type PrivacyMentionKind =
-  | 'lead-note'
-  | 'chat-message'
-  | 'live-event'
-  | 'contact-message'
-  | 'unanswered-question';
+/** Where a text of someone else's record names the person (`PRIVACY_MENTION_KINDS` of the shared schemas). */
+export type { PrivacyMentionKind };
 
 /**
  * A text of someone else's record that names the person's address or number, for staff to redact by hand: where it
@@ -876,6 +908,129 @@ export async function lookUpPerson(em: EntityManager, query: PersonQuery): Promi
   const selection = await selectPerson(sql, keys);
   const { data } = await collectPersonalData(sql, keys, selection);
   return { counts: countsOf(data), mentions: await mentionsOf(sql, keys, selection) };
+}
+
+/** The message of a redaction whose row is gone (404). */
+export const MENTION_GONE_MESSAGE = 'This text no longer exists';
+
+/** The message of a redaction whose row no longer names the person (409): redacted already, or edited. */
+export const MENTION_REDACTED_MESSAGE = 'This text no longer mentions the person';
+
+/**
+ * The message of a redaction whose text names the person in a form the redaction does not replace (409): nothing is
+ * written, and an engineer redacts it in the database.
+ */
+export const MENTION_UNRECOGNISED_MESSAGE =
+  'This text names the person in a form that cannot be redacted here; nothing was changed';
+
+/** A UUID, the key of every mention's table but `live_event`'s. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where each kind of mention keeps its text, how its key reads, and who writes the redacted text: the table's
+ * writer module where it has one (`lead_note`: services/lead-notes.ts, `live_event`: services/live-events.ts,
+ * `unanswered_question`: services/unanswered.ts); a chat message and a contact request's message have several
+ * writers that append or create them, and only this module changes their text afterwards.
+ */
+const REDACTABLE: Readonly<
+  Record<
+    PrivacyMentionKind,
+    {
+      table: string;
+      /** SQL of the text, as {@link MENTION_SOURCES} reads it. */
+      text: string;
+      /** Whether the id is a valid key of the table. */
+      key: (id: string) => boolean;
+      /** Writes the redacted text; false when the row is gone. */
+      write: (em: EntityManager, id: string, text: string) => Promise<boolean>;
+    }
+  >
+> = {
+  'lead-note': {
+    table: 'lead_note',
+    text: '"body"',
+    key: (id) => UUID.test(id),
+    write: writeRedactedLeadNote,
+  },
+  'chat-message': {
+    table: 'chat_message',
+    text: '"content"',
+    key: (id) => UUID.test(id),
+    write: (em, id, text) => updateText(em, 'chat_message', 'content', id, text),
+  },
+  'live-event': {
+    table: 'live_event',
+    text: '"payload"::text',
+    key: (id) => /^[1-9]\d{0,17}$/.test(id),
+    write: writeRedactedLiveEvent,
+  },
+  'contact-message': {
+    table: 'contact_request',
+    text: '"message"',
+    key: (id) => UUID.test(id),
+    write: (em, id, text) => updateText(em, 'contact_request', 'message', id, text),
+  },
+  'unanswered-question': {
+    table: 'unanswered_question',
+    text: '"question"',
+    key: (id) => UUID.test(id),
+    write: writeRedactedQuestion,
+  },
+};
+
+/** Writes one row's text column (a redaction); false when the row is gone. */
+async function updateText(em: EntityManager, table: string, column: string, id: string, text: string) {
+  const rows = await (em as SqlEntityManager).execute<{ id: string }[]>(
+    `update "${table}" set "${column}" = ? where "id" = ? returning "id"`,
+    [text, id],
+  );
+  return rows.length === 1;
+}
+
+/** Which mention {@link redactMention} redacts, and of whom. */
+export interface MentionQuery extends PersonQuery {
+  kind: PrivacyMentionKind;
+  /** The row's id, as `staff.privacy.find` lists it. */
+  id: string;
+}
+
+/**
+ * Redacts one mention (`staff.privacy.redactMention`, decision 064): in one transaction, locks the row
+ * (`select … for update`), replaces every occurrence of the person's address and number in its text with
+ * {@link REDACTED} ({@link redactText}), writes the text back through the table's writer ({@link REDACTABLE}) and
+ * writes a `redact` audit entry (`{ mentions: 1 }`, by whom; never the text, address or number). The row itself
+ * stays, and no other row changes.
+ *
+ * @param performedBy the admin's id
+ * @throws DomainError 'not-found' (404) {@link MENTION_GONE_MESSAGE} when the row is gone (or the id is not one)
+ * @throws DomainError 'conflict' (409) {@link MENTION_REDACTED_MESSAGE} when its text no longer names the person
+ *   ({@link textMentions}), and when it names them in a form {@link redactText} does not replace (nothing written)
+ * @throws RangeError when the query holds neither an email nor a possible phone number
+ */
+export async function redactMention(
+  em: EntityManager,
+  query: MentionQuery,
+  performedBy: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const keys = personKeys(query);
+  const target = REDACTABLE[query.kind];
+  if (!target.key(query.id)) throw new DomainError('not-found', MENTION_GONE_MESSAGE);
+  await em.transactional(async (tx) => {
+    const [row] = await (tx as SqlEntityManager).execute<{ text: string | null }[]>(
+      `select ${target.text} as "text" from "${target.table}" where "id" = ? for update`,
+      [query.id],
+    );
+    if (!row) throw new DomainError('not-found', MENTION_GONE_MESSAGE);
+    if (row.text === null || !textMentions(row.text, keys)) {
+      throw new DomainError('conflict', MENTION_REDACTED_MESSAGE);
+    }
+    const redacted = redactText(row.text, keys);
+    if (textMentions(redacted, keys)) throw new DomainError('conflict', MENTION_UNRECOGNISED_MESSAGE);
+    if (!(await target.write(tx, query.id, redacted)))
+      throw new DomainError('not-found', MENTION_GONE_MESSAGE);
+    await auditPrivacy(tx, 'redact', performedBy, { mentions: 1 }, now);
+  });
 }
 
 /**

@@ -194,3 +194,22 @@ export async function listUnanswered(em: EntityManager): Promise<UnansweredList>
     })),
   };
 }
+
+/**
+ * Writes a question's wording with a person's contact details taken out (a privacy redaction,
+ * `staff.privacy.redactMention`, decision 064), for a detail {@link redactQuestion} did not recognise. The caller
+ * holds the row's lock; the grouping key, counts and asks stay.
+ *
+ * @returns whether the question exists
+ */
+export async function writeRedactedQuestion(
+  em: EntityManager,
+  id: string,
+  question: string,
+): Promise<boolean> {
+  const rows = await (em as SqlEntityManager).execute<{ id: string }[]>(
+    'update "unanswered_question" set "question" = ? where "id" = ? returning "id"',
+    [question, id],
+  );
+  return rows.length === 1;
+}

@@ -12,6 +12,7 @@ import { staffMe } from '../../operations/staff-me.ts';
 import { staffPrivacyDelete } from '../../operations/staff-privacy-delete.ts';
 import { staffPrivacyExport } from '../../operations/staff-privacy-export.ts';
 import { staffPrivacyFind } from '../../operations/staff-privacy-find.ts';
+import { staffPrivacyRedactMention } from '../../operations/staff-privacy-redact-mention.ts';
 import { staffReportsGet } from '../../operations/staff-reports-get.ts';
 import { staffSignIn } from '../../operations/staff-sign-in.ts';
 import { staffSignOut } from '../../operations/staff-sign-out.ts';
@@ -51,6 +52,7 @@ export const staffRouter = router({
     find: procedureOf(staffPrivacyFind),
     export: procedureOf(staffPrivacyExport),
     delete: procedureOf(staffPrivacyDelete),
+    redactMention: procedureOf(staffPrivacyRedactMention),
   }),
   users: router({
     list: procedureOf(staffUsersList),
