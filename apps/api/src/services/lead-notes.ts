@@ -1,7 +1,8 @@
 /**
  * A lead's notes (decision 043): the one writer of `lead_note`. A note is appended with its author and the app's
  * time and never edited, overwritten or removed by staff; it leaves only with its lead (privacy deletion, retention
- * purge). Note text is personal data when it names the person: never logged (callers log ids only).
+ * purge). The one change a note takes is a privacy redaction of another person's address or number in it
+ * ({@link writeRedactedLeadNote}, decision 064). Note text is personal data when it names the person: never logged (callers log ids only).
  */
 
 import type { EntityManager } from '@mikro-orm/core';

@@ -8,8 +8,10 @@
  *   profile's contact details, a meeting's, a newsletter signup's); free text (staff notes, messages, questions)
  *   never decides what is the person's.
  * - {@link lookUpPerson}: the counts of that document, and the mentions: notes, messages and questions of other
- *   people's records whose text names the address or number, listed for staff to redact by hand; neither exported
- *   nor deleted.
+ *   people's records whose text names the address or number, listed for staff to redact one by one; neither
+ *   exported nor deleted.
+ * - {@link redactMention}: replaces the address and number in one mention's text with {@link REDACTED}, under the
+ *   row's lock, and writes an audit entry without personal data (decision 064).
  * - {@link deletePersonalData}: deletes exactly the rows {@link findPersonalData} lists, in one transaction, and
  *   writes an audit entry that counts rows and keeps no personal data.
  * - {@link purgeExpired}: the nightly purge of leads and transcripts older than the retention the policy

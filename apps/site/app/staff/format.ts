@@ -34,10 +34,16 @@ const dateTime = new Intl.DateTimeFormat('en-CA', {
   timeStyle: 'short',
 });
 const time = new Intl.DateTimeFormat('en-CA', { timeZone: company.hours.timeZone, timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-CA', { timeZone: company.hours.timeZone, dateStyle: 'medium' });
 
 /** A moment in Toronto time, e.g. 'Nov 24, 2026, 9:05 a.m.'. */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** A day in Toronto time, e.g. 'Dec 3, 2026'. */
+export function formatDate(iso: string): string {
+  return date.format(new Date(iso));
 }
 
 /** A time of day in Toronto time, e.g. '9:05 a.m.'. */

@@ -270,7 +270,7 @@ export const staffApp = {
     title: 'Privacy requests',
     metaTitle: 'Privacy requests | Northline IT staff',
     intro:
-      'Find everything stored about a person by email address, phone number or both (PIPEDA access request), hand it over as JSON, or delete it. A record is theirs when they gave the address or number on it (a form, a chat’s details, a booking, a signup); a phone number matches in any format. Notes and messages on other people’s records that mention them are listed apart, to redact by hand. Every export and deletion is recorded without the address or number.',
+      'Find everything stored about a person by email address, phone number or both (PIPEDA access request), hand it over as JSON, or delete it. A record is theirs when they gave the address or number on it (a form, a chat’s details, a booking, a signup); a phone number matches in any format. Notes and messages on other people’s records that mention them are listed apart, to redact one by one. Every export and deletion is recorded without the address or number.',
     email: 'Email address',
     phone: 'Phone number',
     phoneHint: 'Any format; numbers without a country code are read as Canadian',
@@ -300,9 +300,9 @@ export const staffApp = {
       idempotencyRecords: 'Stored request answers',
     },
     mentions: {
-      title: 'Mentions to redact by hand',
+      title: 'Mentions to redact',
       intro:
-        'Other people’s records whose text mentions this address or number. They are not this person’s data, so they are not exported or deleted here: redact the address or number in each by hand.',
+        'Other people’s records whose text mentions this address or number. They are not this person’s data, so they are not exported or deleted here: redact each one, which replaces the address and number in its text with [redacted] and keeps the rest. Every redaction is recorded without the text, address or number.',
       none: 'No other record mentions this address or number.',
       kinds: {
         'lead-note': 'Staff note on a lead',
@@ -315,6 +315,21 @@ export const staffApp = {
       written: 'written',
       /** Said of a mention in a chat that never became a lead (the staff app does not show it). */
       noLead: 'in a chat that is not a lead',
+      /** What each kind is called inside a sentence. */
+      nouns: {
+        'lead-note': 'note',
+        'chat-message': 'chat message',
+        'live-event': 'live chat event',
+        'contact-message': 'contact form message',
+        'unanswered-question': 'unanswered question',
+      },
+      redact: 'Redact',
+      /** The Redact button's accessible name: which text and of when. */
+      redactLabel: (noun: string, date: string) => `Redact the ${noun} of ${date}`,
+      confirmText: (noun: string, date: string) =>
+        `Replace this person’s address and number in the ${noun} of ${date} with [redacted]? The rest of the text stays. It cannot be undone.`,
+      confirm: 'Confirm redaction',
+      redacted: (noun: string, date: string) => `Redacted the ${noun} of ${date}.`,
     },
     export: 'Export as JSON',
     delete: 'Delete everything',

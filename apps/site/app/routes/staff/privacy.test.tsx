@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * /staff/privacy: an admin finds what is stored about a person and sees, apart from it, the other people's records
- * that mention them, each linked to where staff redact it by hand (decision 062). Rendered in jsdom with the real
+ * that mention them, each linked to where it is and redacted one at a time after a confirmation (decisions 062 and
+ * 064). Rendered in jsdom with the real
  * tRPC client and query cache over a fake `/trpc`, checked with axe-core.
  */
 import { staffApp } from '@northline/content';
@@ -45,14 +46,28 @@ const MENTIONS = [
   { kind: 'unanswered-question', id: QUESTION, leadId: null, at: '2026-11-22T15:00:00.000Z' },
 ];
 
-/** A fake `/trpc` answering `staff.privacy.find` in tRPC's wire format, with `mentions`. */
-function fakeApi(mentions: readonly object[]) {
+/**
+ * A fake `/trpc` answering `staff.privacy.find` in tRPC's wire format, with `mentions`, and
+ * `staff.privacy.redactMention`, after which the redacted mention is no longer listed.
+ */
+function fakeApi(listed: readonly { id: string }[]) {
+  let mentions = [...listed];
   const inputs: unknown[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
+  const redactions: unknown[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     if (url.pathname === '/trpc/staff.privacy.find') {
       inputs.push(JSON.parse(url.searchParams.get('input') ?? 'null'));
       return new Response(JSON.stringify({ result: { data: { counts: COUNTS, mentions } } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (url.pathname === '/trpc/staff.privacy.redactMention' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { id: string };
+      redactions.push(body);
+      mentions = mentions.filter((mention) => mention.id !== body.id);
+      return new Response(JSON.stringify({ result: { data: { redacted: true } } }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -64,10 +79,10 @@ function fakeApi(mentions: readonly object[]) {
       { status: 404, headers: { 'content-type': 'application/json' } },
     );
   };
-  return { fetch, inputs };
+  return { fetch, inputs, redactions };
 }
 
-async function findByEmail(mentions: readonly object[]) {
+async function findByEmail(mentions: readonly { id: string }[]) {
   const api = fakeApi(mentions);
   renderStaffRoutes({
     fetch: api.fetch as typeof globalThis.fetch,
@@ -79,12 +94,12 @@ async function findByEmail(mentions: readonly object[]) {
   await user.type(screen.getByRole('textbox', { name: copy.email }), 'bea.nowak@harbour.example');
   await user.click(screen.getByRole('button', { name: copy.find }));
   await screen.findByRole('region', { name: copy.found });
-  return api;
+  return { api, user };
 }
 
 describe('the staff privacy page', () => {
   it('lists the mentions to redact by hand apart from the person’s data, each linked to where it is', async () => {
-    const api = await findByEmail(MENTIONS);
+    const { api } = await findByEmail(MENTIONS);
     expect(api.inputs).toEqual([{ email: 'bea.nowak@harbour.example' }]);
     const found = screen.getByRole('region', { name: copy.found });
     expect(within(found).getByText(copy.counts.contactRequests).nextElementSibling?.textContent).toBe('1');
@@ -109,6 +124,44 @@ describe('the staff privacy page', () => {
     // Where and when only: the page holds no text of the other records.
     expect(section.textContent).not.toMatch(/@|555/);
     await expectNoAxeViolations();
+  });
+
+  it('redacts one mention after a confirmation step, says so in the live region and lists the rest', async () => {
+    const { api, user } = await findByEmail(MENTIONS);
+    const section = screen.getByRole('region', { name: copy.mentions.title });
+    // Each mention has its own button, named by what and when (Toronto time).
+    const buttons = within(section).getAllByRole('button', { name: /^Redact the / });
+    expect(buttons).toHaveLength(3);
+    const name = copy.mentions.redactLabel('note', 'Nov 20, 2026');
+    expect(name).toBe('Redact the note of Nov 20, 2026');
+    await user.click(within(section).getByRole('button', { name }));
+    // Nothing is sent before the confirmation.
+    expect(api.redactions).toEqual([]);
+    const dialog = within(section).getByRole('alertdialog', {
+      name: copy.mentions.confirmText('note', 'Nov 20, 2026'),
+    });
+    await expectNoAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: copy.mentions.confirm }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(copy.mentions.redacted('note', 'Nov 20, 2026')),
+    );
+    expect(api.redactions).toEqual([
+      { kind: 'lead-note', id: MENTIONS[0]?.id, email: 'bea.nowak@harbour.example' },
+    ]);
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(section).queryByRole('button', { name })).toBeNull();
+    expect(within(section).queryByRole('alertdialog')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const { api, user } = await findByEmail(MENTIONS);
+    const name = copy.mentions.redactLabel('chat message', 'Nov 21, 2026');
+    await user.click(screen.getByRole('button', { name }));
+    await user.click(screen.getByRole('button', { name: copy.cancel }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(api.redactions).toEqual([]);
   });
 
   it('says so when no other record mentions the person', async () => {

@@ -1,11 +1,11 @@
 import { staffApp } from '@northline/content';
-import type { PrivacyRequest, StaffMember } from '@northline/schemas';
+import type { PrivacyMentionKind, PrivacyRequest, StaffMember } from '@northline/schemas';
 import { Button, Field } from '@northline/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { ConfirmDialog } from '../../staff/confirm-dialog.tsx';
-import { formatDateTime, staffMeta } from '../../staff/format.ts';
+import { formatDate, formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
 import { StaffPage } from '../../staff/staff-page.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
@@ -48,7 +48,8 @@ function mentionHref(mention: {
 /**
  * /staff/privacy (admins only): find what is stored about a person by email address, phone number or both,
  * export it as JSON, or delete it all (with a confirmation step); and the notes and messages of other people's
- * records that mention them, each with a link to where it is, to redact by hand (decision 062).
+ * records that mention them, each with a link to where it is and a Redact button that, after a confirmation step,
+ * replaces the address and number in that one text with `[redacted]` (decisions 062 and 064).
  */
 export default function StaffPrivacy() {
   const user = useOutletContext<StaffMember>();
@@ -59,6 +60,7 @@ export default function StaffPrivacy() {
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [redacting, setRedacting] = useState<{ kind: PrivacyMentionKind; id: string } | null>(null);
   const found = useQuery({
     ...trpc.staff.privacy.find.queryOptions(asked ?? {}),
     enabled: asked !== null && user.role === 'admin',
@@ -75,6 +77,20 @@ export default function StaffPrivacy() {
         setConfirming(false);
         setAnnouncement(copy.deleted);
         await found.refetch();
+      },
+    }),
+  );
+
+  const redact = useMutation(
+    trpc.staff.privacy.redactMention.mutationOptions({
+      onSuccess: async (_data, mention) => {
+        setRedacting(null);
+        setAnnouncement(copy.mentions.redacted(copy.mentions.nouns[mention.kind], whenOf(mention.id)));
+        await found.refetch();
+      },
+      onError: (error) => {
+        setRedacting(null);
+        setAnnouncement(error.message);
       },
     }),
   );
@@ -98,6 +114,10 @@ export default function StaffPrivacy() {
   };
   const counts = found.data?.counts;
   const mentions = found.data?.mentions ?? [];
+  const whenOf = (id: string) => {
+    const mention = mentions.find((candidate) => candidate.id === id);
+    return mention ? formatDate(mention.at) : '';
+  };
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
 
   return (
@@ -185,6 +205,9 @@ export default function StaffPrivacy() {
               {mentions.map((mention) => {
                 const href = mentionHref(mention);
                 const label = copy.mentions.kinds[mention.kind];
+                const noun = copy.mentions.nouns[mention.kind];
+                const day = formatDate(mention.at);
+                const confirmingThis = redacting?.kind === mention.kind && redacting.id === mention.id;
                 return (
                   <li key={`${mention.kind}-${mention.id}`}>
                     {href ? (
@@ -195,7 +218,34 @@ export default function StaffPrivacy() {
                       label
                     )}
                     {href ? '' : ` (${copy.mentions.noLead})`}, {copy.mentions.written}{' '}
-                    <time dateTime={mention.at}>{formatDateTime(mention.at)}</time>
+                    <time dateTime={mention.at}>{formatDateTime(mention.at)}</time>{' '}
+                    {confirmingThis ? null : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={copy.mentions.redactLabel(noun, day)}
+                        onClick={() => {
+                          setAnnouncement('');
+                          setRedacting({ kind: mention.kind, id: mention.id });
+                        }}
+                        disabled={redact.isPending}
+                      >
+                        {copy.mentions.redact}
+                      </Button>
+                    )}
+                    {confirmingThis && asked ? (
+                      <ConfirmDialog
+                        id="privacy-redact-confirm"
+                        question={copy.mentions.confirmText(noun, day)}
+                        confirmLabel={copy.mentions.confirm}
+                        cancelLabel={copy.cancel}
+                        onConfirm={() => redact.mutate({ kind: mention.kind, id: mention.id, ...asked })}
+                        onCancel={() => setRedacting(null)}
+                        disabled={redact.isPending}
+                        loading={redact.isPending}
+                        spaced
+                      />
+                    ) : null}
                   </li>
                 );
               })}
