@@ -705,8 +705,21 @@ describe('privacy requests', () => {
 });
 
 describe('redacting a mention', () => {
+  // One set of records for the three tests: the chat rate limit of the test app counts every chat message.
+  let stored: Awaited<ReturnType<typeof storeBAndA>>;
+  beforeAll(async () => {
+    stored = await storeBAndA();
+  });
+
+  /** A new note on A's chat lead naming B's number (A_NOTE), as staff write it: its id. */
+  async function noteOnA(): Promise<string> {
+    const noted = await call('staff.leads.addNote', { id: stored.aChatLead, body: A_NOTE });
+    expect(noted.statusCode, noted.body).toBe(200);
+    return noted.json().result.data.id as string;
+  }
+
   /** Every row of A's records, as text: what a redaction of one of A's texts leaves alone. */
-  async function rowsOfA(stored: Awaited<ReturnType<typeof storeBAndA>>, except: string) {
+  async function rowsOfA(except: string) {
     const { rows } = await sql.query<{ row: string }>(
       `select t::text as row from chat_message t where session_id = $1 and id::text <> $4
        union all select t::text from chat_session t where id = $1
@@ -721,15 +734,11 @@ describe('redacting a mention', () => {
   }
 
   it('replaces B’s number in A’s note and B’s address in A’s message, nothing else; once; audited without personal data', async () => {
-    const stored = await storeBAndA();
     const person = { email: B.email, phone: B.phoneOnForm };
-    const { rows: notes } = await sql.query<{ id: string }>('select id from lead_note where lead_id = $1', [
-      stored.aChatLead,
-    ]);
-    const noteId = notes[0]?.id as string;
+    const noteId = await noteOnA();
     const found = await adminData('staff.privacy.find', person, 'GET');
     expect(found.mentions.map((mention: { id: string }) => mention.id)).toContain(noteId);
-    const aBefore = await rowsOfA(stored, noteId);
+    const aBefore = await rowsOfA(noteId);
     const notesBefore = (await rowCounts()).lead_note;
     const logStart = logLines.length;
 
@@ -743,7 +752,7 @@ describe('redacting a mention', () => {
     expect(after[0]?.body).toBe(A_NOTE.replace('+1 (416) 555-0199', REDACTED));
     expect(after[0]?.body).toBe('Spoke with a colleague, Bea, on [redacted] about this account.');
     expect((await rowCounts()).lead_note).toBe(notesBefore);
-    expect(await rowsOfA(stored, noteId)).toEqual(aBefore);
+    expect(await rowsOfA(noteId)).toEqual(aBefore);
 
     // B's find no longer lists the note; A's message naming B's address still is, and redacts the same way.
     const again = await adminData('staff.privacy.find', person, 'GET');
@@ -784,11 +793,7 @@ describe('redacting a mention', () => {
   });
 
   it('reads the text under the row’s lock: a change committed while it waits is kept, not written over', async () => {
-    const stored = await storeBAndA();
-    const { rows: notes } = await sql.query<{ id: string }>('select id from lead_note where lead_id = $1', [
-      stored.aChatLead,
-    ]);
-    const noteId = notes[0]?.id as string;
+    const noteId = await noteOnA();
     const writer = await sqlClient(url);
     await writer.query('begin');
     await writer.query(`update lead_note set body = replace(body, 'Bea', 'B.') where id = $1`, [noteId]);
@@ -814,12 +819,7 @@ describe('redacting a mention', () => {
   });
 
   it('is for admins only, and refuses a row that is gone (404) or an unknown kind (400)', async () => {
-    const stored = await storeBAndA();
-    const { rows: notes } = await sql.query<{ id: string; body: string }>(
-      'select id, body from lead_note where lead_id = $1',
-      [stored.aChatLead],
-    );
-    const note = { kind: 'lead-note', id: notes[0]?.id as string, phone: B.phoneInChat };
+    const note = { kind: 'lead-note', id: await noteOnA(), phone: B.phoneInChat };
     const sales = await signedInStaff(app, 'sales');
     expect((await call('staff.privacy.redactMention', note, sales.headers)).statusCode).toBe(403);
     expect((await call('staff.privacy.redactMention', note, { origin: STAFF_ORIGIN })).statusCode).toBe(401);
