@@ -25,7 +25,8 @@ export interface ChatScroll {
 }
 
 /**
- * Keeps the newest message, the streamed reply and the typing lines in view whenever the conversation grows;
+ * Keeps the newest message, the streamed reply, the typing lines and a not-delivered mark in view whenever the
+ * conversation grows;
  * with the contact or booking panel below the messages, it shows the newest message and the panel's heading
  * (the panel is taller than the view) instead.
  * @param state the chat's state (what grows the conversation)
@@ -44,6 +45,8 @@ export function useChatScroll(
 
   // Keep the newest message (and the streamed reply) in view.
   const lastContent = state.messages.at(-1)?.content;
+  // A message marked not delivered grows the conversation by its mark and Retry button.
+  const undelivered = state.messages.filter((message) => message.delivery === 'failed').length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the conversation grows
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -59,6 +62,7 @@ export function useChatScroll(
     state.open,
     state.messages.length,
     lastContent,
+    undelivered,
     state.streamed,
     state.sending,
     showContactPanel,
