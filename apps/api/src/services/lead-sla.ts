@@ -12,7 +12,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
-import type { NotificationChannel } from '../db/notification.entity.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { queueSlaBreachAlerts, uuidArray } from './lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
@@ -144,7 +144,7 @@ export async function escalateBreachedLeads(
   em: EntityManager,
   now: Date,
   targets: SlaTargets,
-  channels: readonly NotificationChannel[],
+  channels: readonly LeadChannel[],
 ): Promise<string[]> {
   const candidates = await breachCandidates(em, now, targets);
   const due = candidates

@@ -21,7 +21,7 @@ import { toLines, toSingleLine } from '@northline/schemas';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Webhook } from 'standardwebhooks';
 import * as z from 'zod/mini';
-import type { NotificationEvent } from '../db/notification.entity.ts';
+import type { LeadTopic as NotificationEvent } from '../db/delivery.entity.ts';
 
 /** What a message says about a lead, read when it is sent (so a deleted lead is never announced). */
 export interface LeadFacts {
