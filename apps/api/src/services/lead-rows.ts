@@ -494,7 +494,7 @@ export async function queueVisitorEmail(
       `from "lead" l where l."chat_session_id" = ? and not exists (select 1 from "delivery" n
         where n."lead_id" = l."id" and n."topic" = cast(? as varchar) and n."channel" = 'email')`,
     ),
-    [event, now, now, sessionId, event],
+    [topic, now, now, sessionId, topic],
   );
   return queued.length > 0;
 }
