@@ -187,7 +187,7 @@ describe('the outbox', () => {
     expect((await send('It is still down, please hurry')).statusCode).toBe(200);
     const { rows } = await sql.query(
       `select n.topic as event, n.channel, n.urgent from delivery n join lead l on l.id = n.lead_id
-       where l.chat_session_id = $1 order by n.topic as event, n.channel`,
+       where l.chat_session_id = $1 order by n.topic, n.channel`,
       [sessionId],
     );
     expect(rows.map((row) => [row.event, row.channel, row.urgent])).toEqual([
