@@ -48,14 +48,17 @@ const MEETING_MESSAGES = [
   ['webhook', 'webhook', 'meeting.cancelled'],
 ] as const;
 
-const MEETING_STATES = [...STATES.map((state) => ({ ...state, failed: null })), {
-  status: 'skipped',
-  attempts: 1,
-  locked: null,
-  delivered: at(30),
-  failed: null,
-  error: null,
-}] as const;
+const MEETING_STATES = [
+  ...STATES.map((state) => ({ ...state, failed: null })),
+  {
+    status: 'skipped',
+    attempts: 1,
+    locked: null,
+    delivered: at(30),
+    failed: null,
+    error: null,
+  },
+] as const;
 
 describe('the delivery migration', () => {
   it('moves every notification and meeting message into delivery unchanged in meaning, and back down', async () => {
@@ -82,9 +85,10 @@ describe('the delivery migration', () => {
          values ($1, 'consultant@northline-it.example', 'Morgan Tremblay', 'sales', 'x', now())`,
         [staffId],
       );
-      await sql.query(`insert into consultant (staff_user_id, bookable, updated_at) values ($1, true, now())`, [
-        staffId,
-      ]);
+      await sql.query(
+        `insert into consultant (staff_user_id, bookable, updated_at) values ($1, true, now())`,
+        [staffId],
+      );
       await sql.query(
         `insert into meeting (id, consultant_staff_user_id, lead_id, starts_at, ends_at, booked_slot, status,
            visitor_name, visitor_email, ical_uid, sequence, manage_token_hash, created_at, updated_at)

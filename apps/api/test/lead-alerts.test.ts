@@ -137,9 +137,7 @@ describe('a chat whose alert went out before the visitor gave their details', ()
         .sort(),
     ).toEqual(['chat.emergency', 'lead.created']);
     expect(webhooks().every((call) => call.data.email === 'sam.ortiz@harbourlaw.example')).toBe(true);
-    const { rows } = await sql.query(
-      `select count(*)::int as n from delivery where topic = 'lead.updated'`,
-    );
+    const { rows } = await sql.query(`select count(*)::int as n from delivery where topic = 'lead.updated'`);
     expect(rows[0]?.n).toBe(0);
   });
 

@@ -4,15 +4,11 @@
  */
 import type { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Lead } from '../src/db/lead.entity.ts';
 import { Delivery } from '../src/db/delivery.entity.ts';
+import { Lead } from '../src/db/lead.entity.ts';
 import { openOrm } from '../src/db/orm.ts';
-import {
-  LEAD_TARGET_COLUMNS,
-  LEAD_TARGETS,
-  NEW_LEAD_COLUMNS,
-} from '../src/services/lead-rows.ts';
 import { NEW_DELIVERY_COLUMNS } from '../src/delivery/queue.ts';
+import { LEAD_TARGET_COLUMNS, LEAD_TARGETS, NEW_LEAD_COLUMNS } from '../src/services/lead-rows.ts';
 import { createTestDatabase } from './helper.ts';
 
 let orm: MikroORM;

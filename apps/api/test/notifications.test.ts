@@ -9,8 +9,8 @@ import type pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadEnv } from '../src/env.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/delivery/worker.ts';
+import { loadEnv } from '../src/env.ts';
 import { leadApp, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
 import { clearAlerts, salesReceivers } from './receivers.ts';
 
@@ -245,7 +245,12 @@ describe('on the embedded database (PGlite)', () => {
     });
     expect(response.statusCode).toBe(201);
     const start = new Date();
-    expect(await embedded.deliveries.runDue(start)).toEqual({ delivered: 1, skipped: 0, retrying: 1, failed: 0 });
+    expect(await embedded.deliveries.runDue(start)).toEqual({
+      delivered: 1,
+      skipped: 0,
+      retrying: 1,
+      failed: 0,
+    });
     expect(await embedded.deliveries.runDue(new Date(start.getTime() + 60_000))).toMatchObject({
       delivered: 1,
     });

@@ -53,9 +53,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql.query(
-    'delete from contact_request; delete from newsletter_subscription; delete from delivery',
-  );
+  await sql.query('delete from contact_request; delete from newsletter_subscription; delete from delivery');
   smtp.messages.length = 0;
   hook.state.delivered.length = 0;
   logLines.length = 0;

@@ -561,7 +561,9 @@ describe('privacy requests', () => {
     const data = await adminData('staff.privacy.export', both);
     expect(data.meetings).toHaveLength(1);
     expect(data.meetings[0]).toMatchObject({ id: meetingId, visitor_email: JUN, company: 'Harbour Law LLP' });
-    expect(data.meetings[0].messages.map((message: { channel: string }) => message.channel)).toEqual(['webhook']);
+    expect(data.meetings[0].messages.map((message: { channel: string }) => message.channel)).toEqual([
+      'webhook',
+    ]);
     expect(await adminData('staff.privacy.delete', both)).toMatchObject({ meetings: 1, leads: 1 });
     expect(await rowsMentioning(JUN)).toEqual([]);
     expect(await rowsMentioning(meetingId)).toEqual([]);

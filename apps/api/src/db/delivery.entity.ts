@@ -27,7 +27,11 @@ export type LeadTopic =
  * updated invitation), cancelled (the cancellation), or the reminder due 24 hours before the start. The webhook
  * carries the first three as its event type.
  */
-export type MeetingTopic = 'meeting.booked' | 'meeting.rescheduled' | 'meeting.cancelled' | 'meeting.reminder';
+export type MeetingTopic =
+  | 'meeting.booked'
+  | 'meeting.rescheduled'
+  | 'meeting.cancelled'
+  | 'meeting.reminder';
 
 /** What a delivery announces (its renderer is chosen by it: delivery/worker.ts). */
 export type DeliveryTopic = LeadTopic | MeetingTopic;

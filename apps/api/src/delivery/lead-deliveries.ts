@@ -65,7 +65,12 @@ export interface LeadNotifierConfig {
 type LeadRow = ClaimedDelivery & { lead_id: string; topic: LeadTopic };
 
 /** The row as services/notification-messages.ts renders it. */
-const rendered = (row: LeadRow) => ({ id: row.id, event: row.topic, urgent: row.urgent, changes: row.changes });
+const rendered = (row: LeadRow) => ({
+  id: row.id,
+  event: row.topic,
+  urgent: row.urgent,
+  changes: row.changes,
+});
 
 /**
  * The lead notifications: the renderer of {@link LEAD_TOPICS}, registered with the worker, and what the lead

@@ -88,7 +88,11 @@ export class MeetingMessages implements DeliveryRenderer {
     this.#em = em;
   }
 
-  async send(channel: DeliveryChannel, rows: readonly ClaimedDelivery[], now: Date): Promise<DeliveryOutcome> {
+  async send(
+    channel: DeliveryChannel,
+    rows: readonly ClaimedDelivery[],
+    now: Date,
+  ): Promise<DeliveryOutcome> {
     const [row] = rows as readonly MeetingRow[];
     if (!row) return 'skipped';
     const meeting = await this.#facts(row.meeting_id);

@@ -152,7 +152,12 @@ function dueNow(now: Date) {
  * Writes a lead's deliveries into the caller's unit of work (the lead's transaction): one per topic and channel,
  * due now. The caller flushes.
  */
-export function queueLeadDeliveries(em: EntityManager, lead: Lead, deliveries: LeadDeliveries, now: Date): void {
+export function queueLeadDeliveries(
+  em: EntityManager,
+  lead: Lead,
+  deliveries: LeadDeliveries,
+  now: Date,
+): void {
   for (const topic of deliveries.topics) {
     for (const channel of deliveries.channels) {
       const row = {

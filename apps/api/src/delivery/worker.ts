@@ -21,7 +21,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
-import type { DeliveryChannel, DeliveryRecipient, DeliveryTopic, LeadChannel } from '../db/delivery.entity.ts';
+import type {
+  DeliveryChannel,
+  DeliveryRecipient,
+  DeliveryTopic,
+  LeadChannel,
+} from '../db/delivery.entity.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { claimDueSql, deliveryErrorCode, OutboxLane } from './lane.ts';
 

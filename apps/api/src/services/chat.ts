@@ -32,6 +32,7 @@ import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, rateLimited } from '../errors.ts';
 import type { ServiceLogger } from '../logging.ts';
 import {
@@ -52,7 +53,6 @@ import {
   storeLiveMessage,
 } from './live-chat.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees } from './live-limits.ts';
-import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { unansweredWrite } from './unanswered.ts';
 
 /** What the chat operations need. */

@@ -18,10 +18,10 @@ import {
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError } from '../errors.ts';
 import type { LeadEventPublisher } from './lead-events.ts';
 import type { LeadJudge } from './lead-quality.ts';
-import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -6,10 +6,10 @@
  */
 
 import type { EntityManager } from '@mikro-orm/core';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { assignNewLeads } from './lead-assignment.ts';
 import { escalateBreachedLeads, type SlaTargets } from './lead-sla.ts';
-import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 
 /** The desk's settings (README "Settings"). */
 export interface DeskSettings {

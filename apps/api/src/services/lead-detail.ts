@@ -13,9 +13,9 @@ import type {
   Recommendation as RecommendationData,
 } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
+import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
-import { Delivery } from '../db/delivery.entity.ts';
 import { DomainError } from '../errors.ts';
 import { getChatTranscript, type LeadQualityHistoryEntry } from './chat.ts';
 import {

@@ -22,9 +22,9 @@ import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { ContactRequest } from '../db/contact-request.entity.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import type { LeadChannel, LeadTopic } from '../db/delivery.entity.ts';
 import {
   channelRowsSql,
   insertDeliverySql,

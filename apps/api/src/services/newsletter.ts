@@ -3,9 +3,10 @@ import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterApiMessages } from '@northline/content';
 import type { NewsletterSubmission } from '@northline/schemas';
+import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { type NewsletterStatus, NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { Delivery } from '../db/delivery.entity.ts';
+import { queueLeadDeliveries, requeueDelivery } from '../delivery/queue.ts';
 import {
   type AutomationSignal,
   attributionColumns,
@@ -15,7 +16,6 @@ import {
   type SpamReason,
 } from './lead-capture.ts';
 import { appendLeadEvent } from './lead-events.ts';
-import { queueLeadDeliveries, requeueDelivery } from '../delivery/queue.ts';
 import { recordLead } from './lead-rows.ts';
 import {
   type NewsletterConsentKeys,

@@ -153,4 +153,3 @@ export class Migration20261205100000_delivery extends Migration {
     this.addSql(`drop table "delivery";`);
   }
 }
-

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AddressQuota, BookingLimits } from '../../services/meeting-limits.ts';
 import { MeetingMessages } from '../../delivery/meeting-deliveries.ts';
+import type { AddressQuota, BookingLimits } from '../../services/meeting-limits.ts';
 import type { MeetingSettings } from '../../services/meetings.ts';
 import { rateLimitClient } from '../external/security.ts';
 
