@@ -3,7 +3,7 @@
  * hours less Ontario's statutory holidays, `@northline/content/business-hours`), stopped by the lead's first
  * response (its first move to contacted, qualified or won, or a staff reply in its live chat), and escalated once
  * when missed: one `lead.sla_breached` notification per channel through the outbox, e-mailed to the lead's owner
- * and the admins (services/notifier.ts) and sent to the webhook.
+ * and the admins (delivery/lead-deliveries.ts) and sent to the webhook.
  *
  * Newsletter signups have no quality and no clock. Logs carry lead ids and counts only.
  */

@@ -2,7 +2,7 @@
  * Meeting booking (docs/decisions/033-meeting-booking.md): the free slots, the race-free and idempotent booking,
  * and what a manage link may do (read, reschedule, cancel). The availability rule is
  * services/meeting-availability.ts; tokens services/meeting-tokens.ts; the e-mails and webhooks go through the
- * meetings' outbox (services/meeting-outbox.ts), whose rows are written here in the booking's transaction.
+ * meetings' outbox (delivery/meeting-deliveries.ts), whose rows are written here in the booking's transaction.
  *
  * The race guard: a booking locks the bookable consultants' rows (`for update`, in id order, so two bookings never
  * deadlock), reads their meetings again under the lock and inserts; the unique key (consultant, booked slot) of
