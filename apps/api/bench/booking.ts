@@ -243,7 +243,7 @@ try {
       }
     }
   }
-  await app.meetingOutbox.runDue(NOW);
+  await app.deliveries.runDue(NOW);
   for (const mail of mails) {
     const text = calendarPart(mail);
     if (text === undefined) continue;

@@ -62,8 +62,8 @@ export interface AppOptions {
    */
   env: Env;
   /**
-   * Run the notification worker and the nightly purge in the background (default true). Tests that drive the
-   * worker themselves (`app.notifier.runDue`) pass false.
+   * Run the delivery worker and the nightly purge in the background (default true). Tests that drive the
+   * worker themselves (`app.deliveries.runDue`) pass false.
    */
   background?: boolean;
   /**
@@ -304,12 +304,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     location: env.MEETING_LOCATION,
     from: env.MEETING_FROM,
     siteUrl: env.SITE_URL,
-    smtpUrl: env.SMTP_URL,
-    webhookUrl: env.LEAD_WEBHOOK_URL,
-    webhookSecret: env.LEAD_WEBHOOK_SECRET,
-    retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
-    maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
-    background: options.background ?? true,
     now: clock,
   });
   await app.register(livePlugin, {

@@ -5,8 +5,8 @@ import { BUSINESS_DAY_MINUTES } from '@northline/content/business-hours';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_PRIMARY_TIMEOUT_MS } from './chat/index.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
+import { DELIVERY_DEFAULTS } from './delivery/worker.ts';
 import { DEFAULT_MIN_FILL_MS } from './services/lead-capture.ts';
-import { NOTIFIER_DEFAULTS } from './services/notifier.ts';
 import { DEFAULT_SESSION_IDLE_DAYS } from './services/visitor-sessions.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
@@ -328,9 +328,9 @@ const settingsSchema = z.object({
     .int()
     .min(1000)
     .max(86_400_000)
-    .default(NOTIFIER_DEFAULTS.batchIntervalMs),
+    .default(DELIVERY_DEFAULTS.batchIntervalMs),
   /** Milliseconds before the first retry of a failed notification; each retry doubles it (at most an hour). */
-  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(NOTIFIER_DEFAULTS.retryBaseMs),
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(DELIVERY_DEFAULTS.retryBaseMs),
   /**
    * Milliseconds a live hand-off waits for a consultant's claim before the visitor is told nobody can answer now
    * (services/live-chat.ts `markUnansweredHandoffs`).
@@ -372,9 +372,9 @@ const settingsSchema = z.object({
    * Milliseconds one delivery may take: a webhook call, and each SMTP wait (connection, greeting, socket
    * inactivity), so a server that accepts and never answers fails the attempt instead of holding its channel.
    */
-  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(NOTIFIER_DEFAULTS.timeoutMs),
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DELIVERY_DEFAULTS.timeoutMs),
   /** Attempts before a notification is given up (marked failed in the inbox). */
-  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(NOTIFIER_DEFAULTS.maxAttempts),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(DELIVERY_DEFAULTS.maxAttempts),
   /** Months leads and chat transcripts are kept after the last contact (privacy policy: 24). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Days spam-flagged submissions are kept (decision 003). */

@@ -77,9 +77,9 @@ async function booked(
 /** The rows a booking writes: a refused booking leaves every count as it was. */
 async function rowCounts(): Promise<Record<string, number>> {
   const { rows } = await sql.query(
-    `select (select count(*) from meeting)::int as meetings, (select count(*) from meeting_message)::int as messages,
+    `select (select count(*) from meeting)::int as meetings, (select count(*) from delivery where meeting_id is not null)::int as messages,
        (select count(*) from lead)::int as leads, (select count(*) from contact_request)::int as requests,
-       (select count(*) from notification)::int as notifications`,
+       (select count(*) from delivery where lead_id is not null)::int as notifications`,
   );
   return rows[0];
 }
@@ -141,7 +141,7 @@ describe('booking bounds per client address (MEETING_BOOKINGS_PER_IP_HOUR, _DAY)
     await booked(app, ip, 'hour2@example.com');
     await booked(app, ip, 'hour3@example.com');
 
-    await app.meetingOutbox.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     smtp.messages.length = 0;
     const before = await rowCounts();
     const start = await nextStart();
@@ -174,7 +174,7 @@ describe('booking bounds per client address (MEETING_BOOKINGS_PER_IP_HOUR, _DAY)
     expect(form.body).toContain('action="/api/meetings"');
 
     expect(await rowCounts()).toEqual(before);
-    await app.meetingOutbox.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     expect(smtp.messages).toHaveLength(0);
     // Another address books the same time.
     expect((await book(app, freshIp(), { email: 'hour4@example.com', start })).statusCode).toBe(201);

@@ -343,7 +343,7 @@ describe('meeting booking', () => {
     });
     expect(booked.statusCode).toBe(201);
     const meetingId = booked.json().meetingId as string;
-    await app.meetingOutbox.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     const invites = smtp.messages.filter((message) => message.raw.includes(meetingId));
     // One to the visitor, one to the consultant the round robin chose.
     const consultantEmail = booked.json().consultantName === 'Avery Admin' ? admin.email : sales.email;
@@ -385,7 +385,7 @@ describe('meeting booking', () => {
     );
 
     smtp.messages.length = 0;
-    await app.meetingOutbox.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     const update = smtp.messages.find((message) => message.to[0] === 'invitee@example.com');
     if (!update) throw new Error('no update');
     const updated = parseInvite(calendarPart(update.raw).body);
@@ -401,7 +401,7 @@ describe('meeting booking', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('This meeting is already cancelled.');
     smtp.messages.length = 0;
-    await app.meetingOutbox.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     const cancel = smtp.messages.find((message) => message.to[0] === 'invitee@example.com');
     if (!cancel) throw new Error('no cancellation');
     const cancelPart = calendarPart(cancel.raw);
@@ -427,7 +427,9 @@ describe('meeting booking', () => {
       'meeting.rescheduled',
       'meeting.cancelled',
     ]);
-    expect(hooks.state.delivered.map(({ body }) => body).join()).not.toContain('invitee@example.com');
+    // The meetings' calls (the worker also delivers the booking lead's own `lead.created`, which names the lead).
+    const meetingCalls = hooks.state.delivered.filter(({ body }) => body.startsWith('{"type":"meeting.'));
+    expect(meetingCalls.map(({ body }) => body).join()).not.toContain('invitee@example.com');
 
     // A forged link is 404; a link after the meeting's end is 409.
     expect(
@@ -446,15 +448,15 @@ describe('meeting booking', () => {
       start: '2026-12-08T15:00:00.000Z',
     });
     expect(booked.statusCode).toBe(201);
-    await app.meetingOutbox.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     smtp.messages.length = 0;
-    await app.meetingOutbox.runDue(new Date('2026-12-07T14:59:00Z'));
+    await app.deliveries.runDue(new Date('2026-12-07T14:59:00Z'));
     expect(smtp.messages.filter((message) => message.to[0] === 'reminded@example.com')).toHaveLength(0);
-    await app.meetingOutbox.runDue(new Date('2026-12-07T15:00:00Z'));
+    await app.deliveries.runDue(new Date('2026-12-07T15:00:00Z'));
     const reminder = smtp.messages.find((message) => message.to[0] === 'reminded@example.com');
     expect(reminder?.raw).toContain('A reminder of your free IT assessment tomorrow.');
     const { rows } = await sql.query(
-      `select status from meeting_message where meeting_id = $1 and kind = 'reminder' and recipient = 'visitor'`,
+      `select status from delivery where meeting_id = $1 and topic = 'meeting.reminder' and recipient = 'visitor'`,
       [booked.json().meetingId],
     );
     expect(rows.map((row) => row.status)).toEqual(['delivered']);
@@ -468,9 +470,9 @@ describe('meeting booking', () => {
       payload: { start: '2026-12-11T15:00:00.000Z' },
     });
     expect(moved.statusCode).toBe(200);
-    await app.meetingOutbox.runDue(new Date('2026-12-09T15:00:00Z'));
+    await app.deliveries.runDue(new Date('2026-12-09T15:00:00Z'));
     const reminders = await sql.query(
-      `select sequence, status from meeting_message where meeting_id = $1 and kind = 'reminder' and recipient = 'visitor' order by sequence`,
+      `select sequence, status from delivery where meeting_id = $1 and topic = 'meeting.reminder' and recipient = 'visitor' order by sequence`,
       [moving.json().meetingId],
     );
     expect(reminders.rows).toEqual([
@@ -496,7 +498,7 @@ describe('meeting booking', () => {
     });
     expect(moved.statusCode).toBe(200);
     const { rows } = await sql.query(
-      `select kind, recipient, sequence, next_attempt_at from meeting_message where meeting_id = $1 and kind = 'reminder'`,
+      `select topic, recipient, sequence, next_attempt_at from delivery where meeting_id = $1 and topic = 'meeting.reminder'`,
       [soon.json().meetingId],
     );
     // The first version's reminders, due 24 hours before Friday 10:00; none for the moved version.
@@ -507,7 +509,7 @@ describe('meeting booking', () => {
       ['visitor', 0, '2026-11-26T15:00:00.000Z'],
     ]);
     smtp.messages.length = 0;
-    await app.meetingOutbox.runDue(new Date('2026-11-26T15:00:00Z'));
+    await app.deliveries.runDue(new Date('2026-11-26T15:00:00Z'));
     const toVisitor = smtp.messages.filter((message) => message.to[0] === 'soon@example.com');
     expect(toVisitor.some((message) => message.raw.includes('Your free IT assessment was moved.'))).toBe(
       true,
@@ -534,7 +536,7 @@ describe('meeting booking', () => {
       start: '2026-12-09T16:00:00.000Z',
     });
     expect(named.statusCode).toBe(201);
-    await app.meetingOutbox.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     const stranger = smtp.messages.find((message) => message.to[0] === 'stranger@example.com');
     const zoe = smtp.messages.find((message) => message.to[0] === 'zoe@example.com');
     if (!stranger || !zoe) throw new Error('no invitation');

@@ -79,7 +79,7 @@ describe('a chat whose alert went out before the visitor gave their details', ()
   it('alerts once, then follows up once per change with what changed, never twice alike', async () => {
     const say = chat();
     await say('Our server is down and nobody can work');
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     // The lead's two urgent events (new lead, emergency) are one e-mail; the webhook has one call per event.
     expect(smtp.messages).toHaveLength(1);
     expect(unfolded(smtp.messages[0]?.raw ?? '')).toMatch(/Subject: Emergency chat:/);
@@ -91,7 +91,7 @@ describe('a chat whose alert went out before the visitor gave their details', ()
     expect(webhooks().every((call) => call.data.email === null && call.data.phone === null)).toBe(true);
 
     await say('You can reach me at dana.lee@harbourlaw.example');
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     expect(smtp.messages).toHaveLength(2);
     const followUp = unfolded(smtp.messages[1]?.raw ?? '');
     expect(followUp).toMatch(/Subject: Lead details added:/);
@@ -106,14 +106,14 @@ describe('a chat whose alert went out before the visitor gave their details', ()
     });
 
     await say('My phone is 416-555-0177');
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     expect(smtp.messages).toHaveLength(3);
     expect(webhooks().at(-1)).toMatchObject({ type: 'lead.updated', data: { changes: ['phone'] } });
     expect(unfolded(smtp.messages[2]?.raw ?? '')).toContain('tel:+14165550177');
 
     // A message that adds nothing queues nothing.
     await say('Thanks, please hurry');
-    expect(await app.notifier.runDue()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(await app.deliveries.runDue()).toEqual({ delivered: 0, skipped: 0, retrying: 0, failed: 0 });
     // No two alerts alike: each body says something the others did not.
     const bodies = smtp.messages.map((message) =>
       unfolded(message.raw)
@@ -128,7 +128,7 @@ describe('a chat whose alert went out before the visitor gave their details', ()
     const say = chat();
     await say('Our server is down and nobody can work');
     await say('I am at sam.ortiz@harbourlaw.example');
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     expect(smtp.messages).toHaveLength(1);
     expect(unfolded(smtp.messages[0]?.raw ?? '')).toContain('sam.ortiz@harbourlaw.example');
     expect(
@@ -137,20 +137,18 @@ describe('a chat whose alert went out before the visitor gave their details', ()
         .sort(),
     ).toEqual(['chat.emergency', 'lead.created']);
     expect(webhooks().every((call) => call.data.email === 'sam.ortiz@harbourlaw.example')).toBe(true);
-    const { rows } = await sql.query(
-      `select count(*)::int as n from notification where event = 'lead.updated'`,
-    );
+    const { rows } = await sql.query(`select count(*)::int as n from delivery where topic = 'lead.updated'`);
     expect(rows[0]?.n).toBe(0);
   });
 
   it('keeps the follow-up’s details out of the log', async () => {
     const say = chat();
     await say('Our server is down and nobody can work');
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     await say('Write to morgan.private@harbourlaw.example or call 416-555-0177');
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     const text = logLines.join('\n');
-    expect(text).toContain('notification delivered');
+    expect(text).toContain('delivery delivered');
     expect(text).not.toContain('morgan.private');
     expect(text).not.toContain('555-0177');
     expect(text).not.toContain('server is down');
@@ -174,7 +172,7 @@ describe('what a lead alert says', () => {
       },
     });
     expect(response.statusCode).toBe(201);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     expect(smtp.messages).toHaveLength(1);
     const mail = unfolded(smtp.messages[0]?.raw ?? '');
     expect(mail).toMatch(/Reply-To: owner@harbourlaw\.example/);
@@ -194,7 +192,7 @@ describe('what a lead alert says', () => {
     const calm = (email: string) => ({ ...validLead, email, message: 'Could you send me your prices?' });
     await app.inject({ method: 'POST', url: '/api/contact', payload: calm('one@example.com') });
     await app.inject({ method: 'POST', url: '/api/contact', payload: calm('two@example.com') });
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     expect(smtp.messages).toHaveLength(1);
     const mail = unfolded(smtp.messages[0]?.raw ?? '');
     expect(mail).toMatch(/Subject: 2 new leads/);
@@ -254,7 +252,7 @@ describe('each channel on its own', () => {
         async () =>
           (
             await sql.query(
-              `select status, last_error from notification where channel = 'email' and urgent order by created_at`,
+              `select status, last_error from delivery where channel = 'email' and urgent order by created_at`,
             )
           ).rows,
         { timeout: 5000 },

@@ -1,18 +1,14 @@
 /**
- * The one writer of `lead` and `notification` rows (services/lead-rows.ts) lists the columns a new row is written
+ * The one writer of `lead` rows (services/lead-rows.ts) and of `delivery` rows (delivery/queue.ts) list the columns a new row is written
  * with once; these must be the entities' own columns, as MikroORM maps them.
  */
 import type { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Delivery } from '../src/db/delivery.entity.ts';
 import { Lead } from '../src/db/lead.entity.ts';
-import { Notification } from '../src/db/notification.entity.ts';
 import { openOrm } from '../src/db/orm.ts';
-import {
-  LEAD_TARGET_COLUMNS,
-  LEAD_TARGETS,
-  NEW_LEAD_COLUMNS,
-  NEW_NOTIFICATION_COLUMNS,
-} from '../src/services/lead-rows.ts';
+import { NEW_DELIVERY_COLUMNS } from '../src/delivery/queue.ts';
+import { LEAD_TARGET_COLUMNS, LEAD_TARGETS, NEW_LEAD_COLUMNS } from '../src/services/lead-rows.ts';
 import { createTestDatabase } from './helper.ts';
 
 let orm: MikroORM;
@@ -26,13 +22,13 @@ afterAll(async () => {
 });
 
 /** The column MikroORM maps a property of an entity to. */
-function columnOf(entity: typeof Lead | typeof Notification, property: string): string | undefined {
-  const meta = entity === Lead ? orm.getMetadata().get(Lead) : orm.getMetadata().get(Notification);
+function columnOf(entity: typeof Lead | typeof Delivery, property: string): string | undefined {
+  const meta = entity === Lead ? orm.getMetadata().get(Lead) : orm.getMetadata().get(Delivery);
   const properties: Record<string, { fieldNames?: string[] } | undefined> = meta.properties;
   return properties[property]?.fieldNames?.[0];
 }
 
-describe('the columns of new lead and notification rows', () => {
+describe('the columns of new lead and delivery rows', () => {
   it("are the Lead entity's", () => {
     for (const [property, column] of Object.entries(NEW_LEAD_COLUMNS)) {
       if (column !== null) expect(columnOf(Lead, property), property).toBe(column);
@@ -42,9 +38,9 @@ describe('the columns of new lead and notification rows', () => {
     }
   });
 
-  it("are the Notification entity's", () => {
-    for (const [property, column] of Object.entries(NEW_NOTIFICATION_COLUMNS)) {
-      expect(columnOf(Notification, property), property).toBe(column);
+  it("are the Delivery entity's", () => {
+    for (const [property, column] of Object.entries(NEW_DELIVERY_COLUMNS)) {
+      expect(columnOf(Delivery, property), property).toBe(column);
     }
   });
 });

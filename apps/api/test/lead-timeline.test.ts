@@ -230,7 +230,7 @@ describe('the activity history', () => {
     // The outbox: the e-mail goes through, the webhook fails and is given up (one attempt).
     hook.state.failures = 1000;
     const sentAt = tick();
-    await app.notifier.runDue(sentAt);
+    await app.deliveries.runDue(sentAt);
     hook.state.failures = 0;
 
     const entries = await activity(leadId);

@@ -263,7 +263,7 @@ describe('asking for a person again while one is asked', () => {
     const alerts = await bounded.db
       .em()
       .getConnection()
-      .execute(`select 1 from notification where event = 'chat.handoff_requested'`);
+      .execute(`select 1 from delivery where topic = 'chat.handoff_requested'`);
     expect(alerts).toHaveLength(1);
     // The repeats took none of the address's two requests of the hour: another chat may still ask.
     const other = await newSession(bounded);
@@ -316,7 +316,7 @@ describe('a flood of requests for a person from one address', () => {
     expect(Number(answers[4]?.headers['retry-after'])).toBeGreaterThan(0);
     const floodSql = await sqlClient(floodUrl);
     const queued = await floodSql.query<{ urgent: boolean }>(
-      `select urgent from notification where event = 'chat.handoff_requested'`,
+      `select urgent from delivery where topic = 'chat.handoff_requested'`,
     );
     expect(queued.rows.map((row) => row.urgent).sort()).toEqual([false, false, false, true]);
     const { rows: refusedState } = await floodSql.query<{ handoff_state: string }>(
@@ -338,7 +338,7 @@ describe('a flood of requests for a person from one address', () => {
     expect((await say(calm, 'can I talk to a human', elsewhere, flood)).json().handoff.state).toBe('waiting');
 
     // Two e-mails to sales: the first request's (and the other client's), then one naming the three more.
-    await flood.notifier.runDue(new Date(nowMs + 1000));
+    await flood.deliveries.runDue(new Date(nowMs + 1000));
     const subjects = smtp.messages.map((message) => /^Subject: (.*)$/m.exec(unfold(message.raw))?.[1]);
     expect(subjects.filter((subject) => subject?.startsWith('Chat visitor asks for a person'))).toHaveLength(
       2,

@@ -226,7 +226,7 @@ describe('the live hand-off across two instances', () => {
     );
 
     // Sales is alerted at once through the outbox: e-mail and the signed webhook with the contact known so far.
-    await a.notifier.runDue(new Date(Date.now() + 1000));
+    await a.deliveries.runDue(new Date(Date.now() + 1000));
     await vi.waitFor(() => expect(hook.state.delivered.length).toBeGreaterThan(0));
     const events = hook.state.delivered.map(
       (call) => JSON.parse(call.body) as { type: string; data: { email: string } },
@@ -465,7 +465,7 @@ describe('if the visitor leaves', () => {
     expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 60_000), 180_000)).toBe(0);
     expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 181_000), 180_000)).toBe(1);
     expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 400_000), 180_000)).toBe(0);
-    await a.notifier.runDue(new Date(now + 182_000));
+    await a.deliveries.runDue(new Date(now + 182_000));
     const unseen = await vi.waitFor(() => {
       const found = smtp.messages.find((message) =>
         message.raw.includes('Northline IT replied to your chat'),
@@ -524,7 +524,7 @@ describe('if the visitor leaves', () => {
       payload: {},
     });
     expect(transcript.statusCode, transcript.body).toBe(200);
-    await a.notifier.runDue(new Date(now + 183_000));
+    await a.deliveries.runDue(new Date(now + 183_000));
     await vi.waitFor(() =>
       expect(
         smtp.messages.some(

@@ -9,8 +9,8 @@ import type pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { backoffMs, MAX_BACKOFF_MS } from '../src/delivery/worker.ts';
 import { loadEnv } from '../src/env.ts';
-import { backoffMs, MAX_BACKOFF_MS } from '../src/services/notifier.ts';
 import { leadApp, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
 import { clearAlerts, salesReceivers } from './receivers.ts';
 
@@ -60,7 +60,7 @@ async function notificationsOf(leadId: string) {
     attempts: number;
     urgent: boolean;
   }>(
-    `select n.id, n.channel, n.event, n.status, n.attempts, n.urgent from notification n join lead l on l.id = n.lead_id
+    `select n.id, n.channel, n.topic as event, n.status, n.attempts, n.urgent from delivery n join lead l on l.id = n.lead_id
      where l.contact_request_id = $1 order by n.channel`,
     [leadId],
   );
@@ -82,7 +82,7 @@ describe('the outbox', () => {
     const response = await postLead({ ...hotLead('bot@spam.example'), website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(await notificationsOf(response.json().id)).toEqual([]);
-    expect(await app.notifier.runDue()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(await app.deliveries.runDue()).toEqual({ delivered: 0, skipped: 0, retrying: 0, failed: 0 });
   });
 
   it('delivers by email (SMTP) and a signed webhook; a receiver that fails twice gets exactly one delivery', async () => {
@@ -91,7 +91,7 @@ describe('the outbox', () => {
     const leadRef = response.json().id as string;
     const start = new Date();
 
-    expect(await app.notifier.runDue(start)).toEqual({ delivered: 1, retrying: 1, failed: 0 });
+    expect(await app.deliveries.runDue(start)).toEqual({ delivered: 1, skipped: 0, retrying: 1, failed: 0 });
     expect(smtp.messages).toHaveLength(1);
     const [mail] = smtp.messages;
     expect(mail?.to).toEqual(['sales@northline-it.example']);
@@ -101,16 +101,18 @@ describe('the outbox', () => {
     expect(text).toContain('https://www.northline-it.example/staff/leads/');
 
     // Not due yet: the backoff holds it.
-    expect(await app.notifier.runDue(new Date(start.getTime() + 500))).toEqual({
+    expect(await app.deliveries.runDue(new Date(start.getTime() + 500))).toEqual({
       delivered: 0,
+      skipped: 0,
       retrying: 0,
       failed: 0,
     });
     // Second attempt after 1 s fails again, third after 2 s more succeeds.
-    expect(await app.notifier.runDue(new Date(start.getTime() + 60_000))).toMatchObject({ retrying: 1 });
-    expect(await app.notifier.runDue(new Date(start.getTime() + 120_000))).toMatchObject({ delivered: 1 });
-    expect(await app.notifier.runDue(new Date(start.getTime() + 3_600_000))).toEqual({
+    expect(await app.deliveries.runDue(new Date(start.getTime() + 60_000))).toMatchObject({ retrying: 1 });
+    expect(await app.deliveries.runDue(new Date(start.getTime() + 120_000))).toMatchObject({ delivered: 1 });
+    expect(await app.deliveries.runDue(new Date(start.getTime() + 3_600_000))).toEqual({
       delivered: 0,
+      skipped: 0,
       retrying: 0,
       failed: 0,
     });
@@ -145,7 +147,7 @@ describe('the outbox', () => {
   it('delivers each notification once when two workers run at the same moment', async () => {
     const response = await postLead(hotLead('twice@harbourlaw.example'));
     const now = new Date();
-    const [a, b] = await Promise.all([app.notifier.runDue(now), app.notifier.runDue(now)]);
+    const [a, b] = await Promise.all([app.deliveries.runDue(now), app.deliveries.runDue(now)]);
     expect((a?.delivered ?? 0) + (b?.delivered ?? 0)).toBe(2);
     expect(smtp.messages).toHaveLength(1);
     expect(hook.state.delivered).toHaveLength(1);
@@ -157,7 +159,7 @@ describe('the outbox', () => {
     const response = await postLead(hotLead('down@harbourlaw.example'));
     let at = Date.now();
     for (let attempt = 0; attempt < 10; attempt++) {
-      await app.notifier.runDue(new Date(at));
+      await app.deliveries.runDue(new Date(at));
       at += MAX_BACKOFF_MS;
     }
     const webhook = (await notificationsOf(response.json().id)).find((row) => row.channel === 'webhook');
@@ -169,9 +171,9 @@ describe('the outbox', () => {
     const calm = (email: string) => ({ ...validLead, email, message: 'Could you send me your prices?' });
     await postLead(calm('one@example.com'));
     await postLead(calm('two@example.com'));
-    const { rows } = await sql.query('select urgent from notification');
+    const { rows } = await sql.query('select urgent from delivery');
     expect(rows.every((row) => row.urgent === false)).toBe(true);
-    expect(await app.notifier.runDue()).toMatchObject({ delivered: 4 });
+    expect(await app.deliveries.runDue()).toMatchObject({ delivered: 4 });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]?.raw).toMatch(/Subject: 2 new leads/);
     expect(hook.state.delivered).toHaveLength(2);
@@ -184,8 +186,8 @@ describe('the outbox', () => {
     expect((await send('Our server is down and nobody can work')).statusCode).toBe(200);
     expect((await send('It is still down, please hurry')).statusCode).toBe(200);
     const { rows } = await sql.query(
-      `select n.event, n.channel, n.urgent from notification n join lead l on l.id = n.lead_id
-       where l.chat_session_id = $1 order by n.event, n.channel`,
+      `select n.topic as event, n.channel, n.urgent from delivery n join lead l on l.id = n.lead_id
+       where l.chat_session_id = $1 order by n.topic, n.channel`,
       [sessionId],
     );
     expect(rows.map((row) => [row.event, row.channel, row.urgent])).toEqual([
@@ -218,9 +220,9 @@ describe('the outbox', () => {
   it('logs ids and status codes, never the lead’s details', async () => {
     hook.state.failures = 1;
     await postLead(hotLead('private.person@harbourlaw.example'));
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     const text = logLines.join('\n');
-    expect(text).toContain('notification delivered');
+    expect(text).toContain('delivery delivered');
     expect(text).toContain('http 500');
     expect(text).not.toContain('private.person@harbourlaw.example');
     expect(text).not.toContain('Harbour Law');
@@ -243,8 +245,13 @@ describe('on the embedded database (PGlite)', () => {
     });
     expect(response.statusCode).toBe(201);
     const start = new Date();
-    expect(await embedded.notifier.runDue(start)).toEqual({ delivered: 1, retrying: 1, failed: 0 });
-    expect(await embedded.notifier.runDue(new Date(start.getTime() + 60_000))).toMatchObject({
+    expect(await embedded.deliveries.runDue(start)).toEqual({
+      delivered: 1,
+      skipped: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    expect(await embedded.deliveries.runDue(new Date(start.getTime() + 60_000))).toMatchObject({
       delivered: 1,
     });
     expect(hook.state.delivered).toHaveLength(1);
@@ -252,7 +259,7 @@ describe('on the embedded database (PGlite)', () => {
     const rows = await embedded.db
       .em()
       .getConnection()
-      .execute('select channel, status, attempts from notification order by channel');
+      .execute('select channel, status, attempts from delivery order by channel');
     expect(rows).toEqual([
       { channel: 'email', status: 'delivered', attempts: 1 },
       { channel: 'webhook', status: 'delivered', attempts: 2 },
@@ -321,14 +328,14 @@ describe('the newsletter’s confirmation email (double opt-in, CASL; decision 0
     const email = `confirm.${Date.now()}@example.com`;
     expect((await subscribe(email)).statusCode).toBe(201);
     const { rows } = await sql.query<{ event: string; status: string }>(
-      `select n.event, n.status from notification n join lead l on l.id = n.lead_id
+      `select n.topic as event, n.status from delivery n join lead l on l.id = n.lead_id
        join newsletter_subscription s on s.id = l.newsletter_subscription_id where s.email = $1`,
       [email],
     );
     expect(rows).toEqual([{ event: 'newsletter.confirm', status: 'pending' }]);
     logLines.length = 0;
 
-    expect((await app.notifier.runDue()).delivered).toBe(1);
+    expect((await app.deliveries.runDue()).delivered).toBe(1);
     expect(smtp.messages).toHaveLength(1);
     const [mail] = smtp.messages;
     expect(mail?.to).toEqual([email]);
@@ -357,16 +364,16 @@ describe('the newsletter’s confirmation email (double opt-in, CASL; decision 0
   it('sends one email per signup however often the form is sent, and none to a suspected bot', async () => {
     const email = `twice.${Date.now()}@example.com`;
     await subscribe(email);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     await subscribe(email);
     await subscribe(email);
-    expect((await app.notifier.runDue()).delivered).toBe(0);
+    expect((await app.deliveries.runDue()).delivered).toBe(0);
     expect(smtp.messages.map((message) => message.to)).toEqual([[email]]);
 
     smtp.messages.length = 0;
     const victim = `victim.${Date.now()}@example.com`;
     expect((await subscribe(victim, { website: 'https://spam.example' })).statusCode).toBe(201);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     expect(smtp.messages).toEqual([]);
   });
 });

@@ -53,9 +53,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql.query(
-    'delete from contact_request; delete from newsletter_subscription; delete from notification',
-  );
+  await sql.query('delete from contact_request; delete from newsletter_subscription; delete from delivery');
   smtp.messages.length = 0;
   hook.state.delivered.length = 0;
   logLines.length = 0;
@@ -87,7 +85,7 @@ async function stored(email: string) {
  * the webhook bodies that name `email`.
  */
 async function alertsAbout(email: string) {
-  await app.notifier.runDue();
+  await app.deliveries.runDue();
   return {
     emails: smtp.messages
       .filter((message) => message.to.includes('sales@northline-it.example'))
@@ -264,7 +262,7 @@ describe('a fast submission is a person’s lead, marked possibly automated', ()
     expect(rows).toEqual([
       { spam: false, automation_signal: 'too-fast', possibly_automated: true, lead_spam: false },
     ]);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
   });
 });

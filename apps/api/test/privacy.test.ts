@@ -111,8 +111,8 @@ async function meetingOn(leadId: string, visitor: { email: string; phone: string
     ],
   );
   await sql.query(
-    `insert into meeting_message (id, meeting_id, kind, recipient, event, sequence, status, attempts,
-       next_attempt_at, created_at) values ($1, $2, 'webhook', 'webhook', 'meeting.booked', 0, 'pending', 0, now(), now())`,
+    `insert into delivery (id, meeting_id, channel, topic, sequence, urgent, status, attempts,
+       next_attempt_at, created_at) values ($1, $2, 'webhook', 'meeting.booked', 0, true, 'pending', 0, now(), now())`,
     [randomUUID(), meetingId],
   );
   return meetingId;
@@ -190,9 +190,8 @@ function exportedRows(data: Record<string, unknown>) {
     lead_status_change: nested(leads, 'statusChanges'),
     lead_note: nested(leads, 'notes'),
     lead_assignment: nested(leads, 'assignments'),
-    notification: of(data.notifications),
+    delivery: [...of(data.notifications), ...nested(meetings, 'messages')],
     meeting: meetings,
-    meeting_message: nested(meetings, 'messages'),
     unanswered_question: questions,
     unanswered_question_ask: nested(questions, 'asks'),
     idempotency_record: of(data.idempotencyRecords),
@@ -455,9 +454,7 @@ describe('privacy requests', () => {
       ['lead_status_change', 'lead_id', ids(rows.lead)],
       ['lead_assignment', 'lead_id', ids(rows.lead)],
       ['lead_note', 'lead_id', ids(rows.lead)],
-      ['notification', 'lead_id', ids(rows.lead)],
       ['meeting', 'lead_id', ids(rows.lead)],
-      ['meeting_message', 'meeting_id', ids(rows.meeting)],
     ] as const) {
       const { rows: owned } = await sql.query<{ n: number }>(
         `select count(*)::int as n from "${table}" where "${parent}"::text = any($1)`,
@@ -466,6 +463,12 @@ describe('privacy requests', () => {
       const listed: Record<string, Row[]> = rows;
       expect(listed[table]?.length, table).toBe(owned[0]?.n);
     }
+    // A delivery belongs to a lead or to a meeting.
+    const { rows: deliveries } = await sql.query<{ n: number }>(
+      'select count(*)::int as n from delivery where lead_id::text = any($1) or meeting_id::text = any($2)',
+      [ids(rows.lead), ids(rows.meeting)],
+    );
+    expect(rows.delivery?.length, 'delivery').toBe(deliveries[0]?.n);
 
     // The deletion removes exactly the rows the export lists, table by table, and nothing else.
     const before = await rowCounts();
@@ -558,7 +561,9 @@ describe('privacy requests', () => {
     const data = await adminData('staff.privacy.export', both);
     expect(data.meetings).toHaveLength(1);
     expect(data.meetings[0]).toMatchObject({ id: meetingId, visitor_email: JUN, company: 'Harbour Law LLP' });
-    expect(data.meetings[0].messages.map((message: { kind: string }) => message.kind)).toEqual(['webhook']);
+    expect(data.meetings[0].messages.map((message: { channel: string }) => message.channel)).toEqual([
+      'webhook',
+    ]);
     expect(await adminData('staff.privacy.delete', both)).toMatchObject({ meetings: 1, leads: 1 });
     expect(await rowsMentioning(JUN)).toEqual([]);
     expect(await rowsMentioning(meetingId)).toEqual([]);

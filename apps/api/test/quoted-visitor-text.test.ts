@@ -68,7 +68,7 @@ describe('a sales alert', () => {
       message: PHISHING,
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     const mail = theMail();
     const at = mail.lines.indexOf('Message:');
     expect(at).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe('a sales alert', () => {
         sent.json().id,
       ],
     );
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     const mail = theMail();
     expect(mail.to).toEqual(['sales@northline-it.example']);
     const headers = mail.headers.join('\n');
@@ -137,7 +137,7 @@ describe('a sales alert', () => {
       'Dana\n\nACTION REQUIRED: verify at https://evil.example',
       sessionId,
     ]);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     const mail = theMail();
     expect(mail.lines).toContain('Name: Dana ACTION REQUIRED: verify at https://evil.example');
     expect(mail.lines.filter((line) => line.startsWith('ACTION REQUIRED'))).toEqual([]);
@@ -185,7 +185,7 @@ describe('the transcript e-mailed to a chat visitor', () => {
       payload: {},
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     const mail = theMail();
     expect(mail.to).toEqual(['dana@harbour.example']);
     const at = mail.lines.indexOf('You:');
@@ -214,9 +214,9 @@ describe('the transcript e-mailed to a chat visitor', () => {
       'dana@harbour.example\r\nBcc: x@evil.example',
       sessionId,
     ]);
-    await app.notifier.runDue();
+    await app.deliveries.runDue();
     const { rows } = await sql.query(
-      `select n.status from notification n join lead l on l.id = n.lead_id
+      `select n.status from delivery n join lead l on l.id = n.lead_id
        where l.chat_session_id = $1 and n.event = 'chat.transcript'`,
       [sessionId],
     );
@@ -227,6 +227,6 @@ describe('the transcript e-mailed to a chat visitor', () => {
 
 /** Sends what is due now and forgets it: the alerts of the chat so far, so the next e-mail is the one read. */
 async function clearMessagesOnly(): Promise<void> {
-  await app.notifier.runDue();
+  await app.deliveries.runDue();
   smtp.messages.length = 0;
 }

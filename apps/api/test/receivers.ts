@@ -78,7 +78,7 @@ export async function clearAlerts(
   sql: pg.Client,
   { smtp, hook }: Awaited<ReturnType<typeof salesReceivers>>,
 ): Promise<void> {
-  await sql.query('delete from contact_request; delete from chat_session; delete from notification');
+  await sql.query('delete from contact_request; delete from chat_session; delete from delivery');
   smtp.messages.length = 0;
   hook.state.delivered.length = 0;
   hook.state.calls = 0;

@@ -380,12 +380,12 @@ describe('first-response clocks', () => {
     expect(checks.map((check) => check.escalated).sort()).toEqual([0, 1]);
     expect((await first.desk.check()).escalated).toBe(0);
     const { rows } = await sql.query(
-      `select channel from notification where lead_id = $1 and event = 'lead.sla_breached' order by channel`,
+      `select channel from delivery where lead_id = $1 and topic = 'lead.sla_breached' order by channel`,
       [leadId],
     );
     expect(rows).toEqual([{ channel: 'email' }, { channel: 'webhook' }]);
     expect((await detail()).sla.state).toBe('breached');
-    await first.notifier.runDue(now);
+    await first.deliveries.runDue(now);
     const escalation = smtp.messages.find((message) => message.raw.includes('First-response target missed'));
     expect(escalation?.to.sort()).toEqual(['chief@northline-it.example', 'owner@northline-it.example']);
     expect(hook.state.delivered.filter((call) => call.body.includes('"lead.sla_breached"'))).toHaveLength(1);
@@ -453,7 +453,7 @@ describe('first-response clocks', () => {
     now = new Date('2027-02-16T22:00:00Z');
     await first.desk.check();
     const { rows } = await sql.query(
-      `select lead_id from notification where event = 'lead.sla_breached' and lead_id = any($1::uuid[])`,
+      `select lead_id from delivery where topic = 'lead.sla_breached' and lead_id = any($1::uuid[])`,
       [[cold, warm]],
     );
     expect(rows.map((row) => row.lead_id)).toEqual([cold, cold]);

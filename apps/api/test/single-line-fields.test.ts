@@ -34,7 +34,7 @@ const stored = async () => ({
   chats: await count('chat_session'),
   meetings: await count('meeting'),
   signups: await count('newsletter_subscription'),
-  notifications: await count('notification'),
+  deliveries: await count('delivery'),
 });
 
 /** The field issues of a 400 JSON answer. */
@@ -202,8 +202,8 @@ describe('the booking', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(issuesOf(response.body)).toEqual([{ path: 'name', message: 'Name must be on one line' }]);
     expect(await stored()).toEqual(before);
-    await app.meetingOutbox.runDue(clock.now);
-    await app.notifier.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
+    await app.deliveries.runDue(clock.now);
     expect(smtp.messages.filter((message) => message.to.includes('stranger@example.com'))).toEqual([]);
     expect(logLines.join('\n')).not.toMatch(/ACTION REQUIRED|stranger@example\.com/);
   });

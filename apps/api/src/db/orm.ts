@@ -5,6 +5,7 @@ import { ChatMessage } from './chat-message.entity.ts';
 import { ChatSession } from './chat-session.entity.ts';
 import { Consultant, ConsultantDayOff } from './consultant.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
+import { Delivery } from './delivery.entity.ts';
 import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
@@ -13,12 +14,11 @@ import { LeadNote } from './lead-note.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { LeadStatusChange } from './lead-status-change.entity.ts';
 import { LiveEvent } from './live-event.entity.ts';
-import { Meeting, MeetingMessage } from './meeting.entity.ts';
+import { Meeting } from './meeting.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { ModelBudgetCount } from './model-budget-count.entity.ts';
 import { NewsletterConsentEvent } from './newsletter-consent-event.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
-import { Notification } from './notification.entity.ts';
 import { registerPool } from './prepared.ts';
 import { PrivacyAudit } from './privacy-audit.entity.ts';
 import { Recommendation } from './recommendation.entity.ts';
@@ -50,12 +50,11 @@ export const entities = [
   LeadAssignment,
   AssignmentCursor,
   LeadNote,
-  Notification,
+  Delivery,
   PrivacyAudit,
   Consultant,
   ConsultantDayOff,
   Meeting,
-  MeetingMessage,
   LiveEvent,
   UnansweredQuestion,
   ModelBudgetCount,

@@ -1,6 +1,7 @@
 import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, invalidField } from '../errors.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
@@ -13,7 +14,6 @@ import type { LiveEventHub } from '../services/live-events.ts';
 import type { LiveLimits } from '../services/live-limits.ts';
 import type { MeetingSettings } from '../services/meetings.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
-import type { Notifier } from '../services/notifier.ts';
 import type { RetentionSettings } from '../services/privacy.ts';
 import type { StaffAuthDeps } from '../services/staff-auth.ts';
 import type { StaffSessionWatcher } from '../services/staff-session-watch.ts';
@@ -55,7 +55,7 @@ export interface Context {
   /** The path of the request's `Referer` (no query), or null: the page a form was on. */
   refererPath: string | null;
   /** The lead notifications' outbox worker: its channels, and `poke()` after notifications were committed. */
-  notifier: Notifier;
+  notifier: LeadNotifier;
   /** The sales desk: `assignSoon()` after a lead was committed, its SLA targets (services/lead-desk.ts). */
   desk: LeadDesk;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */

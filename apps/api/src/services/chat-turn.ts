@@ -14,7 +14,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import type { LeadQuality } from '@northline/schemas';
 import type { EngineName, FallbackReason, FiredRule, PageCitation } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
-import type { NotificationEvent } from '../db/notification.entity.ts';
+import type { LeadTopic } from '../db/delivery.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import { type AttributionColumns, attributionColumns } from './lead-capture.ts';
 import { type ChatLeadWrite, chatLeadCtes } from './lead-rows.ts';
@@ -64,7 +64,7 @@ export interface TurnStored {
   /** False when the session's row was gone (deleted by the retention purge or an erasure during the turn): nothing was written. */
   stored: boolean;
   /** The notification events written (or due, without channels) for the session's lead. */
-  events: NotificationEvent[];
+  events: LeadTopic[];
 }
 
 /** The statements of {@link storeTurn}, one per shape of turn (its SQL text), named in order. */
@@ -187,15 +187,15 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
     statement = new PreparedStatement(`chat_turn_${statements.size + 1}`, sql);
     statements.set(sql, statement);
   }
-  const [row] = await statement.run<{ stored: boolean; events: NotificationEvent[] | string }>(em, params);
+  const [row] = await statement.run<{ stored: boolean; events: LeadTopic[] | string }>(em, params);
   return { stored: Boolean(row?.stored), events: eventsOf(row?.events) };
 }
 
 /** The events column as an array: `pg` parses `text[]`; PGlite through MikroORM may give its text form `{a,b}`. */
-function eventsOf(value: NotificationEvent[] | string | undefined): NotificationEvent[] {
+function eventsOf(value: LeadTopic[] | string | undefined): LeadTopic[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string' || value === '{}' || value === '') return [];
-  return value.replace(/^\{|\}$/g, '').split(',') as NotificationEvent[];
+  return value.replace(/^\{|\}$/g, '').split(',') as LeadTopic[];
 }
 
 /** Whether an error is a unique violation, from MikroORM (PGlite path) or from `pg` (SQLSTATE 23505). */

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { liveChatEmails } from '@northline/content';
-import type { NotificationEvent } from '../db/notification.entity.ts';
+import type { LeadTopic } from '../db/delivery.entity.ts';
 import { isEmailAddress, quotedLines } from './notification-messages.ts';
 
 /** The page a resume link opens: the token is in the fragment, so it reaches no server log or referrer. */
@@ -31,7 +31,7 @@ export function resumeTokenHash(token: string): string {
 export async function chatVisitorEmail(
   em: EntityManager,
   leadId: string,
-  event: NotificationEvent,
+  event: LeadTopic,
   siteUrl: string,
 ): Promise<{ to: string; subject: string; text: string } | undefined> {
   const sql = em as SqlEntityManager;

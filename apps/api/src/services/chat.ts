@@ -32,6 +32,7 @@ import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, rateLimited } from '../errors.ts';
 import type { ServiceLogger } from '../logging.ts';
 import {
@@ -52,7 +53,6 @@ import {
   storeLiveMessage,
 } from './live-chat.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees } from './live-limits.ts';
-import type { Notifier } from './notifier.ts';
 import { unansweredWrite } from './unanswered.ts';
 
 /** What the chat operations need. */
@@ -90,7 +90,7 @@ export interface ChatServiceDeps {
    * The lead notifications' outbox: a turn that makes the session a lead, turns it hot or reports an
    * emergency writes its notifications in the turn's transaction, then wakes the worker for urgent ones.
    */
-  notifier?: Pick<Notifier, 'channels' | 'poke'> | undefined;
+  notifier?: Pick<LeadNotifier, 'channels' | 'poke'> | undefined;
   /**
    * The accepted origin of the page the widget runs on (`ctx.embedOrigin`): stored with a new
    * session; null or absent stores none.

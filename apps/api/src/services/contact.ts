@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
-import type { NotificationChannel } from '../db/notification.entity.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import { STAFF_AVAILABLE_SQL } from './lead-assignment.ts';
 import {
@@ -153,7 +153,7 @@ export async function submitContactRequest(
 const statements = new Map<string, PreparedStatement>();
 
 /** The one statement of {@link submitContactRequest} (parameters in the order it builds them), whitespace folded. */
-function contactStatement(withKey: boolean, channels: readonly NotificationChannel[]): PreparedStatement {
+function contactStatement(withKey: boolean, channels: readonly LeadChannel[]): PreparedStatement {
   const cacheKey = `${withKey}|${channels.join(',')}`;
   const cached = statements.get(cacheKey);
   if (cached) return cached;

@@ -5,8 +5,8 @@
  * - staff notes (services/lead-notes.ts), status changes (`lead_status_change`), owners (`lead_assignment`);
  * - the chat's quality changes (`lead_quality_change`) and hand-off events (the staff `handoff` events of
  *   `live_event`: requested, claimed, released, closed), never its messages (the transcript shows those);
- * - notifications (`notification`: event, channel, outcome and times, never the message);
- * - meetings booked, rescheduled and cancelled (`meeting`, `meeting_message`).
+ * - notifications (a lead's `delivery` rows: topic, channel, outcome and times, never the message);
+ * - meetings booked, rescheduled and cancelled (`meeting`, and its `delivery` rows).
  *
  * Entries are ordered by time; entries of the same instant keep the order of cause and effect (an arrival, then
  * what the platform did with it, then staff's work, then the notifications it queued). Only ids, names of staff,
@@ -127,8 +127,8 @@ async function notificationEntries(sql: Sql, leadId: string): Promise<LeadNotifi
       failed_at: When | null;
     }[]
   >(
-    `select "event", "channel", "status", "attempts", "created_at", "delivered_at", "failed_at" from "notification"
-      where "lead_id" = ? order by "created_at", "id"`,
+    `select "topic" as "event", "channel", "status", "attempts", "created_at", "delivered_at", "failed_at"
+      from "delivery" where "lead_id" = ? order by "created_at", "id"`,
     [leadId],
   );
   return rows.map((row) => ({
@@ -241,10 +241,10 @@ async function meetingEntries(sql: Sql, leadId: string): Promise<LeadMeetingEntr
   );
   if (meetings.length === 0) return [];
   const versions = await sql.execute<{ meeting_id: string; event: string; sequence: number; at: When }[]>(
-    `select "meeting_id", "event", "sequence", min("created_at") as "at" from "meeting_message"
+    `select "meeting_id", "topic" as "event", "sequence", min("created_at") as "at" from "delivery"
       where "meeting_id" in (${meetings.map(() => '?').join(', ')})
-        and "event" in ('meeting.rescheduled', 'meeting.cancelled')
-      group by "meeting_id", "event", "sequence" order by "at"`,
+        and "topic" in ('meeting.rescheduled', 'meeting.cancelled')
+      group by "meeting_id", "topic", "sequence" order by "at"`,
     meetings.map((meeting) => meeting.id),
   );
   const entries: LeadMeetingEntry[] = [];

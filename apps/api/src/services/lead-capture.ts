@@ -18,10 +18,10 @@ import {
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError } from '../errors.ts';
 import type { LeadEventPublisher } from './lead-events.ts';
 import type { LeadJudge } from './lead-quality.ts';
-import type { Notifier } from './notifier.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -371,7 +371,7 @@ export interface LeadCaptureDeps {
    */
   now?: number;
   /** The lead notifications' outbox: which channels to write rows for, and the worker to wake. */
-  notifier?: Pick<Notifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
+  notifier?: Pick<LeadNotifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
   /** Judges a contact request's quality (services/lead-quality.ts); inline when absent. */
   judge?: LeadJudge | undefined;
   /** Where a lead written by one statement sends its staff `leads` event after the commit (services/lead-events.ts). */

@@ -6,10 +6,10 @@
  */
 
 import type { EntityManager } from '@mikro-orm/core';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { assignNewLeads } from './lead-assignment.ts';
 import { escalateBreachedLeads, type SlaTargets } from './lead-sla.ts';
-import type { Notifier } from './notifier.ts';
 
 /** The desk's settings (README "Settings"). */
 export interface DeskSettings {
@@ -28,7 +28,7 @@ export class LeadDesk {
   readonly #em: () => EntityManager;
   readonly #log: ServiceLogger;
   readonly #clock: () => Date;
-  readonly #notifier: Pick<Notifier, 'channels' | 'poke'>;
+  readonly #notifier: Pick<LeadNotifier, 'channels' | 'poke'>;
   #running: Promise<void> | undefined;
   #again = false;
   #timer: NodeJS.Timeout | undefined;
@@ -38,7 +38,7 @@ export class LeadDesk {
     em: () => EntityManager,
     log: ServiceLogger,
     clock: () => Date,
-    notifier: Pick<Notifier, 'channels' | 'poke'>,
+    notifier: Pick<LeadNotifier, 'channels' | 'poke'>,
   ) {
     this.settings = settings;
     this.#em = em;

@@ -13,9 +13,9 @@ import type {
   Recommendation as RecommendationData,
 } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
+import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
-import { Notification } from '../db/notification.entity.ts';
 import { DomainError } from '../errors.ts';
 import { getChatTranscript, type LeadQualityHistoryEntry } from './chat.ts';
 import {
@@ -180,7 +180,7 @@ export async function getLead(
     { lead },
     { populate: ['changedBy'], orderBy: { changedAt: 'asc' } },
   );
-  const notifications = await em.find(Notification, { lead }, { orderBy: { createdAt: 'asc' } });
+  const notifications = await em.find(Delivery, { lead }, { orderBy: { createdAt: 'asc' } });
   const email = row.email?.toLowerCase() ?? null;
   const [recommendation] = await sql.execute<
     { generated_at: Date | string; data: RecommendationData | string }[]
@@ -239,7 +239,7 @@ export async function getLead(
     statusChangedBy: lead.statusChangedBy?.name ?? null,
     statusChangedAt: lead.statusChangedAt ? lead.statusChangedAt.toISOString() : null,
     notifications: notifications.map((notification) => ({
-      event: notification.event,
+      event: notification.topic,
       channel: notification.channel,
       status: notification.status,
       attempts: notification.attempts,

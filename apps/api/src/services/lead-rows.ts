@@ -1,6 +1,6 @@
 /**
- * The one writer of `lead` and `notification` rows. Every path that creates a lead or queues a notification goes
- * through here: the contact form and its no-JavaScript post (services/contact.ts, one SQL statement), the chat
+ * The one writer of `lead` rows and the one producer of a lead's deliveries (the `delivery` rows of lead topics,
+ * written through delivery/queue.ts). Every path that creates a lead or queues a lead's alert goes through here: the contact form and its no-JavaScript post (services/contact.ts, one SQL statement), the chat
  * turn (services/chat-turn.ts, one SQL statement), the newsletter signup (services/newsletter.ts, MikroORM's
  * unit of work), the live hand-off's lead and the visitor's e-mails (services/live-chat.ts), a booked meeting's
  * lead (services/meetings.ts) and the first-response escalation (services/lead-sla.ts).
@@ -9,10 +9,10 @@
  * transactional outbox; docs/decisions/010-sales-platform.md) with it, so no lead is ever missing from the inbox
  * and no announcement is lost. The hot paths stay single statements (decision 027, "The
  * chat turn in one statement"): they compose the CTEs built here. The columns a new row is written with are
- * listed once ({@link NEW_LEAD_COLUMNS}, {@link NEW_NOTIFICATION_COLUMNS}); the SQL builders and the ORM path both
+ * listed once ({@link NEW_LEAD_COLUMNS}, delivery/queue.ts `NEW_DELIVERY_COLUMNS`); the SQL builders and the ORM path both
  * take them from there, and `test/lead-rows.test.ts` checks them against the entities' metadata.
  *
- * The outbox worker (services/notifier.ts) updates a notification's delivery state; it creates no rows.
+ * The delivery worker (delivery/worker.ts) updates a delivery's state; it creates no rows.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -22,9 +22,17 @@ import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { ContactRequest } from '../db/contact-request.entity.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { Notification, type NotificationChannel, type NotificationEvent } from '../db/notification.entity.ts';
+import {
+  channelRowsSql,
+  insertDeliverySql,
+  mergeChangesSql,
+  type NewDeliverySql,
+  queueLeadDeliveries,
+  urgentPerChannelSql,
+} from '../delivery/queue.ts';
 
 /** The property of `Lead` that points at the row of each kind of lead. */
 export const LEAD_TARGETS = {
@@ -64,32 +72,6 @@ export type NewLeadSql = Record<Exclude<keyof typeof NEW_LEAD_COLUMNS, 'kind' | 
 /** The status every lead starts with (the workflow of `canChangeLeadStatus`). */
 export const NEW_LEAD_STATUS: LeadStatus = 'new';
 
-/**
- * The columns a new notification is written with, by property of `Notification`, in the order the SQL inserts
- * list them. The others (`lockedUntil`, `deliveredAt`, `failedAt`, `lastError`) start null.
- */
-export const NEW_NOTIFICATION_COLUMNS = {
-  id: 'id',
-  lead: 'lead_id',
-  event: 'event',
-  channel: 'channel',
-  urgent: 'urgent',
-  status: 'status',
-  attempts: 'attempts',
-  nextAttemptAt: 'next_attempt_at',
-  createdAt: 'created_at',
-  changes: 'changes',
-} as const satisfies Record<string, string>;
-
-/** One SQL expression per column of {@link NEW_NOTIFICATION_COLUMNS} but the delivery state, which the writer sets. */
-export type NewNotificationSql = Record<
-  Exclude<keyof typeof NEW_NOTIFICATION_COLUMNS, 'status' | 'attempts'>,
-  string
->;
-
-/** The delivery state of a notification that was never tried: `pending`, no attempt. */
-const NEVER_TRIED = { status: 'pending', attempts: 0 } as const;
-
 /** A double-quoted SQL identifier. */
 const quoted = (column: string) => `"${column}"`;
 
@@ -112,51 +94,6 @@ export function insertLeadSql(kind: LeadKind, values: NewLeadSql, source: string
   return `insert into "lead" (${columns.join(', ')}) select ${selected.join(', ')} ${source} returning ${returning}`;
 }
 
-/**
- * An `insert into "notification" … select …` of one never-tried notification per row of `source`.
- *
- * @param values an SQL expression per column; placeholders take their parameters in
- *   {@link NEW_NOTIFICATION_COLUMNS} order
- * @param source the `from` clause the values read
- */
-export function insertNotificationSql(values: NewNotificationSql, source: string): string {
-  const expressions = {
-    ...values,
-    status: `'${NEVER_TRIED.status}'`,
-    attempts: String(NEVER_TRIED.attempts),
-  };
-  const columns = Object.values(NEW_NOTIFICATION_COLUMNS).map(quoted);
-  const selected = Object.keys(NEW_NOTIFICATION_COLUMNS).map(
-    (property) => expressions[property as keyof typeof NEW_NOTIFICATION_COLUMNS],
-  );
-  return `insert into "notification" (${columns.join(', ')}) select ${selected.join(', ')} ${source} returning 1`;
-}
-
-/**
- * The values of an urgent notification due at once, one per row of {@link channelRowsSql}: the placeholders are
- * its next attempt and its creation time (the same instant).
- *
- * @param lead the SQL expression of the lead's id
- * @param event the SQL expression of the event
- */
-export function urgentPerChannelSql(lead: string, event: string): NewNotificationSql {
-  return {
-    id: 'gen_random_uuid()',
-    lead,
-    event,
-    channel: 'c."channel"',
-    urgent: 'true',
-    nextAttemptAt: 'cast(? as timestamptz)',
-    createdAt: 'cast(? as timestamptz)',
-    changes: 'null',
-  };
-}
-
-/** `(values …) as c("channel")`: one row per channel, each a placeholder that takes the channel's name. */
-export function channelRowsSql(channels: readonly unknown[]): string {
-  return `(values ${channels.map(() => '(cast(? as varchar))').join(', ')}) as c("channel")`;
-}
-
 /** What a contact request's lead is written with (services/contact.ts). */
 export interface ContactLeadValues {
   /** The new lead's id. */
@@ -168,7 +105,7 @@ export interface ContactLeadValues {
   /** The submission's time: the notifications are due at once. */
   now: Date;
   /** The configured channels: one `lead.created` notification each. */
-  channels: readonly NotificationChannel[];
+  channels: readonly LeadChannel[];
 }
 
 /**
@@ -197,11 +134,11 @@ export function contactLeadCtes(channelCount: number): string {
   )})`;
   if (channelCount === 0) return lead;
   const rows = Array.from({ length: channelCount }, () => '(?, ?)').join(', ');
-  const notified = `"notified" as (${insertNotificationSql(
+  const notified = `"notified" as (${insertDeliverySql(
     {
       id: 'cast(c."id" as uuid)',
       lead: 'l."id"',
-      event: `'lead.created'`,
+      topic: `'lead.created'`,
       channel: 'c."channel"',
       urgent: 'cast(? as boolean)',
       nextAttemptAt: '?',
@@ -243,7 +180,7 @@ export interface ChatLeadWrite {
   contactChanges: readonly ContactField[];
   /** Hot leads and emergencies go at once. */
   urgent: boolean;
-  channels: readonly NotificationChannel[];
+  channels: readonly LeadChannel[];
   now: Date;
 }
 
@@ -289,12 +226,12 @@ export function chatLeadCtes(
         ('lead.hot', ${p(lead.becameHot, 'cast(? as boolean)')} and exists (select 1 from "old_lead")),
         ('chat.emergency', ${p(lead.emergency, 'cast(? as boolean)')} and exists (select 1 from "the_lead")),
         ('lead.updated', ${p(changes !== '', 'cast(? as boolean)')} and exists (
-          select 1 from "notification" n where n."lead_id" in (select "id" from "old_lead")
-            and n."event" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered')))
+          select 1 from "delivery" n where n."lead_id" in (select "id" from "old_lead")
+            and n."topic" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered')))
       ) as v("event", "wanted")
       where v."wanted" and not exists (
-        select 1 from "notification" n where n."lead_id" in (select "id" from "old_lead") and n."event" = v."event"
-          and (n."event" <> 'lead.updated' or n."status" = 'pending')))`,
+        select 1 from "delivery" n where n."lead_id" in (select "id" from "old_lead") and n."topic" = v."event"
+          and (n."topic" <> 'lead.updated' or n."status" = 'pending')))`,
   ];
   if (changes !== '') {
     ctes.push(
@@ -302,10 +239,10 @@ export function chatLeadCtes(
     );
   }
   if (lead.channels.length > 0) {
-    const values: NewNotificationSql = {
+    const values: NewDeliverySql = {
       id: 'gen_random_uuid()',
       lead: 'l."id"',
-      event: 'e."event"',
+      topic: 'e."event"',
       channel: 'c."channel"',
       urgent: p(lead.urgent, 'cast(? as boolean)'),
       nextAttemptAt: p(lead.now, 'cast(? as timestamptz)'),
@@ -314,7 +251,7 @@ export function chatLeadCtes(
     };
     const channels = lead.channels.map((channel) => `(${p(channel, 'cast(? as varchar)')})`).join(', ');
     ctes.push(
-      `"notified" as (${insertNotificationSql(
+      `"notified" as (${insertDeliverySql(
         values,
         `from "the_lead" l cross join "events" e cross join (values ${channels}) as c("channel")`,
       )})`,
@@ -338,21 +275,6 @@ export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
 }
 
 /**
- * An `update` that adds contact fields to the follow-ups of some leads not sent yet (a follow-up's message is read
- * when it is sent, so it tells the new values; its list of changes needs them named).
- *
- * @param leadIds a `select` of the leads' ids
- * @param changes the placeholder of the comma-separated fields
- */
-function mergeChangesSql(leadIds: string, changes: string): string {
-  return `update "notification" set "changes" = (
-      select string_agg(distinct f, ',' order by f)
-      from unnest(string_to_array(coalesce("changes", '') || ',' || ${changes}, ',')) f where f <> '')
-    where "lead_id" in (${leadIds}) and "event" = 'lead.updated' and "status" = 'pending'
-    returning 1`;
-}
-
-/**
  * Contact details a chat visitor gave while a person answers the chat (or is waited for): in the caller's
  * transaction, queues one `lead.updated` follow-up per channel listing `changes` when an alert about the
  * session's lead already went out, or adds them to a follow-up not sent yet. Nothing for a session that is not a
@@ -367,7 +289,7 @@ export async function queueChatContactUpdate(
   input: {
     sessionId: string;
     changes: readonly ContactField[];
-    channels: readonly NotificationChannel[];
+    channels: readonly LeadChannel[];
     urgent: boolean;
     now: Date;
   },
@@ -377,10 +299,10 @@ export async function queueChatContactUpdate(
   const sql = em as SqlEntityManager;
   const leadOfSession = 'select "id" from "lead" where "chat_session_id" = ?';
   await sql.execute(mergeChangesSql(leadOfSession, 'cast(? as varchar)'), [input.sessionId, changes]);
-  const values: NewNotificationSql = {
+  const values: NewDeliverySql = {
     id: 'gen_random_uuid()',
     lead: 'l."id"',
-    event: "'lead.updated'",
+    topic: "'lead.updated'",
     channel: 'c."channel"',
     urgent: 'cast(? as boolean)',
     nextAttemptAt: 'cast(? as timestamptz)',
@@ -388,14 +310,14 @@ export async function queueChatContactUpdate(
     changes: 'cast(? as varchar)',
   };
   const queued = await sql.execute<unknown[]>(
-    insertNotificationSql(
+    insertDeliverySql(
       values,
       `from "lead" l cross join ${channelRowsSql(input.channels)}
        where l."chat_session_id" = ?
-         and exists (select 1 from "notification" n where n."lead_id" = l."id"
-           and n."event" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered'))
-         and not exists (select 1 from "notification" n where n."lead_id" = l."id"
-           and n."event" = 'lead.updated' and n."status" = 'pending' and n."channel" = c."channel")`,
+         and exists (select 1 from "delivery" n where n."lead_id" = l."id"
+           and n."topic" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered'))
+         and not exists (select 1 from "delivery" n where n."lead_id" = l."id"
+           and n."topic" = 'lead.updated' and n."status" = 'pending' and n."channel" = c."channel")`,
     ),
     [input.urgent, input.now, input.now, changes, ...input.channels, input.sessionId],
   );
@@ -410,57 +332,6 @@ const ALERT_EVENTS = ["'lead.created'", "'lead.hot'", "'chat.emergency'", "'chat
   ', ',
 );
 
-/** Which notifications a new or changed lead sends, on which channels, and whether at once. */
-export interface LeadNotifications {
-  /** The channels configured (services/notifier.ts `Notifier.channels`); none: the inbox only. */
-  channels: readonly NotificationChannel[];
-  /** Events to announce; each is written once per lead and channel. */
-  events: readonly NotificationEvent[];
-  /** Hot leads and emergencies go at once; the others wait for the next batch. */
-  urgent: boolean;
-}
-
-/**
- * The delivery state of a notification that is due now and never tried: `pending`, no attempt, no lease, no
- * outcome.
- */
-function dueNow(now: Date) {
-  return {
-    ...NEVER_TRIED,
-    nextAttemptAt: now,
-    lockedUntil: null,
-    deliveredAt: null,
-    failedAt: null,
-    lastError: null,
-  };
-}
-
-/**
- * Writes the notification rows of a lead into the caller's unit of work (the lead's transaction): one per event
- * and channel, due now. The caller flushes.
- */
-export function queueNotifications(
-  em: EntityManager,
-  lead: Lead,
-  notify: LeadNotifications,
-  now: Date,
-): void {
-  for (const event of notify.events) {
-    for (const channel of notify.channels) {
-      const row = {
-        lead,
-        event,
-        channel,
-        urgent: notify.urgent,
-        ...dueNow(now),
-        createdAt: now,
-        changes: null,
-      } satisfies Record<Exclude<keyof typeof NEW_NOTIFICATION_COLUMNS, 'id'>, unknown>;
-      em.create(Notification, row);
-    }
-  }
-}
-
 /** A PostgreSQL array literal of uuids (a parameter for `cast(? as uuid[])`). */
 export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 
@@ -470,30 +341,22 @@ export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}
  *
  * @param tx the transaction's entity manager
  * @param leadIds the leads just marked breached (none: nothing is written)
- * @param channels the notifier's channels (none: nothing is written)
+ * @param channels the lead channels (none: nothing is written)
  */
 export async function queueSlaBreachAlerts(
   tx: SqlEntityManager,
   leadIds: readonly string[],
-  channels: readonly NotificationChannel[],
+  channels: readonly LeadChannel[],
   now: Date,
 ): Promise<void> {
   if (leadIds.length === 0 || channels.length === 0) return;
   await tx.execute(
-    insertNotificationSql(
+    insertDeliverySql(
       urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
       `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
     ),
     [now, now, uuidArray(leadIds), ...channels],
   );
-}
-
-/**
- * Makes a notification due now again as if never tried (the newsletter's confirmation e-mail sent anew); the
- * caller flushes.
- */
-export function requeueNotification(notification: Notification, now: Date): void {
-  Object.assign(notification, dueNow(now));
 }
 
 /**
@@ -514,7 +377,7 @@ export function recordLead(
     possiblyAutomated?: boolean | undefined;
     quality?: LeadQuality | undefined;
     rules?: FiredRule[] | undefined;
-    channels: readonly NotificationChannel[];
+    channels: readonly LeadChannel[];
     notify: boolean;
   },
 ): Lead {
@@ -538,10 +401,10 @@ export function recordLead(
     statusChangedBy: null,
   });
   if (!options.spam && options.notify) {
-    queueNotifications(
+    queueLeadDeliveries(
       em,
       lead,
-      { channels: options.channels, events: ['lead.created'], urgent: options.quality === 'hot' },
+      { channels: options.channels, topics: ['lead.created'], urgent: options.quality === 'hot' },
       options.occurredAt,
     );
   }
@@ -561,7 +424,7 @@ export function recordLead(
 export async function recordHandoffLead(
   em: EntityManager,
   sessionId: string,
-  channels: readonly NotificationChannel[],
+  channels: readonly LeadChannel[],
   now: Date,
   options: { urgent?: boolean } = {},
 ): Promise<{ leadId: string | undefined; created: boolean; queued: boolean }> {
@@ -589,13 +452,13 @@ export async function recordHandoffLead(
   const created = inserted.length > 0;
   if (!lead || channels.length === 0) return { leadId: lead?.id, created, queued: false };
   const queued = await sql.execute<unknown[]>(
-    insertNotificationSql(
+    insertDeliverySql(
       {
         ...urgentPerChannelSql('cast(? as uuid)', "'chat.handoff_requested'"),
         urgent: options.urgent === false ? 'false' : 'true',
       },
-      `from ${channelRowsSql(channels)} where not exists (select 1 from "notification" n
-        where n."lead_id" = cast(? as uuid) and n."event" = 'chat.handoff_requested' and n."channel" = c."channel")`,
+      `from ${channelRowsSql(channels)} where not exists (select 1 from "delivery" n
+        where n."lead_id" = cast(? as uuid) and n."topic" = 'chat.handoff_requested' and n."channel" = c."channel")`,
     ),
     [lead.id, now, now, ...channels, lead.id],
   );
@@ -605,20 +468,20 @@ export async function recordHandoffLead(
 /**
  * Queues an e-mail to a chat visitor (the transcript after a live chat closed, or a consultant reply they did not
  * see) on the lead of their session, in the caller's transaction: one `email` notification, due now, at most once
- * per lead and event. The message is built when it is sent (services/notifier.ts), from the session's e-mail.
+ * per lead and event. The message is built when it is sent (delivery/lead-deliveries.ts), from the session's e-mail.
  *
  * @returns whether one was queued (false: no lead, or already queued once)
  */
 export async function queueVisitorEmail(
   em: EntityManager,
   sessionId: string,
-  event: 'chat.transcript' | 'chat.unseen_reply',
+  topic: 'chat.transcript' | 'chat.unseen_reply',
   now: Date,
 ): Promise<boolean> {
-  const values: NewNotificationSql = {
+  const values: NewDeliverySql = {
     id: 'gen_random_uuid()',
     lead: 'l."id"',
-    event: 'cast(? as varchar)',
+    topic: 'cast(? as varchar)',
     channel: "'email'",
     urgent: 'true',
     nextAttemptAt: 'cast(? as timestamptz)',
@@ -626,12 +489,12 @@ export async function queueVisitorEmail(
     changes: 'null',
   };
   const queued = await (em as SqlEntityManager).execute<unknown[]>(
-    insertNotificationSql(
+    insertDeliverySql(
       values,
-      `from "lead" l where l."chat_session_id" = ? and not exists (select 1 from "notification" n
-        where n."lead_id" = l."id" and n."event" = cast(? as varchar) and n."channel" = 'email')`,
+      `from "lead" l where l."chat_session_id" = ? and not exists (select 1 from "delivery" n
+        where n."lead_id" = l."id" and n."topic" = cast(? as varchar) and n."channel" = 'email')`,
     ),
-    [event, now, now, sessionId, event],
+    [topic, now, now, sessionId, topic],
   );
   return queued.length > 0;
 }

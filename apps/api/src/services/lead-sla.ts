@@ -3,7 +3,7 @@
  * hours less Ontario's statutory holidays, `@northline/content/business-hours`), stopped by the lead's first
  * response (its first move to contacted, qualified or won, or a staff reply in its live chat), and escalated once
  * when missed: one `lead.sla_breached` notification per channel through the outbox, e-mailed to the lead's owner
- * and the admins (services/notifier.ts) and sent to the webhook.
+ * and the admins (delivery/lead-deliveries.ts) and sent to the webhook.
  *
  * Newsletter signups have no quality and no clock. Logs carry lead ids and counts only.
  */
@@ -12,7 +12,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
-import type { NotificationChannel } from '../db/notification.entity.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { queueSlaBreachAlerts, uuidArray } from './lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
@@ -144,7 +144,7 @@ export async function escalateBreachedLeads(
   em: EntityManager,
   now: Date,
   targets: SlaTargets,
-  channels: readonly NotificationChannel[],
+  channels: readonly LeadChannel[],
 ): Promise<string[]> {
   const candidates = await breachCandidates(em, now, targets);
   const due = candidates

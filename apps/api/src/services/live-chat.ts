@@ -26,7 +26,7 @@ import type {
   StaffRole,
   TranscriptRole,
 } from '@northline/schemas';
-import type { NotificationChannel } from '../db/notification.entity.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { DomainError, rateLimited } from '../errors.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 import { isUniqueViolation } from './chat-turn.ts';
@@ -242,7 +242,7 @@ export interface HandoffRequest {
   reason: HandoffReason;
   now: Date;
   /** The notification channels configured (the outbox writes one alert per channel). */
-  channels: readonly NotificationChannel[];
+  channels: readonly LeadChannel[];
   /**
    * Counts the request against its client address and says how it is taken (services/live-limits.ts); asked only
    * when the request moves the session, so a repeat of a pending request is not counted. Absent: alerted at once.

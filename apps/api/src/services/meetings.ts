@@ -2,7 +2,7 @@
  * Meeting booking (docs/decisions/033-meeting-booking.md): the free slots, the race-free and idempotent booking,
  * and what a manage link may do (read, reschedule, cancel). The availability rule is
  * services/meeting-availability.ts; tokens services/meeting-tokens.ts; the e-mails and webhooks go through the
- * meetings' outbox (services/meeting-outbox.ts), whose rows are written here in the booking's transaction.
+ * meetings' outbox (delivery/meeting-deliveries.ts), whose rows are written here in the booking's transaction.
  *
  * The race guard: a booking locks the bookable consultants' rows (`for update`, in id order, so two bookings never
  * deadlock), reads their meetings again under the lock and inserts; the unique key (consultant, booked slot) of
@@ -26,8 +26,8 @@ import {
 } from '@northline/schemas';
 import type { FastifyRequest } from 'fastify';
 import { ContactRequest } from '../db/contact-request.entity.ts';
-import type { MeetingEvent, MeetingMessageKind, MeetingRecipient } from '../db/meeting.entity.ts';
-import type { NotificationChannel } from '../db/notification.entity.ts';
+import type { LeadChannel, MeetingTopic } from '../db/delivery.entity.ts';
+import { type MeetingDelivery, queueMeetingDeliveries } from '../delivery/queue.ts';
 import { DomainError, invalidField } from '../errors.ts';
 import {
   type AttributionColumns,
@@ -295,52 +295,35 @@ async function existingLead(
   return undefined;
 }
 
-/** The outbox channels a meeting's messages go to. */
-function recipients(settings: MeetingSettings): MeetingRecipient[] {
-  return [
-    ...(settings.channels.email ? (['visitor', 'consultant'] as const) : []),
-    ...(settings.channels.webhook ? (['webhook'] as const) : []),
-  ];
-}
-
 /**
- * Writes a meeting version's messages into the outbox in the caller's transaction: the e-mail of `kind` to the
- * visitor and the consultant and the webhook event, due now; for a booked version also the reminder e-mails, due
- * 24 hours before the start, unless that time has passed: the invitation that goes now is then the reminder
- * (booking tools send a reminder only to a booking made before its window: docs/decisions/058).
+ * Writes a meeting version's messages into the delivery table in the caller's transaction (delivery/queue.ts): the
+ * e-mail of `kind` to the visitor and the consultant and the webhook event, due now; for a booked version also the
+ * reminder e-mails, due 24 hours before the start, unless that time has passed: the invitation that goes now is then
+ * the reminder (booking tools send a reminder only to a booking made before its window: docs/decisions/058).
+ *
+ * @param kind `request` (an invitation or its update) or `cancel`
+ * @param topic the version's topic: `meeting.booked`, `meeting.rescheduled` or `meeting.cancelled`
  */
 export async function queueMeetingMessages(
   em: EntityManager,
   settings: MeetingSettings,
   meeting: { id: string; sequence: number; startsAt: Date },
-  kind: Exclude<MeetingMessageKind, 'reminder' | 'webhook'>,
-  event: MeetingEvent,
+  kind: 'request' | 'cancel',
+  topic: Exclude<MeetingTopic, 'meeting.reminder'>,
   now: Date,
 ): Promise<void> {
-  const rows: [MeetingMessageKind, MeetingRecipient, Date][] = [];
-  for (const recipient of recipients(settings)) {
-    rows.push([recipient === 'webhook' ? 'webhook' : kind, recipient, now]);
-    const due = new Date(meeting.startsAt.getTime() - MEETING_REMINDER_BEFORE_MS);
-    if (kind === 'request' && recipient !== 'webhook' && due.getTime() > now.getTime()) {
-      rows.push(['reminder', recipient, due]);
+  const reminderDue = new Date(meeting.startsAt.getTime() - MEETING_REMINDER_BEFORE_MS);
+  const deliveries: MeetingDelivery[] = [];
+  if (settings.channels.email) {
+    for (const recipient of ['visitor', 'consultant'] as const) {
+      deliveries.push({ channel: 'email', recipient, topic, due: now });
+      if (kind === 'request' && reminderDue.getTime() > now.getTime()) {
+        deliveries.push({ channel: 'email', recipient, topic: 'meeting.reminder', due: reminderDue });
+      }
     }
   }
-  for (const [messageKind, recipient, due] of rows) {
-    await sqlOf(em).execute(
-      `insert into "meeting_message" ("id", "meeting_id", "kind", "recipient", "event", "sequence", "status", "attempts", "next_attempt_at", "created_at")
-       values (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-      [
-        randomUUID(),
-        meeting.id,
-        messageKind,
-        recipient,
-        messageKind === 'reminder' ? 'meeting.reminder' : event,
-        meeting.sequence,
-        due,
-        now,
-      ],
-    );
-  }
+  if (settings.channels.webhook) deliveries.push({ channel: 'webhook', recipient: null, topic, due: now });
+  await queueMeetingDeliveries(em, meeting, deliveries, now);
 }
 
 /** What {@link bookMeeting} needs beyond the booking. */
@@ -348,7 +331,7 @@ export interface BookingDeps {
   idempotencyKey: string | undefined;
   links: LeadLinks;
   /** The lead notifications' channels (the new lead's `lead.created`). */
-  leadChannels: readonly NotificationChannel[];
+  leadChannels: readonly LeadChannel[];
   /** The client address's share of bookings (services/meeting-limits.ts), spent when the booking is made. */
   quota: AddressQuota;
 }

@@ -3,9 +3,10 @@ import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterApiMessages } from '@northline/content';
 import type { NewsletterSubmission } from '@northline/schemas';
+import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { type NewsletterStatus, NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { Notification } from '../db/notification.entity.ts';
+import { queueLeadDeliveries, requeueDelivery } from '../delivery/queue.ts';
 import {
   type AutomationSignal,
   attributionColumns,
@@ -15,7 +16,7 @@ import {
   type SpamReason,
 } from './lead-capture.ts';
 import { appendLeadEvent } from './lead-events.ts';
-import { queueNotifications, recordLead, requeueNotification } from './lead-rows.ts';
+import { recordLead } from './lead-rows.ts';
 import {
   type NewsletterConsentKeys,
   pagePath,
@@ -193,16 +194,16 @@ export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Queues the double opt-in email of a pending signup in the caller's transaction (transactional outbox, decision
- * 010): one `newsletter.confirm` notification per signup. A signup that asks again gets a new email only when the
+ * 010): one `newsletter.confirm` delivery per signup. A signup that asks again gets a new email only when the
  * last one failed or went out more than {@link CONFIRMATION_RESEND_AFTER_MS} ago (its link may have expired), so
  * a form cannot be used to flood someone's inbox.
  *
  * @returns whether an email is now due (the caller wakes the worker after the commit)
  */
 async function queueConfirmationEmail(em: EntityManager, lead: Lead, now: Date): Promise<boolean> {
-  const existing = await em.findOne(Notification, { lead, event: 'newsletter.confirm', channel: 'email' });
+  const existing = await em.findOne(Delivery, { lead, topic: 'newsletter.confirm', channel: 'email' });
   if (!existing) {
-    queueNotifications(em, lead, { channels: ['email'], events: ['newsletter.confirm'], urgent: true }, now);
+    queueLeadDeliveries(em, lead, { channels: ['email'], topics: ['newsletter.confirm'], urgent: true }, now);
     return true;
   }
   const stale =
@@ -211,6 +212,6 @@ async function queueConfirmationEmail(em: EntityManager, lead: Lead, now: Date):
       existing.deliveredAt != null &&
       now.getTime() - existing.deliveredAt.getTime() > CONFIRMATION_RESEND_AFTER_MS);
   if (!stale) return false;
-  requeueNotification(existing, now);
+  requeueDelivery(existing, now);
   return true;
 }

@@ -1,7 +1,7 @@
 /**
  * What the outbox's notifications say: the lead alert e-mails to sales (one alert, or a digest of several), the
  * signed webhook call (Standard Webhooks), and the newsletter's double opt-in e-mail. The worker
- * (services/notifier.ts) decides what is due and delivers; this module reads what a message says about a lead and
+ * (delivery/lead-deliveries.ts) decides what is due and delivers; this module reads what a message says about a lead and
  * renders it. The texts live in `packages/content` (`staffAlertTexts`, `newsletterConsentPages`).
  *
  * A message is built from the lead when it is sent, so a deleted lead is never announced and the outbox rows
@@ -21,7 +21,7 @@ import { toLines, toSingleLine } from '@northline/schemas';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Webhook } from 'standardwebhooks';
 import * as z from 'zod/mini';
-import type { NotificationEvent } from '../db/notification.entity.ts';
+import type { LeadTopic as NotificationEvent } from '../db/delivery.entity.ts';
 
 /** What a message says about a lead, read when it is sent (so a deleted lead is never announced). */
 export interface LeadFacts {

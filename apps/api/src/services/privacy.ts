@@ -255,6 +255,8 @@ type CountKey = keyof PersonalDataCounts;
  * exported under it and deleted with it, whatever their text says.
  */
 const CHILD_TABLES: readonly {
+  /** The rows' name in the collected tables: the table's, unless two entries share a table (`delivery`). */
+  name?: string;
   table: string;
   column: string;
   set: RecordSet;
@@ -321,14 +323,16 @@ const CHILD_TABLES: readonly {
     orderBy: '"at", "id"',
   },
   {
-    table: 'notification',
+    name: 'lead_delivery',
+    table: 'delivery',
     column: 'lead_id',
     set: 'leads',
     count: 'notifications',
     orderBy: '"created_at", "id"',
   },
   {
-    table: 'meeting_message',
+    name: 'meeting_delivery',
+    table: 'delivery',
     column: 'meeting_id',
     set: 'meetings',
     count: 'meetingMessages',
@@ -651,7 +655,7 @@ async function collectPersonalData(
 ): Promise<Collected> {
   const tables: Record<string, Row[]> = {};
   for (const child of CHILD_TABLES) {
-    tables[child.table] = await rowsWhere(
+    tables[child.name ?? child.table] = await rowsWhere(
       sql,
       child.table,
       child.column,
@@ -716,10 +720,10 @@ async function collectPersonalData(
       notes: childrenOf(lead, 'id', of('lead_note'), 'lead_id'),
       assignments: childrenOf(lead, 'id', of('lead_assignment'), 'lead_id'),
     })),
-    notifications: of('notification'),
+    notifications: of('lead_delivery'),
     meetings: of('meeting').map((meeting) => ({
       ...meeting,
-      messages: childrenOf(meeting, 'id', of('meeting_message'), 'meeting_id'),
+      messages: childrenOf(meeting, 'id', of('meeting_delivery'), 'meeting_id'),
     })),
     unansweredQuestions: of('unanswered_question').map((question) => ({
       ...question,
@@ -1093,7 +1097,8 @@ export async function deletePersonalData(
       await run(table, `delete from "${table}" where "${column}" in (${list(ids.size)})`, [...ids], listed);
     };
     for (const child of CHILD_TABLES) {
-      await remove(child.table, child.column, selection[child.set], tables[child.table]?.length ?? 0);
+      const listed = tables[child.name ?? child.table]?.length ?? 0;
+      await remove(child.table, child.column, selection[child.set], listed);
     }
     for (const question of data.unansweredQuestions) {
       const theirs = question.asks.reduce((total, ask) => total + Number(ask.times_asked), 0);

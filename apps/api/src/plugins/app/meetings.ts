@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MeetingMessages } from '../../delivery/meeting-deliveries.ts';
 import type { AddressQuota, BookingLimits } from '../../services/meeting-limits.ts';
-import { MeetingOutbox } from '../../services/meeting-outbox.ts';
 import type { MeetingSettings } from '../../services/meetings.ts';
 import { rateLimitClient } from '../external/security.ts';
 
@@ -10,12 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The meeting booking's settings and clock (services/meetings.ts). */
     meetings: MeetingSettings;
-    /** The meetings' outbox worker (services/meeting-outbox.ts). */
-    meetingOutbox: MeetingOutbox;
   }
 }
 
-/** Options of {@link meetingsPlugin}: the MEETING_* settings and the channels of the sales settings. */
+/** Options of {@link meetingsPlugin}: the MEETING_* settings. */
 export interface MeetingsPluginOptions {
   durationMinutes: number;
   bufferMinutes: number;
@@ -27,13 +25,6 @@ export interface MeetingsPluginOptions {
   location: string;
   from: string;
   siteUrl: string;
-  smtpUrl?: string | undefined;
-  webhookUrl?: string | undefined;
-  webhookSecret?: string | undefined;
-  retryBaseMs: number;
-  maxAttempts: number;
-  /** Run the outbox in the background (false in tests, which call `app.meetingOutbox.runDue`). */
-  background: boolean;
   /** The clock; the wall clock when absent (tests inject a fixed one). */
   now?: (() => Date) | undefined;
 }
@@ -70,32 +61,26 @@ function addressQuotas(
 }
 
 /**
- * Meeting booking (docs/decisions/033): decorates the app with `meetings` (rules, link secret, clock, channels)
- * and `meetingOutbox` (started in the background when SMTP or the webhook is configured, stopped on close).
+ * Meeting booking (docs/decisions/033): decorates the app with `meetings` (rules, link secret, clock, channels),
+ * and registers the renderer of a meeting's deliveries with the delivery worker (delivery/meeting-deliveries.ts).
  */
 export const meetingsPlugin = fp<MeetingsPluginOptions>(
   async (app, options) => {
     const now = options.now ?? (() => new Date());
     const tokenSecret = options.tokenSecret ?? randomBytes(32).toString('base64url');
-    const outbox = new MeetingOutbox(
-      {
-        smtpUrl: options.smtpUrl,
-        from: options.from,
-        webhookUrl: options.webhookUrl,
-        webhookSecret: options.webhookSecret,
-        siteUrl: options.siteUrl,
-        tokenSecret,
-        location: options.location,
-        durationMinutes: options.durationMinutes,
-        retryBaseMs: options.retryBaseMs,
-        maxAttempts: options.maxAttempts,
-        intervalMs: 60_000,
-      },
-      () => app.db.em(),
-      app.log.child({ worker: 'meeting-outbox' }),
-      now,
+    app.deliveries.register(
+      new MeetingMessages(
+        {
+          from: options.from,
+          siteUrl: options.siteUrl,
+          tokenSecret,
+          location: options.location,
+          durationMinutes: options.durationMinutes,
+        },
+        app.deliveries.transports,
+        () => app.db.em(),
+      ),
     );
-    app.decorate('meetingOutbox', outbox);
     app.decorate('meetings', {
       rules: {
         durationMinutes: options.durationMinutes,
@@ -108,11 +93,9 @@ export const meetingsPlugin = fp<MeetingsPluginOptions>(
       siteUrl: options.siteUrl,
       location: options.location,
       now,
-      channels: outbox.channels,
-      poke: () => outbox.poke(),
+      channels: app.deliveries.transports.available,
+      poke: () => app.deliveries.poke(),
     } satisfies MeetingSettings);
-    if (options.background) outbox.start();
-    app.addHook('onClose', async () => outbox.stop());
   },
-  { name: 'meetings', dependencies: ['database', 'security'] },
+  { name: 'meetings', dependencies: ['database', 'security', 'sales'] },
 );

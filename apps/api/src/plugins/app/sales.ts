@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
-import { NOTIFIER_DEFAULTS, Notifier, type NotifierConfig } from '../../services/notifier.ts';
+import { LeadNotifier, type LeadNotifierConfig } from '../../delivery/lead-deliveries.ts';
+import { DELIVERY_DEFAULTS, type DeliveryConfig, DeliveryWorker } from '../../delivery/worker.ts';
 import { nextPurgeAt, purgeExpired, type RetentionSettings } from '../../services/privacy.ts';
 import { DEFAULT_STAFF_AUTH, type StaffAuthDeps } from '../../services/staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The lead notifications' outbox worker (services/notifier.ts). */
-    notifier: Notifier;
+    /** The delivery worker of every outbound message (delivery/worker.ts). */
+    deliveries: DeliveryWorker;
+    /** The lead notifications: their channels and the poke after a commit (delivery/lead-deliveries.ts). */
+    notifier: LeadNotifier;
     /** How long leads are kept (services/privacy.ts). */
     retention: RetentionSettings;
     /** What staff sign-in is given (services/staff-auth.ts): the password check. */
@@ -16,46 +19,57 @@ declare module 'fastify' {
 
 /** Options of {@link salesPlugin}, from the notification and retention settings (README "Settings"). */
 export interface SalesPluginOptions {
-  notifier: Omit<NotifierConfig, keyof typeof NOTIFIER_DEFAULTS> & Partial<NotifierConfig>;
+  notifier: Omit<DeliveryConfig, keyof typeof DELIVERY_DEFAULTS> &
+    Partial<DeliveryConfig> &
+    Omit<LeadNotifierConfig, 'confirmationUrl'>;
   retention: RetentionSettings;
   /** UTC hour of the nightly purge (PURGE_HOUR_UTC). */
   purgeHourUtc: number;
-  /** Run the notification worker and the nightly purge in the background (false in tests, which drive them). */
+  /** Run the delivery worker and the nightly purge in the background (false in tests, which drive them). */
   background: boolean;
   /** Replaces staff sign-in's dependencies (tests count the password checks); {@link DEFAULT_STAFF_AUTH} else. */
   staffAuth?: Partial<StaffAuthDeps> | undefined;
   /**
-   * The outbox worker's clock: CLOCK_START's when set (the rows a shifted chat turn stamps are then due on the
+   * The delivery worker's clock: CLOCK_START's when set (the rows a shifted chat turn stamps are then due on the
    * same clock), else the wall clock.
    */
   clock?: (() => Date) | undefined;
 }
 
 /**
- * The sales side's background work: decorates the app with `notifier` (the outbox worker, started
- * when a channel is configured), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention
+ * The sales side's background work: decorates the app with `deliveries` (the delivery worker, its lanes started
+ * once the app is ready, when their channel is configured), `notifier` (the lead notifications, the renderer of a
+ * lead's deliveries), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention
  * purge every night at `purgeHourUtc`:00 UTC (one instance of several purges: services/privacy.ts `purgeExpired`).
  * Both stop when the app closes. Needs the database.
  */
 export const salesPlugin = fp<SalesPluginOptions>(
   async (app, options) => {
-    const notifier = new Notifier(
-      {
-        ...NOTIFIER_DEFAULTS,
-        // The newsletter's confirmation emails carry links signed by the consent keys (decision 006).
-        confirmationUrl: (subscriptionId) => app.newsletterConsent.confirmationUrl(subscriptionId),
-        ...options.notifier,
-      },
-      () => app.db.em(),
-      app.log.child({ worker: 'notifier' }),
+    const em = () => app.db.em();
+    const deliveries = new DeliveryWorker(
+      { ...DELIVERY_DEFAULTS, ...options.notifier },
+      em,
+      app.log.child({ worker: 'deliveries' }),
       options.clock,
     );
+    const notifier = new LeadNotifier(
+      {
+        ...options.notifier,
+        // The newsletter's confirmation emails carry links signed by the consent keys (decision 006).
+        confirmationUrl: (subscriptionId) => app.newsletterConsent.confirmationUrl(subscriptionId),
+      },
+      deliveries,
+      em,
+    );
+    deliveries.register(notifier);
+    app.decorate('deliveries', deliveries);
     app.decorate('notifier', notifier);
     app.decorate('retention', options.retention);
     app.decorate('staffAuth', { ...DEFAULT_STAFF_AUTH, ...options.staffAuth });
     let purgeTimer: NodeJS.Timeout | undefined;
     if (options.background) {
-      notifier.start();
+      // Once every plugin registered its renderer (the meetings').
+      app.addHook('onReady', async () => deliveries.start());
       const schedulePurge = () => {
         const now = new Date();
         const slot = nextPurgeAt(now, options.purgeHourUtc);
@@ -78,7 +92,7 @@ export const salesPlugin = fp<SalesPluginOptions>(
     }
     app.addHook('onClose', async () => {
       clearTimeout(purgeTimer);
-      await notifier.stop();
+      await deliveries.stop();
     });
   },
   { name: 'sales', dependencies: ['database', 'newsletter-consent'] },

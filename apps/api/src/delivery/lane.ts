@@ -1,7 +1,7 @@
 /**
- * The delivery loop of an outbox worker: the lead notifications' two lanes (services/notifier.ts, one per channel)
- * and the meetings' outbox (services/meeting-outbox.ts) run their deliveries through it, and claim their due rows
- * with {@link claimDueSql}. No I/O of its own: it calls `run` and decides when to call it again.
+ * The delivery loop of one lane of the delivery worker (delivery/worker.ts: one lane per channel), and the claim of
+ * its due rows ({@link claimDueSql}). The loop has no I/O of its own: it calls `run` and decides when to call it
+ * again.
  */
 import type { ServiceLogger } from '../logging.ts';
 
@@ -37,7 +37,7 @@ export interface ClaimOptions {
  * Each claimed row turns `sending`, leased until the first parameter, with one attempt more. The parameters, in
  * order: the lease's end, those of `filter`, `now` twice, then the limit's when it is `?`.
  *
- * @param table the outbox table (`notification`, `meeting_message`)
+ * @param table the outbox table (`delivery`)
  */
 export function claimDueSql(table: string, { filter, orderBy, limit, returning }: ClaimOptions): string {
   const due = `("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?)`;

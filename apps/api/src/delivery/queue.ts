@@ -1,0 +1,237 @@
+/**
+ * The one writer of new `delivery` rows (db/delivery.entity.ts; docs/decisions/065-one-delivery-table-and-worker.md).
+ * Every producer queues its deliveries through here, in its own transaction (the transactional outbox): the lead
+ * writer (services/lead-rows.ts) composes {@link insertDeliverySql} into the contact form's and the chat turn's
+ * single statements (decision 027, "The chat turn in one statement") and uses {@link queueLeadDeliveries} on
+ * MikroORM's unit of work; the meetings (services/meetings.ts) use {@link queueMeetingDeliveries}. The columns a new
+ * row is written with are listed once ({@link NEW_DELIVERY_COLUMNS}); `test/lead-rows.test.ts` checks them against
+ * the entity's metadata.
+ *
+ * The worker (delivery/worker.ts) updates a delivery's state; it creates no rows.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  Delivery,
+  type DeliveryRecipient,
+  type LeadChannel,
+  type LeadTopic,
+  type MeetingTopic,
+} from '../db/delivery.entity.ts';
+import type { Lead } from '../db/lead.entity.ts';
+
+/**
+ * The columns a new delivery is written with, by property of `Delivery`, in the order the SQL inserts list them
+ * (the order of their placeholders: `changes` last, after the times). The others (`lockedUntil`, `deliveredAt`, `failedAt`, `lastError`, `eventId`) start null.
+ */
+export const NEW_DELIVERY_COLUMNS = {
+  id: 'id',
+  channel: 'channel',
+  topic: 'topic',
+  lead: 'lead_id',
+  meeting: 'meeting_id',
+  recipient: 'recipient',
+  sequence: 'sequence',
+  urgent: 'urgent',
+  status: 'status',
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  createdAt: 'created_at',
+  changes: 'changes',
+} as const satisfies Record<string, string>;
+
+/** The columns of {@link NEW_DELIVERY_COLUMNS} that only some deliveries set (null when absent). */
+type OptionalColumn = 'meeting' | 'recipient' | 'sequence' | 'changes';
+
+/**
+ * One SQL expression per column of {@link NEW_DELIVERY_COLUMNS} but the delivery state, which the writer sets;
+ * `meeting`, `recipient`, `sequence` and `changes` are null when absent.
+ */
+export type NewDeliverySql = Record<
+  Exclude<keyof typeof NEW_DELIVERY_COLUMNS, 'status' | 'attempts' | OptionalColumn>,
+  string
+> &
+  Partial<Record<OptionalColumn, string>>;
+
+/** The delivery state of a delivery that was never tried: `pending`, no attempt. */
+const NEVER_TRIED = { status: 'pending', attempts: 0 } as const;
+
+/** A double-quoted SQL identifier. */
+const quoted = (column: string) => `"${column}"`;
+
+/**
+ * An `insert into "delivery" … select …` of one never-tried delivery per row of `source` (a CTE's body in the hot
+ * paths' statements), returning `1` per row written.
+ *
+ * @param values an SQL expression per column; placeholders take their parameters in {@link NEW_DELIVERY_COLUMNS}
+ *   order
+ * @param source the `from` clause the values read (optionally with `where`)
+ */
+export function insertDeliverySql(values: NewDeliverySql, source: string): string {
+  const expressions: Record<keyof typeof NEW_DELIVERY_COLUMNS, string> = {
+    meeting: 'null',
+    recipient: 'null',
+    sequence: 'null',
+    changes: 'null',
+    ...values,
+    status: `'${NEVER_TRIED.status}'`,
+    attempts: String(NEVER_TRIED.attempts),
+  };
+  const columns = Object.values(NEW_DELIVERY_COLUMNS).map(quoted);
+  const selected = Object.keys(NEW_DELIVERY_COLUMNS).map(
+    (property) => expressions[property as keyof typeof NEW_DELIVERY_COLUMNS],
+  );
+  return `insert into "delivery" (${columns.join(', ')}) select ${selected.join(', ')} ${source} returning 1`;
+}
+
+/**
+ * The values of a lead's urgent delivery due at once, one per row of {@link channelRowsSql}: the placeholders are
+ * its next attempt and its creation time (the same instant).
+ *
+ * @param lead the SQL expression of the lead's id
+ * @param topic the SQL expression of the topic
+ */
+export function urgentPerChannelSql(lead: string, topic: string): NewDeliverySql {
+  return {
+    id: 'gen_random_uuid()',
+    channel: 'c."channel"',
+    topic,
+    lead,
+    urgent: 'true',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+  };
+}
+
+/** `(values …) as c("channel")`: one row per channel, each a placeholder that takes the channel's name. */
+export function channelRowsSql(channels: readonly unknown[]): string {
+  return `(values ${channels.map(() => '(cast(? as varchar))').join(', ')}) as c("channel")`;
+}
+
+/**
+ * An `update` that adds contact fields to the `lead.updated` deliveries of some leads not sent yet (a follow-up's
+ * message is read when it is sent, so it tells the new values; its list of changes needs them named).
+ *
+ * @param leadIds a `select` of the leads' ids
+ * @param changes the placeholder of the comma-separated fields
+ */
+export function mergeChangesSql(leadIds: string, changes: string): string {
+  return `update "delivery" set "changes" = (
+      select string_agg(distinct f, ',' order by f)
+      from unnest(string_to_array(coalesce("changes", '') || ',' || ${changes}, ',')) f where f <> '')
+    where "lead_id" in (${leadIds}) and "topic" = 'lead.updated' and "status" = 'pending'
+    returning 1`;
+}
+
+/** Which deliveries a new or changed lead sends, on which channels, and whether at once. */
+export interface LeadDeliveries {
+  /** The channels configured (delivery/lead-deliveries.ts `LeadNotifier.channels`); none: the inbox only. */
+  channels: readonly LeadChannel[];
+  /** Topics to announce; each is written once per lead and channel. */
+  topics: readonly LeadTopic[];
+  /** Hot leads and emergencies go at once; the others wait for the next batch. */
+  urgent: boolean;
+}
+
+/**
+ * The delivery state of a delivery that is due now and never tried: `pending`, no attempt, no lease, no outcome.
+ */
+function dueNow(now: Date) {
+  return {
+    ...NEVER_TRIED,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    deliveredAt: null,
+    failedAt: null,
+    lastError: null,
+  };
+}
+
+/**
+ * Writes a lead's deliveries into the caller's unit of work (the lead's transaction): one per topic and channel,
+ * due now. The caller flushes.
+ */
+export function queueLeadDeliveries(
+  em: EntityManager,
+  lead: Lead,
+  deliveries: LeadDeliveries,
+  now: Date,
+): void {
+  for (const topic of deliveries.topics) {
+    for (const channel of deliveries.channels) {
+      const row = {
+        channel,
+        topic,
+        lead,
+        meeting: null,
+        recipient: null,
+        sequence: null,
+        urgent: deliveries.urgent,
+        changes: null,
+        ...dueNow(now),
+        createdAt: now,
+      } satisfies Record<Exclude<keyof typeof NEW_DELIVERY_COLUMNS, 'id'>, unknown>;
+      em.create(Delivery, { ...row, eventId: null });
+    }
+  }
+}
+
+/**
+ * Makes a delivery due now again as if never tried (the newsletter's confirmation e-mail sent anew); the caller
+ * flushes.
+ */
+export function requeueDelivery(delivery: Delivery, now: Date): void {
+  Object.assign(delivery, dueNow(now));
+}
+
+/** One message of a meeting version: its channel, recipient (e-mails), topic and when it is due. */
+export interface MeetingDelivery {
+  channel: LeadChannel;
+  recipient: DeliveryRecipient | null;
+  topic: MeetingTopic;
+  due: Date;
+}
+
+/**
+ * Writes a meeting version's deliveries in the caller's transaction, never tried; urgent (a meeting's messages
+ * never wait for a digest).
+ *
+ * @param meeting the meeting's id and the SEQUENCE the messages are written for
+ */
+export async function queueMeetingDeliveries(
+  em: EntityManager,
+  meeting: { id: string; sequence: number },
+  deliveries: readonly MeetingDelivery[],
+  now: Date,
+): Promise<void> {
+  for (const delivery of deliveries) {
+    await (em as SqlEntityManager).execute(
+      insertDeliverySql(
+        {
+          id: 'cast(? as uuid)',
+          channel: 'cast(? as varchar)',
+          topic: 'cast(? as varchar)',
+          lead: 'null',
+          meeting: 'cast(? as uuid)',
+          recipient: 'cast(? as varchar)',
+          sequence: 'cast(? as int)',
+          urgent: 'true',
+          nextAttemptAt: 'cast(? as timestamptz)',
+          createdAt: 'cast(? as timestamptz)',
+        },
+        '',
+      ),
+      [
+        randomUUID(),
+        delivery.channel,
+        delivery.topic,
+        meeting.id,
+        delivery.recipient,
+        meeting.sequence,
+        delivery.due,
+        now,
+      ],
+    );
+  }
+}

@@ -1,0 +1,366 @@
+/**
+ * The delivery worker (docs/decisions/065-one-delivery-table-and-worker.md): delivers every `delivery` row
+ * (db/delivery.entity.ts) its producers wrote in their own transactions (delivery/queue.ts).
+ *
+ * One lane per channel (e-mail, webhook; the CRM's when its transport exists), each with its own loop, claims and
+ * timers (delivery/lane.ts), claiming only its channel's due rows (`for update skip locked`, so several instances
+ * never take the same row), so a stalled SMTP server never holds a webhook back; every SMTP connection and webhook
+ * call has explicit time limits. A claim is a lease: a row whose worker died mid-delivery is taken again when the
+ * lease ends, after a restart too. Each claimed row goes to the renderer of its topic ({@link DeliveryRenderer}:
+ * delivery/lead-deliveries.ts for a lead's topics, delivery/meeting-deliveries.ts for a meeting's), which groups
+ * the rows into messages (a lead's e-mail digest) and sends each; the worker records each row delivered or skipped,
+ * or schedules a retry with exponential backoff ({@link backoffMs}) until {@link DeliveryConfig.maxAttempts}, then
+ * marks it failed. The row's id is the delivery id (the webhook's `webhook-id`, the e-mail's `Message-ID`), so a
+ * receiver can drop the rare repeat that a crash between delivering and recording leaves.
+ *
+ * A lane runs when started, when poked ({@link DeliveryWorker.poke}), at the earliest scheduled delivery (a retry,
+ * a meeting's reminder), and every `batchIntervalMs` (the non-urgent lead e-mails' digest). Logs carry delivery,
+ * lead and meeting ids, channels, topics, attempts and status codes, never the message.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { Webhook } from 'standardwebhooks';
+import type {
+  DeliveryChannel,
+  DeliveryRecipient,
+  DeliveryTopic,
+  LeadChannel,
+} from '../db/delivery.entity.ts';
+import type { ServiceLogger } from '../logging.ts';
+import { claimDueSql, deliveryErrorCode, OutboxLane } from './lane.ts';
+
+/** The worker's settings (README "Notifications"). */
+export interface DeliveryConfig {
+  /** SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset: no e-mail lane. */
+  smtpUrl?: string | undefined;
+  /** The webhook's URL; unset: no webhook lane. */
+  webhookUrl?: string | undefined;
+  /** The webhook's signing secret (`whsec_` + base64), required with `webhookUrl`. */
+  webhookSecret?: string | undefined;
+  /** Milliseconds between runs of a lane while nothing pokes it (the digest of non-urgent lead e-mails). */
+  batchIntervalMs: number;
+  /** Delay before the first retry (ms); each further retry doubles it, up to {@link MAX_BACKOFF_MS}. */
+  retryBaseMs: number;
+  /** Attempts before a delivery is marked `failed`. */
+  maxAttempts: number;
+  /** How long a claimed row is reserved for its worker (ms). */
+  leaseMs: number;
+  /** Time limit of one delivery: a webhook call, and each SMTP connection, greeting and socket wait (ms). */
+  timeoutMs: number;
+}
+
+/** Longest wait between two attempts: an hour. */
+export const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Defaults of {@link DeliveryConfig}'s timings. */
+export const DELIVERY_DEFAULTS = {
+  batchIntervalMs: 5 * 60 * 1000,
+  retryBaseMs: 30_000,
+  maxAttempts: 10,
+  leaseMs: 5 * 60 * 1000,
+  timeoutMs: 10_000,
+} as const;
+
+/**
+ * Milliseconds before the next attempt after `attempts` failed ones: `retryBaseMs * 2^(attempts-1)`, at most
+ * {@link MAX_BACKOFF_MS}.
+ */
+export function backoffMs(attempts: number, retryBaseMs: number): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/** A claimed delivery row, as a renderer reads it (snake_case: the columns). */
+export interface ClaimedDelivery {
+  id: string;
+  channel: DeliveryChannel;
+  topic: DeliveryTopic;
+  lead_id: string | null;
+  meeting_id: string | null;
+  recipient: DeliveryRecipient | null;
+  sequence: number | null;
+  urgent: boolean;
+  /** This attempt's number (1 for the first). */
+  attempts: number;
+  changes: string | null;
+}
+
+/** What became of a message a renderer handled: sent, or nothing to send any more. */
+export type DeliveryOutcome = 'delivered' | 'skipped';
+
+/** The transports the worker's lanes send through, shared by every renderer. */
+export class DeliveryTransports {
+  /** The SMTP transport; undefined without SMTP_URL. */
+  readonly mailer: Transporter | undefined;
+  /** The webhook's signer (Standard Webhooks); undefined without its URL and secret. */
+  readonly signer: Webhook | undefined;
+  readonly #webhookUrl: string | undefined;
+  readonly #timeoutMs: number;
+
+  constructor(config: Pick<DeliveryConfig, 'smtpUrl' | 'webhookUrl' | 'webhookSecret' | 'timeoutMs'>) {
+    this.#timeoutMs = config.timeoutMs;
+    this.#webhookUrl = config.webhookUrl;
+    // nodemailer's own defaults wait minutes for a server that accepts and never answers.
+    this.mailer = config.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: config.timeoutMs,
+          greetingTimeout: config.timeoutMs,
+          socketTimeout: config.timeoutMs,
+        })
+      : undefined;
+    this.signer = config.webhookUrl && config.webhookSecret ? new Webhook(config.webhookSecret) : undefined;
+  }
+
+  /** Which channels can send: e-mail with SMTP, the webhook with its URL and secret. */
+  get available(): Record<LeadChannel, boolean> {
+    return { email: this.mailer !== undefined, webhook: this.signer !== undefined };
+  }
+
+  /** Sends an e-mail; throws (with the SMTP reply code) when the server refuses it or does not answer. */
+  async sendMail(message: SendMailOptions): Promise<void> {
+    if (!this.mailer) throw Object.assign(new Error('no SMTP server'), { code: 'no smtp' });
+    await this.mailer.sendMail(message);
+  }
+
+  /** Posts a signed webhook call; throws `http <status>` when the receiver does not answer 2xx. */
+  async postWebhook(body: string, headers: Record<string, string>): Promise<void> {
+    if (!this.#webhookUrl) throw Object.assign(new Error('no webhook'), { code: 'no webhook' });
+    const response = await fetch(this.#webhookUrl, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(this.#timeoutMs),
+      redirect: 'error',
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw Object.assign(new Error('webhook refused'), { code: `http ${response.status}` });
+  }
+
+  /** Closes the SMTP connections. */
+  close(): void {
+    this.mailer?.close();
+  }
+}
+
+/**
+ * What renders and sends the deliveries of some topics (the worker dispatches each claimed row by its topic). A
+ * renderer throws when a message could not be sent (the row is retried), and never logs personal data.
+ */
+export interface DeliveryRenderer {
+  /** The topics it renders; each topic has one renderer. */
+  readonly topics: readonly DeliveryTopic[];
+  /**
+   * Groups one claim's rows of a channel into messages (a lead's e-mails: one digest); absent: one message per row.
+   */
+  batches?(channel: DeliveryChannel, rows: readonly ClaimedDelivery[]): ClaimedDelivery[][];
+  /** Sends one message of one or more rows; its outcome holds for each of them. */
+  send(channel: DeliveryChannel, rows: readonly ClaimedDelivery[], now: Date): Promise<DeliveryOutcome>;
+}
+
+/** The outcome of one {@link DeliveryWorker.runDue}: how many rows were delivered, skipped, will be retried, failed. */
+export interface RunResult {
+  delivered: number;
+  skipped: number;
+  retrying: number;
+  failed: number;
+}
+
+/** The channels that have a lane; the CRM's joins when its transport exists. */
+const LANES = ['email', 'webhook'] as const satisfies readonly DeliveryChannel[];
+
+/** Rows one claim takes at most. */
+const CLAIM_LIMIT = 50;
+
+/** The delivery worker (see the module comment). */
+export class DeliveryWorker {
+  readonly config: DeliveryConfig;
+  readonly transports: DeliveryTransports;
+  readonly #em: () => EntityManager;
+  readonly #log: ServiceLogger;
+  readonly #now: () => Date;
+  readonly #renderers = new Map<DeliveryTopic, DeliveryRenderer>();
+  readonly #lanes: Record<(typeof LANES)[number], OutboxLane>;
+
+  /**
+   * @param em a fresh entity manager per run (throws while the database is unreachable: the run is skipped)
+   * @param now the clock (tests)
+   */
+  constructor(config: DeliveryConfig, em: () => EntityManager, log: ServiceLogger, now = () => new Date()) {
+    this.config = config;
+    this.#em = em;
+    this.#log = log;
+    this.#now = now;
+    this.transports = new DeliveryTransports(config);
+    const lane = (channel: (typeof LANES)[number]) =>
+      new OutboxLane({
+        run: (at) => this.#runLane(channel, at),
+        nextDueInMs: () => this.#nextDueInMs(channel),
+        intervalMs: config.batchIntervalMs,
+        retryMs: config.retryBaseMs,
+        failureMessage: 'delivery run failed; retrying later',
+        log,
+        now,
+      });
+    this.#lanes = { email: lane('email'), webhook: lane('webhook') };
+  }
+
+  /**
+   * Adds the renderer of some topics.
+   *
+   * @throws Error when one of its topics already has a renderer
+   */
+  register(renderer: DeliveryRenderer): void {
+    for (const topic of renderer.topics) {
+      if (this.#renderers.has(topic)) throw new Error(`topic ${topic} already has a renderer`);
+      this.#renderers.set(topic, renderer);
+    }
+  }
+
+  /** Starts the lanes of the channels that can send: each runs now, then as the module comment says. */
+  start(): void {
+    for (const channel of LANES) if (this.transports.available[channel]) this.#lanes[channel].start();
+  }
+
+  /**
+   * Wakes the lanes after deliveries were committed: the webhook lane always, the e-mail lane for urgent ones
+   * only (the others wait for the batch's digest).
+   *
+   * @param options `urgent` (default true): a hot lead, an emergency, a hand-off, an e-mail to a visitor, a meeting
+   */
+  poke(options: { urgent?: boolean } = {}): void {
+    this.#lanes.webhook.poke();
+    if (options.urgent ?? true) this.#lanes.email.poke();
+  }
+
+  /** Stops the lanes, waits for their runs in progress, and closes the transports. */
+  async stop(): Promise<void> {
+    await Promise.all(LANES.map((channel) => this.#lanes[channel].stop()));
+    this.transports.close();
+  }
+
+  /**
+   * Delivers every due row of every lane once (the lanes run one channel each; tests call this with their clock).
+   *
+   * @param now the time that decides what is due
+   */
+  async runDue(now: Date = this.#now()): Promise<RunResult> {
+    const results = await Promise.all(LANES.map((channel) => this.#runLane(channel, now)));
+    return results.reduce((sum, result) => ({
+      delivered: sum.delivered + result.delivered,
+      skipped: sum.skipped + result.skipped,
+      retrying: sum.retrying + result.retrying,
+      failed: sum.failed + result.failed,
+    }));
+  }
+
+  /**
+   * Delivers every due row of one channel once (a lane's run).
+   *
+   * @param now the time that decides what is due
+   */
+  async runChannel(channel: (typeof LANES)[number], now: Date = this.#now()): Promise<RunResult> {
+    return this.#runLane(channel, now);
+  }
+
+  /**
+   * Milliseconds until the earliest delivery of a channel already scheduled (a retry, a meeting's reminder, an
+   * urgent row), or undefined when none; a lead's non-urgent e-mails wait for the batch interval.
+   */
+  async #nextDueInMs(channel: DeliveryChannel): Promise<number | undefined> {
+    const em = this.#em() as SqlEntityManager;
+    const [row] = await em.execute<{ at: Date | string | null }[]>(
+      `select min("next_attempt_at") as "at" from "delivery"
+       where "channel" = ? and "status" = 'pending' and ("urgent" or "attempts" > 0 or "channel" <> 'email')`,
+      [channel],
+    );
+    if (!row?.at) return undefined;
+    return new Date(row.at).getTime() - this.#now().getTime();
+  }
+
+  /** Claims a channel's due rows (and its rows whose lease ended) for this worker. */
+  async #claim(channel: DeliveryChannel, now: Date): Promise<ClaimedDelivery[]> {
+    const em = this.#em() as SqlEntityManager;
+    return em.transactional(async (tx) =>
+      (tx as SqlEntityManager).execute<ClaimedDelivery[]>(
+        claimDueSql('delivery', {
+          filter: '"channel" = ?',
+          orderBy: '"urgent" desc, "next_attempt_at" asc',
+          limit: '?',
+          returning:
+            '"id", "channel", "topic", "lead_id", "meeting_id", "recipient", "sequence", "urgent", "attempts", "changes"',
+        }),
+        [new Date(now.getTime() + this.config.leaseMs), channel, now, now, CLAIM_LIMIT],
+      ),
+    );
+  }
+
+  async #runLane(channel: DeliveryChannel, now: Date): Promise<RunResult> {
+    const result: RunResult = { delivered: 0, skipped: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const rows = await this.#claim(channel, now);
+      if (rows.length === 0) return result;
+      const byRenderer = new Map<DeliveryRenderer | undefined, ClaimedDelivery[]>();
+      for (const row of rows) {
+        const renderer = this.#renderers.get(row.topic);
+        byRenderer.set(renderer, [...(byRenderer.get(renderer) ?? []), row]);
+      }
+      for (const [renderer, claimed] of byRenderer) {
+        const batches = !renderer
+          ? [claimed]
+          : (renderer.batches?.(channel, claimed) ?? claimed.map((row) => [row]));
+        for (const batch of batches) {
+          if (batch.length === 0) continue;
+          let outcome: DeliveryOutcome | { error: string };
+          try {
+            if (!renderer) throw Object.assign(new Error('no renderer'), { code: 'no renderer' });
+            outcome = await renderer.send(channel, batch, now);
+          } catch (error) {
+            outcome = { error: deliveryErrorCode(error) };
+          }
+          await this.#record(batch, outcome, now, result);
+        }
+      }
+    }
+  }
+
+  async #record(
+    rows: readonly ClaimedDelivery[],
+    outcome: DeliveryOutcome | { error: string },
+    now: Date,
+    result: RunResult,
+  ): Promise<void> {
+    const em = this.#em() as SqlEntityManager;
+    for (const row of rows) {
+      const ids = { deliveryId: row.id, leadId: row.lead_id, meetingId: row.meeting_id };
+      const about = { channel: row.channel, topic: row.topic, attempts: row.attempts };
+      if (typeof outcome === 'string') {
+        await em.execute(
+          `update "delivery" set "status" = ?, "delivered_at" = ?, "locked_until" = null, "last_error" = null where "id" = ?`,
+          [outcome, now, row.id],
+        );
+        result[outcome] += 1;
+        this.#log.info({ ...ids, ...about }, `delivery ${outcome}`);
+        continue;
+      }
+      const gaveUp = row.attempts >= this.config.maxAttempts;
+      if (gaveUp) result.failed += 1;
+      else result.retrying += 1;
+      await em.execute(
+        `update "delivery" set "status" = ?, "next_attempt_at" = ?, "locked_until" = null, "last_error" = ?, "failed_at" = ? where "id" = ?`,
+        [
+          gaveUp ? 'failed' : 'pending',
+          new Date(now.getTime() + backoffMs(row.attempts, this.config.retryBaseMs)),
+          outcome.error.slice(0, 200),
+          gaveUp ? now : null,
+          row.id,
+        ],
+      );
+      this.#log.warn(
+        // A code such as 'http 500' or 'smtp 451', never a message (logging.ts serializes `err`/`error` keys).
+        { ...ids, ...about, failure: outcome.error },
+        gaveUp ? 'delivery failed for good' : 'delivery failed; will retry',
+      );
+    }
+  }
+}
