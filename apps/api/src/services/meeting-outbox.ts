@@ -13,8 +13,9 @@
  *   `CANCEL`) part (RFC 5546 iMIP, RFC 6047) from services/meeting-invite.ts; the visitor's carries the manage link;
  * - `reminder` e-mails, due 24 hours before the start, skipped when the meeting was cancelled or moved since (the
  *   row's SEQUENCE is no longer the meeting's);
- * - `webhook` events `meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, signed per Standard Webhooks
- *   with LEAD_WEBHOOK_SECRET, carrying ids and times only.
+ * - `webhook` events `meeting.booked`, `meeting.rescheduled`, `meeting.cancelled` (`webhookMeetingSchema` of
+ *   @northline/schemas: ids and times only), built and signed with LEAD_WEBHOOK_SECRET by
+ *   delivery/webhook-payloads.ts.
  * A request or reminder of an older SEQUENCE than the meeting's is skipped: it is superseded by the newer version's
  * message (the meeting row holds only the newest time, and a calendar applies the newest SEQUENCE it sees, RFC 5546
  * §2.1.5). Logs carry message and meeting ids, kinds and status codes only.
@@ -23,13 +24,15 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { greetingName, type MeetingEmailFacts, meetingEmails, meetingSummary } from '@northline/content';
 import { formatTorontoDateTime } from '@northline/content/business-hours';
+import type { WebhookMeetingEventType } from '@northline/schemas';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type { MeetingMessageKind, MeetingRecipient } from '../db/meeting.entity.ts';
+import { signedWebhook } from '../delivery/webhook-payloads.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { meetingInvite } from './meeting-invite.ts';
 import { manageToken } from './meeting-tokens.ts';
-import { webhookHeaders } from './notification-messages.ts';
+import { leadUrl } from './notification-messages.ts';
 import { backoffMs, NOTIFIER_DEFAULTS } from './notifier.ts';
 import { claimDueSql, deliveryErrorCode, OutboxLane } from './outbox-lane.ts';
 
@@ -82,6 +85,8 @@ interface ClaimedMessage {
   event: string;
   sequence: number;
   attempts: number;
+  /** When the event occurred (the row's creation): the webhook's `timestamp`. */
+  created_at: Date | string;
 }
 
 interface MeetingFacts {
@@ -171,7 +176,7 @@ export class MeetingOutbox {
         claimDueSql('meeting_message', {
           orderBy: '"next_attempt_at" asc',
           limit: '50',
-          returning: '"id", "meeting_id", "kind", "recipient", "event", "sequence", "attempts"',
+          returning: '"id", "meeting_id", "kind", "recipient", "event", "sequence", "attempts", "created_at"',
         }),
         [new Date(now.getTime() + 60_000), now, now],
       ),
@@ -247,7 +252,7 @@ export class MeetingOutbox {
   async #deliver(row: ClaimedMessage, now: Date): Promise<'delivered' | 'skipped'> {
     const meeting = await this.#facts(row.meeting_id);
     if (!meeting) return 'skipped';
-    if (row.recipient === 'webhook') return this.#sendWebhook(row, meeting, now);
+    if (row.recipient === 'webhook') return this.#sendWebhook(row, meeting);
     if (row.kind !== 'cancel' && (meeting.status !== 'booked' || meeting.sequence !== row.sequence)) {
       return 'skipped';
     }
@@ -306,29 +311,29 @@ export class MeetingOutbox {
     return 'delivered';
   }
 
-  async #sendWebhook(
-    row: ClaimedMessage,
-    meeting: MeetingFacts,
-    now: Date,
-  ): Promise<'delivered' | 'skipped'> {
+  async #sendWebhook(row: ClaimedMessage, meeting: MeetingFacts): Promise<'delivered' | 'skipped'> {
     if (!this.#webhook || !this.config.webhookUrl) return 'skipped';
-    const body = JSON.stringify({
-      type: row.event,
-      timestamp: now.toISOString(),
-      data: {
-        meetingId: meeting.id,
-        leadId: meeting.lead_id,
-        consultantId: meeting.consultant_id,
-        start: dateOf(meeting.starts_at).toISOString(),
-        end: dateOf(meeting.ends_at).toISOString(),
-        sequence: row.sequence,
-        status: meeting.status,
-        url: `${this.config.siteUrl}/staff/leads/${meeting.lead_id}`,
+    const { body, headers } = signedWebhook(
+      {
+        deliveryId: row.id,
+        type: row.event as WebhookMeetingEventType,
+        occurredAt: dateOf(row.created_at),
+        data: {
+          meetingId: meeting.id,
+          leadId: meeting.lead_id,
+          consultantId: meeting.consultant_id,
+          start: dateOf(meeting.starts_at).toISOString(),
+          end: dateOf(meeting.ends_at).toISOString(),
+          sequence: row.sequence,
+          status: meeting.status,
+          url: leadUrl(this.config.siteUrl, meeting.lead_id),
+        },
       },
-    });
+      this.#webhook,
+    );
     const response = await fetch(this.config.webhookUrl, {
       method: 'POST',
-      headers: webhookHeaders(row.id, body, this.#webhook),
+      headers,
       body,
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       redirect: 'error',

@@ -108,6 +108,8 @@ interface ClaimedRow {
   urgent: boolean;
   attempts: number;
   changes: string | null;
+  /** When the event occurred (the row's creation): the webhook's `timestamp`. */
+  created_at: Date | string;
 }
 
 /** The outcome of one {@link Notifier.runDue}. */
@@ -225,7 +227,7 @@ export class Notifier {
           filter: '"channel" = ?',
           orderBy: '"urgent" desc, "next_attempt_at" asc',
           limit: '?',
-          returning: '"id", "lead_id", "event", "channel", "urgent", "attempts", "changes"',
+          returning: '"id", "lead_id", "event", "channel", "urgent", "attempts", "changes", "created_at"',
         }),
         [new Date(now.getTime() + this.config.leaseMs), channel, now, now, limit],
       ),
@@ -391,7 +393,8 @@ export class Notifier {
   async #sendWebhook(row: ClaimedRow, facts: Map<string, LeadFacts>): Promise<void> {
     const lead = facts.get(row.lead_id);
     if (!lead || !this.#webhook || !this.config.webhookUrl) return;
-    const { body, headers } = signedLeadWebhook(row, lead, this.config.siteUrl, new Date(), this.#webhook);
+    const occurredAt = new Date(row.created_at);
+    const { body, headers } = signedLeadWebhook(row, lead, this.config.siteUrl, occurredAt, this.#webhook);
     const response = await fetch(this.config.webhookUrl, {
       method: 'POST',
       headers,
