@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { company } from '@northline/content';
 import { type WebhookPayload, webhookPayloadSchema } from '@northline/schemas';
 import type pg from 'pg';
@@ -72,7 +73,7 @@ export async function webhookReceiver(secret: string) {
 
 /**
  * A webhook call checked as a receiver checks it: its Standard Webhooks signature, then its body against the
- * schema of its `type`.
+ * schema of its `type`, which declares every field the body has.
  *
  * @returns the payload, or why it is refused
  */
@@ -95,6 +96,7 @@ export function checkWebhook(
   if (!parsed.success) {
     return `schema: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`;
   }
+  if (!isDeepStrictEqual(parsed.data, verified)) return 'schema: a field its type does not declare';
   return parsed.data;
 }
 
