@@ -17,6 +17,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { signedWebhook, WebhookPayloadError, webhookPayload } from '../src/delivery/webhook-payloads.ts';
 import { buildOpenApiDocument } from '../src/openapi/document.ts';
+import { renderReferencePage } from '../src/openapi/reference-page.ts';
 import { checkWebhook } from './receivers.ts';
 
 const SECRET = `whsec_${Buffer.alloc(32, 5).toString('base64')}`;
@@ -268,6 +269,18 @@ describe('the OpenAPI document’s webhooks', () => {
     expect(JSON.stringify(document.webhooks)).not.toContain('additionalProperties');
     for (const name of ['WebhookLead', 'WebhookLeadUpdated', 'WebhookMeeting', 'LeadCreatedWebhook']) {
       expect(components[name]?.additionalProperties, name).toBeUndefined();
+    }
+  });
+
+  it('shows every webhook on the reference page, with its headers and body schema', () => {
+    const page = renderReferencePage(document);
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const { operationId } = document.webhooks[type].post;
+      const section = page.slice(page.indexOf(`<section id="${operationId}">`));
+      expect(section, type).toContain(`<code>${type}</code>`);
+      expect(section.slice(0, section.indexOf('</section>'))).toMatch(
+        /webhook-signature[\s\S]*#schema-\w+Webhook/,
+      );
     }
   });
 });
