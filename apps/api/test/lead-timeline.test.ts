@@ -43,7 +43,7 @@ const tick = (seconds = 60) => {
 
 beforeAll(async () => {
   const smtp = await smtpReceiver();
-  hook = await webhookReceiver();
+  hook = await webhookReceiver(WEBHOOK_SECRET);
   const lead = await leadApp(
     {
       SMTP_URL: smtp.url,

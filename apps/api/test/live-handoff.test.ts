@@ -78,7 +78,7 @@ const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address
 
 beforeAll(async () => {
   smtp = await smtpReceiver();
-  hook = await webhookReceiver();
+  hook = await webhookReceiver(WEBHOOK_SECRET);
   url = await createTestDatabase();
   sql = await sqlClient(url);
   a = await instance(true);

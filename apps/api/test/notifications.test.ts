@@ -125,7 +125,7 @@ describe('the outbox', () => {
       'webhook-id': String(delivery.headers['webhook-id']),
       'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
       'webhook-signature': String(delivery.headers['webhook-signature']),
-    }) as { type: string; data: Record<string, unknown> };
+    }) as { type: string; timestamp: string; data: Record<string, unknown> };
     expect(payload.type).toBe('lead.created');
     expect(payload.data).toMatchObject({
       kind: 'contact',
@@ -142,6 +142,12 @@ describe('the outbox', () => {
       ['webhook', 'delivered', 3],
     ]);
     expect(delivery.headers['webhook-id']).toBe(rows[1]?.id);
+    // The envelope's time is the event's (the row's creation), the same on the third attempt as on the first.
+    const queued = await sql.query<{ created_at: Date }>(
+      'select "created_at" from "delivery" where "id" = $1',
+      [rows[1]?.id],
+    );
+    expect(payload.timestamp).toBe(queued.rows[0]?.created_at.toISOString());
   });
 
   it('delivers each notification once when two workers run at the same moment', async () => {

@@ -38,7 +38,7 @@ let logLines: string[];
 
 beforeAll(async () => {
   smtp = await smtpReceiver();
-  hook = await webhookReceiver();
+  hook = await webhookReceiver(WEBHOOK_SECRET);
   const lead = await leadApp({
     FORM_TOKEN_SECRET: SECRET,
     FORM_MIN_FILL_MS: MIN_FILL_MS,

@@ -329,7 +329,7 @@ describe('first-response clocks', () => {
   let hook: Awaited<ReturnType<typeof webhookReceiver>>;
   beforeAll(async () => {
     smtp = await smtpReceiver();
-    hook = await webhookReceiver();
+    hook = await webhookReceiver(WEBHOOK_SECRET);
     const url = await createTestDatabase();
     const env = testEnv({
       DATABASE_URL: url,

@@ -26,3 +26,4 @@ export * from './staff.ts';
 export * from './suggestions.ts';
 export * from './unanswered.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

@@ -204,7 +204,13 @@ export class LeadNotifier implements DeliveryRenderer {
     const lead = facts.get(row.lead_id);
     const signer = this.#worker.transports.signer;
     if (!lead || !signer) return;
-    const { body, headers } = signedLeadWebhook(rendered(row), lead, this.config.siteUrl, new Date(), signer);
+    const { body, headers } = signedLeadWebhook(
+      rendered(row),
+      lead,
+      this.config.siteUrl,
+      new Date(row.created_at),
+      signer,
+    );
     await this.#worker.transports.postWebhook(body, headers);
   }
 

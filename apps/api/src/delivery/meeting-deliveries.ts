@@ -21,10 +21,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { greetingName, type MeetingEmailFacts, meetingEmails, meetingSummary } from '@northline/content';
 import { formatTorontoDateTime } from '@northline/content/business-hours';
+import type { WebhookMeetingEventType } from '@northline/schemas';
 import type { DeliveryChannel, MeetingTopic } from '../db/delivery.entity.ts';
 import { meetingInvite } from '../services/meeting-invite.ts';
 import { manageToken } from '../services/meeting-tokens.ts';
-import { webhookHeaders } from '../services/notification-messages.ts';
+import { leadUrl } from '../services/notification-messages.ts';
+import { signedWebhook } from './webhook-payloads.ts';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRenderer, DeliveryTransports } from './worker.ts';
 
 /** Every topic of a meeting's deliveries. */
@@ -97,7 +99,7 @@ export class MeetingMessages implements DeliveryRenderer {
     if (!row) return 'skipped';
     const meeting = await this.#facts(row.meeting_id);
     if (!meeting) return 'skipped';
-    if (channel === 'webhook') return this.#sendWebhook(row, meeting, now);
+    if (channel === 'webhook') return this.#sendWebhook(row, meeting);
     return this.#sendEmail(row, meeting, now);
   }
 
@@ -168,24 +170,28 @@ export class MeetingMessages implements DeliveryRenderer {
     return 'delivered';
   }
 
-  async #sendWebhook(row: MeetingRow, meeting: MeetingFacts, now: Date): Promise<DeliveryOutcome> {
+  async #sendWebhook(row: MeetingRow, meeting: MeetingFacts): Promise<DeliveryOutcome> {
     const signer = this.#transports.signer;
     if (!signer) return 'skipped';
-    const body = JSON.stringify({
-      type: row.topic,
-      timestamp: now.toISOString(),
-      data: {
-        meetingId: meeting.id,
-        leadId: meeting.lead_id,
-        consultantId: meeting.consultant_id,
-        start: dateOf(meeting.starts_at).toISOString(),
-        end: dateOf(meeting.ends_at).toISOString(),
-        sequence: row.sequence,
-        status: meeting.status,
-        url: `${this.config.siteUrl}/staff/leads/${meeting.lead_id}`,
+    const { body, headers } = signedWebhook(
+      {
+        deliveryId: row.id,
+        type: row.topic as WebhookMeetingEventType,
+        occurredAt: dateOf(row.created_at),
+        data: {
+          meetingId: meeting.id,
+          leadId: meeting.lead_id,
+          consultantId: meeting.consultant_id,
+          start: dateOf(meeting.starts_at).toISOString(),
+          end: dateOf(meeting.ends_at).toISOString(),
+          sequence: row.sequence,
+          status: meeting.status,
+          url: leadUrl(this.config.siteUrl, meeting.lead_id),
+        },
       },
-    });
-    await this.#transports.postWebhook(body, webhookHeaders(row.id, body, signer));
+      signer,
+    );
+    await this.#transports.postWebhook(body, headers);
     return 'delivered';
   }
 }

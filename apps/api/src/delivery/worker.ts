@@ -83,6 +83,8 @@ export interface ClaimedDelivery {
   /** This attempt's number (1 for the first). */
   attempts: number;
   changes: string | null;
+  /** When the message's event occurred (the row's creation): a webhook's `timestamp`, the same on every retry. */
+  created_at: Date | string;
 }
 
 /** What became of a message a renderer handled: sent, or nothing to send any more. */
@@ -288,7 +290,7 @@ export class DeliveryWorker {
           orderBy: '"urgent" desc, "next_attempt_at" asc',
           limit: '?',
           returning:
-            '"id", "channel", "topic", "lead_id", "meeting_id", "recipient", "sequence", "urgent", "attempts", "changes"',
+            '"id", "channel", "topic", "lead_id", "meeting_id", "recipient", "sequence", "urgent", "attempts", "changes", "created_at"',
         }),
         [new Date(now.getTime() + this.config.leaseMs), channel, now, now, CLAIM_LIMIT],
       ),

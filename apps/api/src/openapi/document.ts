@@ -2,9 +2,21 @@
  * The OpenAPI 3.1 document of the REST adapters (decision 014), generated from the table in
  * ./rest-routes.ts with zod's own `z.toJSONSchema` (JSON Schema draft 2020-12, the dialect OpenAPI 3.1 uses).
  * Request bodies, path and query parameters are described as the API accepts them (`io: 'input'`: fields with
- * defaults are optional); answers as the API sends them (`io: 'output'`).
+ * defaults are optional); answers as the API sends them (`io: 'output'`). Its `webhooks` section describes every
+ * webhook call the API makes (decision 067), one entry per event type, from the schemas of
+ * @northline/schemas' `webhooks.ts`.
  */
-import { apiErrorSchema } from '@northline/schemas';
+import {
+  apiErrorSchema,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_HEADERS,
+  type WebhookEventType,
+  webhookEnvelopeSchemas,
+  webhookLeadSchema,
+  webhookLeadUpdatedSchema,
+  webhookMeetingSchema,
+} from '@northline/schemas';
 import * as z from 'zod';
 import { STAFF_SESSION_COOKIE } from '../services/staff-auth.ts';
 import {
@@ -28,6 +40,8 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** The webhook calls the API makes, by event type (OpenAPI 3.1 §4.8.1 `webhooks`). */
+  webhooks: Record<WebhookEventType, { post: OpenApiWebhookOperation }>;
   components: {
     schemas: Record<string, JsonSchema>;
     securitySchemes: Record<string, Record<string, string>>;
@@ -60,6 +74,27 @@ export interface OpenApiOperation {
     }
   >;
 }
+
+/** One webhook call: what the API POSTs to `LEAD_WEBHOOK_URL` for one event type. */
+export interface OpenApiWebhookOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  /** The signature, the only proof a call is the API's (`webhookSignature`). */
+  security: Record<string, string[]>[];
+  /** The Standard Webhooks headers, each required. */
+  parameters: { name: string; in: 'header'; required: true; description: string; schema: JsonSchema }[];
+  requestBody: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, { description: string }>;
+}
+
+/** The tag of the webhook calls. */
+const WEBHOOKS_TAG = {
+  name: 'Webhooks',
+  description:
+    'The calls the API makes to `LEAD_WEBHOOK_URL` (decision 067): a JSON envelope `{ type, timestamp, data }` signed per Standard Webhooks with `LEAD_WEBHOOK_SECRET`.',
+};
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Sessions: 'Visitor sessions: issued by the server, proved by `X-Session-Token` (decision 012).',
@@ -116,6 +151,60 @@ class Components {
     }
     return { $ref: `#/components/schemas/${key}` };
   }
+}
+
+/** The components of the webhooks' `data`, shared by the event types that carry the same one. */
+const WEBHOOK_DATA_NAMES = new Map<unknown, string>([
+  [webhookLeadSchema, 'WebhookLead'],
+  [webhookLeadUpdatedSchema, 'WebhookLeadUpdated'],
+  [webhookMeetingSchema, 'WebhookMeeting'],
+]);
+
+/** `lead.sla_breached` → `LeadSlaBreached`: the event type as a schema name. */
+function pascalCaseOf(type: string): string {
+  return type
+    .split(/[._]/)
+    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+    .join('');
+}
+
+/**
+ * The webhook call of one event type: a POST of its envelope (`<Type>Webhook`, whose `data` refers to the shared
+ * data component) with the three Standard Webhooks headers. Described as a receiver reads it (`io: 'input'`): no
+ * `additionalProperties: false`, since a type may gain optional fields (decision 067).
+ */
+function webhookOf(type: WebhookEventType, components: Components): OpenApiWebhookOperation {
+  const { data, summary } = WEBHOOK_EVENTS[type];
+  const dataName = WEBHOOK_DATA_NAMES.get(data);
+  if (!dataName) throw new Error(`The data schema of ${type} has no component name`);
+  const envelopeName = `${pascalCaseOf(type)}Webhook`;
+  const envelope = jsonSchema(webhookEnvelopeSchemas[type], 'input') as {
+    properties: Record<string, JsonSchema>;
+  };
+  envelope.properties.data = components.ref({ name: dataName, schema: data }, 'input');
+  components.schemas[envelopeName] = envelope;
+  return {
+    operationId: `webhook${pascalCaseOf(type)}`,
+    tags: [WEBHOOKS_TAG.name],
+    summary,
+    description: `The API POSTs this to \`LEAD_WEBHOOK_URL\` when the event occurs; a delivery that is not answered 2xx is retried with backoff under the same \`webhook-id\`. Verify the signature before reading the body (e.g. \`new Webhook(secret).verify(body, headers)\` of the standardwebhooks package), and ignore fields you do not know.`,
+    security: [{ webhookSignature: [] }],
+    parameters: Object.entries(WEBHOOK_HEADERS).map(([name, description]) => ({
+      name,
+      in: 'header' as const,
+      required: true as const,
+      description,
+      schema: name === 'webhook-timestamp' ? { type: 'string', pattern: '^[0-9]+$' } : { type: 'string' },
+    })),
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${envelopeName}` } } },
+    },
+    responses: {
+      '2XX': { description: 'Received; the delivery is done.' },
+      default: { description: 'Not received: the delivery is retried with backoff, then given up.' },
+    },
+  };
 }
 
 /** Query parameters from an object schema: one per property, required as the schema says. */
@@ -214,7 +303,8 @@ function operationOf(route: RestRoute, components: Components): OpenApiOperation
  * Builds the document of the given routes (default: every REST route of the API).
  *
  * @param routes the route table (tests pass a smaller one)
- * @returns an OpenAPI 3.1 document: paths, operations, and every named schema under `components.schemas`
+ * @returns an OpenAPI 3.1 document: paths, operations, the webhook calls, and every named schema under
+ *   `components.schemas`
  */
 export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES): OpenApiDocument {
   const components = new Components();
@@ -230,6 +320,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES)
   const tags = [...new Set([...Object.keys(TAG_DESCRIPTIONS), ...used])]
     .filter((name) => used.has(name))
     .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+  const webhooks = Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [type, { post: webhookOf(type, components) }]),
+  ) as OpenApiDocument['webhooks'];
   return {
     openapi: '3.1.1',
     info: {
@@ -239,8 +332,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES)
         'The REST adapters of the Northline IT lead platform. Every call answers JSON errors as `{ error, issues? }` (`issues`: `[{ path, message }]` on 400). Visitor sessions: `POST /api/sessions` issues `{ sessionId, sessionToken }`; send the token as `X-Session-Token` on every call that names the session. Calls from another site’s pages (the sessions, chat and recommendation calls only, without cookies) need that origin in the API’s `CORS_ORIGINS`. Each `/api` path is rate-limited per client address (429 with `Retry-After`).',
     },
     servers: [{ url: '/', description: 'The API’s own origin (the site’s origin in production)' }],
-    tags,
+    tags: [...tags, WEBHOOKS_TAG],
     paths,
+    webhooks,
     components: {
       schemas: components.schemas,
       securitySchemes: {
@@ -256,6 +350,13 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES)
           name: STAFF_SESSION_COOKIE,
           description:
             'The staff session cookie set by signing in to the staff app (`/staff`); HttpOnly, SameSite=Lax. Without it: 401.',
+        },
+        webhookSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description:
+            'The webhook calls’ Standard Webhooks signature: HMAC-SHA256 with the shared `LEAD_WEBHOOK_SECRET` over `{webhook-id}.{webhook-timestamp}.{body}`. Refuse a call whose signature does not verify.',
         },
       },
     },

@@ -124,6 +124,11 @@ export function renderReferencePage(document: OpenApiDocument): string {
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(path, method, operation)]);
     }
   }
+  // The webhook calls the API makes, under their tag, each titled by its event type.
+  for (const [type, { post }] of Object.entries(document.webhooks)) {
+    const tag = post.tags[0] ?? 'Other';
+    byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(type, 'post', post)]);
+  }
   const tagSections = document.tags
     .map(
       (tag) =>

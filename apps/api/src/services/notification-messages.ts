@@ -1,6 +1,6 @@
 /**
  * What the outbox's notifications say: the lead alert e-mails to sales (one alert, or a digest of several), the
- * signed webhook call (Standard Webhooks), and the newsletter's double opt-in e-mail. The worker
+ * lead's webhook `data` (signed by delivery/webhook-payloads.ts), and the newsletter's double opt-in e-mail. The worker
  * (delivery/lead-deliveries.ts) decides what is due and delivers; this module reads what a message says about a lead and
  * renders it. The texts live in `packages/content` (`staffAlertTexts`, `newsletterConsentPages`).
  *
@@ -17,11 +17,19 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
-import { toLines, toSingleLine } from '@northline/schemas';
+import {
+  type LeadKind,
+  type LeadQuality,
+  toLines,
+  toSingleLine,
+  type WebhookContactField,
+  type WebhookLeadEventType,
+} from '@northline/schemas';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Webhook } from 'standardwebhooks';
 import * as z from 'zod/mini';
 import type { LeadTopic as NotificationEvent } from '../db/delivery.entity.ts';
+import { type SignedWebhook, signedWebhook, WebhookPayloadError } from '../delivery/webhook-payloads.ts';
 
 /** What a message says about a lead, read when it is sent (so a deleted lead is never announced). */
 export interface LeadFacts {
@@ -45,14 +53,6 @@ export interface LeadFacts {
   employees: string | null;
   /** Why the lead has its quality: the descriptions of the rules that fired. */
   reasons: string[];
-}
-
-/** The body of a webhook call (Standard Webhooks: `type`, `timestamp`, `data`). */
-export interface LeadWebhookPayload {
-  type: NotificationEvent;
-  timestamp: string;
-  /** `changes`: for `lead.updated`, the contact fields that arrived (`name`, `email`, `phone`, `company`). */
-  data: LeadFacts & { url: string; urgent: boolean; changes?: string[] };
 }
 
 /** One notification to render: its id (the delivery id), event, urgency, and a `lead.updated`'s changed fields. */
@@ -304,54 +304,49 @@ export function leadAlertEmail(
 }
 
 /**
- * A webhook call about a lead, signed per the Standard Webhooks specification: the delivery id is the
- * `webhook-id`, the signature covers the id, the time and the body.
+ * A webhook call about a lead (`data`: `webhookLeadSchema` of @northline/schemas, with `changes` for
+ * `lead.updated`), built and signed by the one webhook builder (delivery/webhook-payloads.ts): the delivery id is
+ * the `webhook-id`, the signature covers the id, the attempt's time and the body.
  *
- * @param sentAt the time of the call (`webhook-timestamp`, seconds)
+ * @param occurredAt when the event occurred (the notification row's creation): the envelope's `timestamp`
  * @param signer the webhook's signer (its secret)
  * @returns the JSON body and the request headers
+ * @throws {WebhookPayloadError} when the lead's facts do not match the schema
  */
 export function signedLeadWebhook(
   delivery: Delivery,
   lead: LeadFacts,
   siteUrl: string,
-  sentAt: Date,
+  occurredAt: Date,
   signer: Webhook,
-): { body: string; headers: Record<string, string> } {
-  const payload: LeadWebhookPayload = {
-    type: delivery.event,
-    timestamp: sentAt.toISOString(),
-    data: {
-      ...lead,
-      url: leadUrl(siteUrl, lead.leadId),
-      urgent: delivery.urgent,
-      ...(delivery.event === 'lead.updated' ? { changes: delivery.changes?.split(',') ?? [] } : {}),
-    },
+): SignedWebhook {
+  const facts = {
+    ...lead,
+    kind: lead.kind as LeadKind,
+    quality: lead.quality as LeadQuality | null,
+    url: leadUrl(siteUrl, lead.leadId),
+    urgent: delivery.urgent,
   };
-  const body = JSON.stringify(payload);
-  return { body, headers: webhookHeaders(delivery.id, body, signer, sentAt) };
+  const message = { deliveryId: delivery.id, occurredAt };
+  if (delivery.event === 'lead.updated') {
+    const changes = (delivery.changes?.split(',') ?? []) as WebhookContactField[];
+    return signedWebhook({ ...message, type: 'lead.updated', data: { ...facts, changes } }, signer);
+  }
+  return signedWebhook({ ...message, type: webhookTypeOf(delivery.event), data: facts }, signer);
 }
 
-/**
- * The headers of a signed webhook call (Standard Webhooks): `webhook-id` (the delivery id, so a receiver drops a
- * repeat), `webhook-timestamp` (seconds) and `webhook-signature` over the id, the time and the body. Receivers
- * reject a time more than a few minutes from their own clock, so it is the wall clock's, whatever clock decided
- * the call was due.
- *
- * @param sentAt the call's time (default: now, by the wall clock)
- */
-export function webhookHeaders(
-  deliveryId: string,
-  body: string,
-  signer: Webhook,
-  sentAt: Date = new Date(),
-): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    'webhook-id': deliveryId,
-    'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-    'webhook-signature': signer.sign(deliveryId, sentAt, body),
-  };
+/** The webhook type of a lead notification to sales (the visitor e-mails never go by webhook). */
+function webhookTypeOf(event: NotificationEvent): Exclude<WebhookLeadEventType, 'lead.updated'> {
+  switch (event) {
+    case 'lead.created':
+    case 'lead.hot':
+    case 'chat.emergency':
+    case 'chat.handoff_requested':
+    case 'lead.sla_breached':
+      return event;
+    default:
+      throw new WebhookPayloadError(event, ['type']);
+  }
 }
 
 /**
