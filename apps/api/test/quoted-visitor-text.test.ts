@@ -217,7 +217,7 @@ describe('the transcript e-mailed to a chat visitor', () => {
     await app.deliveries.runDue();
     const { rows } = await sql.query(
       `select n.status from delivery n join lead l on l.id = n.lead_id
-       where l.chat_session_id = $1 and n.event = 'chat.transcript'`,
+       where l.chat_session_id = $1 and n.topic = 'chat.transcript'`,
       [sessionId],
     );
     expect(rows).toEqual([{ status: 'delivered' }]);
