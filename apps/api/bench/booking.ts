@@ -6,7 +6,7 @@
  *   REST route (`app.inject`, no network) on a real PostgreSQL: booked, refused (409), other answers, and
  *   duplicates (booked rows beyond one for the slot).
  * - Availability: the free slots of 21 days for 10 consultants with 40 meetings and a day off each, computed
- *   BENCH_ROUNDS times (services/meeting-availability.ts `availableSlots`): p50, p99 and max in ms (target p99
+ *   BENCH_ROUNDS times (meetings/meeting-availability.ts `availableSlots`): p50, p99 and max in ms (target p99
  *   ≤ 20 ms); and `GET /api/meetings/slots?days=21` end to end with those consultants in the database.
  * - Invitations: every invitation, update and cancellation the outbox e-mails for 20 bookings (moved and cancelled
  *   in turn), plus 200 written directly across both 2026 daylight-saving changes, parsed back with node-ical:
@@ -23,10 +23,10 @@ import ical from 'node-ical';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
-import { availableSlots, type ConsultantCalendar } from '../src/services/meeting-availability.ts';
-import { meetingInvite } from '../src/services/meeting-invite.ts';
-import { manageToken } from '../src/services/meeting-tokens.ts';
-import { createStaffUser } from '../src/services/staff-auth.ts';
+import { availableSlots, type ConsultantCalendar } from '../src/meetings/meeting-availability.ts';
+import { meetingInvite } from '../src/meetings/meeting-invite.ts';
+import { manageToken } from '../src/meetings/meeting-tokens.ts';
+import { createStaffUser } from '../src/staff/staff-auth.ts';
 import { ADMIN_URL, adminQuery, percentile, smtpSink } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);

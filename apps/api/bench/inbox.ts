@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
-import { createStaffUser } from '../src/services/staff-auth.ts';
+import { createStaffUser } from '../src/staff/staff-auth.ts';
 import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);

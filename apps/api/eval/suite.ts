@@ -1,6 +1,6 @@
 /**
  * The assistant's evaluation suite: multi-turn conversations written as data (conversations/*.yaml), run
- * against a chat engine the way the chat service runs it (services/chat.ts: the stored transcript as history, the
+ * against a chat engine the way the chat service runs it (conversations/chat.ts: the stored transcript as history, the
  * stored visitor info, lead quality and services carried from turn to turn, the request schema in front), each
  * turn checked against its expectations and against the checks that apply to every turn:
  *
@@ -41,7 +41,7 @@ import { checkReplyFacts } from '../src/chat/fact-check.ts';
 import { industries, serviceIdOf } from '../src/chat/facts.ts';
 import { factsKnown, reaskedFacts, type VisitorFact } from '../src/chat/memory.ts';
 import { revealsInstructions } from '../src/chat/system-prompt.ts';
-import { handoffReasonOf } from '../src/services/chat.ts';
+import { handoffReasonOf } from '../src/conversations/chat.ts';
 
 /** The categories of the suite, in the order the scorecard prints them. */
 export const CATEGORIES = [

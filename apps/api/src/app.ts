@@ -34,9 +34,9 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { restAdapters } from './routes/rest-adapters.ts';
 import { staffRoutes } from './routes/staff.ts';
-import { STAFF_SESSION_COOKIE, type StaffAuthDeps, staffForToken } from './services/staff-auth.ts';
 import { embedPlugin } from './site/embed.ts';
 import { staticSitePlugin } from './site/static-site.ts';
+import { STAFF_SESSION_COOKIE, type StaffAuthDeps, staffForToken } from './staff/staff-auth.ts';
 import { procedureTraitsOf, staffSubscriptionsOf } from './trpc/procedure-of.ts';
 import { appRouter } from './trpc/router.ts';
 import { SIGNED_OUT_MESSAGE, validationIssues } from './trpc/trpc.ts';
@@ -67,7 +67,7 @@ export interface AppOptions {
    */
   background?: boolean;
   /**
-   * Replaces staff sign-in's dependencies (services/staff-auth.ts `StaffAuthDeps`): tests count or hold the
+   * Replaces staff sign-in's dependencies (staff/staff-auth.ts `StaffAuthDeps`): tests count or hold the
    * password checks. The real argon2id check when absent.
    */
   staffAuth?: Partial<StaffAuthDeps>;

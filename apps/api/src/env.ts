@@ -4,10 +4,10 @@ import { company } from '@northline/content';
 import { BUSINESS_DAY_MINUTES } from '@northline/content/business-hours';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_PRIMARY_TIMEOUT_MS } from './chat/index.ts';
+import { DEFAULT_SESSION_IDLE_DAYS } from './conversations/visitor-sessions.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
 import { DELIVERY_DEFAULTS } from './delivery/worker.ts';
-import { DEFAULT_MIN_FILL_MS } from './services/lead-capture.ts';
-import { DEFAULT_SESSION_IDLE_DAYS } from './services/visitor-sessions.ts';
+import { DEFAULT_MIN_FILL_MS } from './leads/lead-capture.ts';
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
@@ -333,7 +333,7 @@ const settingsSchema = z.object({
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(DELIVERY_DEFAULTS.retryBaseMs),
   /**
    * Milliseconds a live hand-off waits for a consultant's claim before the visitor is told nobody can answer now
-   * (services/live-chat.ts `markUnansweredHandoffs`).
+   * (conversations/live-chat.ts `markUnansweredHandoffs`).
    */
   HANDOFF_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
   /**

@@ -7,7 +7,7 @@ import {
   isOnSlotGrid,
   type MeetingRules,
   slotGrid,
-} from '../src/services/meeting-availability.ts';
+} from '../src/meetings/meeting-availability.ts';
 
 const RULES: MeetingRules = { durationMinutes: 30, bufferMinutes: 15, maxDaysAhead: 21 };
 

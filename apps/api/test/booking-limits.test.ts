@@ -3,8 +3,8 @@ import { meetingApiMessages } from '@northline/content';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailboxKey } from '../src/services/meeting-limits.ts';
-import { manageToken } from '../src/services/meeting-tokens.ts';
+import { mailboxKey } from '../src/meetings/meeting-limits.ts';
+import { manageToken } from '../src/meetings/meeting-tokens.ts';
 import { leadApp, sqlClient, testApp, testEnv } from './helper.ts';
 import { smtpReceiver } from './receivers.ts';
 

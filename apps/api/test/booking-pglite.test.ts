@@ -2,16 +2,16 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../src/db/database.ts';
-import { UNBOUNDED_QUOTA } from '../src/services/meeting-limits.ts';
-import { setBookable } from '../src/services/meeting-staff.ts';
+import { UNBOUNDED_QUOTA } from '../src/meetings/meeting-limits.ts';
+import { setBookable } from '../src/meetings/meeting-staff.ts';
 import {
   type BookingDeps,
   bookMeeting,
   listMeetingSlots,
   type MeetingContext,
   SlotTakenError,
-} from '../src/services/meetings.ts';
-import { createStaffUser } from '../src/services/staff-auth.ts';
+} from '../src/meetings/meetings.ts';
+import { createStaffUser } from '../src/staff/staff-auth.ts';
 import { tempDir } from './helper.ts';
 
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto. */

@@ -7,7 +7,7 @@ import {
   SESSION_FULL_MESSAGE,
   TURN_IN_PROGRESS_MESSAGE,
   UNKNOWN_SESSION_MESSAGE,
-} from '../src/services/chat.ts';
+} from '../src/conversations/chat.ts';
 import { leadApp, signedInStaff } from './helper.ts';
 import { parseEvents } from './sse.ts';
 

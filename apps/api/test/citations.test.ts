@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { citationOf } from '../src/chat/citations.ts';
 import { contentIndex } from '../src/chat/retrieval.ts';
 import { CITE_TOOL_NAME } from '../src/chat/system-prompt.ts';
-import { resumeTokenHash } from '../src/services/chat-visitor-email.ts';
+import { resumeTokenHash } from '../src/conversations/chat-visitor-email.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './chat/fake-openai-server.ts';
 import { createTestDatabase, leadApp, logCapture, testApp, testEnv } from './helper.ts';
 import { parseEvents } from './sse.ts';

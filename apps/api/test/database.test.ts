@@ -212,7 +212,7 @@ describe('the embedded default (PGlite)', () => {
       // The migrations make the entities' schema on PGlite too, and the sales desk's locked cursor and array
       // parameters work there: the sweep gives both leads their owner.
       expect((await second.db.orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
-      const { createStaffUser } = await import('../src/services/staff-auth.ts');
+      const { createStaffUser } = await import('../src/staff/staff-auth.ts');
       const rep = await createStaffUser(second.db.em(), {
         email: 'rep@northline-it.example',
         name: 'Rae Rep',

@@ -251,7 +251,7 @@ export async function signedInStaff(
   role: 'admin' | 'sales',
   email = `${role}.${randomBytes(4).toString('hex')}@northline-it.example`,
 ): Promise<{ id: string; email: string; headers: Record<string, string> }> {
-  const { createStaffUser } = await import('../src/services/staff-auth.ts');
+  const { createStaffUser } = await import('../src/staff/staff-auth.ts');
   const user = await createStaffUser(app.db.em(), {
     email,
     name: role === 'admin' ? 'Avery Admin' : 'Sam Sales',

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FormTokens } from '../src/services/lead-capture.ts';
+import { FormTokens } from '../src/leads/lead-capture.ts';
 import { formLead, leadApp, posting, uniqueEmail, validLead } from './helper.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';

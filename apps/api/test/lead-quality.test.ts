@@ -5,7 +5,7 @@ import {
   judgeContactRequest,
   type LeadJudge,
   ThreadLeadJudge,
-} from '../src/services/lead-quality.ts';
+} from '../src/leads/lead-quality.ts';
 import { createTestDatabase, logCapture, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
 /** Requests of every quality, with and without a message, in disguise and in French. */

@@ -1,5 +1,5 @@
 /**
- * The one writer of `lead` rows (services/lead-rows.ts) and of `delivery` rows (delivery/queue.ts) list the columns a new row is written
+ * The one writer of `lead` rows (leads/lead-rows.ts) and of `delivery` rows (delivery/queue.ts) list the columns a new row is written
  * with once; these must be the entities' own columns, as MikroORM maps them.
  */
 import type { MikroORM } from '@mikro-orm/core';
@@ -8,7 +8,7 @@ import { Delivery } from '../src/db/delivery.entity.ts';
 import { Lead } from '../src/db/lead.entity.ts';
 import { openOrm } from '../src/db/orm.ts';
 import { NEW_DELIVERY_COLUMNS } from '../src/delivery/queue.ts';
-import { LEAD_TARGET_COLUMNS, LEAD_TARGETS, NEW_LEAD_COLUMNS } from '../src/services/lead-rows.ts';
+import { LEAD_TARGET_COLUMNS, LEAD_TARGETS, NEW_LEAD_COLUMNS } from '../src/leads/lead-rows.ts';
 import { createTestDatabase } from './helper.ts';
 
 let orm: MikroORM;

@@ -8,8 +8,8 @@ import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startOfTorontoDay } from '../src/services/inbox.ts';
-import { companySizeText, csvCell, LEAD_CSV_HEADER } from '../src/services/lead-csv.ts';
+import { startOfTorontoDay } from '../src/desk/inbox.ts';
+import { companySizeText, csvCell, LEAD_CSV_HEADER } from '../src/desk/lead-csv.ts';
 import { leadApp, type StaffSignIn, validLead } from './helper.ts';
 
 let app: FastifyInstance;

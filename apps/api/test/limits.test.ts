@@ -6,8 +6,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_RATE_MESSAGE } from '../src/conversations/chat.ts';
 import { DEFAULT_LIMITS } from '../src/env.ts';
-import { SESSION_RATE_MESSAGE } from '../src/services/chat.ts';
 import { createTestDatabase, type TestSettings, testApp, testEnv, validLead } from './helper.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -10,8 +10,8 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liveRateMessage, SESSION_RATE_MESSAGE } from '../src/services/chat.ts';
-import { consultantRateMessage, HANDOFF_LIMITED_MESSAGE } from '../src/services/live-chat.ts';
+import { liveRateMessage, SESSION_RATE_MESSAGE } from '../src/conversations/chat.ts';
+import { consultantRateMessage, HANDOFF_LIMITED_MESSAGE } from '../src/conversations/live-chat.ts';
 import {
   createTestDatabase,
   logCapture,

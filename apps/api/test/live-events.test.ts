@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LeadEventPublisher } from '../src/services/lead-events.ts';
 import {
   appendLiveEvent,
   type LiveEventRow,
   readLiveEvents,
   STAFF_SESSION_CHANNEL,
-} from '../src/services/live-events.ts';
+} from '../src/conversations/live-events.ts';
+import { LeadEventPublisher } from '../src/leads/lead-events.ts';
 import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
 
 let app: FastifyInstance;

@@ -10,9 +10,9 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FormTokens } from '../src/services/lead-capture.ts';
-import { claimLiveChat, queueUnseenReplyEmails } from '../src/services/live-chat.ts';
-import { SESSION_ABSOLUTE_MS } from '../src/services/staff-auth.ts';
+import { claimLiveChat, queueUnseenReplyEmails } from '../src/conversations/live-chat.ts';
+import { FormTokens } from '../src/leads/lead-capture.ts';
+import { SESSION_ABSOLUTE_MS } from '../src/staff/staff-auth.ts';
 import { SIGNED_OUT_MESSAGE } from '../src/trpc/trpc.ts';
 import {
   createTestDatabase,

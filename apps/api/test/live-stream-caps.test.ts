@@ -9,7 +9,7 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RedisStreamCaps } from '../src/services/stream-caps.ts';
+import { RedisStreamCaps } from '../src/conversations/stream-caps.ts';
 import { createTestDatabase, testApp, testEnv } from './helper.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

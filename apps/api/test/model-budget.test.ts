@@ -20,7 +20,7 @@ import {
 } from '../src/model-budget.ts';
 import { PostgresModelBudgetStore, RedisModelBudgetStore } from '../src/model-budget-stores.ts';
 import { quickRecommend } from '../src/recommendations/engine.ts';
-import { RECOMMENDATION_RATE_MESSAGE } from '../src/services/recommendations.ts';
+import { RECOMMENDATION_RATE_MESSAGE } from '../src/recommendations/recommendations.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer, textReply } from './chat/fake-openai-server.ts';
 import {
   closedPort,

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openOrm } from '../src/db/orm.ts';
-import { FormTokens, prejudge } from '../src/services/lead-capture.ts';
+import { FormTokens, prejudge } from '../src/leads/lead-capture.ts';
 import {
   createTestDatabase,
   formLead,

@@ -26,7 +26,7 @@ import {
   REDACTED,
   redactText,
   textMentions,
-} from '../src/services/privacy.ts';
+} from '../src/privacy/privacy.ts';
 import { leadApp, STAFF_ORIGIN, type StaffSignIn, signedInStaff, sqlClient, validLead } from './helper.ts';
 
 let app: FastifyInstance;

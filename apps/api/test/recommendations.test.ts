@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quickRecommend } from '../src/recommendations/engine.ts';
-import { NO_PROFILE_MESSAGE, NO_RECOMMENDATION_MESSAGE } from '../src/services/recommendations.ts';
+import { NO_PROFILE_MESSAGE, NO_RECOMMENDATION_MESSAGE } from '../src/recommendations/recommendations.ts';
 import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
 
 let app: FastifyInstance;

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { REASSIGN_OWNER_ONLY_MESSAGE } from '../src/services/lead-assignment.ts';
-import { breachCandidates } from '../src/services/lead-sla.ts';
+import { REASSIGN_OWNER_ONLY_MESSAGE } from '../src/desk/lead-assignment.ts';
+import { breachCandidates } from '../src/desk/lead-sla.ts';
 import {
   askForAPerson,
   createTestDatabase,

@@ -7,11 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  LAST_ADMIN_MESSAGE,
-  SESSION_ABSOLUTE_MS,
-  SIGN_IN_FAILED_MESSAGE,
-} from '../src/services/staff-auth.ts';
+import { LAST_ADMIN_MESSAGE, SESSION_ABSOLUTE_MS, SIGN_IN_FAILED_MESSAGE } from '../src/staff/staff-auth.ts';
 import { ADMIN_ONLY_MESSAGE, CROSS_SITE_MESSAGE } from '../src/trpc/trpc.ts';
 import { leadApp, STAFF_ORIGIN, STAFF_PASSWORD, signedInStaff } from './helper.ts';
 

@@ -6,11 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createStaffUser,
-  SIGN_IN_FAILED_MESSAGE,
-  SIGN_IN_LIMITED_MESSAGE,
-} from '../src/services/staff-auth.ts';
+import { createStaffUser, SIGN_IN_FAILED_MESSAGE, SIGN_IN_LIMITED_MESSAGE } from '../src/staff/staff-auth.ts';
 import { ADMIN_ONLY_MESSAGE, CROSS_SITE_MESSAGE, SIGNED_OUT_MESSAGE } from '../src/trpc/trpc.ts';
 import { leadApp, STAFF_ORIGIN, STAFF_PASSWORD, signedInStaff } from './helper.ts';
 

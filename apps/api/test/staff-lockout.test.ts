@@ -12,7 +12,7 @@ import {
   SIGN_IN_LIMITED_MESSAGE,
   SIGN_IN_LIMITS,
   verifyPassword,
-} from '../src/services/staff-auth.ts';
+} from '../src/staff/staff-auth.ts';
 import { leadApp, STAFF_ORIGIN, STAFF_PASSWORD, signedInStaff } from './helper.ts';
 
 let app: FastifyInstance;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CITE_TOOL_NAME } from '../src/chat/system-prompt.ts';
-import { purgeExpired } from '../src/services/privacy.ts';
-import { normaliseQuestion, redactQuestion, unansweredWrite } from '../src/services/unanswered.ts';
+import { normaliseQuestion, redactQuestion, unansweredWrite } from '../src/conversations/unanswered.ts';
+import { purgeExpired } from '../src/privacy/privacy.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './chat/fake-openai-server.ts';
 import { leadApp, type StaffSignIn } from './helper.ts';
 

@@ -101,7 +101,7 @@ export const nativeFormPages = {
 } as const;
 
 /**
- * What the API tells a chat visitor of the live hand-off (apps/api services/live-chat.ts `handoffStatusOf`, the
+ * What the API tells a chat visitor of the live hand-off (apps/api conversations/live-chat.ts `handoffStatusOf`, the
  * `expectation` of a hand-off status), and its refusals a visitor can meet. The widget's own words are
  * `chatWidgetTexts.live` (widget-texts.ts).
  */

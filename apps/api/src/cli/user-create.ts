@@ -16,7 +16,7 @@ import pino from 'pino';
 import { databaseTarget } from '../app.ts';
 import { Database } from '../db/database.ts';
 import { loadEnv, loadEnvFile } from '../env.ts';
-import { createStaffUser } from '../services/staff-auth.ts';
+import { createStaffUser } from '../staff/staff-auth.ts';
 
 /** Reads one line from a terminal without echoing it. */
 function askHidden(question: string): Promise<string> {

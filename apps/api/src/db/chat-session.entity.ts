@@ -78,7 +78,7 @@ export const ChatSessionSchema = defineEntity({
     unseenReplyEmailedAt: p.datetime().nullable(),
     /**
      * When the visitor's and the consultant's last typing events were written: each side writes at most one a
-     * second (services/live-chat.ts, migration `Migration20261204110000_live_message_bounds`).
+     * second (conversations/live-chat.ts, migration `Migration20261204110000_live_message_bounds`).
      */
     visitorTypingAt: p.datetime().nullable(),
     consultantTypingAt: p.datetime().nullable(),

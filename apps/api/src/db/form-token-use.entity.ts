@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * A form token's nonce once a submission used it (decision 003): a second submission with the same
- * token is a replay and is flagged as spam. Written by services/lead-capture.ts `judgeSubmission` in the lead's
+ * token is a replay and is flagged as spam. Written by leads/lead-capture.ts `judgeSubmission` in the lead's
  * transaction. No personal data. Kept a day (a token's lifetime). Table `form_token_use` (migration
  * `Migration20261123100000_lead_capture`).
  */

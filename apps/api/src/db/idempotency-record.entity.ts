@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@northline/schemas';
 /**
  * One `Idempotency-Key` of a lead-creating call (decision 003; IETF draft): the key per operation
  * (`scope`), a SHA-256 fingerprint of the request's input, and the answer once the operation committed (null
- * while it runs). Written and read by services/lead-capture.ts `runOnce` in the lead's own transaction. Holds
+ * while it runs). Written and read by leads/lead-capture.ts `runOnce` in the lead's own transaction. Holds
  * no personal data beyond the answer (a lead id and a fixed message). Kept a day. Table `idempotency_record`
  * (migration `Migration20261123100000_lead_capture`).
  */

@@ -22,8 +22,8 @@ export const attributionProperties = {
 /**
  * The anti-automation verdict of a form lead (decision 019): `spam` is true on hard evidence (the honeypot was
  * filled, the form token was forged or replayed, or staff marked it by hand) and `spamReason` says which
- * (services/lead-capture.ts `SpamReason`); a spam-flagged lead is stored but never notifies sales.
- * `automationSignal` names a soft sign (`too-fast`, services/lead-capture.ts `AutomationSignal`): the lead is
+ * (leads/lead-capture.ts `SpamReason`); a spam-flagged lead is stored but never notifies sales.
+ * `automationSignal` names a soft sign (`too-fast`, leads/lead-capture.ts `AutomationSignal`): the lead is
  * marked possibly automated and is otherwise a person's. `automationSignal` is created by
  * `Migration20261126000000_possibly_automated`.
  */

@@ -16,7 +16,7 @@ const OPEN_WORK = `("assigned_at" is null or ("first_response_at" is null and "s
 /**
  * One lead of the staff inbox: it points at exactly one of a contact request, a chat session (once it captured
  * contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status workflow, the
- * owner and the spam mark (its notes are rows of `lead_note`). Written by services/lead-rows.ts in the same transaction as the lead itself (with its notifications: the
+ * owner and the spam mark (its notes are rows of `lead_note`). Written by leads/lead-rows.ts in the same transaction as the lead itself (with its notifications: the
  * outbox), so no lead is ever missing from the inbox. Deleted with what it points at (privacy deletion, retention
  * purge). Personal details stay in the pointed-at row; this one holds none. Table `lead`.
  */
@@ -34,7 +34,7 @@ export const LeadSchema = defineEntity({
     newsletterSubscription: p.manyToOne(NewsletterSubscription).nullable().unique().deleteRule('cascade'),
     /** When the lead arrived (the form's submission, the chat's first message, the signup). */
     occurredAt: p.datetime().index(),
-    /** Form leads: the quality judged from the request (services/lead-quality.ts `judgeContactRequest`); chats keep theirs on the session. */
+    /** Form leads: the quality judged from the request (leads/lead-quality.ts `judgeContactRequest`); chats keep theirs on the session. */
     quality: p.string().$type<LeadQuality>().length(10).nullable(),
     /** The rules behind `quality` (form leads). */
     qualityRules: p.json<FiredRule[]>().nullable(),
@@ -58,7 +58,7 @@ export const LeadSchema = defineEntity({
     statusChangedAt: p.datetime().nullable(),
     statusChangedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     /**
-     * The staff member who owns the lead (services/lead-assignment.ts; decision 041): null until the assignment
+     * The staff member who owns the lead (desk/lead-assignment.ts; decision 041): null until the assignment
      * after the lead's commit (or the sweep) gives it one, or when nobody is available, or their account is deleted.
      */
     owner: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
@@ -71,7 +71,7 @@ export const LeadSchema = defineEntity({
     assignedAt: p.datetime().nullable(),
     /**
      * The first response: the first move to `contacted` or the first staff reply in its live chat. It stops the
-     * SLA clock (services/lead-sla.ts).
+     * SLA clock (desk/lead-sla.ts).
      */
     firstResponseAt: p.datetime().nullable(),
     /** When the lead's first-response target was found missed and its one escalation queued. */

@@ -1,11 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { LiveAudience } from '../services/live-events.ts';
+import type { LiveAudience } from '../conversations/live-events.ts';
 import { ChatSession } from './chat-session.entity.ts';
 
 /**
  * One event of the live hand-off's replay log (table `live_event`, migration
  * `Migration20261126120000_live_handoff`): what the visitor's stream and the staff stream show, in id order. The id
- * is an identity column whose values commit in order (services/live-events.ts, the table's only writer); rows are
+ * is an identity column whose values commit in order (conversations/live-events.ts, the table's only writer); rows are
  * deleted with their session. Read and written with SQL only; the entity describes the table for the schema check.
  */
 export const LiveEventSchema = defineEntity({

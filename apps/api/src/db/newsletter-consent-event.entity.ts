@@ -9,7 +9,7 @@ export type ConsentEventKind = 'requested' | 'confirmed' | 'unsubscribed';
  * One step of a newsletter subscription's consent history (CASL: the sender must be able to prove
  * consent; docs/decisions/006): appended, never updated, deleted only with its subscription. `sourcePage` is the
  * path of the page it happened on (never a query), `ipHash` an HMAC-SHA256 of the client IP with a server secret
- * (services/newsletter-consent.ts; the IP itself is never stored), `consentText` the wording agreed to (or, for an
+ * (newsletter/newsletter-consent.ts; the IP itself is never stored), `consentText` the wording agreed to (or, for an
  * unsubscription, the wording of the unsubscribe page). Table `newsletter_consent_event` (migration
  * `Migration20261124130000_newsletter_consent`).
  */

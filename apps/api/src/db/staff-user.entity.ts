@@ -4,7 +4,7 @@ import { STAFF_FIELD_MAX, type StaffAvailability, type StaffRole } from '@northl
 
 /**
  * A staff account (the specification's users table, §3 "Users"): email (lower-cased, unique), name,
- * role (`admin` or `sales`) and the password as an argon2id hash only, never in plain text (services/staff-auth.ts).
+ * role (`admin` or `sales`) and the password as an argon2id hash only, never in plain text (staff/staff-auth.ts).
  * Created from the command line (`pnpm --filter @northline/api user:create`). Table `staff_user` (migration
  * `Migration20261124000000_sales`).
  */

@@ -7,9 +7,9 @@ import { ChatSession } from './chat-session.entity.ts';
  * A question the chat assistant did not answer (it was outside business IT, or nothing in the catalogue answered
  * it), grouped by its normalised text (`normalised`, unique): the newest wording with contact details replaced
  * (`question`), why it was not answered the last time, how often and when it was asked. No personal data is kept
- * in the row (services/unanswered.ts redacts before writing); who asked it is in {@link UnansweredQuestionAskSchema}
+ * in the row (conversations/unanswered.ts redacts before writing); who asked it is in {@link UnansweredQuestionAskSchema}
  * (decision 062), so a privacy request finds the questions of a person's chats. The retention purge deletes a group
- * not asked for the retention period. Written only by services/unanswered.ts (one writer), in the chat turn's
+ * not asked for the retention period. Written only by conversations/unanswered.ts (one writer), in the chat turn's
  * statement. Table `unanswered_question`.
  */
 export const UnansweredQuestionSchema = defineEntity({
@@ -20,7 +20,7 @@ export const UnansweredQuestionSchema = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => randomUUID()),
-    /** The grouping key: lower case, letters and digits only, single spaces (services/unanswered.ts). */
+    /** The grouping key: lower case, letters and digits only, single spaces (conversations/unanswered.ts). */
     normalised: p.string().length(300).unique(),
     /** The newest wording, redacted, at most 500 characters. */
     question: p.text(),
@@ -41,7 +41,7 @@ UnansweredQuestionSchema.setClass(UnansweredQuestion);
  * Which chat asked an unanswered question (decision 062): the group, the session, how often that session asked it
  * and when it last did. A privacy request exports a person's rows and deletes them (the group too when only they
  * asked it, else the group's count goes down by theirs). Deleted with its group and with its session. Written only
- * by services/unanswered.ts, in the chat turn's statement. Table `unanswered_question_ask` (migration
+ * by conversations/unanswered.ts, in the chat turn's statement. Table `unanswered_question_ask` (migration
  * `Migration20261204130000_unanswered_question_ask`).
  */
 export const UnansweredQuestionAskSchema = defineEntity({

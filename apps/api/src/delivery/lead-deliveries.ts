@@ -8,12 +8,12 @@
  * rows (hot leads, emergencies, hand-offs, e-mails to visitors) go at once; the others wait for the next batch and
  * go as one digest. One e-mail per lead per run: a lead's several due topics (created, then hot) are one message.
  * Webhooks: one signed call per row. What each message says, and the webhook's signature, come from
- * services/notification-messages.ts and services/chat-visitor-email.ts.
+ * delivery/notification-messages.ts and conversations/chat-visitor-email.ts.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { chatVisitorEmail } from '../conversations/chat-visitor-email.ts';
 import type { DeliveryChannel, LeadChannel, LeadTopic } from '../db/delivery.entity.ts';
-import { chatVisitorEmail } from '../services/chat-visitor-email.ts';
 import {
   type LeadFacts,
   leadAlertEmail,
@@ -22,7 +22,7 @@ import {
   newsletterConfirmationEmail,
   readLeadFacts,
   signedLeadWebhook,
-} from '../services/notification-messages.ts';
+} from './notification-messages.ts';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRenderer, DeliveryWorker } from './worker.ts';
 
 /** Every topic of a lead's deliveries. */
@@ -55,7 +55,7 @@ export interface LeadNotifierConfig {
   /** Sender of the newsletter's confirmation e-mails (NEWSLETTER_FROM). */
   newsletterFrom?: string | undefined;
   /**
-   * The confirmation link of a newsletter subscription (services/newsletter-consent.ts); with SMTP, signups get
+   * The confirmation link of a newsletter subscription (newsletter/newsletter-consent.ts); with SMTP, signups get
    * their double opt-in e-mail as a delivery (topic `newsletter.confirm`).
    */
   confirmationUrl?: ((subscriptionId: string) => string) | undefined;
@@ -64,7 +64,7 @@ export interface LeadNotifierConfig {
 /** A claimed row of a lead topic (its lead is set). */
 type LeadRow = ClaimedDelivery & { lead_id: string; topic: LeadTopic };
 
-/** The row as services/notification-messages.ts renders it. */
+/** The row as delivery/notification-messages.ts renders it. */
 const rendered = (row: LeadRow) => ({
   id: row.id,
   event: row.topic,
@@ -184,7 +184,7 @@ export class LeadNotifier implements DeliveryRenderer {
   }
 
   /**
-   * An e-mail to a chat visitor (services/chat-visitor-email.ts): the transcript, or the consultant replies they
+   * An e-mail to a chat visitor (conversations/chat-visitor-email.ts): the transcript, or the consultant replies they
    * did not see with a link back to the conversation. Nothing is sent when the session has no e-mail address.
    */
   async #sendToChatVisitor(row: LeadRow): Promise<void> {

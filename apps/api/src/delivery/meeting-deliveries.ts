@@ -1,6 +1,6 @@
 /**
  * The renderer of a meeting's deliveries (docs/decisions/033, 065) for the delivery worker (delivery/worker.ts):
- * the rows services/meetings.ts writes in each booking's transaction (delivery/queue.ts).
+ * the rows meetings/meetings.ts writes in each booking's transaction (delivery/queue.ts).
  *
  * Messages are built from the meeting when they are sent, so the delivery row holds no personal data. Of what the
  * visitor typed, the visitor's own messages carry the first name only (`greetingName` of @northline/content: the
@@ -9,7 +9,7 @@
  * on one line, quoted.
  * - e-mails of `meeting.booked` and `meeting.rescheduled` (an invitation, `text/calendar; method=REQUEST`) and of
  *   `meeting.cancelled` (`CANCEL`) to the visitor and the consultant (RFC 5546 iMIP, RFC 6047) from
- *   services/meeting-invite.ts; the visitor's carries the manage link;
+ *   meetings/meeting-invite.ts; the visitor's carries the manage link;
  * - `meeting.reminder` e-mails, due 24 hours before the start;
  * - webhook calls of `meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, signed per Standard Webhooks
  *   with LEAD_WEBHOOK_SECRET, carrying ids and times only.
@@ -23,9 +23,9 @@ import { greetingName, type MeetingEmailFacts, meetingEmails, meetingSummary } f
 import { formatTorontoDateTime } from '@northline/content/business-hours';
 import type { WebhookMeetingEventType } from '@northline/schemas';
 import type { DeliveryChannel, MeetingTopic } from '../db/delivery.entity.ts';
-import { meetingInvite } from '../services/meeting-invite.ts';
-import { manageToken } from '../services/meeting-tokens.ts';
-import { leadUrl } from '../services/notification-messages.ts';
+import { meetingInvite } from '../meetings/meeting-invite.ts';
+import { manageToken } from '../meetings/meeting-tokens.ts';
+import { leadUrl } from './notification-messages.ts';
 import { signedWebhook } from './webhook-payloads.ts';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRenderer, DeliveryTransports } from './worker.ts';
 

@@ -1,9 +1,9 @@
 /**
  * The one writer of new `delivery` rows (db/delivery.entity.ts; docs/decisions/065-one-delivery-table-and-worker.md).
  * Every producer queues its deliveries through here, in its own transaction (the transactional outbox): the lead
- * writer (services/lead-rows.ts) composes {@link insertDeliverySql} into the contact form's and the chat turn's
+ * writer (leads/lead-rows.ts) composes {@link insertDeliverySql} into the contact form's and the chat turn's
  * single statements (decision 027, "The chat turn in one statement") and uses {@link queueLeadDeliveries} on
- * MikroORM's unit of work; the meetings (services/meetings.ts) use {@link queueMeetingDeliveries}. The columns a new
+ * MikroORM's unit of work; the meetings (meetings/meetings.ts) use {@link queueMeetingDeliveries}. The columns a new
  * row is written with are listed once ({@link NEW_DELIVERY_COLUMNS}); `test/lead-rows.test.ts` checks them against
  * the entity's metadata.
  *

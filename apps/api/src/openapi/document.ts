@@ -18,7 +18,7 @@ import {
   webhookMeetingSchema,
 } from '@northline/schemas';
 import * as z from 'zod';
-import { STAFF_SESSION_COOKIE } from '../services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE } from '../staff/staff-auth.ts';
 import {
   ERROR_DESCRIPTIONS,
   type NamedSchema,

@@ -53,32 +53,32 @@ import {
   visitorTypingSchema,
 } from '@northline/schemas';
 import * as z from 'zod/mini';
-import { chatEnd } from '../operations/chat-end.ts';
-import { chatHandoff } from '../operations/chat-handoff.ts';
-import { chatResume } from '../operations/chat-resume.ts';
-import { chatSeen } from '../operations/chat-seen.ts';
-import { chatSend } from '../operations/chat-send.ts';
-import { chatTranscript } from '../operations/chat-transcript.ts';
-import { chatTranscriptEmail } from '../operations/chat-transcript-email.ts';
-import { chatTyping } from '../operations/chat-typing.ts';
-import { chatVisitor } from '../operations/chat-visitor.ts';
-import { contactSubmit } from '../operations/contact-submit.ts';
-import { faqList } from '../operations/faq-list.ts';
-import { meetingsBook } from '../operations/meetings-book.ts';
-import { meetingsCancel, meetingsManage, meetingsReschedule } from '../operations/meetings-manage.ts';
-import { meetingsSlots } from '../operations/meetings-slots.ts';
-import { newsletterConfirm, newsletterUnsubscribe } from '../operations/newsletter-link.ts';
-import { newsletterSubscribe } from '../operations/newsletter-subscribe.ts';
+import { chatEnd } from '../conversations/chat-end.ts';
+import { chatHandoff } from '../conversations/chat-handoff.ts';
+import { chatResume } from '../conversations/chat-resume.ts';
+import { chatSeen } from '../conversations/chat-seen.ts';
+import { chatSend } from '../conversations/chat-send.ts';
+import { chatTranscript } from '../conversations/chat-transcript.ts';
+import { chatTranscriptEmail } from '../conversations/chat-transcript-email.ts';
+import { chatTyping } from '../conversations/chat-typing.ts';
+import { chatVisitor } from '../conversations/chat-visitor.ts';
+import { faqList } from '../conversations/faq-list.ts';
+import { sessionsStart } from '../conversations/sessions-start.ts';
+import { staffUnansweredList } from '../conversations/staff-unanswered-list.ts';
+import { suggestionsList } from '../conversations/suggestions-list.ts';
+import { staffReportsGet } from '../desk/staff-reports-get.ts';
+import { contactSubmit } from '../leads/contact-submit.ts';
+import { meetingsBook } from '../meetings/meetings-book.ts';
+import { meetingsCancel, meetingsManage, meetingsReschedule } from '../meetings/meetings-manage.ts';
+import { meetingsSlots } from '../meetings/meetings-slots.ts';
+import { newsletterConfirm, newsletterUnsubscribe } from '../newsletter/newsletter-link.ts';
+import { newsletterSubscribe } from '../newsletter/newsletter-subscribe.ts';
 import type { AnyOperation } from '../operations/operation.ts';
-import { quickRecommendation } from '../operations/quick-recommendation.ts';
-import { recommendationGenerate } from '../operations/recommendation-generate.ts';
-import { recommendationGet } from '../operations/recommendation-get.ts';
-import { recommendationTrack } from '../operations/recommendation-track.ts';
-import { sessionsStart } from '../operations/sessions-start.ts';
-import { staffReportsGet } from '../operations/staff-reports-get.ts';
-import { staffUnansweredList } from '../operations/staff-unanswered-list.ts';
-import { suggestionsList } from '../operations/suggestions-list.ts';
-import { visitorProfileSave } from '../operations/visitor-profile-save.ts';
+import { quickRecommendation } from '../recommendations/quick-recommendation.ts';
+import { recommendationGenerate } from '../recommendations/recommendation-generate.ts';
+import { recommendationGet } from '../recommendations/recommendation-get.ts';
+import { recommendationTrack } from '../recommendations/recommendation-track.ts';
+import { visitorProfileSave } from '../recommendations/visitor-profile-save.ts';
 
 /** Any zod or zod/mini schema; `z.toJSONSchema` converts both. */
 export type Schema = z.ZodMiniType;
@@ -115,7 +115,7 @@ export interface RestRoute {
   description?: string;
   /** The tRPC procedure of the same operation, by its path, for the document (`x-trpc-procedure`). */
   procedure?: string;
-  /** The operation the route runs (src/operations/), when it runs one. */
+  /** The operation the route runs (its feature folder, src/<feature>/), when it runs one. */
   operation?: AnyOperation;
   /**
    * `table`: served by `restRoute(operation, entry)` (routes/rest-route.ts: the operation's input is the JSON body,

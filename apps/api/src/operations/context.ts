@@ -1,23 +1,23 @@
 import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveEventHub } from '../conversations/live-events.ts';
+import type { LiveLimits } from '../conversations/live-limits.ts';
+import type { SessionTokens } from '../conversations/visitor-sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
+import type { LeadDesk } from '../desk/lead-desk.ts';
 import { DomainError, invalidField } from '../errors.ts';
+import type { FormTokens } from '../leads/lead-capture.ts';
+import type { LeadEventPublisher } from '../leads/lead-events.ts';
+import type { LeadJudge } from '../leads/lead-quality.ts';
+import type { MeetingSettings } from '../meetings/meetings.ts';
+import { type NewsletterConsentKeys, pagePath } from '../newsletter/newsletter-consent.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
-import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
-import type { FormTokens } from '../services/lead-capture.ts';
-import type { LeadDesk } from '../services/lead-desk.ts';
-import type { LeadEventPublisher } from '../services/lead-events.ts';
-import type { LeadJudge } from '../services/lead-quality.ts';
-import type { LiveEventHub } from '../services/live-events.ts';
-import type { LiveLimits } from '../services/live-limits.ts';
-import type { MeetingSettings } from '../services/meetings.ts';
-import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
-import type { RetentionSettings } from '../services/privacy.ts';
-import type { StaffAuthDeps } from '../services/staff-auth.ts';
-import type { StaffSessionWatcher } from '../services/staff-session-watch.ts';
-import type { SessionTokens } from '../services/visitor-sessions.ts';
+import type { RetentionSettings } from '../privacy/privacy.ts';
+import { acceptedEmbedOrigin } from '../site/embed-origin.ts';
+import type { StaffAuthDeps } from '../staff/staff-auth.ts';
+import type { StaffSessionWatcher } from '../staff/staff-session-watch.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface Context {
   log: FastifyBaseLogger;
   /** The forms' anti-spam tokens (decisions 003 and 019). */
   formTokens: FormTokens;
-  /** Judges contact requests' lead quality (services/lead-quality.ts). */
+  /** Judges contact requests' lead quality (leads/lead-quality.ts). */
   leadJudge: LeadJudge;
   /** Visitor session ids and their tokens: check with `requireVisitorSession`. */
   sessionTokens: SessionTokens;
@@ -56,19 +56,19 @@ export interface Context {
   refererPath: string | null;
   /** The lead notifications' outbox worker: its channels, and `poke()` after notifications were committed. */
   notifier: LeadNotifier;
-  /** The sales desk: `assignSoon()` after a lead was committed, its SLA targets (services/lead-desk.ts). */
+  /** The sales desk: `assignSoon()` after a lead was committed, its SLA targets (desk/lead-desk.ts). */
   desk: LeadDesk;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
   retention: RetentionSettings;
-  /** This instance's fan-out of live hand-off events (services/live-events.ts). */
+  /** This instance's fan-out of live hand-off events (conversations/live-events.ts). */
   liveEvents: LiveEventHub;
-  /** The live chat's message limits and the hand-off requests' per-address bounds (services/live-limits.ts). */
+  /** The live chat's message limits and the hand-off requests' per-address bounds (conversations/live-limits.ts). */
   liveLimits: LiveLimits;
-  /** This instance's batcher of staff `leads` events written after their lead's commit (services/lead-events.ts). */
+  /** This instance's batcher of staff `leads` events written after their lead's commit (leads/lead-events.ts). */
   leadEvents: LeadEventPublisher;
-  /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
+  /** Staff sign-in's dependencies: the password check (staff/staff-auth.ts; replaced in tests). */
   staffAuth: StaffAuthDeps;
-  /** This instance's watch over its open staff streams' sessions (services/staff-session-watch.ts). */
+  /** This instance's watch over its open staff streams' sessions (staff/staff-session-watch.ts). */
   staffSessionWatch: StaffSessionWatcher;
   /**
    * The HTTP exchange: staff procedures read the session cookie and the Origin header from the
@@ -80,7 +80,7 @@ export interface Context {
    * session (`authorize`); undefined for other operations.
    */
   staff?: StaffMember | undefined;
-  /** The meeting booking's rules, link secret, clock and outbox channels (services/meetings.ts). */
+  /** The meeting booking's rules, link secret, clock and outbox channels (meetings/meetings.ts). */
   meetings: MeetingSettings;
   /** The app's clock (`app.clock`): business-time rules read the time here, so tests and CLOCK_START can set it. */
   clock: () => Date;

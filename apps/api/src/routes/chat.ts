@@ -1,7 +1,7 @@
 import type { ChatReply } from '@northline/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { chatSend } from '../operations/chat-send.ts';
+import { chatSend } from '../conversations/chat-send.ts';
 import { contextFor } from '../operations/context.ts';
 import { startEventStream } from './event-stream.ts';
 import { callOperation, restTraits } from './rest-route.ts';

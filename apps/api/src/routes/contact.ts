@@ -1,6 +1,6 @@
 import { type ContactFormConfig, contactForms, routePath } from '@northline/content';
 import { contactFormMessages, createContactSchema, SIZE_BANDS, toFieldIssues } from '@northline/schemas';
-import { contactSubmit } from '../operations/contact-submit.ts';
+import { contactSubmit } from '../leads/contact-submit.ts';
 import { setBookingReferenceCookie } from './booking-reference.ts';
 import { leadFormRoute, type NativeForm } from './form-post.ts';
 

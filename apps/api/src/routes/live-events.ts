@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../client-address.ts';
-import { chatEventsOpen } from '../operations/chat-events.ts';
+import { chatEventsOpen } from '../conversations/chat-events.ts';
+import { liveEventStream } from '../conversations/live-events.ts';
 import { contextFor } from '../operations/context.ts';
-import { liveEventStream } from '../services/live-events.ts';
 import { startEventStream } from './event-stream.ts';
 import { callOperation, restTraits } from './rest-route.ts';
 
@@ -16,7 +16,7 @@ export const TOO_MANY_STREAMS_MESSAGE = 'Too many open event streams. Close anot
  * <json>\n\n`; a `: ping` comment every 15 s; ends after LIVE_STREAM_IDLE_MS without an event (the client
  * reconnects). At most LIVE_STREAMS_PER_SESSION per session and LIVE_STREAMS_PER_IP per address (an IPv6 client by
  * its /64, client-address.ts; 429), counted across instances in Redis when REDIS_URL is set (`app.liveStreamCaps`,
- * services/stream-caps.ts). Counted once in the `api` rate-limit bucket when it opens, never per event.
+ * conversations/stream-caps.ts). Counted once in the `api` rate-limit bucket when it opens, never per event.
  */
 export const liveEventRoutes: FastifyPluginAsync = async (app) => {
   app.get(

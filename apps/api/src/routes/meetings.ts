@@ -4,14 +4,14 @@ import type { FieldIssue, MeetingManageView, MeetingSlotsResponse } from '@north
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../errors.ts';
+import { BookingLimitError } from '../meetings/meeting-limits.ts';
+import { consultantFeed } from '../meetings/meeting-staff.ts';
+import { bookingReferenceContact, SlotTakenError } from '../meetings/meetings.ts';
+import { meetingsBook } from '../meetings/meetings-book.ts';
+import { meetingsCancel, meetingsManage, meetingsReschedule } from '../meetings/meetings-manage.ts';
+import { meetingsSlots } from '../meetings/meetings-slots.ts';
 import { contextFor } from '../operations/context.ts';
-import { meetingsBook } from '../operations/meetings-book.ts';
-import { meetingsCancel, meetingsManage, meetingsReschedule } from '../operations/meetings-manage.ts';
-import { meetingsSlots } from '../operations/meetings-slots.ts';
 import { API_GET } from '../plugins/app/route-traits.ts';
-import { BookingLimitError } from '../services/meeting-limits.ts';
-import { consultantFeed } from '../services/meeting-staff.ts';
-import { bookingReferenceContact, SlotTakenError } from '../services/meetings.ts';
 import { transportErrorOf, validationIssues } from '../trpc/trpc.ts';
 import {
   bookingReferenceCookieOf,

@@ -4,11 +4,11 @@ import { type NewsletterLinkResult, newsletterSubscriptionSchema, toFieldIssues 
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../errors.ts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../newsletter/newsletter-consent.ts';
+import { newsletterConfirm, newsletterUnsubscribe } from '../newsletter/newsletter-link.ts';
+import { newsletterSubscribe } from '../newsletter/newsletter-subscribe.ts';
 import { contextFor } from '../operations/context.ts';
-import { newsletterConfirm, newsletterUnsubscribe } from '../operations/newsletter-link.ts';
-import { newsletterSubscribe } from '../operations/newsletter-subscribe.ts';
 import { API_GET, API_POST } from '../plugins/app/route-traits.ts';
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../services/newsletter-consent.ts';
 import { escapeHtml, formFields, leadFormRoute, type NativeForm, sendPage } from './form-post.ts';
 import { callOperation } from './rest-route.ts';
 

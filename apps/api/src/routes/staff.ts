@@ -3,13 +3,13 @@ import { leadFilterSchema, REPORT_TABLES, type ReportTable } from '@northline/sc
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
+import { leadsMatching } from '../desk/inbox.ts';
+import { leadCsv, torontoDateTime } from '../desk/lead-csv.ts';
+import { reportCsv } from '../desk/lead-reports.ts';
+import { staffReportsGet } from '../desk/staff-reports-get.ts';
 import { contextFor } from '../operations/context.ts';
-import { staffReportsGet } from '../operations/staff-reports-get.ts';
 import { API_GET } from '../plugins/app/route-traits.ts';
-import { leadsMatching } from '../services/inbox.ts';
-import { leadCsv, torontoDateTime } from '../services/lead-csv.ts';
-import { reportCsv } from '../services/lead-reports.ts';
-import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, staffForToken } from '../staff/staff-auth.ts';
 import { SIGNED_OUT_MESSAGE, validationIssues } from '../trpc/trpc.ts';
 import { callOperation, restTraits } from './rest-route.ts';
 
@@ -45,14 +45,14 @@ const exportQuerySchema = z.object({
  * The staff REST paths that tRPC cannot answer (staff-only API routes: never cached, never indexed):
  * - `GET /api/staff/leads.csv?kind=&status=&quality=&from=&to=&search=&sourcePage=&campaign=&owner=&includeSpam=&meetingBooked=`
  *   → 200 `text/csv` (the current filter of the inbox, streamed, each lead's first-response clock at the app's clock;
- *   services/lead-csv.ts), named after the Toronto day, `Content-Disposition: attachment`; 401
+ *   desk/lead-csv.ts), named after the Toronto day, `Content-Disposition: attachment`; 401
  *   without a staff session; 400 for an invalid filter. A GET that changes nothing, so no Origin check; the
  *   session cookie's SameSite=Lax keeps other sites' requests unauthenticated for anything but a top-level
  *   navigation, which cannot read the answer.
  * - `GET /api/staff/reports?from=&to=` → 200 JSON, the sales reports (`staff.reports.get`, decision 044); 400 for
  *   an invalid range, 401 without a staff session.
  * - `GET /api/staff/reports/<table>.csv?from=&to=` → 200 `text/csv`, one table of the same report
- *   (services/lead-reports.ts `reportCsv`), `Content-Disposition: attachment`; 404 for an unknown table; 400, 401
+ *   (desk/lead-reports.ts `reportCsv`), `Content-Disposition: attachment`; 404 for an unknown table; 400, 401
  *   as the JSON.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {

@@ -5,7 +5,7 @@ import { DomainError, type DomainErrorKind, isDatabaseUnreachable } from '../err
 import type { Context } from '../operations/context.ts';
 import type { Access } from '../operations/operation.ts';
 import type { RouteTraits } from '../plugins/app/route-traits.ts';
-import { STAFF_SESSION_COOKIE, staffForToken } from '../services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, staffForToken } from '../staff/staff-auth.ts';
 
 /** Issues of an input-validation failure (a Standard Schema or zod error in `cause`), else undefined. */
 function validationIssues(cause: unknown) {
@@ -137,7 +137,7 @@ export const publicProcedure = t.procedure.use(transportErrors);
 
 /**
  * The signed-in staff member of a call: the `nl_staff` session cookie must name a live session
- * (services/staff-auth.ts).
+ * (staff/staff-auth.ts).
  *
  * @throws TRPCError UNAUTHORIZED (401) with {@link SIGNED_OUT_MESSAGE} without a valid session
  */

@@ -345,7 +345,7 @@ describe('every reply', () => {
       expect(reply.response.match(/\?/g)).toHaveLength(1);
       expect(reply.response).not.toMatch(/[*#`_]|\n/);
       expect(reply.response).not.toMatch(/\b(?:center|color|favor|honor|labor|neighbor\w*|behavior)\b/i);
-      // The API adds each cited page's URL on the site before it answers (services/chat.ts).
+      // The API adds each cited page's URL on the site before it answers (conversations/chat.ts).
       const citations = reply.citations && absoluteCitations(reply.citations, company.defaultSiteUrl);
       const parsed = chatReplySchema.safeParse({
         ...reply,

@@ -17,7 +17,7 @@ export function meta() {
 }
 
 /**
- * `/chat/resume#<code>`: the page the unseen-reply e-mail links to (apps/api services/chat-visitor-email.ts,
+ * `/chat/resume#<code>`: the page the unseen-reply e-mail links to (apps/api conversations/chat-visitor-email.ts,
  * `RESUME_PATH`). Prerendered; its `chat-resume` island (components/chat/chat-resume.tsx) opens the conversation
  * in the chat widget. Without JavaScript it says the chat needs it and offers the phone.
  */

@@ -80,7 +80,7 @@ export const leadActivityTexts = {
   ) => `Assessment ${event} (${status === 'cancelled' ? 'was' : 'now'} ${start} with ${consultant})`,
 } as const;
 
-/** The first-response clock's words (services/lead-sla.ts `SlaClock`): the inbox's badge and the export's. */
+/** The first-response clock's words (desk/lead-sla.ts `SlaClock`): the inbox's badge and the export's. */
 const slaWords = {
   met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
   late: (minutes: number) => `Answered late, in ${businessDuration(minutes)}`,
@@ -393,7 +393,7 @@ export const staffApp = {
 
 /**
  * Texts of the lead alerts sent to sales (e-mail), beside the visitor e-mail texts of the newsletter pages. The
- * API renders them (apps/api services/notification-messages.ts); a single alert's subject is
+ * API renders them (apps/api delivery/notification-messages.ts); a single alert's subject is
  * `{title}: {who} ({quality})`, several due together go as one digest.
  */
 export const staffAlertTexts = {

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { type DeskSettings, LeadDesk } from '../../services/lead-desk.ts';
+import { type DeskSettings, LeadDesk } from '../../desk/lead-desk.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sales desk: lead assignment and first-response escalations (services/lead-desk.ts). */
+    /** The sales desk: lead assignment and first-response escalations (desk/lead-desk.ts). */
     desk: LeadDesk;
   }
 }

@@ -1,33 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { LeadEventPublisher } from '../../services/lead-events.ts';
-import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../services/live-chat.ts';
-import { LiveEventHub } from '../../services/live-events.ts';
+import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../conversations/live-chat.ts';
+import { LiveEventHub } from '../../conversations/live-events.ts';
 import {
   type AddressCount,
   HANDOFF_WINDOW_MS,
   type HandoffBounds,
   type LiveLimits,
   liveLimits,
-} from '../../services/live-limits.ts';
-import { StaffSessionWatcher } from '../../services/staff-session-watch.ts';
-import { LocalStreamCaps, leaseMsFor, RedisStreamCaps, type StreamCaps } from '../../services/stream-caps.ts';
+} from '../../conversations/live-limits.ts';
+import {
+  LocalStreamCaps,
+  leaseMsFor,
+  RedisStreamCaps,
+  type StreamCaps,
+} from '../../conversations/stream-caps.ts';
+import { LeadEventPublisher } from '../../leads/lead-events.ts';
+import { StaffSessionWatcher } from '../../staff/staff-session-watch.ts';
 import { rateLimitClient } from '../external/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's fan-out of live hand-off events (services/live-events.ts). */
+    /** This instance's fan-out of live hand-off events (conversations/live-events.ts). */
     liveEvents: LiveEventHub;
-    /** The instance's batcher of staff `leads` events written after their lead's commit (services/lead-events.ts). */
+    /** The instance's batcher of staff `leads` events written after their lead's commit (leads/lead-events.ts). */
     leadEvents: LeadEventPublisher;
     /** The live hand-off's settings. */
     liveSettings: LiveSettings;
     /** The count of open visitor streams per session and address: shared through Redis when REDIS_URL is set. */
     liveStreamCaps: StreamCaps;
-    /** The live chat's message limits and the hand-off requests' per-address bounds (services/live-limits.ts). */
+    /** The live chat's message limits and the hand-off requests' per-address bounds (conversations/live-limits.ts). */
     liveLimits: LiveLimits;
-    /** This instance's watch over its open staff streams' sessions (services/staff-session-watch.ts). */
+    /** This instance's watch over its open staff streams' sessions (staff/staff-session-watch.ts). */
     staffSessionWatch: StaffSessionWatcher;
   }
 }
@@ -67,7 +72,7 @@ export interface LivePluginOptions {
   redisUrl?: string | undefined;
   /**
    * LIVE_MESSAGES_PER_MINUTE, LIVE_CONSULTANT_MESSAGES_PER_MINUTE, HANDOFF_REQUESTS_PER_HOUR and
-   * HANDOFF_ALERTS_PER_HOUR (services/live-limits.ts).
+   * HANDOFF_ALERTS_PER_HOUR (conversations/live-limits.ts).
    */
   limits: Omit<LiveLimits, 'admitHandoff'> & HandoffBounds;
 }
@@ -128,7 +133,7 @@ export const livePlugin = fp<LivePluginOptions>(
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
-    // A Redis outage must not close the chat: streams open uncounted (services/stream-caps.ts) and it is logged.
+    // A Redis outage must not close the chat: streams open uncounted (conversations/stream-caps.ts) and it is logged.
     redis?.on('error', (error: Error) => app.log.warn({ errorName: error.name }, 'stream count store error'));
     const caps: StreamCaps = redis
       ? new RedisStreamCaps(redis, { leaseMs: leaseMsFor(settings.pingMs), log: app.log })

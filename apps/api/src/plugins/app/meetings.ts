@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MeetingMessages } from '../../delivery/meeting-deliveries.ts';
-import type { AddressQuota, BookingLimits } from '../../services/meeting-limits.ts';
-import type { MeetingSettings } from '../../services/meetings.ts';
+import type { AddressQuota, BookingLimits } from '../../meetings/meeting-limits.ts';
+import type { MeetingSettings } from '../../meetings/meetings.ts';
 import { rateLimitClient } from '../external/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The meeting booking's settings and clock (services/meetings.ts). */
+    /** The meeting booking's settings and clock (meetings/meetings.ts). */
     meetings: MeetingSettings;
   }
 }

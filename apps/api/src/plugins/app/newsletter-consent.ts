@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { NewsletterConsentKeys } from '../../services/newsletter-consent.ts';
+import { NewsletterConsentKeys } from '../../newsletter/newsletter-consent.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs and checks the newsletter's links and hashes client IPs (see services/newsletter-consent.ts). */
+    /** Signs and checks the newsletter's links and hashes client IPs (see newsletter/newsletter-consent.ts). */
     newsletterConsent: NewsletterConsentKeys;
   }
 }

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { LeadNotifier, type LeadNotifierConfig } from '../../delivery/lead-deliveries.ts';
 import { DELIVERY_DEFAULTS, type DeliveryConfig, DeliveryWorker } from '../../delivery/worker.ts';
-import { nextPurgeAt, purgeExpired, type RetentionSettings } from '../../services/privacy.ts';
-import { DEFAULT_STAFF_AUTH, type StaffAuthDeps } from '../../services/staff-auth.ts';
+import { nextPurgeAt, purgeExpired, type RetentionSettings } from '../../privacy/privacy.ts';
+import { DEFAULT_STAFF_AUTH, type StaffAuthDeps } from '../../staff/staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,9 +10,9 @@ declare module 'fastify' {
     deliveries: DeliveryWorker;
     /** The lead notifications: their channels and the poke after a commit (delivery/lead-deliveries.ts). */
     notifier: LeadNotifier;
-    /** How long leads are kept (services/privacy.ts). */
+    /** How long leads are kept (privacy/privacy.ts). */
     retention: RetentionSettings;
-    /** What staff sign-in is given (services/staff-auth.ts): the password check. */
+    /** What staff sign-in is given (staff/staff-auth.ts): the password check. */
     staffAuth: StaffAuthDeps;
   }
 }
@@ -40,7 +40,7 @@ export interface SalesPluginOptions {
  * The sales side's background work: decorates the app with `deliveries` (the delivery worker, its lanes started
  * once the app is ready, when their channel is configured), `notifier` (the lead notifications, the renderer of a
  * lead's deliveries), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention
- * purge every night at `purgeHourUtc`:00 UTC (one instance of several purges: services/privacy.ts `purgeExpired`).
+ * purge every night at `purgeHourUtc`:00 UTC (one instance of several purges: privacy/privacy.ts `purgeExpired`).
  * Both stop when the app closes. Needs the database.
  */
 export const salesPlugin = fp<SalesPluginOptions>(
@@ -75,7 +75,7 @@ export const salesPlugin = fp<SalesPluginOptions>(
         const slot = nextPurgeAt(now, options.purgeHourUtc);
         purgeTimer = setTimeout(() => {
           // app.db.em() throws while the database is unreachable: inside the chain, so it is logged, not fatal.
-          // Every instance's timer fires; the advisory lock and `onceSince` let one of them purge (services/privacy.ts).
+          // Every instance's timer fires; the advisory lock and `onceSince` let one of them purge (privacy/privacy.ts).
           Promise.resolve()
             .then(() => purgeExpired(app.db.em(), options.retention, new Date(), { onceSince: slot }))
             .then((counts) =>

@@ -1,5 +1,5 @@
-import { faqList } from '../../operations/faq-list.ts';
-import { suggestionsList } from '../../operations/suggestions-list.ts';
+import { faqList } from '../../conversations/faq-list.ts';
+import { suggestionsList } from '../../conversations/suggestions-list.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 

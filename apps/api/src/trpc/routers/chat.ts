@@ -1,16 +1,16 @@
-import { chatEnd } from '../../operations/chat-end.ts';
-import { chatHandoff } from '../../operations/chat-handoff.ts';
-import { chatResume } from '../../operations/chat-resume.ts';
-import { chatSeen } from '../../operations/chat-seen.ts';
-import { chatSend } from '../../operations/chat-send.ts';
-import { chatTranscript } from '../../operations/chat-transcript.ts';
-import { chatTranscriptEmail } from '../../operations/chat-transcript-email.ts';
-import { chatTyping } from '../../operations/chat-typing.ts';
-import { chatVisitor } from '../../operations/chat-visitor.ts';
+import { chatEnd } from '../../conversations/chat-end.ts';
+import { chatHandoff } from '../../conversations/chat-handoff.ts';
+import { chatResume } from '../../conversations/chat-resume.ts';
+import { chatSeen } from '../../conversations/chat-seen.ts';
+import { chatSend } from '../../conversations/chat-send.ts';
+import { chatTranscript } from '../../conversations/chat-transcript.ts';
+import { chatTranscriptEmail } from '../../conversations/chat-transcript-email.ts';
+import { chatTyping } from '../../conversations/chat-typing.ts';
+import { chatVisitor } from '../../conversations/chat-visitor.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 
-/** The chat assistant (specification §3, §4, §7): each procedure is its operation's (src/operations/). */
+/** The chat assistant (specification §3, §4, §7): each procedure is its operation's (src/conversations/). */
 export const chatRouter = router({
   /** {@link chatSend}: answers one visitor message and stores the turn. */
   send: procedureOf(chatSend),

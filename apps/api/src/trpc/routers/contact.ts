@@ -1,4 +1,4 @@
-import { contactSubmit } from '../../operations/contact-submit.ts';
+import { contactSubmit } from '../../leads/contact-submit.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 

@@ -1,14 +1,14 @@
 import { liveEventsInputSchema, type StaffLiveEvent } from '@northline/schemas';
 import { TRPCError, tracked } from '@trpc/server';
-import { liveClaim } from '../../operations/live-claim.ts';
-import { liveClose, liveRelease } from '../../operations/live-end.ts';
-import { liveGet } from '../../operations/live-get.ts';
-import { liveList } from '../../operations/live-list.ts';
-import { liveSend } from '../../operations/live-send.ts';
-import { liveTyping } from '../../operations/live-typing.ts';
-import { LEADS_EVENT_TYPE } from '../../services/lead-events.ts';
-import { type LiveEventRow, liveEventStream } from '../../services/live-events.ts';
-import { STAFF_SESSION_COOKIE } from '../../services/staff-auth.ts';
+import { liveClaim } from '../../conversations/live-claim.ts';
+import { liveClose, liveRelease } from '../../conversations/live-end.ts';
+import { type LiveEventRow, liveEventStream } from '../../conversations/live-events.ts';
+import { liveGet } from '../../conversations/live-get.ts';
+import { liveList } from '../../conversations/live-list.ts';
+import { liveSend } from '../../conversations/live-send.ts';
+import { liveTyping } from '../../conversations/live-typing.ts';
+import { LEADS_EVENT_TYPE } from '../../leads/lead-events.ts';
+import { STAFF_SESSION_COOKIE } from '../../staff/staff-auth.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router, SIGNED_OUT_MESSAGE, staffSubscriptionProcedure } from '../trpc.ts';
 
@@ -39,7 +39,7 @@ export const liveRouter = router({
    * The staff stream (SSE through tRPC's `httpSubscriptionLink`): every hand-off change, message and typing
    * indicator of live sessions and every new or changed lead, each yielded as `tracked(id, event)` with the event's
    * id. Input `{ lastEventId? }`: the client's reconnect sends the last id it saw and the stream first replays what
-   * came after it, in order, once. The stream follows its session (services/staff-session-watch.ts): when the
+   * came after it, in order, once. The stream follows its session (staff/staff-session-watch.ts): when the
    * session ends (sign-out, sign out everywhere, the account disabled, its idle or absolute lifetime) the stream
    * ends with UNAUTHORIZED, within STAFF_STREAM_RECHECK_MS at the latest, at once when notified. Errors:
    * UNAUTHORIZED (401) without a staff session, or as the stream's last event when its session ended.

@@ -1,6 +1,6 @@
-import { meetingsBook } from '../../operations/meetings-book.ts';
-import { meetingsCancel, meetingsManage, meetingsReschedule } from '../../operations/meetings-manage.ts';
-import { meetingsSlots } from '../../operations/meetings-slots.ts';
+import { meetingsBook } from '../../meetings/meetings-book.ts';
+import { meetingsCancel, meetingsManage, meetingsReschedule } from '../../meetings/meetings-manage.ts';
+import { meetingsSlots } from '../../meetings/meetings-slots.ts';
 import {
   staffMeetingsList,
   staffMeetingsRegenerateFeed,
@@ -9,7 +9,7 @@ import {
   staffMeetingsSetDaysOff,
   staffMeetingsSetHours,
   staffMeetingsSettings,
-} from '../../operations/staff-meetings.ts';
+} from '../../meetings/staff-meetings.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 

@@ -1,5 +1,5 @@
-import { newsletterConfirm, newsletterUnsubscribe } from '../../operations/newsletter-link.ts';
-import { newsletterSubscribe } from '../../operations/newsletter-subscribe.ts';
+import { newsletterConfirm, newsletterUnsubscribe } from '../../newsletter/newsletter-link.ts';
+import { newsletterSubscribe } from '../../newsletter/newsletter-subscribe.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 

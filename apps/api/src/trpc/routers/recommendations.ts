@@ -1,8 +1,8 @@
-import { quickRecommendation } from '../../operations/quick-recommendation.ts';
-import { recommendationGenerate } from '../../operations/recommendation-generate.ts';
-import { recommendationGet } from '../../operations/recommendation-get.ts';
-import { recommendationTrack } from '../../operations/recommendation-track.ts';
-import { visitorProfileSave } from '../../operations/visitor-profile-save.ts';
+import { quickRecommendation } from '../../recommendations/quick-recommendation.ts';
+import { recommendationGenerate } from '../../recommendations/recommendation-generate.ts';
+import { recommendationGet } from '../../recommendations/recommendation-get.ts';
+import { recommendationTrack } from '../../recommendations/recommendation-track.ts';
+import { visitorProfileSave } from '../../recommendations/visitor-profile-save.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 

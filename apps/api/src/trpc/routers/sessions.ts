@@ -1,4 +1,4 @@
-import { sessionsStart } from '../../operations/sessions-start.ts';
+import { sessionsStart } from '../../conversations/sessions-start.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router } from '../trpc.ts';
 

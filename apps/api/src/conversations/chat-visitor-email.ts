@@ -1,0 +1,76 @@
+/**
+ * What the live hand-off's e-mails to a chat visitor say (texts: `liveChatEmails` of packages/content), built when
+ * the outbox sends them: the transcript after a live chat closed, or the consultant replies the visitor did not
+ * see, with a link back to the conversation. The link carries a fresh random resume token; only its SHA-256 is
+ * stored (`chat_session.resume_token_hash`), never the session id. The transcript quotes each message line by line
+ * under its author's label (`quotedLines`), so what the visitor typed never reads as the e-mail's own sentences
+ * (docs/decisions/057); the e-mail goes only to a stored address that is one address.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { liveChatEmails } from '@northline/content';
+import type { LeadTopic } from '../db/delivery.entity.ts';
+import { isEmailAddress, quotedLines } from '../delivery/notification-messages.ts';
+
+/** The page a resume link opens: the token is in the fragment, so it reaches no server log or referrer. */
+export const RESUME_PATH = '/chat/resume';
+
+/** What `chat_session.resume_token_hash` stores of a resume token: its SHA-256, in hex (64 characters). */
+export function resumeTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The e-mail of a visitor notification, or undefined when the lead's session has no e-mail address, or one that is
+ * not a single address (nothing is sent). A `chat.unseen_reply` stores the hash of a new resume token.
+ *
+ * @param leadId the notification's lead (a chat lead)
+ * @param siteUrl the site's origin (SITE_URL) for the link
+ */
+export async function chatVisitorEmail(
+  em: EntityManager,
+  leadId: string,
+  event: LeadTopic,
+  siteUrl: string,
+): Promise<{ to: string; subject: string; text: string } | undefined> {
+  const sql = em as SqlEntityManager;
+  const [session] = await sql.execute<{ id: string; email: string | null; seen: string | null }[]>(
+    `select s."id", s."visitor_email" as "email", s."visitor_seen_event_id"::text as "seen" from "lead" l
+      join "chat_session" s on s."id" = l."chat_session_id" where l."id" = ?`,
+    [leadId],
+  );
+  if (!session || !isEmailAddress(session.email)) return undefined;
+  const t = liveChatEmails;
+  if (event === 'chat.transcript') {
+    const messages = await sql.execute<{ role: string; content: string }[]>(
+      'select "role", "content" from "chat_message" where "session_id" = ? order by "position"',
+      [session.id],
+    );
+    const lines = messages.map(
+      (message) => `${t.roles[message.role] ?? message.role}:\n${quotedLines(message.content)}`,
+    );
+    return {
+      to: session.email,
+      subject: t.transcriptSubject,
+      text: `${t.transcriptIntro}\n\n${lines.join('\n\n')}\n\n${t.signature}\n`,
+    };
+  }
+  const unseen = await sql.execute<{ content: string }[]>(
+    `select e."payload"->'message'->>'content' as "content" from "live_event" e where e."session_id" = ?
+      and e."type" = 'message' and e."payload"->'message'->>'role' = 'consultant'
+      and e."id" > coalesce(?::bigint, 0) order by e."id"`,
+    [session.id, session.seen],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await sql.execute('update "chat_session" set "resume_token_hash" = ? where "id" = ?', [
+    resumeTokenHash(token),
+    session.id,
+  ]);
+  const link = `${siteUrl}${RESUME_PATH}#${token}`;
+  return {
+    to: session.email,
+    subject: t.unseenSubject,
+    text: `${t.unseenIntro}\n\n${unseen.map((row) => row.content).join('\n\n')}\n\n${t.resume(link)}\n\n${t.signature}\n`,
+  };
+}

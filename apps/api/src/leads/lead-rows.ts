@@ -1,0 +1,500 @@
+/**
+ * The one writer of `lead` rows and the one producer of a lead's deliveries (the `delivery` rows of lead topics,
+ * written through delivery/queue.ts). Every path that creates a lead or queues a lead's alert goes through here: the contact form and its no-JavaScript post (leads/contact.ts, one SQL statement), the chat
+ * turn (conversations/chat-turn.ts, one SQL statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's
+ * unit of work), the live hand-off's lead and the visitor's e-mails (conversations/live-chat.ts), a booked meeting's
+ * lead (meetings/meetings.ts) and the first-response escalation (desk/lead-sla.ts).
+ *
+ * A lead row is written in the same statement or transaction as what it points at, and its notifications (the
+ * transactional outbox; docs/decisions/010-sales-platform.md) with it, so no lead is ever missing from the inbox
+ * and no announcement is lost. The hot paths stay single statements (decision 027, "The
+ * chat turn in one statement"): they compose the CTEs built here. The columns a new row is written with are
+ * listed once ({@link NEW_LEAD_COLUMNS}, delivery/queue.ts `NEW_DELIVERY_COLUMNS`); the SQL builders and the ORM path both
+ * take them from there, and `test/lead-rows.test.ts` checks them against the entities' metadata.
+ *
+ * The delivery worker (delivery/worker.ts) updates a delivery's state; it creates no rows.
+ */
+
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
+import type { FiredRule } from '../chat/index.ts';
+import type { ChatSession } from '../db/chat-session.entity.ts';
+import type { ContactRequest } from '../db/contact-request.entity.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
+import { Lead } from '../db/lead.entity.ts';
+import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
+import {
+  channelRowsSql,
+  insertDeliverySql,
+  mergeChangesSql,
+  type NewDeliverySql,
+  queueLeadDeliveries,
+  urgentPerChannelSql,
+} from '../delivery/queue.ts';
+
+/** The property of `Lead` that points at the row of each kind of lead. */
+export const LEAD_TARGETS = {
+  contact: 'contactRequest',
+  chat: 'chatSession',
+  newsletter: 'newsletterSubscription',
+} as const satisfies Record<LeadKind, keyof Lead>;
+
+/** The column of each {@link LEAD_TARGETS} property. */
+export const LEAD_TARGET_COLUMNS = {
+  contactRequest: 'contact_request_id',
+  chatSession: 'chat_session_id',
+  newsletterSubscription: 'newsletter_subscription_id',
+} as const;
+
+/**
+ * The columns a new lead is written with, by property of `Lead`, in the order the SQL inserts list them; `target`
+ * stands for the one column of {@link LEAD_TARGET_COLUMNS} the lead's kind sets. Every other column of `lead`
+ * takes its default (null, or false for the flags): what staff add later (status changes, owner, spam marks).
+ * The order is the order of the placeholders: {@link contactLeadParams} and {@link chatLeadCtes} follow it.
+ */
+export const NEW_LEAD_COLUMNS = {
+  id: 'id',
+  kind: 'kind',
+  target: null,
+  occurredAt: 'occurred_at',
+  quality: 'quality',
+  qualityRules: 'quality_rules',
+  spam: 'spam',
+  possiblyAutomated: 'possibly_automated',
+  status: 'status',
+} as const satisfies Record<string, string | null>;
+
+/** One SQL expression per column of {@link NEW_LEAD_COLUMNS} but `kind` and `status`, which the writer sets. */
+export type NewLeadSql = Record<Exclude<keyof typeof NEW_LEAD_COLUMNS, 'kind' | 'status'>, string>;
+
+/** The status every lead starts with (the workflow of `canChangeLeadStatus`). */
+export const NEW_LEAD_STATUS: LeadStatus = 'new';
+
+/** A double-quoted SQL identifier. */
+const quoted = (column: string) => `"${column}"`;
+
+/**
+ * An `insert into "lead" … select …` of one lead per row of `source` (a `from …` clause, optionally with `where`).
+ *
+ * @param kind the lead's kind; its {@link LEAD_TARGETS} column takes `values.target`
+ * @param values an SQL expression per column; placeholders take their parameters in {@link NEW_LEAD_COLUMNS} order
+ * @param source the `from` clause the values read
+ * @param returning the `returning` list
+ */
+export function insertLeadSql(kind: LeadKind, values: NewLeadSql, source: string, returning: string): string {
+  const columns = Object.entries(NEW_LEAD_COLUMNS).map(([, column]) =>
+    quoted(column ?? LEAD_TARGET_COLUMNS[LEAD_TARGETS[kind]]),
+  );
+  const expressions = { ...values, kind: `'${kind}'`, status: `'${NEW_LEAD_STATUS}'` };
+  const selected = Object.keys(NEW_LEAD_COLUMNS).map(
+    (property) => expressions[property as keyof typeof NEW_LEAD_COLUMNS],
+  );
+  return `insert into "lead" (${columns.join(', ')}) select ${selected.join(', ')} ${source} returning ${returning}`;
+}
+
+/** What a contact request's lead is written with (leads/contact.ts). */
+export interface ContactLeadValues {
+  /** The new lead's id. */
+  id: string;
+  quality: LeadQuality;
+  rules: readonly FiredRule[];
+  /** Hot leads go at once. */
+  urgent: boolean;
+  /** The submission's time: the notifications are due at once. */
+  now: Date;
+  /** The configured channels: one `lead.created` notification each. */
+  channels: readonly LeadChannel[];
+}
+
+/**
+ * The CTEs that add a contact request's lead and its `lead.created` notifications to the contact statement:
+ * `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns `"id"`, `"submitted_at"`,
+ * `"spam"` and `"automation_signal"`) and, with channels, `"notified"` (none for a spam-flagged lead; decision
+ * 003). Their parameters are {@link contactLeadParams}, in this order, after those of the CTEs before them.
+ *
+ * @param channelCount how many channels are configured
+ * @returns the CTEs, comma-separated, without a leading comma
+ */
+export function contactLeadCtes(channelCount: number): string {
+  const lead = `"lead_row" as (${insertLeadSql(
+    'contact',
+    {
+      id: 'cast(? as uuid)',
+      target: 'r."id"',
+      occurredAt: 'r."submitted_at"',
+      quality: '?',
+      qualityRules: 'cast(? as jsonb)',
+      spam: 'r."spam"',
+      possiblyAutomated: 'r."automation_signal" is not null',
+    },
+    'from "request" r',
+    '"id", "spam"',
+  )})`;
+  if (channelCount === 0) return lead;
+  const rows = Array.from({ length: channelCount }, () => '(?, ?)').join(', ');
+  const notified = `"notified" as (${insertDeliverySql(
+    {
+      id: 'cast(c."id" as uuid)',
+      lead: 'l."id"',
+      topic: `'lead.created'`,
+      channel: 'c."channel"',
+      urgent: 'cast(? as boolean)',
+      nextAttemptAt: '?',
+      createdAt: '?',
+      changes: 'null',
+    },
+    `from "lead_row" l cross join (values ${rows}) as c("id", "channel") where not l."spam"`,
+  )})`;
+  return `${lead}, ${notified}`;
+}
+
+/** The parameters of {@link contactLeadCtes}, in its placeholders' order. */
+export function contactLeadParams(values: ContactLeadValues): unknown[] {
+  return [
+    values.id,
+    values.quality,
+    JSON.stringify(values.rules),
+    ...(values.channels.length === 0
+      ? []
+      : [
+          values.urgent,
+          values.now,
+          values.now,
+          ...values.channels.flatMap((channel) => [randomUUID(), channel]),
+        ]),
+  ];
+}
+
+/** What a chat turn writes about its session's lead (conversations/chat-turn.ts). */
+export interface ChatLeadWrite {
+  /** The lead turned hot during the turn (queues `lead.hot` for a lead that existed before). */
+  becameHot: boolean;
+  /** The visitor reported an incident (queues `chat.emergency`). */
+  emergency: boolean;
+  /**
+   * The contact fields the visitor gave during the turn (`name`, `email`, `phone`, `company`): after an alert about
+   * the lead went out, they queue a `lead.updated` follow-up that lists them.
+   */
+  contactChanges: readonly ContactField[];
+  /** Hot leads and emergencies go at once. */
+  urgent: boolean;
+  channels: readonly LeadChannel[];
+  now: Date;
+}
+
+/**
+ * The CTEs that make a chat session a lead within the chat turn's statement, reading its `"session"` CTE (which
+ * returns the session's `"id"`, none when the session's row is gone): the lead row is added once with
+ * `lead.created`; `lead.hot` is queued when an existing lead turns hot and `chat.emergency` when the visitor
+ * reports an incident, each at most once per lead and channel. `"events"` lists the events written (or due,
+ * without channels).
+ *
+ * @param p adds a parameter and returns its placeholder; called in the text's order (placeholders are numbered
+ *   in the order they appear)
+ * @param sessionCreatedAt when the lead arrived: the session's first message
+ * @param lead the turn's lead facts
+ * @returns the CTEs, in order
+ */
+export function chatLeadCtes(
+  p: (value: unknown, sql: string) => string,
+  sessionCreatedAt: Date,
+  lead: ChatLeadWrite,
+): string[] {
+  const changes = [...new Set(lead.contactChanges)].sort().join(',');
+  const ctes = [
+    `"old_lead" as (select "id" from "lead" where "chat_session_id" in (select "id" from "session"))`,
+    `"new_lead" as (${insertLeadSql(
+      'chat',
+      {
+        id: p(randomUUID(), 'cast(? as uuid)'),
+        target: 's."id"',
+        occurredAt: p(sessionCreatedAt, 'cast(? as timestamptz)'),
+        quality: 'null',
+        qualityRules: 'null',
+        spam: 'false',
+        possiblyAutomated: 'false',
+      },
+      'from "session" s where not exists (select 1 from "old_lead")',
+      '"id"',
+    )})`,
+    `"the_lead" as (select "id" from "old_lead" union all select "id" from "new_lead")`,
+    `"events" as (
+      select v."event" from (values
+        ('lead.created', exists (select 1 from "new_lead")),
+        ('lead.hot', ${p(lead.becameHot, 'cast(? as boolean)')} and exists (select 1 from "old_lead")),
+        ('chat.emergency', ${p(lead.emergency, 'cast(? as boolean)')} and exists (select 1 from "the_lead")),
+        ('lead.updated', ${p(changes !== '', 'cast(? as boolean)')} and exists (
+          select 1 from "delivery" n where n."lead_id" in (select "id" from "old_lead")
+            and n."topic" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered')))
+      ) as v("event", "wanted")
+      where v."wanted" and not exists (
+        select 1 from "delivery" n where n."lead_id" in (select "id" from "old_lead") and n."topic" = v."event"
+          and (n."topic" <> 'lead.updated' or n."status" = 'pending')))`,
+  ];
+  if (changes !== '') {
+    ctes.push(
+      `"merged_changes" as (${mergeChangesSql('select "id" from "old_lead"', p(changes, 'cast(? as varchar)'))})`,
+    );
+  }
+  if (lead.channels.length > 0) {
+    const values: NewDeliverySql = {
+      id: 'gen_random_uuid()',
+      lead: 'l."id"',
+      topic: 'e."event"',
+      channel: 'c."channel"',
+      urgent: p(lead.urgent, 'cast(? as boolean)'),
+      nextAttemptAt: p(lead.now, 'cast(? as timestamptz)'),
+      createdAt: p(lead.now, 'cast(? as timestamptz)'),
+      changes: `case e."event" when 'lead.updated' then ${p(changes, 'cast(? as varchar)')} end`,
+    };
+    const channels = lead.channels.map((channel) => `(${p(channel, 'cast(? as varchar)')})`).join(', ');
+    ctes.push(
+      `"notified" as (${insertDeliverySql(
+        values,
+        `from "the_lead" l cross join "events" e cross join (values ${channels}) as c("channel")`,
+      )})`,
+    );
+  }
+  return ctes;
+}
+
+/**
+ * Whether a chat session is a lead: it captured contact details (name, e-mail or phone), reached warm or hot, or
+ * the visitor reported an emergency.
+ */
+export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
+  return Boolean(
+    emergency ||
+      session.visitorEmail ||
+      session.visitorPhone ||
+      session.visitorName ||
+      session.leadQuality !== 'cold',
+  );
+}
+
+/**
+ * Contact details a chat visitor gave while a person answers the chat (or is waited for): in the caller's
+ * transaction, queues one `lead.updated` follow-up per channel listing `changes` when an alert about the
+ * session's lead already went out, or adds them to a follow-up not sent yet. Nothing for a session that is not a
+ * lead, or whose alerts have not gone out (they carry the details when sent).
+ *
+ * @param changes the contact fields that arrived (at least one)
+ * @param urgent whether the follow-up's e-mail goes at once
+ * @returns whether a follow-up was queued (the caller wakes the notifier)
+ */
+export async function queueChatContactUpdate(
+  em: EntityManager,
+  input: {
+    sessionId: string;
+    changes: readonly ContactField[];
+    channels: readonly LeadChannel[];
+    urgent: boolean;
+    now: Date;
+  },
+): Promise<boolean> {
+  if (input.changes.length === 0 || input.channels.length === 0) return false;
+  const changes = [...new Set(input.changes)].sort().join(',');
+  const sql = em as SqlEntityManager;
+  const leadOfSession = 'select "id" from "lead" where "chat_session_id" = ?';
+  await sql.execute(mergeChangesSql(leadOfSession, 'cast(? as varchar)'), [input.sessionId, changes]);
+  const values: NewDeliverySql = {
+    id: 'gen_random_uuid()',
+    lead: 'l."id"',
+    topic: "'lead.updated'",
+    channel: 'c."channel"',
+    urgent: 'cast(? as boolean)',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+    changes: 'cast(? as varchar)',
+  };
+  const queued = await sql.execute<unknown[]>(
+    insertDeliverySql(
+      values,
+      `from "lead" l cross join ${channelRowsSql(input.channels)}
+       where l."chat_session_id" = ?
+         and exists (select 1 from "delivery" n where n."lead_id" = l."id"
+           and n."topic" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered'))
+         and not exists (select 1 from "delivery" n where n."lead_id" = l."id"
+           and n."topic" = 'lead.updated' and n."status" = 'pending' and n."channel" = c."channel")`,
+    ),
+    [input.urgent, input.now, input.now, changes, ...input.channels, input.sessionId],
+  );
+  return queued.length > 0;
+}
+
+/** A contact field a visitor gives: what a `lead.updated` follow-up lists. */
+export type ContactField = 'name' | 'email' | 'phone' | 'company';
+
+/** The alerts about a lead to sales whose delivery makes later contact details worth a `lead.updated`. */
+const ALERT_EVENTS = ["'lead.created'", "'lead.hot'", "'chat.emergency'", "'chat.handoff_requested'"].join(
+  ', ',
+);
+
+/** A PostgreSQL array literal of uuids (a parameter for `cast(? as uuid[])`). */
+export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
+
+/**
+ * Queues the urgent `lead.sla_breached` alert of each lead, one per channel, due now, in the caller's transaction
+ * (the one that marks the leads breached, so the mark and its alert commit together).
+ *
+ * @param tx the transaction's entity manager
+ * @param leadIds the leads just marked breached (none: nothing is written)
+ * @param channels the lead channels (none: nothing is written)
+ */
+export async function queueSlaBreachAlerts(
+  tx: SqlEntityManager,
+  leadIds: readonly string[],
+  channels: readonly LeadChannel[],
+  now: Date,
+): Promise<void> {
+  if (leadIds.length === 0 || channels.length === 0) return;
+  await tx.execute(
+    insertDeliverySql(
+      urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
+      `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
+    ),
+    [now, now, uuidArray(leadIds), ...channels],
+  );
+}
+
+/**
+ * Adds a form lead to the inbox in the caller's transaction: the `lead` row and, unless it is spam-flagged
+ * (decision 003: spam never notifies), its `lead.created` notifications. The caller flushes.
+ *
+ * @param target the stored contact request or newsletter signup
+ * @param options quality and rules (contact requests), spam flag, channels, urgency, the clock
+ * @returns the lead (not yet flushed)
+ */
+export function recordLead(
+  em: EntityManager,
+  target: { kind: 'contact'; row: ContactRequest } | { kind: 'newsletter'; row: NewsletterSubscription },
+  options: {
+    occurredAt: Date;
+    spam: boolean;
+    /** A soft sign of automation (decision 019): shown, notified like any other lead. */
+    possiblyAutomated?: boolean | undefined;
+    quality?: LeadQuality | undefined;
+    rules?: FiredRule[] | undefined;
+    channels: readonly LeadChannel[];
+    notify: boolean;
+  },
+): Lead {
+  const row = {
+    kind: target.kind,
+    occurredAt: options.occurredAt,
+    quality: options.quality ?? null,
+    qualityRules: options.rules ?? null,
+    spam: options.spam,
+    possiblyAutomated: options.possiblyAutomated ?? false,
+    status: NEW_LEAD_STATUS,
+  } satisfies Record<Exclude<keyof typeof NEW_LEAD_COLUMNS, 'id' | 'target'>, unknown>;
+  const lead = em.create(Lead, {
+    ...row,
+    contactRequest: target.kind === 'contact' ? target.row : null,
+    newsletterSubscription: target.kind === 'newsletter' ? target.row : null,
+    chatSession: null,
+    spamMarkedBy: null,
+    spamMarkedAt: null,
+    statusChangedAt: null,
+    statusChangedBy: null,
+  });
+  if (!options.spam && options.notify) {
+    queueLeadDeliveries(
+      em,
+      lead,
+      { channels: options.channels, topics: ['lead.created'], urgent: options.quality === 'hot' },
+      options.occurredAt,
+    );
+  }
+  return lead;
+}
+
+/**
+ * A chat visitor asked for a person (the live hand-off, conversations/live-chat.ts): in the caller's transaction, makes
+ * the session a lead when it is not one (`lead.created` is not queued: the hand-off alert says more) and queues the
+ * `chat.handoff_requested` alert on every channel, at most once per lead and channel. A lead's alerts carry
+ * the contact details known when they are sent (delivery/notification-messages.ts).
+ *
+ * @param options `urgent` (default true): the alert goes at once; false: with the next alert batch, where the
+ *   hand-offs of a batch go as one e-mail naming their count (decision 060)
+ * @returns the lead's id, whether it was created now, and whether an alert was queued (the caller wakes the notifier)
+ */
+export async function recordHandoffLead(
+  em: EntityManager,
+  sessionId: string,
+  channels: readonly LeadChannel[],
+  now: Date,
+  options: { urgent?: boolean } = {},
+): Promise<{ leadId: string | undefined; created: boolean; queued: boolean }> {
+  const sql = em as SqlEntityManager;
+  const inserted = await sql.execute<unknown[]>(
+    insertLeadSql(
+      'chat',
+      {
+        id: 'gen_random_uuid()',
+        target: 's."id"',
+        occurredAt: 's."created_at"',
+        quality: 'null',
+        qualityRules: 'null',
+        spam: 'false',
+        possiblyAutomated: 'false',
+      },
+      'from "chat_session" s where s."id" = ? and not exists (select 1 from "lead" l where l."chat_session_id" = s."id")',
+      '"id"',
+    ),
+    [sessionId],
+  );
+  const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
+    sessionId,
+  ]);
+  const created = inserted.length > 0;
+  if (!lead || channels.length === 0) return { leadId: lead?.id, created, queued: false };
+  const queued = await sql.execute<unknown[]>(
+    insertDeliverySql(
+      {
+        ...urgentPerChannelSql('cast(? as uuid)', "'chat.handoff_requested'"),
+        urgent: options.urgent === false ? 'false' : 'true',
+      },
+      `from ${channelRowsSql(channels)} where not exists (select 1 from "delivery" n
+        where n."lead_id" = cast(? as uuid) and n."topic" = 'chat.handoff_requested' and n."channel" = c."channel")`,
+    ),
+    [lead.id, now, now, ...channels, lead.id],
+  );
+  return { leadId: lead.id, created, queued: queued.length > 0 };
+}
+
+/**
+ * Queues an e-mail to a chat visitor (the transcript after a live chat closed, or a consultant reply they did not
+ * see) on the lead of their session, in the caller's transaction: one `email` notification, due now, at most once
+ * per lead and event. The message is built when it is sent (delivery/lead-deliveries.ts), from the session's e-mail.
+ *
+ * @returns whether one was queued (false: no lead, or already queued once)
+ */
+export async function queueVisitorEmail(
+  em: EntityManager,
+  sessionId: string,
+  topic: 'chat.transcript' | 'chat.unseen_reply',
+  now: Date,
+): Promise<boolean> {
+  const values: NewDeliverySql = {
+    id: 'gen_random_uuid()',
+    lead: 'l."id"',
+    topic: 'cast(? as varchar)',
+    channel: "'email'",
+    urgent: 'true',
+    nextAttemptAt: 'cast(? as timestamptz)',
+    createdAt: 'cast(? as timestamptz)',
+    changes: 'null',
+  };
+  const queued = await (em as SqlEntityManager).execute<unknown[]>(
+    insertDeliverySql(
+      values,
+      `from "lead" l where l."chat_session_id" = ? and not exists (select 1 from "delivery" n
+        where n."lead_id" = l."id" and n."topic" = cast(? as varchar) and n."channel" = 'email')`,
+    ),
+    [topic, now, now, sessionId, topic],
+  );
+  return queued.length > 0;
+}
