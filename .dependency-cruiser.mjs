@@ -1,0 +1,195 @@
+/**
+ * `pnpm lint:features` (part of `pnpm lint`, which CI runs): the API's feature folders depend one way.
+ *
+ * A feature (apps/api/src/<feature>/) imports itself, `leads/` (a lead is the common record), the event log
+ * (`events/`) and the shared layers (below); nothing else. `leads/` imports no feature but the log. No feature
+ * imports `delivery/`: only the app's wiring (app.ts, plugins/, routes/, trpc/, openapi/, cli/) starts the delivery
+ * worker. A feature imports no transport, and a shared layer imports no feature. Type-only imports count: a type
+ * ties two features as an import does.
+ *
+ * Ties that exist today are listed in KNOWN_TIES, each with the reason; the event log cuts them, and each cut
+ * removes its line. A tie not listed fails the check.
+ *
+ * Usage: `pnpm lint:features` (`depcruise apps/api/src --config .dependency-cruiser.mjs`).
+ */
+
+const SRC = 'apps/api/src';
+
+/**
+ * The allowed graph: feature → the features it may import besides itself. Every other feature is refused. The
+ * shared layers (SHARED) are open to every feature.
+ */
+const ALLOWED = {
+  leads: ['events'],
+  events: [],
+  conversations: ['leads', 'events'],
+  desk: ['leads', 'events'],
+  meetings: ['leads', 'events'],
+  newsletter: ['leads', 'events'],
+  privacy: ['leads', 'events'],
+  recommendations: ['leads', 'events'],
+  site: ['leads', 'events'],
+  staff: ['leads', 'events'],
+  delivery: ['leads', 'events'],
+};
+const FEATURES = Object.keys(ALLOWED);
+
+/**
+ * Shared layers every feature may import: the database (entities, migrations, `Database`), the shared operation
+ * layer, the engines (chat/, claims/, the recommendation engine's files in recommendations/), settings, errors,
+ * logging and the small helpers at the top of src/.
+ */
+const SHARED = [
+  `^${SRC}/db/`,
+  `^${SRC}/operations/(context|operation)\\.ts$`,
+  `^${SRC}/chat/`,
+  `^${SRC}/claims/`,
+  `^${SRC}/recommendations/(costs|engine|openai-phraser|phrasing|plans|rules)\\.ts$`,
+  `^${SRC}/site/csp\\.ts$`,
+  `^${SRC}/(env|errors|logging|client-address|model-budget|model-budget-stores)\\.ts$`,
+];
+/** The app's wiring and transports: may import every feature, `delivery/` included; no feature imports them. */
+const WIRING = `^${SRC}/(routes|trpc|openapi|plugins|cli)/|^${SRC}/(app|server|index)\\.ts$|^${SRC}/site/(embed|static-site)\\.ts$`;
+
+/** The operation context: the services the app hands an operation, typed with each feature's own types. */
+const OPERATION_CONTEXT = `^${SRC}/operations/context\\.ts$`;
+
+const folder = (feature) => `^${SRC}/${feature}/`;
+const anyOf = (patterns) => patterns.join('|');
+const ruleName = (feature) =>
+  `${feature}-imports-only-${ALLOWED[feature].includes('leads') ? 'leads-and-the-log' : 'the-log'}`;
+
+/**
+ * A tie that exists today: `from` imports `to` (paths inside apps/api/src). The rule it breaks is derived from the
+ * folders, so a line names only the two files and why the tie is still there.
+ */
+function tie(from, to) {
+  const [fromFeature] = from.split('/');
+  const [toFeature] = to.split('/');
+  const path = (file) => `${SRC}/${file}`;
+  let name;
+  if (new RegExp(OPERATION_CONTEXT).test(path(from))) name = 'operation-context-names-feature-types-only';
+  else if (!FEATURES.includes(fromFeature)) name = 'shared-layers-import-no-feature';
+  else if (new RegExp(WIRING).test(path(to))) name = 'features-import-no-transport';
+  else if (toFeature === 'delivery' && fromFeature !== 'delivery') name = 'no-feature-imports-delivery';
+  else name = ruleName(fromFeature);
+  return { type: 'dependency', from: path(from), to: path(to), rule: { severity: 'error', name } };
+}
+
+/**
+ * Ties the event log cuts. Each is a feature calling another to react to its change (or a shared layer naming a
+ * feature's type); a domain event read from the log replaces the call, and the line goes.
+ */
+const KNOWN_TIES = [
+  // A feature reacts to another's change by calling it: the caller writes a domain event, the other reads the log.
+  tie('conversations/live-send.ts', 'desk/lead-sla.ts'), // a consultant's reply stops the first-response clock
+  tie('leads/contact.ts', 'desk/lead-assignment.ts'), // a new lead gets its owner in the lead's statement
+  tie('leads/lead-events.ts', 'conversations/live-events.ts'), // lead changes reach the staff streams
+  tie('desk/lead-detail.ts', 'conversations/chat.ts'), // the lead's page reads the chat's transcript
+  tie('privacy/privacy.ts', 'conversations/live-events.ts'), // an erasure tells the open streams
+  tie('privacy/privacy.ts', 'conversations/unanswered.ts'), // an erasure redacts the unanswered questions
+  tie('privacy/privacy.ts', 'desk/lead-notes.ts'), // an erasure redacts the notes
+  tie('privacy/privacy.ts', 'staff/staff-auth.ts'), // the audit names the staff member
+  tie('staff/staff-auth.ts', 'conversations/live-events.ts'), // a signed-out member's chats return to the queue
+  tie('staff/staff-session-watch.ts', 'conversations/live-events.ts'), // a stream follows its staff session
+  tie('staff/staff-users-disable.ts', 'conversations/live-chat.ts'), // a disabled member's chats return to the queue
+  tie('staff/staff-users-disable.ts', 'meetings/meeting-staff.ts'), // a disabled member's meetings are reassigned
+  tie('staff/staff-users-revoke-sessions.ts', 'meetings/meeting-staff.ts'), // likewise on revoked sessions
+  // Features call the delivery worker to queue or wake it: they write their event, delivery reads the log.
+  tie('conversations/chat-visitor-email.ts', 'delivery/notification-messages.ts'),
+  tie('conversations/chat.ts', 'delivery/notifier.ts'),
+  tie('desk/inbox.ts', 'delivery/notification-messages.ts'),
+  tie('desk/lead-desk.ts', 'delivery/notifier.ts'),
+  tie('leads/lead-capture.ts', 'delivery/notifier.ts'),
+  tie('meetings/meeting-outbox.ts', 'delivery/notification-messages.ts'),
+  tie('meetings/meeting-outbox.ts', 'delivery/notifier.ts'),
+  tie('meetings/meeting-outbox.ts', 'delivery/outbox-lane.ts'),
+  tie('delivery/notifier.ts', 'conversations/chat-visitor-email.ts'), // delivery renders the chat's visitor e-mail
+  // The visitor session's token (conversations/visitor-sessions.ts) keys the contact form, the booking and the
+  // recommendations as well: a shared layer of its own, or the session named in the event, cuts these.
+  tie('leads/contact-submit.ts', 'conversations/visitor-sessions.ts'),
+  tie('meetings/meetings-book.ts', 'conversations/visitor-sessions.ts'),
+  tie('recommendations/recommendation-generate.ts', 'conversations/visitor-sessions.ts'),
+  tie('recommendations/recommendation-get.ts', 'conversations/visitor-sessions.ts'),
+  tie('recommendations/recommendation-track.ts', 'conversations/visitor-sessions.ts'),
+  tie('recommendations/visitor-profile-save.ts', 'conversations/visitor-sessions.ts'),
+  // Features that throw tRPC's error: a DomainError mapped by the transport cuts these.
+  tie('conversations/live-chat.ts', 'trpc/trpc.ts'),
+  tie('meetings/meeting-staff.ts', 'trpc/trpc.ts'),
+  // Shared layers that name a feature: settings' defaults, the live event entity's payload type, and the operation
+  // context's values (the newsletter's page path, the embed origin check).
+  tie('db/live-event.entity.ts', 'conversations/live-events.ts'),
+  tie('env.ts', 'conversations/visitor-sessions.ts'),
+  tie('env.ts', 'delivery/notifier.ts'),
+  tie('env.ts', 'leads/lead-capture.ts'),
+  tie('operations/context.ts', 'newsletter/newsletter-consent.ts'),
+  tie('operations/context.ts', 'site/embed-origin.ts'),
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    ...FEATURES.filter((feature) => feature !== 'delivery').map((feature) => ({
+      name: ruleName(feature),
+      comment: `${feature}/ imports itself, ${ALLOWED[feature].map((f) => `${f}/`).join(', ') || 'nothing else of the features'} and the shared layers`,
+      severity: 'error',
+      from: { path: folder(feature), pathNot: WIRING },
+      to: {
+        path: anyOf(
+          FEATURES.filter((f) => f !== feature && f !== 'delivery' && !ALLOWED[feature].includes(f)).map(
+            folder,
+          ),
+        ),
+        pathNot: anyOf(SHARED),
+      },
+    })),
+    {
+      name: 'delivery-imports-only-leads-and-the-log',
+      comment: 'delivery/ reads the log and leads/; it calls back into no feature',
+      severity: 'error',
+      from: { path: folder('delivery') },
+      to: {
+        path: anyOf(FEATURES.filter((f) => f !== 'delivery' && !ALLOWED.delivery.includes(f)).map(folder)),
+        pathNot: anyOf(SHARED),
+      },
+    },
+    {
+      name: 'no-feature-imports-delivery',
+      comment:
+        'only the app wiring starts the delivery worker; a feature writes its event and delivery reads it',
+      severity: 'error',
+      from: { path: anyOf(FEATURES.filter((f) => f !== 'delivery').map(folder)), pathNot: WIRING },
+      to: { path: folder('delivery') },
+    },
+    {
+      name: 'features-import-no-transport',
+      comment: 'transports stay thin: they import features, never the other way round',
+      severity: 'error',
+      from: { path: anyOf(FEATURES.map(folder)), pathNot: WIRING },
+      to: { path: WIRING },
+    },
+    {
+      name: 'shared-layers-import-no-feature',
+      comment: 'a shared layer (db, the operation layer, engines, settings) depends on no feature',
+      severity: 'error',
+      from: { path: `^${SRC}/`, pathNot: anyOf([WIRING, OPERATION_CONTEXT, ...FEATURES.map(folder)]) },
+      to: { path: anyOf(FEATURES.map(folder)), pathNot: anyOf(SHARED) },
+    },
+    {
+      name: 'operation-context-names-feature-types-only',
+      comment:
+        "the operation context is the app's services as types: it imports a feature's types, never its code",
+      severity: 'error',
+      from: { path: OPERATION_CONTEXT },
+      to: { path: anyOf(FEATURES.map(folder)), pathNot: anyOf(SHARED), dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: `^${SRC}/`,
+    tsPreCompilationDeps: true,
+    knownViolations: KNOWN_TIES,
+  },
+};
+
+export { ALLOWED, KNOWN_TIES, SHARED, WIRING };
