@@ -80,7 +80,7 @@ describe('check-table-writers', () => {
 
   it('refuses a table named at run time and a table with no owner, and lets a known cross-write through', () => {
     const { found } = check({
-      'meetings/sweep.ts': 'sql(`update "${table}" set x = 1`); sql(`insert into "new_table" values (1)`);',
+      'meetings/sweep.ts': `sql(\`update "\${'$'}{table}" set x = 1\`); sql(\`insert into "new_table" values (1)\`);`,
       'desk/lead-sla.ts': 'sql(`update "lead" set "first_response_at" = ?`);',
     });
     assert.deepEqual(found.sort(), [

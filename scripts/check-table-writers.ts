@@ -145,7 +145,7 @@ function entityTables(root: string): Map<string, string> {
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.entity.ts'))) {
     const text = readFileSync(join(dir, name), 'utf8');
     for (const match of text.matchAll(/name:\s*'(\w+)',\s*tableName:\s*'(\w+)'/g))
-      tables.set(match[1]!, match[2]!);
+      if (match[1] && match[2]) tables.set(match[1], match[2]);
   }
   return tables;
 }
@@ -168,7 +168,7 @@ export function findWrites(root: string): Write[] {
           ? node.head.text + node.templateSpans.map((span) => `\${}${span.literal.text}`).join('')
           : node.text;
         for (const match of text.matchAll(SQL_WRITE)) {
-          const op = match[1]!.toLowerCase().split(/\s+/)[0] as 'insert' | 'update' | 'delete';
+          const op = (match[1] ?? '').toLowerCase().split(/\s+/)[0] as Op;
           const newlines = text.slice(0, match.index).split('\n').length - 1;
           writes.push({ file, line: lineOf(node.getStart(source)) + newlines, op, table: match[2] ?? '*' });
         }
@@ -178,12 +178,17 @@ export function findWrites(root: string): Write[] {
         const [first] = node.arguments;
         const entity = first && ts.isIdentifier(first) ? tables.get(first.text) : undefined;
         if (method in ORM_WRITES && entity) {
-          writes.push({ file, line: lineOf(node.getStart(source)), op: ORM_WRITES[method]!, table: entity });
+          writes.push({
+            file,
+            line: lineOf(node.getStart(source)),
+            op: ORM_WRITES[method] as Op,
+            table: entity,
+          });
         }
         if (method in QB_WRITES) {
           const table = queryBuilderTable(node.expression.expression, tables);
           if (table)
-            writes.push({ file, line: lineOf(node.getStart(source)), op: QB_WRITES[method]!, table });
+            writes.push({ file, line: lineOf(node.getStart(source)), op: QB_WRITES[method] as Op, table });
         }
       }
       ts.forEachChild(node, visit);
