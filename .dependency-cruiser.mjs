@@ -97,14 +97,17 @@ const KNOWN_TIES = [
   tie('staff/staff-users-revoke-sessions.ts', 'meetings/meeting-staff.ts'), // likewise on revoked sessions
   // Features call the delivery worker to queue or wake it: they write their event, delivery reads the log.
   tie('conversations/chat-visitor-email.ts', 'delivery/notification-messages.ts'),
-  tie('conversations/chat.ts', 'delivery/notifier.ts'),
+  tie('conversations/chat.ts', 'delivery/lead-deliveries.ts'),
   tie('desk/inbox.ts', 'delivery/notification-messages.ts'),
-  tie('desk/lead-desk.ts', 'delivery/notifier.ts'),
-  tie('leads/lead-capture.ts', 'delivery/notifier.ts'),
-  tie('meetings/meeting-outbox.ts', 'delivery/notification-messages.ts'),
-  tie('meetings/meeting-outbox.ts', 'delivery/notifier.ts'),
-  tie('meetings/meeting-outbox.ts', 'delivery/outbox-lane.ts'),
-  tie('delivery/notifier.ts', 'conversations/chat-visitor-email.ts'), // delivery renders the chat's visitor e-mail
+  tie('desk/lead-desk.ts', 'delivery/lead-deliveries.ts'),
+  tie('leads/lead-capture.ts', 'delivery/lead-deliveries.ts'),
+  tie('leads/lead-rows.ts', 'delivery/queue.ts'), // the lead's statement queues its alerts (transactional outbox)
+  tie('meetings/meetings.ts', 'delivery/queue.ts'), // a booking queues its invitations
+  tie('newsletter/newsletter.ts', 'delivery/queue.ts'), // a signup queues its confirmation e-mail
+  // Delivery renders other features' messages: renderers reading the log's facts cut these.
+  tie('delivery/lead-deliveries.ts', 'conversations/chat-visitor-email.ts'),
+  tie('delivery/meeting-deliveries.ts', 'meetings/meeting-invite.ts'),
+  tie('delivery/meeting-deliveries.ts', 'meetings/meeting-tokens.ts'),
   // The visitor session's token (conversations/visitor-sessions.ts) keys the contact form, the booking and the
   // recommendations as well: a shared layer of its own, or the session named in the event, cuts these.
   tie('leads/contact-submit.ts', 'conversations/visitor-sessions.ts'),
@@ -120,7 +123,7 @@ const KNOWN_TIES = [
   // context's values (the newsletter's page path, the embed origin check).
   tie('db/live-event.entity.ts', 'conversations/live-events.ts'),
   tie('env.ts', 'conversations/visitor-sessions.ts'),
-  tie('env.ts', 'delivery/notifier.ts'),
+  tie('env.ts', 'delivery/worker.ts'),
   tie('env.ts', 'leads/lead-capture.ts'),
   tie('operations/context.ts', 'newsletter/newsletter-consent.ts'),
   tie('operations/context.ts', 'site/embed-origin.ts'),

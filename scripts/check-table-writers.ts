@@ -38,11 +38,10 @@ export const OWNERS: Record<string, string> = {
   assignment_cursor: 'desk/',
   lead_note: 'desk/lead-notes.ts',
   lead_status_change: 'desk/',
-  // delivery/: the outbox rows the delivery worker sends
-  notification: 'delivery/',
+  // delivery/: every outbound message (e-mail, webhook, CRM), written through queue.ts, sent by the worker
+  delivery: 'delivery/',
   // meetings/
   meeting: 'meetings/',
-  meeting_message: 'meetings/',
   consultant: 'meetings/',
   consultant_day_off: 'meetings/',
   // newsletter/
@@ -79,22 +78,6 @@ export const KNOWN_CROSS_WRITES: { file: string; table: string; op: Op; why: str
     table: 'staff_user',
     op: 'update',
     why: "a member's availability and capacity",
-  },
-  // The lead's statement queues its alerts in the same transaction (transactional outbox): the domain event
-  // replaces the notification row, and delivery writes its own rows.
-  { file: 'leads/lead-rows.ts', table: 'notification', op: 'insert', why: 'the outbox row of a lead alert' },
-  {
-    file: 'leads/lead-rows.ts',
-    table: 'notification',
-    op: 'update',
-    why: 'an alert batched with the next one',
-  },
-  // The delivery lane marks rows of notification and meeting_message (meetings/) sent: one delivery table cuts it.
-  {
-    file: 'delivery/outbox-lane.ts',
-    table: '*',
-    op: 'update',
-    why: 'the sent and failed marks of either outbox',
   },
   // A booking without a lead stores its contact request: leads/ writes it from the booking's event.
   {

@@ -32,18 +32,16 @@ export interface ClaimOptions {
 }
 
 /**
- * The statement that claims an outbox table's due rows for one worker, skipping rows another worker holds: rows
+ * The statement that claims the `delivery` table's due rows for one worker, skipping rows another worker holds: rows
  * `pending` whose next attempt is due, and rows `sending` whose lease ended (their worker stopped mid-delivery).
  * Each claimed row turns `sending`, leased until the first parameter, with one attempt more. The parameters, in
  * order: the lease's end, those of `filter`, `now` twice, then the limit's when it is `?`.
- *
- * @param table the outbox table (`delivery`)
  */
-export function claimDueSql(table: string, { filter, orderBy, limit, returning }: ClaimOptions): string {
+export function claimDueSql({ filter, orderBy, limit, returning }: ClaimOptions): string {
   const due = `("status" = 'pending' and "next_attempt_at" <= ?) or ("status" = 'sending' and "locked_until" <= ?)`;
-  return `update "${table}" set "status" = 'sending', "locked_until" = ?, "attempts" = "attempts" + 1
+  return `update "delivery" set "status" = 'sending', "locked_until" = ?, "attempts" = "attempts" + 1
     where "id" in (
-      select "id" from "${table}"
+      select "id" from "delivery"
       where ${filter ? `${filter} and (${due})` : due}
       order by ${orderBy} limit ${limit} for update skip locked)
     returning ${returning}`;

@@ -285,7 +285,7 @@ export class DeliveryWorker {
     const em = this.#em() as SqlEntityManager;
     return em.transactional(async (tx) =>
       (tx as SqlEntityManager).execute<ClaimedDelivery[]>(
-        claimDueSql('delivery', {
+        claimDueSql({
           filter: '"channel" = ?',
           orderBy: '"urgent" desc, "next_attempt_at" asc',
           limit: '?',
