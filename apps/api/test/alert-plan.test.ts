@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type LeadStanding, type LoggedEvent, planMoment } from '../src/delivery/alert-plan.ts';
 
 let next = 0;
-const ev = (type: string, payload: Record<string, unknown> = {}): LoggedEvent => ({
-  id: String((next += 1)),
-  type,
-  payload,
-});
+function ev(type: string, payload: Record<string, unknown> = {}): LoggedEvent {
+  next += 1;
+  return { id: String(next), type, payload };
+}
 
 const fresh: LeadStanding = {
   spam: false,
