@@ -30,7 +30,6 @@ export const contactSubmit = defineOperation({
       idempotencyKey: idempotencyKeyOf(ctx),
       notifier: ctx.notifier,
       judge: ctx.leadJudge,
-      leadEvents: ctx.leadEvents,
       clock: ctx.clock,
     });
     ctx.outcome.replayed = outcome.replayed;

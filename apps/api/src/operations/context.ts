@@ -8,9 +8,8 @@ import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
 import type { LeadDesk } from '../services/lead-desk.ts';
-import type { LeadEventPublisher } from '../services/lead-events.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
-import type { LiveEventHub } from '../services/live-events.ts';
+import type { DomainEventHub } from '../events/log.ts';
 import type { LiveLimits } from '../services/live-limits.ts';
 import type { MeetingSettings } from '../services/meetings.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';
@@ -60,12 +59,10 @@ export interface Context {
   desk: LeadDesk;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
   retention: RetentionSettings;
-  /** This instance's fan-out of live hand-off events (services/live-events.ts). */
-  liveEvents: LiveEventHub;
+  /** This instance's fan-out of the event log's appends to the realtime streams (events/log.ts). */
+  liveEvents: DomainEventHub;
   /** The live chat's message limits and the hand-off requests' per-address bounds (services/live-limits.ts). */
   liveLimits: LiveLimits;
-  /** This instance's batcher of staff `leads` events written after their lead's commit (services/lead-events.ts). */
-  leadEvents: LeadEventPublisher;
   /** Staff sign-in's dependencies: the password check (services/staff-auth.ts; replaced in tests). */
   staffAuth: StaffAuthDeps;
   /** This instance's watch over its open staff streams' sessions (services/staff-session-watch.ts). */
@@ -170,7 +167,6 @@ export function contextFor(
     retention: app.retention,
     liveEvents: app.liveEvents,
     liveLimits: app.liveLimits,
-    leadEvents: app.leadEvents,
     staffAuth: app.staffAuth,
     staffSessionWatch: app.staffSessionWatch,
     clock: app.clock,

@@ -30,7 +30,7 @@ import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './lead-capture.ts';
 import { writeRedactedLeadNote } from './lead-notes.ts';
-import { writeRedactedLiveEvent } from './live-events.ts';
+import { writeRedactedDomainEvent } from '../events/log.ts';
 import { SIGN_IN_LIMITS } from './staff-auth.ts';
 import { writeRedactedQuestion } from './unanswered.ts';
 
@@ -277,7 +277,7 @@ const CHILD_TABLES: readonly {
     count: 'qualityChanges',
     orderBy: '"changed_at", "id"',
   },
-  { table: 'live_event', column: 'session_id', set: 'sessions', count: 'liveEvents', orderBy: '"id"' },
+  { table: 'domain_event', column: 'session_id', set: 'sessions', count: 'liveEvents', orderBy: '"id"' },
   // Counted with their questions (`unansweredQuestions`).
   {
     table: 'unanswered_question_ask',
@@ -703,7 +703,7 @@ async function collectPersonalData(
       ...session,
       messages: childrenOf(session, 'id', of('chat_message'), 'session_id'),
       qualityChanges: childrenOf(session, 'id', of('lead_quality_change'), 'session_id'),
-      liveEvents: childrenOf(session, 'id', of('live_event'), 'session_id'),
+      liveEvents: childrenOf(session, 'id', of('domain_event'), 'session_id'),
     })),
     visitorProfiles: of('visitor_profile').map((profile) => ({
       ...profile,
@@ -823,7 +823,7 @@ const MENTION_SOURCES: readonly {
   },
   {
     kind: 'live-event',
-    from: '"live_event" t left join "lead" l on l."chat_session_id" = t."session_id"',
+    from: '"domain_event" t left join "lead" l on l."chat_session_id" = t."session_id"',
     id: 't."id"',
     lead: 'l."id"',
     at: 't."created_at"',
@@ -929,12 +929,12 @@ export const MENTION_REDACTED_MESSAGE = 'This text no longer mentions the person
 export const MENTION_UNRECOGNISED_MESSAGE =
   'This text names the person in a form that cannot be redacted here; nothing was changed';
 
-/** A UUID, the key of every mention's table but `live_event`'s. */
+/** A UUID, the key of every mention's table but `domain_event`'s. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Where each kind of mention keeps its text, how its key reads, and who writes the redacted text: the table's
- * writer module where it has one (`lead_note`: services/lead-notes.ts, `live_event`: services/live-events.ts,
+ * writer module where it has one (`lead_note`: services/lead-notes.ts, `domain_event`: events/log.ts,
  * `unanswered_question`: services/unanswered.ts); a chat message and a contact request's message have several
  * writers that append or create them, and only this module changes their text afterwards.
  */
@@ -965,10 +965,10 @@ const REDACTABLE: Readonly<
     write: (em, id, text) => updateText(em, 'chat_message', 'content', id, text),
   },
   'live-event': {
-    table: 'live_event',
+    table: 'domain_event',
     text: '"payload"::text',
     key: (id) => /^[1-9]\d{0,17}$/.test(id),
-    write: writeRedactedLiveEvent,
+    write: writeRedactedDomainEvent,
   },
   'contact-message': {
     table: 'contact_request',
@@ -1129,16 +1129,10 @@ export async function deletePersonalData(
 }
 
 /**
- * How long a typing indicator of the live hand-off stays in `live_event` (an hour): it means nothing after the
+ * How long a typing indicator of the live hand-off stays in `domain_event` (an hour): it means nothing after the
  * widget's and the staff app's typing timeouts (seconds), and a stream resuming later needs no typing from long ago.
  */
 export const TYPING_EVENT_RETENTION_MS = 60 * 60 * 1000;
-
-/**
- * How long a staff `leads` event stays in `live_event` (a day): it belongs to no session, so no session's deletion
- * takes it, and a staff stream that starts again refetches the inbox anyway.
- */
-export const LEAD_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** What {@link purgeExpired} deleted, per table. */
 export type PurgeCounts = Record<string, number>;
@@ -1169,8 +1163,8 @@ export interface PurgeOptions {
  *   latest request are older than `pendingNewsletterDays` (privacy policy; CASL needs no record of a consent that
  *   was never given, and keeps the record of one that was);
  * - idempotency records and used form tokens older than a day, expired staff sessions, old failed sign-ins;
- * - the live hand-off's typing events older than {@link TYPING_EVENT_RETENTION_MS} and staff `leads` events
- *   older than {@link LEAD_EVENT_RETENTION_MS} (`live_event`; the other events go with their session).
+ * - the live hand-off's typing events older than {@link TYPING_EVENT_RETENTION_MS} (`domain_event`; the other
+ *   events are history and go with their session, lead or meeting).
  * Confirmed newsletter signups are kept until the subscriber unsubscribes (privacy policy).
  * Writes a `purge` audit entry with the counts.
  *
@@ -1254,13 +1248,9 @@ export async function purgeExpired(
       new Date(now.getTime() - SIGN_IN_LIMITS.windowMs),
     ]);
     await run(
-      'live_event',
-      `delete from "live_event" where ("type" = 'typing' and "created_at" < ?)
-        or ("type" = 'leads' and "session_id" is null and "created_at" < ?)`,
-      [
-        new Date(now.getTime() - TYPING_EVENT_RETENTION_MS),
-        new Date(now.getTime() - LEAD_EVENT_RETENTION_MS),
-      ],
+      'domain_event',
+      `delete from "domain_event" where "type" = 'conversation.typing' and "created_at" < ?`,
+      [new Date(now.getTime() - TYPING_EVENT_RETENTION_MS)],
     );
     await auditPrivacy(tx, 'purge', null, counts, now);
     return counts;

@@ -29,7 +29,7 @@ import { SignInFailure } from '../db/sign-in-failure.entity.ts';
 import { StaffSession } from '../db/staff-session.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
-import { STAFF_SESSION_CHANNEL } from './live-events.ts';
+import { STAFF_SESSION_CHANNEL } from '../events/log.ts';
 
 /** Idle time after which a staff session ends: 12 hours, in milliseconds. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
