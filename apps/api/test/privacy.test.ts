@@ -180,7 +180,7 @@ function exportedRows(data: Record<string, unknown>) {
     chat_session: sessions,
     chat_message: nested(sessions, 'messages'),
     lead_quality_change: nested(sessions, 'qualityChanges'),
-    domain_event: nested(sessions, 'liveEvents'),
+    domain_event: [...nested(sessions, 'liveEvents'), ...nested(leads, 'events')],
     visitor_profile: profiles,
     recommendation: nested(profiles, 'recommendations'),
     recommendation_event: nested(profiles, 'recommendationEvents'),
@@ -446,7 +446,6 @@ describe('privacy requests', () => {
     for (const [table, parent, owners] of [
       ['chat_message', 'session_id', sessionIds],
       ['lead_quality_change', 'session_id', sessionIds],
-      ['domain_event', 'session_id', sessionIds],
       ['unanswered_question_ask', 'session_id', sessionIds],
       ['recommendation', 'session_id', profileIds],
       ['recommendation_event', 'session_id', profileIds],
@@ -463,6 +462,14 @@ describe('privacy requests', () => {
       const listed: Record<string, Row[]> = rows;
       expect(listed[table]?.length, table).toBe(owned[0]?.n);
     }
+    // An event of the log belongs to a chat, or (belonging to none) to a lead.
+    const { rows: events } = await sql.query<{ n: number }>(
+      `select count(*)::int as n from domain_event
+        where session_id::text = any($1) or (session_id is null and lead_id::text = any($2))`,
+      [sessionIds, ids(rows.lead)],
+    );
+    expect(rows.domain_event.length, 'domain_event').toBe(events[0]?.n);
+    expect(rows.domain_event.some((event) => event.session_id === null)).toBe(true);
     // A delivery belongs to a lead or to a meeting.
     const { rows: deliveries } = await sql.query<{ n: number }>(
       'select count(*)::int as n from delivery where lead_id::text = any($1) or meeting_id::text = any($2)',

@@ -262,6 +262,8 @@ const CHILD_TABLES: readonly {
   set: RecordSet;
   count: CountKey | null;
   orderBy: string;
+  /** An SQL condition the rows meet beside `column` (so two entries of one table never share a row). */
+  also?: string;
 }[] = [
   {
     table: 'chat_message',
@@ -278,6 +280,17 @@ const CHILD_TABLES: readonly {
     orderBy: '"changed_at", "id"',
   },
   { table: 'domain_event', column: 'session_id', set: 'sessions', count: 'liveEvents', orderBy: '"id"' },
+  // A lead's events that belong to no session (a chat lead's hand-off events go with its session above); ids,
+  // states and times only, counted with the lead. A meeting's events carry its lead and go with it.
+  {
+    name: 'lead_event',
+    table: 'domain_event',
+    column: 'lead_id',
+    set: 'leads',
+    count: null,
+    orderBy: '"id"',
+    also: '"session_id" is null',
+  },
   // Counted with their questions (`unansweredQuestions`).
   {
     table: 'unanswered_question_ask',
@@ -357,6 +370,8 @@ export const PRIVACY_COVERAGE: Readonly<Record<string, readonly string[]>> = (()
   add('meeting', 'lead_id');
   add('lead', ...LEAD_SOURCES.map((source) => source.column));
   for (const child of CHILD_TABLES) add(child.table, child.column);
+  // A meeting's events: by their lead ({@link CHILD_TABLES}), which every meeting has.
+  add('domain_event', 'meeting_id');
   // The questions a person's chats asked: by their asks.
   add('unanswered_question_ask', 'question_id');
   add('unanswered_question', 'id');
@@ -419,11 +434,12 @@ async function rowsWhere(
   column: string,
   ids: Iterable<string>,
   orderBy?: string,
+  also?: string,
 ): Promise<Row[]> {
   const values = [...ids];
   if (values.length === 0) return [];
   return em.execute<Row[]>(
-    `select * from "${table}" where "${column}" in (${list(values.length)})${orderBy ? ` order by ${orderBy}` : ''}`,
+    `select * from "${table}" where "${column}" in (${list(values.length)})${also ? ` and ${also}` : ''}${orderBy ? ` order by ${orderBy}` : ''}`,
     values,
   );
 }
@@ -607,8 +623,11 @@ export interface PersonalData {
   chatSessions: (Row & { messages: Row[]; qualityChanges: Row[]; liveEvents: Row[] })[];
   visitorProfiles: (Row & { recommendations: Row[]; recommendationEvents: Row[] })[];
   newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
-  /** Their leads, each with its status changes, staff notes (`notes`, oldest first) and owners (`assignments`). */
-  leads: (Row & { statusChanges: Row[]; notes: Row[]; assignments: Row[] })[];
+  /**
+   * Their leads, each with its status changes, staff notes (`notes`, oldest first), owners (`assignments`) and
+   * the events of the one event log about it that belong to no chat (`events`).
+   */
+  leads: (Row & { statusChanges: Row[]; notes: Row[]; assignments: Row[]; events: Row[] })[];
   notifications: Row[];
   /** Their meetings and those on their leads (name, e-mail, company, phone), with the outbox rows (`messages`). */
   meetings: (Row & { messages: Row[] })[];
@@ -661,6 +680,7 @@ async function collectPersonalData(
       child.column,
       selection[child.set],
       child.orderBy,
+      child.also,
     );
   }
   const of = (table: string) => tables[table] ?? [];
@@ -717,6 +737,7 @@ async function collectPersonalData(
     leads: of('lead').map((lead) => ({
       ...lead,
       statusChanges: childrenOf(lead, 'id', of('lead_status_change'), 'lead_id'),
+      events: childrenOf(lead, 'id', of('lead_event'), 'lead_id'),
       notes: childrenOf(lead, 'id', of('lead_note'), 'lead_id'),
       assignments: childrenOf(lead, 'id', of('lead_assignment'), 'lead_id'),
     })),
@@ -1092,13 +1113,19 @@ export async function deletePersonalData(
         );
       }
     };
-    const remove = async (table: string, column: string, ids: Set<string>, listed: number) => {
+    const remove = async (table: string, column: string, ids: Set<string>, listed: number, also?: string) => {
       if (ids.size === 0 && listed === 0) return;
-      await run(table, `delete from "${table}" where "${column}" in (${list(ids.size)})`, [...ids], listed);
+      const condition = also ? ` and ${also}` : '';
+      await run(
+        table,
+        `delete from "${table}" where "${column}" in (${list(ids.size)})${condition}`,
+        [...ids],
+        listed,
+      );
     };
     for (const child of CHILD_TABLES) {
       const listed = tables[child.name ?? child.table]?.length ?? 0;
-      await remove(child.table, child.column, selection[child.set], listed);
+      await remove(child.table, child.column, selection[child.set], listed, child.also);
     }
     for (const question of data.unansweredQuestions) {
       const theirs = question.asks.reduce((total, ask) => total + Number(ask.times_asked), 0);
