@@ -14,7 +14,7 @@ import {
   readDomainEvents,
   STAFF_SESSION_CHANNEL,
 } from '../src/events/log.ts';
-import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
+import { createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -76,6 +76,38 @@ describe('appendEvent', () => {
     releaseFirst();
     await Promise.all([first, second]);
     expect(BigInt(secondId)).toBeGreaterThan(BigInt(firstId));
+  });
+
+  it('makes the contact form’s one statement wait on the same lock before it draws its event’s id', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstId = '';
+    const first = app.db.em().transactional(async (tx) => {
+      firstId = await appendEvent(tx, event(7));
+      await held;
+    });
+    await vi.waitFor(() => expect(firstId).not.toBe(''));
+    let answered = false;
+    const contact = app
+      .inject({ method: 'POST', url: '/api/contact', payload: { ...validLead, email: 'lock@harbourlaw.example' } })
+      .then((response) => {
+        answered = true;
+        return response;
+      });
+    await vi.waitFor(async () => expect(await waitingForLock()).toBe(1));
+    expect(answered).toBe(false);
+    release();
+    await first;
+    expect((await contact).statusCode).toBe(201);
+    const { rows } = await sql.query<{ id: string }>(
+      `select e.id::text from domain_event e join lead l on l.id = e.lead_id
+        join contact_request r on r.id = l.contact_request_id where r.email = $1 and e.type = 'lead.created'`,
+      ['lock@harbourlaw.example'],
+    );
+    expect(rows).toHaveLength(1);
+    expect(BigInt(rows[0]?.id ?? '0')).toBeGreaterThan(BigInt(firstId));
   });
 
   it('delivers 40 concurrent appends to a subscriber once each, in id order', async () => {
