@@ -102,7 +102,9 @@ describe('the leads events migration', () => {
          values (null, 'staff', 'typing', '{"who":"visitor","typing":true}'::jsonb, now()) returning id::text`,
       );
       await orm.migrator.up();
-      const { rows: logged } = await sql.query('select id::text, type, version from domain_event order by id');
+      const { rows: logged } = await sql.query(
+        'select id::text, type, version from domain_event order by id',
+      );
       expect(logged).toEqual([{ id: typing[0].id, type: 'conversation.typing', version: 1 }]);
       const { rows: next } = await sql.query(
         `insert into domain_event (audience, type, payload, created_at)

@@ -20,14 +20,7 @@ import { reassignLead } from '../src/services/lead-assignment.ts';
 import { addLeadNote } from '../src/services/lead-notes.ts';
 import { escalateBreachedLeads } from '../src/services/lead-sla.ts';
 import { changeLeadStatus } from '../src/services/lead-status.ts';
-import {
-  askForAPerson,
-  type LeadApp,
-  leadApp,
-  STAFF_ORIGIN,
-  type StaffSignIn,
-  validLead,
-} from './helper.ts';
+import { askForAPerson, type LeadApp, leadApp, STAFF_ORIGIN, type StaffSignIn, validLead } from './helper.ts';
 
 let lead: LeadApp;
 let sql: pg.Client;
@@ -174,7 +167,9 @@ describe('each change appends exactly one event of its type, version 1', () => {
     expect(responses[0]?.payload).toEqual({ staffUserId: sales.id, channel: 'status' });
 
     expect((await call('staff.leads.setSpam', { id: leadId, spam: true })).statusCode).toBe(200);
-    expect((await ofType(leadId, 'lead.spam_marked')).map((event) => event.payload)).toEqual([{ spam: true }]);
+    expect((await ofType(leadId, 'lead.spam_marked')).map((event) => event.payload)).toEqual([
+      { spam: true },
+    ]);
 
     const added = await call('staff.leads.addNote', { id: leadId, body: PERSON.note });
     expect(added.statusCode).toBe(200);
@@ -187,13 +182,21 @@ describe('each change appends exactly one event of its type, version 1', () => {
     const [{ owner_id: first } = { owner_id: null }] = (
       await sql.query<{ owner_id: string | null }>('select owner_id from lead where id = $1', [leadId])
     ).rows;
-    expect((await call('staff.leads.reassign', { id: leadId, ownerId: admin.id }, admin)).statusCode).toBe(200);
+    expect((await call('staff.leads.reassign', { id: leadId, ownerId: admin.id }, admin)).statusCode).toBe(
+      200,
+    );
     expect((await call('staff.leads.reassign', { id: leadId, ownerId: null }, admin)).statusCode).toBe(200);
-    const events = (await eventsOf(leadId)).filter((event) => event.type.startsWith('lead.') && event.type !== 'lead.created');
+    const events = (await eventsOf(leadId)).filter(
+      (event) => event.type.startsWith('lead.') && event.type !== 'lead.created',
+    );
     expect(events.map((event) => [event.type, event.payload])).toEqual([
       [
         'lead.assigned',
-        { ownerId: first, previousOwnerId: null, reason: expect.stringMatching(/^(round-robin|known-company)$/) },
+        {
+          ownerId: first,
+          previousOwnerId: null,
+          reason: expect.stringMatching(/^(round-robin|known-company)$/),
+        },
       ],
       ['lead.assigned', { ownerId: admin.id, previousOwnerId: first, reason: 'reassigned' }],
       ['lead.unassigned', { previousOwnerId: admin.id }],
@@ -209,7 +212,9 @@ describe('each change appends exactly one event of its type, version 1', () => {
     expect(await escalateBreachedLeads(lead.app.db.em(), later, targets, [])).not.toContain(leadId);
     const breached = await ofType(leadId, 'lead.sla_breached');
     expect(breached).toHaveLength(1);
-    const { rows } = await sql.query<{ owner_id: string | null }>('select owner_id from lead where id = $1', [leadId]);
+    const { rows } = await sql.query<{ owner_id: string | null }>('select owner_id from lead where id = $1', [
+      leadId,
+    ]);
     expect(breached[0]?.payload).toMatchObject({ ownerId: rows[0]?.owner_id });
     expect(new Date(String(breached[0]?.payload.dueAt)).getTime()).toBeLessThanOrEqual(later.getTime());
   });
@@ -217,7 +222,9 @@ describe('each change appends exactly one event of its type, version 1', () => {
   it('a chat lead and its hand-off: lead.created (chat), handoff.requested, claimed, first response by the consultant, ended', async () => {
     const { sessionId } = (await lead.app.inject({ method: 'POST', url: '/api/sessions' })).json();
     await askForAPerson(lead.app, sessionId, 'chat.visitor@harbourlaw.example');
-    const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [sessionId]);
+    const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
+      sessionId,
+    ]);
     const leadId = rows[0]?.id;
     if (!leadId) throw new Error('no chat lead');
     expect(await ofType(leadId, 'lead.created')).toHaveLength(1);
@@ -272,7 +279,12 @@ describe('a rolled-back change leaves no event', () => {
     await expect(
       lead.app.db.em().transactional(async (tx) => {
         await addLeadNote(tx, { id: leadId, body: 'Never kept' }, staffMember(sales), new Date());
-        await reassignLead(tx, { id: leadId, ownerId: admin.id }, { ...staffMember(admin), role: 'admin' }, new Date());
+        await reassignLead(
+          tx,
+          { id: leadId, ownerId: admin.id },
+          { ...staffMember(admin), role: 'admin' },
+          new Date(),
+        );
         await changeLeadStatus(tx, { id: leadId, status: 'contacted' }, staffMember(sales), new Date());
         expect((await eventsOf(leadId)).length).toBe(before.length);
         throw failure;
@@ -321,7 +333,9 @@ describe('appendEvent', () => {
       { type: 'lead.note_added', version: 1, payload: { noteId: 'not-a-uuid' } },
       { type: 'lead.status_changed', version: 1, payload: { from: 'new', to: 'archived' } },
     ]) {
-      await expect(appendEvent(lead.app.db.em(), write(event))).rejects.toBeInstanceOf(UnknownDomainEventError);
+      await expect(appendEvent(lead.app.db.em(), write(event))).rejects.toBeInstanceOf(
+        UnknownDomainEventError,
+      );
     }
     expect(await count()).toBe(before);
     const id = await appendEvent(
@@ -375,7 +389,13 @@ describe('the streams', () => {
       leads: [{ leadId, change: 'updated', status: 'contacted' }],
     });
     expect(streamEventName(created)).toBeUndefined();
-    const message = { ...moved, type: 'conversation.message', leadId: null, sessionId: 's-1', payload: { message: {} } };
+    const message = {
+      ...moved,
+      type: 'conversation.message',
+      leadId: null,
+      sessionId: 's-1',
+      payload: { message: {} },
+    };
     expect(streamEventName(message)).toBe('message');
     expect(staffEventOf(message)).toEqual({ type: 'message', sessionId: 's-1', message: {} });
   });

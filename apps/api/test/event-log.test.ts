@@ -91,7 +91,11 @@ describe('appendEvent', () => {
     await vi.waitFor(() => expect(firstId).not.toBe(''));
     let answered = false;
     const contact = app
-      .inject({ method: 'POST', url: '/api/contact', payload: { ...validLead, email: 'lock@harbourlaw.example' } })
+      .inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...validLead, email: 'lock@harbourlaw.example' },
+      })
       .then((response) => {
         answered = true;
         return response;
@@ -113,9 +117,7 @@ describe('appendEvent', () => {
   it('delivers 40 concurrent appends to a subscriber once each, in id order', async () => {
     const received: DomainEventRow[] = [];
     const unsubscribe = app.liveEvents.subscribe((row) => received.push(row));
-    const ids = await Promise.all(
-      Array.from({ length: 40 }, (_, n) => appendEvent(app.db.em(), event(n))),
-    );
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => appendEvent(app.db.em(), event(n))));
     await vi.waitFor(() => {
       const got = new Set(received.map((row) => row.id));
       expect(ids.every((id) => got.has(id))).toBe(true);

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseMessage } from '../src/chat/intents.ts';
-import { handoffStatusOf, markUnansweredHandoffs } from '../src/services/live-chat.ts';
 import { readDomainEvents } from '../src/events/log.ts';
+import { handoffStatusOf, markUnansweredHandoffs } from '../src/services/live-chat.ts';
 import { createTestDatabase, testApp, testEnv } from './helper.ts';
 
 const PHRASINGS = [

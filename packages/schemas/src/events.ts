@@ -14,7 +14,7 @@
  * Outgoing only, like `webhooks.ts`: texts are not bounded (a stored value never blocks an append).
  */
 import * as z from 'zod/mini';
-import { HANDOFF_REASONS, handoffStatusSchema, HANDOFF_STATES, TRANSCRIPT_ROLES } from './live-chat.ts';
+import { HANDOFF_REASONS, HANDOFF_STATES, handoffStatusSchema, TRANSCRIPT_ROLES } from './live-chat.ts';
 import { leadQualitySchema } from './options.ts';
 import { LEAD_ASSIGNMENT_REASONS, leadKindSchema, leadStatusSchema } from './staff.ts';
 

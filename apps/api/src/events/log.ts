@@ -158,10 +158,6 @@ export async function appendEvent(em: EntityManager, write: DomainEventWrite): P
   return id;
 }
 
-/** The columns an append writes, in the order of {@link appendEventsSql}'s `given` select. */
-const EVENT_COLUMNS =
-  '"n", "type", "version", "payload", "audience", "session_id", "lead_id", "meeting_id", "actor_id", "created_at"';
-
 /**
  * The CTEs that append events inside a statement (the one writer's SQL, used by {@link appendEvents} and by the
  * single-statement changes: the contact form, the chat turn): `"<name>_lock"` takes the advisory lock
@@ -249,7 +245,10 @@ export function leadEventSelectSql(
  * @returns the new events' ids (decimal text), in the order given
  * @throws UnknownDomainEventError (see {@link checkedEvent}) before anything is written
  */
-export async function appendEvents(em: EntityManager, writes: readonly DomainEventWrite[]): Promise<string[]> {
+export async function appendEvents(
+  em: EntityManager,
+  writes: readonly DomainEventWrite[],
+): Promise<string[]> {
   if (writes.length === 0) return [];
   const rows = writes.map((write) => {
     const event = checkedEvent(write.event);

@@ -3,13 +3,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Database } from '../db/database.ts';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, invalidField } from '../errors.ts';
+import type { DomainEventHub } from '../events/log.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import { acceptedEmbedOrigin } from '../services/embed-origin.ts';
 import type { FormTokens } from '../services/lead-capture.ts';
 import type { LeadDesk } from '../services/lead-desk.ts';
 import type { LeadJudge } from '../services/lead-quality.ts';
-import type { DomainEventHub } from '../events/log.ts';
 import type { LiveLimits } from '../services/live-limits.ts';
 import type { MeetingSettings } from '../services/meetings.ts';
 import { type NewsletterConsentKeys, pagePath } from '../services/newsletter-consent.ts';

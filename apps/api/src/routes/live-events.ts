@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../client-address.ts';
-import { chatEventsOpen } from '../operations/chat-events.ts';
-import { contextFor } from '../operations/context.ts';
 import { domainEventStream } from '../events/log.ts';
 import { streamEventName } from '../events/streams.ts';
+import { chatEventsOpen } from '../operations/chat-events.ts';
+import { contextFor } from '../operations/context.ts';
 import { startEventStream } from './event-stream.ts';
 import { callOperation, restTraits } from './rest-route.ts';
 

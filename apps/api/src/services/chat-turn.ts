@@ -225,7 +225,13 @@ function leadEventsSql(
           payloadJson({
             type: 'lead.created',
             version: 1,
-            payload: { kind: 'chat', quality: turn.session.leadQuality, status: 'new', spam: false, source: 'chat' },
+            payload: {
+              kind: 'chat',
+              quality: turn.session.leadQuality,
+              status: 'new',
+              spam: false,
+              source: 'chat',
+            },
           }),
           'cast(? as jsonb)',
         ),
@@ -243,7 +249,11 @@ function leadEventsSql(
         {
           lead: 'l."id"',
           payload: p(
-            payloadJson({ type: 'lead.quality_changed', version: 1, payload: { from: change.from, to: change.to } }),
+            payloadJson({
+              type: 'lead.quality_changed',
+              version: 1,
+              payload: { from: change.from, to: change.to },
+            }),
             'cast(? as jsonb)',
           ),
           at: at(),
@@ -260,7 +270,10 @@ function leadEventsSql(
         'lead.contact_updated',
         {
           lead: 'l."id"',
-          payload: p(payloadJson({ type: 'lead.contact_updated', version: 1, payload: { fields } }), 'cast(? as jsonb)'),
+          payload: p(
+            payloadJson({ type: 'lead.contact_updated', version: 1, payload: { fields } }),
+            'cast(? as jsonb)',
+          ),
           at: at(),
         },
         'from "old_lead" l',

@@ -252,7 +252,10 @@ export async function reassignLead(
       ]);
     } else if (lead.owner_id !== null) {
       await appendEvents(sql, [
-        { ...about, event: { type: 'lead.unassigned', version: 1, payload: { previousOwnerId: lead.owner_id } } },
+        {
+          ...about,
+          event: { type: 'lead.unassigned', version: 1, payload: { previousOwnerId: lead.owner_id } },
+        },
       ]);
     }
     return { id: input.id, ownerId: input.ownerId, ownerName };

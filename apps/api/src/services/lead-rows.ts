@@ -25,7 +25,6 @@ import type { ContactRequest } from '../db/contact-request.entity.ts';
 import type { LeadChannel } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 import {
   channelRowsSql,
   insertDeliverySql,
@@ -34,6 +33,7 @@ import {
   queueLeadDeliveries,
   urgentPerChannelSql,
 } from '../delivery/queue.ts';
+import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 
 /** The property of `Lead` that points at the row of each kind of lead. */
 export const LEAD_TARGETS = {
@@ -190,7 +190,13 @@ export function contactLeadParams(values: ContactLeadValues): unknown[] {
     payloadJson({
       type: 'lead.created',
       version: 1,
-      payload: { kind: 'contact', quality: values.quality, status: NEW_LEAD_STATUS, spam: false, source: 'contact_form' },
+      payload: {
+        kind: 'contact',
+        quality: values.quality,
+        status: NEW_LEAD_STATUS,
+        spam: false,
+        source: 'contact_form',
+      },
     }),
     values.now,
   ];

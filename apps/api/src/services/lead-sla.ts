@@ -103,13 +103,7 @@ export async function recordFirstResponse(
     `with "responded" as (update "lead" set "first_response_at" = ? where "${column}" = ?
         and "first_response_at" is null returning "id"), ${event.ctes.join(', ')}
       select ${event.notified} as "notified"`,
-    [
-      now,
-      id,
-      payloadJson({ type: 'lead.first_response', version: 1, payload: by }),
-      by.staffUserId,
-      now,
-    ],
+    [now, id, payloadJson({ type: 'lead.first_response', version: 1, payload: by }), by.staffUserId, now],
   );
 }
 

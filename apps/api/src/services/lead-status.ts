@@ -48,7 +48,11 @@ export async function changeLeadStatus(
       lead.firstResponseAt = now;
       events.push({
         ...about,
-        event: { type: 'lead.first_response', version: 1, payload: { staffUserId: staff.id, channel: 'status' } },
+        event: {
+          type: 'lead.first_response',
+          version: 1,
+          payload: { staffUserId: staff.id, channel: 'status' },
+        },
       });
     }
     lead.statusChangedAt = now;

@@ -26,12 +26,12 @@ import type {
   StaffRole,
   TranscriptRole,
 } from '@northline/schemas';
+import type { DomainEvent } from '@northline/schemas/events';
 import type { LeadChannel } from '../db/delivery.entity.ts';
 import { DomainError, rateLimited } from '../errors.ts';
+import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 import { isUniqueViolation } from './chat-turn.ts';
-import type { DomainEvent } from '@northline/schemas/events';
-import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
 import { queueVisitorEmail, recordHandoffLead } from './lead-rows.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
 
@@ -233,7 +233,10 @@ async function publishState(
   const about = { sessionId: row.id, leadId: row.lead_id, actorId, at: now };
   const writes: DomainEventWrite[] = [
     ...change.map((event) => ({ ...about, event })),
-    { ...about, event: { type: 'conversation.status', version: 1, payload: { status: handoffStatusOf(row, now) } } },
+    {
+      ...about,
+      event: { type: 'conversation.status', version: 1, payload: { status: handoffStatusOf(row, now) } },
+    },
     { ...about, event: { type: 'conversation.handoff', version: 1, payload: { summary: summaryOf(row) } } },
   ];
   await appendEvents(em, writes);
@@ -641,7 +644,11 @@ export async function setConsultantTyping(
     await claimedRow(tx, input.sessionId, actor);
     if (!(await takeTypingTurn(tx, input.sessionId, 'consultant', now))) return;
     await appendEvent(tx, {
-      event: { type: 'conversation.typing', version: 1, payload: { typing: input.typing, name: firstName(actor.name) } },
+      event: {
+        type: 'conversation.typing',
+        version: 1,
+        payload: { typing: input.typing, name: firstName(actor.name) },
+      },
       sessionId: input.sessionId,
       actorId: actor.id,
     });

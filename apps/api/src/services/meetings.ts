@@ -337,9 +337,10 @@ async function appendMeetingEvent(
   sequence: number,
   now: Date,
 ): Promise<void> {
-  const [row] = await sqlOf(tx).execute<{ lead_id: string }[]>('select "lead_id" from "meeting" where "id" = ?', [
-    meetingId,
-  ]);
+  const [row] = await sqlOf(tx).execute<{ lead_id: string }[]>(
+    'select "lead_id" from "meeting" where "id" = ?',
+    [meetingId],
+  );
   await appendEvent(tx, {
     event: { type, version: 1, payload: { meetingId, sequence } },
     leadId: row?.lead_id ?? null,

@@ -28,9 +28,9 @@ import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumb
 import { PrivacyAudit } from '../db/privacy-audit.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
+import { writeRedactedDomainEvent } from '../events/log.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './lead-capture.ts';
 import { writeRedactedLeadNote } from './lead-notes.ts';
-import { writeRedactedDomainEvent } from '../events/log.ts';
 import { SIGN_IN_LIMITS } from './staff-auth.ts';
 import { writeRedactedQuestion } from './unanswered.ts';
 

@@ -16,8 +16,8 @@
  * nothing can sign a member out meanwhile, and the stream has no events to carry either. Logs carry no token.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { ServiceLogger } from '../logging.ts';
 import type { DomainEventHub } from '../events/log.ts';
+import type { ServiceLogger } from '../logging.ts';
 import { staffSessionEnd } from './staff-auth.ts';
 
 /** One open stream's watch of its session. */

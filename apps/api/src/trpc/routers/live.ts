@@ -1,13 +1,13 @@
 import { liveEventsInputSchema } from '@northline/schemas';
 import { TRPCError, tracked } from '@trpc/server';
+import { domainEventStream } from '../../events/log.ts';
+import { staffEventOf } from '../../events/streams.ts';
 import { liveClaim } from '../../operations/live-claim.ts';
 import { liveClose, liveRelease } from '../../operations/live-end.ts';
 import { liveGet } from '../../operations/live-get.ts';
 import { liveList } from '../../operations/live-list.ts';
 import { liveSend } from '../../operations/live-send.ts';
 import { liveTyping } from '../../operations/live-typing.ts';
-import { domainEventStream } from '../../events/log.ts';
-import { staffEventOf } from '../../events/streams.ts';
 import { STAFF_SESSION_COOKIE } from '../../services/staff-auth.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router, SIGNED_OUT_MESSAGE, staffSubscriptionProcedure } from '../trpc.ts';
