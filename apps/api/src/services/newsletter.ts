@@ -130,7 +130,7 @@ export async function subscribeToNewsletter(
         { email },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      /** The inbox row a new signup that is not spam adds (its `leads` event follows the flush, which gives it an id). */
+      /** The inbox row a new signup adds (its `lead.created` event follows the flush, which gives it an id). */
       let newLead: Lead | undefined;
       if (created || !verdict.spam) {
         if (!created) {

@@ -619,7 +619,7 @@ export interface PersonalData {
   /** The number searched for (E.164), or null. */
   phone: string | null;
   contactRequests: Row[];
-  /** Their chats, each with its messages, lead-quality changes and live event log (hand-off, staff replies). */
+  /** Their chats, each with its messages, lead-quality changes and events of the log (hand-off, staff replies). */
   chatSessions: (Row & { messages: Row[]; qualityChanges: Row[]; liveEvents: Row[] })[];
   visitorProfiles: (Row & { recommendations: Row[]; recommendationEvents: Row[] })[];
   newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
