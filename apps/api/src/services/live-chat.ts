@@ -221,7 +221,7 @@ export function handoffStatusOf(
 /**
  * Appends the events of a hand-off's change in one append: those given first (the change itself, e.g.
  * `handoff.claimed`, about the session and its lead, by `actorId`), then the streams' `conversation.status` (the
- * visitor's) and `conversation.handoff` (staff's).
+ * visitor's) and `conversation.handoff` (staff's), about the session only (they carry what the streams show).
  */
 async function publishState(
   em: EntityManager,
@@ -230,14 +230,14 @@ async function publishState(
   change: readonly DomainEvent[] = [],
   actorId: string | null = null,
 ): Promise<void> {
-  const about = { sessionId: row.id, leadId: row.lead_id, actorId, at: now };
+  const session = { sessionId: row.id, actorId, at: now };
   const writes: DomainEventWrite[] = [
-    ...change.map((event) => ({ ...about, event })),
+    ...change.map((event) => ({ ...session, leadId: row.lead_id, event })),
     {
-      ...about,
+      ...session,
       event: { type: 'conversation.status', version: 1, payload: { status: handoffStatusOf(row, now) } },
     },
-    { ...about, event: { type: 'conversation.handoff', version: 1, payload: { summary: summaryOf(row) } } },
+    { ...session, event: { type: 'conversation.handoff', version: 1, payload: { summary: summaryOf(row) } } },
   ];
   await appendEvents(em, writes);
 }
