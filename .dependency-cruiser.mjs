@@ -84,14 +84,10 @@ const KNOWN_TIES = [
   // A feature reacts to another's change by calling it: the caller writes a domain event, the other reads the log.
   tie('conversations/live-send.ts', 'desk/lead-sla.ts'), // a consultant's reply stops the first-response clock
   tie('leads/contact.ts', 'desk/lead-assignment.ts'), // a new lead gets its owner in the lead's statement
-  tie('leads/lead-events.ts', 'conversations/live-events.ts'), // lead changes reach the staff streams
   tie('desk/lead-detail.ts', 'conversations/chat.ts'), // the lead's page reads the chat's transcript
-  tie('privacy/privacy.ts', 'conversations/live-events.ts'), // an erasure tells the open streams
   tie('privacy/privacy.ts', 'conversations/unanswered.ts'), // an erasure redacts the unanswered questions
   tie('privacy/privacy.ts', 'desk/lead-notes.ts'), // an erasure redacts the notes
   tie('privacy/privacy.ts', 'staff/staff-auth.ts'), // the audit names the staff member
-  tie('staff/staff-auth.ts', 'conversations/live-events.ts'), // a signed-out member's chats return to the queue
-  tie('staff/staff-session-watch.ts', 'conversations/live-events.ts'), // a stream follows its staff session
   tie('staff/staff-users-disable.ts', 'conversations/live-chat.ts'), // a disabled member's chats return to the queue
   tie('staff/staff-users-disable.ts', 'meetings/meeting-staff.ts'), // a disabled member's meetings are reassigned
   tie('staff/staff-users-revoke-sessions.ts', 'meetings/meeting-staff.ts'), // likewise on revoked sessions
@@ -121,7 +117,7 @@ const KNOWN_TIES = [
   tie('meetings/meeting-staff.ts', 'trpc/trpc.ts'),
   // Shared layers that name a feature: settings' defaults, the live event entity's payload type, and the operation
   // context's values (the newsletter's page path, the embed origin check).
-  tie('db/live-event.entity.ts', 'conversations/live-events.ts'),
+  tie('db/domain-event.entity.ts', 'events/log.ts'),
   tie('env.ts', 'conversations/visitor-sessions.ts'),
   tie('env.ts', 'delivery/worker.ts'),
   tie('env.ts', 'leads/lead-capture.ts'),

@@ -29,7 +29,6 @@ export const OWNERS: Record<string, string> = {
   // conversations/: the assistant and the live chat
   chat_session: 'conversations/',
   chat_message: 'conversations/',
-  live_event: 'conversations/',
   lead_quality_change: 'conversations/',
   unanswered_question: 'conversations/unanswered.ts',
   unanswered_question_ask: 'conversations/unanswered.ts',
@@ -57,6 +56,10 @@ export const OWNERS: Record<string, string> = {
   staff_user: 'staff/',
   staff_session: 'staff/',
   sign_in_failure: 'staff/',
+  // events/: the one event log, appended and redacted by its one module
+  domain_event: 'events/log.ts',
+  // a log reader's position: the alert dispatcher is the one reader that keeps one
+  event_consumer: 'delivery/alert-dispatcher.ts',
   // the model's budget, a shared layer at the top of src/
   model_budget: 'model-budget-stores.ts',
 };

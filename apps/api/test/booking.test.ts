@@ -410,6 +410,20 @@ describe('meeting booking', () => {
     expect(parsedCancel.method).toBe('CANCEL');
     expect(parsedCancel.event.uid).toBe(`${meetingId}@meetings.northline-it`);
     expect(Number(parsedCancel.event.sequence)).toBe(2);
+    // The one event log: one event per change, about the meeting and its lead, ids and SEQUENCE only.
+    const { rows: logged } = await sql.query(
+      `select e.type, e.version, e.payload, e.lead_id = m.lead_id as "ofLead" from domain_event e
+        join meeting m on m.id = e.meeting_id where e.meeting_id = $1 order by e.id`,
+      [meetingId],
+    );
+    expect(logged).toEqual(
+      (['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'] as const).map((type, sequence) => ({
+        type,
+        version: 1,
+        payload: { meetingId, sequence },
+        ofLead: true,
+      })),
+    );
 
     // Webhooks: one per event, ids and times only; the receiver verified each signature and schema.
     const events = hooks.state.delivered.map(

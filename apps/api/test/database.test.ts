@@ -93,9 +93,24 @@ describe('the leads events migration', () => {
          values (null, 'staff', 'lead', $1::jsonb, now()) returning id::text`,
         [JSON.stringify(change)],
       );
-      await orm.migrator.up();
+      await orm.migrator.up({ to: 'Migration20261205100000_delivery' });
       const { rows } = await sql.query('select id::text, type, payload from live_event');
       expect(rows).toEqual([{ id: stored[0].id, type: 'leads', payload: { leads: [change] } }]);
+      // The one event log: the rows keep their ids, conversation rows take their log type, `leads` rows go.
+      const { rows: typing } = await sql.query(
+        `insert into live_event (session_id, audience, type, payload, created_at)
+         values (null, 'staff', 'typing', '{"who":"visitor","typing":true}'::jsonb, now()) returning id::text`,
+      );
+      await orm.migrator.up();
+      const { rows: logged } = await sql.query(
+        'select id::text, type, version from domain_event order by id',
+      );
+      expect(logged).toEqual([{ id: typing[0].id, type: 'conversation.typing', version: 1 }]);
+      const { rows: next } = await sql.query(
+        `insert into domain_event (audience, type, payload, created_at)
+         values ('staff', 'handoff.unanswered', '{}'::jsonb, now()) returning id::text`,
+      );
+      expect(BigInt(next[0].id)).toBeGreaterThan(BigInt(typing[0].id));
       await sql.end();
     } finally {
       await orm.close();

@@ -90,8 +90,8 @@ async function deliveredToConsultant(sessionId: string): Promise<{ stored: strin
     [sessionId],
   );
   const published = await sql.query<{ content: string }>(
-    `select payload->'message'->>'content' as content from live_event
-      where session_id = $1 and type = 'message' and payload->'message'->>'role' = 'user' order by id`,
+    `select payload->'message'->>'content' as content from domain_event
+      where session_id = $1 and type = 'conversation.message' and payload->'message'->>'role' = 'user' order by id`,
     [sessionId],
   );
   return {
@@ -192,7 +192,7 @@ describe('typing indicators', () => {
     const typingRows = async (audience: 'staff' | 'visitor') =>
       (
         await sql.query(
-          `select 1 from live_event where session_id = $1 and type = 'typing' and audience = $2`,
+          `select 1 from domain_event where session_id = $1 and type = 'conversation.typing' and audience = $2`,
           [sessionId, audience],
         )
       ).rows.length;

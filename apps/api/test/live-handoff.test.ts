@@ -889,7 +889,7 @@ describe("the visitor's stream is bound to its session", () => {
     const myIds = new Set(
       (
         await sql.query<{ id: string }>(
-          `select id::text as id from live_event where session_id = $1 and audience <> 'staff'`,
+          `select id::text as id from domain_event where session_id = $1 and audience <> 'staff'`,
           [mine],
         )
       ).rows.map((row) => row.id),

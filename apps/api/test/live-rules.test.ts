@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseMessage } from '../src/chat/intents.ts';
 import { handoffStatusOf, markUnansweredHandoffs } from '../src/conversations/live-chat.ts';
-import { readLiveEvents } from '../src/conversations/live-events.ts';
+import { readDomainEvents } from '../src/events/log.ts';
 import { createTestDatabase, testApp, testEnv } from './helper.ts';
 
 const PHRASINGS = [
@@ -136,9 +136,9 @@ describe('the claim timeout', () => {
     expect(await markUnansweredHandoffs(app.db.em(), later, 120_000)).toBeGreaterThanOrEqual(1);
     expect(new Date((await unansweredAt()) ?? 0).getTime()).toBe(later.getTime());
     expect(await markUnansweredHandoffs(app.db.em(), later, 120_000)).toBe(0);
-    const events = await readLiveEvents(app.db.em(), '0', { audience: 'visitor', sessionId });
+    const events = await readDomainEvents(app.db.em(), '0', { audience: 'visitor', sessionId });
     const last = events.at(-1);
-    expect(last?.type).toBe('status');
+    expect(last?.type).toBe('conversation.status');
     expect(last?.payload).toMatchObject({ status: { state: 'waiting', live: false, askForContact: true } });
   });
 });

@@ -180,7 +180,7 @@ function exportedRows(data: Record<string, unknown>) {
     chat_session: sessions,
     chat_message: nested(sessions, 'messages'),
     lead_quality_change: nested(sessions, 'qualityChanges'),
-    live_event: nested(sessions, 'liveEvents'),
+    domain_event: [...nested(sessions, 'liveEvents'), ...nested(leads, 'events')],
     visitor_profile: profiles,
     recommendation: nested(profiles, 'recommendations'),
     recommendation_event: nested(profiles, 'recommendationEvents'),
@@ -415,7 +415,7 @@ describe('privacy requests', () => {
     );
     expect(rows.meeting.map((meeting) => meeting.id)).toEqual([stored.bMeeting]);
     // The live event log of B's chats (the hand-off) and the lead's owners are in it.
-    expect(rows.live_event.map((event) => event.type)).toContain('handoff');
+    expect(rows.domain_event.map((event) => event.type)).toContain('conversation.handoff');
     expect(rows.lead_assignment.some((assignment) => assignment.reason === 'reassigned')).toBe(true);
     expect(rows.unanswered_question.map((question) => question.id).sort()).toEqual(askedByB);
     expect(rows.unanswered_question_ask).toHaveLength(askedByB.length);
@@ -446,7 +446,6 @@ describe('privacy requests', () => {
     for (const [table, parent, owners] of [
       ['chat_message', 'session_id', sessionIds],
       ['lead_quality_change', 'session_id', sessionIds],
-      ['live_event', 'session_id', sessionIds],
       ['unanswered_question_ask', 'session_id', sessionIds],
       ['recommendation', 'session_id', profileIds],
       ['recommendation_event', 'session_id', profileIds],
@@ -463,6 +462,14 @@ describe('privacy requests', () => {
       const listed: Record<string, Row[]> = rows;
       expect(listed[table]?.length, table).toBe(owned[0]?.n);
     }
+    // An event of the log belongs to a chat, or (belonging to none) to a lead.
+    const { rows: events } = await sql.query<{ n: number }>(
+      `select count(*)::int as n from domain_event
+        where session_id::text = any($1) or (session_id is null and lead_id::text = any($2))`,
+      [sessionIds, ids(rows.lead)],
+    );
+    expect(rows.domain_event.length, 'domain_event').toBe(events[0]?.n);
+    expect(rows.domain_event.some((event) => event.session_id === null)).toBe(true);
     // A delivery belongs to a lead or to a meeting.
     const { rows: deliveries } = await sql.query<{ n: number }>(
       'select count(*)::int as n from delivery where lead_id::text = any($1) or meeting_id::text = any($2)',
@@ -495,7 +502,7 @@ describe('privacy requests', () => {
     const kinds: Record<string, string> = {
       lead_note: 'lead-note',
       chat_message: 'chat-message',
-      live_event: 'live-event',
+      domain_event: 'live-event',
       contact_request: 'contact-message',
       unanswered_question: 'unanswered-question',
     };
@@ -731,7 +738,7 @@ describe('redacting a mention', () => {
        union all select t::text from lead t where id = $2
        union all select t::text from lead_note t where lead_id = $2 and id::text <> $4
        union all select t::text from contact_request t where id = $3
-       union all select t::text from live_event t where session_id = $1
+       union all select t::text from domain_event t where session_id = $1
        order by 1`,
       [stored.aChat, stored.aChatLead, stored.aContact.id, except],
     );
@@ -1011,10 +1018,10 @@ describe('the nightly purge', () => {
     expect(events).toEqual([]);
   });
 
-  it('purges the live hand-off’s old typing indicators and lead events, and keeps messages and recent ones', async () => {
+  it('purges the live hand-off’s old typing indicators, and keeps messages, lead events and recent ones', async () => {
     const insert = (type: string, sessionId: string | null, age: string) =>
       sql.query(
-        `insert into live_event (session_id, audience, type, payload, created_at)
+        `insert into domain_event (session_id, audience, type, payload, created_at)
          values ($1, 'staff', $2, '{}'::jsonb, now() - $3::interval) returning id::text`,
         [sessionId, type, age],
       );
@@ -1022,17 +1029,17 @@ describe('the nightly purge', () => {
     await app.inject({ method: 'POST', url: '/api/chat', payload: { sessionId, message: 'hello' } });
     const ids: string[] = [];
     for (const [type, session, age] of [
-      ['typing', sessionId, '2 hours'],
-      ['typing', sessionId, '10 seconds'],
-      ['leads', null, '2 days'],
-      ['leads', null, '1 hour'],
-      ['message', sessionId, '2 days'],
+      ['conversation.typing', sessionId, '2 hours'],
+      ['conversation.typing', sessionId, '10 seconds'],
+      ['lead.status_changed', null, '2 days'],
+      ['handoff.requested', sessionId, '2 days'],
+      ['conversation.message', sessionId, '2 days'],
     ] as const) {
       ids.push((await insert(type, session, age)).rows[0].id);
     }
     await purgeExpired(app.db.em(), app.retention);
-    const { rows } = await sql.query('select id::text from live_event where id = any($1::bigint[])', [ids]);
-    expect(rows.map((row) => row.id).sort()).toEqual([ids[1], ids[3], ids[4]].sort());
+    const { rows } = await sql.query('select id::text from domain_event where id = any($1::bigint[])', [ids]);
+    expect(rows.map((row) => row.id).sort()).toEqual([ids[1], ids[2], ids[3], ids[4]].sort());
   });
 
   it('runs once across instances: two purgers racing, one does the work; none while another holds the lock', async () => {

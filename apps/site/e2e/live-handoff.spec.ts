@@ -180,7 +180,7 @@ test.describe('live hand-off (office open)', () => {
     // The stream that carried "joined" is open through the relay; the last event the visitor has is the newest.
     await expect.poll(() => streams.open).toBeGreaterThan(0);
     const [seen] = await queryRows<{ id: string }>(
-      `select max(id)::text as id from live_event where session_id = $1 and audience <> 'staff'`,
+      `select max(id)::text as id from domain_event where session_id = $1 and audience <> 'staff'`,
       [sessionId],
       E2E_LIVE_PORT,
     );

@@ -9,6 +9,7 @@ export * from './citations.ts';
 export * from './contact.ts';
 export * from './embed.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './lead-activity.ts';
 export * from './lead-capture.ts';
 export * from './live-chat.ts';

@@ -67,7 +67,7 @@ export async function resumeChat(
     [session.id],
   );
   const [newest] = await sql.execute<{ id: string | null }[]>(
-    `select max("id")::text as "id" from "live_event" where "session_id" = ? and "audience" <> 'staff'`,
+    `select max("id")::text as "id" from "domain_event" where "session_id" = ? and "audience" <> 'staff'`,
     [session.id],
   );
   const lastEventId = newest?.id ?? null;

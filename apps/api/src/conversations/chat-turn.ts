@@ -16,6 +16,7 @@ import type { EngineName, FallbackReason, FiredRule, PageCitation } from '../cha
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { LeadTopic } from '../db/delivery.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
+import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 import { type AttributionColumns, attributionColumns } from '../leads/lead-capture.ts';
 import { type ChatLeadWrite, chatLeadCtes } from '../leads/lead-rows.ts';
 import { type UnansweredWrite, unansweredCte } from './unanswered.ts';
@@ -177,11 +178,20 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
       from "session" s returning 1)`);
   }
   const lead = turn.lead;
-  if (lead) ctes.push(...chatLeadCtes(p, session.createdAt, lead));
+  let notified = '0';
+  if (lead) {
+    ctes.push(...chatLeadCtes(p, session.createdAt, lead));
+    const appended = appendEventsSql(leadEventsSql(p, turn, lead), 'lead_event');
+    ctes.push(...appended.ctes);
+    notified = appended.notified;
+  }
   if (turn.unanswered) ctes.push(unansweredCte(p, turn.unanswered));
   const events = lead ? `(select coalesce(array_agg("event"), '{}') from "events")` : `'{}'::text[]`;
   const sql = `with ${ctes.join(',\n')}
-    select (select count(*) from "session") > 0 as "stored", ${events} as "events"`.replace(/\s+/g, ' ');
+    select (select count(*) from "session") > 0 as "stored", ${events} as "events", ${notified} as "events_notified"`.replace(
+    /\s+/g,
+    ' ',
+  );
   let statement = statements.get(sql);
   if (!statement) {
     statement = new PreparedStatement(`chat_turn_${statements.size + 1}`, sql);
@@ -189,6 +199,88 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
   }
   const [row] = await statement.run<{ stored: boolean; events: LeadTopic[] | string }>(em, params);
   return { stored: Boolean(row?.stored), events: eventsOf(row?.events) };
+}
+
+/**
+ * The select of the lead's domain events of a turn (events/log.ts `appendEventsSql`), reading the `"new_lead"` and
+ * `"old_lead"` CTEs of lead-rows.ts `chatLeadCtes`: `lead.created` when the turn made the session a lead (with the
+ * session's quality after the turn); for a lead that existed, `lead.quality_changed` when the quality moved and
+ * `lead.contact_updated` naming the contact fields the visitor gave.
+ *
+ * @param p adds a parameter and returns its placeholder, in the text's order
+ */
+function leadEventsSql(
+  p: (value: unknown, sql: string) => string,
+  turn: TurnWrite,
+  lead: ChatLeadWrite,
+): string {
+  const at = () => p(lead.now, 'cast(? as timestamptz)');
+  const rows = [
+    leadEventSelectSql(
+      1,
+      'lead.created',
+      {
+        lead: 'l."id"',
+        payload: p(
+          payloadJson({
+            type: 'lead.created',
+            version: 1,
+            payload: {
+              kind: 'chat',
+              quality: turn.session.leadQuality,
+              status: 'new',
+              spam: false,
+              source: 'chat',
+            },
+          }),
+          'cast(? as jsonb)',
+        ),
+        at: at(),
+      },
+      'from "new_lead" l',
+    ),
+  ];
+  const change = turn.qualityChange;
+  if (change) {
+    rows.push(
+      leadEventSelectSql(
+        2,
+        'lead.quality_changed',
+        {
+          lead: 'l."id"',
+          payload: p(
+            payloadJson({
+              type: 'lead.quality_changed',
+              version: 1,
+              payload: { from: change.from, to: change.to },
+            }),
+            'cast(? as jsonb)',
+          ),
+          at: at(),
+        },
+        'from "old_lead" l',
+      ),
+    );
+  }
+  const fields = [...new Set(lead.contactChanges)].sort();
+  if (fields.length > 0) {
+    rows.push(
+      leadEventSelectSql(
+        3,
+        'lead.contact_updated',
+        {
+          lead: 'l."id"',
+          payload: p(
+            payloadJson({ type: 'lead.contact_updated', version: 1, payload: { fields } }),
+            'cast(? as jsonb)',
+          ),
+          at: at(),
+        },
+        'from "old_lead" l',
+      ),
+    );
+  }
+  return rows.join(' union all ');
 }
 
 /** The events column as an array: `pg` parses `text[]`; PGlite through MikroORM may give its text form `{a,b}`. */

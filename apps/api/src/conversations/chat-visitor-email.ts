@@ -57,8 +57,8 @@ export async function chatVisitorEmail(
     };
   }
   const unseen = await sql.execute<{ content: string }[]>(
-    `select e."payload"->'message'->>'content' as "content" from "live_event" e where e."session_id" = ?
-      and e."type" = 'message' and e."payload"->'message'->>'role' = 'consultant'
+    `select e."payload"->'message'->>'content' as "content" from "domain_event" e where e."session_id" = ?
+      and e."type" = 'conversation.message' and e."payload"->'message'->>'role' = 'consultant'
       and e."id" > coalesce(?::bigint, 0) order by e."id"`,
     [session.id, session.seen],
   );

@@ -10,6 +10,7 @@
  */
 
 import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { company, liveChatMessages } from '@northline/content';
 import { isBusinessOpen } from '@northline/content/business-hours';
 import {
@@ -34,8 +35,8 @@ import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, rateLimited } from '../errors.ts';
+import { appendEvent } from '../events/log.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from '../leads/lead-capture.ts';
-import { publishLeadChange } from '../leads/lead-events.ts';
 import { type ContactField, chatIsLead, queueChatContactUpdate } from '../leads/lead-rows.ts';
 import type { ServiceLogger } from '../logging.ts';
 import {
@@ -237,6 +238,30 @@ function contactFieldsOf(session: ChatSession): Record<ContactField, string | nu
     phone: session.visitorPhone ?? null,
     company: session.visitorCompany ?? null,
   };
+}
+
+/**
+ * Appends `lead.contact_updated` (the fields, never their values) for the session's lead in the caller's
+ * transaction; nothing without fields or without a lead.
+ */
+async function appendContactUpdated(
+  tx: EntityManager,
+  sessionId: string,
+  fields: readonly ContactField[],
+  at: Date,
+): Promise<void> {
+  if (fields.length === 0) return;
+  const [lead] = await (tx as SqlEntityManager).execute<{ id: string }[]>(
+    'select "id" from "lead" where "chat_session_id" = ?',
+    [sessionId],
+  );
+  if (!lead) return;
+  await appendEvent(tx, {
+    event: { type: 'lead.contact_updated', version: 1, payload: { fields: [...new Set(fields)].sort() } },
+    leadId: lead.id,
+    sessionId,
+    at,
+  });
 }
 
 /**
@@ -484,10 +509,6 @@ export async function sendChatMessage(
     unanswered: deflected,
   });
   if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
-  if (written.events.includes('lead.created'))
-    await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'created', log);
-  else if (isLead && reply.leadQualityChanged)
-    await publishLeadChange(em.fork(), { chatSessionId: session.id }, 'updated', log);
   let handoffAlert: 'urgent' | 'batched' | 'none' = 'none';
   if (handoffReason) {
     const requested = await requestHandoff(em.fork(), {
@@ -638,6 +659,7 @@ async function sendToConsultant(
           urgent: true,
           now: receivedAt,
         });
+        await appendContactUpdated(tx, session.id, contactChanges, receivedAt);
         await storeLiveMessage(tx, {
           sessionId: session.id,
           role: 'user',

@@ -2,7 +2,8 @@
  * The live hand-off (packages/schemas/src/live-chat.ts is the contract; docs/decisions/032-live-handoff-transport.md):
  * a session moves from the assistant to `waiting` (the visitor asked for a person, reported an emergency, or became
  * a hot lead during business hours), a consultant claims it (`live`), answers, and releases it to the assistant or
- * closes it. Every change is written with its events (conversations/live-events.ts) in one transaction.
+ * closes it. Every change is written with its events (events/log.ts: the hand-off's event and the streams'
+ * conversation events) in one transaction.
  *
  * Logs carry ids and states only, never names, e-mails, phones or message text.
  */
@@ -19,20 +20,19 @@ import type {
   HandoffState,
   HandoffStatus,
   LeadQuality,
-  LeadStatus,
   LiveChatDetail,
   LiveChatSummary,
   LiveMessage,
   StaffRole,
   TranscriptRole,
 } from '@northline/schemas';
+import type { DomainEvent } from '@northline/schemas/events';
 import type { LeadChannel } from '../db/delivery.entity.ts';
 import { DomainError, rateLimited } from '../errors.ts';
-import { appendLeadEvent } from '../leads/lead-events.ts';
+import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
 import { queueVisitorEmail, recordHandoffLead } from '../leads/lead-rows.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 import { isUniqueViolation } from './chat-turn.ts';
-import { appendLiveEvent, newestLiveEventId } from './live-events.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
 
 /**
@@ -218,22 +218,28 @@ export function handoffStatusOf(
   };
 }
 
-/** Appends the events of a state change: the visitor's `status` and staff's `handoff`. */
-async function publishState(em: EntityManager, row: SessionRow, now: Date): Promise<void> {
-  await appendLiveEvent(em, {
-    sessionId: row.id,
-    audience: 'visitor',
-    type: 'status',
-    payload: { status: handoffStatusOf(row, now) },
-    at: now,
-  });
-  await appendLiveEvent(em, {
-    sessionId: row.id,
-    audience: 'staff',
-    type: 'handoff',
-    payload: { summary: summaryOf(row) },
-    at: now,
-  });
+/**
+ * Appends the events of a hand-off's change in one append: those given first (the change itself, e.g.
+ * `handoff.claimed`, about the session and its lead, by `actorId`), then the streams' `conversation.status` (the
+ * visitor's) and `conversation.handoff` (staff's), about the session only (they carry what the streams show).
+ */
+async function publishState(
+  em: EntityManager,
+  row: SessionRow,
+  now: Date,
+  change: readonly DomainEvent[] = [],
+  actorId: string | null = null,
+): Promise<void> {
+  const session = { sessionId: row.id, actorId, at: now };
+  const writes: DomainEventWrite[] = [
+    ...change.map((event) => ({ ...session, leadId: row.lead_id, event })),
+    {
+      ...session,
+      event: { type: 'conversation.status', version: 1, payload: { status: handoffStatusOf(row, now) } },
+    },
+    { ...session, event: { type: 'conversation.handoff', version: 1, payload: { summary: summaryOf(row) } } },
+  ];
+  await appendEvents(em, writes);
 }
 
 /** What a hand-off request needs beside the session. */
@@ -304,23 +310,16 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
     });
     const after = await sessionRow(tx, request.sessionId);
     if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
-    if (lead.leadId) {
-      const [{ status } = { status: 'new' as const }] = await sql.execute<{ status: LeadStatus }[]>(
-        'select "status" from "lead" where "id" = ?',
-        [lead.leadId],
-      );
-      await appendLeadEvent(
-        tx,
-        {
-          leadId: lead.leadId,
-          change: lead.created ? 'created' : 'updated',
-          quality: after.lead_quality,
-          status,
-        },
-        request.now,
-      );
+    const change: DomainEvent[] = [];
+    if (lead.created) {
+      change.push({
+        type: 'lead.created',
+        version: 1,
+        payload: { kind: 'chat', quality: after.lead_quality, status: 'new', spam: false, source: 'handoff' },
+      });
     }
-    await publishState(tx, after, request.now);
+    change.push({ type: 'handoff.requested', version: 1, payload: { trigger: request.reason } });
+    await publishState(tx, after, request.now, change);
     return {
       status: handoffStatusOf(after, request.now),
       moved: true,
@@ -388,7 +387,7 @@ function liveMessageOf(row: MessageRow): LiveMessage {
  */
 export async function getLiveChat(em: EntityManager, sessionId: string): Promise<LiveChatDetail> {
   const sql = em as SqlEntityManager;
-  const lastEventId = await newestLiveEventId(em);
+  const lastEventId = await newestDomainEventId(em);
   const row = await sessionRow(em, sessionId);
   if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
   const [facts] = await sql.execute<{ interested_services: string[] | string }[]>(
@@ -475,7 +474,13 @@ export async function claimLiveChat(
         throw new DomainError('conflict', claimedByMessage(row.staff_name ?? 'Another consultant'));
       throw new DomainError('conflict', LIVE_CHAT_NOT_OPEN);
     }
-    await publishState(tx, row, now);
+    await publishState(
+      tx,
+      row,
+      now,
+      [{ type: 'handoff.claimed', version: 1, payload: { staffUserId: actor.id } }],
+      actor.id,
+    );
     return summaryOf(row);
   });
 }
@@ -539,11 +544,10 @@ export async function storeLiveMessage(
   );
   if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
   const live = liveMessageOf(row);
-  await appendLiveEvent(tx, {
+  await appendEvent(tx, {
+    event: { type: 'conversation.message', version: 1, payload: { message: live } },
     sessionId: message.sessionId,
-    audience: 'both',
-    type: 'message',
-    payload: { message: live },
+    actorId: message.authorId,
     at: message.now,
   });
   return live;
@@ -639,11 +643,14 @@ export async function setConsultantTyping(
   await em.transactional(async (tx) => {
     await claimedRow(tx, input.sessionId, actor);
     if (!(await takeTypingTurn(tx, input.sessionId, 'consultant', now))) return;
-    await appendLiveEvent(tx, {
+    await appendEvent(tx, {
+      event: {
+        type: 'conversation.typing',
+        version: 1,
+        payload: { typing: input.typing, name: firstName(actor.name) },
+      },
       sessionId: input.sessionId,
-      audience: 'visitor',
-      type: 'typing',
-      payload: { typing: input.typing, name: firstName(actor.name) },
+      actorId: actor.id,
     });
   });
   return { ok: true };
@@ -685,7 +692,19 @@ export async function endLiveChat(
     }
     const after = await sessionRow(tx, input.sessionId);
     if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
-    await publishState(tx, after, now);
+    await publishState(
+      tx,
+      after,
+      now,
+      [
+        {
+          type: 'handoff.ended',
+          version: 1,
+          payload: { how: how === 'release' ? 'released' : 'closed', staffUserId: actor.id },
+        },
+      ],
+      actor.id,
+    );
     return summaryOf(after);
   });
 }
@@ -707,7 +726,11 @@ export async function returnClaimedChats(tx: EntityManager, staffUserId: string,
   );
   for (const { id } of returned) {
     const row = await sessionRow(tx, id);
-    if (row) await publishState(tx, row, now);
+    if (row) {
+      await publishState(tx, row, now, [
+        { type: 'handoff.ended', version: 1, payload: { how: 'returned', staffUserId: null } },
+      ]);
+    }
   }
   return returned.length;
 }
@@ -727,11 +750,9 @@ export async function setVisitorTyping(
     const row = await sessionRow(tx, sessionId);
     if (!row || (row.handoff_state !== 'waiting' && row.handoff_state !== 'live')) return;
     if (!(await takeTypingTurn(tx, sessionId, 'visitor', now))) return;
-    await appendLiveEvent(tx, {
+    await appendEvent(tx, {
+      event: { type: 'conversation.typing', version: 1, payload: { who: 'visitor', typing } },
       sessionId,
-      audience: 'staff',
-      type: 'typing',
-      payload: { who: 'visitor', typing },
     });
   });
 }
@@ -794,7 +815,7 @@ export async function markUnansweredHandoffs(
     timeoutMs,
     async (tx, id) => {
       const row = await sessionRow(tx, id);
-      if (row) await publishState(tx, row, now);
+      if (row) await publishState(tx, row, now, [{ type: 'handoff.unanswered', version: 1, payload: {} }]);
       return true;
     },
   );
@@ -815,8 +836,8 @@ export async function queueUnseenReplyEmails(
   return sweepSessions(
     em,
     `update "chat_session" s set "unseen_reply_emailed_at" = ? where s."unseen_reply_emailed_at" is null
-      and s."visitor_email" is not null and exists (select 1 from "live_event" e where e."session_id" = s."id"
-        and e."type" = 'message' and e."payload"->'message'->>'role' = 'consultant'
+      and s."visitor_email" is not null and exists (select 1 from "domain_event" e where e."session_id" = s."id"
+        and e."type" = 'conversation.message' and e."payload"->'message'->>'role' = 'consultant'
         and e."id" > coalesce(s."visitor_seen_event_id", 0) and e."created_at" <= ?)
       returning s."id"`,
     now,

@@ -27,7 +27,10 @@ export const liveSend = defineOperation({
       ctx.liveLimits.consultantMessagesPerMinute,
     );
     // A staff reply is the lead's first response: its SLA clock stops (desk/lead-sla.ts).
-    await recordFirstResponse(ctx.db.em(), { chatSessionId: sessionId }, now);
+    await recordFirstResponse(ctx.db.em(), { chatSessionId: sessionId }, now, {
+      staffUserId: staffOfContext(ctx).id,
+      channel: 'live_chat',
+    });
     return message;
   },
 });

@@ -6,6 +6,7 @@ import { ChatSession } from './chat-session.entity.ts';
 import { Consultant, ConsultantDayOff } from './consultant.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
 import { Delivery } from './delivery.entity.ts';
+import { DomainEvent } from './domain-event.entity.ts';
 import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
@@ -13,7 +14,6 @@ import { AssignmentCursor, LeadAssignment } from './lead-assignment.entity.ts';
 import { LeadNote } from './lead-note.entity.ts';
 import { LeadQualityChange } from './lead-quality-change.entity.ts';
 import { LeadStatusChange } from './lead-status-change.entity.ts';
-import { LiveEvent } from './live-event.entity.ts';
 import { Meeting } from './meeting.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { ModelBudgetCount } from './model-budget-count.entity.ts';
@@ -55,7 +55,7 @@ export const entities = [
   Consultant,
   ConsultantDayOff,
   Meeting,
-  LiveEvent,
+  DomainEvent,
   UnansweredQuestion,
   ModelBudgetCount,
   UnansweredQuestionAsk,

@@ -4,7 +4,7 @@
  * - the lead's arrival (a contact request, a newsletter signup) or its chat's start, and when a chat became a lead;
  * - staff notes (desk/lead-notes.ts), status changes (`lead_status_change`), owners (`lead_assignment`);
  * - the chat's quality changes (`lead_quality_change`) and hand-off events (the staff `handoff` events of
- *   `live_event`: requested, claimed, released, closed), never its messages (the transcript shows those);
+ *   `domain_event`: requested, claimed, released, closed), never its messages (the transcript shows those);
  * - notifications (a lead's `delivery` rows: topic, channel, outcome and times, never the message);
  * - meetings booked, rescheduled and cancelled (`meeting`, and its `delivery` rows).
  *
@@ -178,8 +178,8 @@ async function handoffEntries(sql: Sql, sessionId: string): Promise<LeadChatEntr
   >(
     `select e."payload"->'summary'->>'state' as "state", e."payload"->'summary'->>'reason' as "reason",
         e."payload"->'summary'->'consultant'->>'id' as "consultant_id", u."name" as "consultant_name", e."created_at"
-      from "live_event" e left join "staff_user" u on u."id"::text = e."payload"->'summary'->'consultant'->>'id'
-      where e."session_id" = ? and e."type" = 'handoff' order by e."id"`,
+      from "domain_event" e left join "staff_user" u on u."id"::text = e."payload"->'summary'->'consultant'->>'id'
+      where e."session_id" = ? and e."type" = 'conversation.handoff' order by e."id"`,
     [sessionId],
   );
   const entries: LeadChatEntry[] = [];

@@ -12,7 +12,8 @@
  *
  * The round robin's cursor is one row (`assignment_cursor`) locked for update by the assigning transaction, so
  * assignments on several instances take turns and each lead is assigned exactly once. Every change of owner
- * writes a `lead_assignment` row (from, to, by: null for automatic, reason). Spam-flagged leads and newsletter
+ * writes a `lead_assignment` row (from, to, by: null for automatic, reason) and appends `lead.assigned` (or
+ * `lead.unassigned`) to the event log in the same transaction. Spam-flagged leads and newsletter
  * signups (consents to marketing, not requests to sales) get no owner.
  * Logs carry counts and ids only.
  */
@@ -22,6 +23,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadAssignmentReason, StaffMember } from '@northline/schemas';
 import freeEmailDomains from 'free-email-domains';
 import { DomainError } from '../errors.ts';
+import { appendEvents } from '../events/log.ts';
 import { uuidArray } from '../leads/lead-rows.ts';
 
 /** Free-mail domains (gmail.com, outlook.com, …): never a company. */
@@ -168,6 +170,18 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
         textArray(recorded.map((a) => a.reason)),
       ],
     );
+    await appendEvents(
+      sql,
+      recorded.map((a) => ({
+        event: {
+          type: 'lead.assigned',
+          version: 1,
+          payload: { ownerId: a.to, previousOwnerId: null, reason: a.reason },
+        },
+        leadId: a.lead,
+        at: now,
+      })),
+    );
     await sql.execute(`update "assignment_cursor" set "last_staff_id" = ? where "id" = 1`, [last]);
     return recorded.length;
   });
@@ -224,6 +238,26 @@ export async function reassignLead(
        values (gen_random_uuid(), ?, ?, ?, ?, 'reassigned', ?)`,
       [input.id, lead.owner_id, input.ownerId, staff.id, now],
     );
+    const about = { leadId: input.id, actorId: staff.id, at: now };
+    if (input.ownerId !== null) {
+      await appendEvents(sql, [
+        {
+          ...about,
+          event: {
+            type: 'lead.assigned',
+            version: 1,
+            payload: { ownerId: input.ownerId, previousOwnerId: lead.owner_id, reason: 'reassigned' },
+          },
+        },
+      ]);
+    } else if (lead.owner_id !== null) {
+      await appendEvents(sql, [
+        {
+          ...about,
+          event: { type: 'lead.unassigned', version: 1, payload: { previousOwnerId: lead.owner_id } },
+        },
+      ]);
+    }
     return { id: input.id, ownerId: input.ownerId, ownerName };
   });
 }

@@ -12,10 +12,12 @@ import { Lead } from '../db/lead.entity.ts';
 import { LeadNote } from '../db/lead-note.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
+import { appendEvent } from '../events/log.ts';
 import { UNKNOWN_LEAD_MESSAGE } from './lead-detail.ts';
 
 /**
- * Appends a note to a lead (`staff.leads.addNote`, and `staff.leads.setNote` by its older name).
+ * Appends a note to a lead (`staff.leads.addNote`, and `staff.leads.setNote` by its older name), with its
+ * `lead.note_added` event (the note's id, never its text) in the same transaction.
  *
  * @param input `{ id, body }`: the lead's id, the note (checked by the operation's schema: trimmed, 1-4000 characters)
  * @param staff the author
@@ -29,19 +31,28 @@ export async function addLeadNote(
   staff: StaffMember,
   now: Date,
 ): Promise<LeadNoteEntry> {
-  const [lead] = await (em as SqlEntityManager).execute<{ id: string }[]>(
-    'select "id" from "lead" where "id" = ?',
-    [input.id],
-  );
-  if (!lead) throw new DomainError('not-found', UNKNOWN_LEAD_MESSAGE);
-  const note = em.create(LeadNote, {
-    lead: em.getReference(Lead, input.id),
-    author: em.getReference(StaffUser, staff.id),
-    body: input.body,
-    carriedOver: false,
-    createdAt: now,
+  const note = await em.transactional(async (tx) => {
+    const [lead] = await (tx as SqlEntityManager).execute<{ id: string }[]>(
+      'select "id" from "lead" where "id" = ?',
+      [input.id],
+    );
+    if (!lead) throw new DomainError('not-found', UNKNOWN_LEAD_MESSAGE);
+    const added = tx.create(LeadNote, {
+      lead: tx.getReference(Lead, input.id),
+      author: tx.getReference(StaffUser, staff.id),
+      body: input.body,
+      carriedOver: false,
+      createdAt: now,
+    });
+    await tx.flush();
+    await appendEvent(tx, {
+      event: { type: 'lead.note_added', version: 1, payload: { noteId: added.id } },
+      leadId: input.id,
+      actorId: staff.id,
+      at: now,
+    });
+    return added;
   });
-  await em.flush();
   return {
     kind: 'note',
     id: note.id,

@@ -13,6 +13,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
 import type { LeadChannel } from '../db/delivery.entity.ts';
+import { appendEvents, appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 import { queueSlaBreachAlerts, uuidArray } from '../leads/lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
@@ -77,18 +78,32 @@ export function slaClock(
 }
 
 /**
- * Stops the clock of a lead (by id) or of a chat session's lead: sets `first_response_at` when it is not set, in
- * the caller's transaction or as one statement.
+ * Stops the clock of a lead (by id) or of a chat session's lead: sets `first_response_at` when it is not set and
+ * appends `lead.first_response` (who responded, and how) with it, in one statement (in the caller's transaction
+ * when there is one). Nothing for a lead already answered.
+ *
+ * @param by the staff member who responded (null: not known) and the channel of the response
  */
 export async function recordFirstResponse(
   em: EntityManager,
   of: { leadId: string } | { chatSessionId: string },
   now: Date,
+  by: { staffUserId: string | null; channel: 'status' | 'live_chat' },
 ): Promise<void> {
   const [column, id] = 'leadId' in of ? ['id', of.leadId] : ['chat_session_id', of.chatSessionId];
+  const event = appendEventsSql(
+    leadEventSelectSql(
+      1,
+      'lead.first_response',
+      { lead: 'r."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
+      'from "responded" r',
+    ),
+  );
   await (em as SqlEntityManager).execute(
-    `update "lead" set "first_response_at" = ? where "${column}" = ? and "first_response_at" is null`,
-    [now, id],
+    `with "responded" as (update "lead" set "first_response_at" = ? where "${column}" = ?
+        and "first_response_at" is null returning "id"), ${event.ctes.join(', ')}
+      select ${event.notified} as "notified"`,
+    [now, id, payloadJson({ type: 'lead.first_response', version: 1, payload: by }), by.staffUserId, now],
   );
 }
 
@@ -133,7 +148,8 @@ export async function breachCandidates(
  * Queues the escalation of every lead whose first-response target passed unanswered (not spam, still `new`),
  * exactly once per lead: the lead is marked `sla_breached_at` by a conditional update (a second worker, here or on
  * another instance, finds it marked) and its `lead.sla_breached` notifications (urgent, one per channel) are
- * written in the same transaction. Leads escalate even without channels (the inbox shows them breached).
+ * written in the same transaction, with each lead's `lead.sla_breached` event (when it was due, and its owner).
+ * Leads escalate even without channels (the inbox shows them breached).
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the app's clock
@@ -147,22 +163,34 @@ export async function escalateBreachedLeads(
   channels: readonly LeadChannel[],
 ): Promise<string[]> {
   const candidates = await breachCandidates(em, now, targets);
-  const due = candidates
-    .filter((row) => {
-      const at = slaDueAt(new Date(row.occurred_at), row.quality, targets);
-      return at !== null && at <= now;
-    })
-    .map((row) => row.id);
+  const dueAt = new Map<string, Date>();
+  for (const row of candidates) {
+    const at = slaDueAt(new Date(row.occurred_at), row.quality, targets);
+    if (at !== null && at <= now) dueAt.set(row.id, at);
+  }
+  const due = [...dueAt.keys()];
   if (due.length === 0) return [];
   return em.fork().transactional(async (tx) => {
     const t = tx as SqlEntityManager;
-    const marked = await t.execute<{ id: string }[]>(
+    const marked = await t.execute<{ id: string; owner_id: string | null }[]>(
       `update "lead" set "sla_breached_at" = ? where "id" = any(cast(? as uuid[])) and "sla_breached_at" is null
-         and "first_response_at" is null and "status" = 'new' returning "id"`,
+         and "first_response_at" is null and "status" = 'new' returning "id", "owner_id"`,
       [now, uuidArray(due)],
     );
     const ids = marked.map((row) => row.id);
     await queueSlaBreachAlerts(t, ids, channels, now);
+    await appendEvents(
+      t,
+      marked.map((row) => ({
+        event: {
+          type: 'lead.sla_breached',
+          version: 1,
+          payload: { dueAt: (dueAt.get(row.id) ?? now).toISOString(), ownerId: row.owner_id },
+        },
+        leadId: row.id,
+        at: now,
+      })),
+    );
     return ids;
   });
 }

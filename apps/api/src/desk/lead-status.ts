@@ -1,6 +1,6 @@
 /**
  * What staff change on a lead: its status along the workflow and its spam mark. Each records who and when (notes:
- * desk/lead-notes.ts).
+ * desk/lead-notes.ts) and appends its domain event (events/log.ts) in the change's transaction.
  */
 
 import type { EntityManager } from '@mikro-orm/core';
@@ -8,11 +8,13 @@ import { canChangeLeadStatus, type LeadStatus, type StaffMember } from '@northli
 import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
+import { appendEvents, type DomainEventWrite } from '../events/log.ts';
 import { findLead } from './lead-detail.ts';
 
 /**
  * Moves a lead along the status workflow (`staff.leads.setStatus`; `canChangeLeadStatus`), recording who and
- * when.
+ * when, in one transaction with its `lead.status_changed` event and, when the move is the lead's first response,
+ * `lead.first_response` (by this member, channel `status`).
  *
  * @returns the new status, who changed it and when
  * @throws DomainError 'not-found' (404) for an unknown id; 'conflict' (409) for a move the workflow does not allow
@@ -23,36 +25,54 @@ export async function changeLeadStatus(
   staff: StaffMember,
   now: Date = new Date(),
 ): Promise<{ id: string; status: LeadStatus; statusChangedAt: string; statusChangedBy: string }> {
-  const lead = await findLead(em, input.id);
-  if (!canChangeLeadStatus(lead.status, input.status)) {
-    throw new DomainError('conflict', `A ${lead.status} lead cannot be marked ${input.status}`);
-  }
-  em.create(LeadStatusChange, {
-    lead,
-    fromStatus: lead.status,
-    toStatus: input.status,
-    changedBy: staff.id,
-    changedAt: now,
+  return em.transactional(async (tx) => {
+    const lead = await findLead(tx, input.id);
+    if (!canChangeLeadStatus(lead.status, input.status)) {
+      throw new DomainError('conflict', `A ${lead.status} lead cannot be marked ${input.status}`);
+    }
+    const from = lead.status;
+    tx.create(LeadStatusChange, {
+      lead,
+      fromStatus: from,
+      toStatus: input.status,
+      changedBy: staff.id,
+      changedAt: now,
+    });
+    lead.status = input.status;
+    const about = { leadId: lead.id, actorId: staff.id, at: now };
+    const events: DomainEventWrite[] = [
+      { ...about, event: { type: 'lead.status_changed', version: 1, payload: { from, to: input.status } } },
+    ];
+    // The first response stops the SLA clock (desk/lead-sla.ts); a lead marked lost was not answered.
+    if (!lead.firstResponseAt && input.status !== 'lost') {
+      lead.firstResponseAt = now;
+      events.push({
+        ...about,
+        event: {
+          type: 'lead.first_response',
+          version: 1,
+          payload: { staffUserId: staff.id, channel: 'status' },
+        },
+      });
+    }
+    lead.statusChangedAt = now;
+    lead.statusChangedBy = tx.getReference(StaffUser, staff.id);
+    await tx.flush();
+    await appendEvents(tx, events);
+    return {
+      id: lead.id,
+      status: lead.status,
+      statusChangedAt: now.toISOString(),
+      statusChangedBy: staff.name,
+    };
   });
-  lead.status = input.status;
-  // The first response stops the SLA clock (desk/lead-sla.ts); a lead marked lost was not answered.
-  if (!lead.firstResponseAt && input.status !== 'lost') lead.firstResponseAt = now;
-  lead.statusChangedAt = now;
-  lead.statusChangedBy = em.getReference(StaffUser, staff.id);
-  await em.flush();
-  return {
-    id: lead.id,
-    status: lead.status,
-    statusChangedAt: now.toISOString(),
-    statusChangedBy: staff.name,
-  };
 }
 
 /**
  * Marks a lead spam or not spam by hand (`staff.leads.setSpam`; decision 019), recording who and when on the
  * lead. Spam hides the lead from the inbox's default view and lets the retention purge take its contact request
  * or signup after 30 days (reason `marked-by-staff`); not spam shows it again and clears the reason. Nothing is
- * notified either way: staff have already seen the lead.
+ * notified either way: staff have already seen the lead. The mark and its `lead.spam_marked` event commit together.
  *
  * @param input `{ id, spam }`
  * @param staff who marks it
@@ -66,15 +86,25 @@ export async function markLeadSpam(
   staff: StaffMember,
   now: Date = new Date(),
 ): Promise<{ id: string; spam: boolean; spamMarkedBy: string; spamMarkedAt: string }> {
-  const lead = await findLead(em, input.id);
-  lead.spam = input.spam;
-  lead.spamMarkedAt = now;
-  lead.spamMarkedBy = em.getReference(StaffUser, staff.id);
-  const source = lead.contactRequest ?? lead.newsletterSubscription;
-  if (source) {
-    source.spam = input.spam;
-    source.spamReason = input.spam ? 'marked-by-staff' : null;
-  }
-  await em.flush();
-  return { id: lead.id, spam: lead.spam, spamMarkedBy: staff.name, spamMarkedAt: now.toISOString() };
+  return em.transactional(async (tx) => {
+    const lead = await findLead(tx, input.id);
+    lead.spam = input.spam;
+    lead.spamMarkedAt = now;
+    lead.spamMarkedBy = tx.getReference(StaffUser, staff.id);
+    const source = lead.contactRequest ?? lead.newsletterSubscription;
+    if (source) {
+      source.spam = input.spam;
+      source.spamReason = input.spam ? 'marked-by-staff' : null;
+    }
+    await tx.flush();
+    await appendEvents(tx, [
+      {
+        event: { type: 'lead.spam_marked', version: 1, payload: { spam: input.spam } },
+        leadId: lead.id,
+        actorId: staff.id,
+        at: now,
+      },
+    ]);
+    return { id: lead.id, spam: lead.spam, spamMarkedBy: staff.name, spamMarkedAt: now.toISOString() };
+  });
 }

@@ -1,5 +1,4 @@
 import { leadNoteAddSchema } from '@northline/schemas';
-import { publishLeadChange } from '../leads/lead-events.ts';
 import { staffOfContext } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
 import { addLeadNote } from './lead-notes.ts';
@@ -7,8 +6,8 @@ import { addLeadNote } from './lead-notes.ts';
 /**
  * Appends a note to a lead's timeline with its author and the app's time; notes are never overwritten (decision
  * 043). Input `{ id, body }` (trimmed, 1-4000 characters). Output the note's activity entry `{ kind: 'note', id,
- * at, actor, body, earlier }`. Logs ids only, never the text. Publishes the lead's staff `leads` event. Errors: 400;
- * 401; 403 cross-site; NOT_FOUND (404). tRPC `staff.leads.addNote`.
+ * at, actor, body, earlier }`. Logs ids only, never the text. Appends `lead.note_added` to the event log with the note.
+ * Errors: 400; 401; 403 cross-site; NOT_FOUND (404). tRPC `staff.leads.addNote`.
  */
 export const staffLeadsAddNote = defineOperation({
   kind: 'mutation',
@@ -18,7 +17,6 @@ export const staffLeadsAddNote = defineOperation({
     const staff = staffOfContext(ctx);
     const note = await addLeadNote(ctx.db.em(), input, staff, ctx.clock());
     ctx.log.info({ leadId: input.id, noteId: note.id, staffId: staff.id }, 'lead note added');
-    await publishLeadChange(ctx.db.em(), { leadId: input.id }, 'updated', ctx.log);
     return note;
   },
 });

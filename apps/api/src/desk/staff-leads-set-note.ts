@@ -1,5 +1,4 @@
 import { leadNoteSchema } from '@northline/schemas';
-import { publishLeadChange } from '../leads/lead-events.ts';
 import { staffOfContext } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
 import { addLeadNote } from './lead-notes.ts';
@@ -20,7 +19,6 @@ export const staffLeadsSetNote = defineOperation({
     const staff = staffOfContext(ctx);
     const note = await addLeadNote(ctx.db.em(), { id: input.id, body: input.note }, staff, ctx.clock());
     ctx.log.info({ leadId: input.id, noteId: note.id, staffId: staff.id }, 'lead note added');
-    await publishLeadChange(ctx.db.em(), { leadId: input.id }, 'updated', ctx.log);
     return { id: input.id, note: note.body };
   },
 });

@@ -6,8 +6,8 @@ import { submitContactRequest } from './contact.ts';
 
 /**
  * Stores a contact request with its attribution and spam verdict, once per `Idempotency-Key`
- * (leads/contact.ts `submitContactRequest`), logs its id; a lead that is not spam is queued for the staff
- * stream's `leads` event and for assignment after the commit. Input: `contactSubmissionSchema` (the contact
+ * (leads/contact.ts `submitContactRequest`: the lead and its `lead.created` event in one statement), logs its
+ * id; a lead that is not spam is queued for assignment after the commit. Input: `contactSubmissionSchema` (the contact
  * request, form schema A's messages (§5), plus `website` (honeypot), `formToken`, `attribution`, `chatSessionId`:
  * kept only with that chat's `X-Session-Token`). Output: `{ id, submittedAt, message }`, the same for a suspected
  * bot; sets `ctx.outcome.replayed`. Errors: BAD_REQUEST with `issues` (also for a malformed Idempotency-Key);
@@ -30,7 +30,6 @@ export const contactSubmit = defineOperation({
       idempotencyKey: idempotencyKeyOf(ctx),
       notifier: ctx.notifier,
       judge: ctx.leadJudge,
-      leadEvents: ctx.leadEvents,
       clock: ctx.clock,
     });
     ctx.outcome.replayed = outcome.replayed;

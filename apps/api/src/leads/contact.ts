@@ -17,7 +17,7 @@ import {
   type SpamReason,
 } from './lead-capture.ts';
 import { inlineLeadJudge } from './lead-quality.ts';
-import { contactLeadCtes, contactLeadParams, NEW_LEAD_STATUS } from './lead-rows.ts';
+import { contactLeadCtes, contactLeadParams, LEAD_EVENTS_NOTIFIED } from './lead-rows.ts';
 
 /** The idempotency scope of contact requests (keys are unique per scope). */
 const SCOPE = 'contact.submit';
@@ -33,11 +33,11 @@ const SCOPE = 'contact.submit';
  *
  * All of it is one SQL statement (decision 027): data-modifying CTEs claim the idempotency
  * key (its row already holding the answer: the server makes the id and the time), record the form token's nonce,
- * and insert the `contact_request`, then its `lead` row and its `notification` rows (the CTEs of
- * leads/lead-rows.ts, the one writer of those tables), only when the key was claimed. A concurrent twin waits
- * on the key's unique index and then finds it taken; only a taken key costs a second query (the stored answer is
- * replayed, or 422). After the commit, a lead that is not spam goes to the staff stream's `leads` event through
- * `capture.leadEvents` (leads/lead-events.ts, batched with the leads of the next few milliseconds). The
+ * and insert the `contact_request`, then its `lead` row, its `notification` rows and its `lead.created` domain
+ * event (the CTEs of leads/lead-rows.ts, the one writer of those tables; the event through events/log.ts's
+ * CTEs, which take the log's lock), only when the key was claimed. A concurrent twin waits on the key's unique
+ * index and then finds it taken; only a taken key costs a second query (the stored answer is replayed, or 422).
+ * The staff stream reads the event (the inbox refetches). The
  * entities (`ContactRequest`, `Lead`, `Notification`) own the schema; `test/lead-capture.test.ts` and
  * `test/notifications.test.ts` read the rows back.
  *
@@ -102,7 +102,7 @@ export async function submitContactRequest(
     submittedAt,
     ...attributionParams(attribution),
     input.chatSessionId ?? null,
-    // "lead_row" and "notified": its inbox row and its notifications (leads/lead-rows.ts)
+    // "lead_row", "notified" and "lead_event_*": its inbox row, its notifications and its event (leads/lead-rows.ts)
     ...contactLeadParams({
       id: leadId,
       quality: judged.quality,
@@ -133,12 +133,6 @@ export async function submitContactRequest(
   // The lead's webhook goes at once whatever its quality; its e-mail at once only when hot.
   if (!spamReason) {
     capture.notifier?.poke({ urgent: judged.quality === 'hot' });
-    capture.leadEvents?.publish({
-      leadId,
-      change: 'created',
-      quality: judged.quality,
-      status: NEW_LEAD_STATUS,
-    });
   }
   return {
     response,
@@ -185,7 +179,8 @@ function contactStatement(withKey: boolean, channels: readonly LeadChannel[]): P
       returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
     ${contactLeadCtes(channels.length)}
-    select "spam_reason", "automation_signal", ${STAFF_AVAILABLE_SQL} as "staff_available"
+    select "spam_reason", "automation_signal", ${STAFF_AVAILABLE_SQL} as "staff_available",
+      ${LEAD_EVENTS_NOTIFIED} as "events_notified"
     from "request"`.replace(/\s+/g, ' ');
   const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);
   statements.set(cacheKey, prepared);

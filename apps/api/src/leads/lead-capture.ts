@@ -20,7 +20,6 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError } from '../errors.ts';
-import type { LeadEventPublisher } from './lead-events.ts';
 import type { LeadJudge } from './lead-quality.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
@@ -374,8 +373,6 @@ export interface LeadCaptureDeps {
   notifier?: Pick<LeadNotifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
   /** Judges a contact request's quality (leads/lead-quality.ts); inline when absent. */
   judge?: LeadJudge | undefined;
-  /** Where a lead written by one statement sends its staff `leads` event after the commit (leads/lead-events.ts). */
-  leadEvents?: Pick<LeadEventPublisher, 'publish'> | undefined;
 }
 
 /** The outcome of storing a lead: the answer, whether it was replayed, and the spam verdict. */

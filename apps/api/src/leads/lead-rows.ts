@@ -33,6 +33,7 @@ import {
   queueLeadDeliveries,
   urgentPerChannelSql,
 } from '../delivery/queue.ts';
+import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 
 /** The property of `Lead` that points at the row of each kind of lead. */
 export const LEAD_TARGETS = {
@@ -109,15 +110,37 @@ export interface ContactLeadValues {
 }
 
 /**
- * The CTEs that add a contact request's lead and its `lead.created` notifications to the contact statement:
- * `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns `"id"`, `"submitted_at"`,
- * `"spam"` and `"automation_signal"`) and, with channels, `"notified"` (none for a spam-flagged lead; decision
- * 003). Their parameters are {@link contactLeadParams}, in this order, after those of the CTEs before them.
+ * The CTEs that append a lead's events inside its statement (events/log.ts `appendEventsSql`, prefix
+ * `lead_event`); the statement's final select reads this expression so the notification is queued.
+ */
+export const LEAD_EVENTS_NOTIFIED = appendEventsSql('select 1', 'lead_event').notified;
+
+/**
+ * The CTEs that add a contact request's lead, its `lead.created` notifications and its `lead.created` domain
+ * event to the contact statement: `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns
+ * `"id"`, `"submitted_at"`, `"spam"` and `"automation_signal"`), with channels `"notified"` (none for a
+ * spam-flagged lead; decision 003), and the `lead_event` CTEs (events/log.ts: the log's lock is taken only when the
+ * lead is written; the payload's `spam` is the row's). The statement's final select must read
+ * {@link LEAD_EVENTS_NOTIFIED}. Their parameters are {@link contactLeadParams}, in this order, after those of the
+ * CTEs before them.
  *
  * @param channelCount how many channels are configured
  * @returns the CTEs, comma-separated, without a leading comma
  */
 export function contactLeadCtes(channelCount: number): string {
+  const event = appendEventsSql(
+    leadEventSelectSql(
+      1,
+      'lead.created',
+      {
+        lead: 'l."id"',
+        payload: `cast(? as jsonb) || jsonb_build_object('spam', l."spam")`,
+        at: 'cast(? as timestamptz)',
+      },
+      'from "lead_row" l',
+    ),
+    'lead_event',
+  ).ctes.join(', ');
   const lead = `"lead_row" as (${insertLeadSql(
     'contact',
     {
@@ -132,7 +155,7 @@ export function contactLeadCtes(channelCount: number): string {
     'from "request" r',
     '"id", "spam"',
   )})`;
-  if (channelCount === 0) return lead;
+  if (channelCount === 0) return `${lead}, ${event}`;
   const rows = Array.from({ length: channelCount }, () => '(?, ?)').join(', ');
   const notified = `"notified" as (${insertDeliverySql(
     {
@@ -147,7 +170,7 @@ export function contactLeadCtes(channelCount: number): string {
     },
     `from "lead_row" l cross join (values ${rows}) as c("id", "channel") where not l."spam"`,
   )})`;
-  return `${lead}, ${notified}`;
+  return `${lead}, ${notified}, ${event}`;
 }
 
 /** The parameters of {@link contactLeadCtes}, in its placeholders' order. */
@@ -164,6 +187,18 @@ export function contactLeadParams(values: ContactLeadValues): unknown[] {
           values.now,
           ...values.channels.flatMap((channel) => [randomUUID(), channel]),
         ]),
+    payloadJson({
+      type: 'lead.created',
+      version: 1,
+      payload: {
+        kind: 'contact',
+        quality: values.quality,
+        status: NEW_LEAD_STATUS,
+        spam: false,
+        source: 'contact_form',
+      },
+    }),
+    values.now,
   ];
 }
 

@@ -29,6 +29,7 @@ import { ContactRequest } from '../db/contact-request.entity.ts';
 import type { LeadChannel, MeetingTopic } from '../db/delivery.entity.ts';
 import { type MeetingDelivery, queueMeetingDeliveries } from '../delivery/queue.ts';
 import { DomainError, invalidField } from '../errors.ts';
+import { appendEvent } from '../events/log.ts';
 import {
   type AttributionColumns,
   type AttributionRow,
@@ -37,7 +38,6 @@ import {
   attributionParams,
   runOnce,
 } from '../leads/lead-capture.ts';
-import { appendLeadEvent } from '../leads/lead-events.ts';
 import { recordLead } from '../leads/lead-rows.ts';
 import {
   availableSlots,
@@ -326,6 +326,29 @@ export async function queueMeetingMessages(
   await queueMeetingDeliveries(em, meeting, deliveries, now);
 }
 
+/**
+ * Appends a meeting's change (`meeting.rescheduled`, `meeting.cancelled`) with its new SEQUENCE, about the meeting
+ * and its lead, in the caller's transaction (the one that writes the change).
+ */
+async function appendMeetingEvent(
+  tx: EntityManager,
+  type: 'meeting.rescheduled' | 'meeting.cancelled',
+  meetingId: string,
+  sequence: number,
+  now: Date,
+): Promise<void> {
+  const [row] = await sqlOf(tx).execute<{ lead_id: string }[]>(
+    'select "lead_id" from "meeting" where "id" = ?',
+    [meetingId],
+  );
+  await appendEvent(tx, {
+    event: { type, version: 1, payload: { meetingId, sequence } },
+    leadId: row?.lead_id ?? null,
+    meetingId,
+    at: now,
+  });
+}
+
 /** What {@link bookMeeting} needs beyond the booking. */
 export interface BookingDeps {
   idempotencyKey: string | undefined;
@@ -405,7 +428,15 @@ export async function bookMeeting(
         );
         await tx.flush();
         leadId = lead.id;
-        await appendLeadEvent(tx, { leadId, change: 'created', quality: 'hot', status: lead.status }, now);
+        await appendEvent(tx, {
+          event: {
+            type: 'lead.created',
+            version: 1,
+            payload: { kind: 'contact', quality: 'hot', status: lead.status, spam: false, source: 'meeting' },
+          },
+          leadId,
+          at: now,
+        });
       }
       const meetingId = randomUUID();
       const token = manageToken(settings.tokenSecret, meetingId, 0);
@@ -437,6 +468,12 @@ export async function bookMeeting(
         now,
         chosen.id,
       ]);
+      await appendEvent(tx, {
+        event: { type: 'meeting.booked', version: 1, payload: { meetingId, sequence: 0 } },
+        leadId,
+        meetingId,
+        at: now,
+      });
       await queueMeetingMessages(
         tx,
         settings,
@@ -619,6 +656,7 @@ export async function rescheduleMeeting(
           chosen.id,
         ]);
       }
+      await appendMeetingEvent(tx, 'meeting.rescheduled', meeting.id, sequence, now);
       await queueMeetingMessages(
         tx,
         settings,
@@ -665,6 +703,7 @@ export async function cancelMeeting(ctx: MeetingContext, token: string): Promise
       `update "meeting" set "status" = 'cancelled', "booked_slot" = null, "sequence" = ?, "updated_at" = ? where "id" = ?`,
       [sequence, now, meeting.id],
     );
+    await appendMeetingEvent(tx, 'meeting.cancelled', meeting.id, sequence, now);
     await queueMeetingMessages(
       tx,
       settings,

@@ -7,6 +7,7 @@ import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { type NewsletterStatus, NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
 import { queueLeadDeliveries, requeueDelivery } from '../delivery/queue.ts';
+import { appendEvent } from '../events/log.ts';
 import {
   type AutomationSignal,
   attributionColumns,
@@ -15,7 +16,6 @@ import {
   runOnce,
   type SpamReason,
 } from '../leads/lead-capture.ts';
-import { appendLeadEvent } from '../leads/lead-events.ts';
 import { recordLead } from '../leads/lead-rows.ts';
 import {
   type NewsletterConsentKeys,
@@ -130,7 +130,7 @@ export async function subscribeToNewsletter(
         { email },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      /** The inbox row a new signup that is not spam adds (its `leads` event follows the flush, which gives it an id). */
+      /** The inbox row a new signup adds (its `lead.created` event follows the flush, which gives it an id). */
       let newLead: Lead | undefined;
       if (created || !verdict.spam) {
         if (!created) {
@@ -165,15 +165,25 @@ export async function subscribeToNewsletter(
         ) {
           confirmationQueued = await queueConfirmationEmail(tx, lead, now);
         }
-        if (created && lead && !verdict.spam) newLead = lead;
+        if (created && lead) newLead = lead;
       }
       await tx.flush();
       if (newLead) {
-        await appendLeadEvent(
-          tx,
-          { leadId: newLead.id, change: 'created', quality: null, status: newLead.status },
-          now,
-        );
+        await appendEvent(tx, {
+          event: {
+            type: 'lead.created',
+            version: 1,
+            payload: {
+              kind: 'newsletter',
+              quality: null,
+              status: newLead.status,
+              spam: newLead.spam,
+              source: 'newsletter',
+            },
+          },
+          leadId: newLead.id,
+          at: now,
+        });
       }
       status = subscription.status;
       return { id: subscription.id, message: newsletterApiMessages.success };

@@ -1,14 +1,13 @@
 import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveEventHub } from '../conversations/live-events.ts';
 import type { LiveLimits } from '../conversations/live-limits.ts';
 import type { SessionTokens } from '../conversations/visitor-sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { LeadDesk } from '../desk/lead-desk.ts';
 import { DomainError, invalidField } from '../errors.ts';
+import type { DomainEventHub } from '../events/log.ts';
 import type { FormTokens } from '../leads/lead-capture.ts';
-import type { LeadEventPublisher } from '../leads/lead-events.ts';
 import type { LeadJudge } from '../leads/lead-quality.ts';
 import type { MeetingSettings } from '../meetings/meetings.ts';
 import { type NewsletterConsentKeys, pagePath } from '../newsletter/newsletter-consent.ts';
@@ -60,12 +59,10 @@ export interface Context {
   desk: LeadDesk;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */
   retention: RetentionSettings;
-  /** This instance's fan-out of live hand-off events (conversations/live-events.ts). */
-  liveEvents: LiveEventHub;
+  /** This instance's fan-out of the event log's appends to the realtime streams (events/log.ts). */
+  liveEvents: DomainEventHub;
   /** The live chat's message limits and the hand-off requests' per-address bounds (conversations/live-limits.ts). */
   liveLimits: LiveLimits;
-  /** This instance's batcher of staff `leads` events written after their lead's commit (leads/lead-events.ts). */
-  leadEvents: LeadEventPublisher;
   /** Staff sign-in's dependencies: the password check (staff/staff-auth.ts; replaced in tests). */
   staffAuth: StaffAuthDeps;
   /** This instance's watch over its open staff streams' sessions (staff/staff-session-watch.ts). */
@@ -170,7 +167,6 @@ export function contextFor(
     retention: app.retention,
     liveEvents: app.liveEvents,
     liveLimits: app.liveLimits,
-    leadEvents: app.leadEvents,
     staffAuth: app.staffAuth,
     staffSessionWatch: app.staffSessionWatch,
     clock: app.clock,

@@ -25,12 +25,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { PrivacyMentionKind } from '@northline/schemas';
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { writeRedactedLiveEvent } from '../conversations/live-events.ts';
 import { writeRedactedQuestion } from '../conversations/unanswered.ts';
 import { PrivacyAudit } from '../db/privacy-audit.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { writeRedactedLeadNote } from '../desk/lead-notes.ts';
 import { DomainError } from '../errors.ts';
+import { writeRedactedDomainEvent } from '../events/log.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from '../leads/lead-capture.ts';
 import { SIGN_IN_LIMITS } from '../staff/staff-auth.ts';
 
@@ -262,6 +262,8 @@ const CHILD_TABLES: readonly {
   set: RecordSet;
   count: CountKey | null;
   orderBy: string;
+  /** An SQL condition the rows meet beside `column` (so two entries of one table never share a row). */
+  also?: string;
 }[] = [
   {
     table: 'chat_message',
@@ -277,7 +279,18 @@ const CHILD_TABLES: readonly {
     count: 'qualityChanges',
     orderBy: '"changed_at", "id"',
   },
-  { table: 'live_event', column: 'session_id', set: 'sessions', count: 'liveEvents', orderBy: '"id"' },
+  { table: 'domain_event', column: 'session_id', set: 'sessions', count: 'liveEvents', orderBy: '"id"' },
+  // A lead's events that belong to no session (a chat lead's hand-off events go with its session above); ids,
+  // states and times only, counted with the lead. A meeting's events carry its lead and go with it.
+  {
+    name: 'lead_event',
+    table: 'domain_event',
+    column: 'lead_id',
+    set: 'leads',
+    count: null,
+    orderBy: '"id"',
+    also: '"session_id" is null',
+  },
   // Counted with their questions (`unansweredQuestions`).
   {
     table: 'unanswered_question_ask',
@@ -357,6 +370,8 @@ export const PRIVACY_COVERAGE: Readonly<Record<string, readonly string[]>> = (()
   add('meeting', 'lead_id');
   add('lead', ...LEAD_SOURCES.map((source) => source.column));
   for (const child of CHILD_TABLES) add(child.table, child.column);
+  // A meeting's events: by their lead ({@link CHILD_TABLES}), which every meeting has.
+  add('domain_event', 'meeting_id');
   // The questions a person's chats asked: by their asks.
   add('unanswered_question_ask', 'question_id');
   add('unanswered_question', 'id');
@@ -419,11 +434,12 @@ async function rowsWhere(
   column: string,
   ids: Iterable<string>,
   orderBy?: string,
+  also?: string,
 ): Promise<Row[]> {
   const values = [...ids];
   if (values.length === 0) return [];
   return em.execute<Row[]>(
-    `select * from "${table}" where "${column}" in (${list(values.length)})${orderBy ? ` order by ${orderBy}` : ''}`,
+    `select * from "${table}" where "${column}" in (${list(values.length)})${also ? ` and ${also}` : ''}${orderBy ? ` order by ${orderBy}` : ''}`,
     values,
   );
 }
@@ -603,12 +619,15 @@ export interface PersonalData {
   /** The number searched for (E.164), or null. */
   phone: string | null;
   contactRequests: Row[];
-  /** Their chats, each with its messages, lead-quality changes and live event log (hand-off, staff replies). */
+  /** Their chats, each with its messages, lead-quality changes and events of the log (hand-off, staff replies). */
   chatSessions: (Row & { messages: Row[]; qualityChanges: Row[]; liveEvents: Row[] })[];
   visitorProfiles: (Row & { recommendations: Row[]; recommendationEvents: Row[] })[];
   newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
-  /** Their leads, each with its status changes, staff notes (`notes`, oldest first) and owners (`assignments`). */
-  leads: (Row & { statusChanges: Row[]; notes: Row[]; assignments: Row[] })[];
+  /**
+   * Their leads, each with its status changes, staff notes (`notes`, oldest first), owners (`assignments`) and
+   * the events of the one event log about it that belong to no chat (`events`).
+   */
+  leads: (Row & { statusChanges: Row[]; notes: Row[]; assignments: Row[]; events: Row[] })[];
   notifications: Row[];
   /** Their meetings and those on their leads (name, e-mail, company, phone), with the outbox rows (`messages`). */
   meetings: (Row & { messages: Row[] })[];
@@ -661,6 +680,7 @@ async function collectPersonalData(
       child.column,
       selection[child.set],
       child.orderBy,
+      child.also,
     );
   }
   const of = (table: string) => tables[table] ?? [];
@@ -703,7 +723,7 @@ async function collectPersonalData(
       ...session,
       messages: childrenOf(session, 'id', of('chat_message'), 'session_id'),
       qualityChanges: childrenOf(session, 'id', of('lead_quality_change'), 'session_id'),
-      liveEvents: childrenOf(session, 'id', of('live_event'), 'session_id'),
+      liveEvents: childrenOf(session, 'id', of('domain_event'), 'session_id'),
     })),
     visitorProfiles: of('visitor_profile').map((profile) => ({
       ...profile,
@@ -717,6 +737,7 @@ async function collectPersonalData(
     leads: of('lead').map((lead) => ({
       ...lead,
       statusChanges: childrenOf(lead, 'id', of('lead_status_change'), 'lead_id'),
+      events: childrenOf(lead, 'id', of('lead_event'), 'lead_id'),
       notes: childrenOf(lead, 'id', of('lead_note'), 'lead_id'),
       assignments: childrenOf(lead, 'id', of('lead_assignment'), 'lead_id'),
     })),
@@ -823,7 +844,7 @@ const MENTION_SOURCES: readonly {
   },
   {
     kind: 'live-event',
-    from: '"live_event" t left join "lead" l on l."chat_session_id" = t."session_id"',
+    from: '"domain_event" t left join "lead" l on l."chat_session_id" = t."session_id"',
     id: 't."id"',
     lead: 'l."id"',
     at: 't."created_at"',
@@ -929,12 +950,12 @@ export const MENTION_REDACTED_MESSAGE = 'This text no longer mentions the person
 export const MENTION_UNRECOGNISED_MESSAGE =
   'This text names the person in a form that cannot be redacted here; nothing was changed';
 
-/** A UUID, the key of every mention's table but `live_event`'s. */
+/** A UUID, the key of every mention's table but `domain_event`'s. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Where each kind of mention keeps its text, how its key reads, and who writes the redacted text: the table's
- * writer module where it has one (`lead_note`: desk/lead-notes.ts, `live_event`: conversations/live-events.ts,
+ * writer module where it has one (`lead_note`: desk/lead-notes.ts, `domain_event`: events/log.ts,
  * `unanswered_question`: conversations/unanswered.ts); a chat message and a contact request's message have several
  * writers that append or create them, and only this module changes their text afterwards.
  */
@@ -965,10 +986,10 @@ const REDACTABLE: Readonly<
     write: (em, id, text) => updateText(em, 'chat_message', 'content', id, text),
   },
   'live-event': {
-    table: 'live_event',
+    table: 'domain_event',
     text: '"payload"::text',
     key: (id) => /^[1-9]\d{0,17}$/.test(id),
-    write: writeRedactedLiveEvent,
+    write: writeRedactedDomainEvent,
   },
   'contact-message': {
     table: 'contact_request',
@@ -1092,13 +1113,19 @@ export async function deletePersonalData(
         );
       }
     };
-    const remove = async (table: string, column: string, ids: Set<string>, listed: number) => {
+    const remove = async (table: string, column: string, ids: Set<string>, listed: number, also?: string) => {
       if (ids.size === 0 && listed === 0) return;
-      await run(table, `delete from "${table}" where "${column}" in (${list(ids.size)})`, [...ids], listed);
+      const condition = also ? ` and ${also}` : '';
+      await run(
+        table,
+        `delete from "${table}" where "${column}" in (${list(ids.size)})${condition}`,
+        [...ids],
+        listed,
+      );
     };
     for (const child of CHILD_TABLES) {
       const listed = tables[child.name ?? child.table]?.length ?? 0;
-      await remove(child.table, child.column, selection[child.set], listed);
+      await remove(child.table, child.column, selection[child.set], listed, child.also);
     }
     for (const question of data.unansweredQuestions) {
       const theirs = question.asks.reduce((total, ask) => total + Number(ask.times_asked), 0);
@@ -1129,16 +1156,10 @@ export async function deletePersonalData(
 }
 
 /**
- * How long a typing indicator of the live hand-off stays in `live_event` (an hour): it means nothing after the
+ * How long a typing indicator of the live hand-off stays in `domain_event` (an hour): it means nothing after the
  * widget's and the staff app's typing timeouts (seconds), and a stream resuming later needs no typing from long ago.
  */
 export const TYPING_EVENT_RETENTION_MS = 60 * 60 * 1000;
-
-/**
- * How long a staff `leads` event stays in `live_event` (a day): it belongs to no session, so no session's deletion
- * takes it, and a staff stream that starts again refetches the inbox anyway.
- */
-export const LEAD_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** What {@link purgeExpired} deleted, per table. */
 export type PurgeCounts = Record<string, number>;
@@ -1169,8 +1190,8 @@ export interface PurgeOptions {
  *   latest request are older than `pendingNewsletterDays` (privacy policy; CASL needs no record of a consent that
  *   was never given, and keeps the record of one that was);
  * - idempotency records and used form tokens older than a day, expired staff sessions, old failed sign-ins;
- * - the live hand-off's typing events older than {@link TYPING_EVENT_RETENTION_MS} and staff `leads` events
- *   older than {@link LEAD_EVENT_RETENTION_MS} (`live_event`; the other events go with their session).
+ * - the live hand-off's typing events older than {@link TYPING_EVENT_RETENTION_MS} (`domain_event`; the other
+ *   events are history and go with their session, lead or meeting).
  * Confirmed newsletter signups are kept until the subscriber unsubscribes (privacy policy).
  * Writes a `purge` audit entry with the counts.
  *
@@ -1254,13 +1275,9 @@ export async function purgeExpired(
       new Date(now.getTime() - SIGN_IN_LIMITS.windowMs),
     ]);
     await run(
-      'live_event',
-      `delete from "live_event" where ("type" = 'typing' and "created_at" < ?)
-        or ("type" = 'leads' and "session_id" is null and "created_at" < ?)`,
-      [
-        new Date(now.getTime() - TYPING_EVENT_RETENTION_MS),
-        new Date(now.getTime() - LEAD_EVENT_RETENTION_MS),
-      ],
+      'domain_event',
+      `delete from "domain_event" where "type" = 'conversation.typing' and "created_at" < ?`,
+      [new Date(now.getTime() - TYPING_EVENT_RETENTION_MS)],
     );
     await auditPrivacy(tx, 'purge', null, counts, now);
     return counts;

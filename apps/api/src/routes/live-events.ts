@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../client-address.ts';
 import { chatEventsOpen } from '../conversations/chat-events.ts';
-import { liveEventStream } from '../conversations/live-events.ts';
+import { domainEventStream } from '../events/log.ts';
+import { streamEventName } from '../events/streams.ts';
 import { contextFor } from '../operations/context.ts';
 import { startEventStream } from './event-stream.ts';
 import { callOperation, restTraits } from './rest-route.ts';
@@ -51,15 +52,17 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
       let idle = setTimeout(() => closed.abort(), settings.streamIdleMs);
       reply.raw.on('close', () => closed.abort());
       try {
-        const rows = liveEventStream(app.liveEvents, () => app.db.em(), {
+        const rows = domainEventStream(app.liveEvents, () => app.db.em(), {
           afterId: opened.afterId,
           filter: { audience: 'visitor', sessionId: opened.sessionId },
           signal: closed.signal,
         });
         for await (const row of rows) {
+          const name = streamEventName(row);
+          if (name === undefined) continue;
           clearTimeout(idle);
           idle = setTimeout(() => closed.abort(), settings.streamIdleMs);
-          reply.raw.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`);
+          reply.raw.write(`id: ${row.id}\nevent: ${name}\ndata: ${JSON.stringify(row.payload)}\n\n`);
         }
       } catch (error) {
         request.log.warn({ err: error }, 'live event stream failed');

@@ -25,11 +25,11 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { hash, verify } from '@node-rs/argon2';
 import type { NewStaffUser, SignIn, StaffAccount, StaffMember } from '@northline/schemas';
 import { clientAddressKey } from '../client-address.ts';
-import { STAFF_SESSION_CHANNEL } from '../conversations/live-events.ts';
 import { SignInFailure } from '../db/sign-in-failure.entity.ts';
 import { StaffSession } from '../db/staff-session.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
+import { STAFF_SESSION_CHANNEL } from '../events/log.ts';
 
 /** Idle time after which a staff session ends: 12 hours, in milliseconds. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

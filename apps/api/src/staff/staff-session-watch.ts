@@ -4,7 +4,7 @@
  *
  * - At once on every instance when a member's sessions end (sign-out, sign out everywhere, disabled): the
  *   transaction that deletes them sends `pg_notify('staff_session', <member id>)` (staff/staff-auth.ts), which
- *   each instance's {@link LiveEventHub} hears on its LISTEN connection; every open stream of that member checks its
+ *   each instance's {@link DomainEventHub} hears on its LISTEN connection; every open stream of that member checks its
  *   session again.
  * - At the session's own end (its idle expiry or its absolute lifetime, whichever comes first), to the
  *   millisecond: the next check is due then.
@@ -16,7 +16,7 @@
  * nothing can sign a member out meanwhile, and the stream has no events to carry either. Logs carry no token.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { LiveEventHub } from '../conversations/live-events.ts';
+import type { DomainEventHub } from '../events/log.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { staffSessionEnd } from './staff-auth.ts';
 
@@ -50,7 +50,7 @@ export class StaffSessionWatcher {
   readonly #checks = new Map<string, Set<() => void>>();
 
   constructor(
-    hub: Pick<LiveEventHub, 'subscribeStaffSessions'>,
+    hub: Pick<DomainEventHub, 'subscribeStaffSessions'>,
     em: () => EntityManager,
     options: StaffSessionWatcherOptions,
   ) {

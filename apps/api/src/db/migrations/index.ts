@@ -22,6 +22,7 @@ import { Migration20261204110000_live_message_bounds } from './Migration20261204
 import { Migration20261204130000_unanswered_question_ask } from './Migration20261204130000_unanswered_question_ask.ts';
 import { Migration20261204140000_model_budget } from './Migration20261204140000_model_budget.ts';
 import { Migration20261205100000_delivery } from './Migration20261205100000_delivery.ts';
+import { Migration20261205110000_domain_event } from './Migration20261205110000_domain_event.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
   Migration20261204130000_unanswered_question_ask,
   Migration20261204140000_model_budget,
   Migration20261205100000_delivery,
+  Migration20261205110000_domain_event,
 ];

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { markUnansweredHandoffs, queueUnseenReplyEmails } from '../../conversations/live-chat.ts';
-import { LiveEventHub } from '../../conversations/live-events.ts';
 import {
   type AddressCount,
   HANDOFF_WINDOW_MS,
@@ -16,16 +15,14 @@ import {
   RedisStreamCaps,
   type StreamCaps,
 } from '../../conversations/stream-caps.ts';
-import { LeadEventPublisher } from '../../leads/lead-events.ts';
+import { DomainEventHub } from '../../events/log.ts';
 import { StaffSessionWatcher } from '../../staff/staff-session-watch.ts';
 import { rateLimitClient } from '../external/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's fan-out of live hand-off events (conversations/live-events.ts). */
-    liveEvents: LiveEventHub;
-    /** The instance's batcher of staff `leads` events written after their lead's commit (leads/lead-events.ts). */
-    leadEvents: LeadEventPublisher;
+    /** This instance's fan-out of the event log's appends to the realtime streams (events/log.ts). */
+    liveEvents: DomainEventHub;
     /** The live hand-off's settings. */
     liveSettings: LiveSettings;
     /** The count of open visitor streams per session and address: shared through Redis when REDIS_URL is set. */
@@ -101,7 +98,7 @@ function handoffCount(app: FastifyInstance, max: number): AddressCount | undefin
 }
 
 /**
- * Decorates the app with `liveEvents`, the instance's {@link LiveEventHub} (it listens for appended events from
+ * Decorates the app with `liveEvents`, the instance's {@link DomainEventHub} (it listens for appended events from
  * start, and while the database is unreachable keeps trying), `liveSettings`, `liveStreamCaps` (in Redis with
  * `redisUrl`, else this instance's) and `staffSessionWatch` (the staff streams' sessions, told by the hub); runs the claim timeout check
  * (`markUnansweredHandoffs`) and the unseen reply check (`queueUnseenReplyEmails`) in the background beside the notifier. Both stop when the app closes. Needs the
@@ -109,7 +106,7 @@ function handoffCount(app: FastifyInstance, max: number): AddressCount | undefin
  */
 export const livePlugin = fp<LivePluginOptions>(
   async (app, options) => {
-    const hub = new LiveEventHub(app.db, app.log.child({ worker: 'live-events' }), {
+    const hub = new DomainEventHub(app.db, app.log.child({ worker: 'domain-events' }), {
       retryMs: options.listenRetryMs,
     });
     app.decorate('liveEvents', hub);
@@ -120,13 +117,6 @@ export const livePlugin = fp<LivePluginOptions>(
         log: app.log.child({ worker: 'staff-streams' }),
       }),
     );
-    // Its appends are raw statements: the root entity manager serves them without a fork per append.
-    const leadEvents = new LeadEventPublisher(
-      () => app.db.statements(),
-      app.log.child({ worker: 'lead-events' }),
-    );
-    app.decorate('leadEvents', leadEvents);
-    app.addHook('onClose', () => leadEvents.flush());
     const settings: LiveSettings = { ...options.settings, pingMs: LIVE_PING_MS };
     const clock = options.clock ?? (() => new Date());
     app.decorate('liveSettings', settings);

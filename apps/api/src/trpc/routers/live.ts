@@ -1,23 +1,16 @@
-import { liveEventsInputSchema, type StaffLiveEvent } from '@northline/schemas';
+import { liveEventsInputSchema } from '@northline/schemas';
 import { TRPCError, tracked } from '@trpc/server';
 import { liveClaim } from '../../conversations/live-claim.ts';
 import { liveClose, liveRelease } from '../../conversations/live-end.ts';
-import { type LiveEventRow, liveEventStream } from '../../conversations/live-events.ts';
 import { liveGet } from '../../conversations/live-get.ts';
 import { liveList } from '../../conversations/live-list.ts';
 import { liveSend } from '../../conversations/live-send.ts';
 import { liveTyping } from '../../conversations/live-typing.ts';
-import { LEADS_EVENT_TYPE } from '../../leads/lead-events.ts';
+import { domainEventStream } from '../../events/log.ts';
+import { staffEventOf } from '../../events/streams.ts';
 import { STAFF_SESSION_COOKIE } from '../../staff/staff-auth.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router, SIGNED_OUT_MESSAGE, staffSubscriptionProcedure } from '../trpc.ts';
-
-/** The staff stream's event of a stored row: its type and payload, with its session for a session's event. */
-function staffEventOf(row: LiveEventRow): StaffLiveEvent {
-  const sessionPart =
-    row.type === LEADS_EVENT_TYPE || row.sessionId === null ? {} : { sessionId: row.sessionId };
-  return { type: row.type, ...sessionPart, ...row.payload } as StaffLiveEvent;
-}
 
 /** The staff *Live chats* (a consultant takes over a chat; packages/schemas/src/live-chat.ts). Staff only. */
 export const liveRouter = router({
@@ -51,12 +44,15 @@ export const liveRouter = router({
   }) {
     const watch = ctx.staffSessionWatch.watch(ctx.http.request.cookies[STAFF_SESSION_COOKIE], ctx.staff.id);
     try {
-      const rows = liveEventStream(ctx.liveEvents, () => ctx.db.em(), {
+      const rows = domainEventStream(ctx.liveEvents, () => ctx.db.em(), {
         afterId: input.lastEventId ?? null,
         filter: { audience: 'staff' },
         signal: signal ? AbortSignal.any([signal, watch.signal]) : watch.signal,
       });
-      for await (const row of rows) yield tracked(row.id, staffEventOf(row));
+      for await (const row of rows) {
+        const event = staffEventOf(row);
+        if (event) yield tracked(row.id, event);
+      }
     } finally {
       watch.stop();
     }

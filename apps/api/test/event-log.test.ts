@@ -1,5 +1,5 @@
 /**
- * The live event log's guarantees on the real PostgreSQL: ids commit in order (an append waits for the one before
+ * The event log's guarantees on the real PostgreSQL: ids commit in order (an append waits for the one before
  * it to commit, so a reader never sees a smaller id appear after a larger one), the hub delivers each committed
  * event once and in order, and catches up after its LISTEN connection is killed (a database restart); the same
  * connection hears ended staff sessions.
@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  appendLiveEvent,
-  type LiveEventRow,
-  readLiveEvents,
+  appendEvent,
+  type DomainEventRow,
+  type DomainEventWrite,
+  readDomainEvents,
   STAFF_SESSION_CHANNEL,
-} from '../src/conversations/live-events.ts';
-import { LeadEventPublisher } from '../src/leads/lead-events.ts';
-import { createTestDatabase, sqlClient, testApp, testEnv } from './helper.ts';
+} from '../src/events/log.ts';
+import { createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -26,7 +26,14 @@ beforeAll(async () => {
 });
 afterAll(async () => sql.end());
 
-const event = (n: number) => ({ sessionId: null, audience: 'staff' as const, type: 'lead', payload: { n } });
+/** An event of no lead or meeting row, told apart by its `sequence`. */
+const event = (n: number): DomainEventWrite => ({
+  event: {
+    type: 'meeting.booked',
+    version: 1,
+    payload: { meetingId: '00000000-0000-4000-8000-000000000001', sequence: n },
+  },
+});
 
 /** Advisory locks some transaction is waiting for. */
 async function waitingForLock(): Promise<number> {
@@ -36,7 +43,7 @@ async function waitingForLock(): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-describe('appendLiveEvent', () => {
+describe('appendEvent', () => {
   it('makes a second append wait until the first commits, so ids commit in order', async () => {
     let releaseFirst: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -44,12 +51,12 @@ describe('appendLiveEvent', () => {
     });
     let firstId = '';
     const first = app.db.em().transactional(async (tx) => {
-      firstId = await appendLiveEvent(tx, event(1));
+      firstId = await appendEvent(tx, event(1));
       await held;
     });
     await vi.waitFor(() => expect(firstId).not.toBe(''));
     let secondId = '';
-    const second = appendLiveEvent(app.db.em(), event(2)).then((id) => {
+    const second = appendEvent(app.db.em(), event(2)).then((id) => {
       secondId = id;
     });
     // The second append is blocked on the lock while the first transaction is open.
@@ -58,25 +65,59 @@ describe('appendLiveEvent', () => {
     // It waits before drawing its id (the lock comes first in its one statement): the sequence is where the
     // first left it, so no append that takes the lock later can commit a smaller id after a larger one.
     const { rows: sequence } = await sql.query<{ name: string }>(
-      `select pg_get_serial_sequence('live_event', 'id') as "name"`,
+      `select pg_get_serial_sequence('domain_event', 'id') as "name"`,
     );
     const { rows: drawn } = await sql.query<{ last: string }>(
       `select last_value::text as "last" from ${sequence[0]?.name}`,
     );
     expect(drawn[0]?.last).toBe(firstId);
-    const visible = await readLiveEvents(app.db.em(), '0');
-    expect(visible.map((row) => row.payload.n)).toEqual([]);
+    const visible = await readDomainEvents(app.db.em(), '0');
+    expect(visible.map((row) => row.payload.sequence)).toEqual([]);
     releaseFirst();
     await Promise.all([first, second]);
     expect(BigInt(secondId)).toBeGreaterThan(BigInt(firstId));
   });
 
-  it('delivers 40 concurrent appends to a subscriber once each, in id order', async () => {
-    const received: LiveEventRow[] = [];
-    const unsubscribe = app.liveEvents.subscribe((row) => received.push(row));
-    const ids = await Promise.all(
-      Array.from({ length: 40 }, (_, n) => appendLiveEvent(app.db.em(), event(n))),
+  it('makes the contact form’s one statement wait on the same lock before it draws its event’s id', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstId = '';
+    const first = app.db.em().transactional(async (tx) => {
+      firstId = await appendEvent(tx, event(7));
+      await held;
+    });
+    await vi.waitFor(() => expect(firstId).not.toBe(''));
+    let answered = false;
+    const contact = app
+      .inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...validLead, email: 'lock@harbourlaw.example' },
+      })
+      .then((response) => {
+        answered = true;
+        return response;
+      });
+    await vi.waitFor(async () => expect(await waitingForLock()).toBe(1));
+    expect(answered).toBe(false);
+    release();
+    await first;
+    expect((await contact).statusCode).toBe(201);
+    const { rows } = await sql.query<{ id: string }>(
+      `select e.id::text from domain_event e join lead l on l.id = e.lead_id
+        join contact_request r on r.id = l.contact_request_id where r.email = $1 and e.type = 'lead.created'`,
+      ['lock@harbourlaw.example'],
     );
+    expect(rows).toHaveLength(1);
+    expect(BigInt(rows[0]?.id ?? '0')).toBeGreaterThan(BigInt(firstId));
+  });
+
+  it('delivers 40 concurrent appends to a subscriber once each, in id order', async () => {
+    const received: DomainEventRow[] = [];
+    const unsubscribe = app.liveEvents.subscribe((row) => received.push(row));
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => appendEvent(app.db.em(), event(n))));
     await vi.waitFor(() => {
       const got = new Set(received.map((row) => row.id));
       expect(ids.every((id) => got.has(id))).toBe(true);
@@ -96,7 +137,7 @@ describe('appendLiveEvent', () => {
     const member = '00000000-0000-4000-8000-000000000042';
     await sql.query('select pg_notify($1, $2)', [STAFF_SESSION_CHANNEL, member]);
     await vi.waitFor(() => expect(ended).toEqual([member]));
-    const id = await appendLiveEvent(app.db.em(), event(98));
+    const id = await appendEvent(app.db.em(), event(98));
     await vi.waitFor(() => expect(rows).toContain(id));
     expect(ended).toEqual([member]);
     unsubscribe();
@@ -112,40 +153,16 @@ describe('appendLiveEvent', () => {
       ended.push(staffUserId),
     );
     await sql.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'northline-live-events' and datname = current_database()`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'northline-domain-events' and datname = current_database()`,
     );
     // Appended while the hub may be reconnecting: it reads what it missed once it listens again.
-    const id = await appendLiveEvent(app.db.em(), event(99));
+    const id = await appendEvent(app.db.em(), event(99));
     await vi.waitFor(() => expect(received).toContain(id), 15_000);
-    const again = await appendLiveEvent(app.db.em(), event(100));
+    const again = await appendEvent(app.db.em(), event(100));
     await vi.waitFor(() => expect(received).toContain(again), 15_000);
     expect(ended).toContain(undefined);
     unsubscribe();
     unsubscribeSessions();
     expect(new Set(received).size).toBe(received.length);
-  });
-});
-
-describe('LeadEventPublisher', () => {
-  it('appends the lead changes queued within its window as one event, in order, each once', async () => {
-    const before = await readLiveEvents(app.db.em(), '0');
-    const after = before.at(-1)?.id ?? '0';
-    const warnings: unknown[] = [];
-    const publisher = new LeadEventPublisher(() => app.db.em(), {
-      warn: (...args: unknown[]) => warnings.push(args),
-    });
-    const leads = Array.from({ length: 25 }, (_, n) => ({
-      leadId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      change: 'created' as const,
-      quality: 'warm' as const,
-      status: 'new' as const,
-    }));
-    for (const lead of leads) publisher.publish(lead);
-    await publisher.flush();
-    const appended = (await readLiveEvents(app.db.em(), after)).filter((row) => row.type === 'leads');
-    // One row for the batch: one take of the lock, one notification.
-    expect(appended).toHaveLength(1);
-    expect(appended[0]?.payload.leads).toEqual(leads);
-    expect(warnings).toEqual([]);
   });
 });

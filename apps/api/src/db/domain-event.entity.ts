@@ -1,0 +1,41 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { EventAudience } from '../events/log.ts';
+import { ChatSession } from './chat-session.entity.ts';
+import { Lead } from './lead.entity.ts';
+import { Meeting } from './meeting.entity.ts';
+import { StaffUser } from './staff-user.entity.ts';
+
+/**
+ * One event of the one event log (table `domain_event`, migrations `Migration20261126120000_live_handoff` and
+ * `Migration20261205110000_domain_event`; docs/decisions/066-the-one-event-log.md): a typed, versioned state change
+ * of a lead, conversation, hand-off or meeting (packages/schemas/src/events.ts), what it concerns (session, lead,
+ * meeting), who made it (`actor`, a staff member; null for the visitor, the system, or an account since deleted)
+ * and which stream shows it (`audience`). The id is an identity column whose values commit in order
+ * (events/log.ts, the table's only writer); rows are deleted with their session, lead or meeting. Read and written
+ * with SQL only; the entity describes the table for the schema check.
+ */
+export const DomainEventSchema = defineEntity({
+  name: 'DomainEvent',
+  tableName: 'domain_event',
+  properties: {
+    id: p.bigint('string').primary().autoincrement().generated('identity'),
+    session: p.manyToOne(ChatSession).nullable().deleteRule('cascade'),
+    audience: p.string().$type<EventAudience>().length(10),
+    type: p.string().length(40),
+    payload: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime(),
+    version: p.smallint().default(1),
+    lead: p.manyToOne(Lead).nullable().deleteRule('cascade'),
+    meeting: p.manyToOne(Meeting).nullable().deleteRule('cascade'),
+    actor: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+  },
+  indexes: [
+    { properties: ['session', 'id'] },
+    { properties: ['lead', 'id'] },
+    { properties: ['meeting', 'id'] },
+  ],
+});
+
+/** A stored domain event (see {@link DomainEventSchema}). */
+export class DomainEvent extends DomainEventSchema.class {}
+DomainEventSchema.setClass(DomainEvent);
