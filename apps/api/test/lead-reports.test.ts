@@ -530,7 +530,7 @@ describe('staff.reports.get: every figure against SQL', () => {
     expect(report.totals.response.decided).toBe(report.totals.response.leads - 1);
   });
 
-  it('measures time to first response by current owner, unassigned last', async () => {
+  it('measures time to first response by owner when nobody is recorded as responder, unassigned last', async () => {
     const rows = await truth(
       `select owner_id as "ownerId", owner_name as "ownerName", leads, answered, "medianMinutes", "p90Minutes",
          "withinSla", decided, "withinSlaPercent"
@@ -539,6 +539,36 @@ describe('staff.reports.get: every figure against SQL', () => {
     );
     expect(report.responseByOwner).toEqual(rows);
     expect(report.responseByOwner.map((row) => row.ownerId)).toEqual([admin.id, sales.id, null]);
+  });
+
+  it('credits a first response to whoever gave it, not to the owner the lead was reassigned to', async () => {
+    // One of Sam's answered leads was answered by Avery before it moved to Sam: its log names Avery.
+    const { rows } = await sql.query<{ id: string }>(
+      `select id from lead where owner_id = $1 and first_response_at is not null and not spam
+         and occurred_at >= $2 order by occurred_at limit 1`,
+      [sales.id, new Date(`${FROM}T05:00:00Z`)],
+    );
+    const leadId = rows[0]?.id;
+    expect(leadId).toBeDefined();
+    await sql.query(
+      `insert into domain_event (type, version, payload, audience, lead_id, actor_id, created_at)
+       values ('lead.first_response', 1, $1, 'staff', $2, $3, now())`,
+      [JSON.stringify({ staffUserId: admin.id, channel: 'live_chat' }), leadId, admin.id],
+    );
+    try {
+      const response = await app.inject({ url: '/api/staff/reports', headers: admin.headers });
+      const credited = (response.json() as LeadReport).responseByOwner;
+      const before = (id: string | null) => report.responseByOwner.find((row) => row.ownerId === id);
+      const after = (id: string | null) => credited.find((row) => row.ownerId === id);
+      expect(after(admin.id)?.leads).toBe((before(admin.id)?.leads ?? 0) + 1);
+      expect(after(admin.id)?.answered).toBe((before(admin.id)?.answered ?? 0) + 1);
+      expect(after(sales.id)?.leads).toBe((before(sales.id)?.leads ?? 0) - 1);
+      expect(after(sales.id)?.answered).toBe((before(sales.id)?.answered ?? 0) - 1);
+    } finally {
+      await sql.query(`delete from domain_event where lead_id = $1 and type = 'lead.first_response'`, [
+        leadId,
+      ]);
+    }
   });
 
   it('gives the spam share by week', async () => {

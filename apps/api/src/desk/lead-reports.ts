@@ -19,7 +19,8 @@
  *   them (desk/lead-sla.ts `slaClock`); median and 90th percentile by nearest rank over the answered leads
  *   (PostgreSQL's `percentile_disc`). **Within SLA**: answered by the target, of the leads answered or overdue
  *   (a lead still inside its target is not decided yet). Leads without a target (newsletter signups) count in
- *   neither. By week of arrival, and by current owner.
+ *   neither. By week of arrival, and by the person credited: who gave the first response (its `lead.first_response`
+ *   event), else the current owner (so a reassignment never moves an answer to the new owner).
  * - **Spam share**: spam-flagged leads of every lead that arrived, spam included.
  *
  * Only counts, labels of the site's own pages, UTM values and staff names leave here: no lead's name, e-mail,
@@ -189,6 +190,7 @@ interface ClockRow {
   occurred_at: Date | string;
   quality: LeadQuality | null;
   first_response_at: Date | string | null;
+  /** Who the lead's clock is credited to: who gave its first response, else its owner. */
   owner_id: string | null;
   owner_name: string | null;
 }
@@ -303,10 +305,14 @@ export async function leadReport(
   );
   const clockRows = await sql.execute<ClockRow[]>(
     `select ${WEEK_OF('l."occurred_at"')} as "week", l."occurred_at",
-       coalesce(l."quality", s."lead_quality") as "quality", l."first_response_at", l."owner_id",
+       coalesce(l."quality", s."lead_quality") as "quality", l."first_response_at", u."id" as "owner_id",
        u."name" as "owner_name"
      from "lead" l left join "chat_session" s on s."id" = l."chat_session_id"
-       left join "staff_user" u on u."id" = l."owner_id"
+       left join lateral (
+         select cast(e."payload"->>'staffUserId' as uuid) as "id" from "domain_event" e
+         where e."lead_id" = l."id" and e."type" = 'lead.first_response' and e."payload"->>'staffUserId' is not null
+         order by e."id" limit 1) r on l."first_response_at" is not null
+       left join "staff_user" u on u."id" = coalesce(r."id", l."owner_id")
      where not l."spam" and l."kind" <> 'newsletter' and l."occurred_at" >= ? and l."occurred_at" < ?`,
     [INBOX_TIME_ZONE, ...within],
   );
