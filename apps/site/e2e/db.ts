@@ -36,9 +36,9 @@ export async function leadVerdicts(email: string, timeoutMs = 15_000): Promise<L
   for (;;) {
     const rows = await queryRows<LeadVerdict & { pending: boolean }>(
       `select c.spam, c.spam_reason, c.automation_signal, l.possibly_automated,
-         exists (select 1 from notification n where n.lead_id = l.id and n.status <> 'delivered') as pending,
+         exists (select 1 from delivery n where n.lead_id = l.id and n.status <> 'delivered') as pending,
          coalesce((select array_agg(m.subject order by m.id) from e2e_mail m
-           where exists (select 1 from notification n where n.lead_id = l.id and n.id::text = any(m.delivery_ids))),
+           where exists (select 1 from delivery n where n.lead_id = l.id and n.id::text = any(m.delivery_ids))),
            '{}') as alerts
        from contact_request c join lead l on l.contact_request_id = c.id
        where c.email = $1 order by c.submitted_at`,
