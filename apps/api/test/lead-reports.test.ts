@@ -558,12 +558,12 @@ describe('staff.reports.get: every figure against SQL', () => {
     try {
       const response = await app.inject({ url: '/api/staff/reports', headers: admin.headers });
       const credited = (response.json() as LeadReport).responseByOwner;
-      const before = (id: string | null) => report.responseByOwner.find((row) => row.ownerId === id);
-      const after = (id: string | null) => credited.find((row) => row.ownerId === id);
-      expect(after(admin.id)?.leads).toBe((before(admin.id)?.leads ?? 0) + 1);
-      expect(after(admin.id)?.answered).toBe((before(admin.id)?.answered ?? 0) + 1);
-      expect(after(sales.id)?.leads).toBe((before(sales.id)?.leads ?? 0) - 1);
-      expect(after(sales.id)?.answered).toBe((before(sales.id)?.answered ?? 0) - 1);
+      const earlier = (id: string | null) => report.responseByOwner.find((row) => row.ownerId === id);
+      const credit = (id: string | null) => credited.find((row) => row.ownerId === id);
+      expect(credit(admin.id)?.leads).toBe((earlier(admin.id)?.leads ?? 0) + 1);
+      expect(credit(admin.id)?.answered).toBe((earlier(admin.id)?.answered ?? 0) + 1);
+      expect(credit(sales.id)?.leads).toBe((earlier(sales.id)?.leads ?? 0) - 1);
+      expect(credit(sales.id)?.answered).toBe((earlier(sales.id)?.answered ?? 0) - 1);
     } finally {
       await sql.query(`delete from domain_event where lead_id = $1 and type = 'lead.first_response'`, [
         leadId,
