@@ -135,9 +135,9 @@ describe('notes', () => {
 
     const notes = (await activity(leadId)).filter((entry) => entry.kind === 'note');
     expect(notes.map((note) => [note.body, note.actor.name, note.at])).toEqual([
-      ['Left a voicemail.', 'Sam Sales', first.toISOString()],
-      ['Sent a quote.', 'Avery Admin', second.toISOString()],
       ['Quote accepted by phone.', 'Sam Sales', third.toISOString()],
+      ['Sent a quote.', 'Avery Admin', second.toISOString()],
+      ['Left a voicemail.', 'Sam Sales', first.toISOString()],
     ]);
     const { rows } = await sql.query('select body from lead_note where lead_id = $1 order by created_at', [
       leadId,
@@ -235,7 +235,8 @@ describe('the activity history', () => {
 
     const entries = await activity(leadId);
     const times = entries.map((entry) => Date.parse(entry.at));
-    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Newest first.
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     const line = (entry: Entry): string => {
       switch (entry.kind) {
         case 'chat':
@@ -253,15 +254,15 @@ describe('the activity history', () => {
     expect(
       entries.filter((entry) => entry.kind !== 'notification' && entry.kind !== 'quality').map(line),
     ).toEqual([
-      'chat started by visitor',
-      'chat became-lead by system',
-      'chat handoff-requested (visitor-request) by visitor',
-      'owner ->Sam Sales round-robin by system',
-      'chat claimed by staff Sam Sales',
-      'chat closed by staff Sam Sales',
-      'status new>contacted by Sam Sales',
-      'owner Sam Sales>Avery Admin reassigned by staff Sam Sales',
       'note by Avery Admin: Booked a call.',
+      'owner Sam Sales>Avery Admin reassigned by staff Sam Sales',
+      'status new>contacted by Sam Sales',
+      'chat closed by staff Sam Sales',
+      'chat claimed by staff Sam Sales',
+      'owner ->Sam Sales round-robin by system',
+      'chat handoff-requested (visitor-request) by visitor',
+      'chat became-lead by system',
+      'chat started by visitor',
     ]);
     const at = (kind: string, event?: string) =>
       entries.find((entry) => entry.kind === kind && (event === undefined || entry.event === event))?.at;
@@ -269,9 +270,8 @@ describe('the activity history', () => {
     expect(at('chat', 'claimed')).toBe(claimedAt.toISOString());
     expect(at('chat', 'closed')).toBe(closedAt.toISOString());
     expect(at('status')).toBe(contactedAt.toISOString());
-    expect(entries.filter((entry) => entry.kind === 'assignment').at(-1)?.at).toBe(
-      reassignedAt.toISOString(),
-    );
+    // Newest first: the latest change of owner is the first one listed.
+    expect(entries.filter((entry) => entry.kind === 'assignment').at(0)?.at).toBe(reassignedAt.toISOString());
     expect(at('note')).toBe(notedAt.toISOString());
 
     // Notifications: event, channel, outcome and its time; never a message body or the visitor's address.
@@ -311,7 +311,8 @@ describe('the activity history', () => {
   it('starts a contact lead with its arrival, owner and alerts, and shows a meeting-free lead without chat entries', async () => {
     const leadId = await contactLead('arrival@harbourlaw.example');
     const entries = await activity(leadId);
-    expect(entries[0]).toMatchObject({ kind: 'received', source: 'contact', actor: { type: 'visitor' } });
+    // Newest first: the arrival is the last entry.
+    expect(entries.at(-1)).toMatchObject({ kind: 'received', source: 'contact', actor: { type: 'visitor' } });
     expect(entries.map((entry) => entry.kind)).toContain('assignment');
     expect(entries.some((entry) => entry.kind === 'notification' && entry.event === 'lead.created')).toBe(
       true,
@@ -320,8 +321,58 @@ describe('the activity history', () => {
   });
 });
 
+describe('the timeline’s filter', () => {
+  it('keeps notes, messages or system events, each newest first, and the notes above the automatic entries', async () => {
+    const leadId = await contactLead('filter@harbourlaw.example');
+    tick();
+    expect((await mutate('staff.leads.setStatus', { id: leadId, status: 'contacted' })).statusCode).toBe(200);
+    for (const body of ['First call done.', 'Quote sent.']) {
+      tick();
+      expect((await mutate('staff.leads.addNote', { id: leadId, body })).statusCode).toBe(200);
+    }
+    await app.deliveries.runDue(tick());
+    const filtered = async (filter: string) => {
+      const response = await query('staff.leads.activity', { id: leadId, filter });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().result.data.entries as Entry[];
+    };
+    const all = await activity(leadId);
+    // The newest note is the first entry, however many automatic entries the lead has.
+    expect(all[0]).toMatchObject({ kind: 'note', body: 'Quote sent.' });
+    expect((await filtered('all')).map((entry) => entry.kind)).toEqual(all.map((entry) => entry.kind));
+    expect((await filtered('notes')).map((entry) => entry.body)).toEqual(['Quote sent.', 'First call done.']);
+    expect((await filtered('messages')).map((entry) => entry.kind)).toEqual(['received']);
+    const system = await filtered('system');
+    expect(system.map((entry) => entry.kind)).toContain('status');
+    const systemKinds = ['status', 'assignment', 'quality', 'notification'];
+    expect(system).toEqual(all.filter((entry) => systemKinds.includes(entry.kind)));
+    expect((await query('staff.leads.activity', { id: leadId, filter: 'spam' })).statusCode).toBe(400);
+  });
+
+  it('shows an automatic hand-off of a hot chat as the platform’s, not the visitor’s', async () => {
+    tick();
+    const started = await app.inject({ method: 'POST', url: '/api/sessions' });
+    const sessionId = (started.json() as { sessionId: string }).sessionId;
+    tick();
+    await askForAPerson(app, sessionId, 'hot.chat@harbour-dental.example');
+    // The hand-off's event as a hot chat's automatic hand-off records it (reason `hot-lead`).
+    await sql.query(
+      `update domain_event set payload = jsonb_set(payload, '{summary,reason}', '"hot-lead"')
+        where session_id = $1 and type = 'conversation.handoff'`,
+      [sessionId],
+    );
+    const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
+      sessionId,
+    ]);
+    const requested = (await activity(rows[0]?.id as string)).find(
+      (entry) => entry.kind === 'chat' && entry.event === 'handoff-requested',
+    );
+    expect(requested).toMatchObject({ reason: 'hot-lead', actor: { type: 'system' } });
+  });
+});
+
 describe('meetings in the history', () => {
-  it('shows a booking, its reschedule and its cancellation, in order', async () => {
+  it('shows a booking, its reschedule and its cancellation, newest first', async () => {
     expect((await mutate('staff.meetings.setBookable', { bookable: true })).statusCode).toBe(200);
     const slots = await app.inject({ url: '/api/meetings/slots?days=21' });
     const [first, second] = (slots.json().days as { slots: { start: string }[] }[]).flatMap(
@@ -371,9 +422,9 @@ describe('meetings in the history', () => {
         actor,
       })),
     ).toEqual([
-      { event: 'booked', at: bookedAt.toISOString(), ...current },
-      { event: 'rescheduled', at: movedAt.toISOString(), ...current },
       { event: 'cancelled', at: cancelledAt.toISOString(), ...current },
+      { event: 'rescheduled', at: movedAt.toISOString(), ...current },
+      { event: 'booked', at: bookedAt.toISOString(), ...current },
     ]);
   });
 });

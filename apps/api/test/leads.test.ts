@@ -280,9 +280,10 @@ describe('status workflow and note', () => {
     const notes = (await query('staff.leads.activity', { id }))
       .json()
       .result.data.entries.filter((entry: { kind: string }) => entry.kind === 'note');
+    // Newest first (decision 068).
     expect(notes.map((note: { body: string }) => note.body)).toEqual([
-      'Call back Tuesday',
       'Called: no answer',
+      'Call back Tuesday',
     ]);
     expect((await mutate('staff.leads.setNote', { id, note: '' })).statusCode).toBe(400);
     expect((await mutate('staff.leads.setNote', { id, note: 'x'.repeat(4001) })).statusCode).toBe(400);

@@ -63,7 +63,15 @@ const SAMPLES: { [T in WebhookEventType]: WebhookData<T> } = {
   'lead.updated': { ...lead, changes: ['email', 'phone'] },
   'chat.emergency': { ...lead, kind: 'chat', sourcePage: 'Chat' },
   'chat.handoff_requested': { ...lead, kind: 'chat', sourcePage: 'Chat' },
-  'lead.sla_breached': lead,
+  'chat.hot': { ...lead, kind: 'chat', sourcePage: 'Chat' },
+  'lead.overflow': lead,
+  'lead.assigned': lead,
+  'lead.sla_breached': {
+    ...lead,
+    owner: { id: '22222222-2222-4222-8222-222222222222', name: 'Sam Sales' },
+    dueAt: '2026-11-26T14:05:00.000Z',
+    minutesOverdue: 3,
+  },
   'meeting.booked': meeting,
   'meeting.rescheduled': {
     ...meeting,
@@ -267,7 +275,13 @@ describe('the OpenAPI document’s webhooks', () => {
     }
     // Receivers ignore fields they do not know: no schema forbids a field a type gains later.
     expect(JSON.stringify(document.webhooks)).not.toContain('additionalProperties');
-    for (const name of ['WebhookLead', 'WebhookLeadUpdated', 'WebhookMeeting', 'LeadCreatedWebhook']) {
+    for (const name of [
+      'WebhookLead',
+      'WebhookLeadUpdated',
+      'WebhookLeadSlaBreached',
+      'WebhookMeeting',
+      'LeadCreatedWebhook',
+    ]) {
       expect(components[name]?.additionalProperties, name).toBeUndefined();
     }
   });

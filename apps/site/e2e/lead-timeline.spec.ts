@@ -2,7 +2,8 @@
  * A lead's timeline on its staff page (decision 043): an admin reassigns the lead (another owner's lead is its
  * owner's or an admin's to reassign, decision 061), changes its status and adds two notes (the second with the
  * keyboard alone); the Activity section lists them in order with author and time, next to the status and owner
- * changes, announces the new entries, and passes axe. Screenshots at 390 and 1280 px.
+ * changes, newest first, announces the new entries, filters to the notes by keyboard (the choice kept in the
+ * address), and passes axe. Screenshots at 390 and 1280 px.
  */
 import { staffApp } from '@northline/content';
 import { expect, test } from '@playwright/test';
@@ -55,8 +56,8 @@ test.describe('the lead timeline', () => {
     const lead = staffApp.lead;
     const texts = lead.activity;
     const activity = page.getByRole('region', { name: texts.title });
-    const history = activity.getByRole('list');
-    await expect(history.getByRole('listitem').first()).toContainText(texts.received('contact'));
+    const history = activity.getByRole('list', { name: texts.history });
+    await expect(history.getByRole('listitem').last()).toContainText(texts.received('contact'));
 
     // Leave the lead unassigned, then take it, then mark it contacted.
     const owner = page.getByRole('combobox', { name: lead.owner, exact: true });
@@ -96,7 +97,8 @@ test.describe('the lead timeline', () => {
     await expect(history.getByRole('listitem').filter({ hasText: 'Quote sent by e-mail.' })).toBeVisible();
     await expect(activity.getByRole('status')).toContainText(texts.added(1));
 
-    // The history, oldest first: the arrival, the owner and status changes, then both notes with author and time.
+    // The history, newest first: both notes with author and time, then the status and owner changes, the arrival
+    // last.
     const items = history.getByRole('listitem');
     const lines = await items.allInnerTexts();
     // The index of the entry one of whose lines (what happened, who and when, a note's text) is `text`.
@@ -106,11 +108,11 @@ test.describe('the lead timeline', () => {
     const contacted = indexOf(texts.status(staffApp.statuses.new, staffApp.statuses.contacted));
     const first = indexOf('Called Mina: she wants a quote for 12 desks.');
     const second = indexOf('Quote sent by e-mail.');
-    expect(indexOf(texts.received('contact'))).toBe(0);
-    expect(reassigned).toBeGreaterThan(0);
-    expect(contacted).toBeGreaterThan(reassigned);
-    expect(first).toBeGreaterThan(contacted);
-    expect(second).toBe(first + 1);
+    expect(indexOf(texts.received('contact'))).toBe(lines.length - 1);
+    expect(second).toBe(0);
+    expect(first).toBe(1);
+    expect(contacted).toBeGreaterThan(first);
+    expect(reassigned).toBeGreaterThan(contacted);
     for (const index of [first, second]) {
       const item = items.nth(index);
       await expect(item).toContainText(texts.noteBy(ADMIN_NAME));
@@ -120,6 +122,25 @@ test.describe('the lead timeline', () => {
       );
     }
     await expect(items.nth(contacted)).toContainText(ADMIN_NAME);
+    await expectNoAxeViolations(page);
+
+    // The filter, by keyboard: the notes alone, kept in the address; All again shows every entry.
+    const filter = activity.getByRole('group', { name: texts.filterLegend });
+    await filter.getByRole('radio', { name: texts.filters.all }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filter.getByRole('radio', { name: texts.filters.notes })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]activity=notes/);
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText('Quote sent by e-mail.');
+    await page.reload();
+    await expect(
+      activity
+        .getByRole('group', { name: texts.filterLegend })
+        .getByRole('radio', { name: texts.filters.notes }),
+    ).toBeChecked();
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await filter.getByRole('radio', { name: texts.filters.all }).check();
+    await expect(history.getByRole('listitem').last()).toContainText(texts.received('contact'));
     await expectNoAxeViolations(page);
 
     for (const width of [390, 1280]) {

@@ -1,7 +1,8 @@
 /**
  * A lead's timeline (decision 043): staff notes, appended and never overwritten, and the activity history that
  * puts them in one chronological list with the lead's status changes, owners, quality changes, notifications,
- * chat events and meetings. Shared by the API's `staff.leads.addNote` / `staff.leads.activity` and the staff app.
+ * chat events and meetings, newest first, with a filter (decision 068). Shared by the API's
+ * `staff.leads.addNote` / `staff.leads.activity` and the staff app.
  */
 import * as z from 'zod/mini';
 import type { HandoffReason } from './live-chat.ts';
@@ -134,8 +135,73 @@ export type LeadActivityEntry =
   | LeadChatEntry
   | LeadMeetingEntry;
 
-/** A lead's activity history (`staff.leads.activity`), oldest first. */
+/** A lead's activity history (`staff.leads.activity`), newest first. */
 export interface LeadActivity {
   id: string;
   entries: LeadActivityEntry[];
+}
+
+/**
+ * The timeline's filters (decision 068): every entry, staff notes, messages (what passed between the prospect and
+ * us: their form, their chat's events, their meetings), or system events (status and owner changes, quality
+ * changes, alerts and e-mails sent).
+ */
+export const LEAD_ACTIVITY_FILTERS = ['all', 'notes', 'messages', 'system'] as const;
+
+/** One of {@link LEAD_ACTIVITY_FILTERS}. */
+export type LeadActivityFilter = (typeof LEAD_ACTIVITY_FILTERS)[number];
+
+/** The input of `staff.leads.activity`: the lead's id and, optionally, a filter (`all` when left out). */
+export const leadActivityInputSchema = z.object({
+  id: z.uuid('Unknown lead'),
+  filter: z.optional(z.enum(LEAD_ACTIVITY_FILTERS)),
+});
+/** See {@link leadActivityInputSchema}. */
+export type LeadActivityInput = z.infer<typeof leadActivityInputSchema>;
+
+/** Which filter shows an entry besides `all` (see {@link LEAD_ACTIVITY_FILTERS}). */
+export function activityCategory(entry: LeadActivityEntry): Exclude<LeadActivityFilter, 'all'> {
+  switch (entry.kind) {
+    case 'note':
+      return 'notes';
+    case 'received':
+    case 'chat':
+    case 'meeting':
+      return 'messages';
+    case 'status':
+    case 'assignment':
+    case 'quality':
+    case 'notification':
+      return 'system';
+  }
+}
+
+/**
+ * A lead's timeline as staff read it: newest first by `at`, the entries of one instant in the reverse of their
+ * cause-and-effect order (the effect above its cause), then only those of `filter`.
+ *
+ * @param entries the entries in any order of time, entries of one instant in cause-and-effect order (the sort is
+ *   stable, so that order is kept)
+ * @param filter which entries to keep (`all`: every one)
+ * @returns a new array; `entries` is not changed
+ */
+export function timelineOf(
+  entries: readonly LeadActivityEntry[],
+  filter: LeadActivityFilter = 'all',
+): LeadActivityEntry[] {
+  const oldestFirst = [...entries].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return filterActivity(oldestFirst.reverse(), filter);
+}
+
+/**
+ * The entries of one filter, in their order.
+ *
+ * @param entries a timeline (any order)
+ * @param filter which entries to keep (`all`: every one)
+ */
+export function filterActivity(
+  entries: readonly LeadActivityEntry[],
+  filter: LeadActivityFilter,
+): LeadActivityEntry[] {
+  return filter === 'all' ? [...entries] : entries.filter((entry) => activityCategory(entry) === filter);
 }

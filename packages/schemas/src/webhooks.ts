@@ -58,9 +58,19 @@ export const webhookLeadSchema = z
     possiblyAutomated: z
       .boolean()
       .check(z.describe('A soft sign of automation; the lead is announced all the same.')),
-    /** Personal data: what the prospect wrote (the form's message, or the chat visitor's latest message). */
+    /**
+     * Personal data: what the prospect needs in their words: the form's message, or the chat visitor's problem
+     * statement (their first message that says what they need, not a greeting or contact details; decision 068);
+     * null for a chat without one.
+     */
     message: nullableText(
-      'Personal data: what the prospect wrote (the form’s message, or the chat visitor’s latest message).',
+      'Personal data: the form’s message, or the chat visitor’s problem statement (their first message that says what they need); null for a chat without one.',
+    ),
+    /** Personal data: a chat visitor's latest message when it is not `message`; null otherwise. */
+    latestMessage: z.optional(
+      nullableText(
+        'Personal data: the chat visitor’s latest message when it is not `message`; null otherwise.',
+      ),
     ),
     /** The company's size as given: the form's employee range, or the number a chat captured. */
     employees: nullableText('The company’s size as given: an employee range, or a number.'),
@@ -68,6 +78,22 @@ export const webhookLeadSchema = z
     reasons: z
       .array(z.string())
       .check(z.describe('Why the lead has its rating: the descriptions of the rules that fired.')),
+    /**
+     * The lead's owner when the webhook is sent: their staff account id and display name (a staff member's work
+     * name, not the prospect's data; decision 068); null when nobody owns the lead.
+     */
+    owner: z.optional(
+      z
+        .nullable(
+          z.object({
+            id: z.uuid().check(z.describe('The owner’s staff account id (UUID).')),
+            name: nullableText('The owner’s display name; null for an account without one.'),
+          }),
+        )
+        .check(
+          z.describe('The lead’s owner when the webhook is sent (staff id and display name); null: none.'),
+        ),
+    ),
     /** The lead's page in the staff app (sign-in required). */
     url: z.url().check(z.describe('The lead’s page in the staff app (sign-in required).')),
     /** Whether the event needs someone at once (a hot lead, an emergency, a hand-off, a missed SLA). */
@@ -89,6 +115,26 @@ export const webhookLeadUpdatedSchema = z
       ),
   })
   .check(z.describe('The lead with the contact fields that arrived since its first alert.'));
+
+/**
+ * The `data` of `lead.sla_breached`: the lead (its `owner` included) and how late its first response is when the
+ * webhook is sent (decision 068).
+ */
+export const webhookLeadSlaBreachedSchema = z
+  .object({
+    ...webhookLeadSchema.shape,
+    /** When the first response was due (ISO 8601, UTC). */
+    dueAt: z.optional(
+      z.nullable(z.iso.datetime()).check(z.describe('When the first response was due (ISO 8601, UTC).')),
+    ),
+    /** Business minutes from `dueAt` to the sending of the webhook. */
+    minutesOverdue: z.optional(
+      z
+        .nullable(z.int().check(z.gte(0)))
+        .check(z.describe('Business minutes from `dueAt` to when the webhook was sent (office hours only).')),
+    ),
+  })
+  .check(z.describe('The lead and how late its first response is.'));
 
 /** The `data` of every meeting event: ids and times only (decision 033). */
 export const webhookMeetingSchema = z
@@ -137,7 +183,23 @@ export const WEBHOOK_EVENTS = {
     summary: 'A chat visitor reported an emergency (an outage, an incident).',
   },
   'chat.handoff_requested': { data: webhookLeadSchema, summary: 'A chat visitor asked for a person.' },
-  'lead.sla_breached': { data: webhookLeadSchema, summary: 'A lead’s first-response target was missed.' },
+  'chat.hot': {
+    data: webhookLeadSchema,
+    summary: 'A chat that turned hot was handed to a person automatically (nobody asked).',
+  },
+  'lead.overflow': {
+    data: webhookLeadSchema,
+    summary: 'A new lead nobody could take: every salesperson is away or at capacity.',
+  },
+  'lead.assigned': {
+    data: webhookLeadSchema,
+    summary:
+      'A lead got a new owner after its first alert (reassigned, or an owner found after an overflow).',
+  },
+  'lead.sla_breached': {
+    data: webhookLeadSlaBreachedSchema,
+    summary: 'A lead’s first-response target was missed: its owner and how late the first response is.',
+  },
   'meeting.booked': { data: webhookMeetingSchema, summary: 'A free IT assessment was booked.' },
   'meeting.rescheduled': { data: webhookMeetingSchema, summary: 'A booked meeting moved to another time.' },
   'meeting.cancelled': { data: webhookMeetingSchema, summary: 'A booked meeting was cancelled.' },
@@ -175,6 +237,9 @@ export const webhookEnvelopeSchemas = {
   'lead.updated': envelopeOf('lead.updated'),
   'chat.emergency': envelopeOf('chat.emergency'),
   'chat.handoff_requested': envelopeOf('chat.handoff_requested'),
+  'chat.hot': envelopeOf('chat.hot'),
+  'lead.overflow': envelopeOf('lead.overflow'),
+  'lead.assigned': envelopeOf('lead.assigned'),
   'lead.sla_breached': envelopeOf('lead.sla_breached'),
   'meeting.booked': envelopeOf('meeting.booked'),
   'meeting.rescheduled': envelopeOf('meeting.rescheduled'),
@@ -188,6 +253,9 @@ export const webhookPayloadSchema = z.discriminatedUnion('type', [
   webhookEnvelopeSchemas['lead.updated'],
   webhookEnvelopeSchemas['chat.emergency'],
   webhookEnvelopeSchemas['chat.handoff_requested'],
+  webhookEnvelopeSchemas['chat.hot'],
+  webhookEnvelopeSchemas['lead.overflow'],
+  webhookEnvelopeSchemas['lead.assigned'],
   webhookEnvelopeSchemas['lead.sla_breached'],
   webhookEnvelopeSchemas['meeting.booked'],
   webhookEnvelopeSchemas['meeting.rescheduled'],

@@ -264,6 +264,22 @@ export function extractCompany(text: string): string | undefined {
 }
 
 /**
+ * A message without the contact details it states: every e-mail address and phone number (the company's own
+ * included), and every self-introduction of a name or a company ('my name is …', 'I'm … from …', 'we work at …',
+ * '… Inc.'), each replaced by a space. What is left is what the message says besides who the visitor is
+ * (problem-statement.ts reads it).
+ *
+ * @param text the message as typed
+ */
+export function withoutContactDetails(text: string): string {
+  let rest = text.replace(EMAIL_CANDIDATE, ' ').replace(NANP_PHONE, ' ').replace(INTERNATIONAL_PHONE, ' ');
+  for (const pattern of [...NAME_PATTERNS, ...COMPANY_PATTERNS]) {
+    rest = rest.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), ' ');
+  }
+  return rest;
+}
+
+/**
  * Everything one message says about the visitor: the last email and phone number in it, the name, the
  * company and the employee count.
  *

@@ -5,8 +5,10 @@ import { Meeting } from './meeting.entity.ts';
 
 /**
  * What a lead's delivery announces: a new lead, a lead that turned hot, contact details that arrived after the
- * lead's alert went out (`lead.updated`, the only topic that repeats), a chat reporting an emergency, or a chat
- * visitor asking for a person (the live hand-off; to sales); `chat.transcript` and `chat.unseen_reply`, e-mails to
+ * lead's alert went out (`lead.updated`, the only topic that repeats), a chat reporting an emergency, a chat
+ * visitor asking for a person (the live hand-off; to sales), a chat handed to a person because it turned hot
+ * (`chat.hot`: nobody asked), a new lead nobody could take (`lead.overflow`: to sales and the admins), or a lead's
+ * new owner after its first alert (`lead.assigned`: to that owner; decision 068); `chat.transcript` and `chat.unseen_reply`, e-mails to
  * a chat visitor (their transcript after a live chat closed, a consultant reply they did not see);
  * `lead.sla_breached`, a lead's first-response target missed (decision 041: to its owner and the admins);
  * or `newsletter.confirm`, the double opt-in email to the address of a newsletter signup (CASL, decision 006).
@@ -17,6 +19,9 @@ export type LeadTopic =
   | 'lead.updated'
   | 'chat.emergency'
   | 'chat.handoff_requested'
+  | 'chat.hot'
+  | 'lead.overflow'
+  | 'lead.assigned'
   | 'chat.transcript'
   | 'chat.unseen_reply'
   | 'newsletter.confirm'

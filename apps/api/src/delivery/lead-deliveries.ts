@@ -3,10 +3,13 @@
  * delivery worker (delivery/worker.ts), and the lead side's view of it ({@link LeadNotifier}: which channels the
  * lead writer queues alerts for, and the poke after a commit).
  *
- * E-mails go to LEAD_NOTIFY_TO, except an escalation's (to the lead's owner and the admins) and the e-mails to
- * the person the lead is about (a chat transcript, a reply they did not see, a newsletter confirmation). Urgent
- * rows (hot leads, emergencies, hand-offs, e-mails to visitors) go at once; the others wait for the next batch and
- * go as one digest. One e-mail per lead per run: a lead's several due topics (created, then hot) are one message.
+ * Who an e-mail goes to depends on its topic (decision 068): an alert to sales goes to LEAD_NOTIFY_TO and the
+ * lead's owner (a digest: the owners of its leads), a lead nobody could take (`lead.overflow`) to them and every
+ * active admin at once, a new owner's `lead.assigned` to that owner alone, an escalation to the lead's owner and the
+ * admins; the e-mails to the person the lead is about (a chat transcript, a reply they did not see, a newsletter
+ * confirmation) to that person. Urgent rows (hot leads, emergencies, hand-offs, overflows, e-mails to visitors) go
+ * at once; the others wait for the next batch and go as one digest. One e-mail per lead per run: a lead's several
+ * due topics (created, then hot) are one message.
  * Webhooks: one signed call per row. What each message says, and the webhook's signature, come from
  * delivery/notification-messages.ts and conversations/chat-visitor-email.ts.
  */
@@ -32,6 +35,9 @@ export const LEAD_TOPICS = [
   'lead.updated',
   'chat.emergency',
   'chat.handoff_requested',
+  'chat.hot',
+  'lead.overflow',
+  'lead.assigned',
   'chat.transcript',
   'chat.unseen_reply',
   'newsletter.confirm',
@@ -40,6 +46,15 @@ export const LEAD_TOPICS = [
 
 /** The escalation of a missed first-response target: its own e-mail, to the lead's owner and the admins. */
 const ESCALATION: LeadTopic = 'lead.sla_breached';
+
+/** A lead's new owner told of it: its own e-mail, to that owner alone. */
+const ASSIGNED: LeadTopic = 'lead.assigned';
+
+/** A new lead nobody could take: to sales and every admin, at once whatever the row says. */
+const OVERFLOW: LeadTopic = 'lead.overflow';
+
+/** Topics whose e-mail is its own message to its own recipients, never part of a lead's alert or a digest. */
+const ALONE = new Set<LeadTopic>([ESCALATION, ASSIGNED]);
 
 /** Topics whose e-mail goes to the person the lead is about, one message per delivery, not to sales. */
 const TO_VISITOR = new Set<LeadTopic>(['newsletter.confirm', 'chat.transcript', 'chat.unseen_reply']);
@@ -131,20 +146,25 @@ export class LeadNotifier implements DeliveryRenderer {
     const rows = claimed as readonly LeadRow[];
     if (channel !== 'email') return rows.filter((row) => !TO_VISITOR.has(row.topic)).map((row) => [row]);
     const toSales = rows.filter((row) => !TO_VISITOR.has(row.topic));
-    const toAlert = toSales.filter((row) => row.topic !== ESCALATION);
+    const toAlert = toSales.filter((row) => !ALONE.has(row.topic));
+    const atOnce = (lead: readonly LeadRow[]) => lead.some((row) => row.urgent || row.topic === OVERFLOW);
     return [
       ...rows.filter((row) => TO_VISITOR.has(row.topic)).map((row) => [row]),
-      ...toSales.filter((row) => row.topic === ESCALATION).map((row) => [row]),
-      ...byLead(toAlert).filter((lead) => lead.some((row) => row.urgent)),
+      ...toSales.filter((row) => ALONE.has(row.topic)).map((row) => [row]),
+      ...byLead(toAlert).filter(atOnce),
       ...[
         byLead(toAlert)
-          .filter((lead) => !lead.some((row) => row.urgent))
+          .filter((lead) => !atOnce(lead))
           .flat(),
       ].filter((digest) => digest.length > 0),
     ];
   }
 
-  async send(channel: DeliveryChannel, claimed: readonly ClaimedDelivery[]): Promise<DeliveryOutcome> {
+  async send(
+    channel: DeliveryChannel,
+    claimed: readonly ClaimedDelivery[],
+    now: Date,
+  ): Promise<DeliveryOutcome> {
     const rows = claimed as readonly LeadRow[];
     const [first] = rows;
     if (!first) return 'delivered';
@@ -152,8 +172,8 @@ export class LeadNotifier implements DeliveryRenderer {
     else if (TO_VISITOR.has(first.topic)) await this.#sendToChatVisitor(first);
     else {
       const facts = await readLeadFacts(this.#em(), [...new Set(rows.map((row) => row.lead_id))]);
-      if (channel === 'email') await this.#sendEmail(rows, facts);
-      else await this.#sendWebhook(first, facts);
+      if (channel === 'email') return this.#sendEmail(rows, facts, now);
+      await this.#sendWebhook(first, facts, now);
     }
     return 'delivered';
   }
@@ -200,7 +220,7 @@ export class LeadNotifier implements DeliveryRenderer {
     });
   }
 
-  async #sendWebhook(row: LeadRow, facts: Map<string, LeadFacts>): Promise<void> {
+  async #sendWebhook(row: LeadRow, facts: Map<string, LeadFacts>, now: Date): Promise<void> {
     const lead = facts.get(row.lead_id);
     const signer = this.#worker.transports.signer;
     if (!lead || !signer) return;
@@ -210,46 +230,82 @@ export class LeadNotifier implements DeliveryRenderer {
       this.config.siteUrl,
       new Date(row.created_at),
       signer,
+      now,
     );
     await this.#worker.transports.postWebhook(body, headers);
   }
 
   /**
-   * Who a missed first-response target is e-mailed to (decision 041): the lead's owner and every admin, active
-   * accounts only; none found, the lead e-mails' recipients.
+   * Who an e-mail to staff about some leads goes to (decisions 041, 068), active accounts only, each address once
+   * whatever its case ({@link uniqueAddresses}):
+   * - `lead.sla_breached`: the lead's owner and every admin; none found, LEAD_NOTIFY_TO;
+   * - `lead.assigned`: the lead's owner alone; none (unassigned or disabled since): nobody, the e-mail is skipped;
+   * - an alert (any other topic): LEAD_NOTIFY_TO and the owners of its leads, and every admin when one of its rows
+   *   is a `lead.overflow`.
+   *
+   * @param rows the rows of one e-mail (an escalation and a `lead.assigned` are alone in theirs)
+   * @returns the addresses; empty: nothing to send
    */
-  async #escalationRecipients(leadId: string): Promise<string[]> {
-    const rows = await (this.#em() as SqlEntityManager).execute<{ email: string }[]>(
+  async #recipients(rows: readonly LeadRow[]): Promise<string[]> {
+    const [first] = rows;
+    if (!first) return [];
+    const admins = first.topic === ESCALATION || rows.some((row) => row.topic === OVERFLOW);
+    const staff = await (this.#em() as SqlEntityManager).execute<{ email: string }[]>(
       `select u."email" from "staff_user" u where u."disabled_at" is null
-         and (u."role" = 'admin' or u."id" = (select l."owner_id" from "lead" l where l."id" = ?))
+         and (u."id" in (select l."owner_id" from "lead" l where l."id" = any(cast(? as uuid[])))
+           or (? and u."role" = 'admin'))
        order by u."email"`,
-      [leadId],
+      [`{${[...new Set(rows.map((row) => row.lead_id))].join(',')}}`, admins],
     );
-    return rows.map((row) => row.email);
+    const found = staff.map((row) => row.email);
+    if (first.topic === ASSIGNED) return uniqueAddresses(found);
+    if (first.topic === ESCALATION) return uniqueAddresses(found.length > 0 ? found : this.config.notifyTo);
+    return uniqueAddresses([...this.config.notifyTo, ...found]);
   }
 
-  async #sendEmail(rows: readonly LeadRow[], facts: Map<string, LeadFacts>): Promise<void> {
-    if (!this.#worker.transports.mailer) return;
+  /** @returns `skipped` when the e-mail has nobody to go to (a `lead.assigned` whose owner is gone) */
+  async #sendEmail(
+    rows: readonly LeadRow[],
+    facts: Map<string, LeadFacts>,
+    now: Date,
+  ): Promise<DeliveryOutcome> {
+    if (!this.#worker.transports.mailer) return 'delivered';
     const items = rows
       .map((row) => ({ row, lead: facts.get(row.lead_id) }))
       .filter((item): item is { row: LeadRow; lead: LeadFacts } => item.lead !== undefined);
     const [first] = items;
-    if (!first) return;
+    if (!first) return 'delivered';
+    const to = await this.#recipients(rows);
+    if (to.length === 0) return 'skipped';
     const { subject, text, replyTo } = leadAlertEmail(
       items.map(({ row, lead }) => ({ delivery: rendered(row), lead })),
       this.config.siteUrl,
+      now,
     );
-    const to = first.row.topic === ESCALATION ? await this.#escalationRecipients(first.row.lead_id) : [];
     await this.#worker.transports.sendMail({
       from: this.config.notifyFrom,
-      to: to.length > 0 ? to : [...this.config.notifyTo],
+      to,
       ...(replyTo ? { replyTo } : {}),
       subject,
       text,
       messageId: messageIdOf(first.row.id),
       headers: { 'X-Northline-Delivery-Ids': rows.map((row) => row.id).join(',') },
     });
+    return 'delivered';
   }
+}
+
+/**
+ * E-mail addresses without repeats, compared without case (`Sales@x` and `sales@x` are one recipient), each in
+ * the spelling of its first occurrence, in first-seen order.
+ */
+export function uniqueAddresses(addresses: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of addresses) {
+    const key = address.trim().toLowerCase();
+    if (key && !seen.has(key)) seen.set(key, address.trim());
+  }
+  return [...seen.values()];
 }
 
 /** Claimed rows grouped by lead, in first-claimed order: one e-mail per lead per run. */

@@ -17,17 +17,20 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
+import { businessHoursBetween, formatTorontoDateTime } from '@northline/content/business-hours';
 import {
   type LeadKind,
   type LeadQuality,
   toLines,
   toSingleLine,
   type WebhookContactField,
+  type WebhookLead,
   type WebhookLeadEventType,
 } from '@northline/schemas';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Webhook } from 'standardwebhooks';
 import * as z from 'zod/mini';
+import { problemStatement } from '../chat/problem-statement.ts';
 import type { LeadTopic as NotificationEvent } from '../db/delivery.entity.ts';
 import { type SignedWebhook, signedWebhook, WebhookPayloadError } from '../delivery/webhook-payloads.ts';
 
@@ -47,13 +50,34 @@ export interface LeadFacts {
   utmCampaign: string | null;
   /** A soft sign of automation (decision 019): the alert says so, and is sent all the same. */
   possiblyAutomated: boolean;
-  /** What the prospect wrote: the contact form's message, or the chat visitor's latest message. */
+  /**
+   * What the prospect needs in their words: the contact form's message, or the chat visitor's problem statement
+   * (their first substantive message, chat/problem-statement.ts); null for a chat without one.
+   */
   message: string | null;
+  /** A chat visitor's latest message when it is not `message` (null: a form, no message, or the same one). */
+  latestMessage: string | null;
+  /** The display name of the lead's owner when the message is built (null: unassigned, or a deleted account). */
+  ownerName: string | null;
+  /** The id of the lead's owner when the message is built (null: unassigned). */
+  ownerId: string | null;
+  /**
+   * Why a lead without an owner has none, from the desk's state when the message is built (the round robin's
+   * rule, desk/lead-assignment.ts: active sales members, available, below their open-lead capacity): `away` (no
+   * salesperson is available), `capacity` (every available one is at capacity); null for an owned lead, or when
+   * neither holds (the desk has not run yet).
+   */
+  noOwner: NoOwnerReason | null;
+  /** When its first response was due, from its `lead.sla_breached` event (ISO 8601); null when not escalated. */
+  slaDueAt: string | null;
   /** The company's size as given (the form's employee range, or the number the chat captured). */
   employees: string | null;
   /** Why the lead has its quality: the descriptions of the rules that fired. */
   reasons: string[];
 }
+
+/** Why a lead has no owner: nobody available (`away`), or every available salesperson at capacity. */
+export type NoOwnerReason = 'away' | 'capacity';
 
 /** One notification to render: its id (the delivery id), event, urgency, and a `lead.updated`'s changed fields. */
 export interface Delivery {
@@ -73,6 +97,9 @@ export interface RenderedEmail {
   text: string;
   replyTo?: string;
 }
+
+/** A staff member `a` the round robin may give a lead to: active, in sales, available (desk/lead-assignment.ts). */
+const AVAILABLE_SALES = `a."disabled_at" is null and a."role" = 'sales' and a."availability" = 'available'`;
 
 /**
  * The facts of some leads, read now; a lead deleted since its notification was queued is missing from the map.
@@ -101,6 +128,11 @@ export async function readLeadFacts(
       utm_campaign: string | null;
       possibly_automated: boolean;
       message: string | null;
+      visitor_messages: string[] | null;
+      owner_id: string | null;
+      owner_name: string | null;
+      no_owner: NoOwnerReason | null;
+      sla_due_at: string | null;
       employees: string | null;
       rules: { description?: unknown }[] | null;
     }[]
@@ -114,8 +146,17 @@ export async function readLeadFacts(
       coalesce(c."landing_page", s."landing_page", n."landing_page") as "landing_page",
       coalesce(c."utm_source", s."utm_source", n."utm_source") as "utm_source",
       coalesce(c."utm_campaign", s."utm_campaign", n."utm_campaign") as "utm_campaign",
-      coalesce(c."message", (select m."content" from "chat_message" m
-        where m."session_id" = s."id" and m."role" = 'user' order by m."position" desc limit 1)) as "message",
+      c."message", (select array_agg(m."content" order by m."position") from "chat_message" m
+        where m."session_id" = s."id" and m."role" = 'user') as "visitor_messages",
+      l."owner_id", u."name" as "owner_name",
+      case when l."owner_id" is null then (case
+        when not exists (select 1 from "staff_user" a where ${AVAILABLE_SALES}) then 'away'
+        when not exists (select 1 from "staff_user" a where ${AVAILABLE_SALES} and a."lead_capacity" >
+          (select count(*) from "lead" o where o."owner_id" = a."id" and o."status" in ('new', 'contacted', 'qualified')
+            and not o."spam")) then 'capacity'
+        end) end as "no_owner",
+      (select e."payload"->>'dueAt' from "domain_event" e where e."lead_id" = l."id" and e."type" = 'lead.sla_breached'
+        order by e."id" desc limit 1) as "sla_due_at",
       coalesce(c."employees", cast(s."employees" as varchar)) as "employees",
       coalesce(l."quality_rules", (select q."fired_rules" from "lead_quality_change" q
         where q."session_id" = s."id" order by q."changed_at" desc limit 1)) as "rules"
@@ -123,33 +164,42 @@ export async function readLeadFacts(
      left join "contact_request" c on c."id" = l."contact_request_id"
      left join "chat_session" s on s."id" = l."chat_session_id"
      left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"
+     left join "staff_user" u on u."id" = l."owner_id"
      where l."id" in (${leadIds.map(() => '?').join(', ')})`,
     [...leadIds],
   );
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        leadId: row.id,
-        kind: row.kind,
-        quality: row.quality,
-        occurredAt: new Date(row.occurred_at).toISOString(),
-        sourcePage: row.source_page,
-        name: row.name,
-        company: row.company,
-        email: row.email,
-        phone: row.phone,
-        landingPage: row.landing_page,
-        utmSource: row.utm_source,
-        utmCampaign: row.utm_campaign,
-        possiblyAutomated: row.possibly_automated,
-        message: row.message,
-        employees: row.employees,
-        reasons: (row.rules ?? [])
-          .map((rule) => rule.description)
-          .filter((description): description is string => typeof description === 'string'),
-      },
-    ]),
+    rows.map((row) => {
+      const chat = row.visitor_messages ? problemStatement(row.visitor_messages) : null;
+      return [
+        row.id,
+        {
+          leadId: row.id,
+          kind: row.kind,
+          quality: row.quality,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          sourcePage: row.source_page,
+          name: row.name,
+          company: row.company,
+          email: row.email,
+          phone: row.phone,
+          landingPage: row.landing_page,
+          utmSource: row.utm_source,
+          utmCampaign: row.utm_campaign,
+          possiblyAutomated: row.possibly_automated,
+          message: chat ? chat.statement : row.message,
+          latestMessage: chat ? chat.latest : null,
+          ownerId: row.owner_id,
+          ownerName: row.owner_name,
+          noOwner: row.no_owner,
+          slaDueAt: row.sla_due_at,
+          employees: row.employees,
+          reasons: (row.rules ?? [])
+            .map((rule) => rule.description)
+            .filter((description): description is string => typeof description === 'string'),
+        },
+      ];
+    }),
   );
 }
 
@@ -194,9 +244,12 @@ export function isEmailAddress(value: string | null | undefined): value is strin
 /** Which of a lead's events of one run titles its one alert: the most pressing. */
 const EVENT_PRIORITY: readonly NotificationEvent[] = [
   'lead.sla_breached',
-  'chat.handoff_requested',
   'chat.emergency',
+  'chat.handoff_requested',
+  'chat.hot',
+  'lead.overflow',
   'lead.hot',
+  'lead.assigned',
   'lead.created',
   'lead.updated',
 ];
@@ -241,22 +294,70 @@ function alertedLeads(items: readonly { delivery: Delivery; lead: LeadFacts }[])
 }
 
 /**
+ * Business minutes from a lead's first-response due time to `sentAt` (the SLA's own measure, desk/lead-sla.ts),
+ * or null without a due time.
+ */
+export function minutesOverdue(lead: Pick<LeadFacts, 'slaDueAt'>, sentAt: Date): number | null {
+  if (!lead.slaDueAt) return null;
+  const due = new Date(lead.slaDueAt);
+  if (Number.isNaN(due.getTime())) return null;
+  return Math.max(0, Math.round(businessHoursBetween(due, sentAt) / 60_000));
+}
+
+/**
+ * What the prospect wrote, quoted ({@link quotedLines}): a form's message under "Message"; a chat's problem
+ * statement under "Problem", then its latest message under "Latest message" when that is another one.
+ */
+function messageLines(lead: LeadFacts): string[] {
+  const t = staffAlertTexts;
+  const has = (text: string | null): text is string => Boolean(text?.trim());
+  if (lead.kind !== 'chat') return has(lead.message) ? [t.message(quotedLines(lead.message))] : [];
+  return [
+    has(lead.message) ? t.problem(quotedLines(lead.message)) : '',
+    has(lead.latestMessage) ? t.latestMessage(quotedLines(lead.latestMessage)) : '',
+  ].filter(Boolean);
+}
+
+/** An escalation's line: how late its first response is when the alert is sent (none without a due time). */
+function overdueLine(lead: LeadFacts, sentAt: Date): string {
+  const minutes = minutesOverdue(lead, sentAt);
+  return minutes === null || !lead.slaDueAt
+    ? ''
+    : staffAlertTexts.overdue(minutes, formatTorontoDateTime(new Date(lead.slaDueAt)));
+}
+
+/** The subject's tail of one lead's alert: an escalation's owner and lateness, an overflow's reason. */
+function subjectTail(event: NotificationEvent, lead: LeadFacts, sentAt: Date): string {
+  const t = staffAlertTexts;
+  if (event === 'lead.sla_breached')
+    return `, ${t.overdueSubject(oneLine(lead.ownerName), minutesOverdue(lead, sentAt))}`;
+  if (event === 'lead.overflow') return `, ${t.noOwnerSubject(lead.noOwner)}`;
+  return '';
+}
+
+/**
  * The alert e-mail to sales about one or more leads (a batch's leads go as one digest), one section per lead
- * whatever number of its events are due: who, quality with its reasons, size, the message, how to reach them
- * (a `tel:` link), where they came from, and the link to the lead. A digest whose leads all asked for a person
+ * whatever number of its events are due: who, quality, its owner (or why nobody has it), an escalation's lateness,
+ * the reasons, size, the message, how to reach them (a `tel:` link), where they came from, and the link to the
+ * lead. A digest whose leads all asked for a person
  * says how many in its subject ("3 more chats asked for a person"). A one-lead alert of a contact form or
  * newsletter signup replies to the prospect when the stored e-mail is one address; a chat's never does (its
  * address is whatever was typed into the conversation, a visitor's free choice, so sales writes to it from the
  * lead, not by a reply; decision 060). Every visitor value is on its labelled line as one line ({@link oneLine});
- * the message is quoted line by line ({@link quotedLines}).
+ * the message is quoted line by line ({@link quotedLines}). A chat's section quotes its problem statement and its
+ * latest message ({@link messageLines}); an escalation names how late the first response is at `sentAt`
+ * ({@link overdueLine}), and its subject the owner and the lateness; an overflow's subject says why nobody owns it
+ * (decision 068).
  *
  * @param items each notification with its lead's facts (at least one)
  * @param siteUrl the staff app's origin, for the links
+ * @param sentAt when the e-mail is sent (the worker's clock): an escalation's lateness is counted to it
  * @returns the subject (the one lead's title, who and quality; or the digest's count), the text and `replyTo`
  */
 export function leadAlertEmail(
   items: readonly { delivery: Delivery; lead: LeadFacts }[],
   siteUrl: string,
+  sentAt: Date,
 ): RenderedEmail {
   const t = staffAlertTexts;
   const leads = alertedLeads(items);
@@ -270,6 +371,8 @@ export function leadAlertEmail(
     return [
       `${titleOf(event, lead)}: ${oneLine(lead.company) ?? name ?? email ?? t.unnamedVisitor}`,
       t.factsLine(lead.quality ?? t.unratedQuality, lead.kind, oneLine(lead.sourcePage) ?? t.unknownSource),
+      t.owner(oneLine(lead.ownerName), lead.noOwner),
+      event === 'lead.sla_breached' ? overdueLine(lead, sentAt) : '',
       lead.possiblyAutomated ? t.possiblyAutomated : '',
       changes.length > 0 && event === 'lead.updated' ? t.changes(changes.map(t.fieldName)) : '',
       name ? t.name(name) : '',
@@ -277,7 +380,7 @@ export function leadAlertEmail(
       phone ? t.phone(phone, telLink(phone)) : '',
       employees ? t.employees(employees) : '',
       lead.reasons.length > 0 ? t.reasons(lead.reasons) : '',
-      lead.message?.trim() ? t.message(quotedLines(lead.message)) : '',
+      ...messageLines(lead),
       landingPage ? t.landingPage(landingPage) : '',
       utmSource ? t.campaign(utmSource, oneLine(lead.utmCampaign)) : '',
       t.open(leadUrl(siteUrl, lead.leadId)),
@@ -288,7 +391,7 @@ export function leadAlertEmail(
   const [first] = leads;
   const subject =
     leads.length === 1 && first
-      ? `${titleOf(first.event, first.lead)}: ${oneLine(first.lead.company) ?? oneLine(first.lead.name) ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
+      ? `${titleOf(first.event, first.lead)}: ${oneLine(first.lead.company) ?? oneLine(first.lead.name) ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${subjectTail(first.event, first.lead, sentAt)}${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
       : leads.every((lead) => lead.event === 'chat.handoff_requested')
         ? t.handoffBatchSubject(leads.length)
         : t.digestSubject(leads.length);
@@ -305,10 +408,13 @@ export function leadAlertEmail(
 
 /**
  * A webhook call about a lead (`data`: `webhookLeadSchema` of @northline/schemas, with `changes` for
- * `lead.updated`), built and signed by the one webhook builder (delivery/webhook-payloads.ts): the delivery id is
- * the `webhook-id`, the signature covers the id, the attempt's time and the body.
+ * `lead.updated`, and the due time and the minutes overdue for `lead.sla_breached`), built and signed by the one
+ * webhook builder (delivery/webhook-payloads.ts): the delivery id is the `webhook-id`, the signature covers the id,
+ * the attempt's time and the body. The lead's facts are picked field by field; `owner` is the owner's staff id
+ * and display name, or null (decision 068).
  *
  * @param occurredAt when the event occurred (the notification row's creation): the envelope's `timestamp`
+ * @param sentAt when the webhook is sent (the worker's clock): an escalation's lateness is counted to it
  * @param signer the webhook's signer (its secret)
  * @returns the JSON body and the request headers
  * @throws {WebhookPayloadError} when the lead's facts do not match the schema
@@ -319,11 +425,27 @@ export function signedLeadWebhook(
   siteUrl: string,
   occurredAt: Date,
   signer: Webhook,
+  sentAt: Date,
 ): SignedWebhook {
-  const facts = {
-    ...lead,
+  const facts: WebhookLead = {
+    leadId: lead.leadId,
     kind: lead.kind as LeadKind,
     quality: lead.quality as LeadQuality | null,
+    occurredAt: lead.occurredAt,
+    sourcePage: lead.sourcePage,
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
+    landingPage: lead.landingPage,
+    utmSource: lead.utmSource,
+    utmCampaign: lead.utmCampaign,
+    possiblyAutomated: lead.possiblyAutomated,
+    message: lead.message,
+    latestMessage: lead.latestMessage,
+    employees: lead.employees,
+    reasons: lead.reasons,
+    owner: lead.ownerId ? { id: lead.ownerId, name: lead.ownerName } : null,
     url: leadUrl(siteUrl, lead.leadId),
     urgent: delivery.urgent,
   };
@@ -332,17 +454,29 @@ export function signedLeadWebhook(
     const changes = (delivery.changes?.split(',') ?? []) as WebhookContactField[];
     return signedWebhook({ ...message, type: 'lead.updated', data: { ...facts, changes } }, signer);
   }
+  if (delivery.event === 'lead.sla_breached') {
+    const escalation = {
+      ...facts,
+      dueAt: lead.slaDueAt,
+      minutesOverdue: minutesOverdue(lead, sentAt),
+    };
+    return signedWebhook({ ...message, type: 'lead.sla_breached', data: escalation }, signer);
+  }
   return signedWebhook({ ...message, type: webhookTypeOf(delivery.event), data: facts }, signer);
 }
 
 /** The webhook type of a lead notification to sales (the visitor e-mails never go by webhook). */
-function webhookTypeOf(event: NotificationEvent): Exclude<WebhookLeadEventType, 'lead.updated'> {
+function webhookTypeOf(
+  event: NotificationEvent,
+): Exclude<WebhookLeadEventType, 'lead.updated' | 'lead.sla_breached'> {
   switch (event) {
     case 'lead.created':
     case 'lead.hot':
     case 'chat.emergency':
     case 'chat.handoff_requested':
-    case 'lead.sla_breached':
+    case 'chat.hot':
+    case 'lead.overflow':
+    case 'lead.assigned':
       return event;
     default:
       throw new WebhookPayloadError(event, ['type']);

@@ -8,9 +8,10 @@
  * - notifications (a lead's `delivery` rows: topic, channel, outcome and times, never the message);
  * - meetings booked, rescheduled and cancelled (`meeting`, and its `delivery` rows).
  *
- * Entries are ordered by time; entries of the same instant keep the order of cause and effect (an arrival, then
- * what the platform did with it, then staff's work, then the notifications it queued). Only ids, names of staff,
- * states and times are read from those rows, never a visitor's details: the entries carry none, except the notes'
+ * Entries are gathered source by source, entries of the same instant in the order of cause and effect (an
+ * arrival, then what the platform did with it, then staff's work, then the notifications it queued), and answered
+ * newest first with the staff app's filter (`timelineOf` of @northline/schemas: the order and the filter are kept
+ * apart from the queries that gather the entries). Only ids, names of staff, states and times are read from those rows, never a visitor's details: the entries carry none, except the notes'
  * text, which staff wrote.
  */
 
@@ -21,6 +22,7 @@ import type {
   HandoffState,
   LeadActivity,
   LeadActivityEntry,
+  LeadActivityFilter,
   LeadAssignmentReason,
   LeadChatEntry,
   LeadKind,
@@ -29,6 +31,7 @@ import type {
   LeadQuality,
   LeadStatus,
 } from '@northline/schemas';
+import { timelineOf } from '@northline/schemas';
 import { DomainError } from '../errors.ts';
 import { UNKNOWN_LEAD_MESSAGE } from './lead-detail.ts';
 import { leadNotes } from './lead-notes.ts';
@@ -196,7 +199,8 @@ async function handoffEntries(sql: Sql, sessionId: string): Promise<LeadChatEntr
       entries.push({
         kind: 'chat',
         at,
-        actor: { type: 'visitor' },
+        // A hot chat is handed to a person by the platform; the visitor asked for nothing.
+        actor: row.reason === 'hot-lead' ? { type: 'system' } : { type: 'visitor' },
         event: 'handoff-requested',
         ...(row.reason ? { reason: row.reason } : {}),
       });
@@ -278,13 +282,19 @@ async function meetingEntries(sql: Sql, leadId: string): Promise<LeadMeetingEntr
 }
 
 /**
- * One lead's activity history, oldest first (see the module comment for what it holds).
+ * One lead's activity history, newest first, with only the entries of `filter` (see the module comment for what it
+ * holds; the order and the filter are `timelineOf` of @northline/schemas, apart from how the entries are read).
  *
  * @param id the lead's id (UUID)
+ * @param filter `all` (default), `notes`, `messages` or `system` (`LEAD_ACTIVITY_FILTERS`)
  * @returns `{ id, entries }`; each entry has `kind`, `at` (ISO 8601), `actor` and its own fields
  * @throws DomainError 'not-found' (404) for an unknown lead
  */
-export async function leadActivity(em: EntityManager, id: string): Promise<LeadActivity> {
+export async function leadActivity(
+  em: EntityManager,
+  id: string,
+  filter: LeadActivityFilter = 'all',
+): Promise<LeadActivity> {
   const sql = em as Sql;
   const lead = await leadRow(sql, id);
   if (!lead) throw new DomainError('not-found', UNKNOWN_LEAD_MESSAGE);
@@ -325,7 +335,7 @@ export async function leadActivity(em: EntityManager, id: string): Promise<LeadA
     if (first) arrival.push({ kind: 'chat', at: first, actor: { type: 'system' }, event: 'became-lead' });
   }
 
-  // Concatenated in the order of cause and effect; the sort is stable, so entries of one instant keep it.
+  // Concatenated in the order of cause and effect; timelineOf's sort is stable, so entries of one instant keep it.
   const entries = [
     ...arrival,
     ...qualities,
@@ -336,6 +346,5 @@ export async function leadActivity(em: EntityManager, id: string): Promise<LeadA
     ...notes,
     ...notifications,
   ];
-  entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  return { id, entries };
+  return { id, entries: timelineOf(entries, filter) };
 }

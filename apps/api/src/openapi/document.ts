@@ -14,6 +14,7 @@ import {
   type WebhookEventType,
   webhookEnvelopeSchemas,
   webhookLeadSchema,
+  webhookLeadSlaBreachedSchema,
   webhookLeadUpdatedSchema,
   webhookMeetingSchema,
 } from '@northline/schemas';
@@ -157,6 +158,7 @@ class Components {
 const WEBHOOK_DATA_NAMES = new Map<unknown, string>([
   [webhookLeadSchema, 'WebhookLead'],
   [webhookLeadUpdatedSchema, 'WebhookLeadUpdated'],
+  [webhookLeadSlaBreachedSchema, 'WebhookLeadSlaBreached'],
   [webhookMeetingSchema, 'WebhookMeeting'],
 ]);
 

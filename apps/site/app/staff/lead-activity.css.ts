@@ -16,6 +16,36 @@ export const subheading = style({
 /** The "History" heading: set apart from the form above it. */
 export const spacedAbove = style({ marginTop: vars.space['4'] });
 
+/** The filter: a row of radio choices that wraps on phones. */
+export const filter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: `${vars.space['3']} 0 0`,
+  padding: 0,
+  border: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+/** The filter's legend, on the row's start. */
+export const filterLegend = style({
+  float: 'left',
+  padding: 0,
+  marginRight: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textStrong,
+});
+
+/** One choice: its radio and label, a comfortable target. */
+export const filterChoice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: '24px',
+  cursor: 'pointer',
+});
+
 export const timeline = style({
   listStyle: 'none',
   margin: `${vars.space['3']} 0 0`,

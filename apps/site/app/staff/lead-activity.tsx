@@ -1,16 +1,24 @@
 /**
- * The lead page's "Activity" section (/staff/leads/:id; decision 043): the "Add note" form and the lead's
- * activity history (`staff.leads.activity`) as an ordered list, oldest first, each entry with what happened, who
- * did it and when (a `<time>` shown in Toronto time). Entries that arrive while the page is open are announced in
- * a polite live region.
+ * The lead page's "Activity" section (/staff/leads/:id; decisions 043, 068): the "Add note" form and the lead's
+ * activity history (`staff.leads.activity`) as an ordered list, newest first, each entry with what happened, who
+ * did it and when (a `<time>` shown in Toronto time), under a filter (All, Notes, Messages, System: a radio group
+ * whose choice is the page address's `activity` parameter, so a link or a reload keeps it). Entries that arrive
+ * while the page is open are announced in a polite live region.
  */
 
 import { staffApp } from '@northline/content';
-import type { LeadActivityActor, LeadActivityEntry } from '@northline/schemas';
+import {
+  filterActivity,
+  LEAD_ACTIVITY_FILTERS,
+  type LeadActivityActor,
+  type LeadActivityEntry,
+  type LeadActivityFilter,
+} from '@northline/schemas';
 import { LEAD_NOTE_MAX } from '@northline/schemas/constants';
 import { Button, Field } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from './format.ts';
 import * as styles from './lead-activity.css.ts';
 import * as css from './staff.css.ts';
@@ -48,6 +56,8 @@ function headline(entry: LeadActivityEntry): string {
     case 'notification':
       return texts.notification(entry.event, entry.channel);
     case 'chat':
+      if (entry.event === 'handoff-requested' && entry.reason === 'hot-lead')
+        return texts.chat['handed-off-hot'];
       return entry.reason
         ? `${texts.chat[entry.event]} (${texts.handoffReasons[entry.reason]})`
         : texts.chat[entry.event];
@@ -112,6 +122,50 @@ function ActivityItem({ entry }: { entry: LeadActivityEntry }) {
   );
 }
 
+/** The page address's parameter that holds the timeline's filter. */
+export const ACTIVITY_FILTER_PARAM = 'activity';
+
+/** A filter from the page address: one of {@link LEAD_ACTIVITY_FILTERS}, else `all`. */
+export function activityFilterOf(value: string | null): LeadActivityFilter {
+  return LEAD_ACTIVITY_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/**
+ * The timeline's filter: a radio group with its legend; each choice is described by what it holds. The choice is
+ * written to the page address (replacing the entry, so Back leaves the page rather than stepping through filters).
+ */
+function ActivityFilter({
+  value,
+  onChange,
+}: {
+  value: LeadActivityFilter;
+  onChange: (filter: LeadActivityFilter) => void;
+}) {
+  return (
+    <fieldset className={styles.filter}>
+      <legend className={styles.filterLegend}>{texts.filterLegend}</legend>
+      {LEAD_ACTIVITY_FILTERS.map((filter) => (
+        <label key={filter} className={styles.filterChoice}>
+          <input
+            type="radio"
+            name="activity-filter"
+            value={filter}
+            checked={value === filter}
+            onChange={() => onChange(filter)}
+            aria-describedby={`activity-filter-${filter}`}
+          />{' '}
+          {texts.filters[filter]}
+        </label>
+      ))}
+      {LEAD_ACTIVITY_FILTERS.map((filter) => (
+        <span key={filter} id={`activity-filter-${filter}`} className={css.visuallyHidden}>
+          {texts.filterHints[filter]}
+        </span>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Props of {@link LeadActivityPanel}. */
 export interface LeadActivityPanelProps {
   /** The lead's id. */
@@ -122,8 +176,10 @@ export interface LeadActivityPanelProps {
 
 /**
  * The "Activity" section: a native form that appends a note (`staff.leads.addNote`; an empty note is refused on
- * the field, the field takes at most 4000 characters), then the history as an `<ol>`, oldest first. After a note is
- * added the field empties, the history is read again, and the new entries are announced.
+ * the field, the field takes at most 4000 characters), then the filter and the history as an `<ol>` labelled by
+ * its heading, newest first. The history is read whole and filtered here (`filterActivity` of
+ * @northline/schemas, the API's own rule), so a change of filter needs no request. After a note is added the field
+ * empties, the history is read again, and the new entries are announced.
  */
 export function LeadActivityPanel({ leadId, onAnnounce }: LeadActivityPanelProps) {
   const trpc = useTRPC();
@@ -165,7 +221,27 @@ export function LeadActivityPanel({ leadId, onAnnounce }: LeadActivityPanelProps
     addNote.mutate({ id: leadId, body: note });
   };
 
-  const entries = activity.data?.entries ?? [];
+  const [params, setParams] = useSearchParams();
+  const addressed = activityFilterOf(params.get(ACTIVITY_FILTER_PARAM));
+  // The choice shows at once; the address follows (a router navigation, asynchronous), and a change of address
+  // (Back, a link) is shown in turn.
+  const [filter, setFilter] = useState(addressed);
+  useEffect(() => setFilter(addressed), [addressed]);
+  const choose = (next: LeadActivityFilter) => {
+    setFilter(next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete(ACTIVITY_FILTER_PARAM);
+        else updated.set(ACTIVITY_FILTER_PARAM, next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const all = activity.data?.entries ?? [];
+  const entries = filterActivity(all, filter);
   return (
     <section className={`${css.panel} ${css.sectionOrder.note}`} aria-labelledby="lead-activity">
       <h2 id="lead-activity" className={css.h2}>
@@ -198,12 +274,15 @@ export function LeadActivityPanel({ leadId, onAnnounce }: LeadActivityPanelProps
       <p role="status" aria-live="polite" className={css.status}>
         {added}
       </p>
-      <h3 className={`${styles.subheading} ${styles.spacedAbove}`}>{texts.history}</h3>
+      <h3 id="lead-history" className={`${styles.subheading} ${styles.spacedAbove}`}>
+        {texts.history}
+      </h3>
       <p className={css.summary}>{texts.intro}</p>
+      <ActivityFilter value={filter} onChange={choose} />
       {activity.isError ? (
         <p className={css.summary}>{texts.loadFailed}</p>
       ) : entries.length > 0 ? (
-        <ol className={styles.timeline}>
+        <ol className={styles.timeline} aria-labelledby="lead-history">
           {entries.map((entry) => (
             <ActivityItem key={keyOf(entry)} entry={entry} />
           ))}
@@ -211,7 +290,7 @@ export function LeadActivityPanel({ leadId, onAnnounce }: LeadActivityPanelProps
       ) : activity.isPending ? (
         <p className={css.summary}>{staffApp.loading}</p>
       ) : (
-        <p className={css.summary}>{texts.empty}</p>
+        <p className={css.summary}>{all.length > 0 ? texts.emptyFiltered : texts.empty}</p>
       )}
     </section>
   );

@@ -19,6 +19,9 @@ const notificationEvents: Record<string, string> = {
   'lead.updated': 'Follow-up alert (details added)',
   'chat.emergency': 'Emergency alert',
   'chat.handoff_requested': 'Hand-off alert',
+  'chat.hot': 'Hot-chat alert',
+  'lead.overflow': 'No-owner alert',
+  'lead.assigned': 'New-owner alert',
   'chat.transcript': 'Transcript e-mail to the visitor',
   'chat.unseen_reply': 'Unseen-reply e-mail to the visitor',
   'newsletter.confirm': 'Newsletter confirmation e-mail',
@@ -32,8 +35,25 @@ const notificationEvents: Record<string, string> = {
 export const leadActivityTexts = {
   title: 'Activity',
   history: 'History',
-  intro: 'Everything that happened to this lead, oldest first.',
+  intro: 'Everything that happened to this lead, newest first.',
   empty: 'Nothing has happened yet.',
+  /** The timeline's filter (decision 068): its legend and one label per filter. */
+  filterLegend: 'Show',
+  filters: {
+    all: 'All',
+    notes: 'Notes',
+    messages: 'Messages',
+    system: 'System',
+  },
+  /** What a filter holds besides its label, for those who hear the choices. */
+  filterHints: {
+    all: 'every entry',
+    notes: 'staff notes',
+    messages: 'the prospect’s form, chat and meetings',
+    system: 'status, owner and quality changes, alerts sent',
+  },
+  /** A filter that holds no entry yet. */
+  emptyFiltered: 'No entries of this kind yet.',
   loadFailed: 'The activity could not be loaded.',
   /** The announcement of entries that arrived while the page was open. */
   added: (count: number) => (count === 1 ? '1 new activity entry.' : `${count} new activity entries.`),
@@ -62,6 +82,8 @@ export const leadActivityTexts = {
     started: 'Chat started',
     'became-lead': 'Chat became a lead',
     'handoff-requested': 'Visitor asked for a person',
+    /** A hot chat handed to a person by the platform: nobody asked. */
+    'handed-off-hot': 'Hot chat handed to a person automatically',
     claimed: 'Chat claimed',
     released: 'Chat handed back to the assistant',
     closed: 'Chat closed',
@@ -404,6 +426,9 @@ export const staffAlertTexts = {
     'lead.updated': 'Lead details added',
     'chat.emergency': 'Emergency chat',
     'chat.handoff_requested': 'Chat visitor asks for a person',
+    'chat.hot': 'Hot chat',
+    'lead.overflow': 'New lead, no owner',
+    'lead.assigned': 'You own this lead',
     'chat.transcript': 'Chat transcript to the visitor',
     'chat.unseen_reply': 'Unseen chat reply to the visitor',
     'newsletter.confirm': 'Newsletter confirmation',
@@ -430,6 +455,43 @@ export const staffAlertTexts = {
   reasons: (reasons: readonly string[]) => `Why this rating: ${reasons.join('; ')}`,
   /** What the prospect wrote below its label, as the API quotes it (each line after `> `). */
   message: (quoted: string) => `Message:\n${quoted}`,
+  /**
+   * A chat's problem statement (the visitor's first message that says what they need; decision 068), quoted as
+   * `message` is.
+   */
+  problem: (quoted: string) => `Problem (their first message about it):\n${quoted}`,
+  /** A chat visitor's latest message, when it is not the problem statement, quoted as `message` is. */
+  latestMessage: (quoted: string) => `Latest message:\n${quoted}`,
+  /**
+   * Every alert's owner line (decision 068): the lead's owner by display name or, without one, why nobody has it
+   * when the desk's state says (`away`: no salesperson is available; `capacity`: every available one is at
+   * capacity), else a neutral sentence.
+   */
+  owner: (name: string | null, noOwner: 'away' | 'capacity' | null = null) =>
+    `Owner: ${
+      name ??
+      (noOwner === 'away'
+        ? 'nobody yet: nobody is available'
+        : noOwner === 'capacity'
+          ? 'nobody yet: every salesperson is at capacity'
+          : 'nobody yet')
+    }`,
+  /**
+   * An escalation's lateness line: business minutes past the due time when it is sent, and the due time in
+   * Toronto time (decision 068).
+   */
+  overdue: (minutes: number, due: string) =>
+    `First response ${businessDuration(minutes)} overdue (business hours; it was due ${due})`,
+  /** The escalation subject's tail: its owner and lateness, short. */
+  overdueSubject: (owner: string | null, minutes: number | null) =>
+    `owner ${owner ?? 'nobody'}${minutes === null ? '' : `, ${businessDuration(minutes)} overdue`}`,
+  /** The subject's tail of a lead nobody could take (`lead.overflow`): why, short. */
+  noOwnerSubject: (noOwner: 'away' | 'capacity' | null) =>
+    noOwner === 'away'
+      ? 'nobody available'
+      : noOwner === 'capacity'
+        ? 'everyone at capacity'
+        : 'no owner yet',
   /** The line of a follow-up: what arrived since the lead's first alert. */
   changes: (fields: readonly string[]) => `Added since the first alert: ${fields.join(', ')}`,
   /** A contact field's name in the follow-up line. */
