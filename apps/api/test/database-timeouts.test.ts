@@ -90,7 +90,9 @@ describe('a request the database holds up', () => {
     } finally {
       await sql.query('rollback');
     }
-    expect(await checkedOut(app.db.orm)).toBe(0);
+    // The background readers (the alert dispatcher, the desk) take a connection for a moment now and then; a dead one
+    // would stay checked out for good.
+    await expect.poll(() => checkedOut(app.db.orm)).toBe(0);
     // The pool replaces the dead connection: the next lead is stored.
     const next = await app.inject({ method: 'POST', url: '/api/contact', payload: validLead });
     expect(next.statusCode).toBe(201);

@@ -230,7 +230,9 @@ describe('each change appends exactly one event of its type, version 1', () => {
     expect(await ofType(leadId, 'lead.created')).toHaveLength(1);
     expect((await ofType(leadId, 'lead.created'))[0]?.payload).toMatchObject({ kind: 'chat', spam: false });
     const requested = await ofType(leadId, 'handoff.requested');
-    expect(requested.map((event) => event.payload)).toEqual([{ trigger: 'visitor-request' }]);
+    expect(requested.map((event) => event.payload)).toEqual([
+      { trigger: 'visitor-request', alert: 'urgent' },
+    ]);
     expect((await call('staff.live.claim', { leadId })).statusCode).toBe(200);
     expect((await call('staff.live.send', { leadId, message: 'Hello, this is Sam.' })).statusCode).toBe(200);
     expect((await call('staff.live.send', { leadId, message: 'Still there?' })).statusCode).toBe(200);

@@ -393,3 +393,12 @@ export async function askForAPerson(app: FastifyInstance, sessionId: string, ema
   expect(asked.statusCode, asked.body).toBe(200);
   await app.desk.idle();
 }
+
+/**
+ * Lets the desk decide the owners of the leads just committed and the alert dispatcher plan their alerts
+ * (delivery/alert-dispatcher.ts), so the `delivery` rows of every committed change are written.
+ */
+export async function planAlerts(app: FastifyInstance): Promise<void> {
+  if (app.hasDecorator('desk')) await app.desk.idle();
+  await app.alerts.drain();
+}

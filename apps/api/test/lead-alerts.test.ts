@@ -80,14 +80,14 @@ describe('a chat whose alert went out before the visitor gave their details', ()
     const say = chat();
     await say('Our server is down and nobody can work');
     await app.deliveries.runDue();
-    // The lead's two urgent events (new lead, emergency) are one e-mail; the webhook has one call per event.
+    // The lead's arrival is its emergency: one moment, one e-mail and one webhook.
     expect(smtp.messages).toHaveLength(1);
     expect(unfolded(smtp.messages[0]?.raw ?? '')).toMatch(/Subject: Emergency chat:/);
     expect(
       webhooks()
         .map((call) => call.type)
         .sort(),
-    ).toEqual(['chat.emergency', 'lead.created']);
+    ).toEqual(['chat.emergency']);
     expect(webhooks().every((call) => call.data.email === null && call.data.phone === null)).toBe(true);
 
     await say('You can reach me at dana.lee@harbourlaw.example');
@@ -135,7 +135,7 @@ describe('a chat whose alert went out before the visitor gave their details', ()
       webhooks()
         .map((call) => call.type)
         .sort(),
-    ).toEqual(['chat.emergency', 'lead.created']);
+    ).toEqual(['chat.emergency']);
     expect(webhooks().every((call) => call.data.email === 'sam.ortiz@harbourlaw.example')).toBe(true);
     const { rows } = await sql.query(`select count(*)::int as n from delivery where topic = 'lead.updated'`);
     expect(rows[0]?.n).toBe(0);

@@ -16,6 +16,7 @@ import {
   askForAPerson,
   createTestDatabase,
   leadApp,
+  planAlerts,
   STAFF_ORIGIN,
   type StaffSignIn,
   tempDir,
@@ -90,7 +91,7 @@ async function contactLead(email: string): Promise<string> {
     payload: { ...validLead, email },
   });
   expect(response.statusCode, response.body).toBe(201);
-  await app.desk.idle();
+  await planAlerts(app);
   const { rows } = await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [
     response.json().id,
   ]);

@@ -15,6 +15,7 @@ import { consultantRateMessage, HANDOFF_LIMITED_MESSAGE } from '../src/conversat
 import {
   createTestDatabase,
   logCapture,
+  planAlerts,
   type StaffSignIn,
   signedInStaff,
   sqlClient,
@@ -260,6 +261,7 @@ describe('asking for a person again while one is asked', () => {
     }
     // Asking in a message while waiting goes to the consultant, not into another request.
     expect((await say(sessionId, 'can I talk to a human', {}, bounded)).json().response).toBe('');
+    await planAlerts(bounded);
     const alerts = await bounded.db
       .em()
       .getConnection()
@@ -315,6 +317,7 @@ describe('a flood of requests for a person from one address', () => {
     expect(answers[4]?.json().error).toBe(HANDOFF_LIMITED_MESSAGE);
     expect(Number(answers[4]?.headers['retry-after'])).toBeGreaterThan(0);
     const floodSql = await sqlClient(floodUrl);
+    await planAlerts(flood);
     const queued = await floodSql.query<{ urgent: boolean }>(
       `select urgent from delivery where topic = 'chat.handoff_requested'`,
     );

@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/delivery/worker.ts';
 import { loadEnv } from '../src/env.ts';
-import { leadApp, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import { leadApp, planAlerts, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
 import { clearAlerts, salesReceivers } from './receivers.ts';
 
 let url: string;
@@ -68,9 +68,10 @@ async function notificationsOf(leadId: string) {
 }
 
 describe('the outbox', () => {
-  it('writes a notification per channel in the lead’s own transaction', async () => {
+  it('plans one delivery per channel from the lead’s arrival, once its owner is decided', async () => {
     const response = await postLead(hotLead('owner@harbourlaw.example'));
     expect(response.statusCode).toBe(201);
+    await planAlerts(app);
     const rows = await notificationsOf(response.json().id);
     expect(rows.map((row) => [row.channel, row.event, row.status, row.urgent])).toEqual([
       ['email', 'lead.created', 'pending', true],
@@ -81,6 +82,7 @@ describe('the outbox', () => {
   it('never notifies for a spam-flagged lead', async () => {
     const response = await postLead({ ...hotLead('bot@spam.example'), website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
+    await planAlerts(app);
     expect(await notificationsOf(response.json().id)).toEqual([]);
     expect(await app.deliveries.runDue()).toEqual({ delivered: 0, skipped: 0, retrying: 0, failed: 0 });
   });
@@ -177,6 +179,7 @@ describe('the outbox', () => {
     const calm = (email: string) => ({ ...validLead, email, message: 'Could you send me your prices?' });
     await postLead(calm('one@example.com'));
     await postLead(calm('two@example.com'));
+    await planAlerts(app);
     const { rows } = await sql.query('select urgent from delivery');
     expect(rows.every((row) => row.urgent === false)).toBe(true);
     expect(await app.deliveries.runDue()).toMatchObject({ delivered: 4 });
@@ -185,12 +188,13 @@ describe('the outbox', () => {
     expect(hook.state.delivered).toHaveLength(2);
   });
 
-  it('notifies an emergency chat at once, and a chat lead once only', async () => {
+  it('notifies an emergency chat at once with one alert (its arrival is the emergency), and a chat lead once only', async () => {
     const sessionId = createSessionId('chat');
     const send = (message: string) =>
       app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId } });
     expect((await send('Our server is down and nobody can work')).statusCode).toBe(200);
     expect((await send('It is still down, please hurry')).statusCode).toBe(200);
+    await planAlerts(app);
     const { rows } = await sql.query(
       `select n.topic as event, n.channel, n.urgent from delivery n join lead l on l.id = n.lead_id
        where l.chat_session_id = $1 order by n.topic, n.channel`,
@@ -199,8 +203,6 @@ describe('the outbox', () => {
     expect(rows.map((row) => [row.event, row.channel, row.urgent])).toEqual([
       ['chat.emergency', 'email', true],
       ['chat.emergency', 'webhook', true],
-      ['lead.created', 'email', true],
-      ['lead.created', 'webhook', true],
     ]);
   });
 
@@ -290,6 +292,7 @@ describe('without SMTP_URL and LEAD_WEBHOOK_URL', () => {
     });
     expect(other.notifier.channels).toEqual([]);
     const response = await other.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    await planAlerts(other);
     expect(await notificationsOf(response.json().id)).toEqual([]);
     const { rows } = await sql.query('select count(*)::int as n from lead where contact_request_id = $1', [
       response.json().id,

@@ -14,6 +14,7 @@ import {
   createTestDatabase,
   type LeadApp,
   leadApp,
+  planAlerts,
   STAFF_ORIGIN,
   signedInStaff,
   sqlClient,
@@ -168,18 +169,31 @@ describe('assignment rules', () => {
     expect(lead.logLines.join('\n')).not.toMatch(/acme\.example|gmail\.com|hotmail\.com/);
   });
 
-  it('runs no assignment after a lead stored while nobody is available; the sweep assigns it once someone is', async () => {
+  it('decides a lead stored while nobody can take it as an overflow, once; the sweep assigns it once someone is', async () => {
     const fresh = await leadApp();
     const { app, sql } = fresh;
     const assignSoon = vi.spyOn(app.desk, 'assignSoon');
     const unowned = await postLead(app, 'nobody-yet@firstlight.example');
-    expect(assignSoon).not.toHaveBeenCalled();
+    expect(assignSoon).toHaveBeenCalledTimes(1);
+    await app.desk.idle();
     expect(await ownerOf(sql, unowned)).toBeNull();
+    const overflows = async () =>
+      (
+        await sql.query(
+          `select e.payload from domain_event e join lead l on l.id = e.lead_id
+           where l.contact_request_id = $1 and e.type = 'lead.overflow'`,
+          [unowned],
+        )
+      ).rows.map((row) => row.payload);
+    expect(await overflows()).toEqual([{ reason: 'no_sales_team' }]);
+    // The sweep keeps trying it without telling the team again.
+    await app.desk.check();
+    expect(await overflows()).toHaveLength(1);
     const rep = await fresh.signInStaff('sales', 'rep@northline-it.example');
     expect((await app.desk.check()).assigned).toBe(1);
     expect(await ownerOf(sql, unowned)).toBe(rep.id);
     const owned = await postLead(app, 'someone-now@secondlight.example');
-    expect(assignSoon).toHaveBeenCalledTimes(1);
+    expect(assignSoon).toHaveBeenCalledTimes(2);
     expect(await ownerOf(sql, owned)).toBe(rep.id);
   });
 
@@ -379,6 +393,7 @@ describe('first-response clocks', () => {
     const checks = await Promise.all([first.desk.check(), second.desk.check()]);
     expect(checks.map((check) => check.escalated).sort()).toEqual([0, 1]);
     expect((await first.desk.check()).escalated).toBe(0);
+    await Promise.all([planAlerts(first), planAlerts(second)]);
     const { rows } = await sql.query(
       `select channel from delivery where lead_id = $1 and topic = 'lead.sla_breached' order by channel`,
       [leadId],
@@ -452,6 +467,7 @@ describe('first-response clocks', () => {
     expect(await read(warm)).toMatchObject({ state: 'met', responseMinutes: 20 });
     now = new Date('2027-02-16T22:00:00Z');
     await first.desk.check();
+    await planAlerts(first);
     const { rows } = await sql.query(
       `select lead_id from delivery where topic = 'lead.sla_breached' and lead_id = any($1::uuid[])`,
       [[cold, warm]],

@@ -28,15 +28,16 @@ export type LeadVerdict = {
 };
 
 /**
- * The verdict on the contact requests sent with `email`, oldest first, once each lead's notifications are no
- * longer pending (delivered, or none was written because it is spam): waits for that, up to `timeoutMs`.
+ * The verdict on the contact requests sent with `email`, oldest first, once each lead's alerts are no longer
+ * pending (planned from the event log and delivered, or none for spam): waits for that, up to `timeoutMs`.
  */
 export async function leadVerdicts(email: string, timeoutMs = 15_000): Promise<LeadVerdict[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await queryRows<LeadVerdict & { pending: boolean }>(
       `select c.spam, c.spam_reason, c.automation_signal, l.possibly_automated,
-         exists (select 1 from delivery n where n.lead_id = l.id and n.status <> 'delivered') as pending,
+         exists (select 1 from delivery n where n.lead_id = l.id and n.status <> 'delivered')
+           or (not l.spam and not exists (select 1 from delivery n where n.lead_id = l.id)) as pending,
          coalesce((select array_agg(m.subject order by m.id) from e2e_mail m
            where exists (select 1 from delivery n where n.lead_id = l.id and n.id::text = any(m.delivery_ids))),
            '{}') as alerts

@@ -37,6 +37,15 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 /** The contact fields a `lead.contact_updated` names. */
 export const EVENT_CONTACT_FIELDS = ['name', 'email', 'phone', 'company'] as const;
 
+/**
+ * Why nobody got a new lead: every sales member is at capacity, none is available, or the desk has no sales member
+ * at all (alerts by e-mail only).
+ */
+export const LEAD_OVERFLOW_REASONS = ['at_capacity', 'nobody_available', 'no_sales_team'] as const;
+
+/** One of {@link LEAD_OVERFLOW_REASONS}. */
+export type LeadOverflowReason = (typeof LEAD_OVERFLOW_REASONS)[number];
+
 /** How a lead got its first response: a status move by staff, or a consultant's reply in its live chat. */
 export const FIRST_RESPONSE_CHANNELS = ['status', 'live_chat'] as const;
 
@@ -59,8 +68,18 @@ const leadEvents = [
       source: z.optional(z.enum(LEAD_SOURCES)),
     }),
   ),
-  /** The lead's quality moved (a chat lead's rating during the conversation). */
-  event('lead.quality_changed', z.object({ from: z.nullable(leadQualitySchema), to: leadQualitySchema })),
+  /**
+   * The lead's quality moved (a chat lead's rating during the conversation). `handoffTrigger`: the same chat turn
+   * hands the chat to a person (its `handoff.requested` follows in the hand-off's transaction).
+   */
+  event(
+    'lead.quality_changed',
+    z.object({
+      from: z.nullable(leadQualitySchema),
+      to: leadQualitySchema,
+      handoffTrigger: z.optional(z.enum(HANDOFF_REASONS)),
+    }),
+  ),
   /** Staff moved the lead along the status workflow. */
   event('lead.status_changed', z.object({ from: leadStatusSchema, to: leadStatusSchema })),
   /** Staff marked the lead spam (`spam` true) or not spam. */
@@ -74,6 +93,8 @@ const leadEvents = [
       reason: z.enum(LEAD_ASSIGNMENT_REASONS),
     }),
   ),
+  /** The assignment found nobody to take the new lead (once per lead; the sweep keeps trying). */
+  event('lead.overflow', z.object({ reason: z.enum(LEAD_OVERFLOW_REASONS) })),
   /** Staff left the lead without an owner. */
   event('lead.unassigned', z.object({ previousOwnerId: z.uuid() })),
   /** Staff appended a note (its id; the text stays in `lead_note`). */
@@ -85,14 +106,30 @@ const leadEvents = [
   ),
   /** The lead's first-response target passed unanswered (escalated once). */
   event('lead.sla_breached', z.object({ dueAt: instant, ownerId: z.nullable(z.uuid()) })),
-  /** Contact details arrived for an existing lead: which fields, never their values. */
-  event('lead.contact_updated', z.object({ fields: z.array(z.enum(EVENT_CONTACT_FIELDS)) })),
+  /**
+   * Contact details arrived for an existing lead: which fields, never their values. `handoffTrigger`: as for
+   * `lead.quality_changed`.
+   */
+  event(
+    'lead.contact_updated',
+    z.object({
+      fields: z.array(z.enum(EVENT_CONTACT_FIELDS)),
+      handoffTrigger: z.optional(z.enum(HANDOFF_REASONS)),
+    }),
+  ),
 ] as const;
 
 /** The payload schemas of the hand-off events: the lifecycle of a person answering a chat. */
 const handoffEvents = [
-  /** The session moved to `waiting`: the visitor asked, reported an emergency, or became hot in business hours. */
-  event('handoff.requested', z.object({ trigger: z.enum(HANDOFF_REASONS) })),
+  /**
+   * The session moved to `waiting`: the visitor asked, reported an emergency, or became hot in business hours.
+   * `alert`: how its alert goes, at once or with the next alert batch when the client address has had its urgent
+   * alerts of the hour (decision 060); absent: at once.
+   */
+  event(
+    'handoff.requested',
+    z.object({ trigger: z.enum(HANDOFF_REASONS), alert: z.optional(z.enum(['urgent', 'batched'])) }),
+  ),
   /** A consultant claimed the chat. */
   event('handoff.claimed', z.object({ staffUserId: z.uuid() })),
   /** Nobody claimed the waiting chat within the claim timeout: the visitor is told nobody can answer now. */

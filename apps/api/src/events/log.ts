@@ -170,21 +170,35 @@ export async function appendEvent(em: EntityManager, write: DomainEventWrite): P
  *   `"payload"` (jsonb), `"audience"`, `"session_id"`, `"lead_id"`, `"meeting_id"`, `"actor_id"`, `"created_at"`
  *   (null: the database's clock); its payloads must be checked ({@link payloadJson})
  * @param name the CTEs' prefix (unique within the statement)
+ * @param ordered whether the ids take the commit order (the lock) and the append is notified (default). Without
+ *   either (the contact form's `lead.created`, the busiest statement, staff-only; PostgreSQL serialises the commits
+ *   of notifying transactions): the row may commit after a larger id and wakes nobody. The desk's decision on the
+ *   lead follows within milliseconds and is notified (it wakes the alert dispatcher and brings the lead to the staff
+ *   streams); the readers that keep a position read by moment (delivery/alert-dispatcher.ts) and miss nothing.
  * @returns the CTEs, in order, and the `notified` expression
  */
-export function appendEventsSql(given: string, name = 'event'): { ctes: string[]; notified: string } {
+export function appendEventsSql(
+  given: string,
+  name = 'event',
+  ordered = true,
+): { ctes: string[]; notified: string } {
+  const lock = ordered
+    ? `select pg_advisory_xact_lock(${DOMAIN_EVENT_LOCK_KEY.toString()}) as "held"
+        where exists (select 1 from "${name}_given")`
+    : `select true as "held"`;
   return {
     ctes: [
       `"${name}_given" as (${given})`,
-      `"${name}_lock" as (select pg_advisory_xact_lock(${DOMAIN_EVENT_LOCK_KEY.toString()}) as "held"
-        where exists (select 1 from "${name}_given"))`,
+      `"${name}_lock" as (${lock})`,
       `"${name}_row" as (insert into "domain_event" ("type", "version", "payload", "audience", "session_id",
           "lead_id", "meeting_id", "actor_id", "created_at")
         select g."type", g."version", g."payload", g."audience", g."session_id", g."lead_id", g."meeting_id",
           g."actor_id", coalesce(g."created_at", now())
         from "${name}_given" g cross join "${name}_lock" order by g."n" returning "id")`,
-      `"${name}_notified" as (select pg_notify('${DOMAIN_EVENT_CHANNEL}', max("id")::text) from "${name}_row"
-        having count(*) > 0)`,
+      ordered
+        ? `"${name}_notified" as (select pg_notify('${DOMAIN_EVENT_CHANNEL}', max("id")::text) from "${name}_row"
+        having count(*) > 0)`
+        : `"${name}_notified" as (select 1 from "${name}_row" where false)`,
     ],
     notified: `(select count(*) from "${name}_notified")`,
   };
@@ -367,6 +381,7 @@ export class DomainEventHub {
   readonly #db: Database;
   readonly #log: ServiceLogger;
   readonly #listeners = new Set<Listener>();
+  readonly #appendListeners = new Set<() => void>();
   readonly #sessionListeners = new Set<StaffSessionListener>();
   #last: bigint | undefined;
   #reading: Promise<void> | undefined;
@@ -481,6 +496,7 @@ export class DomainEventHub {
    * stream that subscribes later starts from there. With subscribers, the events are read ({@link poke}).
    */
   #notified(payload: string | undefined): void {
+    for (const listener of this.#appendListeners) listener();
     if (
       this.#listeners.size === 0 &&
       !this.#reading &&
@@ -542,6 +558,17 @@ export class DomainEventHub {
   }
 
   /**
+   * Adds a listener told of every append committed on any instance (no rows are read for it): a reader of the log
+   * that keeps its own position (the alert dispatcher) runs on it.
+   *
+   * @returns the function that removes it
+   */
+  onAppend(listener: () => void): () => void {
+    this.#appendListeners.add(listener);
+    return () => this.#appendListeners.delete(listener);
+  }
+
+  /**
    * Adds a subscriber of ended staff sessions, on any instance ({@link STAFF_SESSION_CHANNEL}).
    * @returns the function that removes it
    */
@@ -560,6 +587,7 @@ export class DomainEventHub {
     this.#unlisten = undefined;
     await this.#reading;
     this.#listeners.clear();
+    this.#appendListeners.clear();
     this.#sessionListeners.clear();
   }
 }

@@ -33,7 +33,8 @@ export const contactSubmit = defineOperation({
       clock: ctx.clock,
     });
     ctx.outcome.replayed = outcome.replayed;
-    if (!outcome.replayed && !outcome.spamReason && outcome.staffAvailable) ctx.desk.assignSoon();
+    // Every new lead's owner is decided at once: assigned, or an overflow the team hears of (desk/lead-assignment.ts).
+    if (!outcome.replayed && !outcome.spamReason) ctx.desk.assignSoon();
     if (!outcome.replayed) renewPageToken(ctx);
     ctx.log.info(
       {

@@ -73,7 +73,8 @@ export async function submitContactRequest(
   };
   const key = capture.idempotencyKey;
   const print = key === undefined ? '' : fingerprint(input);
-  const channels = capture.notifier?.channels ?? [];
+  // The lead's alerts are planned from its events by the alert dispatcher (delivery/alert-dispatcher.ts).
+  const channels: readonly LeadChannel[] = [];
   const attribution = attributionColumns(input.attribution);
   const finalReason = verdict.reason;
   const leadId = randomUUID();

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
+import type { HandoffReason, LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { ContactRequest } from '../db/contact-request.entity.ts';
@@ -119,8 +119,9 @@ export const LEAD_EVENTS_NOTIFIED = appendEventsSql('select 1', 'lead_event').no
  * The CTEs that add a contact request's lead, its `lead.created` notifications and its `lead.created` domain
  * event to the contact statement: `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns
  * `"id"`, `"submitted_at"`, `"spam"` and `"automation_signal"`), with channels `"notified"` (none for a
- * spam-flagged lead; decision 003), and the `lead_event` CTEs (events/log.ts: the log's lock is taken only when the
- * lead is written; the payload's `spam` is the row's). The statement's final select must read
+ * spam-flagged lead; decision 003), and the `lead_event` CTEs (events/log.ts, without the ordering lock: the busiest statement
+ * never waits on another lead's commit; the alert dispatcher reads by moment, decision 069; the payload's `spam` is
+ * the row's). The statement's final select must read
  * {@link LEAD_EVENTS_NOTIFIED}. Their parameters are {@link contactLeadParams}, in this order, after those of the
  * CTEs before them.
  *
@@ -140,6 +141,7 @@ export function contactLeadCtes(channelCount: number): string {
       'from "lead_row" l',
     ),
     'lead_event',
+    false,
   ).ctes.join(', ');
   const lead = `"lead_row" as (${insertLeadSql(
     'contact',
@@ -216,6 +218,11 @@ export interface ChatLeadWrite {
   /** Hot leads and emergencies go at once. */
   urgent: boolean;
   channels: readonly LeadChannel[];
+  /**
+   * The turn also hands the chat to a person (the hand-off's own transaction follows): the turn's lead events say
+   * so, and the hand-off's moment carries the one alert (delivery/alert-plan.ts).
+   */
+  handoffTrigger?: HandoffReason | undefined;
   now: Date;
 }
 

@@ -50,7 +50,10 @@ export const meetingsBook = defineOperation({
     }
     ctx.outcome.replayed = outcome.replayed;
     // A booking's new lead is hot: its alerts go at once.
-    if (!outcome.replayed) ctx.notifier.poke();
+    if (!outcome.replayed) {
+      ctx.notifier.poke();
+      ctx.desk.assignSoon();
+    }
     ctx.log.info(
       {
         meetingId: outcome.result.meetingId,

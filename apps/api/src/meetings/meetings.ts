@@ -424,7 +424,7 @@ export async function bookMeeting(
         const lead = recordLead(
           tx,
           { kind: 'contact', row: request },
-          { occurredAt: now, spam: false, quality: 'hot', channels: deps.leadChannels, notify: true },
+          { occurredAt: now, spam: false, quality: 'hot', channels: [], notify: true },
         );
         await tx.flush();
         leadId = lead.id;

@@ -23,6 +23,7 @@ import { Migration20261204130000_unanswered_question_ask } from './Migration2026
 import { Migration20261204140000_model_budget } from './Migration20261204140000_model_budget.ts';
 import { Migration20261205100000_delivery } from './Migration20261205100000_delivery.ts';
 import { Migration20261205110000_domain_event } from './Migration20261205110000_domain_event.ts';
+import { Migration20261205130000_alert_dispatch } from './Migration20261205130000_alert_dispatch.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   Migration20261204140000_model_budget,
   Migration20261205100000_delivery,
   Migration20261205110000_domain_event,
+  Migration20261205130000_alert_dispatch,
 ];

@@ -130,6 +130,8 @@ export const livePlugin = fp<LivePluginOptions>(
       : new LocalStreamCaps();
     app.decorate('liveStreamCaps', caps);
     app.decorate('liveLimits', liveLimits(options.limits, handoffCount(app, options.limits.requestsPerHour)));
+    // Every append committed on any instance wakes this instance's alert dispatcher (one instance reads at a time).
+    hub.onAppend(() => app.alerts.poke());
     await hub.start();
     let timer: NodeJS.Timeout | undefined;
     if (options.background ?? true) {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { AlertDispatcher } from '../../delivery/alert-dispatcher.ts';
 import { LeadNotifier, type LeadNotifierConfig } from '../../delivery/lead-deliveries.ts';
 import { DELIVERY_DEFAULTS, type DeliveryConfig, DeliveryWorker } from '../../delivery/worker.ts';
 import { nextPurgeAt, purgeExpired, type RetentionSettings } from '../../privacy/privacy.ts';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     deliveries: DeliveryWorker;
     /** The lead notifications: their channels and the poke after a commit (delivery/lead-deliveries.ts). */
     notifier: LeadNotifier;
+    /** The alert dispatcher: the event log's reader that writes the lead alerts (delivery/alert-dispatcher.ts). */
+    alerts: AlertDispatcher;
     /** How long leads are kept (privacy/privacy.ts). */
     retention: RetentionSettings;
     /** What staff sign-in is given (staff/staff-auth.ts): the password check. */
@@ -39,7 +42,8 @@ export interface SalesPluginOptions {
 /**
  * The sales side's background work: decorates the app with `deliveries` (the delivery worker, its lanes started
  * once the app is ready, when their channel is configured), `notifier` (the lead notifications, the renderer of a
- * lead's deliveries), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention
+ * lead's deliveries), `alerts` (the alert dispatcher, started with the worker; the live plugin pokes it on every
+ * append), `retention` and `staffAuth` (staff sign-in's password check), and runs the retention
  * purge every night at `purgeHourUtc`:00 UTC (one instance of several purges: privacy/privacy.ts `purgeExpired`).
  * Both stop when the app closes. Needs the database.
  */
@@ -62,14 +66,31 @@ export const salesPlugin = fp<SalesPluginOptions>(
       em,
     );
     deliveries.register(notifier);
+    const alerts = new AlertDispatcher({
+      em,
+      channels: () => notifier.channels,
+      poke: (poke) => deliveries.poke(poke),
+      log: app.log.child({ worker: 'alerts' }),
+      now: options.clock ?? (() => new Date()),
+    });
+    // A run of every due delivery first lets the desk decide the owners of the leads just committed and plans
+    // their alerts (an assignment's decision is an alert's moment).
+    deliveries.beforeRunDue(async () => {
+      if (app.hasDecorator('desk')) await app.desk.idle();
+      await alerts.drain();
+    });
     app.decorate('deliveries', deliveries);
+    app.decorate('alerts', alerts);
     app.decorate('notifier', notifier);
     app.decorate('retention', options.retention);
     app.decorate('staffAuth', { ...DEFAULT_STAFF_AUTH, ...options.staffAuth });
     let purgeTimer: NodeJS.Timeout | undefined;
     if (options.background) {
       // Once every plugin registered its renderer (the meetings').
-      app.addHook('onReady', async () => deliveries.start());
+      app.addHook('onReady', async () => {
+        deliveries.start();
+        alerts.start();
+      });
       const schedulePurge = () => {
         const now = new Date();
         const slot = nextPurgeAt(now, options.purgeHourUtc);
@@ -92,6 +113,7 @@ export const salesPlugin = fp<SalesPluginOptions>(
     }
     app.addHook('onClose', async () => {
       clearTimeout(purgeTimer);
+      await alerts.stop();
       await deliveries.stop();
     });
   },

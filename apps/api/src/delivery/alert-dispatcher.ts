@@ -1,0 +1,304 @@
+/**
+ * The alert dispatcher (docs/decisions/069-alerts-from-the-event-log.md): the reader of the event log that turns
+ * its moments into lead alerts. Writers of a lead's changes append domain events only; this reader plans each
+ * moment's one alert (delivery/alert-plan.ts) and writes its `delivery` rows, one per channel; the delivery worker
+ * sends them.
+ *
+ * - **Each event once, none missed.** The reader's position is one row of `event_consumer` (`alerts`): the moment
+ *   (`domain_event.moment`, the appending transaction's id) before which every event is handled. A run takes it
+ *   `for update skip locked` (one instance at a time; the others skip the run) and reads the moments from the
+ *   position up to the horizon: the oldest transaction still running of this database (`HORIZON_SQL`), so
+ *   no moment it reads can gain an event later, whatever order transactions commit in (no lock orders the appends
+ *   for it). It writes
+ *   the planned deliveries and moves the position in the same transaction: a crash before the commit plans the
+ *   same moments again, a commit plans nothing twice (and `delivery`'s unique event and channel holds either way).
+ *   A transaction left open holds the horizon back: the statement and idle-in-transaction timeouts bound it.
+ * - **Moments.** The events one transaction appended share their moment; a page never ends inside a moment.
+ * - **When.** On every instance, a poke after each append the log's hub delivers (within milliseconds of a
+ *   commit), and every {@link ALERT_DISPATCH_INTERVAL_MS} in case a poke was lost.
+ *
+ * Logs carry counts and ids only.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { LeadChannel } from '../db/delivery.entity.ts';
+import type { ServiceLogger } from '../logging.ts';
+import { type AlertTopic, type LeadStanding, type LoggedEvent, planMoment } from './alert-plan.ts';
+import { OutboxLane } from './lane.ts';
+import type { DeliveryWorker } from './worker.ts';
+
+/** The reader's name in `event_consumer`. */
+export const ALERTS_CONSUMER = 'alerts';
+
+/** Most events one run reads (a run that reads a full page runs again at once). */
+export const ALERT_DISPATCH_PAGE = 500;
+
+/** Milliseconds between runs while nothing pokes the dispatcher. */
+export const ALERT_DISPATCH_INTERVAL_MS = 2000;
+
+/** The topics of a lead's arrival alert: a lead with a delivery of one of them is announced. */
+export const ARRIVAL_TOPICS: readonly AlertTopic[] = [
+  'lead.created',
+  'lead.hot',
+  'chat.emergency',
+  'chat.handoff_requested',
+  'chat.hot',
+  'lead.overflow',
+];
+
+/**
+ * The horizon of final moments: the smallest transaction id (epoch-extended, as `txid_current()` gives it) of a
+ * transaction of this database still running, or, with none, the snapshot's `xmax` (the next id to be given).
+ * Transactions of other databases on the same server never append here and never hold it back
+ * (`pg_snapshot_xmin` would count them). `backend_xid` is 32-bit: it takes the epoch of `xmax`, or the one before
+ * when it is above `xmax`'s low bits (a wrap in between).
+ */
+export const HORIZON_SQL = `with "now" as (select pg_snapshot_xmax(pg_current_snapshot())::text::bigint as "xmax"),
+  "running" as (
+    select a."backend_xid"::text::bigint as "xid" from pg_stat_activity a
+    where a."datname" = current_database() and a."backend_xid" is not null and a."pid" <> pg_backend_pid())
+  select least(n."xmax", coalesce((
+    select min(((n."xmax" >> 32) << 32) + r."xid"
+      - case when r."xid" > (n."xmax" & 4294967295) then 4294967296 else 0 end)
+    from "running" r), n."xmax"))::text as "horizon"
+  from "now" n`;
+
+/** A row of the log as the dispatcher reads it. */
+interface EventRow {
+  id: string;
+  moment: string;
+  lead_id: string | null;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: Date | string;
+}
+
+/** A lead's standing as read from its tables. */
+interface StandingRow {
+  id: string;
+  spam: boolean;
+  kind: string;
+  quality: string | null;
+  handoff_reason: string | null;
+  handoff_alert: string | null;
+  announced: boolean;
+  occurred_at: Date | string;
+}
+
+/** The outcome of one {@link AlertDispatcher.runOnce}. */
+export interface DispatchResult {
+  /** Events read (0 when another instance holds the reader's position). */
+  events: number;
+  /** Alerts planned (each written once per channel). */
+  alerts: number;
+}
+
+/** What the dispatcher needs: the channels alerts are written for, and the worker's poke. */
+export interface AlertDispatcherDeps {
+  /** A fresh entity manager. */
+  em: () => EntityManager;
+  /** The channels a lead's alerts are written for now (delivery/lead-deliveries.ts `LeadNotifier.channels`). */
+  channels: () => readonly LeadChannel[];
+  /** Wakes the delivery worker after alerts were written (`urgent`: the e-mail lane too). */
+  poke: (options: { urgent: boolean }) => void;
+  log: ServiceLogger;
+  now: () => Date;
+}
+
+/** Groups a page's rows by moment and lead, in log order; rows of no lead are left out. */
+function momentsOf(rows: readonly EventRow[]): { leadId: string; events: LoggedEvent[] }[] {
+  const moments = new Map<string, { leadId: string; events: LoggedEvent[] }>();
+  for (const row of rows) {
+    if (row.lead_id === null) continue;
+    const key = `${row.moment}:${row.lead_id}`;
+    let moment = moments.get(key);
+    if (!moment) {
+      moment = { leadId: row.lead_id, events: [] };
+      moments.set(key, moment);
+    }
+    moment.events.push({ id: String(row.id), type: row.type, payload: row.payload });
+  }
+  return [...moments.values()];
+}
+
+/**
+ * Plans and writes the alerts of the log's new moments.
+ */
+export class AlertDispatcher {
+  readonly #deps: AlertDispatcherDeps;
+  readonly #lane: OutboxLane;
+
+  constructor(deps: AlertDispatcherDeps) {
+    this.#deps = deps;
+    this.#lane = new OutboxLane({
+      run: () => this.drain(),
+      intervalMs: ALERT_DISPATCH_INTERVAL_MS,
+      retryMs: ALERT_DISPATCH_INTERVAL_MS,
+      failureMessage: 'alert dispatch failed',
+      log: deps.log,
+      now: deps.now,
+    });
+  }
+
+  /** Starts the background runs. */
+  start(): void {
+    this.#lane.start();
+  }
+
+  /** Runs soon (after an append). */
+  poke(): void {
+    this.#lane.poke();
+  }
+
+  /** Runs until every final moment is planned (tests and {@link DeliveryWorker.runDue} wait on it). */
+  async drain(): Promise<void> {
+    let result: DispatchResult;
+    do result = await this.runOnce();
+    while (result.events >= ALERT_DISPATCH_PAGE);
+  }
+
+  /** Stops the background runs and waits for a run in progress. */
+  async stop(): Promise<void> {
+    await this.#lane.stop();
+  }
+
+  /**
+   * One run: reads up to {@link ALERT_DISPATCH_PAGE} events after the reader's position, writes the alerts of
+   * their moments, moves the position, in one transaction; pokes the worker after the commit.
+   *
+   * @returns how many events were read and alerts planned (none when another instance holds the position)
+   */
+  async runOnce(): Promise<DispatchResult> {
+    const channels = this.#deps.channels();
+    let urgent = false;
+    const result = await this.#deps.em().transactional(async (tx) => {
+      const sql = tx as SqlEntityManager;
+      // The horizon first, before this transaction holds an id of its own: the oldest transaction of this database
+      // still running, else the next id to be given. Every moment below it is final.
+      const [snapshot] = await sql.execute<{ horizon: string }[]>(HORIZON_SQL);
+      const [cursor] = await sql.execute<{ position: string }[]>(
+        `select "position" from "event_consumer" where "name" = ? for update skip locked`,
+        [ALERTS_CONSUMER],
+      );
+      const horizon = snapshot?.horizon;
+      if (!cursor || horizon === undefined || BigInt(horizon) <= BigInt(cursor.position)) {
+        return { events: 0, alerts: 0 };
+      }
+      const page = await sql.execute<EventRow[]>(
+        `select "id", "moment", "lead_id", "type", "payload", "created_at" from "domain_event"
+         where "moment" >= ? and "moment" < ? order by "moment", "id" limit ?`,
+        [cursor.position, horizon, ALERT_DISPATCH_PAGE],
+      );
+      // A full page may end inside a moment: the next run reads that moment whole (unless the page holds nothing
+      // else, a moment larger than a page).
+      let rows = page;
+      let position = horizon;
+      if (page.length >= ALERT_DISPATCH_PAGE) {
+        const lastMoment = page[page.length - 1]?.moment ?? horizon;
+        const whole = page.filter((row) => row.moment !== lastMoment);
+        if (whole.length > 0) {
+          rows = whole;
+          position = lastMoment;
+        } else position = (BigInt(lastMoment) + 1n).toString();
+      }
+      const moments = momentsOf(rows);
+      const planned: {
+        leadId: string;
+        topic: AlertTopic;
+        urgent: boolean;
+        eventId: string;
+        changes: string | null;
+        at: Date;
+      }[] = [];
+      const timeOf = new Map(rows.map((row) => [String(row.id), new Date(row.created_at)]));
+      if (moments.length > 0 && channels.length > 0) {
+        const standings = await this.#standings(sql, [...new Set(moments.map((m) => m.leadId))]);
+        for (const moment of moments) {
+          const standing = standings.get(moment.leadId);
+          if (!standing) continue; // the lead was deleted since
+          const arrival = !standing.announced;
+          const alert = planMoment(moment.events, standing);
+          if (!alert) continue;
+          if (ARRIVAL_TOPICS.includes(alert.topic)) standing.announced = true;
+          planned.push({
+            leadId: moment.leadId,
+            ...alert,
+            // The arrival alert announces the lead's arrival (its decision follows within milliseconds): due from,
+            // and dated, when the lead arrived; any later alert from its event's time.
+            at: arrival ? standing.occurredAt : (timeOf.get(alert.eventId) ?? this.#deps.now()),
+          });
+        }
+      }
+      if (planned.length > 0) {
+        const values: unknown[] = [];
+        const tuples: string[] = [];
+        for (const alert of planned) {
+          for (const channel of channels) {
+            tuples.push(`(gen_random_uuid(), ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, cast(? as bigint))`);
+            // Due from the event's time, the time it announces (a webhook's `timestamp`).
+            values.push(
+              channel,
+              alert.topic,
+              alert.leadId,
+              alert.urgent,
+              alert.at,
+              alert.at,
+              alert.changes,
+              null,
+              alert.eventId,
+            );
+          }
+          urgent ||= alert.urgent;
+        }
+        await sql.execute(
+          `insert into "delivery" ("id", "channel", "topic", "lead_id", "urgent", "status", "attempts",
+             "next_attempt_at", "created_at", "changes", "recipient", "event_id")
+           values ${tuples.join(', ')} on conflict do nothing`,
+          values,
+        );
+      }
+      await sql.execute(`update "event_consumer" set "position" = ? where "name" = ?`, [
+        position,
+        ALERTS_CONSUMER,
+      ]);
+      return { events: page.length, alerts: planned.length };
+    });
+    if (result.alerts > 0) {
+      this.#deps.log.info({ events: result.events, alerts: result.alerts }, 'alerts planned');
+      this.#deps.poke({ urgent });
+    }
+    return result;
+  }
+
+  /** The standing of each lead (a deleted lead is missing). */
+  async #standings(
+    sql: SqlEntityManager,
+    leadIds: readonly string[],
+  ): Promise<Map<string, LeadStanding & { occurredAt: Date }>> {
+    const rows = await sql.execute<StandingRow[]>(
+      `select l."id", l."spam", l."kind", l."occurred_at", coalesce(l."quality", s."lead_quality") as "quality",
+         s."handoff_reason",
+         (select e."payload"->>'alert' from "domain_event" e where e."lead_id" = l."id"
+           and e."type" = 'handoff.requested' order by e."id" desc limit 1) as "handoff_alert",
+         exists (select 1 from "delivery" d where d."lead_id" = l."id"
+           and d."topic" = any(cast(? as text[]))) as "announced"
+       from "lead" l left join "chat_session" s on s."id" = l."chat_session_id"
+       where l."id" = any(cast(? as uuid[]))`,
+      [`{${ARRIVAL_TOPICS.join(',')}}`, `{${leadIds.join(',')}}`],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          spam: row.spam,
+          assignable: row.kind !== 'newsletter',
+          announced: row.announced,
+          quality: row.quality,
+          handoffReason: row.handoff_reason,
+          handoffAlert: row.handoff_alert,
+          occurredAt: new Date(row.occurred_at),
+        },
+      ]),
+    );
+  }
+}
