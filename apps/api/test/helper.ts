@@ -399,6 +399,9 @@ export async function askForAPerson(app: FastifyInstance, sessionId: string, ema
  * (delivery/alert-dispatcher.ts), so the `delivery` rows of every committed change are written.
  */
 export async function planAlerts(app: FastifyInstance): Promise<void> {
-  if (app.hasDecorator('desk')) await app.desk.idle();
+  if (app.hasDecorator('desk')) {
+    await app.desk.idle();
+    await app.desk.decide();
+  }
   await app.alerts.drain();
 }

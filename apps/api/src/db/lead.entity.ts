@@ -79,11 +79,6 @@ export const LeadSchema = defineEntity({
     firstResponseAt: p.datetime().nullable(),
     /** When the lead's first-response target was found missed and its one escalation queued. */
     slaBreachedAt: p.datetime().nullable(),
-    /**
-     * When the assignment found nobody to take the new lead and told the team (`lead.overflow`, once; decision
-     * 069); the sweep keeps trying it.
-     */
-    overflowAt: p.datetime().nullable(),
   },
   indexes: [
     {
@@ -96,17 +91,11 @@ export const LeadSchema = defineEntity({
       expression: `create index "lead_company_domain_index" on "lead" ("company_domain") where "company_domain" is not null`,
     },
     {
-      // The sales desk's open work: leads never assigned (what the assignment after each commit and the sweep read)
+      // The sales desk's open work: leads never assigned (what the sweep reads)
       // and leads whose first-response clock still runs (what the escalation check reads). One index serves both
       // (decision 051): a new lead is both, and writes one entry instead of two.
       name: 'lead_open_work_index',
       expression: `create index "lead_open_work_index" on "lead" ("occurred_at") where ${OPEN_WORK}`,
-    },
-    {
-      // New leads whose owner is not decided yet (neither assigned nor told as an overflow): what the assignment
-      // after each commit looks for while nobody can take a lead, without reading the leads already told.
-      name: 'lead_undecided_index',
-      expression: `create index "lead_undecided_index" on "lead" ("occurred_at") where ${UNDECIDED}`,
     },
   ],
 });

@@ -4,15 +4,10 @@
  * moment's one alert (delivery/alert-plan.ts) and writes its `delivery` rows, one per channel; the delivery worker
  * sends them.
  *
- * - **Each event once, none missed.** The reader's position is one row of `event_consumer` (`alerts`): the moment
- *   (`domain_event.moment`, the appending transaction's id) before which every event is handled. A run takes it
- *   `for update skip locked` (one instance at a time; the others skip the run) and reads the moments from the
- *   position up to the horizon: the oldest transaction still running of this database (`HORIZON_SQL`), so
- *   no moment it reads can gain an event later, whatever order transactions commit in (no lock orders the appends
- *   for it). It writes
- *   the planned deliveries and moves the position in the same transaction: a crash before the commit plans the
- *   same moments again, a commit plans nothing twice (and `delivery`'s unique event and channel holds either way).
- *   A transaction left open holds the horizon back: the statement and idle-in-transaction timeouts bound it.
+ * - **Each event once, none missed.** The reader's position is the row `alerts` of `event_consumer`, read as every
+ *   positioned reader reads (events/consumer.ts): final moments only, one instance at a time. It writes the planned
+ *   deliveries and moves the position in the same transaction: a crash before the commit plans the same moments
+ *   again, a commit plans nothing twice (and `delivery`'s unique event and channel holds either way).
  * - **Moments.** The events one transaction appended share their moment; a page never ends inside a moment.
  * - **When.** On every instance, a poke after each append the log's hub delivers (within milliseconds of a
  *   commit), and every {@link ALERT_DISPATCH_INTERVAL_MS} in case a poke was lost.
@@ -22,6 +17,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadChannel } from '../db/delivery.entity.ts';
+import { advanceConsumer, type ConsumedEvent, readFinalMoments } from '../events/consumer.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { type AlertTopic, type LeadStanding, type LoggedEvent, planMoment } from './alert-plan.ts';
 import { OutboxLane } from './lane.ts';
@@ -45,33 +41,6 @@ export const ARRIVAL_TOPICS: readonly AlertTopic[] = [
   'chat.hot',
   'lead.overflow',
 ];
-
-/**
- * The horizon of final moments: the smallest transaction id (epoch-extended, as `txid_current()` gives it) of a
- * transaction of this database still running, or, with none, the snapshot's `xmax` (the next id to be given).
- * Transactions of other databases on the same server never append here and never hold it back
- * (`pg_snapshot_xmin` would count them). `backend_xid` is 32-bit: it takes the epoch of `xmax`, or the one before
- * when it is above `xmax`'s low bits (a wrap in between).
- */
-export const HORIZON_SQL = `with "now" as (select pg_snapshot_xmax(pg_current_snapshot())::text::bigint as "xmax"),
-  "running" as (
-    select a."backend_xid"::text::bigint as "xid" from pg_stat_activity a
-    where a."datname" = current_database() and a."backend_xid" is not null and a."pid" <> pg_backend_pid())
-  select least(n."xmax", coalesce((
-    select min(((n."xmax" >> 32) << 32) + r."xid"
-      - case when r."xid" > (n."xmax" & 4294967295) then 4294967296 else 0 end)
-    from "running" r), n."xmax"))::text as "horizon"
-  from "now" n`;
-
-/** A row of the log as the dispatcher reads it. */
-interface EventRow {
-  id: string;
-  moment: string;
-  lead_id: string | null;
-  type: string;
-  payload: Record<string, unknown>;
-  created_at: Date | string;
-}
 
 /** A lead's standing as read from its tables. */
 interface StandingRow {
@@ -106,7 +75,7 @@ export interface AlertDispatcherDeps {
 }
 
 /** Groups a page's rows by moment and lead, in log order; rows of no lead are left out. */
-function momentsOf(rows: readonly EventRow[]): { leadId: string; events: LoggedEvent[] }[] {
+function momentsOf(rows: readonly ConsumedEvent[]): { leadId: string; events: LoggedEvent[] }[] {
   const moments = new Map<string, { leadId: string; events: LoggedEvent[] }>();
   for (const row of rows) {
     if (row.lead_id === null) continue;
@@ -173,34 +142,9 @@ export class AlertDispatcher {
     let urgent = false;
     const result = await this.#deps.em().transactional(async (tx) => {
       const sql = tx as SqlEntityManager;
-      // The horizon first, before this transaction holds an id of its own: the oldest transaction of this database
-      // still running, else the next id to be given. Every moment below it is final.
-      const [snapshot] = await sql.execute<{ horizon: string }[]>(HORIZON_SQL);
-      const [cursor] = await sql.execute<{ position: string }[]>(
-        `select "position" from "event_consumer" where "name" = ? for update skip locked`,
-        [ALERTS_CONSUMER],
-      );
-      const horizon = snapshot?.horizon;
-      if (!cursor || horizon === undefined || BigInt(horizon) <= BigInt(cursor.position)) {
-        return { events: 0, alerts: 0 };
-      }
-      const page = await sql.execute<EventRow[]>(
-        `select "id", "moment", "lead_id", "type", "payload", "created_at" from "domain_event"
-         where "moment" >= ? and "moment" < ? order by "moment", "id" limit ?`,
-        [cursor.position, horizon, ALERT_DISPATCH_PAGE],
-      );
-      // A full page may end inside a moment: the next run reads that moment whole (unless the page holds nothing
-      // else, a moment larger than a page).
-      let rows = page;
-      let position = horizon;
-      if (page.length >= ALERT_DISPATCH_PAGE) {
-        const lastMoment = page[page.length - 1]?.moment ?? horizon;
-        const whole = page.filter((row) => row.moment !== lastMoment);
-        if (whole.length > 0) {
-          rows = whole;
-          position = lastMoment;
-        } else position = (BigInt(lastMoment) + 1n).toString();
-      }
+      const read = await readFinalMoments(sql, ALERTS_CONSUMER, { page: ALERT_DISPATCH_PAGE });
+      if (!read) return { events: 0, alerts: 0 };
+      const { rows, position } = read;
       const moments = momentsOf(rows);
       const planned: {
         leadId: string;
@@ -257,11 +201,8 @@ export class AlertDispatcher {
           values,
         );
       }
-      await sql.execute(`update "event_consumer" set "position" = ? where "name" = ?`, [
-        position,
-        ALERTS_CONSUMER,
-      ]);
-      return { events: page.length, alerts: planned.length };
+      await advanceConsumer(sql, ALERTS_CONSUMER, position);
+      return { events: read.read, alerts: planned.length };
     });
     if (result.alerts > 0) {
       this.#deps.log.info({ events: result.events, alerts: result.alerts }, 'alerts planned');

@@ -1,7 +1,13 @@
 /**
- * Who owns each lead (decision 041). Every lead gets an owner on arrival, in a short transaction of its own right
- * after the lead's commit ({@link LeadDesk.assignSoon}; the lead statements stay as fast as before), and a sweep
- * takes any lead that missed it (a crash between the two, nobody available then):
+ * Who owns each lead (decision 041). Every new lead's owner is decided right after its commit by the desk's reader
+ * of the event log (docs/decisions/072-the-desk-reads-new-leads-from-the-log.md): {@link decideNewLeads} reads the
+ * `lead.created` events of the final moments after its position (the row `desk` of `event_consumer`, read as
+ * events/consumer.ts reads) and decides each lead that takes an owner once: `lead.assigned`, or `lead.overflow`
+ * with the reason when nobody can take it (every salesperson away or at capacity, or no sales member at all), so
+ * every arrival alert names its owner or says nobody has it (delivery/alert-plan.ts). The sweep
+ * ({@link assignWaitingLeads}) keeps giving an owner to the leads still without one; an owner found later gets
+ * `lead.assigned`, and is told. Spam-flagged leads and newsletter signups (consents to marketing, not requests to
+ * sales) get no owner.
  *
  * 1. A known company: a lead whose e-mail domain (not a free-mail provider: the `free-email-domains` list) matches
  *    an earlier owned lead goes to that lead's owner while they are active and available (capacity does not apply:
@@ -13,10 +19,7 @@
  * The round robin's cursor is one row (`assignment_cursor`) locked for update by the assigning transaction, so
  * assignments on several instances take turns and each lead is assigned exactly once. Every change of owner
  * writes a `lead_assignment` row (from, to, by: null for automatic, reason) and appends `lead.assigned` (or
- * `lead.unassigned`) to the event log in the same transaction. A lead nobody can take (every salesperson away or
- * at capacity, or no sales member at all) gets `lead.overflow` once, with the reason: every lead's arrival is
- * decided, so its alert names its owner or says nobody has it (delivery/alert-plan.ts). Spam-flagged leads and
- * newsletter signups (consents to marketing, not requests to sales) get no owner.
+ * `lead.unassigned`) to the event log in the same transaction.
  * Logs carry counts and ids only.
  */
 
@@ -25,8 +28,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadAssignmentReason, StaffMember } from '@northline/schemas';
 import type { LeadOverflowReason } from '@northline/schemas/events';
 import freeEmailDomains from 'free-email-domains';
-import { UNDECIDED } from '../db/lead.entity.ts';
 import { DomainError } from '../errors.ts';
+import { advanceConsumer, readFinalMoments } from '../events/consumer.ts';
 import { appendEvents } from '../events/log.ts';
 import { uuidArray } from '../leads/lead-rows.ts';
 
@@ -66,30 +69,25 @@ const LEAD_JOINS = `left join "contact_request" c on c."id" = l."contact_request
 /** A lead that has no owner and never had one, takes an owner (not spam, not a newsletter signup). */
 const UNASSIGNED = `l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'`;
 
-/** Whether the lead's overflow was told (`lead.overflow` appended, `overflow_at` set). */
-const OVERFLOWED = `l."overflow_at" is not null`;
+/** The desk's reader in `event_consumer`. */
+export const DESK_CONSUMER = 'desk';
 
 /**
- * Appends `lead.overflow` for each lead nobody could take that was not told yet (once per lead): the alert
- * dispatcher sends it to the team and the admins at once (delivery/alert-plan.ts). The sweep keeps trying them; an
- * owner found later gets `lead.assigned`, and is told.
+ * Appends `lead.overflow` for each new lead nobody could take: the alert dispatcher sends it to the team and the
+ * admins at once (delivery/alert-plan.ts). Each new lead is decided once (the desk's reader reads its `lead.created`
+ * once); the sweep keeps trying it.
  */
 async function appendOverflows(
   sql: SqlEntityManager,
-  leads: readonly { id: string; overflowed: boolean }[],
+  leadIds: readonly string[],
   reason: LeadOverflowReason,
   now: Date,
 ): Promise<void> {
-  const told = await sql.execute<{ id: string }[]>(
-    `update "lead" set "overflow_at" = ? where "id" = any(cast(? as uuid[])) and "overflow_at" is null
-       and "assigned_at" is null returning "id"`,
-    [now, uuidArray(leads.filter((lead) => !lead.overflowed).map((lead) => lead.id))],
-  );
   await appendEvents(
     sql,
-    told.map((lead) => ({
+    leadIds.map((leadId) => ({
       event: { type: 'lead.overflow', version: 1, payload: { reason } },
-      leadId: lead.id,
+      leadId,
       at: now,
     })),
   );
@@ -103,141 +101,194 @@ interface Member {
   open: number;
 }
 
+/** The most new leads one decision run reads. */
+const DECISION_PAGE = 500;
+
+/** What one {@link decideNewLeads} run did. */
+export interface DecisionResult {
+  /** Whether the page was full (run again at once). */
+  full: boolean;
+  /** Leads that got an owner. */
+  assigned: number;
+}
+
 /**
- * Gives an owner to every lead that never had one (oldest first, up to {@link BATCH}), in one transaction holding
- * the round robin's cursor.
+ * Decides the owner of every new lead whose `lead.created` became final since the desk's last run, in one
+ * transaction that moves the desk's position: `lead.assigned` for each lead taken, `lead.overflow` (once) for each
+ * lead nobody can take. A lead flagged spam, assigned by hand or deleted since its arrival is left alone.
+ *
+ * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
+ * @param now the decision's time
+ */
+export async function decideNewLeads(em: EntityManager, now: Date): Promise<DecisionResult> {
+  return em.fork().transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const read = await readFinalMoments(sql, DESK_CONSUMER, { page: DECISION_PAGE, types: ['lead.created'] });
+    if (!read) return { full: false, assigned: 0 };
+    const leadIds = read.rows.flatMap((row) =>
+      row.lead_id !== null && row.payload.spam !== true && row.payload.kind !== 'newsletter'
+        ? [row.lead_id]
+        : [],
+    );
+    const assigned = leadIds.length > 0 ? await assignLeads(sql, now, leadIds) : 0;
+    await advanceConsumer(sql, DESK_CONSUMER, read.position);
+    return { full: read.read >= DECISION_PAGE, assigned };
+  });
+}
+
+/**
+ * The sweep: gives an owner to the leads still without one (those nobody could take on arrival, oldest first, up
+ * to {@link BATCH}) while anyone is available. Tells no overflow: each lead's arrival was decided once.
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the assignment's time
  * @returns how many leads got an owner
  */
-export async function assignNewLeads(em: EntityManager, now: Date): Promise<number> {
-  // One statement without a transaction or lock first: most runs find nothing to do (every lead decided, or taken
-  // by the run of another instance).
+export async function assignWaitingLeads(em: EntityManager, now: Date): Promise<number> {
+  // One statement without a transaction or lock first: most runs find nothing to do.
   const [work] = await (em as SqlEntityManager).execute<{ due: boolean }[]>(
-    `select exists (select 1 from "lead" l where ${UNASSIGNED} and ${OVERFLOWED} and ${STAFF_AVAILABLE_SQL})
-       or exists (select 1 from "lead" where ${UNDECIDED})
-       as "due"`,
+    `select ${STAFF_AVAILABLE_SQL} and exists (select 1 from "lead" l where ${UNASSIGNED}) as "due"`,
   );
   if (!work?.due) return 0;
-  return em.fork().transactional(async (tx) => {
-    const sql = tx as SqlEntityManager;
-    const [cursor] = await sql.execute<{ last_staff_id: string | null }[]>(
-      `select "last_staff_id" from "assignment_cursor" where "id" = 1 for update`,
-    );
-    const members = await sql.execute<Member[]>(
-      `select u."id", u."role", u."availability", u."lead_capacity" as "capacity",
-         (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
-            and not o."spam") as "open"
-       from "staff_user" u where u."disabled_at" is null order by u."created_at", u."id"`,
-    );
-    const rotation = members.filter((member) => member.role === 'sales');
-    const overflowReason: LeadOverflowReason =
-      rotation.length === 0
-        ? 'no_sales_team'
-        : rotation.some((member) => member.availability === 'available')
-          ? 'at_capacity'
-          : 'nobody_available';
-    // Nobody available: the leads wait for the sweep; those not told yet are an overflow (no read of the others).
-    const anyoneAvailable = members.some((member) => member.availability === 'available');
-    const leads = await sql.execute<{ id: string; email: string | null; overflowed: boolean }[]>(
-      `select l."id", ${LEAD_EMAIL} as "email", ${OVERFLOWED} as "overflowed" from "lead" l ${LEAD_JOINS}
-       where ${UNASSIGNED} ${anyoneAvailable ? '' : `and not ${OVERFLOWED}`}
-       order by l."occurred_at", l."id" limit ${BATCH}`,
-    );
-    if (leads.length === 0) return 0;
-    if (!anyoneAvailable) {
-      await appendOverflows(sql, leads, overflowReason, now);
-      return 0;
-    }
-    const byId = new Map(members.map((member) => [member.id, member]));
-    const domains = [...new Set(leads.map((lead) => companyDomainOf(lead.email)).filter((d) => d !== null))];
-    const companyOwner = new Map<string, string>();
-    if (domains.length > 0) {
-      const known = await sql.execute<{ domain: string; owner_id: string }[]>(
-        `select distinct on ("company_domain") "company_domain" as "domain", "owner_id" from "lead"
-         where "company_domain" = any(cast(? as text[])) and "owner_id" is not null
-         order by "company_domain", "occurred_at"`,
-        [textArray(domains)],
-      );
-      for (const row of known) companyOwner.set(row.domain, row.owner_id);
-    }
-    let last = cursor?.last_staff_id ?? null;
-    const nextInRotation = (): Member | undefined => {
-      const start = last ? rotation.findIndex((member) => member.id === last) + 1 : 0;
-      for (let step = 0; step < rotation.length; step += 1) {
-        const member = rotation[(start + step) % rotation.length];
-        if (member && member.availability === 'available' && member.open < member.capacity) return member;
-      }
-      return undefined;
-    };
-    const assigned: { lead: string; to: string; reason: LeadAssignmentReason; domain: string | null }[] = [];
-    for (const lead of leads) {
-      const domain = companyDomainOf(lead.email);
-      const owner = domain ? byId.get(companyOwner.get(domain) ?? '') : undefined;
-      let to: Member | undefined;
-      let reason: LeadAssignmentReason = 'round-robin';
-      if (owner && owner.availability === 'available') {
-        to = owner;
-        reason = 'known-company';
-      } else {
-        to = nextInRotation();
-        if (to) last = to.id;
-      }
-      if (!to) continue;
-      to.open += 1;
-      if (domain && !companyOwner.has(domain)) companyOwner.set(domain, to.id);
-      assigned.push({ lead: lead.id, to: to.id, reason, domain });
-    }
-    const takenIds = new Set(assigned.map((a) => a.lead));
+  return em.fork().transactional((tx) => assignLeads(tx as SqlEntityManager, now, null));
+}
+
+/**
+ * Gives an owner to each lead of `arrivals` still without one (appending `lead.overflow` for those nobody can take),
+ * or, with null, to the oldest leads without one (appending nothing for those left), holding the round robin's
+ * cursor in the caller's transaction.
+ *
+ * @returns how many leads got an owner
+ */
+async function assignLeads(
+  sql: SqlEntityManager,
+  now: Date,
+  arrivals: readonly string[] | null,
+): Promise<number> {
+  const [cursor] = await sql.execute<{ last_staff_id: string | null }[]>(
+    `select "last_staff_id" from "assignment_cursor" where "id" = 1 for update`,
+  );
+  const members = await sql.execute<Member[]>(
+    `select u."id", u."role", u."availability", u."lead_capacity" as "capacity",
+       (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
+          and not o."spam") as "open"
+     from "staff_user" u where u."disabled_at" is null order by u."created_at", u."id"`,
+  );
+  const rotation = members.filter((member) => member.role === 'sales');
+  const overflowReason: LeadOverflowReason =
+    rotation.length === 0
+      ? 'no_sales_team'
+      : rotation.some((member) => member.availability === 'available')
+        ? 'at_capacity'
+        : 'nobody_available';
+  const anyoneAvailable = members.some((member) => member.availability === 'available');
+  if (!anyoneAvailable && arrivals === null) return 0;
+  const leads = await sql.execute<{ id: string; email: string | null }[]>(
+    `select l."id", ${anyoneAvailable ? LEAD_EMAIL : 'null'} as "email" from "lead" l
+     ${anyoneAvailable ? LEAD_JOINS : ''}
+     where ${UNASSIGNED} ${arrivals === null ? '' : `and l."id" = any(cast(? as uuid[]))`}
+     order by l."occurred_at", l."id" limit ${BATCH}`,
+    arrivals === null ? [] : [uuidArray(arrivals)],
+  );
+  if (leads.length === 0) return 0;
+  if (!anyoneAvailable) {
     await appendOverflows(
       sql,
-      leads.filter((lead) => !takenIds.has(lead.id)),
+      leads.map((lead) => lead.id),
       overflowReason,
       now,
     );
-    if (assigned.length === 0) return 0;
-    // Only leads still without an owner: one reassigned by hand since they were read keeps its owner.
-    const updated = await sql.execute<{ id: string }[]>(
-      `update "lead" l set "owner_id" = a."to", "assigned_at" = ?, "company_domain" = nullif(a."domain", '')
-       from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "domain")
-       where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
-       returning l."id"`,
-      [
-        now,
-        uuidArray(assigned.map((a) => a.lead)),
-        uuidArray(assigned.map((a) => a.to)),
-        textArray(assigned.map((a) => a.domain ?? '')),
-      ],
+    return 0;
+  }
+  const byId = new Map(members.map((member) => [member.id, member]));
+  const domains = [...new Set(leads.map((lead) => companyDomainOf(lead.email)).filter((d) => d !== null))];
+  const companyOwner = new Map<string, string>();
+  if (domains.length > 0) {
+    const known = await sql.execute<{ domain: string; owner_id: string }[]>(
+      `select distinct on ("company_domain") "company_domain" as "domain", "owner_id" from "lead"
+       where "company_domain" = any(cast(? as text[])) and "owner_id" is not null
+       order by "company_domain", "occurred_at"`,
+      [textArray(domains)],
     );
-    const stillFree = new Set(updated.map((row) => row.id));
-    const recorded = assigned.filter((a) => stillFree.has(a.lead));
-    await sql.execute(
-      `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
-       select gen_random_uuid(), a."lead", null, a."to", null, a."reason", ?
-       from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "reason")`,
-      [
-        now,
-        uuidArray(recorded.map((a) => a.lead)),
-        uuidArray(recorded.map((a) => a.to)),
-        textArray(recorded.map((a) => a.reason)),
-      ],
-    );
-    await appendEvents(
+    for (const row of known) companyOwner.set(row.domain, row.owner_id);
+  }
+  let last = cursor?.last_staff_id ?? null;
+  const nextInRotation = (): Member | undefined => {
+    const start = last ? rotation.findIndex((member) => member.id === last) + 1 : 0;
+    for (let step = 0; step < rotation.length; step += 1) {
+      const member = rotation[(start + step) % rotation.length];
+      if (member && member.availability === 'available' && member.open < member.capacity) return member;
+    }
+    return undefined;
+  };
+  const assigned: { lead: string; to: string; reason: LeadAssignmentReason; domain: string | null }[] = [];
+  for (const lead of leads) {
+    const domain = companyDomainOf(lead.email);
+    const owner = domain ? byId.get(companyOwner.get(domain) ?? '') : undefined;
+    let to: Member | undefined;
+    let reason: LeadAssignmentReason = 'round-robin';
+    if (owner && owner.availability === 'available') {
+      to = owner;
+      reason = 'known-company';
+    } else {
+      to = nextInRotation();
+      if (to) last = to.id;
+    }
+    if (!to) continue;
+    to.open += 1;
+    if (domain && !companyOwner.has(domain)) companyOwner.set(domain, to.id);
+    assigned.push({ lead: lead.id, to: to.id, reason, domain });
+  }
+  const takenIds = new Set(assigned.map((a) => a.lead));
+  if (arrivals !== null) {
+    await appendOverflows(
       sql,
-      recorded.map((a) => ({
-        event: {
-          type: 'lead.assigned',
-          version: 1,
-          payload: { ownerId: a.to, previousOwnerId: null, reason: a.reason },
-        },
-        leadId: a.lead,
-        at: now,
-      })),
+      leads.filter((lead) => !takenIds.has(lead.id)).map((lead) => lead.id),
+      overflowReason,
+      now,
     );
-    await sql.execute(`update "assignment_cursor" set "last_staff_id" = ? where "id" = 1`, [last]);
-    return recorded.length;
-  });
+  }
+  if (assigned.length === 0) return 0;
+  // Only leads still without an owner: one reassigned by hand since they were read keeps its owner.
+  const updated = await sql.execute<{ id: string }[]>(
+    `update "lead" l set "owner_id" = a."to", "assigned_at" = ?, "company_domain" = nullif(a."domain", '')
+     from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "domain")
+     where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
+     returning l."id"`,
+    [
+      now,
+      uuidArray(assigned.map((a) => a.lead)),
+      uuidArray(assigned.map((a) => a.to)),
+      textArray(assigned.map((a) => a.domain ?? '')),
+    ],
+  );
+  const stillFree = new Set(updated.map((row) => row.id));
+  const recorded = assigned.filter((a) => stillFree.has(a.lead));
+  await sql.execute(
+    `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
+     select gen_random_uuid(), a."lead", null, a."to", null, a."reason", ?
+     from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "reason")`,
+    [
+      now,
+      uuidArray(recorded.map((a) => a.lead)),
+      uuidArray(recorded.map((a) => a.to)),
+      textArray(recorded.map((a) => a.reason)),
+    ],
+  );
+  await appendEvents(
+    sql,
+    recorded.map((a) => ({
+      event: {
+        type: 'lead.assigned',
+        version: 1,
+        payload: { ownerId: a.to, previousOwnerId: null, reason: a.reason },
+      },
+      leadId: a.lead,
+      at: now,
+    })),
+  );
+  await sql.execute(`update "assignment_cursor" set "last_staff_id" = ? where "id" = 1`, [last]);
+  return recorded.length;
 }
 
 /** The answer when a member who is neither a lead's owner nor an admin would reassign it (403). */

@@ -1,14 +1,16 @@
 /**
- * The sales desk's work beside the requests (decision 041): the assignment right after a lead's commit
- * ({@link LeadDesk.assignSoon}), and, in the background, the assignment sweep and the first-response escalation
- * check. Every instance runs them; the assignment cursor's row lock and the breach mark's conditional update make
- * each lead assigned and escalated once.
+ * The sales desk's work beside the requests (decision 041): the decision of each new lead's owner right after its
+ * commit ({@link LeadDesk.assignSoon}: the desk's reader of the event log, desk/lead-assignment.ts), and, in the
+ * background, the same reader, the assignment sweep and the first-response escalation check. Every instance runs
+ * them; the reader's position, the assignment cursor's row lock and the breach mark's conditional update make each
+ * lead decided, assigned and escalated once.
  */
 
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { ServiceLogger } from '../logging.ts';
-import { assignNewLeads } from './lead-assignment.ts';
+import { assignWaitingLeads, DESK_CONSUMER, decideNewLeads } from './lead-assignment.ts';
 import { escalateBreachedLeads, type SlaTargets } from './lead-sla.ts';
 
 /** The desk's settings (README "Settings"). */
@@ -21,6 +23,12 @@ export interface DeskSettings {
 
 /** How long an assignment waits for more leads to assign in the same run, in milliseconds. */
 const BATCH_WINDOW_MS = 20;
+
+/**
+ * How long one run waits, in milliseconds, for the transactions that were running when it began to end (their
+ * leads become final then); the background check decides what is left.
+ */
+const DECIDE_PATIENCE_MS = 5000;
 
 /** Runs assignments (one at a time per instance, coalesced) and the escalation check. */
 export class LeadDesk {
@@ -63,7 +71,7 @@ export class LeadDesk {
         await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
         this.#again = false;
         try {
-          const count = await assignNewLeads(this.#em(), this.#clock());
+          const count = await this.decide();
           if (count > 0) this.#log.info({ count }, 'leads assigned');
         } catch (error) {
           this.#log.warn({ err: error }, 'lead assignment failed');
@@ -72,6 +80,34 @@ export class LeadDesk {
     })().finally(() => {
       this.#running = undefined;
     });
+  }
+
+  /**
+   * Decides every new lead committed before the call: runs the desk's reader until its position passes every
+   * transaction that was running or done then (waiting for those still running, up to {@link DECIDE_PATIENCE_MS}).
+   *
+   * @returns how many leads got an owner
+   */
+  async decide(): Promise<number> {
+    const em = this.#em();
+    const sql = em as SqlEntityManager;
+    const [snapshot] = await sql.execute<{ xmax: string }[]>(
+      `select pg_snapshot_xmax(pg_current_snapshot())::text as "xmax"`,
+    );
+    const target = BigInt(snapshot?.xmax ?? '0');
+    const giveUpAt = Date.now() + DECIDE_PATIENCE_MS;
+    let assigned = 0;
+    for (;;) {
+      const result = await decideNewLeads(em, this.#clock());
+      assigned += result.assigned;
+      if (result.full) continue;
+      const [cursor] = await sql.execute<{ position: string }[]>(
+        `select "position" from "event_consumer" where "name" = ?`,
+        [DESK_CONSUMER],
+      );
+      if (!cursor || BigInt(cursor.position) >= target || Date.now() >= giveUpAt) return assigned;
+      await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
+    }
   }
 
   /** Resolves when no assignment runs on this instance (tests wait on it). */
@@ -86,7 +122,8 @@ export class LeadDesk {
    * @returns how many leads were assigned and escalated
    */
   async check(now: Date = this.#clock()): Promise<{ assigned: number; escalated: number }> {
-    const assigned = await assignNewLeads(this.#em(), now);
+    const assigned =
+      (await decideNewLeads(this.#em(), now)).assigned + (await assignWaitingLeads(this.#em(), now));
     const escalated = await escalateBreachedLeads(
       this.#em(),
       now,

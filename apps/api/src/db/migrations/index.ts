@@ -24,6 +24,7 @@ import { Migration20261204140000_model_budget } from './Migration20261204140000_
 import { Migration20261205100000_delivery } from './Migration20261205100000_delivery.ts';
 import { Migration20261205110000_domain_event } from './Migration20261205110000_domain_event.ts';
 import { Migration20261205130000_alert_dispatch } from './Migration20261205130000_alert_dispatch.ts';
+import { Migration20261205160000_desk_reader } from './Migration20261205160000_desk_reader.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -53,4 +54,5 @@ export const migrationsList = [
   Migration20261205100000_delivery,
   Migration20261205110000_domain_event,
   Migration20261205130000_alert_dispatch,
+  Migration20261205160000_desk_reader,
 ];
