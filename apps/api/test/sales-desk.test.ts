@@ -60,6 +60,45 @@ function call(
 }
 
 describe('assignment across two instances', () => {
+  it('decides 40 leads stored while nobody can take them on two instances at once: one overflow each', async () => {
+    const url = await createTestDatabase();
+    const apps = await Promise.all(
+      [0, 1].map(() =>
+        testApp({ env: testEnv({ DATABASE_URL: url }), background: false, waitForDatabase: true }),
+      ),
+    );
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const sql = await sqlClient(url);
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            (i % 2 === 0 ? first : second)
+              .inject({
+                method: 'POST',
+                url: '/api/contact',
+                payload: { ...validLead, email: `overflow${round}-${i}@gmail.com` },
+              })
+              .then((response) => expect(response.statusCode).toBe(201)),
+          ),
+        );
+        // Both readers at once, twice: the position's row lock lets one read each moment, and the position it
+        // stores keeps the next run from reading it again.
+        await Promise.all(apps.flatMap((app) => [app.desk.decide(), app.desk.decide()]));
+      }
+      await Promise.all(apps.map((app) => app.desk.idle()));
+      const { rows } = await sql.query(
+        `select l.id, count(e.id)::int as n from lead l
+         left join domain_event e on e.lead_id = l.id and e.type = 'lead.overflow' group by l.id`,
+      );
+      expect(rows).toHaveLength(40);
+      expect(rows.filter((row) => row.n !== 1)).toEqual([]);
+    } finally {
+      await sql.end();
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
   it('assigns 100 leads created at once on two instances exactly once each, three reps within one of each other', async () => {
     const url = await createTestDatabase();
     const apps = await Promise.all(
