@@ -22,7 +22,7 @@ export interface DeskSettings {
 }
 
 /** How long an assignment waits for more leads to assign in the same run, in milliseconds. */
-const BATCH_WINDOW_MS = 20;
+const BATCH_WINDOW_MS = 100;
 
 /**
  * How long one run waits, in milliseconds, for the transactions that were running when it began to end (their
