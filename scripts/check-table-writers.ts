@@ -59,7 +59,7 @@ export const OWNERS: Record<string, string> = {
   // events/: the one event log, appended and redacted by its one module
   domain_event: 'events/log.ts',
   // a log reader's position: the alert dispatcher is the one reader that keeps one
-  event_consumer: 'delivery/alert-dispatcher.ts',
+  event_consumer: 'events/consumer.ts',
   // the model's budget, a shared layer at the top of src/
   model_budget: 'model-budget-stores.ts',
 };
