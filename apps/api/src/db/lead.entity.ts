@@ -11,9 +11,6 @@ import { StaffUser } from './staff-user.entity.ts';
  * The predicate of `lead_open_work_index`: not spam, not a newsletter signup, and either never assigned or still
  * waiting for its first response (clock neither stopped nor escalated). Each desk query's conditions imply it.
  */
-/** The predicate of `lead_undecided_index`: a new lead that takes an owner, neither assigned nor told as an overflow. */
-export const UNDECIDED = `"assigned_at" is null and "overflow_at" is null and not "spam" and "kind" <> 'newsletter'`;
-
 const OPEN_WORK = `("assigned_at" is null or ("first_response_at" is null and "sla_breached_at" is null and "status" = 'new')) and not "spam" and "kind" <> 'newsletter'`;
 
 /**
