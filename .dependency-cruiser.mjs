@@ -37,7 +37,8 @@ const FEATURES = Object.keys(ALLOWED);
 /**
  * Shared layers every feature may import: the database (entities, migrations, `Database`), the shared operation
  * layer, the engines (chat/, claims/, the recommendation engine's files in recommendations/), settings, errors,
- * logging and the small helpers at the top of src/.
+ * logging and the small helpers at the top of src/ (the visitor session's token among them: it keys the chat, the
+ * contact form, the booking and the recommendations alike).
  */
 const SHARED = [
   `^${SRC}/db/`,
@@ -46,7 +47,7 @@ const SHARED = [
   `^${SRC}/claims/`,
   `^${SRC}/recommendations/(costs|engine|openai-phraser|phrasing|plans|rules)\\.ts$`,
   `^${SRC}/site/csp\\.ts$`,
-  `^${SRC}/(env|errors|logging|client-address|model-budget|model-budget-stores)\\.ts$`,
+  `^${SRC}/(env|errors|logging|client-address|model-budget|model-budget-stores|visitor-sessions|visitor-text)\\.ts$`,
 ];
 /** The app's wiring and transports: may import every feature, `delivery/` included; no feature imports them. */
 const WIRING = `^${SRC}/(routes|trpc|openapi|plugins|cli)/|^${SRC}/(app|server|index)\\.ts$|^${SRC}/site/(embed|static-site)\\.ts$`;
@@ -82,8 +83,6 @@ function tie(from, to) {
  */
 const KNOWN_TIES = [
   // A feature reacts to another's change by calling it: the caller writes a domain event, the other reads the log.
-  tie('conversations/live-send.ts', 'desk/lead-sla.ts'), // a consultant's reply stops the first-response clock
-  tie('leads/contact.ts', 'desk/lead-assignment.ts'), // a new lead gets its owner in the lead's statement
   tie('desk/lead-detail.ts', 'conversations/chat.ts'), // the lead's page reads the chat's transcript
   tie('privacy/privacy.ts', 'conversations/unanswered.ts'), // an erasure redacts the unanswered questions
   tie('privacy/privacy.ts', 'desk/lead-notes.ts'), // an erasure redacts the notes
@@ -92,10 +91,7 @@ const KNOWN_TIES = [
   tie('staff/staff-users-disable.ts', 'meetings/meeting-staff.ts'), // a disabled member's meetings are reassigned
   tie('staff/staff-users-revoke-sessions.ts', 'meetings/meeting-staff.ts'), // likewise on revoked sessions
   // Features call the delivery worker to queue or wake it: they write their event, delivery reads the log.
-  tie('conversations/chat-visitor-email.ts', 'delivery/notification-messages.ts'),
   tie('conversations/chat.ts', 'delivery/lead-deliveries.ts'),
-  tie('desk/inbox.ts', 'delivery/notification-messages.ts'),
-  tie('desk/lead-desk.ts', 'delivery/lead-deliveries.ts'),
   tie('leads/lead-capture.ts', 'delivery/lead-deliveries.ts'),
   tie('leads/lead-rows.ts', 'delivery/queue.ts'), // the lead's statement queues its alerts (transactional outbox)
   tie('meetings/meetings.ts', 'delivery/queue.ts'), // a booking queues its invitations
@@ -104,23 +100,11 @@ const KNOWN_TIES = [
   tie('delivery/lead-deliveries.ts', 'conversations/chat-visitor-email.ts'),
   tie('delivery/meeting-deliveries.ts', 'meetings/meeting-invite.ts'),
   tie('delivery/meeting-deliveries.ts', 'meetings/meeting-tokens.ts'),
-  // The visitor session's token (conversations/visitor-sessions.ts) keys the contact form, the booking and the
-  // recommendations as well: a shared layer of its own, or the session named in the event, cuts these.
-  tie('leads/contact-submit.ts', 'conversations/visitor-sessions.ts'),
-  tie('meetings/meetings-book.ts', 'conversations/visitor-sessions.ts'),
-  tie('recommendations/recommendation-generate.ts', 'conversations/visitor-sessions.ts'),
-  tie('recommendations/recommendation-get.ts', 'conversations/visitor-sessions.ts'),
-  tie('recommendations/recommendation-track.ts', 'conversations/visitor-sessions.ts'),
-  tie('recommendations/visitor-profile-save.ts', 'conversations/visitor-sessions.ts'),
   // Features that throw tRPC's error: a DomainError mapped by the transport cuts these.
   tie('conversations/live-chat.ts', 'trpc/trpc.ts'),
   tie('meetings/meeting-staff.ts', 'trpc/trpc.ts'),
   // Shared layers that name a feature: settings' defaults, the live event entity's payload type, and the operation
   // context's values (the newsletter's page path, the embed origin check).
-  tie('db/domain-event.entity.ts', 'events/log.ts'),
-  tie('env.ts', 'conversations/visitor-sessions.ts'),
-  tie('env.ts', 'delivery/worker.ts'),
-  tie('env.ts', 'leads/lead-capture.ts'),
   tie('operations/context.ts', 'newsletter/newsletter-consent.ts'),
   tie('operations/context.ts', 'site/embed-origin.ts'),
 ];

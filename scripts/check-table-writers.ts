@@ -75,7 +75,8 @@ export const KNOWN_CROSS_WRITES: { file: string; table: string; op: Op; why: str
   // The desk writes the lead's owner and first-response columns: the desk's own table (or the lead's writer
   // reading the desk's event) cuts these.
   { file: 'desk/lead-assignment.ts', table: 'lead', op: 'update', why: "a lead's owner" },
-  { file: 'desk/lead-sla.ts', table: 'lead', op: 'update', why: "the lead's first-response clock" },
+  { file: 'desk/lead-sla.ts', table: 'lead', op: 'update', why: "the lead's SLA breach mark" },
+  { file: 'leads/first-response.ts', table: 'lead', op: 'update', why: "the lead's first response" },
   {
     file: 'desk/lead-assignment.ts',
     table: 'staff_user',

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import autocannon from 'autocannon';
-import { SessionTokens } from '../src/conversations/visitor-sessions.ts';
+import { SessionTokens } from '../src/visitor-sessions.ts';
 import {
   BENCH_LEAD,
   benchServerSettings,

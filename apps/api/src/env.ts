@@ -4,10 +4,24 @@ import { company } from '@northline/content';
 import { BUSINESS_DAY_MINUTES } from '@northline/content/business-hours';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_PRIMARY_TIMEOUT_MS } from './chat/index.ts';
-import { DEFAULT_SESSION_IDLE_DAYS } from './conversations/visitor-sessions.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
-import { DELIVERY_DEFAULTS } from './delivery/worker.ts';
-import { DEFAULT_MIN_FILL_MS } from './leads/lead-capture.ts';
+import { DEFAULT_SESSION_IDLE_DAYS } from './visitor-sessions.ts';
+
+/** Defaults of the delivery worker's timings (delivery/worker.ts `DeliveryConfig`). */
+export const DELIVERY_DEFAULTS = {
+  batchIntervalMs: 5 * 60 * 1000,
+  retryBaseMs: 30_000,
+  maxAttempts: 10,
+  leaseMs: 5 * 60 * 1000,
+  timeoutMs: 10_000,
+} as const;
+
+/**
+ * Default minimum time between the moment the visitor could first use a form and the submission, in
+ * milliseconds (decision 019). A person who lets the browser autofill the form and clicks a second later is
+ * slower than this; a script that posts as soon as the page arrives is faster.
+ */
+export const DEFAULT_MIN_FILL_MS = 800;
 
 /** Default folder of the built site: apps/site/build/client of this checkout. */
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));

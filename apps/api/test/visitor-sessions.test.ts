@@ -2,12 +2,12 @@ import { SESSION_TOKEN_HEADER, sessionStartResponseSchema } from '@northline/sch
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FormTokens } from '../src/leads/lead-capture.ts';
 import {
   requireVisitorSession,
   SESSION_NOT_FOUND_MESSAGE,
   visitorSessionActive,
-} from '../src/conversations/visitor-sessions.ts';
-import { FormTokens } from '../src/leads/lead-capture.ts';
+} from '../src/visitor-sessions.ts';
 import { leadApp, validLead } from './helper.ts';
 
 // Decision 012: sessions belong to their visitor. This file drives the API as a browser and an

@@ -1,7 +1,7 @@
 import { sessionParamsSchema } from '@northline/schemas';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { endChatSession } from './chat.ts';
-import { requireVisitorSession } from './visitor-sessions.ts';
 
 /**
  * Marks a session ended (§4: the widget ends it on close). Input: `sessionParamsSchema` `{ sessionId }`. Output:

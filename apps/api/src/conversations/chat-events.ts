@@ -1,7 +1,7 @@
 import { sessionIdSchema, visitorSeenSchema } from '@northline/schemas';
 import * as z from 'zod/mini';
 import { defineOperation } from '../operations/operation.ts';
-import { requireVisitorSession } from './visitor-sessions.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 
 /** The input of the visitor's event stream: the session and the last event id seen (a resume). */
 export const chatEventsInputSchema = z.object({

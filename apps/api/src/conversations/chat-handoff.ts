@@ -1,8 +1,8 @@
 import { chatHandoffInputSchema, type HandoffStatus } from '@northline/schemas';
 import { DomainError } from '../errors.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession, SESSION_NOT_FOUND_MESSAGE } from '../visitor-sessions.ts';
 import { requestHandoff } from './live-chat.ts';
-import { requireVisitorSession, SESSION_NOT_FOUND_MESSAGE } from './visitor-sessions.ts';
 
 /**
  * The widget's "Talk to a person": moves the session to `waiting` (reason `visitor-request`), stores the e-mail

@@ -10,14 +10,14 @@ import { liveChatMessages } from '@northline/content';
 import type { ChatResume, LeadQuality, TranscriptRole } from '@northline/schemas';
 import type { PageCitation } from '../chat/index.ts';
 import { DomainError } from '../errors.ts';
-import { citationsOf } from './chat.ts';
-import { resumeTokenHash } from './chat-visitor-email.ts';
-import { firstName, handoffStatus, markVisitorSeen } from './live-chat.ts';
 import {
   SESSION_NOT_FOUND_MESSAGE,
   type VisitorSessionContext,
   visitorSessionActive,
-} from './visitor-sessions.ts';
+} from '../visitor-sessions.ts';
+import { citationsOf } from './chat.ts';
+import { resumeTokenHash } from './chat-visitor-email.ts';
+import { firstName, handoffStatus, markVisitorSeen } from './live-chat.ts';
 
 /** The message of the 404 for a resume token that names no conversation (unknown, replaced or expired). */
 export const RESUME_NOT_FOUND = liveChatMessages.resumeNotFound;

@@ -1,7 +1,7 @@
 import { chatSeenInputSchema } from '@northline/schemas';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { markVisitorSeen } from './live-chat.ts';
-import { requireVisitorSession } from './visitor-sessions.ts';
 
 /**
  * What the visitor has seen: the id of the last event the widget showed (a consultant reply at or before it is

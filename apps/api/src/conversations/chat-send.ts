@@ -2,8 +2,8 @@ import { chatReplySchema, chatRequestSchema } from '@northline/schemas';
 import type { EngineOptions } from '../chat/index.ts';
 import { idempotencyKeyOf } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { sendChatMessage } from './chat.ts';
-import { requireVisitorSession } from './visitor-sessions.ts';
 
 /** What a streamed turn passes to the engine: the reply's pieces as they are written, and the visitor leaving. */
 export type ChatStream = Pick<EngineOptions, 'onToken' | 'onReset' | 'signal'>;

@@ -1,8 +1,8 @@
 import { type ChatTranscriptEmailInput, chatTranscriptEmailInputSchema } from '@northline/schemas';
 import { invalidField } from '../errors.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { queueTranscriptEmail, TRANSCRIPT_NO_EMAIL } from './live-chat.ts';
-import { requireVisitorSession } from './visitor-sessions.ts';
 
 /**
  * The transcript of a closed live chat, e-mailed to the visitor through the outbox (once per session). Input:

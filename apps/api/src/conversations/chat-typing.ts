@@ -1,7 +1,7 @@
 import { chatTypingInputSchema } from '@northline/schemas';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { setVisitorTyping } from './live-chat.ts';
-import { requireVisitorSession } from './visitor-sessions.ts';
 
 /**
  * The visitor's typing indicator, published to staff while the session is waiting or live (ignored otherwise), at

@@ -11,7 +11,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { liveChatEmails } from '@northline/content';
 import type { LeadTopic } from '../db/delivery.entity.ts';
-import { isEmailAddress, quotedLines } from '../delivery/notification-messages.ts';
+import { isEmailAddress, quotedLines } from '../visitor-text.ts';
 
 /** The page a resume link opens: the token is in the fragment, so it reaches no server log or referrer. */
 export const RESUME_PATH = '/chat/resume';

@@ -1,7 +1,7 @@
 import { sessionParamsSchema } from '@northline/schemas';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { getChatVisitor } from './chat.ts';
-import { requireVisitorSession } from './visitor-sessions.ts';
 
 /**
  * The visitor details the chat holds, to prefill the contact form in the same session. Input: `{ sessionId }`,

@@ -1,5 +1,5 @@
 import { type LiveMessage, liveSendInputSchema } from '@northline/schemas';
-import { recordFirstResponse } from '../desk/lead-sla.ts';
+import { recordFirstResponse } from '../leads/first-response.ts';
 import { staffOfContext } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
 import { liveSessionOf, sendLiveMessage } from './live-chat.ts';

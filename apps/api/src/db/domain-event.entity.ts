@@ -1,9 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { EventAudience } from '../events/log.ts';
 import { ChatSession } from './chat-session.entity.ts';
 import { Lead } from './lead.entity.ts';
 import { Meeting } from './meeting.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
+
+/** Which stream shows an event: the session's visitor, signed-in staff, or both (events/log.ts `audienceOf`). */
+export type EventAudience = 'visitor' | 'staff' | 'both';
 
 /**
  * One event of the one event log (table `domain_event`, migrations `Migration20261126120000_live_handoff` and

@@ -41,3 +41,9 @@ export const StaffUserSchema = defineEntity({
 /** A stored staff account (see {@link StaffUserSchema}). */
 export class StaffUser extends StaffUserSchema.class {}
 StaffUserSchema.setClass(StaffUser);
+
+/**
+ * Whether a staff member is available now (active and marked `available`): a SQL expression. The assignment runs
+ * only then, and the contact form's answer says whether someone will call soon.
+ */
+export const STAFF_AVAILABLE_SQL = `exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')`;

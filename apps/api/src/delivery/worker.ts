@@ -53,15 +53,6 @@ export interface DeliveryConfig {
 /** Longest wait between two attempts: an hour. */
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-/** Defaults of {@link DeliveryConfig}'s timings. */
-export const DELIVERY_DEFAULTS = {
-  batchIntervalMs: 5 * 60 * 1000,
-  retryBaseMs: 30_000,
-  maxAttempts: 10,
-  leaseMs: 5 * 60 * 1000,
-  timeoutMs: 10_000,
-} as const;
-
 /**
  * Milliseconds before the next attempt after `attempts` failed ones: `retryBaseMs * 2^(attempts-1)`, at most
  * {@link MAX_BACKOFF_MS}.

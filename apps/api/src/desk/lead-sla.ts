@@ -12,9 +12,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
-import type { LeadChannel } from '../db/delivery.entity.ts';
-import { appendEvents, appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
-import { queueSlaBreachAlerts, uuidArray } from '../leads/lead-rows.ts';
+import { appendEvents } from '../events/log.ts';
+import { uuidArray } from '../leads/lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
 export type SlaTargets = Record<LeadQuality, number>;
@@ -77,36 +76,6 @@ export function slaClock(
   };
 }
 
-/**
- * Stops the clock of a lead (by id) or of a chat session's lead: sets `first_response_at` when it is not set and
- * appends `lead.first_response` (who responded, and how) with it, in one statement (in the caller's transaction
- * when there is one). Nothing for a lead already answered.
- *
- * @param by the staff member who responded (null: not known) and the channel of the response
- */
-export async function recordFirstResponse(
-  em: EntityManager,
-  of: { leadId: string } | { chatSessionId: string },
-  now: Date,
-  by: { staffUserId: string | null; channel: 'status' | 'live_chat' },
-): Promise<void> {
-  const [column, id] = 'leadId' in of ? ['id', of.leadId] : ['chat_session_id', of.chatSessionId];
-  const event = appendEventsSql(
-    leadEventSelectSql(
-      1,
-      'lead.first_response',
-      { lead: 'r."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
-      'from "responded" r',
-    ),
-  );
-  await (em as SqlEntityManager).execute(
-    `with "responded" as (update "lead" set "first_response_at" = ? where "${column}" = ?
-        and "first_response_at" is null returning "id"), ${event.ctes.join(', ')}
-      select ${event.notified} as "notified"`,
-    [now, id, payloadJson({ type: 'lead.first_response', version: 1, payload: by }), by.staffUserId, now],
-  );
-}
-
 /** How far back the escalation check looks: no target is longer than a few business days. */
 const LOOKBACK_DAYS = 45;
 
@@ -145,22 +114,20 @@ export async function breachCandidates(
 }
 
 /**
- * Queues the escalation of every lead whose first-response target passed unanswered (not spam, still `new`),
- * exactly once per lead: the lead is marked `sla_breached_at` by a conditional update (a second worker, here or on
- * another instance, finds it marked) and its `lead.sla_breached` notifications (urgent, one per channel) are
- * written in the same transaction, with each lead's `lead.sla_breached` event (when it was due, and its owner).
- * Leads escalate even without channels (the inbox shows them breached).
+ * Escalates every lead whose first-response target passed unanswered (not spam, still `new`), exactly once per
+ * lead: the lead is marked `sla_breached_at` by a conditional update (a second worker, here or on another
+ * instance, finds it marked) and its `lead.sla_breached` event (when it was due, and its owner) is appended in the
+ * same transaction; the alert dispatcher plans its urgent alert from the event (delivery/alert-plan.ts). The inbox
+ * shows the lead breached whether or not any channel is configured.
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the app's clock
- * @param channels the notifier's channels
  * @returns the ids of the leads escalated now
  */
 export async function escalateBreachedLeads(
   em: EntityManager,
   now: Date,
   targets: SlaTargets,
-  channels: readonly LeadChannel[],
 ): Promise<string[]> {
   const candidates = await breachCandidates(em, now, targets);
   const dueAt = new Map<string, Date>();
@@ -178,7 +145,6 @@ export async function escalateBreachedLeads(
       [now, uuidArray(due)],
     );
     const ids = marked.map((row) => row.id);
-    await queueSlaBreachAlerts(t, ids, channels, now);
     await appendEvents(
       t,
       marked.map((row) => ({

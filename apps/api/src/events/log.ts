@@ -29,7 +29,10 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type DomainEvent, domainEventSchema } from '@northline/schemas/events';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
+import type { EventAudience } from '../db/domain-event.entity.ts';
 import type { ServiceLogger } from '../logging.ts';
+
+export type { EventAudience };
 
 /**
  * Key of the PostgreSQL advisory lock every append holds until its transaction ends: any fixed 64-bit number no
@@ -46,9 +49,6 @@ export const DOMAIN_EVENT_CHANNEL = 'domain_event';
  * the transaction that deletes their sessions, so it arrives at commit).
  */
 export const STAFF_SESSION_CHANNEL = 'staff_session';
-
-/** Which stream shows an event: the session's visitor, signed-in staff, or both. */
-export type EventAudience = 'visitor' | 'staff' | 'both';
 
 /** The error of an event whose type, version or payload no schema of packages/schemas/src/events.ts accepts. */
 export class UnknownDomainEventError extends Error {

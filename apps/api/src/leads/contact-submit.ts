@@ -1,7 +1,7 @@
 import { contactSubmissionSchema } from '@northline/schemas';
-import { visitorSessionActive } from '../conversations/visitor-sessions.ts';
 import { idempotencyKeyOf, pageTokenOf, renewPageToken } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { visitorSessionActive } from '../visitor-sessions.ts';
 import { submitContactRequest } from './contact.ts';
 
 /**

@@ -4,7 +4,7 @@ import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
 import type { LeadChannel } from '../db/delivery.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
-import { STAFF_AVAILABLE_SQL } from '../desk/lead-assignment.ts';
+import { STAFF_AVAILABLE_SQL } from '../db/staff-user.entity.ts';
 import {
   type AutomationSignal,
   attributionColumns,

@@ -19,18 +19,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
+import { DEFAULT_MIN_FILL_MS } from '../env.ts';
 import { DomainError } from '../errors.ts';
 import type { LeadJudge } from './lead-quality.ts';
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Default minimum time between the moment the visitor could first use a form and the submission, in
- * milliseconds (decision 019). A person who lets the browser autofill the form and clicks a second later is
- * slower than this; a script that posts as soon as the page arrives is faster.
- */
-export const DEFAULT_MIN_FILL_MS = 800;
 
 /**
  * Why a submission is filed as spam, each one hard evidence of automation (decision 019):

@@ -378,30 +378,6 @@ const ALERT_EVENTS = ["'lead.created'", "'lead.hot'", "'chat.emergency'", "'chat
 export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 
 /**
- * Queues the urgent `lead.sla_breached` alert of each lead, one per channel, due now, in the caller's transaction
- * (the one that marks the leads breached, so the mark and its alert commit together).
- *
- * @param tx the transaction's entity manager
- * @param leadIds the leads just marked breached (none: nothing is written)
- * @param channels the lead channels (none: nothing is written)
- */
-export async function queueSlaBreachAlerts(
-  tx: SqlEntityManager,
-  leadIds: readonly string[],
-  channels: readonly LeadChannel[],
-  now: Date,
-): Promise<void> {
-  if (leadIds.length === 0 || channels.length === 0) return;
-  await tx.execute(
-    insertDeliverySql(
-      urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
-      `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
-    ),
-    [now, now, uuidArray(leadIds), ...channels],
-  );
-}
-
-/**
  * Adds a form lead to the inbox in the caller's transaction: the `lead` row and, unless it is spam-flagged
  * (decision 003: spam never notifies), its `lead.created` notifications. The caller flushes.
  *

@@ -1,7 +1,7 @@
 import { meetingBookingSchema } from '@northline/schemas';
-import { visitorSessionActive } from '../conversations/visitor-sessions.ts';
 import { idempotencyKeyOf } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { visitorSessionActive } from '../visitor-sessions.ts';
 import { BookingLimitError } from './meeting-limits.ts';
 import { readBookingReference } from './meeting-tokens.ts';
 import { bookMeeting } from './meetings.ts';

@@ -1,7 +1,6 @@
 import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveLimits } from '../conversations/live-limits.ts';
-import type { SessionTokens } from '../conversations/visitor-sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { LeadDesk } from '../desk/lead-desk.ts';
@@ -18,6 +17,7 @@ import { acceptedEmbedOrigin } from '../site/embed-origin.ts';
 import type { StaffAuthDeps } from '../staff/staff-auth.ts';
 import type { StaffSessionWatcher } from '../staff/staff-session-watch.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
+import type { SessionTokens } from '../visitor-sessions.ts';
 
 /**
  * What every operation receives: the database, the assistant services and the request's logger (which carries

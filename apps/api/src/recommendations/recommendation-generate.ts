@@ -1,6 +1,6 @@
 import { generateRecommendationsRequestSchema } from '@northline/schemas';
-import { requireVisitorSession } from '../conversations/visitor-sessions.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { generateRecommendation } from './recommendations.ts';
 
 /**

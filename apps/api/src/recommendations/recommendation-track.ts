@@ -1,6 +1,6 @@
 import { analyticsEventSchema } from '@northline/schemas';
-import { requireVisitorSession } from '../conversations/visitor-sessions.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { trackRecommendationEvent } from './recommendations.ts';
 
 /**

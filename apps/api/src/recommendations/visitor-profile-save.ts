@@ -1,6 +1,6 @@
 import { visitorProfileRequestSchema } from '@northline/schemas';
-import { requireVisitorSession } from '../conversations/visitor-sessions.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { requireVisitorSession } from '../visitor-sessions.ts';
 import { saveVisitorProfile } from './recommendations.ts';
 
 /**

@@ -19,8 +19,7 @@ export interface DeskPluginOptions {
 
 /**
  * Decorates the app with `desk` ({@link LeadDesk}); in the background runs its sweep and escalation check every
- * `checkIntervalMs`. Stops (and waits for a running assignment) when the app closes. Needs the database and the
- * notifier.
+ * `checkIntervalMs`. Stops (and waits for a running assignment) when the app closes. Needs the database.
  */
 export const deskPlugin = fp<DeskPluginOptions>(
   async (app, options) => {
@@ -29,7 +28,6 @@ export const deskPlugin = fp<DeskPluginOptions>(
       () => app.db.statements(),
       app.log.child({ worker: 'desk' }),
       options.clock,
-      app.notifier,
     );
     app.decorate('desk', desk);
     if (options.background) desk.start();

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionTokens } from '../../conversations/visitor-sessions.ts';
 import { FORM_TOKEN_MAX_AGE_MS, FormTokens } from '../../leads/lead-capture.ts';
 import { inlineLeadJudge, type LeadJudge, ThreadLeadJudge } from '../../leads/lead-quality.ts';
+import { SessionTokens } from '../../visitor-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issues and checks the forms' signed, time-stamped tokens (see leads/lead-capture.ts). */
     formTokens: FormTokens;
-    /** Issues visitor session ids and checks their tokens (conversations/visitor-sessions.ts, decision 012). */
+    /** Issues visitor session ids and checks their tokens (visitor-sessions.ts, decision 012). */
     sessionTokens: SessionTokens;
     /** Judges contact requests' lead quality, on its own thread or inline (leads/lead-quality.ts). */
     leadJudge: LeadJudge;

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { AlertDispatcher } from '../../delivery/alert-dispatcher.ts';
 import { LeadNotifier, type LeadNotifierConfig } from '../../delivery/lead-deliveries.ts';
-import { DELIVERY_DEFAULTS, type DeliveryConfig, DeliveryWorker } from '../../delivery/worker.ts';
+import { type DeliveryConfig, DeliveryWorker } from '../../delivery/worker.ts';
+import { DELIVERY_DEFAULTS } from '../../env.ts';
 import { nextPurgeAt, purgeExpired, type RetentionSettings } from '../../privacy/privacy.ts';
 import { DEFAULT_STAFF_AUTH, type StaffAuthDeps } from '../../staff/staff-auth.ts';
 

@@ -16,7 +16,7 @@ import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqu
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { SessionPrefix, SessionStart } from '@northline/schemas';
-import { DomainError } from '../errors.ts';
+import { DomainError } from './errors.ts';
 
 /** Random bytes in a session id: 128 bits from the CSPRNG (OWASP ASVS 5.0 V7.2.3, at least 128 bits of entropy). */
 export const SESSION_ID_RANDOM_BYTES = 16;
