@@ -100,12 +100,7 @@ const KNOWN_TIES = [
   tie('delivery/lead-deliveries.ts', 'conversations/chat-visitor-email.ts'),
   tie('delivery/meeting-deliveries.ts', 'meetings/meeting-invite.ts'),
   tie('delivery/meeting-deliveries.ts', 'meetings/meeting-tokens.ts'),
-  // Features that throw tRPC's error: a DomainError mapped by the transport cuts these.
-  tie('conversations/live-chat.ts', 'trpc/trpc.ts'),
-  tie('meetings/meeting-staff.ts', 'trpc/trpc.ts'),
-  // Shared layers that name a feature: settings' defaults, the live event entity's payload type, and the operation
-  // context's values (the newsletter's page path, the embed origin check).
-  tie('operations/context.ts', 'newsletter/newsletter-consent.ts'),
+  // The operation context's value of a feature: the embed origin check.
   tie('operations/context.ts', 'site/embed-origin.ts'),
 ];
 

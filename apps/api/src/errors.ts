@@ -185,3 +185,9 @@ export function retryAfterOf(error: unknown): number | undefined {
   }
   return undefined;
 }
+
+/** The message of the 401 answered to a staff call without a valid session. */
+export const SIGNED_OUT_MESSAGE = 'Please sign in.';
+
+/** The message of the 403 answered to a sales user calling an admin procedure. */
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this.';

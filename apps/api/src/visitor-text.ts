@@ -43,3 +43,20 @@ export function quotedLines(text: string): string {
 export function isEmailAddress(value: string | null | undefined): value is string {
   return typeof value === 'string' && z.regexes.email.test(value);
 }
+
+/** Longest stored source page (the columns' length). */
+const SOURCE_PAGE_MAX = 500;
+
+/**
+ * The path of a page URL or path, without query or fragment (they may carry personal data), at most 500
+ * characters; null when there is none.
+ */
+export function pagePath(url: string | undefined | null): string | null {
+  if (!url) return null;
+  try {
+    const path = new URL(url, 'http://path.invalid').pathname;
+    return path.slice(0, SOURCE_PAGE_MAX) || null;
+  } catch {
+    return null;
+  }
+}

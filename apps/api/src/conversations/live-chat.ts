@@ -28,10 +28,9 @@ import type {
 } from '@northline/schemas';
 import type { DomainEvent } from '@northline/schemas/events';
 import type { LeadChannel } from '../db/delivery.entity.ts';
-import { DomainError, rateLimited } from '../errors.ts';
+import { DomainError, rateLimited, SIGNED_OUT_MESSAGE } from '../errors.ts';
 import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
 import { queueVisitorEmail, recordHandoffLead } from '../leads/lead-rows.ts';
-import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 import { isUniqueViolation } from './chat-turn.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
 

@@ -8,8 +8,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { meetingApiMessages, meetingSummary, type OpeningHoursRule } from '@northline/content';
 import type { StaffMeeting, StaffMember } from '@northline/schemas';
-import { DomainError, invalidField } from '../errors.ts';
-import { ADMIN_ONLY_MESSAGE } from '../trpc/trpc.ts';
+import { ADMIN_ONLY_MESSAGE, DomainError, invalidField } from '../errors.ts';
 import { meetingFeed } from './meeting-invite.ts';
 import { newFeedSecret, tokenHash } from './meeting-tokens.ts';
 

@@ -132,23 +132,6 @@ export interface ConsentContext {
   at: Date;
 }
 
-/** Longest stored source page (the column's length). */
-const SOURCE_PAGE_MAX = 500;
-
-/**
- * The path of a page URL or path, without query or fragment (they may carry personal data), at most 500
- * characters; null when there is none.
- */
-export function pagePath(url: string | undefined | null): string | null {
-  if (!url) return null;
-  try {
-    const path = new URL(url, 'http://path.invalid').pathname;
-    return path.slice(0, SOURCE_PAGE_MAX) || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Appends a consent event to a subscription's history (never updates or deletes one).
  *

@@ -17,12 +17,8 @@ import {
   type SpamReason,
 } from '../leads/lead-capture.ts';
 import { recordLead } from '../leads/lead-rows.ts';
-import {
-  type NewsletterConsentKeys,
-  pagePath,
-  recordConsentEvent,
-  SIGNUP_CONSENT_TEXT,
-} from './newsletter-consent.ts';
+import { pagePath } from '../visitor-text.ts';
+import { type NewsletterConsentKeys, recordConsentEvent, SIGNUP_CONSENT_TEXT } from './newsletter-consent.ts';
 
 /** The answer of a subscription: its id and the message the success toast may show. */
 export interface NewsletterSubscribeResult {

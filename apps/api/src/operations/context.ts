@@ -9,7 +9,7 @@ import type { DomainEventHub } from '../events/log.ts';
 import type { FormTokens } from '../leads/lead-capture.ts';
 import type { LeadJudge } from '../leads/lead-quality.ts';
 import type { MeetingSettings } from '../meetings/meetings.ts';
-import { type NewsletterConsentKeys, pagePath } from '../newsletter/newsletter-consent.ts';
+import type { NewsletterConsentKeys } from '../newsletter/newsletter-consent.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import type { RetentionSettings } from '../privacy/privacy.ts';
@@ -18,6 +18,7 @@ import type { StaffAuthDeps } from '../staff/staff-auth.ts';
 import type { StaffSessionWatcher } from '../staff/staff-session-watch.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 import type { SessionTokens } from '../visitor-sessions.ts';
+import { pagePath } from '../visitor-text.ts';
 
 /**
  * What every operation receives: the database, the assistant services and the request's logger (which carries

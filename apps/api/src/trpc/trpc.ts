@@ -1,7 +1,13 @@
 import { type StaffMember, toFieldIssues } from '@northline/schemas';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { DomainError, type DomainErrorKind, isDatabaseUnreachable } from '../errors.ts';
+import {
+  ADMIN_ONLY_MESSAGE,
+  DomainError,
+  type DomainErrorKind,
+  isDatabaseUnreachable,
+  SIGNED_OUT_MESSAGE,
+} from '../errors.ts';
 import type { Context } from '../operations/context.ts';
 import type { Access } from '../operations/operation.ts';
 import type { RouteTraits } from '../plugins/app/route-traits.ts';
@@ -100,10 +106,7 @@ const transportErrors = t.middleware(async ({ next }) => {
 
 /** The message of the 403 answered to a state-changing staff call from another origin (CSRF). */
 export const CROSS_SITE_MESSAGE = 'This request did not come from the staff app.';
-/** The message of the 401 answered to a staff call without a valid session. */
-export const SIGNED_OUT_MESSAGE = 'Please sign in.';
-/** The message of the 403 answered to a sales user calling an admin procedure. */
-export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this.';
+export { ADMIN_ONLY_MESSAGE, SIGNED_OUT_MESSAGE };
 
 /**
  * The CSRF defence of state-changing staff calls (OWASP CSRF cheat sheet "Verifying origin with
