@@ -109,8 +109,10 @@ export default function StaffLead() {
   };
   const submitOwner = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosen = owner ?? data.ownerId ?? '';
-    saveOwner.mutate({ id: data.id, ownerId: chosen === '' ? null : chosen });
+    // What is saved is the owner the select shows when the form is sent, read from the form itself, never a copy
+    // of it kept by a change handler.
+    const chosen = new FormData(event.currentTarget).get('ownerId');
+    saveOwner.mutate({ id: data.id, ownerId: typeof chosen === 'string' && chosen !== '' ? chosen : null });
   };
 
   return (
