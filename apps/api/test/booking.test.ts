@@ -87,6 +87,10 @@ beforeAll(async () => {
   ({ app, sql, url, logLines } = lead);
   admin = await lead.signInStaff('admin');
   sales = await lead.signInStaff('sales');
+  // Booking is on by default: the admin opts out, so the sales member is the one consultant of these tests.
+  expect((await mutate('staff.meetings.setBookable', { bookable: false }, admin.headers)).statusCode).toBe(
+    200,
+  );
 });
 
 describe('meeting booking', () => {
@@ -95,7 +99,9 @@ describe('meeting booking', () => {
     expect(diff.trim()).toBe('');
   });
 
-  it('offers no slot until a consultant is bookable, then the next days grouped by Toronto day', async () => {
+  it('offers the next days grouped by Toronto day with booking on by default, none once every member opts out', async () => {
+    const out = await mutate('staff.meetings.setBookable', { bookable: false }, sales.headers);
+    expect(out.statusCode).toBe(200);
     const empty = await app.inject({ url: '/api/meetings/slots' });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().days).toEqual([]);
@@ -647,3 +653,33 @@ async function waitingForLocks(): Promise<number> {
   const { rows } = await sql.query<{ n: string }>('select count(*) as n from pg_locks where not granted');
   return Number(rows[0]?.n ?? 0);
 }
+
+describe('booking on by default', () => {
+  it('offers and books a fresh sales account whose booking settings nobody touched', async () => {
+    const fresh = await leadApp({ MEETING_TOKEN_SECRET: TOKEN_SECRET }, { clock: () => clock.now });
+    try {
+      const rep = await fresh.signInStaff('sales');
+      const { rows: before } = await fresh.sql.query('select 1 from consultant where staff_user_id = $1', [
+        rep.id,
+      ]);
+      expect(before).toEqual([]);
+      const slots = await fresh.app.inject({ url: '/api/meetings/slots?days=2' });
+      expect(slots.statusCode).toBe(200);
+      const first = slots.json().days[0]?.slots[0] as { start: string } | undefined;
+      expect(first).toBeDefined();
+      const booked = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        payload: { ...visitor, start: first?.start },
+      });
+      expect(booked.statusCode).toBe(201);
+      const { rows } = await fresh.sql.query(
+        `select c.bookable, m.consultant_staff_user_id as consultant from meeting m
+         join consultant c on c.staff_user_id = m.consultant_staff_user_id`,
+      );
+      expect(rows).toEqual([{ bookable: true, consultant: rep.id }]);
+    } finally {
+      await fresh.app.close();
+    }
+  });
+});

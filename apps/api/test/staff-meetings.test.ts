@@ -168,6 +168,26 @@ describe('the inbox’s meeting filter', () => {
   });
 });
 
+describe('who can be booked', () => {
+  it('counts every active member bookable by default, and none once each opts out', async () => {
+    const settings = async () =>
+      (await query('staff.meetings.settings', undefined, sales.headers)).json().result.data;
+    expect(await settings()).toMatchObject({ bookable: true, bookableMembers: 3 });
+    for (const member of [admin, sales, otherSales]) {
+      expect(
+        (await mutate('staff.meetings.setBookable', { bookable: false }, member.headers)).statusCode,
+      ).toBe(200);
+    }
+    expect(await settings()).toMatchObject({ bookable: false, bookableMembers: 0 });
+    for (const member of [admin, sales, otherSales]) {
+      expect(
+        (await mutate('staff.meetings.setBookable', { bookable: true }, member.headers)).statusCode,
+      ).toBe(200);
+    }
+    expect((await settings()).bookableMembers).toBe(3);
+  });
+});
+
 describe('the booking settings’ authorization', () => {
   it('answers 401 signed out for every settings procedure', async () => {
     expect((await query('staff.meetings.settings', undefined)).statusCode).toBe(401);

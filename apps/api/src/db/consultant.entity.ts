@@ -7,7 +7,8 @@ import { StaffUser } from './staff-user.entity.ts';
  * free IT assessment, their weekly working hours (rules like `company.hours`, Toronto wall time; null: the
  * company's business hours), when they were last given a booking (the round robin takes the free consultant whose
  * last assignment is oldest) and the SHA-256 of their private calendar feed's secret (null: no feed). One row per
- * staff user, created when the member first changes a booking setting; deleted with the account. Table
+ * staff user, created when the member first changes a booking setting or is first booked; a member without one is
+ * bookable in the company's hours. Deleted with the account. Table
  * `consultant` (migration `Migration20261126200000_meetings`).
  */
 export const ConsultantSchema = defineEntity({
@@ -15,7 +16,8 @@ export const ConsultantSchema = defineEntity({
   tableName: 'consultant',
   properties: {
     staffUser: p.oneToOne(StaffUser).primary().owner().deleteRule('cascade'),
-    bookable: p.boolean().default(false),
+    /** Whether visitors may book them: on by default (a member opts out). */
+    bookable: p.boolean().default(true),
     /** Weekly working hours; null means the company's business hours (`company.hours`). */
     weeklyHours: p.json<OpeningHoursRule[]>().nullable(),
     /** When the round robin last gave this consultant a booking; null: never. */

@@ -35,10 +35,10 @@ async function targetOf(
   return id;
 }
 
-/** Creates the member's booking profile when missing (not bookable, company hours). */
+/** Creates the member's booking profile when missing (bookable: booking is on by default; company hours). */
 async function ensureConsultant(em: EntityManager, id: string, now: Date): Promise<void> {
   await sqlOf(em).execute(
-    `insert into "consultant" ("staff_user_id", "bookable", "updated_at") values (?, false, ?) on conflict do nothing`,
+    `insert into "consultant" ("staff_user_id", "bookable", "updated_at") values (?, true, ?) on conflict do nothing`,
     [id, now],
   );
 }
@@ -53,6 +53,11 @@ export interface ConsultantSettings {
   daysOff: string[];
   /** Whether a feed URL is active. */
   feed: boolean;
+  /**
+   * How many active staff members visitors can book now (a member without a booking profile counts: booking is on
+   * by default); 0 means the booking panel offers no time at all.
+   */
+  bookableMembers: number;
 }
 
 /** Reads a member's booking settings (defaults when they have none yet). */
@@ -68,12 +73,17 @@ export async function consultantSettings(em: EntityManager, id: string): Promise
     [id],
   );
   const hours = row?.weekly_hours ?? null;
+  const [bookable] = await sql.execute<{ count: number }[]>(
+    `select count(*)::int as "count" from "staff_user" u left join "consultant" c on c."staff_user_id" = u."id"
+     where u."disabled_at" is null and coalesce(c."bookable", true)`,
+  );
   return {
     staffUserId: id,
-    bookable: row?.bookable ?? false,
+    bookable: row?.bookable ?? true,
     weeklyHours: typeof hours === 'string' ? (JSON.parse(hours) as OpeningHoursRule[]) : hours,
     daysOff: days.map((day) => day.day),
     feed: Boolean(row?.feed_secret_hash),
+    bookableMembers: bookable?.count ?? 0,
   };
 }
 

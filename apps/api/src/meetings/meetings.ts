@@ -123,10 +123,12 @@ const hoursOf = (value: ConsultantRow['weekly_hours']): OpeningHoursRule[] | nul
   typeof value === 'string' ? (JSON.parse(value) as OpeningHoursRule[]) : value;
 
 /**
- * The bookable consultants (bookable, account not disabled) with their days off and booked meetings that touch
+ * The bookable consultants (every active staff member who has not opted out: booking is on by default, a member
+ * without a booking profile takes the company's hours) with their days off and booked meetings that touch
  * [from, to), the buffer included.
  *
- * @param lock lock their rows for the transaction (a booking), in id order
+ * @param lock lock their rows for the transaction (a booking), in id order: the booking profiles of members who
+ *   have none yet are created first (bookable), so every consultant the booking may take has a row to lock
  */
 async function calendars(
   em: EntityManager,
@@ -136,10 +138,20 @@ async function calendars(
   lock = false,
 ): Promise<(ConsultantCalendar & { name: string })[]> {
   const sql = sqlOf(em);
+  if (lock) {
+    await sql.execute(
+      `insert into "consultant" ("staff_user_id", "bookable", "updated_at")
+       select u."id", true, now() from "staff_user" u where u."disabled_at" is null on conflict do nothing`,
+    );
+  }
   const rows = await sql.execute<ConsultantRow[]>(
-    `select c."staff_user_id" as "id", u."name", c."weekly_hours", c."last_assigned_at"
-     from "consultant" c join "staff_user" u on u."id" = c."staff_user_id"
-     where c."bookable" and u."disabled_at" is null order by c."staff_user_id"${lock ? ' for update of c' : ''}`,
+    lock
+      ? `select c."staff_user_id" as "id", u."name", c."weekly_hours", c."last_assigned_at"
+         from "consultant" c join "staff_user" u on u."id" = c."staff_user_id"
+         where c."bookable" and u."disabled_at" is null order by c."staff_user_id" for update of c`
+      : `select u."id", u."name", c."weekly_hours", c."last_assigned_at"
+         from "staff_user" u left join "consultant" c on c."staff_user_id" = u."id"
+         where coalesce(c."bookable", true) and u."disabled_at" is null order by u."id"`,
   );
   if (rows.length === 0) return [];
   const buffer = rules.bufferMinutes * MINUTE_MS;

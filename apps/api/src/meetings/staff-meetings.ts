@@ -31,8 +31,8 @@ export const staffMeetingsList = defineOperation({
 });
 
 /**
- * The caller's booking settings: `{ staffUserId, bookable, weeklyHours | null, daysOff, feed }`. Errors: 401. tRPC
- * `staff.meetings.settings`.
+ * The caller's booking settings: `{ staffUserId, bookable, weeklyHours | null, daysOff, feed, bookableMembers }`
+ * (`bookableMembers`: how many active members visitors can book now). Errors: 401. tRPC `staff.meetings.settings`.
  */
 export const staffMeetingsSettings = defineOperation({
   kind: 'query',

@@ -13,6 +13,8 @@ export const staffMeetings = {
     title: 'Meetings',
     metaTitle: 'Meetings | Northline IT staff',
     intro: 'Free IT assessments booked by visitors, in Toronto time. Each links to its lead.',
+    nobodyBookable:
+      'Nobody can be booked: visitors see no free time for the free IT assessment. Turn on “Visitors can book me” in the booking settings.',
     views: 'View',
     day: 'Day',
     week: 'Week',

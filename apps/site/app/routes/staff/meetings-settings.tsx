@@ -67,6 +67,11 @@ export default function StaffMeetingSettings() {
         <h1 className={css.h1}>{copy.title}</h1>
       </div>
       <p className={css.summary}>{copy.intro}</p>
+      {settings.data?.bookableMembers === 0 ? (
+        <p className={css.alert} role="alert">
+          {staffMeetings.list.nobodyBookable}
+        </p>
+      ) : null}
       {settings.data ? (
         <div className={`${mcss.settingsGrid} ${css.spaced}`}>
           <div className={css.stack}>

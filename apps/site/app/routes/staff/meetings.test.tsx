@@ -66,6 +66,10 @@ function fakeApi() {
     weeklyHours: null as unknown,
     daysOff: ['2026-12-24'],
     feed: false,
+    /** The one member of these tests: bookable or nobody is. */
+    get bookableMembers() {
+      return this.bookable ? 1 : 0;
+    },
   };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -258,13 +262,21 @@ describe('the meetings view', () => {
 });
 
 describe('the booking settings', () => {
+  it('warns on the meetings page and the settings while nobody can be booked, until the member can be', async () => {
+    renderAt('/staff/meetings');
+    expect((await screen.findByRole('alert')).textContent).toBe(copy.list.nobodyBookable);
+    await expectNoAxeViolations();
+  });
+
   it('saves bookability and a day off with a toast, and removes a day off', async () => {
     const user = userEvent.setup();
     const { api } = renderAt('/staff/meetings/settings');
+    expect((await screen.findByRole('alert')).textContent).toBe(copy.list.nobodyBookable);
     await user.click(await screen.findByRole('checkbox', { name: copy.settings.bookable.label }));
     await user.click(screen.getByRole('button', { name: copy.settings.bookable.save }));
     expect(await screen.findByText(copy.settings.bookable.on)).toBeTruthy();
     expect(api.settings.bookable).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: copy.settings.daysOff.add }));
     expect(screen.getByText(copy.settings.daysOff.required)).toBeTruthy();

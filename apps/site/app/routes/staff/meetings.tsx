@@ -54,6 +54,7 @@ export default function StaffMeetings() {
   };
   const meetings = useQuery(trpc.staff.meetings.list.queryOptions(input));
   const accounts = useQuery({ ...trpc.staff.users.list.queryOptions(), enabled: admin });
+  const settings = useQuery(trpc.staff.meetings.settings.queryOptions());
 
   /** The URL of this page with `changes` over the current parameters (a default value drops its parameter). */
   const hrefWith = (changes: { view?: MeetingsView; date?: string }) => {
@@ -90,6 +91,11 @@ export default function StaffMeetings() {
       }
       intro={copy.intro}
     >
+      {settings.data?.bookableMembers === 0 ? (
+        <p className={css.alert} role="alert">
+          {copy.nobodyBookable}
+        </p>
+      ) : null}
       <div className={mcss.toolbar}>
         <nav aria-labelledby="meetings-view" className={mcss.segmented}>
           <span id="meetings-view" className={mcss.segmentLabel}>
