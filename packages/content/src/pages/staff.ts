@@ -1,3 +1,5 @@
+import { torontoWallTime } from '../business-hours.ts';
+
 /** Business minutes as the inbox says them: "45 min", "2 h 5 min" (business time: office hours only). */
 function businessDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -107,23 +109,44 @@ const slaWords = {
   met: (minutes: number) => `Answered in ${businessDuration(minutes)}`,
   late: (minutes: number) => `Answered late, in ${businessDuration(minutes)}`,
   open: (minutes: number) => `Due in ${businessDuration(minutes)}`,
+  /** Due after the office's next opening: the time itself, in Toronto ("Due Mon 8:05 a.m."). */
+  openAt: (due: Date) => {
+    const wall = torontoWallTime(due);
+    const hour = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
+    return `Due ${wall.weekday.slice(0, 3)} ${hour}:${String(wall.minute).padStart(2, '0')} ${wall.hour < 12 ? 'a.m.' : 'p.m.'}`;
+  },
   breached: 'Overdue',
   none: 'No target',
 };
 
-/** A lead's first-response clock as the inbox and the export say it; `null` is a lead without a target. */
+/**
+ * A lead's first-response clock as the inbox and the export say it; `null` is a lead without a target. An open
+ * clock says the business time left ("Due in 45 min") while the office stays open until the due time; when the
+ * office closes first (a lead of Saturday evening), the business minutes would read as wall-clock minutes, so it
+ * says the due time ("Due Mon 8:05 a.m.", Toronto).
+ *
+ * @param now the clock the minutes left were counted at (absent: the business time left is said)
+ */
 function slaText(
   sla: {
     state: 'met' | 'late' | 'open' | 'breached';
     responseMinutes: number | null;
     minutesLeft: number | null;
+    dueAt?: string | undefined;
   } | null,
+  now?: Date,
 ): string {
   if (!sla) return slaWords.none;
   if (sla.state === 'met') return slaWords.met(sla.responseMinutes ?? 0);
   if (sla.state === 'late') return slaWords.late(sla.responseMinutes ?? 0);
   if (sla.state === 'breached') return slaWords.breached;
-  return slaWords.open(sla.minutesLeft ?? 0);
+  const left = sla.minutesLeft ?? 0;
+  if (now && sla.dueAt) {
+    const due = new Date(sla.dueAt);
+    // One minute of slack: the minutes left are rounded up.
+    if ((due.getTime() - now.getTime()) / 60_000 > left + 1) return slaWords.openAt(due);
+  }
+  return slaWords.open(left);
 }
 
 /**

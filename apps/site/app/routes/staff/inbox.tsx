@@ -397,7 +397,7 @@ export default function StaffInbox() {
               </td>
               <td>{lead.ownerName ?? <span className={css.muted}>{copy.unassigned}</span>}</td>
               <td>
-                <SlaBadge sla={lead.sla} />
+                <SlaBadge sla={lead.sla} now={now} />
               </td>
             </tr>
           ))}
@@ -430,7 +430,7 @@ export default function StaffInbox() {
                 {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
                 {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
                 <MeetingMarker meetingAt={lead.meetingAt} />
-                <SlaBadge sla={lead.sla} />
+                <SlaBadge sla={lead.sla} now={now} />
               </span>
               <span>{lead.ownerName ?? copy.unassigned}</span>
               <span className={css.muted}>

@@ -168,7 +168,7 @@ export default function StaffLead() {
               {copy.ownerSection}
             </h2>
             <p>
-              <SlaBadge sla={data.sla} />
+              <SlaBadge sla={data.sla} now={now} />
             </p>
             <form onSubmit={submitOwner} className={css.stack}>
               <Field
