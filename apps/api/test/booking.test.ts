@@ -579,6 +579,18 @@ describe('meeting booking', () => {
       (component) => component?.type === 'VEVENT',
     );
     expect(events.length).toBeGreaterThan(0);
+    // Each meeting links its lead's staff page by absolute URL (a calendar app opens no relative link).
+    const lines = feed.body.replace(/\r\n[ \t]/g, '').split('\r\n');
+    const lead = /^https:\/\/www\.northline-it\.example\/staff\/leads\/[0-9a-f-]{36}$/;
+    const urls = lines
+      .filter((line) => line.startsWith('URL'))
+      .map((line) => line.slice(line.indexOf(':') + 1));
+    expect(urls).toHaveLength(events.length);
+    for (const url of urls) expect(url).toMatch(lead);
+    const descriptions = lines.filter((line) => line.startsWith('DESCRIPTION'));
+    expect(descriptions).toHaveLength(events.length);
+    for (const line of descriptions)
+      expect(line).toMatch(/^DESCRIPTION:Lead: https:\/\/www\.northline-it\.example\/staff\/leads\//);
     expect(feed.body).not.toMatch(/^METHOD:/m);
     const again = await mutate('staff.meetings.regenerateFeed', {}, admin.headers);
     expect((await app.inject({ url: feedUrl.pathname })).statusCode).toBe(404);

@@ -197,17 +197,20 @@ export async function revokeFeedOf(em: EntityManager, staffUserId: string, now: 
 
 /**
  * The private iCalendar feed of the consultant whose secret it is: their booked meetings from 30 days ago on, as
- * VEVENTs with each meeting's UID and SEQUENCE (RFC 5545; no METHOD: a published calendar).
+ * VEVENTs with each meeting's UID and SEQUENCE (RFC 5545; no METHOD: a published calendar), each linking its lead's
+ * staff page by absolute URL (a calendar app opens no relative link).
  *
  * @param secret the URL's secret (without `.ics`)
+ * @param site the meetings' location and the site's origin (SITE_URL)
  * @throws DomainError 'not-found' (404) for an unknown or revoked secret
  */
 export async function consultantFeed(
   em: EntityManager,
   secret: string,
-  location: string,
+  site: { location: string; siteUrl: string },
   now: Date,
 ): Promise<string> {
+  const { location, siteUrl } = site;
   const sql = sqlOf(em);
   const [consultant] = await sql.execute<{ id: string; name: string; email: string }[]>(
     `select u."id", u."name", u."email" from "consultant" c join "staff_user" u on u."id" = c."staff_user_id"
@@ -240,7 +243,8 @@ export async function consultantFeed(
       ends: new Date(iso(meeting.ends_at)),
       stamp: now,
       summary: `${meetingSummary}: ${meeting.visitor_name}${meeting.company ? ` (${meeting.company})` : ''}`,
-      description: `Lead: /staff/leads/${meeting.lead_id}`,
+      description: `Lead: ${siteUrl}/staff/leads/${meeting.lead_id}`,
+      url: `${siteUrl}/staff/leads/${meeting.lead_id}`,
       location,
       organizer: { name: consultant.name, email: consultant.email },
       attendee: { name: meeting.visitor_name, email: meeting.visitor_email },

@@ -404,7 +404,7 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
       const secret = FEED_FILE.exec(request.params.file)?.[1];
       try {
         if (!secret) throw new TRPCError({ code: 'NOT_FOUND', message: 'Calendar feed not found' });
-        const text = await consultantFeed(app.db.em(), secret, app.meetings.location, app.meetings.now());
+        const text = await consultantFeed(app.db.em(), secret, app.meetings, app.meetings.now());
         return reply.header('content-type', 'text/calendar; charset=utf-8').send(text);
       } catch (error) {
         throw transportErrorOf(error) ?? error;
