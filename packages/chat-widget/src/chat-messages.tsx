@@ -2,10 +2,41 @@
  * The chat widget's messages (chat-widget.tsx): the conversation's list, with the reply streaming in, a message
  * that was not delivered marked with its retry, and the assistant's typing line.
  */
+import { linkParts } from '@northline/schemas/links';
 import * as styles from './chat-widget.css.ts';
 import { Citations } from './chat-widget-parts.tsx';
 import { firstWords } from './delivery.ts';
 import type { ChatWidgetTexts, ConversationMessage } from './types.ts';
+
+/**
+ * A message's text with its web addresses as links (http and https only, `@northline/schemas/links`), opened in a
+ * new tab without the page's opener or referrer.
+ */
+function LinkedText({ text }: { text: string }) {
+  let offset = 0;
+  return (
+    <>
+      {linkParts(text).map((part) => {
+        // Where the part starts in the text: a key that stays with it.
+        const start = offset;
+        offset += part.text.length;
+        return part.kind === 'link' ? (
+          <a
+            key={start}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.messageLink}
+          >
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        );
+      })}
+    </>
+  );
+}
 
 /** Props of {@link Undelivered}. */
 interface UndeliveredProps {
@@ -81,7 +112,7 @@ function MessageContent({ message, texts, absoluteCitations, onRetry }: MessageC
           {message.authorName || texts.live.consultantLabel}
           <span className={styles.visuallyHidden}>: </span>
         </span>
-        {message.content}
+        <LinkedText text={message.content} />
       </p>
     );
   }
@@ -90,7 +121,7 @@ function MessageContent({ message, texts, absoluteCitations, onRetry }: MessageC
       <div className={styles.answer}>
         <p className={`${styles.bubble.assistant} ${styles.answerBubble}`}>
           <span className={styles.visuallyHidden}>{texts.speakers.assistant}: </span>
-          {message.content}
+          <LinkedText text={message.content} />
         </p>
         <Citations label={texts.citationsLabel} citations={message.citations} absolute={absoluteCitations} />
       </div>
@@ -99,7 +130,7 @@ function MessageContent({ message, texts, absoluteCitations, onRetry }: MessageC
   return (
     <p className={styles.bubble[message.role]}>
       <span className={styles.visuallyHidden}>{texts.speakers[message.role]}: </span>
-      {message.content}
+      <LinkedText text={message.content} />
     </p>
   );
 }

@@ -550,5 +550,12 @@ export const link = style({
   ...linkText,
 });
 
+/** A web address in a message: the bubble's own colour, underlined, broken anywhere so it never widens the card. */
+export const messageLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+});
+
 /** The bubble of an answer with citations takes its width from {@link answer} (declared after `bubble`, so it wins). */
 export const answerBubble = style({ maxWidth: '100%' });

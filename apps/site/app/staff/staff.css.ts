@@ -507,3 +507,10 @@ export const chatActions = style({
   gap: vars.space['2'],
   marginTop: vars.space['3'],
 });
+
+/** A web address in a chat message: the bubble's own colour, underlined, broken anywhere so it never widens it. */
+export const messageLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+});

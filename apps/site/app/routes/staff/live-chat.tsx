@@ -27,6 +27,7 @@ import {
   reasonTone,
   staffMeta,
 } from '../../staff/format.ts';
+import { LinkedText } from '../../staff/linked-text.tsx';
 import { detailWithMessage, type LiveChatLists, placeSummary } from '../../staff/live-cache.ts';
 import { useVisitorTyping, visitorLabel } from '../../staff/live-events.tsx';
 import * as css from '../../staff/staff.css.ts';
@@ -337,7 +338,7 @@ function Transcript({ messages, followRef }: TranscriptProps) {
                     : css.assistantBubble
               }
             >
-              {message.content}
+              <LinkedText text={message.content} />
             </div>
           </li>
         ))}
