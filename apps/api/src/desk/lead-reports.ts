@@ -296,8 +296,8 @@ export async function leadReport(
   );
   const funnelRows = await sql.execute<{ from_chat: boolean; stage: number; leads: number | string }[]>(
     `select l."kind" = 'chat' as "from_chat",
-       greatest(${STAGE_OF('l."status"')}, coalesce((select max(${STAGE_OF('h."to_status"')})
-         from "lead_status_change" h where h."lead_id" = l."id"), 0)) as "stage",
+       greatest(${STAGE_OF('l."status"')}, coalesce((select max(${STAGE_OF(`h."payload"->>'to'`)})
+         from "domain_event" h where h."lead_id" = l."id" and h."type" = 'lead.status_changed'), 0)) as "stage",
        count(*) as "leads"
      from "lead" l where not l."spam" and l."occurred_at" >= ? and l."occurred_at" < ?
      group by 1, 2`,
