@@ -13,8 +13,8 @@
  * - **City, industry**: the city or industry page the lead came from: its first-touch landing page when that is
  *   one, else its form's page; null when neither is.
  * - **Funnel**: chats started in the range (`chat_session.created_at`), then leads that arrived in the range and
- *   reached each status at any time since (its current status, or any in its status history; the order is new,
- *   contacted, qualified, won). `fromChat` follows the chat leads only.
+ *   reached each status at any time since (its current status, or any `to` of its `lead.status_changed` events;
+ *   the order is new, contacted, qualified, won). `fromChat` follows the chat leads only.
  * - **Time to first response**: business minutes from arrival to the first response, as the SLA clock counts
  *   them (desk/lead-sla.ts `slaClock`); median and 90th percentile by nearest rank over the answered leads
  *   (PostgreSQL's `percentile_disc`). **Within SLA**: answered by the target, of the leads answered or overdue
