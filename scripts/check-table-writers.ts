@@ -29,14 +29,11 @@ export const OWNERS: Record<string, string> = {
   // conversations/: the assistant and the live chat
   chat_session: 'conversations/',
   chat_message: 'conversations/',
-  lead_quality_change: 'conversations/',
   unanswered_question: 'conversations/unanswered.ts',
   unanswered_question_ask: 'conversations/unanswered.ts',
-  // desk/: owners, notes, status, the SLA
-  lead_assignment: 'desk/',
+  // desk/: the round robin's cursor, notes
   assignment_cursor: 'desk/',
   lead_note: 'desk/lead-notes.ts',
-  lead_status_change: 'desk/',
   // delivery/: every outbound message (e-mail, webhook, CRM), written through queue.ts, sent by the worker
   delivery: 'delivery/',
   // meetings/

@@ -169,11 +169,19 @@ describe('POST /api/chat', () => {
     expect(reply.response).toContain(PHONE);
 
     const { rows } = await sql.query(
-      'select from_quality, to_quality, points, fired_rules, message_position from lead_quality_change where session_id = $1',
+      `select payload->>'from' as from_quality, payload->>'to' as to_quality, (payload->>'points')::int as points,
+         payload->'rules' as fired_rules, (payload->>'messagePosition')::int as message_position, lead_id
+       from domain_event where session_id = $1 and type = 'lead.quality_changed'`,
       [sessionId],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ from_quality: 'cold', to_quality: 'hot', message_position: 0 });
+    // The turn that makes the session a lead names its quality in `lead.created`: its quality change has no lead.
+    expect(rows[0]).toMatchObject({
+      from_quality: 'cold',
+      to_quality: 'hot',
+      message_position: 0,
+      lead_id: null,
+    });
     const ruleIds = rows[0].fired_rules.map((rule: { id: string }) => rule.id);
     expect(ruleIds).toContain('emergency');
     for (const rule of rows[0].fired_rules) {
@@ -194,7 +202,9 @@ describe('POST /api/chat', () => {
     await chat({ message: 'I want to book a free IT assessment', sessionId }); // cold → warm
     await chat({ message: 'What are your hours?', sessionId }); // stays warm
     const { rows } = await sql.query(
-      'select from_quality, to_quality, message_position from lead_quality_change where session_id = $1 order by changed_at',
+      `select payload->>'from' as from_quality, payload->>'to' as to_quality,
+         (payload->>'messagePosition')::int as message_position
+       from domain_event where session_id = $1 and type = 'lead.quality_changed' order by created_at, id`,
       [sessionId],
     );
     expect(rows).toEqual([{ from_quality: 'cold', to_quality: 'warm', message_position: 2 }]);

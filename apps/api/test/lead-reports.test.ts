@@ -251,8 +251,9 @@ async function seed(): Promise<void> {
     let from: Status = 'new';
     for (const [step, to] of (lead.history ?? []).entries()) {
       await sql.query(
-        `insert into lead_status_change (id, lead_id, from_status, to_status, changed_at)
-         values (gen_random_uuid(), $1, $2, $3, $4::timestamptz + make_interval(mins => $5))`,
+        `insert into domain_event (type, version, payload, audience, lead_id, created_at)
+         values ('lead.status_changed', 1, jsonb_build_object('from', $2::text, 'to', $3::text), 'staff', $1,
+           $4::timestamptz + make_interval(mins => $5))`,
         [rows[0].id, from, to, at, step + 1],
       );
       from = to;
@@ -463,7 +464,7 @@ describe('staff.reports.get: every figure against SQL', () => {
                .slice(index)
                .map((s) => `'${s}'`)
                .join(', ');
-             const reached = `(l.status in (${later}) or exists (select 1 from lead_status_change h where h.lead_id = l.id and h.to_status in (${later})))`;
+             const reached = `(l.status in (${later}) or exists (select 1 from domain_event h where h.lead_id = l.id and h.type = 'lead.status_changed' and h.payload->>'to' in (${later})))`;
              return `count(*) filter (where l.kind = 'chat' and ${reached})::int as chat_${stage},
                count(*) filter (where ${reached})::int as all_${stage}`;
            })

@@ -179,17 +179,24 @@ function exportedRows(data: Record<string, unknown>) {
     contact_request: of(data.contactRequests),
     chat_session: sessions,
     chat_message: nested(sessions, 'messages'),
-    lead_quality_change: nested(sessions, 'qualityChanges'),
-    domain_event: [...nested(sessions, 'liveEvents'), ...nested(leads, 'events')],
+    domain_event: [
+      ...nested(sessions, 'qualityChanges'),
+      ...nested(sessions, 'liveEvents'),
+      ...nested(leads, 'statusChanges'),
+      ...nested(leads, 'assignments'),
+      ...nested(leads, 'events'),
+    ],
+    // The history the log keeps under its own headings.
+    quality_changes: nested(sessions, 'qualityChanges'),
+    status_changes: nested(leads, 'statusChanges'),
+    assignments: nested(leads, 'assignments'),
     visitor_profile: profiles,
     recommendation: nested(profiles, 'recommendations'),
     recommendation_event: nested(profiles, 'recommendationEvents'),
     newsletter_subscription: subscriptions,
     newsletter_consent_event: nested(subscriptions, 'consentEvents'),
     lead: leads,
-    lead_status_change: nested(leads, 'statusChanges'),
     lead_note: nested(leads, 'notes'),
-    lead_assignment: nested(leads, 'assignments'),
     delivery: [...of(data.notifications), ...nested(meetings, 'messages')],
     meeting: meetings,
     unanswered_question: questions,
@@ -416,7 +423,11 @@ describe('privacy requests', () => {
     expect(rows.meeting.map((meeting) => meeting.id)).toEqual([stored.bMeeting]);
     // The live event log of B's chats (the hand-off) and the lead's owners are in it.
     expect(rows.domain_event.map((event) => event.type)).toContain('conversation.handoff');
-    expect(rows.lead_assignment.some((assignment) => assignment.reason === 'reassigned')).toBe(true);
+    expect(
+      rows.assignments.some(
+        (assignment) => (assignment.payload as { reason?: string } | undefined)?.reason === 'reassigned',
+      ),
+    ).toBe(true);
     expect(rows.unanswered_question.map((question) => question.id).sort()).toEqual(askedByB);
     expect(rows.unanswered_question_ask).toHaveLength(askedByB.length);
     expect(rows.recommendation).toHaveLength(1);
@@ -445,13 +456,10 @@ describe('privacy requests', () => {
     const profileIds = ids(rows.visitor_profile, 'session_id');
     for (const [table, parent, owners] of [
       ['chat_message', 'session_id', sessionIds],
-      ['lead_quality_change', 'session_id', sessionIds],
       ['unanswered_question_ask', 'session_id', sessionIds],
       ['recommendation', 'session_id', profileIds],
       ['recommendation_event', 'session_id', profileIds],
       ['newsletter_consent_event', 'subscription_id', ids(rows.newsletter_subscription)],
-      ['lead_status_change', 'lead_id', ids(rows.lead)],
-      ['lead_assignment', 'lead_id', ids(rows.lead)],
       ['lead_note', 'lead_id', ids(rows.lead)],
       ['meeting', 'lead_id', ids(rows.lead)],
     ] as const) {
@@ -470,6 +478,32 @@ describe('privacy requests', () => {
     );
     expect(rows.domain_event.length, 'domain_event').toBe(events[0]?.n);
     expect(rows.domain_event.some((event) => event.session_id === null)).toBe(true);
+    // The history under its headings: a chat's quality changes, a lead's status changes and owners.
+    for (const [heading, types, where, owners] of [
+      ['quality_changes', ['lead.quality_changed'], 'session_id::text = any($2)', sessionIds],
+      [
+        'status_changes',
+        ['lead.status_changed'],
+        'session_id is null and lead_id::text = any($2)',
+        ids(rows.lead),
+      ],
+      [
+        'assignments',
+        ['lead.assigned', 'lead.unassigned'],
+        'session_id is null and lead_id::text = any($2)',
+        ids(rows.lead),
+      ],
+    ] as const) {
+      const { rows: history } = await sql.query<{ n: number }>(
+        `select count(*)::int as n from domain_event where type = any($1) and ${where}`,
+        [types, owners],
+      );
+      const listed: Record<string, Row[]> = rows;
+      expect(listed[heading]?.length, heading).toBe(history[0]?.n);
+      expect(
+        listed[heading]?.every((event) => (types as readonly string[]).includes(String(event.type))),
+      ).toBe(true);
+    }
     // A delivery belongs to a lead or to a meeting.
     const { rows: deliveries } = await sql.query<{ n: number }>(
       'select count(*)::int as n from delivery where lead_id::text = any($1) or meeting_id::text = any($2)',

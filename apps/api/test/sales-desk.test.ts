@@ -130,7 +130,8 @@ describe('assignment across two instances', () => {
     const sql = await sqlClient(url);
     try {
       const { rows: history } = await sql.query(
-        'select lead_id, count(*)::int as n from lead_assignment group by lead_id',
+        `select lead_id, count(*)::int as n from domain_event
+         where type in ('lead.assigned', 'lead.unassigned') group by lead_id`,
       );
       expect(history).toHaveLength(100);
       expect(history.every((row) => row.n === 1)).toBe(true);
@@ -165,8 +166,8 @@ describe('assignment rules', () => {
     expect(await ownerOf(sql, other)).toBe(b.id);
     expect(await ownerOf(sql, acme2)).toBe(a.id);
     const { rows: reasons } = await sql.query(
-      `select a.reason, a.by_staff_id from lead_assignment a join lead l on l.id = a.lead_id
-       where l.contact_request_id = $1`,
+      `select e.payload->>'reason' as reason, e.actor_id as by_staff_id from domain_event e
+       join lead l on l.id = e.lead_id where l.contact_request_id = $1 and e.type = 'lead.assigned'`,
       [acme2],
     );
     expect(reasons).toEqual([{ reason: 'known-company', by_staff_id: null }]);
@@ -270,7 +271,10 @@ describe('assignment rules', () => {
     const moved = await call(app, 'staff.leads.reassign', { id: leadId, ownerId: b.id }, admin.headers);
     expect(moved.statusCode).toBe(200);
     const { rows: history } = await sql.query(
-      `select from_staff_id, to_staff_id, by_staff_id, reason from lead_assignment where lead_id = $1 order by at, reason`,
+      `select payload->>'previousOwnerId' as from_staff_id, payload->>'ownerId' as to_staff_id,
+         actor_id as by_staff_id, payload->>'reason' as reason
+       from domain_event where lead_id = $1 and type in ('lead.assigned', 'lead.unassigned')
+       order by created_at, id`,
       [leadId],
     );
     expect(history.at(-1)).toEqual({
@@ -318,8 +322,13 @@ describe('who may reassign a lead', () => {
     const reassign = (ownerId: string | null, headers: Record<string, string>) =>
       call(app, 'staff.leads.reassign', { id: leadId, ownerId }, headers);
     const history = async () =>
-      (await sql.query('select count(*)::int as n from lead_assignment where lead_id = $1', [leadId])).rows[0]
-        .n as number;
+      (
+        await sql.query(
+          `select count(*)::int as n from domain_event
+           where lead_id = $1 and type in ('lead.assigned', 'lead.unassigned')`,
+          [leadId],
+        )
+      ).rows[0].n as number;
     await sql.query('update lead set owner_id = $2 where id = $1', [leadId, owner.id]);
     const recorded = await history();
 

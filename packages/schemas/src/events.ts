@@ -69,8 +69,12 @@ const leadEvents = [
     }),
   ),
   /**
-   * The lead's quality moved (a chat lead's rating during the conversation). `handoffTrigger`: the same chat turn
-   * hands the chat to a person (its `handoff.requested` follows in the hand-off's transaction).
+   * A chat session's quality moved (its rating during the conversation): appended with the session for every
+   * change, and with the lead when the session was a lead before the turn (only those reach the lead's alerts and
+   * the staff stream). `handoffTrigger`: the same chat turn hands the chat to a person (its `handoff.requested`
+   * follows in the hand-off's transaction). `points`, `rules` and `messagePosition`: the sum of the fired rules'
+   * points, the scoring rules that fired (id, description, points; the explanation a visitor may ask for) and the
+   * position of the visitor message that caused the change.
    */
   event(
     'lead.quality_changed',
@@ -78,6 +82,9 @@ const leadEvents = [
       from: z.nullable(leadQualitySchema),
       to: leadQualitySchema,
       handoffTrigger: z.optional(z.enum(HANDOFF_REASONS)),
+      points: z.optional(z.int()),
+      rules: z.optional(z.array(z.object({ id: z.string(), description: z.string(), points: z.number() }))),
+      messagePosition: z.optional(z.int().check(z.nonnegative())),
     }),
   ),
   /** Staff moved the lead along the status workflow. */

@@ -166,22 +166,14 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
           "citations")
       returning 1)`);
   }
-  const change = turn.qualityChange;
-  if (change) {
-    const points = change.rules.reduce((sum, rule) => sum + rule.points, 0);
-    ctes.push(`"quality" as (
-      insert into "lead_quality_change" ("id", "session_id", "from_quality", "to_quality", "points", "fired_rules",
-        "message_position", "changed_at")
-      select ${p(randomUUID(), 'cast(? as uuid)')}, s."id", ${p(change.from)}, ${p(change.to)}, ${p(points, 'cast(? as int)')},
-        ${p(JSON.stringify(change.rules), 'cast(? as jsonb)')}, ${p(change.messagePosition, 'cast(? as int)')},
-        ${p(change.at, 'cast(? as timestamptz)')}
-      from "session" s returning 1)`);
-  }
   const lead = turn.lead;
+  if (lead) ctes.push(...chatLeadCtes(p, session.createdAt, lead));
+  const eventRows = [...(lead ? leadEventsSql(p, turn, lead) : []), ...qualityEventSql(p, turn)];
   let notified = '0';
-  if (lead) {
-    ctes.push(...chatLeadCtes(p, session.createdAt, lead));
-    const appended = appendEventsSql(leadEventsSql(p, turn, lead), 'lead_event');
+  if (eventRows.length > 0) {
+    // A session that is no lead appends its quality change unordered and unnotified: no stream shows it and the
+    // readers that keep a position read by moment.
+    const appended = appendEventsSql(eventRows.join(' union all '), 'lead_event', lead !== undefined);
     ctes.push(...appended.ctes);
     notified = appended.notified;
   }
@@ -204,8 +196,8 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
 /**
  * The select of the lead's domain events of a turn (events/log.ts `appendEventsSql`), reading the `"new_lead"` and
  * `"old_lead"` CTEs of lead-rows.ts `chatLeadCtes`: `lead.created` when the turn made the session a lead (with the
- * session's quality after the turn); for a lead that existed, `lead.quality_changed` when the quality moved and
- * `lead.contact_updated` naming the contact fields the visitor gave.
+ * session's quality after the turn); for a lead that existed, `lead.contact_updated` naming the contact fields the
+ * visitor gave (the quality's event: {@link qualityEventSql}).
  *
  * @param p adds a parameter and returns its placeholder, in the text's order
  */
@@ -213,7 +205,7 @@ function leadEventsSql(
   p: (value: unknown, sql: string) => string,
   turn: TurnWrite,
   lead: ChatLeadWrite,
-): string {
+): string[] {
   const at = () => p(lead.now, 'cast(? as timestamptz)');
   const rows = [
     leadEventSelectSql(
@@ -240,32 +232,6 @@ function leadEventsSql(
       'from "new_lead" l',
     ),
   ];
-  const change = turn.qualityChange;
-  if (change) {
-    rows.push(
-      leadEventSelectSql(
-        2,
-        'lead.quality_changed',
-        {
-          lead: 'l."id"',
-          payload: p(
-            payloadJson({
-              type: 'lead.quality_changed',
-              version: 1,
-              payload: {
-                from: change.from,
-                to: change.to,
-                ...(lead.handoffTrigger ? { handoffTrigger: lead.handoffTrigger } : {}),
-              },
-            }),
-            'cast(? as jsonb)',
-          ),
-          at: at(),
-        },
-        'from "old_lead" l',
-      ),
-    );
-  }
   const fields = [...new Set(lead.contactChanges)].sort();
   if (fields.length > 0) {
     rows.push(
@@ -288,7 +254,47 @@ function leadEventsSql(
       ),
     );
   }
-  return rows.join(' union all ');
+  return rows;
+}
+
+/**
+ * The select of the turn's `lead.quality_changed` event (events/log.ts `appendEventsSql`), when the quality moved:
+ * with the session, the points, the fired rules and the visitor message's position, and with the lead's id when
+ * the session was a lead before the turn (the `"old_lead"` CTE of lead-rows.ts `chatLeadCtes`). A session that is
+ * no lead, or becomes one in this turn (its `lead.created` names the quality), has the event without a lead: it
+ * reaches neither the lead's alerts nor the staff stream.
+ *
+ * @param p adds a parameter and returns its placeholder, in the text's order
+ */
+function qualityEventSql(p: (value: unknown, sql: string) => string, turn: TurnWrite): string[] {
+  const change = turn.qualityChange;
+  if (!change) return [];
+  const handoffTrigger = turn.lead?.handoffTrigger;
+  const payload = payloadJson({
+    type: 'lead.quality_changed',
+    version: 1,
+    payload: {
+      from: change.from,
+      to: change.to,
+      ...(handoffTrigger ? { handoffTrigger } : {}),
+      points: change.rules.reduce((sum, rule) => sum + rule.points, 0),
+      rules: change.rules.map(({ id, description, points }) => ({ id, description, points })),
+      messagePosition: change.messagePosition,
+    },
+  });
+  return [
+    leadEventSelectSql(
+      2,
+      'lead.quality_changed',
+      {
+        lead: turn.lead ? '(select "id" from "old_lead")' : 'null',
+        session: 's."id"',
+        payload: p(payload, 'cast(? as jsonb)'),
+        at: p(change.at, 'cast(? as timestamptz)'),
+      },
+      'from "session" s',
+    ),
+  ];
 }
 
 /** The events column as an array: `pg` parses `text[]`; PGlite through MikroORM may give its text form `{a,b}`. */

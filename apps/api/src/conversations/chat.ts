@@ -31,7 +31,6 @@ import type { ChatEngine, EngineOptions, FiredRule, PageCitation } from '../chat
 import { analyseMessage } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
-import { LeadQualityChange } from '../db/lead-quality-change.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, rateLimited } from '../errors.ts';
@@ -279,8 +278,8 @@ async function appendContactUpdated(
  *    the session's lead quality and services. With the OpenAI engine a failing or slow model is answered by the
  *    built-in engine (the fallback engine), so this does not fail for model errors.
  * 5. Stores, in one statement (conversations/chat-turn.ts `storeTurn`; with the built-in engine the visitor message
- *    too): the reply, the new lead quality, services, visitor details and employees; when the quality changed, a
- *    {@link LeadQualityChange} with the rules that fired; when the session is a lead, its inbox row and its
+ *    too): the reply, the new lead quality, services, visitor details and employees; when the quality changed, its
+ *    `lead.quality_changed` event with the rules that fired; when the session is a lead, its inbox row and its
  *    notifications (the outbox). A session deleted meanwhile (retention purge, erasure) gets 404.
  *
  * @param input a request validated by `chatRequestSchema` (message trimmed, 1 to 2000 characters)
@@ -756,6 +755,21 @@ export interface ChatTranscript {
   leadQualityHistory: LeadQualityHistoryEntry[];
 }
 
+/** A `lead.quality_changed` payload as stored (packages/schemas/src/events.ts). */
+interface QualityChangePayload {
+  from: LeadQuality | null;
+  to: LeadQuality;
+  points?: number;
+  rules?: FiredRule[];
+  messagePosition?: number;
+}
+
+/** A session's `lead.quality_changed` event as read. */
+interface QualityChangeRow {
+  payload: QualityChangePayload | string;
+  created_at: Date | string;
+}
+
 /**
  * A session with its messages and lead-quality history (`chat.transcript`, `GET /api/chat/{sessionId}`), for
  * sales to read the conversation and for a visitor's request to explain their rating.
@@ -765,10 +779,10 @@ export interface ChatTranscript {
 export async function getChatTranscript(em: EntityManager, sessionId: string): Promise<ChatTranscript> {
   const session = await findSession(em, sessionId);
   const messages = await em.find(ChatMessage, { session }, { orderBy: { position: 'asc' } });
-  const changes = await em.find(
-    LeadQualityChange,
-    { session },
-    { orderBy: { changedAt: 'asc', messagePosition: 'asc' } },
+  const changes = await (em as SqlEntityManager).execute<QualityChangeRow[]>(
+    `select "payload", "created_at" from "domain_event" where "session_id" = ? and "type" = 'lead.quality_changed'
+      order by "created_at", cast("payload"->>'messagePosition' as int), "id"`,
+    [session.id],
   );
   const indexOf = new Map(messages.map((message, index) => [message.position, index]));
   return {
@@ -781,13 +795,19 @@ export async function getChatTranscript(em: EntityManager, sessionId: string): P
     visitorInfo: storedVisitorInfo(session),
     employees: session.employees ?? null,
     messages: messages.map(toMessageData),
-    leadQualityHistory: changes.map((change) => ({
-      from: change.fromQuality,
-      to: change.toQuality,
-      points: change.points,
-      firedRules: change.firedRules,
-      messageIndex: indexOf.get(change.messagePosition) ?? change.messagePosition,
-      changedAt: change.changedAt.toISOString(),
-    })),
+    leadQualityHistory: changes.map((change) => {
+      const payload = (
+        typeof change.payload === 'string' ? JSON.parse(change.payload) : change.payload
+      ) as QualityChangePayload;
+      const position = payload.messagePosition ?? -1;
+      return {
+        from: payload.from ?? payload.to,
+        to: payload.to,
+        points: payload.points ?? 0,
+        firedRules: payload.rules ?? [],
+        messageIndex: indexOf.get(position) ?? position,
+        changedAt: new Date(change.created_at).toISOString(),
+      };
+    }),
   };
 }

@@ -400,8 +400,10 @@ export async function getLiveChat(em: EntityManager, sessionId: string): Promise
   const changes = await sql.execute<
     { to_quality: LeadQuality; fired_rules: { description: string }[] | string; changed_at: Date | string }[]
   >(
-    `select "to_quality", "fired_rules", "changed_at" from "lead_quality_change" where "session_id" = ?
-      order by "changed_at", "message_position"`,
+    `select "payload"->>'to' as "to_quality", coalesce("payload"->'rules', '[]') as "fired_rules",
+        "created_at" as "changed_at"
+      from "domain_event" where "session_id" = ? and "type" = 'lead.quality_changed'
+      order by "created_at", cast("payload"->>'messagePosition' as int), "id"`,
     [sessionId],
   );
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

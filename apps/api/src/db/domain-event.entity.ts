@@ -32,7 +32,9 @@ export const DomainEventSchema = defineEntity({
     actor: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     /**
      * The appending transaction's id (`txid_current()`): the events of one change share it; 0 for rows stored
-     * before it was kept. Readers that keep a position read moments older than every running transaction.
+     * before it was kept and for the history a migration wrote into the log (never news: no stream and no reader
+     * that keeps a position reads it). Readers that keep a position read moments older than every running
+     * transaction.
      */
     moment: p.bigint('string').defaultRaw('txid_current()'),
   },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { AssignmentCursor } from './assignment-cursor.entity.ts';
 import { ChatMessage } from './chat-message.entity.ts';
 import { ChatSession } from './chat-session.entity.ts';
 import { Consultant, ConsultantDayOff } from './consultant.entity.ts';
@@ -11,10 +12,7 @@ import { EventConsumer } from './event-consumer.entity.ts';
 import { FormTokenUse } from './form-token-use.entity.ts';
 import { IdempotencyRecord } from './idempotency-record.entity.ts';
 import { Lead } from './lead.entity.ts';
-import { AssignmentCursor, LeadAssignment } from './lead-assignment.entity.ts';
 import { LeadNote } from './lead-note.entity.ts';
-import { LeadQualityChange } from './lead-quality-change.entity.ts';
-import { LeadStatusChange } from './lead-status-change.entity.ts';
 import { Meeting } from './meeting.entity.ts';
 import { migrationsList } from './migrations/index.ts';
 import { ModelBudgetCount } from './model-budget-count.entity.ts';
@@ -35,7 +33,6 @@ export const entities = [
   ContactRequest,
   ChatSession,
   ChatMessage,
-  LeadQualityChange,
   VisitorProfile,
   Recommendation,
   RecommendationEvent,
@@ -47,8 +44,6 @@ export const entities = [
   StaffSession,
   SignInFailure,
   Lead,
-  LeadStatusChange,
-  LeadAssignment,
   AssignmentCursor,
   LeadNote,
   Delivery,

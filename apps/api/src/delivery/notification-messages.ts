@@ -155,8 +155,9 @@ export async function readLeadFacts(
       (select e."payload"->>'dueAt' from "domain_event" e where e."lead_id" = l."id" and e."type" = 'lead.sla_breached'
         order by e."id" desc limit 1) as "sla_due_at",
       coalesce(c."employees", cast(s."employees" as varchar)) as "employees",
-      coalesce(l."quality_rules", (select q."fired_rules" from "lead_quality_change" q
-        where q."session_id" = s."id" order by q."changed_at" desc limit 1)) as "rules"
+      coalesce(l."quality_rules", (select q."payload"->'rules' from "domain_event" q
+        where q."session_id" = s."id" and q."type" = 'lead.quality_changed'
+        order by q."created_at" desc, q."id" desc limit 1)) as "rules"
      from "lead" l
      left join "contact_request" c on c."id" = l."contact_request_id"
      left join "chat_session" s on s."id" = l."chat_session_id"

@@ -2,9 +2,11 @@
  * A lead's activity history (`staff.leads.activity`; decision 043): one chronological list, drawn from the rows
  * that already record each thing as it happens, of
  * - the lead's arrival (a contact request, a newsletter signup) or its chat's start, and when a chat became a lead;
- * - staff notes (desk/lead-notes.ts), status changes (`lead_status_change`), owners (`lead_assignment`);
- * - the chat's quality changes (`lead_quality_change`) and hand-off events (the staff `handoff` events of
- *   `domain_event`: requested, claimed, released, closed), never its messages (the transcript shows those);
+ * - staff notes (desk/lead-notes.ts), status changes (the lead's `lead.status_changed` events), owners (its
+ *   `lead.assigned` and `lead.unassigned` events, by the event's actor: none for the automatic assignment);
+ * - the chat's quality changes (the session's `lead.quality_changed` events) and hand-off events (the staff
+ *   `handoff` events of `domain_event`: requested, claimed, released, closed), never its messages (the transcript
+ *   shows those);
  * - notifications (a lead's `delivery` rows: topic, channel, outcome and times, never the message);
  * - meetings booked, rescheduled and cancelled (`meeting`, and its `delivery` rows).
  *
@@ -71,9 +73,10 @@ async function statusEntries(sql: Sql, leadId: string): Promise<LeadActivityEntr
       by_name: string | null;
     }[]
   >(
-    `select c."from_status", c."to_status", c."changed_at", c."changed_by_id" as "by_id", u."name" as "by_name"
-      from "lead_status_change" c left join "staff_user" u on u."id" = c."changed_by_id"
-      where c."lead_id" = ? order by c."changed_at", c."id"`,
+    `select e."payload"->>'from' as "from_status", e."payload"->>'to' as "to_status", e."created_at" as "changed_at",
+        e."actor_id" as "by_id", u."name" as "by_name"
+      from "domain_event" e left join "staff_user" u on u."id" = e."actor_id"
+      where e."lead_id" = ? and e."type" = 'lead.status_changed' order by e."created_at", e."id"`,
     [leadId],
   );
   return rows.map((row) => ({
@@ -98,11 +101,12 @@ async function assignmentEntries(sql: Sql, leadId: string): Promise<LeadActivity
       by_name: string | null;
     }[]
   >(
-    `select a."at", a."reason", a."from_staff_id" as "from_id", f."name" as "from_name", a."to_staff_id" as "to_id",
-        t."name" as "to_name", a."by_staff_id" as "by_id", b."name" as "by_name"
-      from "lead_assignment" a left join "staff_user" f on f."id" = a."from_staff_id"
-      left join "staff_user" t on t."id" = a."to_staff_id" left join "staff_user" b on b."id" = a."by_staff_id"
-      where a."lead_id" = ? order by a."at", a."id"`,
+    `select e."created_at" as "at", coalesce(e."payload"->>'reason', 'reassigned') as "reason",
+        e."payload"->>'previousOwnerId' as "from_id", f."name" as "from_name", e."payload"->>'ownerId' as "to_id",
+        t."name" as "to_name", e."actor_id" as "by_id", b."name" as "by_name"
+      from "domain_event" e left join "staff_user" f on f."id"::text = e."payload"->>'previousOwnerId'
+      left join "staff_user" t on t."id"::text = e."payload"->>'ownerId' left join "staff_user" b on b."id" = e."actor_id"
+      where e."lead_id" = ? and e."type" in ('lead.assigned', 'lead.unassigned') order by e."created_at", e."id"`,
     [leadId],
   );
   const member = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
@@ -151,8 +155,10 @@ async function qualityEntries(sql: Sql, sessionId: string): Promise<LeadActivity
   const rows = await sql.execute<
     { from_quality: LeadQuality; to_quality: LeadQuality; points: number; changed_at: When }[]
   >(
-    `select "from_quality", "to_quality", "points", "changed_at" from "lead_quality_change" where "session_id" = ?
-      order by "changed_at", "message_position"`,
+    `select "payload"->>'from' as "from_quality", "payload"->>'to' as "to_quality",
+        coalesce(cast("payload"->>'points' as int), 0) as "points", "created_at" as "changed_at"
+      from "domain_event" where "session_id" = ? and "type" = 'lead.quality_changed'
+      order by "created_at", cast("payload"->>'messagePosition' as int), "id"`,
     [sessionId],
   );
   return rows.map((row) => ({

@@ -18,8 +18,8 @@
  *
  * The round robin's cursor is one row (`assignment_cursor`) locked for update by the assigning transaction, so
  * assignments on several instances take turns and each lead is assigned exactly once. Every change of owner
- * writes a `lead_assignment` row (from, to, by: null for automatic, reason) and appends `lead.assigned` (or
- * `lead.unassigned`) to the event log in the same transaction.
+ * appends `lead.assigned` (or `lead.unassigned`) to the event log in its transaction: the owner history (to, from,
+ * reason; by: the event's actor, absent for the automatic assignment).
  * Logs carry counts and ids only.
  */
 
@@ -262,17 +262,6 @@ async function assignLeads(
   );
   const stillFree = new Set(updated.map((row) => row.id));
   const recorded = assigned.filter((a) => stillFree.has(a.lead));
-  await sql.execute(
-    `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
-     select gen_random_uuid(), a."lead", null, a."to", null, a."reason", ?
-     from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "reason")`,
-    [
-      now,
-      uuidArray(recorded.map((a) => a.lead)),
-      uuidArray(recorded.map((a) => a.to)),
-      textArray(recorded.map((a) => a.reason)),
-    ],
-  );
   await appendEvents(
     sql,
     recorded.map((a) => ({
@@ -335,11 +324,6 @@ export async function reassignLead(
       now,
       input.id,
     ]);
-    await sql.execute(
-      `insert into "lead_assignment" ("id", "lead_id", "from_staff_id", "to_staff_id", "by_staff_id", "reason", "at")
-       values (gen_random_uuid(), ?, ?, ?, ?, 'reassigned', ?)`,
-      [input.id, lead.owner_id, input.ownerId, staff.id, now],
-    );
     const about = { leadId: input.id, actorId: staff.id, at: now };
     if (input.ownerId !== null) {
       await appendEvents(sql, [

@@ -16,7 +16,6 @@ import type { FiredRule } from '../chat/index.ts';
 import { getChatTranscript, type LeadQualityHistoryEntry } from '../conversations/chat.ts';
 import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
-import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
 import { DomainError } from '../errors.ts';
 import {
   type InboxViewer,
@@ -175,10 +174,14 @@ export async function getLead(
         [sessionId],
       )
     : [];
-  const changes = await em.find(
-    LeadStatusChange,
-    { lead },
-    { populate: ['changedBy'], orderBy: { changedAt: 'asc' } },
+  const changes = await sql.execute<
+    { from: LeadStatus; to: LeadStatus; changed_by: string | null; changed_at: Date | string }[]
+  >(
+    `select e."payload"->>'from' as "from", e."payload"->>'to' as "to", u."name" as "changed_by",
+        e."created_at" as "changed_at"
+      from "domain_event" e left join "staff_user" u on u."id" = e."actor_id"
+      where e."lead_id" = ? and e."type" = 'lead.status_changed' order by e."created_at", e."id"`,
+    [id],
   );
   const notifications = await em.find(Delivery, { lead }, { orderBy: { createdAt: 'asc' } });
   const email = row.email?.toLowerCase() ?? null;
@@ -231,10 +234,10 @@ export async function getLead(
           }
         : null,
     statusHistory: changes.map((change) => ({
-      from: change.fromStatus,
-      to: change.toStatus,
-      changedBy: change.changedBy?.name ?? null,
-      changedAt: change.changedAt.toISOString(),
+      from: change.from,
+      to: change.to,
+      changedBy: change.changed_by,
+      changedAt: new Date(change.changed_at).toISOString(),
     })),
     statusChangedBy: lead.statusChangedBy?.name ?? null,
     statusChangedAt: lead.statusChangedAt ? lead.statusChangedAt.toISOString() : null,

@@ -13,8 +13,8 @@
  * - **City, industry**: the city or industry page the lead came from: its first-touch landing page when that is
  *   one, else its form's page; null when neither is.
  * - **Funnel**: chats started in the range (`chat_session.created_at`), then leads that arrived in the range and
- *   reached each status at any time since (its current status, or any in its status history; the order is new,
- *   contacted, qualified, won). `fromChat` follows the chat leads only.
+ *   reached each status at any time since (its current status, or any `to` of its `lead.status_changed` events;
+ *   the order is new, contacted, qualified, won). `fromChat` follows the chat leads only.
  * - **Time to first response**: business minutes from arrival to the first response, as the SLA clock counts
  *   them (desk/lead-sla.ts `slaClock`); median and 90th percentile by nearest rank over the answered leads
  *   (PostgreSQL's `percentile_disc`). **Within SLA**: answered by the target, of the leads answered or overdue
@@ -296,8 +296,8 @@ export async function leadReport(
   );
   const funnelRows = await sql.execute<{ from_chat: boolean; stage: number; leads: number | string }[]>(
     `select l."kind" = 'chat' as "from_chat",
-       greatest(${STAGE_OF('l."status"')}, coalesce((select max(${STAGE_OF('h."to_status"')})
-         from "lead_status_change" h where h."lead_id" = l."id"), 0)) as "stage",
+       greatest(${STAGE_OF('l."status"')}, coalesce((select max(${STAGE_OF(`h."payload"->>'to'`)})
+         from "domain_event" h where h."lead_id" = l."id" and h."type" = 'lead.status_changed'), 0)) as "stage",
        count(*) as "leads"
      from "lead" l where not l."spam" and l."occurred_at" >= ? and l."occurred_at" < ?
      group by 1, 2`,

@@ -5,7 +5,6 @@
 
 import type { EntityManager } from '@mikro-orm/core';
 import { canChangeLeadStatus, type LeadStatus, type StaffMember } from '@northline/schemas';
-import { LeadStatusChange } from '../db/lead-status-change.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 import { appendEvents, type DomainEventWrite } from '../events/log.ts';
@@ -13,7 +12,8 @@ import { findLead } from './lead-detail.ts';
 
 /**
  * Moves a lead along the status workflow (`staff.leads.setStatus`; `canChangeLeadStatus`), recording who and
- * when, in one transaction with its `lead.status_changed` event and, when the move is the lead's first response,
+ * when on the lead, in one transaction with its `lead.status_changed` event (the status history: from, to, the
+ * member as its actor, the time) and, when the move is the lead's first response,
  * `lead.first_response` (by this member, channel `status`).
  *
  * @returns the new status, who changed it and when
@@ -31,13 +31,6 @@ export async function changeLeadStatus(
       throw new DomainError('conflict', `A ${lead.status} lead cannot be marked ${input.status}`);
     }
     const from = lead.status;
-    tx.create(LeadStatusChange, {
-      lead,
-      fromStatus: from,
-      toStatus: input.status,
-      changedBy: staff.id,
-      changedAt: now,
-    });
     lead.status = input.status;
     const about = { leadId: lead.id, actorId: staff.id, at: now };
     const events: DomainEventWrite[] = [

@@ -327,7 +327,8 @@ export const DOMAIN_EVENT_PAGE = 500;
 
 /**
  * The stored events after `afterId`, oldest first, at most {@link DOMAIN_EVENT_PAGE}; only those of `filter` when
- * given.
+ * given. Rows of moment 0 are history stored by a migration (older changes backfilled into the log), never news:
+ * no stream reads them.
  *
  * @param afterId decimal text of an id ('0' for all)
  */
@@ -336,7 +337,7 @@ export async function readDomainEvents(
   afterId: string,
   filter?: EventStreamFilter,
 ): Promise<DomainEventRow[]> {
-  const where = ['"id" > ?::bigint'];
+  const where = ['"id" > ?::bigint', '"moment" <> 0'];
   const params: unknown[] = [afterId];
   if (filter?.audience === 'staff') where.push(`"audience" <> 'visitor'`);
   if (filter?.audience === 'visitor') {

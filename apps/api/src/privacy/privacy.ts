@@ -272,16 +272,46 @@ const CHILD_TABLES: readonly {
     count: 'chatMessages',
     orderBy: '"session_id", "position"',
   },
+  // A chat's quality changes with the rules that fired (the session's `lead.quality_changed` events), then its
+  // other events (hand-off, staff replies).
   {
-    table: 'lead_quality_change',
+    name: 'quality_change',
+    table: 'domain_event',
     column: 'session_id',
     set: 'sessions',
     count: 'qualityChanges',
-    orderBy: '"changed_at", "id"',
+    orderBy: '"created_at", "id"',
+    also: `"type" = 'lead.quality_changed'`,
   },
-  { table: 'domain_event', column: 'session_id', set: 'sessions', count: 'liveEvents', orderBy: '"id"' },
-  // A lead's events that belong to no session (a chat lead's hand-off events go with its session above); ids,
-  // states and times only, counted with the lead. A meeting's events carry its lead and go with it.
+  {
+    table: 'domain_event',
+    column: 'session_id',
+    set: 'sessions',
+    count: 'liveEvents',
+    orderBy: '"id"',
+    also: `"type" <> 'lead.quality_changed'`,
+  },
+  // A lead's events that belong to no session (a chat lead's quality and hand-off events go with its session
+  // above); ids, states and times only: its status changes, its owners, and the rest counted with the lead. A
+  // meeting's events carry its lead and go with it.
+  {
+    name: 'status_change',
+    table: 'domain_event',
+    column: 'lead_id',
+    set: 'leads',
+    count: 'statusChanges',
+    orderBy: '"created_at", "id"',
+    also: `"session_id" is null and "type" = 'lead.status_changed'`,
+  },
+  {
+    name: 'owner_change',
+    table: 'domain_event',
+    column: 'lead_id',
+    set: 'leads',
+    count: 'leadAssignments',
+    orderBy: '"created_at", "id"',
+    also: `"session_id" is null and "type" in ('lead.assigned', 'lead.unassigned')`,
+  },
   {
     name: 'lead_event',
     table: 'domain_event',
@@ -289,7 +319,7 @@ const CHILD_TABLES: readonly {
     set: 'leads',
     count: null,
     orderBy: '"id"',
-    also: '"session_id" is null',
+    also: `"session_id" is null and "type" not in ('lead.status_changed', 'lead.assigned', 'lead.unassigned')`,
   },
   // Counted with their questions (`unansweredQuestions`).
   {
@@ -320,21 +350,7 @@ const CHILD_TABLES: readonly {
     count: 'consentEvents',
     orderBy: '"at", "id"',
   },
-  {
-    table: 'lead_status_change',
-    column: 'lead_id',
-    set: 'leads',
-    count: 'statusChanges',
-    orderBy: '"changed_at", "id"',
-  },
   { table: 'lead_note', column: 'lead_id', set: 'leads', count: 'leadNotes', orderBy: '"created_at", "id"' },
-  {
-    table: 'lead_assignment',
-    column: 'lead_id',
-    set: 'leads',
-    count: 'leadAssignments',
-    orderBy: '"at", "id"',
-  },
   {
     name: 'lead_delivery',
     table: 'delivery',
@@ -619,13 +635,17 @@ export interface PersonalData {
   /** The number searched for (E.164), or null. */
   phone: string | null;
   contactRequests: Row[];
-  /** Their chats, each with its messages, lead-quality changes and events of the log (hand-off, staff replies). */
+  /**
+   * Their chats, each with its messages, lead-quality changes (its `lead.quality_changed` events of the one event
+   * log) and its other events of the log (hand-off, staff replies).
+   */
   chatSessions: (Row & { messages: Row[]; qualityChanges: Row[]; liveEvents: Row[] })[];
   visitorProfiles: (Row & { recommendations: Row[]; recommendationEvents: Row[] })[];
   newsletterSubscriptions: (Row & { consentEvents: Row[] })[];
   /**
-   * Their leads, each with its status changes, staff notes (`notes`, oldest first), owners (`assignments`) and
-   * the events of the one event log about it that belong to no chat (`events`).
+   * Their leads, each with its status changes (`lead.status_changed` events), staff notes (`notes`, oldest first),
+   * owners (`assignments`: `lead.assigned` and `lead.unassigned` events) and the other events of the one event log
+   * about it that belong to no chat (`events`).
    */
   leads: (Row & { statusChanges: Row[]; notes: Row[]; assignments: Row[]; events: Row[] })[];
   notifications: Row[];
@@ -722,7 +742,7 @@ async function collectPersonalData(
     chatSessions: of('chat_session').map((session) => ({
       ...session,
       messages: childrenOf(session, 'id', of('chat_message'), 'session_id'),
-      qualityChanges: childrenOf(session, 'id', of('lead_quality_change'), 'session_id'),
+      qualityChanges: childrenOf(session, 'id', of('quality_change'), 'session_id'),
       liveEvents: childrenOf(session, 'id', of('domain_event'), 'session_id'),
     })),
     visitorProfiles: of('visitor_profile').map((profile) => ({
@@ -736,10 +756,10 @@ async function collectPersonalData(
     })),
     leads: of('lead').map((lead) => ({
       ...lead,
-      statusChanges: childrenOf(lead, 'id', of('lead_status_change'), 'lead_id'),
+      statusChanges: childrenOf(lead, 'id', of('status_change'), 'lead_id'),
       events: childrenOf(lead, 'id', of('lead_event'), 'lead_id'),
       notes: childrenOf(lead, 'id', of('lead_note'), 'lead_id'),
-      assignments: childrenOf(lead, 'id', of('lead_assignment'), 'lead_id'),
+      assignments: childrenOf(lead, 'id', of('owner_change'), 'lead_id'),
     })),
     notifications: of('lead_delivery'),
     meetings: of('meeting').map((meeting) => ({

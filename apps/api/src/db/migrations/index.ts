@@ -26,6 +26,7 @@ import { Migration20261205110000_domain_event } from './Migration20261205110000_
 import { Migration20261205130000_alert_dispatch } from './Migration20261205130000_alert_dispatch.ts';
 import { Migration20261205160000_desk_reader } from './Migration20261205160000_desk_reader.ts';
 import { Migration20261205170000_booking_on_by_default } from './Migration20261205170000_booking_on_by_default.ts';
+import { Migration20261205180000_history_in_event_log } from './Migration20261205180000_history_in_event_log.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -57,4 +58,5 @@ export const migrationsList = [
   Migration20261205130000_alert_dispatch,
   Migration20261205160000_desk_reader,
   Migration20261205170000_booking_on_by_default,
+  Migration20261205180000_history_in_event_log,
 ];
