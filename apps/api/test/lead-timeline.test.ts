@@ -374,7 +374,10 @@ describe('the timeline’s filter', () => {
 
 describe('meetings in the history', () => {
   it('shows a booking, its reschedule and its cancellation, newest first', async () => {
-    expect((await mutate('staff.meetings.setBookable', { bookable: true })).statusCode).toBe(200);
+    // Booking is on by default: Avery opts out, so Sam is the consultant.
+    expect((await mutate('staff.meetings.setBookable', { bookable: false }, avery.headers)).statusCode).toBe(
+      200,
+    );
     const slots = await app.inject({ url: '/api/meetings/slots?days=21' });
     const [first, second] = (slots.json().days as { slots: { start: string }[] }[]).flatMap(
       (day) => day.slots,
