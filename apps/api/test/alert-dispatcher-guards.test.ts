@@ -17,7 +17,7 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeadChannel } from '../src/db/delivery.entity.ts';
 import { AlertDispatcher, type DispatchResult } from '../src/delivery/alert-dispatcher.ts';
-import { appendEvents } from '../src/events/log.ts';
+import { appendEvents, type DomainEventWrite } from '../src/events/log.ts';
 import { type LeadApp, leadApp, validLead } from './helper.ts';
 
 /** The channels every dispatcher of these tests writes alerts for. */
@@ -64,8 +64,8 @@ async function storeLeads(tag: string, count: number): Promise<string[]> {
 }
 
 /** A `lead.contact_updated` of `leadId` (a later alert: `lead.updated`, which only `event_id` keeps unique). */
-function contactUpdated(leadId: string, field: 'phone' | 'company') {
-  return { event: { type: 'lead.contact_updated', version: 1, payload: { fields: [field] } }, leadId } as const;
+function contactUpdated(leadId: string, field: 'phone' | 'company'): DomainEventWrite {
+  return { event: { type: 'lead.contact_updated', version: 1, payload: { fields: [field] } }, leadId };
 }
 
 /** The `delivery` rows of `leadIds` (their topic, channel and event). */
@@ -128,7 +128,8 @@ function meetingAfterPosition(meeting: { arrive: () => Promise<void> }): () => E
     return new Proxy(em, {
       get(target, property) {
         if (property === 'transactional') {
-          return <T>(work: (tx: EntityManager) => Promise<T>) => target.transactional((tx) => work(pausing(tx)));
+          return <T>(work: (tx: EntityManager) => Promise<T>) =>
+            target.transactional((tx) => work(pausing(tx)));
         }
         const value: unknown = Reflect.get(target, property, target);
         return typeof value === 'function' ? value.bind(target) : value;
@@ -141,7 +142,10 @@ describe('two dispatchers draining the same log at once', () => {
   it('plan each lead’s alert once and write one delivery per lead and channel', async () => {
     const leadIds = await storeLeads('concurrent', 12);
     const meeting = rendezvous(2);
-    const dispatchers = [dispatcher(meetingAfterPosition(meeting)), dispatcher(meetingAfterPosition(meeting))];
+    const dispatchers = [
+      dispatcher(meetingAfterPosition(meeting)),
+      dispatcher(meetingAfterPosition(meeting)),
+    ];
     const rounds: DispatchResult[][] = [];
     do rounds.push(await Promise.all(dispatchers.map((each) => each.runOnce())));
     while (rounds.at(-1)?.some((result) => result.events > 0) && rounds.length < 10);
@@ -217,7 +221,10 @@ describe('the horizon', () => {
       earlyId,
       earlyId,
     ]);
-    expect(updates.filter((row) => row.lead_id === lateLead).map((row) => row.event_id)).toEqual([lateId, lateId]);
+    expect(updates.filter((row) => row.lead_id === lateLead).map((row) => row.event_id)).toEqual([
+      lateId,
+      lateId,
+    ]);
     // While the early transaction ran, the later moment was not final: the run read nothing.
     expect(whileOpen).toEqual({ events: 0, alerts: 0 });
   });
