@@ -280,7 +280,7 @@ describe('an escalation (lead.sla_breached)', () => {
     // A hot lead at 10:00 on a Tuesday is due at 10:05; the worker sends the escalation at 10:47.
     const leadId = await contactLead('Late Reply Accounting', sam, { quality: 'hot', occurredAt: TUESDAY });
     // The escalation's event; the alert dispatcher plans its alert when the worker runs.
-    await escalateBreachedLeads(app.db.em(), minutesAfter(6), { hot: 5, warm: 60, cold: 600 }, []);
+    await escalateBreachedLeads(app.db.em(), minutesAfter(6), { hot: 5, warm: 60, cold: 600 });
     await app.deliveries.runDue(minutesAfter(47));
 
     const [mail, ...others] = mails();

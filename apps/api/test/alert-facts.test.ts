@@ -192,12 +192,11 @@ describe('an escalation', () => {
 
     // Due on a Monday at 09:30 Toronto time, escalated then; the alert goes 42 business minutes later.
     const due = new Date('2030-12-02T09:30:00-05:00');
-    await escalateBreachedLeads(
-      app.db.em(),
-      new Date('2030-12-20T12:00:00-05:00'),
-      { hot: 1, warm: 1, cold: 1 },
-      [],
-    );
+    await escalateBreachedLeads(app.db.em(), new Date('2030-12-20T12:00:00-05:00'), {
+      hot: 1,
+      warm: 1,
+      cold: 1,
+    });
     await sql.query(
       `update domain_event set payload = jsonb_set(payload, '{dueAt}', to_jsonb($1::text))
         where lead_id = $2 and type = 'lead.sla_breached'`,

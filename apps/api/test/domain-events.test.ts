@@ -208,8 +208,8 @@ describe('each change appends exactly one event of its type, version 1', () => {
     const leadId = await contactLead('late@harbourlaw.example');
     const later = new Date(Date.now() + 20 * 86_400_000);
     const targets = { hot: 1, warm: 1, cold: 1 };
-    expect(await escalateBreachedLeads(lead.app.db.em(), later, targets, [])).toContain(leadId);
-    expect(await escalateBreachedLeads(lead.app.db.em(), later, targets, [])).not.toContain(leadId);
+    expect(await escalateBreachedLeads(lead.app.db.em(), later, targets)).toContain(leadId);
+    expect(await escalateBreachedLeads(lead.app.db.em(), later, targets)).not.toContain(leadId);
     const breached = await ofType(leadId, 'lead.sla_breached');
     expect(breached).toHaveLength(1);
     const { rows } = await sql.query<{ owner_id: string | null }>('select owner_id from lead where id = $1', [

@@ -124,13 +124,8 @@ export class LeadDesk {
   async check(now: Date = this.#clock()): Promise<{ assigned: number; escalated: number }> {
     const assigned =
       (await decideNewLeads(this.#em(), now)).assigned + (await assignWaitingLeads(this.#em(), now));
-    const escalated = await escalateBreachedLeads(
-      this.#em(),
-      now,
-      this.settings.targets,
-      // The escalation's alert is planned from its `lead.sla_breached` event (delivery/alert-dispatcher.ts).
-      [],
-    );
+    // The escalation's alert is planned from its `lead.sla_breached` event (delivery/alert-dispatcher.ts).
+    const escalated = await escalateBreachedLeads(this.#em(), now, this.settings.targets);
     if (escalated.length > 0) {
       this.#log.info({ leadIds: escalated }, 'first-response targets missed: escalated');
       this.#notifier.poke({ urgent: true });

@@ -12,9 +12,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
-import type { LeadChannel } from '../db/delivery.entity.ts';
 import { appendEvents, appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
-import { queueSlaBreachAlerts, uuidArray } from '../leads/lead-rows.ts';
+import { uuidArray } from '../leads/lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
 export type SlaTargets = Record<LeadQuality, number>;
@@ -145,22 +144,20 @@ export async function breachCandidates(
 }
 
 /**
- * Queues the escalation of every lead whose first-response target passed unanswered (not spam, still `new`),
- * exactly once per lead: the lead is marked `sla_breached_at` by a conditional update (a second worker, here or on
- * another instance, finds it marked) and its `lead.sla_breached` notifications (urgent, one per channel) are
- * written in the same transaction, with each lead's `lead.sla_breached` event (when it was due, and its owner).
- * Leads escalate even without channels (the inbox shows them breached).
+ * Escalates every lead whose first-response target passed unanswered (not spam, still `new`), exactly once per
+ * lead: the lead is marked `sla_breached_at` by a conditional update (a second worker, here or on another
+ * instance, finds it marked) and each lead's `lead.sla_breached` event (when it was due, and its owner) is
+ * appended in the same transaction; the alert dispatcher (delivery/alert-dispatcher.ts) plans the urgent
+ * `lead.sla_breached` alert from it. The inbox shows the lead breached either way.
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the app's clock
- * @param channels the notifier's channels
  * @returns the ids of the leads escalated now
  */
 export async function escalateBreachedLeads(
   em: EntityManager,
   now: Date,
   targets: SlaTargets,
-  channels: readonly LeadChannel[],
 ): Promise<string[]> {
   const candidates = await breachCandidates(em, now, targets);
   const dueAt = new Map<string, Date>();
@@ -178,7 +175,6 @@ export async function escalateBreachedLeads(
       [now, uuidArray(due)],
     );
     const ids = marked.map((row) => row.id);
-    await queueSlaBreachAlerts(t, ids, channels, now);
     await appendEvents(
       t,
       marked.map((row) => ({

@@ -1,18 +1,18 @@
 /**
- * The one writer of `lead` rows and the one producer of a lead's deliveries (the `delivery` rows of lead topics,
- * written through delivery/queue.ts). Every path that creates a lead or queues a lead's alert goes through here: the contact form and its no-JavaScript post (leads/contact.ts, one SQL statement), the chat
- * turn (conversations/chat-turn.ts, one SQL statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's
- * unit of work), the live hand-off's lead and the visitor's e-mails (conversations/live-chat.ts), a booked meeting's
- * lead (meetings/meetings.ts) and the first-response escalation (desk/lead-sla.ts).
+ * The one writer of `lead` rows. Every path that creates a lead goes through here: the contact form and its
+ * no-JavaScript post (leads/contact.ts, one SQL statement), the chat turn (conversations/chat-turn.ts, one SQL
+ * statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's unit of work), the live hand-off's lead
+ * (conversations/live-chat.ts) and a booked meeting's lead (meetings/meetings.ts). It also queues the e-mails to a
+ * chat visitor (the transcript, an unseen reply) and adds a chat's new contact fields to its `lead.updated`
+ * follow-up not sent yet, through delivery/queue.ts.
  *
- * A lead row is written in the same statement or transaction as what it points at, and its notifications (the
- * transactional outbox; docs/decisions/010-sales-platform.md) with it, so no lead is ever missing from the inbox
- * and no announcement is lost. The hot paths stay single statements (decision 027, "The
- * chat turn in one statement"): they compose the CTEs built here. The columns a new row is written with are
- * listed once ({@link NEW_LEAD_COLUMNS}, delivery/queue.ts `NEW_DELIVERY_COLUMNS`); the SQL builders and the ORM path both
- * take them from there, and `test/lead-rows.test.ts` checks them against the entities' metadata.
- *
- * The delivery worker (delivery/worker.ts) updates a delivery's state; it creates no rows.
+ * A lead row is written in the same statement or transaction as what it points at, with its domain events
+ * (events/log.ts), so no lead is ever missing from the inbox and no announcement is lost: the alert dispatcher
+ * (delivery/alert-dispatcher.ts; docs/decisions/069-alerts-from-the-event-log.md) plans the lead's alerts from the
+ * events. The hot paths stay single statements (decision 027, "The chat turn in one statement"): they compose the
+ * CTEs built here. The columns a new row is written with are listed once ({@link NEW_LEAD_COLUMNS}); the SQL
+ * builders and the ORM path both take them from there, and `test/lead-rows.test.ts` checks them against the
+ * entities' metadata.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -22,17 +22,9 @@ import type { HandoffReason, LeadKind, LeadQuality, LeadStatus } from '@northlin
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { ContactRequest } from '../db/contact-request.entity.ts';
-import type { LeadChannel } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import {
-  channelRowsSql,
-  insertDeliverySql,
-  mergeChangesSql,
-  type NewDeliverySql,
-  queueLeadDeliveries,
-  urgentPerChannelSql,
-} from '../delivery/queue.ts';
+import { insertDeliverySql, mergeChangesSql, type NewDeliverySql } from '../delivery/queue.ts';
 import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 
 /** The property of `Lead` that points at the row of each kind of lead. */
@@ -280,35 +272,11 @@ const ALERT_EVENTS = ["'lead.created'", "'lead.hot'", "'chat.emergency'", "'chat
 export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 
 /**
- * Queues the urgent `lead.sla_breached` alert of each lead, one per channel, due now, in the caller's transaction
- * (the one that marks the leads breached, so the mark and its alert commit together).
- *
- * @param tx the transaction's entity manager
- * @param leadIds the leads just marked breached (none: nothing is written)
- * @param channels the lead channels (none: nothing is written)
- */
-export async function queueSlaBreachAlerts(
-  tx: SqlEntityManager,
-  leadIds: readonly string[],
-  channels: readonly LeadChannel[],
-  now: Date,
-): Promise<void> {
-  if (leadIds.length === 0 || channels.length === 0) return;
-  await tx.execute(
-    insertDeliverySql(
-      urgentPerChannelSql('l."id"', "'lead.sla_breached'"),
-      `from unnest(cast(? as uuid[])) as l("id") cross join ${channelRowsSql(channels)}`,
-    ),
-    [now, now, uuidArray(leadIds), ...channels],
-  );
-}
-
-/**
- * Adds a form lead to the inbox in the caller's transaction: the `lead` row and, unless it is spam-flagged
- * (decision 003: spam never notifies), its `lead.created` notifications. The caller flushes.
+ * Adds a form lead to the inbox in the caller's transaction: the `lead` row. The caller flushes and appends the
+ * lead's events; the alert dispatcher (delivery/alert-dispatcher.ts) plans its alerts from them.
  *
  * @param target the stored contact request or newsletter signup
- * @param options quality and rules (contact requests), spam flag, channels, urgency, the clock
+ * @param options quality and rules (contact requests), spam flag, the lead's time
  * @returns the lead (not yet flushed)
  */
 export function recordLead(
@@ -321,8 +289,6 @@ export function recordLead(
     possiblyAutomated?: boolean | undefined;
     quality?: LeadQuality | undefined;
     rules?: FiredRule[] | undefined;
-    channels: readonly LeadChannel[];
-    notify: boolean;
   },
 ): Lead {
   const row = {
@@ -344,14 +310,6 @@ export function recordLead(
     statusChangedAt: null,
     statusChangedBy: null,
   });
-  if (!options.spam && options.notify) {
-    queueLeadDeliveries(
-      em,
-      lead,
-      { channels: options.channels, topics: ['lead.created'], urgent: options.quality === 'hot' },
-      options.occurredAt,
-    );
-  }
   return lead;
 }
 
