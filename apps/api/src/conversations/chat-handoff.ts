@@ -32,16 +32,14 @@ export const chatHandoff = defineOperation({
         ]);
     }
     try {
-      const { status, moved, alert } = await requestHandoff(em, {
+      const { status, moved } = await requestHandoff(em, {
         sessionId: input.sessionId,
         reason: 'visitor-request',
         now: ctx.clock(),
-        channels: [],
         admit: () => ctx.liveLimits.admitHandoff(ctx.http.request),
       });
-      if (alert !== 'none') ctx.notifier.poke({ urgent: alert === 'urgent' });
       ctx.desk.assignSoon();
-      ctx.log.info({ moved, alert, live: status.live }, 'hand-off requested');
+      ctx.log.info({ moved, live: status.live }, 'hand-off requested');
       return status;
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'not-found')

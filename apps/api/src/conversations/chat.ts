@@ -36,7 +36,7 @@ import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, rateLimited } from '../errors.ts';
 import { appendEvent } from '../events/log.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from '../leads/lead-capture.ts';
-import { type ContactField, chatIsLead, queueChatContactUpdate } from '../leads/lead-rows.ts';
+import { type ContactField, chatIsLead } from '../leads/lead-rows.ts';
 import type { ServiceLogger } from '../logging.ts';
 import {
   isUniqueViolation,
@@ -500,9 +500,6 @@ export async function sendChatMessage(
           becameHot: session.leadQuality === 'hot' && previousQuality !== 'hot',
           emergency: reply.emergency,
           contactChanges,
-          urgent,
-          // A lead's alerts are planned from the event log (delivery/alert-dispatcher.ts), not written here.
-          channels: [],
           ...(handoffReason ? { handoffTrigger: handoffReason } : {}),
           now: repliedAt,
         }
@@ -510,22 +507,17 @@ export async function sendChatMessage(
     unanswered: deflected,
   });
   if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
-  let handoffAlert: 'urgent' | 'batched' | 'none' = 'none';
   if (handoffReason) {
-    const requested = await requestHandoff(em.fork(), {
+    await requestHandoff(em.fork(), {
       sessionId: session.id,
       reason: handoffReason,
       now: repliedAt,
-      channels: [],
       ...(admission ? { admit: async () => admission } : {}),
     });
-    handoffAlert = requested.alert;
   }
   if (storeTogether) options.onToken?.(response);
-  // Webhooks go at once for every lead; e-mail at once only for hot leads, emergencies and hand-offs (a hand-off
-  // beyond its address's urgent alerts waits for the batch).
-  if (written.events.length > 0 || handoffAlert !== 'none')
-    deps.notifier?.poke({ urgent: urgent || handoffAlert === 'urgent' });
+  // Webhooks go at once for every lead; e-mail at once only for hot leads and emergencies.
+  if (written.events.length > 0) deps.notifier?.poke({ urgent });
 
   log.info(
     {
@@ -621,7 +613,6 @@ async function sendToConsultant(
   const retried = key
     ? stored.some((message) => message.role === 'user' && message.idempotencyKey === key)
     : false;
-  let followUpQueued = false;
   if (!retried) {
     if (stored.length + 1 > MAX_LIVE_SESSION_MESSAGES)
       throw new DomainError('conflict', SESSION_FULL_MESSAGE);
@@ -653,13 +644,6 @@ async function sendToConsultant(
     try {
       await em.transactional(async (tx) => {
         await tx.flush();
-        followUpQueued = await queueChatContactUpdate(tx, {
-          sessionId: session.id,
-          changes: contactChanges,
-          channels: [],
-          urgent: true,
-          now: receivedAt,
-        });
         await appendContactUpdated(tx, session.id, contactChanges, receivedAt);
         await storeLiveMessage(tx, {
           sessionId: session.id,
@@ -676,7 +660,6 @@ async function sendToConsultant(
       throw error;
     }
   }
-  if (followUpQueued) deps.notifier?.poke();
   const handoff = await handoffStatus(em, session.id, receivedAt);
   log.info({ state: session.handoffState, replayed: retried }, 'chat message to consultant stored');
   return {

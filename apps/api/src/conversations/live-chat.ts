@@ -27,7 +27,6 @@ import type {
   TranscriptRole,
 } from '@northline/schemas';
 import type { DomainEvent } from '@northline/schemas/events';
-import type { LeadChannel } from '../db/delivery.entity.ts';
 import { DomainError, rateLimited, SIGNED_OUT_MESSAGE } from '../errors.ts';
 import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
 import { queueVisitorEmail, recordHandoffLead } from '../leads/lead-rows.ts';
@@ -246,8 +245,6 @@ export interface HandoffRequest {
   sessionId: string;
   reason: HandoffReason;
   now: Date;
-  /** The notification channels configured (the outbox writes one alert per channel). */
-  channels: readonly LeadChannel[];
   /**
    * Counts the request against its client address and says how it is taken (conversations/live-limits.ts); asked only
    * when the request moves the session, so a repeat of a pending request is not counted. Absent: alerted at once.
@@ -261,8 +258,6 @@ export interface HandoffOutcome {
   status: HandoffStatus;
   /** Whether the session moved to `waiting` (false: a request was pending, or a consultant has the chat). */
   moved: boolean;
-  /** The alert queued to sales: at once, with the next batch, or none (see {@link requestHandoff}). */
-  alert: 'urgent' | 'batched' | 'none';
 }
 
 /** The message of the 429 of a hand-off request beyond the client address's hourly limit. */
@@ -270,16 +265,15 @@ export const HANDOFF_LIMITED_MESSAGE = liveChatMessages.handoffLimited(company.p
 
 /**
  * Moves a session to `waiting` in the caller's transaction (or one of its own): records the reason and time,
- * makes the session a lead when it is not one and queues the `chat.handoff_requested` alert (leads/
- * lead-rows.ts, once per lead and channel; not for an emergency, whose turn queued `chat.emergency`), and appends
- * the visitor's `status` and staff's `handoff` events. The alert goes at once, or with the next alert batch when
- * `admit` says the client address has asked for more than its urgent alerts this hour (decision 060).
+ * makes the session a lead when it is not one (leads/lead-rows.ts), and appends `handoff.requested`, the
+ * visitor's `status` and staff's `handoff` events. The alert dispatcher (delivery/alert-dispatcher.ts) plans the
+ * hand-off's alert from `handoff.requested`, whose `alert` says how it goes: at once, or with the next alert batch
+ * when `admit` says the client address has asked for more than its urgent alerts this hour (decision 060).
  *
  * A session already `waiting` or `live` stays as it is: no alert, nothing counted, and the answer says where it
  * stands with `alreadyRequested` (a consultant was asked already).
  *
- * @returns the visitor's {@link HandoffStatus}, whether the session moved and which alert was queued (the caller
- *   wakes the notifier)
+ * @returns the visitor's {@link HandoffStatus}, and whether the session moved
  * @throws DomainError not-found (404) when the session has no row; rate-limited (429, with `Retry-After`)
  *   {@link HANDOFF_LIMITED_MESSAGE} when `admit` refuses the request
  */
@@ -292,7 +286,6 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
       return {
         status: { ...handoffStatusOf(before, request.now), alreadyRequested: true },
         moved: false,
-        alert: 'none',
       };
     }
     const admission = request.admit ? await request.admit() : URGENT_ADMISSION;
@@ -302,11 +295,7 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
         "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null where "id" = ?`,
       [request.reason, request.now, request.sessionId],
     );
-    // An emergency's turn already alerted sales at once (`chat.emergency`, the 24/7 lane): no second alert.
-    const channels = request.reason === 'emergency' ? [] : request.channels;
-    const lead = await recordHandoffLead(tx, request.sessionId, channels, request.now, {
-      urgent: admission.alert === 'urgent',
-    });
+    const lead = await recordHandoffLead(tx, request.sessionId);
     const after = await sessionRow(tx, request.sessionId);
     if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     const change: DomainEvent[] = [];
@@ -326,7 +315,6 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
     return {
       status: handoffStatusOf(after, request.now),
       moved: true,
-      alert: lead.queued ? admission.alert : 'none',
     };
   });
 }

@@ -86,30 +86,6 @@ export function insertDeliverySql(values: NewDeliverySql, source: string): strin
 }
 
 /**
- * The values of a lead's urgent delivery due at once, one per row of {@link channelRowsSql}: the placeholders are
- * its next attempt and its creation time (the same instant).
- *
- * @param lead the SQL expression of the lead's id
- * @param topic the SQL expression of the topic
- */
-export function urgentPerChannelSql(lead: string, topic: string): NewDeliverySql {
-  return {
-    id: 'gen_random_uuid()',
-    channel: 'c."channel"',
-    topic,
-    lead,
-    urgent: 'true',
-    nextAttemptAt: 'cast(? as timestamptz)',
-    createdAt: 'cast(? as timestamptz)',
-  };
-}
-
-/** `(values …) as c("channel")`: one row per channel, each a placeholder that takes the channel's name. */
-export function channelRowsSql(channels: readonly unknown[]): string {
-  return `(values ${channels.map(() => '(cast(? as varchar))').join(', ')}) as c("channel")`;
-}
-
-/**
  * An `update` that adds contact fields to the `lead.updated` deliveries of some leads not sent yet (a follow-up's
  * message is read when it is sent, so it tells the new values; its list of changes needs them named).
  *

@@ -116,9 +116,9 @@ export async function breachCandidates(
 /**
  * Escalates every lead whose first-response target passed unanswered (not spam, still `new`), exactly once per
  * lead: the lead is marked `sla_breached_at` by a conditional update (a second worker, here or on another
- * instance, finds it marked) and its `lead.sla_breached` event (when it was due, and its owner) is appended in the
- * same transaction; the alert dispatcher plans its urgent alert from the event (delivery/alert-plan.ts). The inbox
- * shows the lead breached whether or not any channel is configured.
+ * instance, finds it marked) and each lead's `lead.sla_breached` event (when it was due, and its owner) is
+ * appended in the same transaction; the alert dispatcher (delivery/alert-dispatcher.ts) plans the urgent
+ * `lead.sla_breached` alert from it. The inbox shows the lead breached either way.
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the app's clock

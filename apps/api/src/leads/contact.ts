@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
-import type { LeadChannel } from '../db/delivery.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import { STAFF_AVAILABLE_SQL } from '../db/staff-user.entity.ts';
 import {
@@ -73,8 +72,6 @@ export async function submitContactRequest(
   };
   const key = capture.idempotencyKey;
   const print = key === undefined ? '' : fingerprint(input);
-  // The lead's alerts are planned from its events by the alert dispatcher (delivery/alert-dispatcher.ts).
-  const channels: readonly LeadChannel[] = [];
   const attribution = attributionColumns(input.attribution);
   const finalReason = verdict.reason;
   const leadId = randomUUID();
@@ -103,20 +100,14 @@ export async function submitContactRequest(
     submittedAt,
     ...attributionParams(attribution),
     input.chatSessionId ?? null,
-    // "lead_row", "notified" and "lead_event_*": its inbox row, its notifications and its event (leads/lead-rows.ts)
-    ...contactLeadParams({
-      id: leadId,
-      quality: judged.quality,
-      rules: judged.rules,
-      urgent: judged.quality === 'hot',
-      now: submittedAt,
-      channels,
-    }),
+    // "lead_row" and "lead_event_*": its inbox row and its event (leads/lead-rows.ts); the alert dispatcher
+    // (delivery/alert-dispatcher.ts) plans its alerts from the event
+    ...contactLeadParams({ id: leadId, quality: judged.quality, rules: judged.rules, now: submittedAt }),
   ];
   // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
   // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts). Prepared once per
   // connection (db/prepared.ts).
-  const stored = await contactStatement(key !== undefined, channels).run<{
+  const stored = await contactStatement(key !== undefined).run<{
     spam_reason: SpamReason | null;
     automation_signal: AutomationSignal | null;
     staff_available: boolean;
@@ -148,8 +139,8 @@ export async function submitContactRequest(
 const statements = new Map<string, PreparedStatement>();
 
 /** The one statement of {@link submitContactRequest} (parameters in the order it builds them), whitespace folded. */
-function contactStatement(withKey: boolean, channels: readonly LeadChannel[]): PreparedStatement {
-  const cacheKey = `${withKey}|${channels.join(',')}`;
+function contactStatement(withKey: boolean): PreparedStatement {
+  const cacheKey = String(withKey);
   const cached = statements.get(cacheKey);
   if (cached) return cached;
   const claim = withKey
@@ -179,7 +170,7 @@ function contactStatement(withKey: boolean, channels: readonly LeadChannel[]): P
       from "verdict" v where exists (select 1 from "claim")
       returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
-    ${contactLeadCtes(channels.length)}
+    ${contactLeadCtes()}
     select "spam_reason", "automation_signal", ${STAFF_AVAILABLE_SQL} as "staff_available",
       ${LEAD_EVENTS_NOTIFIED} as "events_notified"
     from "request"`.replace(/\s+/g, ' ');

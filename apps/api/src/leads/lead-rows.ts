@@ -1,18 +1,18 @@
 /**
- * The one writer of `lead` rows and the one producer of a lead's deliveries (the `delivery` rows of lead topics,
- * written through delivery/queue.ts). Every path that creates a lead or queues a lead's alert goes through here: the contact form and its no-JavaScript post (leads/contact.ts, one SQL statement), the chat
- * turn (conversations/chat-turn.ts, one SQL statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's
- * unit of work), the live hand-off's lead and the visitor's e-mails (conversations/live-chat.ts), a booked meeting's
- * lead (meetings/meetings.ts) and the first-response escalation (desk/lead-sla.ts).
+ * The one writer of `lead` rows. Every path that creates a lead goes through here: the contact form and its
+ * no-JavaScript post (leads/contact.ts, one SQL statement), the chat turn (conversations/chat-turn.ts, one SQL
+ * statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's unit of work), the live hand-off's lead
+ * (conversations/live-chat.ts) and a booked meeting's lead (meetings/meetings.ts). It also queues the e-mails to a
+ * chat visitor (the transcript, an unseen reply) and adds a chat's new contact fields to its `lead.updated`
+ * follow-up not sent yet, through delivery/queue.ts.
  *
- * A lead row is written in the same statement or transaction as what it points at, and its notifications (the
- * transactional outbox; docs/decisions/010-sales-platform.md) with it, so no lead is ever missing from the inbox
- * and no announcement is lost. The hot paths stay single statements (decision 027, "The
- * chat turn in one statement"): they compose the CTEs built here. The columns a new row is written with are
- * listed once ({@link NEW_LEAD_COLUMNS}, delivery/queue.ts `NEW_DELIVERY_COLUMNS`); the SQL builders and the ORM path both
- * take them from there, and `test/lead-rows.test.ts` checks them against the entities' metadata.
- *
- * The delivery worker (delivery/worker.ts) updates a delivery's state; it creates no rows.
+ * A lead row is written in the same statement or transaction as what it points at, with its domain events
+ * (events/log.ts), so no lead is ever missing from the inbox and no announcement is lost: the alert dispatcher
+ * (delivery/alert-dispatcher.ts; docs/decisions/069-alerts-from-the-event-log.md) plans the lead's alerts from the
+ * events. The hot paths stay single statements (decision 027, "The chat turn in one statement"): they compose the
+ * CTEs built here. The columns a new row is written with are listed once ({@link NEW_LEAD_COLUMNS}); the SQL
+ * builders and the ORM path both take them from there, and `test/lead-rows.test.ts` checks them against the
+ * entities' metadata.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -22,17 +22,9 @@ import type { HandoffReason, LeadKind, LeadQuality, LeadStatus } from '@northlin
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { ContactRequest } from '../db/contact-request.entity.ts';
-import type { LeadChannel } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import {
-  channelRowsSql,
-  insertDeliverySql,
-  mergeChangesSql,
-  type NewDeliverySql,
-  queueLeadDeliveries,
-  urgentPerChannelSql,
-} from '../delivery/queue.ts';
+import { insertDeliverySql, mergeChangesSql, type NewDeliverySql } from '../delivery/queue.ts';
 import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 
 /** The property of `Lead` that points at the row of each kind of lead. */
@@ -101,12 +93,8 @@ export interface ContactLeadValues {
   id: string;
   quality: LeadQuality;
   rules: readonly FiredRule[];
-  /** Hot leads go at once. */
-  urgent: boolean;
-  /** The submission's time: the notifications are due at once. */
+  /** The submission's time: the time of the lead's `lead.created` event. */
   now: Date;
-  /** The configured channels: one `lead.created` notification each. */
-  channels: readonly LeadChannel[];
 }
 
 /**
@@ -116,19 +104,18 @@ export interface ContactLeadValues {
 export const LEAD_EVENTS_NOTIFIED = appendEventsSql('select 1', 'lead_event').notified;
 
 /**
- * The CTEs that add a contact request's lead, its `lead.created` notifications and its `lead.created` domain
- * event to the contact statement: `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns
- * `"id"`, `"submitted_at"`, `"spam"` and `"automation_signal"`), with channels `"notified"` (none for a
- * spam-flagged lead; decision 003), and the `lead_event` CTEs (events/log.ts, without the ordering lock: the busiest statement
+ * The CTEs that add a contact request's lead and its `lead.created` domain event to the contact statement:
+ * `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns `"id"`, `"submitted_at"`,
+ * `"spam"` and `"automation_signal"`) and the `lead_event` CTEs (events/log.ts, without the ordering lock: the busiest statement
  * never waits on another lead's commit; the alert dispatcher reads by moment, decision 069; the payload's `spam` is
  * the row's). The statement's final select must read
  * {@link LEAD_EVENTS_NOTIFIED}. Their parameters are {@link contactLeadParams}, in this order, after those of the
- * CTEs before them.
+ * CTEs before them. The lead's alerts are planned from its event by the alert dispatcher
+ * (delivery/alert-dispatcher.ts).
  *
- * @param channelCount how many channels are configured
  * @returns the CTEs, comma-separated, without a leading comma
  */
-export function contactLeadCtes(channelCount: number): string {
+export function contactLeadCtes(): string {
   const event = appendEventsSql(
     leadEventSelectSql(
       1,
@@ -157,22 +144,7 @@ export function contactLeadCtes(channelCount: number): string {
     'from "request" r',
     '"id", "spam"',
   )})`;
-  if (channelCount === 0) return `${lead}, ${event}`;
-  const rows = Array.from({ length: channelCount }, () => '(?, ?)').join(', ');
-  const notified = `"notified" as (${insertDeliverySql(
-    {
-      id: 'cast(c."id" as uuid)',
-      lead: 'l."id"',
-      topic: `'lead.created'`,
-      channel: 'c."channel"',
-      urgent: 'cast(? as boolean)',
-      nextAttemptAt: '?',
-      createdAt: '?',
-      changes: 'null',
-    },
-    `from "lead_row" l cross join (values ${rows}) as c("id", "channel") where not l."spam"`,
-  )})`;
-  return `${lead}, ${notified}, ${event}`;
+  return `${lead}, ${event}`;
 }
 
 /** The parameters of {@link contactLeadCtes}, in its placeholders' order. */
@@ -181,14 +153,6 @@ export function contactLeadParams(values: ContactLeadValues): unknown[] {
     values.id,
     values.quality,
     JSON.stringify(values.rules),
-    ...(values.channels.length === 0
-      ? []
-      : [
-          values.urgent,
-          values.now,
-          values.now,
-          ...values.channels.flatMap((channel) => [randomUUID(), channel]),
-        ]),
     payloadJson({
       type: 'lead.created',
       version: 1,
@@ -206,32 +170,31 @@ export function contactLeadParams(values: ContactLeadValues): unknown[] {
 
 /** What a chat turn writes about its session's lead (conversations/chat-turn.ts). */
 export interface ChatLeadWrite {
-  /** The lead turned hot during the turn (queues `lead.hot` for a lead that existed before). */
+  /** The lead turned hot during the turn (lists `lead.hot` for a lead that existed before). */
   becameHot: boolean;
-  /** The visitor reported an incident (queues `chat.emergency`). */
+  /** The visitor reported an incident (lists `chat.emergency`). */
   emergency: boolean;
   /**
    * The contact fields the visitor gave during the turn (`name`, `email`, `phone`, `company`): after an alert about
-   * the lead went out, they queue a `lead.updated` follow-up that lists them.
+   * the lead went out, they list `lead.updated`, and they are added to a `lead.updated` follow-up not sent yet.
    */
   contactChanges: readonly ContactField[];
-  /** Hot leads and emergencies go at once. */
-  urgent: boolean;
-  channels: readonly LeadChannel[];
   /**
    * The turn also hands the chat to a person (the hand-off's own transaction follows): the turn's lead events say
    * so, and the hand-off's moment carries the one alert (delivery/alert-plan.ts).
    */
   handoffTrigger?: HandoffReason | undefined;
+  /** The turn's time: the time of its lead events. */
   now: Date;
 }
 
 /**
  * The CTEs that make a chat session a lead within the chat turn's statement, reading its `"session"` CTE (which
- * returns the session's `"id"`, none when the session's row is gone): the lead row is added once with
- * `lead.created`; `lead.hot` is queued when an existing lead turns hot and `chat.emergency` when the visitor
- * reports an incident, each at most once per lead and channel. `"events"` lists the events written (or due,
- * without channels).
+ * returns the session's `"id"`, none when the session's row is gone): the lead row is added once; `"events"` lists
+ * the alerts the turn makes due (`lead.created` for a new lead, `lead.hot` when an existing lead turns hot,
+ * `chat.emergency` when the visitor reports an incident, each once per lead); `"merged_changes"` adds the contact
+ * fields to a `lead.updated` follow-up not sent yet. The alert dispatcher (delivery/alert-dispatcher.ts) writes
+ * the lead's `delivery` rows from the turn's domain events.
  *
  * @param p adds a parameter and returns its placeholder; called in the text's order (placeholders are numbered
  *   in the order they appear)
@@ -280,25 +243,6 @@ export function chatLeadCtes(
       `"merged_changes" as (${mergeChangesSql('select "id" from "old_lead"', p(changes, 'cast(? as varchar)'))})`,
     );
   }
-  if (lead.channels.length > 0) {
-    const values: NewDeliverySql = {
-      id: 'gen_random_uuid()',
-      lead: 'l."id"',
-      topic: 'e."event"',
-      channel: 'c."channel"',
-      urgent: p(lead.urgent, 'cast(? as boolean)'),
-      nextAttemptAt: p(lead.now, 'cast(? as timestamptz)'),
-      createdAt: p(lead.now, 'cast(? as timestamptz)'),
-      changes: `case e."event" when 'lead.updated' then ${p(changes, 'cast(? as varchar)')} end`,
-    };
-    const channels = lead.channels.map((channel) => `(${p(channel, 'cast(? as varchar)')})`).join(', ');
-    ctes.push(
-      `"notified" as (${insertDeliverySql(
-        values,
-        `from "the_lead" l cross join "events" e cross join (values ${channels}) as c("channel")`,
-      )})`,
-    );
-  }
   return ctes;
 }
 
@@ -316,56 +260,6 @@ export function chatIsLead(session: ChatSession, emergency: boolean): boolean {
   );
 }
 
-/**
- * Contact details a chat visitor gave while a person answers the chat (or is waited for): in the caller's
- * transaction, queues one `lead.updated` follow-up per channel listing `changes` when an alert about the
- * session's lead already went out, or adds them to a follow-up not sent yet. Nothing for a session that is not a
- * lead, or whose alerts have not gone out (they carry the details when sent).
- *
- * @param changes the contact fields that arrived (at least one)
- * @param urgent whether the follow-up's e-mail goes at once
- * @returns whether a follow-up was queued (the caller wakes the notifier)
- */
-export async function queueChatContactUpdate(
-  em: EntityManager,
-  input: {
-    sessionId: string;
-    changes: readonly ContactField[];
-    channels: readonly LeadChannel[];
-    urgent: boolean;
-    now: Date;
-  },
-): Promise<boolean> {
-  if (input.changes.length === 0 || input.channels.length === 0) return false;
-  const changes = [...new Set(input.changes)].sort().join(',');
-  const sql = em as SqlEntityManager;
-  const leadOfSession = 'select "id" from "lead" where "chat_session_id" = ?';
-  await sql.execute(mergeChangesSql(leadOfSession, 'cast(? as varchar)'), [input.sessionId, changes]);
-  const values: NewDeliverySql = {
-    id: 'gen_random_uuid()',
-    lead: 'l."id"',
-    topic: "'lead.updated'",
-    channel: 'c."channel"',
-    urgent: 'cast(? as boolean)',
-    nextAttemptAt: 'cast(? as timestamptz)',
-    createdAt: 'cast(? as timestamptz)',
-    changes: 'cast(? as varchar)',
-  };
-  const queued = await sql.execute<unknown[]>(
-    insertDeliverySql(
-      values,
-      `from "lead" l cross join ${channelRowsSql(input.channels)}
-       where l."chat_session_id" = ?
-         and exists (select 1 from "delivery" n where n."lead_id" = l."id"
-           and n."topic" in (${ALERT_EVENTS}) and n."status" in ('sending', 'delivered'))
-         and not exists (select 1 from "delivery" n where n."lead_id" = l."id"
-           and n."topic" = 'lead.updated' and n."status" = 'pending' and n."channel" = c."channel")`,
-    ),
-    [input.urgent, input.now, input.now, changes, ...input.channels, input.sessionId],
-  );
-  return queued.length > 0;
-}
-
 /** A contact field a visitor gives: what a `lead.updated` follow-up lists. */
 export type ContactField = 'name' | 'email' | 'phone' | 'company';
 
@@ -378,11 +272,11 @@ const ALERT_EVENTS = ["'lead.created'", "'lead.hot'", "'chat.emergency'", "'chat
 export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 
 /**
- * Adds a form lead to the inbox in the caller's transaction: the `lead` row and, unless it is spam-flagged
- * (decision 003: spam never notifies), its `lead.created` notifications. The caller flushes.
+ * Adds a form lead to the inbox in the caller's transaction: the `lead` row. The caller flushes and appends the
+ * lead's events; the alert dispatcher (delivery/alert-dispatcher.ts) plans its alerts from them.
  *
  * @param target the stored contact request or newsletter signup
- * @param options quality and rules (contact requests), spam flag, channels, urgency, the clock
+ * @param options quality and rules (contact requests), spam flag, the lead's time
  * @returns the lead (not yet flushed)
  */
 export function recordLead(
@@ -395,8 +289,6 @@ export function recordLead(
     possiblyAutomated?: boolean | undefined;
     quality?: LeadQuality | undefined;
     rules?: FiredRule[] | undefined;
-    channels: readonly LeadChannel[];
-    notify: boolean;
   },
 ): Lead {
   const row = {
@@ -418,34 +310,20 @@ export function recordLead(
     statusChangedAt: null,
     statusChangedBy: null,
   });
-  if (!options.spam && options.notify) {
-    queueLeadDeliveries(
-      em,
-      lead,
-      { channels: options.channels, topics: ['lead.created'], urgent: options.quality === 'hot' },
-      options.occurredAt,
-    );
-  }
   return lead;
 }
 
 /**
  * A chat visitor asked for a person (the live hand-off, conversations/live-chat.ts): in the caller's transaction, makes
- * the session a lead when it is not one (`lead.created` is not queued: the hand-off alert says more) and queues the
- * `chat.handoff_requested` alert on every channel, at most once per lead and channel. A lead's alerts carry
- * the contact details known when they are sent (delivery/notification-messages.ts).
+ * the session a lead when it is not one. The hand-off's alert is planned from its `handoff.requested` event by the
+ * alert dispatcher (delivery/alert-dispatcher.ts).
  *
- * @param options `urgent` (default true): the alert goes at once; false: with the next alert batch, where the
- *   hand-offs of a batch go as one e-mail naming their count (decision 060)
- * @returns the lead's id, whether it was created now, and whether an alert was queued (the caller wakes the notifier)
+ * @returns the lead's id and whether it was created now
  */
 export async function recordHandoffLead(
   em: EntityManager,
   sessionId: string,
-  channels: readonly LeadChannel[],
-  now: Date,
-  options: { urgent?: boolean } = {},
-): Promise<{ leadId: string | undefined; created: boolean; queued: boolean }> {
+): Promise<{ leadId: string | undefined; created: boolean }> {
   const sql = em as SqlEntityManager;
   const inserted = await sql.execute<unknown[]>(
     insertLeadSql(
@@ -467,20 +345,7 @@ export async function recordHandoffLead(
   const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
     sessionId,
   ]);
-  const created = inserted.length > 0;
-  if (!lead || channels.length === 0) return { leadId: lead?.id, created, queued: false };
-  const queued = await sql.execute<unknown[]>(
-    insertDeliverySql(
-      {
-        ...urgentPerChannelSql('cast(? as uuid)', "'chat.handoff_requested'"),
-        urgent: options.urgent === false ? 'false' : 'true',
-      },
-      `from ${channelRowsSql(channels)} where not exists (select 1 from "delivery" n
-        where n."lead_id" = cast(? as uuid) and n."topic" = 'chat.handoff_requested' and n."channel" = c."channel")`,
-    ),
-    [lead.id, now, now, ...channels, lead.id],
-  );
-  return { leadId: lead.id, created, queued: queued.length > 0 };
+  return { leadId: lead?.id, created: inserted.length > 0 };
 }
 
 /**

@@ -436,7 +436,7 @@ export async function bookMeeting(
         const lead = recordLead(
           tx,
           { kind: 'contact', row: request },
-          { occurredAt: now, spam: false, quality: 'hot', channels: [], notify: true },
+          { occurredAt: now, spam: false, quality: 'hot' },
         );
         await tx.flush();
         leadId = lead.id;

@@ -148,8 +148,6 @@ export async function subscribeToNewsletter(
                 occurredAt: now,
                 spam: verdict.spam,
                 possiblyAutomated: verdict.automationSignal !== null,
-                channels: [],
-                notify: false,
               },
             )
           : await tx.findOne(Lead, { newsletterSubscription: subscription.id });
