@@ -2,7 +2,8 @@
  * The alert dispatcher (docs/decisions/069-alerts-from-the-event-log.md): the reader of the event log that turns
  * its moments into lead alerts. Writers of a lead's changes append domain events only; this reader plans each
  * moment's one alert (delivery/alert-plan.ts) and writes its `delivery` rows, one per channel; the delivery worker
- * sends them.
+ * sends them. It also writes the webhook of each meeting version (`meeting.booked`, `meeting.rescheduled`,
+ * `meeting.cancelled`, with its SEQUENCE); a meeting's e-mails, the change itself, stay written by the booking.
  *
  * - **Each event once, none missed.** The reader's position is the row `alerts` of `event_consumer`, read as every
  *   positioned reader reads (events/consumer.ts): final moments only, one instance at a time. It writes the planned
@@ -90,8 +91,35 @@ function momentsOf(rows: readonly ConsumedEvent[]): { leadId: string; events: Lo
   return [...moments.values()];
 }
 
+/** The meeting events a webhook announces, by topic. */
+const MEETING_WEBHOOK_TOPICS = new Set(['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled']);
+
 /**
- * Plans and writes the alerts of the log's new moments.
+ * The webhook of each meeting version a page holds (`meeting.booked`, `meeting.rescheduled`,
+ * `meeting.cancelled`): its topic, meeting, SEQUENCE and time, and the event it renders.
+ */
+function meetingWebhooksOf(
+  rows: readonly ConsumedEvent[],
+): { topic: string; meetingId: string; sequence: number; at: Date; eventId: string }[] {
+  return rows.flatMap((row) =>
+    row.meeting_id !== null &&
+    MEETING_WEBHOOK_TOPICS.has(row.type) &&
+    typeof row.payload.sequence === 'number'
+      ? [
+          {
+            topic: row.type,
+            meetingId: row.meeting_id,
+            sequence: row.payload.sequence,
+            at: new Date(row.created_at),
+            eventId: String(row.id),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Plans and writes the alerts of the log's new moments, and the webhook of each meeting version.
  */
 export class AlertDispatcher {
   readonly #deps: AlertDispatcherDeps;
@@ -201,8 +229,28 @@ export class AlertDispatcher {
           values,
         );
       }
+      const meetingWebhooks = channels.includes('webhook') ? meetingWebhooksOf(rows) : [];
+      if (meetingWebhooks.length > 0) {
+        await sql.execute(
+          `insert into "delivery" ("id", "channel", "topic", "meeting_id", "sequence", "urgent", "status", "attempts",
+             "next_attempt_at", "created_at", "event_id")
+           select gen_random_uuid(), 'webhook', w."topic", w."meeting", w."sequence", true, 'pending', 0, w."at", w."at",
+             w."event"
+           from unnest(cast(? as text[]), cast(? as uuid[]), cast(? as int[]), cast(? as timestamptz[]),
+             cast(? as bigint[])) as w("topic", "meeting", "sequence", "at", "event")
+           on conflict do nothing`,
+          [
+            `{${meetingWebhooks.map((w) => w.topic).join(',')}}`,
+            `{${meetingWebhooks.map((w) => w.meetingId).join(',')}}`,
+            `{${meetingWebhooks.map((w) => w.sequence).join(',')}}`,
+            `{${meetingWebhooks.map((w) => `"${w.at.toISOString()}"`).join(',')}}`,
+            `{${meetingWebhooks.map((w) => w.eventId).join(',')}}`,
+          ],
+        );
+        urgent = true;
+      }
       await advanceConsumer(sql, ALERTS_CONSUMER, position);
-      return { events: read.read, alerts: planned.length };
+      return { events: read.read, alerts: planned.length + meetingWebhooks.length };
     });
     if (result.alerts > 0) {
       this.#deps.log.info({ events: result.events, alerts: result.alerts }, 'alerts planned');

@@ -37,6 +37,7 @@ export interface ConsumedEvent {
   id: string;
   moment: string;
   lead_id: string | null;
+  meeting_id: string | null;
   type: string;
   payload: Record<string, unknown>;
   created_at: Date | string;
@@ -73,7 +74,7 @@ export async function readFinalMoments(
   if (!cursor || horizon === undefined || BigInt(horizon) <= BigInt(cursor.position)) return null;
   const typed = options.types !== undefined;
   const page = await sql.execute<ConsumedEvent[]>(
-    `select "id", "moment", "lead_id", "type", "payload", "created_at" from "domain_event"
+    `select "id", "moment", "lead_id", "meeting_id", "type", "payload", "created_at" from "domain_event"
      where "moment" >= ? and "moment" < ? ${typed ? `and "type" = any(cast(? as text[]))` : ''}
      order by "moment", "id" limit ?`,
     [cursor.position, horizon, ...(typed ? [`{${options.types?.join(',')}}`] : []), options.page],

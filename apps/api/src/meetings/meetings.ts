@@ -308,8 +308,10 @@ async function existingLead(
 }
 
 /**
- * Writes a meeting version's messages into the delivery table in the caller's transaction (delivery/queue.ts): the
- * e-mail of `kind` to the visitor and the consultant and the webhook event, due now; for a booked version also the
+ * Writes a meeting version's e-mails into the delivery table in the caller's transaction (delivery/queue.ts): the
+ * e-mail of `kind` to the visitor and the consultant, due now (the change itself: an invitation, its update or its
+ * cancellation); the version's webhook is planned from its event by the alert dispatcher
+ * (delivery/alert-dispatcher.ts), as every announcement is; for a booked version also the
  * reminder e-mails, due 24 hours before the start, unless that time has passed: the invitation that goes now is then
  * the reminder (booking tools send a reminder only to a booking made before its window: docs/decisions/058).
  *
@@ -334,7 +336,6 @@ export async function queueMeetingMessages(
       }
     }
   }
-  if (settings.channels.webhook) deliveries.push({ channel: 'webhook', recipient: null, topic, due: now });
   await queueMeetingDeliveries(em, meeting, deliveries, now);
 }
 
