@@ -60,7 +60,9 @@ test.describe('the lead timeline', () => {
     await expect(history.getByRole('listitem').last()).toContainText(texts.received('contact'));
 
     // Leave the lead unassigned, then take it, then mark it contacted.
-    const owner = page.getByRole('combobox', { name: lead.owner, exact: true });
+    const owner = page
+      .getByRole('region', { name: lead.ownerSection })
+      .getByRole('combobox', { name: lead.owner, exact: true });
     await expect(owner.getByRole('option', { name: ADMIN_NAME })).toBeAttached();
     // An entry of the admin's own reassignment: its line, and the admin as the one who did it.
     const reassign = async (label: string, entry: string) => {
