@@ -87,7 +87,7 @@ afterAll(() => {
 });
 
 describe('the booking page without JavaScript', () => {
-  it('renders the free times into the prerendered shell: one fieldset per Toronto day, never cached or indexed', async () => {
+  it('renders the free times into the prerendered shell, days first: one day open at a time, never cached or indexed', async () => {
     const page = await app.inject({ url: `/book-assessment?start=${encodeURIComponent(MONDAY_10)}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -97,9 +97,18 @@ describe('the booking page without JavaScript', () => {
     expect(html).toContain('<header>Site header</header>');
     expect(html).toContain('<footer>Site footer</footer>');
     expect(html).toContain('<form class="mb-form" method="post" action="/api/meetings">');
-    expect(html).toContain('<legend>Thursday, November 26</legend>');
-    expect(html).toContain('<legend>Monday, November 30</legend>');
-    expect(html).toContain(`value="${MONDAY_10}" required checked`);
+    // Each day is a row of one exclusive group, named by its legend; the day of the chosen time is the open one.
+    expect(html).toContain(
+      '<details class="mb-date" name="mb-date"><summary><span>Thursday, November 26</span> <span class="mb-date-count">10 times</span></summary>',
+    );
+    expect(html).toContain(
+      '<details class="mb-date" name="mb-date" open><summary><span>Monday, November 30</span>',
+    );
+    expect(html.match(/<details [^>]*\bopen>/g)).toHaveLength(1);
+    expect(html).toContain('<legend class="mb-sr-only">Monday, November 30</legend>');
+    // No `required`: a browser cannot point at a missing choice inside a closed day; the API says it.
+    expect(html).toContain(`value="${MONDAY_10}" checked`);
+    expect(html).not.toMatch(/type="radio"[^>]*required/);
     expect(html).toContain('name="email"');
     // 4 business hours of notice: Thursday starts at 1:00 p.m.
     expect(html).not.toContain('value="2026-11-26T17:30:00.000Z"');
@@ -136,7 +145,7 @@ describe('the booking page without JavaScript', () => {
     expect(html).toContain('Please enter a valid email address');
     expect(html).toContain('value="not-an-address"');
     expect(html).toContain('value="Lakeshore &#60;Dental&#62;"');
-    expect(html).toContain(`value="${MONDAY_11}" required checked`);
+    expect(html).toContain(`value="${MONDAY_11}" checked`);
     expect([await count('meeting'), await count('contact_request')]).toEqual(before);
 
     const noTime = await form('/api/meetings', { name: visitor.name, email: visitor.email });

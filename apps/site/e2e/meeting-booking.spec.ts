@@ -28,6 +28,15 @@ const SCRIPT_DELAY_MS = 4000;
 const CONSULTANT = { email: 'consultant.e2e@northline-it.example', name: 'Morgan Tremblay' };
 
 /** A unique e-mail, so the visitor's rows and mails can be found. */
+/**
+ * Opens a day of a booking page's list of days by its summary, as a visitor does before choosing one of its times:
+ * the `index`th day, or the day named `label`.
+ */
+async function openDay(page: Page, day: number | string): Promise<void> {
+  const summaries = page.locator('details.mb-date > summary');
+  await (typeof day === 'number' ? summaries.nth(day) : summaries.filter({ hasText: day })).click();
+}
+
 function uniqueEmail(tag: string): string {
   return `sam.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@harbourfront.example`;
 }
@@ -117,6 +126,9 @@ test.describe('without JavaScript', () => {
     const day = days.nth(1);
     const dayName = (await day.locator('legend').textContent()) ?? '';
     const slot = page.getByRole('group', { name: dayName }).getByRole('radio').first();
+    // Days first: the first day is open, the others show their number of times until opened.
+    await expect(page.getByRole('group', { name: dayName })).toBeHidden();
+    await openDay(page, 1);
     const start = await slot.getAttribute('value');
     await slot.check();
 
@@ -181,6 +193,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel(meetingFormLabels.name)).toHaveValue('Sam Okafor');
     await expect(page.getByLabel(meetingFormLabels.email)).toHaveValue(email);
     // The third day's last time (the other tests take first times).
+    await openDay(page, 2);
     const slot = page.locator('fieldset.mb-day').nth(2).getByRole('radio').last();
     const start = await slot.getAttribute('value');
     await slot.check();
@@ -226,9 +239,14 @@ test.describe('without JavaScript', () => {
     expect(booked.status()).toBe(201);
     const link = await manageLinkFor(email);
 
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: meetingManagePage.title })).toBeVisible();
     await expect(page.getByText(slots.days[2].label, { exact: false }).first()).toBeVisible();
+    // Days first: on a phone the list of days and the button to move the meeting come before any long list.
+    const move = await page.getByRole('button', { name: meetingManagePage.rescheduleSubmit }).boundingBox();
+    expect(move?.y).toBeLessThan(2 * 844);
+    await page.screenshot({ path: test.info().outputPath('manage-390.png'), fullPage: true });
     // The page names the consultant the booking went to (every active member is bookable) by first name only.
     const [consultant] = await queryRows<{ name: string }>(
       `select u.name from meeting m join staff_user u on u.id = m.consultant_staff_user_id
@@ -242,6 +260,7 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('.mb-meeting')).not.toContainText(lastNames.join(' '));
 
     // Move it to the fourth day's first time.
+    await openDay(page, slots.days[3].label);
     const fourth = page.getByRole('group', { name: slots.days[3].label }).getByRole('radio').first();
     const moved = await fourth.getAttribute('value');
     await fourth.check();
@@ -308,6 +327,7 @@ test.describe('while the scripts are still on their way', () => {
     const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
     // The fourth day's last time (the other tests take first times).
+    await openDay(page, 3);
     const slot = page.locator('fieldset.mb-day').nth(3).getByRole('radio').last();
     const start = await slot.getAttribute('value');
     await slot.check();
@@ -413,6 +433,7 @@ test('the booking pages have no axe violations: the form, its 400 answer, the co
   await page.goto('/book-assessment');
   await expect(page.getByRole('heading', { level: 1, name: meetingBookingPage.title })).toBeVisible();
   await expectNoAxeViolations(page);
+  await openDay(page, 4);
   await page.locator('fieldset.mb-day').nth(4).getByRole('radio').first().check();
   await page.getByLabel(meetingFormLabels.name).fill('Sam Okafor');
   await page.getByLabel(meetingFormLabels.email).fill('sam@localhost');

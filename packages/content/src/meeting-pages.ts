@@ -39,6 +39,8 @@ export const meetingBookingPage = {
   timeZoneNote: 'All times are Toronto time (Eastern).',
   /** The legend of the whole time choice (each day is a fieldset of its own). */
   timesLegend: 'Choose a time',
+  /** Beside a day in the list of days: how many times it offers. */
+  dayTimes: (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`,
   /** The legend of the contact details. */
   detailsLegend: 'Your details',
   submit: 'Book my assessment',

@@ -89,8 +89,12 @@ function phoneLink(): string {
 }
 
 /**
- * The radio buttons of the slots, one `<fieldset>` per Toronto day with the day as its `<legend>`, inside the
- * fieldset of the whole choice.
+ * The slots, days first: one `<details>` per Toronto day (its summary the day and how many times it offers), all of
+ * one exclusive group (`name`), so a phone shows the list of days and one day's times at a time, without scripts.
+ * The day of the preselected start, else the first day, is open. Each day's radio buttons are a `<fieldset>` named
+ * by the day (a visually hidden `<legend>`), inside the fieldset of the whole choice. The radio buttons carry no
+ * `required`: a browser cannot point at a missing choice inside a closed day, so the API answers a missing start
+ * with the field's message.
  *
  * @param days the slot days
  * @param checked the start to preselect (the visitor's earlier choice), when it is still offered
@@ -105,25 +109,33 @@ export function slotFieldsets(
 ): string {
   const copy = meetingBookingPage;
   const describedBy = error ? ' aria-describedby="mb-start-error"' : '';
+  const openDay = Math.max(
+    0,
+    days.findIndex((day) => day.slots.some((slot) => slot.start === checked)),
+  );
   const dayHtml = days
-    .map((day) => {
+    .map((day, index) => {
       const slots = day.slots
         .map((slot) => {
           const on = slot.start === checked ? ' checked' : '';
-          return `<label class="mb-slot"><input type="radio" name="start" value="${escapeHtml(slot.start)}" required${on}${describedBy}><span>${escapeHtml(slot.label)}</span></label>`;
+          return `<label class="mb-slot"><input type="radio" name="start" value="${escapeHtml(slot.start)}"${on}${describedBy}><span>${escapeHtml(slot.label)}</span></label>`;
         })
         .join('\n');
-      return `<fieldset class="mb-day"><legend>${escapeHtml(day.label)}</legend>
+      return `<details class="mb-date" name="mb-date"${index === openDay ? ' open' : ''}><summary><span>${escapeHtml(day.label)}</span> <span class="mb-date-count">${escapeHtml(copy.dayTimes(day.slots.length))}</span></summary>
+<fieldset class="mb-day"><legend class="mb-sr-only">${escapeHtml(day.label)}</legend>
 <div class="mb-slots">
 ${slots}
 </div>
-</fieldset>`;
+</fieldset>
+</details>`;
     })
     .join('\n');
   const legendClass = legendHidden ? ' class="mb-sr-only"' : '';
   return `<fieldset class="mb-times" id="mb-start"><legend${legendClass}>${escapeHtml(copy.timesLegend)}</legend>
 <p class="mb-note">${escapeHtml(copy.timeZoneNote)}</p>${error ? `\n<p class="mb-error" id="mb-start-error">${escapeHtml(error)}</p>` : ''}
+<div class="mb-dates">
 ${dayHtml}
+</div>
 </fieldset>`;
 }
 

@@ -60,7 +60,36 @@ const legend = {
   color: vars.color.textStrong,
 };
 globalStyle(under('.mb-times > legend, .mb-details > legend'), { ...legend, fontSize: vars.fontSize.xl });
-globalStyle(under('.mb-day > legend'), legend);
+globalStyle(under('.mb-dates'), { display: 'grid', gap: vars.space[2] });
+globalStyle(under('.mb-date'), {
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+});
+/** A day of the list: a full-width row to open, the day on the left and its number of times on the right. */
+globalStyle(under('.mb-date > summary'), {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  minHeight: vars.size.touch,
+  paddingInline: vars.space[3],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textStrong,
+  cursor: 'pointer',
+  listStyle: 'none',
+});
+globalStyle(under('.mb-date > summary::-webkit-details-marker'), { display: 'none' });
+globalStyle(under('.mb-date > summary::after'), { content: '"▸" / ""', color: vars.color.textMuted });
+globalStyle(under('.mb-date[open] > summary::after'), { content: '"▾" / ""' });
+globalStyle(under('.mb-date > summary:focus-visible'), focusOutline);
+globalStyle(under('.mb-date-count'), {
+  marginInlineStart: 'auto',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(under('.mb-date > .mb-day'), { padding: vars.space[3], paddingTop: 0 });
 globalStyle(under('.mb-slots'), {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
