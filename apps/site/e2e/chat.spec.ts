@@ -75,7 +75,6 @@ test.describe('the chat widget on the site', () => {
 
     await say(chat, 'Hi, we are a law firm in downtown Toronto looking at managed IT services.');
     await say(chat, 'We have 40 employees and a budget of about $4,000 per month.');
-    await expect(chat.dialog.getByText(/^(Warm|Hot) lead$/)).toBeVisible();
     await expect(chat.dialog.getByText(chatWidget.interestedInLabel)).toBeVisible();
     await say(chat, 'It is urgent, our server keeps crashing. Please call me tomorrow morning.');
 
@@ -117,15 +116,23 @@ test.describe('the chat widget on the site', () => {
       .toBe(true);
   });
 
-  test('an emergency is a hot lead and the reply gives the phone', async ({ page }) => {
+  test('an emergency is a hot lead for staff, the reply gives the phone, and the visitor sees no rating', async ({
+    page,
+  }) => {
     await openPage(page, '/cybersecurity');
     const chat = widget(page);
     await chat.launcher.click();
     const reply = await say(chat, 'We have ransomware, our files are encrypted!');
     expect(reply).toContain(PHONE);
-    const hot = chat.dialog.getByText(chatWidget.leadBadges.hot, { exact: true });
-    await expect(hot).toBeVisible();
-    await expect(hot.locator('svg')).toHaveCount(1);
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('northline-chat:session-id'));
+    const [session] = await queryRows<{ lead_quality: string }>(
+      'select lead_quality from chat_session where id = $1',
+      [sessionId],
+    );
+    expect(session?.lead_quality).toBe('hot');
+    // The header is the assistant's: a visitor's rating is for staff only.
+    await expect(chat.dialog.getByRole('heading', { level: 2 })).toHaveText(chatWidget.title);
+    await expect(chat.dialog.getByText(/\b(hot|warm) lead\b/i)).toHaveCount(0);
   });
 
   test('the conversation survives navigation, and the contact form is prefilled from it', async ({

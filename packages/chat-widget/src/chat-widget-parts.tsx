@@ -1,15 +1,15 @@
 /**
- * The named parts of the chat widget's card (chat-widget.tsx): the header with the lead-quality badge, the
+ * The named parts of the chat widget's card (chat-widget.tsx): the header naming whoever answers, the
  * 'Interested in:' tags, an answer's cited pages, the contact-capture panel, the error notice and the footer.
  */
 import { isSingleLine, notOnOneLine, tabsToSpaces } from '@northline/schemas/single-line';
-import { Badge, Button, Field } from '@northline/ui';
-import { Bot, Flame, X } from 'lucide-react';
+import { Button, Field } from '@northline/ui';
+import { Bot, X } from 'lucide-react';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './chat-widget.css.ts';
 import { withName } from './live-state.ts';
 import { telHref, withPhone } from './texts.ts';
-import type { ChatCitation, ChatWidgetError, ChatWidgetTexts, LeadQuality, VisitorDetails } from './types.ts';
+import type { ChatCitation, ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
 
 /** A footer line with the phone number in it as a link (the text as it is when the number is not in it). */
 function FooterCall({ text, phone, href }: { text: string; phone: string; href: string }) {
@@ -136,25 +136,6 @@ export function usePrefill(visitor: VisitorDetails | undefined, identified: Visi
   return memo.current.value;
 }
 
-/** The lead-quality badge: hot (red, with a fire icon), warm (yellow), none while cold. */
-function LeadBadge({ quality, texts }: { quality: LeadQuality; texts: ChatWidgetTexts['leadBadges'] }) {
-  if (quality === 'hot') {
-    return (
-      <Badge tone="hot" size="sm" icon={Flame} className={styles.badge}>
-        {texts.hot}
-      </Badge>
-    );
-  }
-  if (quality === 'warm') {
-    return (
-      <Badge tone="warm" size="sm" className={styles.badge}>
-        {texts.warm}
-      </Badge>
-    );
-  }
-  return null;
-}
-
 /** Props of {@link ChatHeader}. */
 export interface ChatHeaderProps {
   texts: ChatWidgetTexts;
@@ -162,26 +143,39 @@ export interface ChatHeaderProps {
   titleId: string;
   /** The id of the company line (the dialog's description). */
   lineId: string;
-  leadQuality: LeadQuality;
+  /**
+   * The first name of the consultant answering the chat ('' when the API names none), or undefined while the
+   * assistant answers.
+   */
+  consultantName?: string | undefined;
   onClose: () => void;
 }
 
-/** The card's header: avatar, title with the lead-quality badge, the company line and the close button. */
-export function ChatHeader({ texts, titleId, lineId, leadQuality, onClose }: ChatHeaderProps) {
+/**
+ * The card's header: whoever answers the chat. While the assistant answers, its avatar, 'IT Sales Consultant' and
+ * the company line; once a consultant is live, their initial, first name and {@link ChatWidgetTexts.liveLine}. The
+ * visitor never sees their lead quality: that is for staff (docs/decisions/074).
+ */
+export function ChatHeader({ texts, titleId, lineId, consultantName, onClose }: ChatHeaderProps) {
+  const person =
+    consultantName === undefined ? undefined : consultantName.trim() || texts.live.consultantLabel;
   return (
     <div className={styles.header}>
       <span className={styles.avatar} aria-hidden="true">
-        <Bot className={styles.avatarIcon} />
+        {person ? (
+          <span className={styles.avatarInitial}>{person.charAt(0).toUpperCase()}</span>
+        ) : (
+          <Bot className={styles.avatarIcon} />
+        )}
       </span>
       <div className={styles.heading}>
         <div className={styles.titleRow}>
           <h2 id={titleId} className={styles.title}>
-            {texts.title}
+            {person ?? texts.title}
           </h2>
-          <LeadBadge quality={leadQuality} texts={texts.leadBadges} />
         </div>
         <p id={lineId} className={styles.companyLine}>
-          {texts.companyLine}
+          {person ? texts.liveLine : texts.companyLine}
         </p>
       </div>
       <button type="button" className={styles.closeButton} aria-label={texts.closeLabel} onClick={onClose}>

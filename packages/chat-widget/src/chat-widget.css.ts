@@ -62,9 +62,16 @@ export const avatar = style({
 
 export const avatarIcon = style({ width: '1.25rem', height: '1.25rem' });
 
+/** The live consultant's initial in the avatar. */
+export const avatarInitial = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+});
+
 export const heading = style({ flex: '1 1 auto', minWidth: 0 });
 
-/** The title and, beside it (or under it when narrow), the lead-quality badge. */
+/** The title: the assistant's, or the live consultant's first name. */
 export const titleRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -88,8 +95,6 @@ export const companyLine = style({
   lineHeight: vars.lineHeight.snug,
   color: vars.color.primarySubtle,
 });
-
-export const badge = style({ flexShrink: 0 });
 
 export const iconButton = style({
   ...reset,

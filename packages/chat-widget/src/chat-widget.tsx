@@ -80,9 +80,10 @@ export interface ChatWidgetProps {
 
 /**
  * The floating chat assistant (specification §2 "Chat widget", §4, §8, §9). Closed: the round launcher
- * 'Chat with IT Expert'. Open: a non-modal dialog card (550 px high, at most 400 px wide) with the header, the
- * lead-quality badge (hot red with a fire icon, warm yellow, none while cold), the close button, the 'Interested
- * in:' tags, the messages, 'Typing...', the contact-capture panel, the input and the footer 'Or call: {phone}'.
+ * 'Chat with IT Expert'. Open: a non-modal dialog card (550 px high, at most 400 px wide) with the header (the
+ * assistant, or the live consultant's first name, while the dialog keeps its name 'IT Sales Consultant'; never the
+ * visitor's lead quality: docs/decisions/074), the close
+ * button, the 'Interested in:' tags, the messages, 'Typing...', the contact-capture panel, the input and the footer 'Or call: {phone}'.
  *
  * - The first open adds the greeting; closing sends `POST /api/chat/{id}/end` when more than the greeting exists
  *   (a failure is only logged).
@@ -198,7 +199,7 @@ export function ChatWidget({
           className={styles.card}
           role="dialog"
           aria-modal="false"
-          aria-labelledby={titleId}
+          aria-label={texts.title}
           aria-describedby={lineId}
           onKeyDown={onDialogKeyDown}
         >
@@ -206,7 +207,9 @@ export function ChatWidget({
             texts={texts}
             titleId={titleId}
             lineId={lineId}
-            leadQuality={state.leadQuality}
+            consultantName={
+              state.handoff?.state === 'live' ? (state.handoff.consultantName ?? '') : undefined
+            }
             onClose={close}
           />
 

@@ -180,6 +180,11 @@ describe('ChatWidget: the live hand-off', () => {
     expect(politeRegion()?.textContent).toBe('Sam joined the chat');
     expect((await screen.findByTestId('consultant-typing')).textContent).toBe('Sam is typing…');
     expect(document.activeElement).toBe(input());
+    // The header names the consultant, not the assistant.
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Sam');
+    expect(within(dialog).getByText(texts.liveLine)).toBeTruthy();
+    expect(within(dialog).queryByText(texts.companyLine)).toBeNull();
     // The footer says a person answers, by first name, not the automated assistant.
     expect(screen.getByText(live.answeredBy.replace('{name}', 'Sam'), { exact: false })).toBeTruthy();
     expect(screen.queryByText(texts.privacyNotice.text, { exact: false })).toBeNull();

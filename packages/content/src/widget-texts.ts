@@ -13,13 +13,15 @@ import type { Complexity, Priority } from '@northline/schemas';
 export interface ChatWidgetTexts {
   /** The closed launcher's label (§2; visually hidden on small screens, still its accessible name). */
   launcherLabel: string;
-  /** Header title (§2 'IT Sales Consultant') and the company line under it. */
+  /** Header title (§2 'IT Sales Consultant') and the company line under it, while the assistant answers. */
   title: string;
   companyLine: string;
+  /** The line under the live consultant's first name in the header. */
+  liveLine: string;
   /** Accessible name of the close button. */
   closeLabel: string;
-  /** Lead-quality badge labels (§4: no badge while cold). */
-  leadBadges: { hot: string; warm: string };
+  /** Accepted and unused: the widget shows the visitor no lead quality (docs/decisions/074). */
+  leadBadges?: { hot: string; warm: string } | undefined;
   /** First assistant message on first open (§4: lists the services, asks about the visitor's IT challenges). */
   greeting: string;
   /** Label before the service tags ('Interested in:'). */
@@ -159,8 +161,8 @@ export const chatWidgetTexts: ChatWidgetTexts = {
   launcherLabel: 'Chat with IT Expert',
   title: 'IT Sales Consultant',
   companyLine: 'Northline IT · Usually replies in seconds',
+  liveLine: 'IT consultant · Northline IT',
   closeLabel: 'Close chat',
-  leadBadges: { hot: 'Hot lead', warm: 'Warm lead' },
   greeting:
     "Hi! I'm the Northline IT assistant. We help Toronto and GTA businesses with managed IT services, cybersecurity, cloud solutions and IT consulting, plus backup and help desk support. What IT challenges is your business facing right now?",
   interestedInLabel: 'Interested in:',
