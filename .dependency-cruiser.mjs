@@ -47,7 +47,7 @@ const SHARED = [
   `^${SRC}/claims/`,
   `^${SRC}/recommendations/(costs|engine|openai-phraser|phrasing|plans|rules)\\.ts$`,
   `^${SRC}/site/csp\\.ts$`,
-  `^${SRC}/(env|errors|logging|client-address|model-budget|model-budget-stores|visitor-sessions|visitor-text)\\.ts$`,
+  `^${SRC}/(env|errors|logging|client-address|model-budget|model-budget-stores|visitor-sessions|visitor-text|embed-origin)\\.ts$`,
 ];
 /** The app's wiring and transports: may import every feature, `delivery/` included; no feature imports them. */
 const WIRING = `^${SRC}/(routes|trpc|openapi|plugins|cli)/|^${SRC}/(app|server|index)\\.ts$|^${SRC}/site/(embed|static-site)\\.ts$`;
@@ -100,8 +100,6 @@ const KNOWN_TIES = [
   tie('delivery/lead-deliveries.ts', 'conversations/chat-visitor-email.ts'),
   tie('delivery/meeting-deliveries.ts', 'meetings/meeting-invite.ts'),
   tie('delivery/meeting-deliveries.ts', 'meetings/meeting-tokens.ts'),
-  // The operation context's value of a feature: the embed origin check.
-  tie('operations/context.ts', 'site/embed-origin.ts'),
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -7,7 +7,7 @@ import { createSessionId } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEmbedOrigin } from '../src/site/embed-origin.ts';
+import { acceptedEmbedOrigin } from '../src/embed-origin.ts';
 import { leadApp, signedInStaff } from './helper.ts';
 
 const PARTNER = 'https://partner.example';

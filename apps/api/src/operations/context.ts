@@ -13,7 +13,7 @@ import type { NewsletterConsentKeys } from '../newsletter/newsletter-consent.ts'
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import type { RetentionSettings } from '../privacy/privacy.ts';
-import { acceptedEmbedOrigin } from '../site/embed-origin.ts';
+import { acceptedEmbedOrigin } from '../embed-origin.ts';
 import type { StaffAuthDeps } from '../staff/staff-auth.ts';
 import type { StaffSessionWatcher } from '../staff/staff-session-watch.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';

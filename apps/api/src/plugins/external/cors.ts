@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The origins a chat session may record as the page it was embedded on: CORS_ORIGINS and the site's own
-     * origin (site/embed-origin.ts).
+     * origin (embed-origin.ts).
      */
     embedOrigins: ReadonlySet<string>;
   }
