@@ -4,6 +4,7 @@ import type { LiveLimits } from '../conversations/live-limits.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { LeadDesk } from '../desk/lead-desk.ts';
+import { acceptedEmbedOrigin } from '../embed-origin.ts';
 import { DomainError, invalidField } from '../errors.ts';
 import type { DomainEventHub } from '../events/log.ts';
 import type { FormTokens } from '../leads/lead-capture.ts';
@@ -13,7 +14,6 @@ import type { NewsletterConsentKeys } from '../newsletter/newsletter-consent.ts'
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
 import type { RetentionSettings } from '../privacy/privacy.ts';
-import { acceptedEmbedOrigin } from '../embed-origin.ts';
 import type { StaffAuthDeps } from '../staff/staff-auth.ts';
 import type { StaffSessionWatcher } from '../staff/staff-session-watch.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
