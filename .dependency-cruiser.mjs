@@ -86,13 +86,10 @@ const KNOWN_TIES = [
   tie('desk/lead-detail.ts', 'conversations/chat.ts'), // the lead's page reads the chat's transcript
   tie('privacy/privacy.ts', 'conversations/unanswered.ts'), // an erasure redacts the unanswered questions
   tie('privacy/privacy.ts', 'desk/lead-notes.ts'), // an erasure redacts the notes
-  tie('privacy/privacy.ts', 'staff/staff-auth.ts'), // the audit names the staff member
   tie('staff/staff-users-disable.ts', 'conversations/live-chat.ts'), // a disabled member's chats return to the queue
   tie('staff/staff-users-disable.ts', 'meetings/meeting-staff.ts'), // a disabled member's meetings are reassigned
   tie('staff/staff-users-revoke-sessions.ts', 'meetings/meeting-staff.ts'), // likewise on revoked sessions
   // Features call the delivery worker to queue or wake it: they write their event, delivery reads the log.
-  tie('conversations/chat.ts', 'delivery/lead-deliveries.ts'),
-  tie('leads/lead-capture.ts', 'delivery/lead-deliveries.ts'),
   tie('leads/lead-rows.ts', 'delivery/queue.ts'), // the lead's statement queues its alerts (transactional outbox)
   tie('meetings/meetings.ts', 'delivery/queue.ts'), // a booking queues its invitations
   tie('newsletter/newsletter.ts', 'delivery/queue.ts'), // a signup queues its confirmation e-mail

@@ -46,6 +46,12 @@ export const DEFAULT_LIMITS = {
   REQUEST_TIMEOUT_MS: 30_000,
 } as const;
 
+/**
+ * Failed staff sign-ins allowed per window before further attempts are refused with 429 (OWASP ASVS V2.2.1; staff/staff-auth.ts counts them, the nightly purge keeps one window of them): per
+ * account (5 in 15 minutes) and per client IP (20 in 15 minutes, for guessing across accounts).
+ */
+export const SIGN_IN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
+
 /** Default of `SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for in-flight requests, in milliseconds. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 

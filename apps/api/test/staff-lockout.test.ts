@@ -7,12 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  SIGN_IN_FAILED_MESSAGE,
-  SIGN_IN_LIMITED_MESSAGE,
-  SIGN_IN_LIMITS,
-  verifyPassword,
-} from '../src/staff/staff-auth.ts';
+import { SIGN_IN_LIMITS } from '../src/env.ts';
+import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_LIMITED_MESSAGE, verifyPassword } from '../src/staff/staff-auth.ts';
 import { leadApp, STAFF_ORIGIN, STAFF_PASSWORD, signedInStaff } from './helper.ts';
 
 let app: FastifyInstance;

@@ -32,10 +32,9 @@ import { analyseMessage } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
-import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import { DomainError, rateLimited } from '../errors.ts';
 import { appendEvent } from '../events/log.ts';
-import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE } from '../leads/lead-capture.ts';
+import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE, type LeadNotices } from '../leads/lead-capture.ts';
 import { type ContactField, chatIsLead } from '../leads/lead-rows.ts';
 import type { ServiceLogger } from '../logging.ts';
 import {
@@ -90,7 +89,7 @@ export interface ChatServiceDeps {
    * The lead notifications' outbox: a turn that makes the session a lead, turns it hot or reports an
    * emergency writes its notifications in the turn's transaction, then wakes the worker for urgent ones.
    */
-  notifier?: Pick<LeadNotifier, 'channels' | 'poke'> | undefined;
+  notifier?: Pick<LeadNotices, 'channels' | 'poke'> | undefined;
   /**
    * The accepted origin of the page the widget runs on (`ctx.embedOrigin`): stored with a new
    * session; null or absent stores none.

@@ -17,6 +17,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { chatVisitorEmail } from '../conversations/chat-visitor-email.ts';
 import type { DeliveryChannel, LeadChannel, LeadTopic } from '../db/delivery.entity.ts';
+import type { LeadNotices } from '../leads/lead-capture.ts';
 import {
   type LeadFacts,
   leadAlertEmail,
@@ -89,9 +90,9 @@ const rendered = (row: LeadRow) => ({
 
 /**
  * The lead notifications: the renderer of {@link LEAD_TOPICS}, registered with the worker, and what the lead
- * writers read (`channels`, `emailsConfirmations`) and call (`poke`).
+ * writers read (`channels`, `emailsConfirmations`) and call (`poke`): the port leads/lead-capture.ts `LeadNotices`.
  */
-export class LeadNotifier implements DeliveryRenderer {
+export class LeadNotifier implements DeliveryRenderer, LeadNotices {
   readonly topics = LEAD_TOPICS;
   readonly config: LeadNotifierConfig;
   readonly #worker: DeliveryWorker;

@@ -18,10 +18,28 @@ import {
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attribution } from '@northline/schemas';
-import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { DEFAULT_MIN_FILL_MS } from '../env.ts';
 import { DomainError } from '../errors.ts';
 import type { LeadJudge } from './lead-quality.ts';
+
+/**
+ * What a feature knows of the lead notifications: the port the app wires to the delivery worker
+ * (delivery/lead-deliveries.ts `LeadNotifier` implements it). Features append their domain events and poke; they
+ * never import the delivery worker.
+ */
+export interface LeadNotices {
+  /** The channels a lead's alerts go out on now: e-mail with SMTP and LEAD_NOTIFY_TO, the webhook with its URL. */
+  readonly channels: readonly LeadChannel[];
+  /** Whether newsletter signups get their confirmation e-mail (SMTP and the link signer are configured). */
+  readonly emailsConfirmations: boolean;
+  /**
+   * Wakes the delivery worker after a commit that leads to deliveries.
+   *
+   * @param options `urgent` (default true): the e-mail lane too
+   */
+  poke(options?: { urgent?: boolean }): void;
+}
 
 /** How long a form token counts for the minimum fill time and replay checks: a day, in milliseconds. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -364,7 +382,7 @@ export interface LeadCaptureDeps {
    */
   now?: number;
   /** The lead notifications' outbox: which channels to write rows for, and the worker to wake. */
-  notifier?: Pick<LeadNotifier, 'channels' | 'poke' | 'emailsConfirmations'> | undefined;
+  notifier?: LeadNotices | undefined;
   /** Judges a contact request's quality (leads/lead-quality.ts); inline when absent. */
   judge?: LeadJudge | undefined;
 }

@@ -2,12 +2,11 @@ import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveLimits } from '../conversations/live-limits.ts';
 import type { Database } from '../db/database.ts';
-import type { LeadNotifier } from '../delivery/lead-deliveries.ts';
 import type { LeadDesk } from '../desk/lead-desk.ts';
 import { acceptedEmbedOrigin } from '../embed-origin.ts';
 import { DomainError, invalidField } from '../errors.ts';
 import type { DomainEventHub } from '../events/log.ts';
-import type { FormTokens } from '../leads/lead-capture.ts';
+import type { FormTokens, LeadNotices } from '../leads/lead-capture.ts';
 import type { LeadJudge } from '../leads/lead-quality.ts';
 import type { MeetingSettings } from '../meetings/meetings.ts';
 import type { NewsletterConsentKeys } from '../newsletter/newsletter-consent.ts';
@@ -55,7 +54,7 @@ export interface Context {
   /** The path of the request's `Referer` (no query), or null: the page a form was on. */
   refererPath: string | null;
   /** The lead notifications' outbox worker: its channels, and `poke()` after notifications were committed. */
-  notifier: LeadNotifier;
+  notifier: LeadNotices;
   /** The sales desk: `assignSoon()` after a lead was committed, its SLA targets (desk/lead-desk.ts). */
   desk: LeadDesk;
   /** How long leads are kept (RETENTION_MONTHS, SPAM_RETENTION_DAYS). */

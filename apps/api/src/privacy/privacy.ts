@@ -29,10 +29,10 @@ import { writeRedactedQuestion } from '../conversations/unanswered.ts';
 import { PrivacyAudit } from '../db/privacy-audit.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { writeRedactedLeadNote } from '../desk/lead-notes.ts';
+import { SIGN_IN_LIMITS } from '../env.ts';
 import { DomainError } from '../errors.ts';
 import { writeRedactedDomainEvent } from '../events/log.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from '../leads/lead-capture.ts';
-import { SIGN_IN_LIMITS } from '../staff/staff-auth.ts';
 
 /** How long leads are kept (settings RETENTION_MONTHS, SPAM_RETENTION_DAYS, NEWSLETTER_PENDING_DAYS). */
 export interface RetentionSettings {

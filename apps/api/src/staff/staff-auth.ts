@@ -28,6 +28,7 @@ import { clientAddressKey } from '../client-address.ts';
 import { SignInFailure } from '../db/sign-in-failure.entity.ts';
 import { StaffSession } from '../db/staff-session.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
+import { SIGN_IN_LIMITS } from '../env.ts';
 import { DomainError } from '../errors.ts';
 import { STAFF_SESSION_CHANNEL } from '../events/log.ts';
 
@@ -42,12 +43,6 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 /** Name of the staff session cookie. */
 export const STAFF_SESSION_COOKIE = 'nl_staff';
-
-/**
- * Failed sign-ins allowed per window before further attempts are refused with 429 (OWASP ASVS V2.2.1): per
- * account (5 in 15 minutes) and per client IP (20 in 15 minutes, for guessing across accounts).
- */
-export const SIGN_IN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
 
 /** The one answer to a failed sign-in, whatever failed (no user enumeration). */
 export const SIGN_IN_FAILED_MESSAGE = 'The email or password is not correct.';
