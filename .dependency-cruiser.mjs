@@ -36,7 +36,8 @@ const FEATURES = Object.keys(ALLOWED);
 
 /**
  * Shared layers every feature may import: the database (entities, migrations, `Database`), the shared operation
- * layer, the engines (chat/, claims/, the recommendation engine's files in recommendations/), settings, errors,
+ * layer, the engines (chat/, claims/, the recommendation engine's files in recommendations/), what a booking and
+ * its messages share (scheduling/: the iCalendar invitation, the signed meeting links), settings, errors,
  * logging and the small helpers at the top of src/ (the visitor session's token among them: it keys the chat, the
  * contact form, the booking and the recommendations alike).
  */
@@ -45,6 +46,7 @@ const SHARED = [
   `^${SRC}/operations/(context|operation)\\.ts$`,
   `^${SRC}/chat/`,
   `^${SRC}/claims/`,
+  `^${SRC}/scheduling/`,
   `^${SRC}/recommendations/(costs|engine|openai-phraser|phrasing|plans|rules)\\.ts$`,
   `^${SRC}/site/csp\\.ts$`,
   `^${SRC}/(env|errors|logging|client-address|model-budget|model-budget-stores|visitor-sessions|visitor-text|embed-origin)\\.ts$`,
@@ -95,8 +97,6 @@ const KNOWN_TIES = [
   tie('newsletter/newsletter.ts', 'delivery/queue.ts'), // a signup queues its confirmation e-mail
   // Delivery renders other features' messages: renderers reading the log's facts cut these.
   tie('delivery/lead-deliveries.ts', 'conversations/chat-visitor-email.ts'),
-  tie('delivery/meeting-deliveries.ts', 'meetings/meeting-invite.ts'),
-  tie('delivery/meeting-deliveries.ts', 'meetings/meeting-tokens.ts'),
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -24,8 +24,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
 import { availableSlots, type ConsultantCalendar } from '../src/meetings/meeting-availability.ts';
-import { meetingInvite } from '../src/meetings/meeting-invite.ts';
-import { manageToken } from '../src/meetings/meeting-tokens.ts';
+import { meetingInvite } from '../src/scheduling/meeting-invite.ts';
+import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import { createStaffUser } from '../src/staff/staff-auth.ts';
 import { ADMIN_URL, adminQuery, percentile, smtpSink } from './support.ts';
 

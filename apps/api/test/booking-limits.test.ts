@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailboxKey } from '../src/meetings/meeting-limits.ts';
-import { manageToken } from '../src/meetings/meeting-tokens.ts';
+import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import { leadApp, sqlClient, testApp, testEnv } from './helper.ts';
 import { smtpReceiver } from './receivers.ts';
 

@@ -2,7 +2,7 @@ import type { WebhookPayload } from '@northline/schemas';
 import ical from 'node-ical';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { manageToken } from '../src/meetings/meeting-tokens.ts';
+import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import { type LeadApp, leadApp, type StaffSignIn, sqlClient, validLead } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openOrm } from '../src/db/orm.ts';
-import { manageToken } from '../src/meetings/meeting-tokens.ts';
+import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import {
   askForAPerson,
   createTestDatabase,

@@ -5,7 +5,7 @@ import { meetingBookingPage, meetingManagePage } from '@northline/content';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { bookingReference, manageToken } from '../src/meetings/meeting-tokens.ts';
+import { bookingReference, manageToken } from '../src/scheduling/meeting-tokens.ts';
 import {
   closedPort,
   createTestDatabase,

@@ -11,9 +11,9 @@
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manageToken } from '../src/meetings/meeting-tokens.ts';
 import { buildOpenApiDocument } from '../src/openapi/document.ts';
 import { REST_ROUTES, type RestRoute } from '../src/openapi/rest-routes.ts';
+import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import { contentSecurityPolicy } from '../src/site/csp.ts';
 import { type LeadApp, leadApp, postForm, signedInStaff, validLead } from './helper.ts';
 

@@ -9,7 +9,7 @@
  * on one line, quoted.
  * - e-mails of `meeting.booked` and `meeting.rescheduled` (an invitation, `text/calendar; method=REQUEST`) and of
  *   `meeting.cancelled` (`CANCEL`) to the visitor and the consultant (RFC 5546 iMIP, RFC 6047) from
- *   meetings/meeting-invite.ts; the visitor's carries the manage link;
+ *   scheduling/meeting-invite.ts; the visitor's carries the manage link;
  * - `meeting.reminder` e-mails, due 24 hours before the start;
  * - webhook calls of `meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, signed per Standard Webhooks
  *   with LEAD_WEBHOOK_SECRET, carrying ids and times only.
@@ -23,8 +23,8 @@ import { greetingName, type MeetingEmailFacts, meetingEmails, meetingSummary } f
 import { formatTorontoDateTime } from '@northline/content/business-hours';
 import type { WebhookMeetingEventType } from '@northline/schemas';
 import type { DeliveryChannel, MeetingTopic } from '../db/delivery.entity.ts';
-import { meetingInvite } from '../meetings/meeting-invite.ts';
-import { manageToken } from '../meetings/meeting-tokens.ts';
+import { meetingInvite } from '../scheduling/meeting-invite.ts';
+import { manageToken } from '../scheduling/meeting-tokens.ts';
 import { leadUrl } from './notification-messages.ts';
 import { signedWebhook } from './webhook-payloads.ts';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRenderer, DeliveryTransports } from './worker.ts';

@@ -9,8 +9,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { meetingApiMessages, meetingSummary, type OpeningHoursRule } from '@northline/content';
 import type { StaffMeeting, StaffMember } from '@northline/schemas';
 import { ADMIN_ONLY_MESSAGE, DomainError, invalidField } from '../errors.ts';
-import { meetingFeed } from './meeting-invite.ts';
-import { newFeedSecret, tokenHash } from './meeting-tokens.ts';
+import { meetingFeed } from '../scheduling/meeting-invite.ts';
+import { newFeedSecret, tokenHash } from '../scheduling/meeting-tokens.ts';
 
 const sqlOf = (em: EntityManager) => em as unknown as SqlEntityManager;
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -1,9 +1,9 @@
 import { meetingBookingSchema } from '@northline/schemas';
 import { idempotencyKeyOf } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
+import { readBookingReference } from '../scheduling/meeting-tokens.ts';
 import { visitorSessionActive } from '../visitor-sessions.ts';
 import { BookingLimitError } from './meeting-limits.ts';
-import { readBookingReference } from './meeting-tokens.ts';
 import { bookMeeting } from './meetings.ts';
 
 /**

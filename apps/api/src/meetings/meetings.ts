@@ -1,7 +1,7 @@
 /**
  * Meeting booking (docs/decisions/033-meeting-booking.md): the free slots, the race-free and idempotent booking,
  * and what a manage link may do (read, reschedule, cancel). The availability rule is
- * meetings/meeting-availability.ts; tokens meetings/meeting-tokens.ts; the e-mails and webhooks go through the
+ * meetings/meeting-availability.ts; tokens scheduling/meeting-tokens.ts; the e-mails and webhooks go through the
  * meetings' outbox (delivery/meeting-deliveries.ts), whose rows are written here in the booking's transaction.
  *
  * The race guard: a booking locks the bookable consultants' rows (`for update`, in id order, so two bookings never
@@ -40,6 +40,12 @@ import {
 } from '../leads/lead-capture.ts';
 import { recordLead } from '../leads/lead-rows.ts';
 import {
+  manageToken,
+  readBookingReference,
+  readManageToken,
+  tokenHash,
+} from '../scheduling/meeting-tokens.ts';
+import {
   availableSlots,
   type ConsultantCalendar,
   freeConsultants,
@@ -54,7 +60,6 @@ import {
   type BookingLimits,
   checkBookingBounds,
 } from './meeting-limits.ts';
-import { manageToken, readBookingReference, readManageToken, tokenHash } from './meeting-tokens.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 /**
  * The booking reference's cookie (docs/decisions/042): a contact form posted without JavaScript gets, with its
- * 303, the signed reference of the contact request it stored (meetings/meeting-tokens.ts), as the `nl_booking_ref`
+ * 303, the signed reference of the contact request it stored (scheduling/meeting-tokens.ts), as the `nl_booking_ref`
  * cookie of the booking page's path only. The booking page reads it to fill in the name and e-mail and carries it
  * in its form, so the booking joins that lead with its attribution. Nothing goes into a URL; the cookie holds no
  * personal data (an id, an expiry and a signature), is `HttpOnly`, and is cleared once a booking used it.
@@ -8,7 +8,7 @@
 import { meetingPaths } from '@northline/content';
 import { bookingReferenceSchema } from '@northline/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_REFERENCE_TTL_MS, bookingReference } from '../meetings/meeting-tokens.ts';
+import { BOOKING_REFERENCE_TTL_MS, bookingReference } from '../scheduling/meeting-tokens.ts';
 
 /** The cookie's name. */
 export const BOOKING_REFERENCE_COOKIE = 'nl_booking_ref';
