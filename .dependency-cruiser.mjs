@@ -95,8 +95,6 @@ const KNOWN_TIES = [
   tie('leads/lead-rows.ts', 'delivery/queue.ts'), // the lead's statement queues its alerts (transactional outbox)
   tie('meetings/meetings.ts', 'delivery/queue.ts'), // a booking queues its invitations
   tie('newsletter/newsletter.ts', 'delivery/queue.ts'), // a signup queues its confirmation e-mail
-  // Delivery renders other features' messages: renderers reading the log's facts cut these.
-  tie('delivery/lead-deliveries.ts', 'conversations/chat-visitor-email.ts'),
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -11,11 +11,11 @@
  * at once; the others wait for the next batch and go as one digest. One e-mail per lead per run: a lead's several
  * due topics (created, then hot) are one message.
  * Webhooks: one signed call per row. What each message says, and the webhook's signature, come from
- * delivery/notification-messages.ts and conversations/chat-visitor-email.ts.
+ * delivery/notification-messages.ts, and from the conversation's renderer for a chat visitor's e-mails
+ * ({@link LeadNotifierConfig} `chatVisitorEmail`).
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { chatVisitorEmail } from '../conversations/chat-visitor-email.ts';
 import type { DeliveryChannel, LeadChannel, LeadTopic } from '../db/delivery.entity.ts';
 import type { LeadNotices } from '../leads/lead-capture.ts';
 import {
@@ -75,6 +75,20 @@ export interface LeadNotifierConfig {
    * their double opt-in e-mail as a delivery (topic `newsletter.confirm`).
    */
   confirmationUrl?: ((subscriptionId: string) => string) | undefined;
+  /**
+   * The e-mail to a chat visitor (`chat.transcript`, `chat.unseen_reply`) of a lead, or undefined when none goes:
+   * the conversation renders its own e-mails (conversations/chat-visitor-email.ts `chatVisitorEmail`, handed in by
+   * the app's wiring).
+   *
+   * @param leadId the delivery's lead (a chat lead)
+   * @param siteUrl the site's origin (SITE_URL) for the link
+   */
+  chatVisitorEmail: (
+    em: EntityManager,
+    leadId: string,
+    topic: LeadTopic,
+    siteUrl: string,
+  ) => Promise<{ to: string; subject: string; text: string } | undefined>;
 }
 
 /** A claimed row of a lead topic (its lead is set). */
@@ -210,7 +224,12 @@ export class LeadNotifier implements DeliveryRenderer, LeadNotices {
    */
   async #sendToChatVisitor(row: LeadRow): Promise<void> {
     if (!this.#worker.transports.mailer) return;
-    const message = await chatVisitorEmail(this.#em(), row.lead_id, row.topic, this.config.siteUrl);
+    const message = await this.config.chatVisitorEmail(
+      this.#em(),
+      row.lead_id,
+      row.topic,
+      this.config.siteUrl,
+    );
     if (!message) return;
     await this.#worker.transports.sendMail({
       from: this.config.notifyFrom,

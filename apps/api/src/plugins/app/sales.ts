@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { chatVisitorEmail } from '../../conversations/chat-visitor-email.ts';
 import { AlertDispatcher } from '../../delivery/alert-dispatcher.ts';
 import { LeadNotifier, type LeadNotifierConfig } from '../../delivery/lead-deliveries.ts';
 import { type DeliveryConfig, DeliveryWorker } from '../../delivery/worker.ts';
@@ -25,7 +26,7 @@ declare module 'fastify' {
 export interface SalesPluginOptions {
   notifier: Omit<DeliveryConfig, keyof typeof DELIVERY_DEFAULTS> &
     Partial<DeliveryConfig> &
-    Omit<LeadNotifierConfig, 'confirmationUrl'>;
+    Omit<LeadNotifierConfig, 'confirmationUrl' | 'chatVisitorEmail'>;
   retention: RetentionSettings;
   /** UTC hour of the nightly purge (PURGE_HOUR_UTC). */
   purgeHourUtc: number;
@@ -62,6 +63,7 @@ export const salesPlugin = fp<SalesPluginOptions>(
         ...options.notifier,
         // The newsletter's confirmation emails carry links signed by the consent keys (decision 006).
         confirmationUrl: (subscriptionId) => app.newsletterConsent.confirmationUrl(subscriptionId),
+        chatVisitorEmail,
       },
       deliveries,
       em,
