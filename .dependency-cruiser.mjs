@@ -80,17 +80,12 @@ function tie(from, to) {
 }
 
 /**
- * Ties the event log cuts. Each is a feature calling another to react to its change (or a shared layer naming a
- * feature's type); a domain event read from the log replaces the call, and the line goes.
+ * Ties the event log cuts: features that still write their deliveries themselves. A domain event read by the alert
+ * dispatcher replaces each, and the line goes. Work one feature does for another inside its transaction, and reads
+ * of another feature's record, go through ports the app's wiring hands in (plugins/app/feature-ports.ts, decision
+ * 077), never through an import.
  */
 const KNOWN_TIES = [
-  // A feature reacts to another's change by calling it: the caller writes a domain event, the other reads the log.
-  tie('desk/lead-detail.ts', 'conversations/chat.ts'), // the lead's page reads the chat's transcript
-  tie('privacy/privacy.ts', 'conversations/unanswered.ts'), // an erasure redacts the unanswered questions
-  tie('privacy/privacy.ts', 'desk/lead-notes.ts'), // an erasure redacts the notes
-  tie('staff/staff-users-disable.ts', 'conversations/live-chat.ts'), // a disabled member's chats return to the queue
-  tie('staff/staff-users-disable.ts', 'meetings/meeting-staff.ts'), // a disabled member's meetings are reassigned
-  tie('staff/staff-users-revoke-sessions.ts', 'meetings/meeting-staff.ts'), // likewise on revoked sessions
   // Features call the delivery worker to queue or wake it: they write their event, delivery reads the log.
   tie('leads/lead-rows.ts', 'delivery/queue.ts'), // the lead's statement queues its alerts (transactional outbox)
   tie('meetings/meetings.ts', 'delivery/queue.ts'), // a booking queues its invitations

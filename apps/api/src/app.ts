@@ -13,6 +13,7 @@ import { type Context, contextFor } from './operations/context.ts';
 import { type AssistantPluginOptions, assistantPlugin } from './plugins/app/assistant.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { deskPlugin } from './plugins/app/desk.ts';
+import { featurePortsPlugin } from './plugins/app/feature-ports.ts';
 import { leadCapturePlugin } from './plugins/app/lead-capture.ts';
 import { livePlugin } from './plugins/app/live.ts';
 import { meetingsPlugin } from './plugins/app/meetings.ts';
@@ -282,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });
+  await app.register(featurePortsPlugin);
   await app.register(deskPlugin, {
     settings: {
       targets: { hot: env.SLA_HOT_MINUTES, warm: env.SLA_WARM_MINUTES, cold: env.SLA_COLD_MINUTES },

@@ -9,11 +9,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type {
   ChatMessage as ChatMessageData,
+  ChatTranscriptResponse,
   LeadStatus,
   Recommendation as RecommendationData,
 } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
-import { getChatTranscript, type LeadQualityHistoryEntry } from '../conversations/chat.ts';
 import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { DomainError } from '../errors.ts';
@@ -64,7 +64,7 @@ export interface LeadDetail extends LeadSummary {
   /** Newsletter signups: the consent record (CASL). */
   consent: { text: string; at: string } | null;
   /** Why the lead has its quality: the rules that fired (form leads) or each change of the chat's quality. */
-  qualityExplanation: { rules: FiredRule[]; history: LeadQualityHistoryEntry[] };
+  qualityExplanation: { rules: FiredRule[]; history: ChatTranscriptResponse['leadQualityHistory'] };
   /** The chat conversation (the chat lead's, or the one a contact request followed), oldest first. */
   transcript: { sessionId: string; messages: ChatMessageData[]; interestedServices: string[] } | null;
   recommendation: SeenRecommendation | null;
@@ -142,16 +142,26 @@ export async function findLead(em: EntityManager, id: string): Promise<Lead> {
 }
 
 /**
+ * Reads a chat session's transcript for the lead's page: the conversation's reader (conversations/chat.ts
+ * `getChatTranscript`), handed in by the app's wiring (plugins/app/feature-ports.ts).
+ *
+ * @throws DomainError 'not-found' (404) when the session is gone (purged or deleted)
+ */
+export type ChatTranscriptReader = (em: EntityManager, sessionId: string) => Promise<ChatTranscriptResponse>;
+
+/**
  * Everything about one lead for staff (`staff.leads.get`): its facts, attribution, the chat transcript with
  * timestamps, the quality explanation, the recommendation the visitor saw, the status history, the
  * notifications sent and the lead's meetings (booked and cancelled, by start, with their consultant).
  *
+ * @param readTranscript the chat's transcript reader ({@link ChatTranscriptReader}, `ctx.chatTranscripts`)
  * @param viewer the SLA clock's targets and time (desk/lead-sla.ts); without it the detail has no clock
  * @throws DomainError 'not-found' (404) for an unknown id
  */
 export async function getLead(
   em: EntityManager,
   id: string,
+  readTranscript: ChatTranscriptReader,
   viewer?: Pick<InboxViewer, 'targets' | 'now'>,
 ): Promise<LeadDetail> {
   const lead = await findLead(em, id);
@@ -163,7 +173,7 @@ export async function getLead(
   const sessionId = lead.chatSession?.id ?? contact?.chatSessionId ?? null;
   // A contact request's chat may have been purged or deleted before it: then there is no transcript.
   const transcript = sessionId
-    ? await getChatTranscript(em, sessionId).catch((error: unknown) => {
+    ? await readTranscript(em, sessionId).catch((error: unknown) => {
         if (error instanceof DomainError && error.kind === 'not-found') return null;
         throw error;
       })

@@ -12,5 +12,8 @@ export const staffLeadsGet = defineOperation({
   input: leadIdSchema,
   access: 'staff',
   run: (ctx, input) =>
-    getLead(ctx.db.em(), input.id, { targets: ctx.desk.settings.targets, now: ctx.clock() }),
+    getLead(ctx.db.em(), input.id, ctx.chatTranscripts, {
+      targets: ctx.desk.settings.targets,
+      now: ctx.clock(),
+    }),
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { LiveLimits } from '../conversations/live-limits.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadDesk } from '../desk/lead-desk.ts';
+import type { ChatTranscriptReader } from '../desk/lead-detail.ts';
 import { acceptedEmbedOrigin } from '../embed-origin.ts';
 import { DomainError, invalidField } from '../errors.ts';
 import type { DomainEventHub } from '../events/log.ts';
@@ -12,8 +13,8 @@ import type { MeetingSettings } from '../meetings/meetings.ts';
 import type { NewsletterConsentKeys } from '../newsletter/newsletter-consent.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
-import type { RetentionSettings } from '../privacy/privacy.ts';
-import type { StaffAuthDeps } from '../staff/staff-auth.ts';
+import type { RedactionWriters, RetentionSettings } from '../privacy/privacy.ts';
+import type { StaffAuthDeps, StaffDeparture } from '../staff/staff-auth.ts';
 import type { StaffSessionWatcher } from '../staff/staff-session-watch.ts';
 import { SIGNED_OUT_MESSAGE } from '../trpc/trpc.ts';
 import type { SessionTokens } from '../visitor-sessions.ts';
@@ -67,6 +68,12 @@ export interface Context {
   staffAuth: StaffAuthDeps;
   /** This instance's watch over its open staff streams' sessions (staff/staff-session-watch.ts). */
   staffSessionWatch: StaffSessionWatcher;
+  /** What the other features do when a staff account is disabled or its sessions end (staff/staff-auth.ts). */
+  staffDeparture: StaffDeparture;
+  /** The writers of a privacy redaction in the tables other features own (privacy/privacy.ts). */
+  redactionWriters: RedactionWriters;
+  /** The chat's transcript reader for the lead's page (desk/lead-detail.ts). */
+  chatTranscripts: ChatTranscriptReader;
   /**
    * The HTTP exchange: staff procedures read the session cookie and the Origin header from the
    * request and set or clear the cookie on the reply (absent for server-side calls that have none).
@@ -169,6 +176,9 @@ export function contextFor(
     liveLimits: app.liveLimits,
     staffAuth: app.staffAuth,
     staffSessionWatch: app.staffSessionWatch,
+    staffDeparture: app.staffDeparture,
+    redactionWriters: app.redactionWriters,
+    chatTranscripts: app.chatTranscripts,
     clock: app.clock,
     http: { request, reply },
     meetings: app.meetings,

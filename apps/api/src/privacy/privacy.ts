@@ -25,10 +25,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { PrivacyMentionKind } from '@northline/schemas';
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { writeRedactedQuestion } from '../conversations/unanswered.ts';
 import { PrivacyAudit } from '../db/privacy-audit.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
-import { writeRedactedLeadNote } from '../desk/lead-notes.ts';
 import { SIGN_IN_LIMITS } from '../env.ts';
 import { DomainError } from '../errors.ts';
 import { writeRedactedDomainEvent } from '../events/log.ts';
@@ -974,10 +972,21 @@ export const MENTION_UNRECOGNISED_MESSAGE =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The writers of a redacted text in the tables other features own (one writer per table), handed in by the app's
+ * wiring (plugins/app/feature-ports.ts): `lead-note` desk/lead-notes.ts `writeRedactedLeadNote`,
+ * `unanswered-question` conversations/unanswered.ts `writeRedactedQuestion`. Each writes one row's text and
+ * answers false when the row is gone.
+ */
+export type RedactionWriters = Record<
+  'lead-note' | 'unanswered-question',
+  (em: EntityManager, id: string, text: string) => Promise<boolean>
+>;
+
+/**
  * Where each kind of mention keeps its text, how its key reads, and who writes the redacted text: the table's
- * writer module where it has one (`lead_note`: desk/lead-notes.ts, `domain_event`: events/log.ts,
- * `unanswered_question`: conversations/unanswered.ts); a chat message and a contact request's message have several
- * writers that append or create them, and only this module changes their text afterwards.
+ * writer where it has one (`lead_note` and `unanswered_question`: {@link RedactionWriters}, `domain_event`:
+ * events/log.ts); a chat message and a contact request's message have several writers that append or create them,
+ * and only this module changes their text afterwards.
  */
 const REDACTABLE: Readonly<
   Record<
@@ -989,7 +998,7 @@ const REDACTABLE: Readonly<
       /** Whether the id is a valid key of the table. */
       key: (id: string) => boolean;
       /** Writes the redacted text; false when the row is gone. */
-      write: (em: EntityManager, id: string, text: string) => Promise<boolean>;
+      write: (em: EntityManager, id: string, text: string, writers: RedactionWriters) => Promise<boolean>;
     }
   >
 > = {
@@ -997,7 +1006,7 @@ const REDACTABLE: Readonly<
     table: 'lead_note',
     text: '"body"',
     key: (id) => UUID.test(id),
-    write: writeRedactedLeadNote,
+    write: (em, id, text, writers) => writers['lead-note'](em, id, text),
   },
   'chat-message': {
     table: 'chat_message',
@@ -1021,7 +1030,7 @@ const REDACTABLE: Readonly<
     table: 'unanswered_question',
     text: '"question"',
     key: (id) => UUID.test(id),
-    write: writeRedactedQuestion,
+    write: (em, id, text, writers) => writers['unanswered-question'](em, id, text),
   },
 };
 
@@ -1049,6 +1058,7 @@ export interface MentionQuery extends PersonQuery {
  * stays, and no other row changes.
  *
  * @param performedBy the admin's id
+ * @param writers the writers of the tables other features own (`ctx.redactionWriters`)
  * @throws DomainError 'not-found' (404) {@link MENTION_GONE_MESSAGE} when the row is gone (or the id is not one)
  * @throws DomainError 'conflict' (409) {@link MENTION_REDACTED_MESSAGE} when its text no longer names the person
  *   ({@link textMentions}), and when it names them in a form {@link redactText} does not replace (nothing written)
@@ -1058,6 +1068,7 @@ export async function redactMention(
   em: EntityManager,
   query: MentionQuery,
   performedBy: string,
+  writers: RedactionWriters,
   now: Date = new Date(),
 ): Promise<void> {
   const keys = personKeys(query);
@@ -1074,7 +1085,7 @@ export async function redactMention(
     }
     const redacted = redactText(row.text, keys);
     if (textMentions(redacted, keys)) throw new DomainError('conflict', MENTION_UNRECOGNISED_MESSAGE);
-    if (!(await target.write(tx, query.id, redacted)))
+    if (!(await target.write(tx, query.id, redacted, writers)))
       throw new DomainError('not-found', MENTION_GONE_MESSAGE);
     await auditPrivacy(tx, 'redact', performedBy, { mentions: 1 }, now);
   });

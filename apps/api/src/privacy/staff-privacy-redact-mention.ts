@@ -16,7 +16,7 @@ export const staffPrivacyRedactMention = defineOperation({
   access: 'admin',
   run: async (ctx, input) => {
     const staff = staffOfContext(ctx);
-    await redactMention(ctx.db.em(), input, staff.id);
+    await redactMention(ctx.db.em(), input, staff.id, ctx.redactionWriters);
     ctx.log.info({ staffId: staff.id, kind: input.kind, mentionId: input.id }, 'privacy mention redacted');
     return { redacted: true as const };
   },

@@ -44,6 +44,20 @@ export const SESSION_TOUCH_MS = 60 * 1000;
 /** Name of the staff session cookie. */
 export const STAFF_SESSION_COOKIE = 'nl_staff';
 
+/**
+ * What the other features do in the transaction that disables a staff account or ends its sessions, handed in by
+ * the app's wiring (plugins/app/feature-ports.ts), so staff/ imports none of them.
+ */
+export interface StaffDeparture {
+  /**
+   * An account was disabled: its calendar feed's secret is revoked (meetings/meeting-staff.ts) and the chats it
+   * claimed go back to the waiting queue, the visitor told as for a release (conversations/live-chat.ts).
+   */
+  disabled(tx: EntityManager, staffUserId: string, now: Date): Promise<void>;
+  /** Every session of an account ended: its calendar feed's secret is revoked (meetings/meeting-staff.ts). */
+  sessionsRevoked(tx: EntityManager, staffUserId: string, now: Date): Promise<void>;
+}
+
 /** The one answer to a failed sign-in, whatever failed (no user enumeration). */
 export const SIGN_IN_FAILED_MESSAGE = 'The email or password is not correct.';
 /** The answer once the limit of failed sign-ins is reached. */

@@ -1,6 +1,4 @@
 import { staffAccountIdSchema } from '@northline/schemas';
-import { returnClaimedChats } from '../conversations/live-chat.ts';
-import { revokeFeedOf } from '../meetings/meeting-staff.ts';
 import { staffOfContext } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
 import { setStaffDisabled } from './staff-auth.ts';
@@ -18,10 +16,9 @@ export const staffUsersDisable = defineOperation({
   access: 'admin',
   run: async (ctx, input) => {
     const now = ctx.clock();
-    const account = await setStaffDisabled(ctx.db.em(), input.id, true, undefined, async (tx) => {
-      await revokeFeedOf(tx, input.id, now);
-      await returnClaimedChats(tx, input.id, now);
-    });
+    const account = await setStaffDisabled(ctx.db.em(), input.id, true, undefined, (tx) =>
+      ctx.staffDeparture.disabled(tx, input.id, now),
+    );
     ctx.log.info({ staffId: staffOfContext(ctx).id, targetStaffId: input.id }, 'staff account disabled');
     return account;
   },

@@ -1,5 +1,4 @@
 import { staffAccountIdSchema } from '@northline/schemas';
-import { revokeFeedOf } from '../meetings/meeting-staff.ts';
 import { staffOfContext } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
 import { revokeStaffSessions } from './staff-auth.ts';
@@ -16,7 +15,9 @@ export const staffUsersRevokeSessions = defineOperation({
   access: 'admin',
   run: async (ctx, input) => {
     const now = ctx.clock();
-    const result = await revokeStaffSessions(ctx.db.em(), input.id, (tx) => revokeFeedOf(tx, input.id, now));
+    const result = await revokeStaffSessions(ctx.db.em(), input.id, (tx) =>
+      ctx.staffDeparture.sessionsRevoked(tx, input.id, now),
+    );
     ctx.log.info(
       { staffId: staffOfContext(ctx).id, targetStaffId: input.id, revoked: result.revoked },
       'staff sessions revoked',
