@@ -432,7 +432,9 @@ export async function sendChatMessage(
   if (reply.employees !== undefined) session.employees = reply.employees;
   const isLead = chatIsLead(session, reply.emergency);
   const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
-  const wanted = handoffReasonOf(input.message, reply, previousQuality, repliedAt);
+  const wanted = handoffReasonOf(input.message, reply, previousQuality, repliedAt, {
+    escalatedBefore: existing?.handoffReason != null,
+  });
   // A request for a person counts against the client address (an emergency never waits for one): beyond its
   // hourly limit a visitor who asked is told to call, and a lead turning hot stays with the assistant.
   const admission =
@@ -574,6 +576,13 @@ function withPrefill(action: ChatAction, info: VisitorInfo): ChatAction {
  * while the office is open (`isBusinessOpen` of `@northline/content/business-hours`). The evaluation suite
  * (eval/suite.ts) asks it too, so a conversation's expected hand-off is the one the chat service makes.
  *
+ * - **Automatic escalation happens at most once per conversation**: an emergency or a lead turning hot hands over
+ *   a chat that was never handed to a person; a chat a consultant released stays with the assistant unless the
+ *   visitor asks for a person again.
+ * - **A request to book is served by the booking panel** (the reply's `action`), never by escalation: a message
+ *   asking to book or meet (`booking`, `meetingRequest`) does not hand the chat over when it turns the lead hot.
+ *
+ * @param conversation `escalatedBefore`: the chat was handed to a person before (its `handoff_reason` is set)
  * @returns the reason, or undefined when the assistant keeps answering
  */
 export function handoffReasonOf(
@@ -581,9 +590,13 @@ export function handoffReasonOf(
   reply: { emergency: boolean; leadQuality: LeadQuality },
   previousQuality: LeadQuality,
   at: Date,
+  conversation: { escalatedBefore?: boolean } = {},
 ): HandoffReason | undefined {
+  const intents = analyseMessage(message);
+  if (intents.humanRequest && !reply.emergency) return 'visitor-request';
+  if (conversation.escalatedBefore) return intents.humanRequest ? 'visitor-request' : undefined;
   if (reply.emergency) return 'emergency';
-  if (analyseMessage(message).humanRequest) return 'visitor-request';
+  if (intents.booking || intents.meetingRequest) return undefined;
   if (reply.leadQuality === 'hot' && previousQuality !== 'hot' && isBusinessOpen(at)) return 'hot-lead';
   return undefined;
 }
