@@ -52,7 +52,7 @@ describe('handoffReasonOf', () => {
   });
 });
 
-describe('a chat a consultant released', () => {
+describe('a chat handed to a person', () => {
   let app: FastifyInstance;
   let sql: pg.Client;
   let staff: (role: 'sales' | 'admin') => ReturnType<typeof signedInStaff>;
@@ -82,6 +82,41 @@ describe('a chat a consultant released', () => {
     );
     return rows[0]?.handoff_state ?? 'missing';
   }
+
+  it('answers every message while a consultant is awaited, and steps aside once one is live', async () => {
+    const sam = await staff('sales');
+    const sessionId = (await app.inject({ method: 'POST', url: '/api/sessions' })).json().sessionId as string;
+    const asked = await chat(sessionId, 'Our dental clinic server keeps crashing, can I talk to a person?');
+    expect(asked.handoff?.state).toBe('waiting');
+
+    const question = await chat(sessionId, 'How much is managed IT for 25 people?');
+    expect(question.response).toMatch(/^While a consultant joins: \S/);
+    expect(question.handoff?.state).toBe('waiting');
+    // The answer is part of the conversation the consultant reads, right after the visitor's question.
+    const { rows } = await sql.query<{ role: string; content: string }>(
+      'select role, content from chat_message where session_id = $1 order by position',
+      [sessionId],
+    );
+    expect(rows.slice(-2)).toEqual([
+      { role: 'user', content: 'How much is managed IT for 25 people?' },
+      { role: 'assistant', content: question.response },
+    ]);
+    expect(await stateOf(sessionId)).toBe('waiting');
+
+    const [lead] = (
+      await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [sessionId])
+    ).rows;
+    const claimed = await app.inject({
+      method: 'POST',
+      url: '/trpc/staff.live.claim',
+      headers: sam.headers,
+      payload: { leadId: lead?.id },
+    });
+    expect(claimed.statusCode).toBe(200);
+    const live = await chat(sessionId, 'Thanks, I will wait for Sam.');
+    expect(live.response).toBe('');
+    expect(live.handoff?.state).toBe('live');
+  });
 
   it('does not go back to waiting when the lead turns hot later: the assistant answers', async () => {
     const sam = await staff('sales');

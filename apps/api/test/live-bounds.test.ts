@@ -259,8 +259,10 @@ describe('asking for a person again while one is asked', () => {
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ state: 'waiting', alreadyRequested: true });
     }
-    // Asking in a message while waiting goes to the consultant, not into another request.
-    expect((await say(sessionId, 'can I talk to a human', {}, bounded)).json().response).toBe('');
+    // Asking in a message while waiting goes to the consultant, not into another request: the assistant says where
+    // the hand-off stands.
+    const waiting = (await say(sessionId, 'can I talk to a human', {}, bounded)).json();
+    expect(waiting.response).toBe(waiting.handoff.expectation);
     await planAlerts(bounded);
     const alerts = await bounded.db
       .em()

@@ -209,7 +209,7 @@ function reducer(state: ChatState, action: Action): ChatState {
         sending: false,
         streamed: null,
         sharingDetails: false,
-        // While a consultant is awaited or answering, the assistant is silent: an empty response shows nothing.
+        // While a consultant answers, the assistant steps aside: an empty response shows nothing.
         messages: reply.response
           ? [
               ...delivered,

@@ -113,6 +113,8 @@ export const liveChatMessages = {
   closed:
     'The consultant closed this conversation. You can ask for the transcript by e-mail or start a new chat.',
   assistant: 'The assistant answers this chat.',
+  /** The assistant's answer to a visitor message while a consultant is awaited. */
+  whileWaiting: (answer: string) => `While a consultant joins: ${answer}`,
   /** `waiting` inside business hours, before the claim timed out. */
   waiting: 'A consultant has been asked to join this chat and usually answers within a few minutes.',
   /** `waiting` outside business hours: `when` is the next opening in Toronto time ('Monday, December 2 at 8:00 a.m.'). */

@@ -156,8 +156,9 @@ export interface ChatReply {
   /** Set when the assistant failed and `response` is a fallback. */
   error?: string;
   /**
-   * Where the session's hand-off to a person stands, when it is not with the assistant (or it just left it):
-   * while a consultant is awaited or answering, the assistant is silent and `response` is empty.
+   * Where the session's hand-off to a person stands, when it is not with the assistant (or it just left it).
+   * While a consultant is awaited (`waiting`) the assistant still answers, its `response` beginning "While a
+   * consultant joins:"; once a consultant answers (`live`) it steps aside and `response` is empty.
    */
   handoff?: HandoffStatus;
   /**

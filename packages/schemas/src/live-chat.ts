@@ -28,7 +28,7 @@ export const handoffStatusSchema = z.object({
 /**
  * Who answers a session:
  * - `assistant`: the assistant (the default, and again after a release);
- * - `waiting`: a hand-off was requested and no consultant has claimed it; the assistant is silent;
+ * - `waiting`: a hand-off was requested and no consultant has claimed it; the assistant still answers;
  * - `live`: a consultant claimed it and answers; the assistant is silent;
  * - `closed`: the consultant closed the conversation.
  */

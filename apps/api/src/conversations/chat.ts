@@ -19,6 +19,7 @@ import {
   type ChatReply,
   type ChatRequest,
   type HandoffReason,
+  type HandoffStatus,
   type LeadQuality,
   MAX_MESSAGES_PER_SESSION,
   VISITOR_INFO_MAX,
@@ -298,7 +299,7 @@ export async function sendChatMessage(
   const now = deps.now ?? (() => new Date());
   const [existing, stored] = await loadTurnState(em, input.sessionId);
   if (existing && (existing.handoffState === 'waiting' || existing.handoffState === 'live')) {
-    return sendToConsultant(deps, input, existing, stored, now);
+    return sendToConsultant(deps, input, existing, stored, now, options);
   }
   // The bound counts the assistant's turns only (a reply and its visitor message each): messages a consultant
   // answered are not the assistant's, so a live conversation is never cut by it.
@@ -605,9 +606,10 @@ export function handoffReasonOf(
 export const MAX_LIVE_SESSION_MESSAGES = 1000;
 
 /**
- * A visitor message while the session is `waiting` or `live`: the assistant is silent (no engine call). The
- * message is stored (role `user`, `to_person`) with the request's visitor info and published to staff and the
- * visitor's other tabs; the reply has `response: ''` and where the hand-off stands. The live chat's own per-minute
+ * A visitor message while the session is `waiting` or `live`. The message is stored (role `user`, `to_person`)
+ * with the request's visitor info and published to staff and the visitor's other tabs. While `waiting` the assistant
+ * still answers ({@link answerWhileWaiting}): the visitor is never left in silence. Once `live` it steps aside: the
+ * reply has `response: ''`. Both carry where the hand-off stands. The live chat's own per-minute
  * limit (`liveMessagesPerMinute`, counting only messages to a person: 429 {@link liveRateMessage} with
  * `Retry-After` beyond it) and {@link MAX_LIVE_SESSION_MESSAGES} apply; the assistant's limit does not. A retry
  * with the same `Idempotency-Key` is not stored again, and is answered as the first was.
@@ -618,6 +620,7 @@ async function sendToConsultant(
   session: ChatSession,
   stored: ChatMessage[],
   now: () => Date,
+  options: EngineOptions,
 ): Promise<ChatReply> {
   const { em, log } = deps;
   const receivedAt = now();
@@ -674,13 +677,95 @@ async function sendToConsultant(
   }
   const handoff = await handoffStatus(em, session.id, receivedAt);
   log.info({ state: session.handoffState, replayed: retried }, 'chat message to consultant stored');
+  const answer =
+    handoff?.state === 'waiting'
+      ? await answerWhileWaiting(deps, input, { session, handoff, retried }, options, now)
+      : undefined;
+  if (answer) options.onToken?.(answer.response);
   return {
-    response: '',
+    response: answer?.response ?? '',
     leadQuality: session.leadQuality,
     interestedServices: session.interestedServices,
     sessionId: session.id,
     ...(handoff ? { handoff } : {}),
+    ...(answer?.action ? { action: answer.action } : {}),
+    ...citationsOf(answer?.citations, deps.siteUrl),
   };
+}
+
+/**
+ * The assistant's answer to a visitor message while a consultant is awaited: the engine's reply to the
+ * conversation so far, as "While a consultant joins: …" ({@link liveChatMessages} `whileWaiting`), with its booking
+ * offer and citations; a visitor asking for a person again hears where the hand-off stands instead. The answer is
+ * stored as the assistant's message after the visitor's and published like every live message, so the consultant
+ * who claims the chat reads it. It changes neither the lead's quality nor the hand-off (the chat escalated once
+ * already). A retry of the same message (its `Idempotency-Key`) gets the stored answer again; a consultant who
+ * claimed the chat meanwhile answers instead (nothing is stored).
+ *
+ * @returns the answer, or undefined when a consultant took the chat first
+ */
+async function answerWhileWaiting(
+  deps: ChatServiceDeps,
+  input: ChatRequest,
+  turn: { session: ChatSession; handoff: HandoffStatus; retried: boolean },
+  options: EngineOptions,
+  now: () => Date,
+): Promise<{ response: string; action?: ChatAction; citations?: PageCitation[] } | undefined> {
+  const { em, engine } = deps;
+  const { session, handoff } = turn;
+  const messages = await em
+    .fork()
+    .find(ChatMessage, { session: session.id }, { orderBy: { position: 'asc' } });
+  const key = deps.idempotencyKey;
+  const asked = messages.findLast(
+    (message) =>
+      message.role === 'user' && (key ? message.idempotencyKey === key : message.content === input.message),
+  );
+  if (!asked) return undefined;
+  // A retry is answered as the first was; the visitor's next messages may sit between the two.
+  const answered = turn.retried
+    ? messages.find((message) => message.position > asked.position && message.role === 'assistant')
+    : undefined;
+  if (answered) return { response: answered.content };
+  const history = messages.filter((message) => message.position < asked.position).map(toMessageData);
+  const visitorInfo = storedVisitorInfo(session);
+  let response: string;
+  let action: ChatAction | undefined;
+  let citations: PageCitation[] | undefined;
+  if (analyseMessage(input.message).humanRequest) {
+    response = handoff.expectation;
+  } else {
+    const reply = await engine.reply(
+      {
+        message: input.message,
+        history,
+        visitorInfo,
+        leadQuality: session.leadQuality,
+        interestedServices: session.interestedServices,
+      },
+      { ...options, onToken: undefined, onReset: undefined, visitor: session.id },
+    );
+    response = liveChatMessages.whileWaiting(reply.response);
+    if (reply.action) action = withPrefill(reply.action, visitorInfo);
+    citations = (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
+  }
+  const stored = await em.fork().transactional(async (tx) => {
+    const [row] = await (tx as SqlEntityManager).execute<{ handoff_state: string }[]>(
+      'select "handoff_state" from "chat_session" where "id" = ? for update',
+      [session.id],
+    );
+    if (row?.handoff_state !== 'waiting') return false;
+    await storeLiveMessage(tx, {
+      sessionId: session.id,
+      role: 'assistant',
+      content: response,
+      authorId: null,
+      now: now(),
+    });
+    return true;
+  });
+  if (!stored) return undefined;
+  return { response, ...(action ? { action } : {}), ...(citations?.length ? { citations } : {}) };
 }
 
 /** The answer of {@link endChatSession}. */

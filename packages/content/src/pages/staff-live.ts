@@ -32,7 +32,7 @@ export const staffLive = {
     title: 'Live chats',
     metaTitle: 'Live chats | Northline IT staff',
     intro:
-      'Visitors who asked for a person, reported an emergency, or became a hot lead during business hours. The assistant stays silent while a chat waits: claim the oldest first.',
+      'Visitors who asked for a person, reported an emergency, or became a hot lead during business hours. The assistant keeps answering while a chat waits and steps aside once you claim it: claim the oldest first.',
     waiting: 'Waiting',
     active: 'Active',
     noneWaiting: 'Nobody is waiting.',
