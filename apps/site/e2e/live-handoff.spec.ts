@@ -48,6 +48,12 @@ test.describe('live hand-off (office open)', () => {
     await expect(status).toContainText('usually answers within a few minutes');
     const sessionId = await sessionIdOf(page);
 
+    // While the consultant is awaited, the assistant still answers, once (the reply and the stream's echo are one).
+    await send(chat, 'How much is managed IT for 25 people?');
+    const meanwhile = chat.messages.filter({ hasText: 'While a consultant joins:' });
+    await expect(meanwhile).toHaveCount(1, { timeout: 15_000 });
+    await expect(status).toContainText(live.connecting);
+
     // Sales is alerted through the outbox: the hand-off's e-mail reaches the SMTP receiver.
     await expect
       .poll(() => mailTo(E2E_SALES_ADDRESS), { timeout: 20_000 })
@@ -63,6 +69,7 @@ test.describe('live hand-off (office open)', () => {
     await expectNoAxeViolations(staff);
     await staff.goto(await chatPath(sessionId));
     await expect(staff.getByRole('log')).toContainText('Can I talk to a person?');
+    await expect(staff.getByRole('log')).toContainText('While a consultant joins:');
     expect(staff.url()).not.toContain(sessionId);
     await expectNoAxeViolations(staff);
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
