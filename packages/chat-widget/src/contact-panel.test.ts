@@ -16,6 +16,7 @@ describe('shouldShowContactPanel (§4)', () => {
     ['only 5 messages', { ...shown, messageCount: 5 }, false],
     ['email already captured', { ...shown, emailCaptured: true }, false],
     ['dismissed with Continue Conversation', { ...shown, dismissed: true }, false],
+    ['while a consultant is awaited or answers', { ...shown, withPerson: true }, false],
   ] as const)('%s → %s', (_name, state, expected) => {
     expect(shouldShowContactPanel(state)).toBe(expected);
   });

@@ -556,6 +556,7 @@ export function useChat({
     messageCount: state.messages.length,
     emailCaptured: state.emailCaptured,
     dismissed: state.panelDismissed,
+    withPerson: state.handoff?.state === 'waiting' || state.handoff?.state === 'live',
   });
 
   const live = useLiveChat({
