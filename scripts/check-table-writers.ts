@@ -73,19 +73,11 @@ export const KNOWN_CROSS_WRITES: { file: string; table: string; op: Op; why: str
   // reading the desk's event) cuts these.
   { file: 'desk/lead-assignment.ts', table: 'lead', op: 'update', why: "a lead's owner" },
   { file: 'desk/lead-sla.ts', table: 'lead', op: 'update', why: "the lead's SLA breach mark" },
-  { file: 'leads/first-response.ts', table: 'lead', op: 'update', why: "the lead's first response" },
   {
     file: 'desk/lead-assignment.ts',
     table: 'staff_user',
     op: 'update',
     why: "a member's availability and capacity",
-  },
-  // A booking without a lead stores its contact request: leads/ writes it from the booking's event.
-  {
-    file: 'meetings/meetings.ts',
-    table: 'contact_request',
-    op: 'insert',
-    why: 'the contact request of a booking',
   },
   // Privacy requests redact text in every feature's rows, and take an erased ask off a question's count.
   { file: 'privacy/privacy.ts', table: '*', op: 'update', why: 'redaction of a text column, table by table' },

@@ -1,5 +1,5 @@
 import { type LiveMessage, liveSendInputSchema } from '@northline/schemas';
-import { recordFirstResponse } from '../leads/first-response.ts';
+import { recordFirstResponse } from '../leads/lead-rows.ts';
 import { staffOfContext } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
 import { liveSessionOf, sendLiveMessage } from './live-chat.ts';

@@ -2,7 +2,8 @@
  * The one writer of `lead` rows. Every path that creates a lead goes through here: the contact form and its
  * no-JavaScript post (leads/contact.ts, one SQL statement), the chat turn (conversations/chat-turn.ts, one SQL
  * statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's unit of work), the live hand-off's lead
- * (conversations/live-chat.ts) and a booked meeting's lead (meetings/meetings.ts). It also queues the e-mails to a
+ * (conversations/live-chat.ts) and a booked meeting's lead with its contact request (meetings/meetings.ts,
+ * {@link recordBookingLead}); it records a lead's first response ({@link recordFirstResponse}). It also queues the e-mails to a
  * chat visitor (the transcript, an unseen reply) and adds a chat's new contact fields to its `lead.updated`
  * follow-up not sent yet, through delivery/queue.ts.
  *
@@ -18,14 +19,22 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { HandoffReason, LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
+import {
+  type Attribution,
+  CONTACT_FIELD_MAX,
+  type HandoffReason,
+  type LeadKind,
+  type LeadQuality,
+  type LeadStatus,
+} from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
-import type { ContactRequest } from '../db/contact-request.entity.ts';
+import { ContactRequest } from '../db/contact-request.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
 import { insertDeliverySql, mergeChangesSql, type NewDeliverySql } from '../delivery/queue.ts';
-import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
+import { appendEvent, appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
+import { attributionColumns } from './lead-capture.ts';
 
 /** The property of `Lead` that points at the row of each kind of lead. */
 export const LEAD_TARGETS = {
@@ -313,6 +322,70 @@ export function recordLead(
   return lead;
 }
 
+/** First and last name of a full name, as the contact request stores them (the last word is the last name). */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/);
+  const lastName = words.length > 1 ? (words.pop() ?? '') : '';
+  return {
+    firstName: words.join(' ').slice(0, CONTACT_FIELD_MAX.firstName),
+    lastName: lastName.slice(0, CONTACT_FIELD_MAX.lastName),
+  };
+}
+
+/**
+ * A booking that joins no existing lead (meetings/meetings.ts `bookMeeting`) becomes one, in the booking's
+ * transaction: its contact request (source `meeting-booking`, with the booking's contact details, attribution and
+ * chat session), the lead (hot: a booked meeting is the strongest buying signal) and its `lead.created` event.
+ *
+ * @param booking the booker's name, e-mail, phone and company as validated by `meetingBookingSchema`, the first
+ *   touch's attribution, and the chat session the booking came from (null: none)
+ * @returns the new lead's id
+ */
+export async function recordBookingLead(
+  tx: EntityManager,
+  booking: {
+    name: string;
+    email: string;
+    phone?: string | undefined;
+    company?: string | undefined;
+    attribution?: Attribution | undefined;
+    sessionId: string | null;
+  },
+  now: Date,
+): Promise<string> {
+  const request = tx.create(ContactRequest, {
+    ...splitName(booking.name),
+    email: booking.email,
+    phone: booking.phone ?? '',
+    company: booking.company ?? '',
+    employees: '',
+    message: null,
+    source: 'meeting-booking',
+    submittedAt: now,
+    ...attributionColumns(booking.attribution),
+    chatSessionId: booking.sessionId,
+    spam: false,
+    spamReason: null,
+    automationSignal: null,
+  });
+  const lead = recordLead(
+    tx,
+    { kind: 'contact', row: request },
+    { occurredAt: now, spam: false, quality: 'hot' },
+  );
+  await tx.flush();
+  await appendEvent(tx, {
+    event: {
+      type: 'lead.created',
+      version: 1,
+      payload: { kind: 'contact', quality: 'hot', status: lead.status, spam: false, source: 'meeting' },
+    },
+    leadId: lead.id,
+    at: now,
+  });
+  return lead.id;
+}
+
 /**
  * A chat visitor asked for a person (the live hand-off, conversations/live-chat.ts): in the caller's transaction, makes
  * the session a lead when it is not one. The hand-off's alert is planned from its `handoff.requested` event by the
@@ -380,4 +453,35 @@ export async function queueVisitorEmail(
     [topic, now, now, sessionId, topic],
   );
   return queued.length > 0;
+}
+
+/**
+ * Records a lead's first response (decision 041), the fact that stops its first-response clock (desk/lead-sla.ts
+ * reads it), for whichever feature responded (a consultant's live-chat reply): sets `first_response_at` of a lead
+ * (by id) or of a chat session's lead when it is not set and appends `lead.first_response` (who responded, and how)
+ * with it, in one statement (in the caller's transaction when there is one). Nothing for a lead already answered.
+ *
+ * @param by the staff member who responded (null: not known) and the channel of the response
+ */
+export async function recordFirstResponse(
+  em: EntityManager,
+  of: { leadId: string } | { chatSessionId: string },
+  now: Date,
+  by: { staffUserId: string | null; channel: 'status' | 'live_chat' },
+): Promise<void> {
+  const [column, id] = 'leadId' in of ? ['id', of.leadId] : ['chat_session_id', of.chatSessionId];
+  const event = appendEventsSql(
+    leadEventSelectSql(
+      1,
+      'lead.first_response',
+      { lead: 'r."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
+      'from "responded" r',
+    ),
+  );
+  await (em as SqlEntityManager).execute(
+    `with "responded" as (update "lead" set "first_response_at" = ? where "${column}" = ?
+        and "first_response_at" is null returning "id"), ${event.ctes.join(', ')}
+      select ${event.notified} as "notified"`,
+    [now, id, payloadJson({ type: 'lead.first_response', version: 1, payload: by }), by.staffUserId, now],
+  );
 }

@@ -17,15 +17,13 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { OpeningHoursRule } from '@northline/content';
 import { meetingApiMessages } from '@northline/content';
 import { BUSINESS_TIME_ZONE, formatTorontoDateTime, torontoDateKey } from '@northline/content/business-hours';
-import {
-  CONTACT_FIELD_MAX,
-  type MeetingBookedResponse,
-  type MeetingBooking,
-  type MeetingManageView,
-  type MeetingSlotsResponse,
+import type {
+  MeetingBookedResponse,
+  MeetingBooking,
+  MeetingManageView,
+  MeetingSlotsResponse,
 } from '@northline/schemas';
 import type { FastifyRequest } from 'fastify';
-import { ContactRequest } from '../db/contact-request.entity.ts';
 import type { LeadChannel, MeetingTopic } from '../db/delivery.entity.ts';
 import { type MeetingDelivery, queueMeetingDeliveries } from '../delivery/queue.ts';
 import { DomainError, invalidField } from '../errors.ts';
@@ -38,7 +36,7 @@ import {
   attributionParams,
   runOnce,
 } from '../leads/lead-capture.ts';
-import { recordLead } from '../leads/lead-rows.ts';
+import { recordBookingLead } from '../leads/lead-rows.ts';
 import {
   manageToken,
   readBookingReference,
@@ -205,16 +203,6 @@ export async function listMeetingSlots(ctx: MeetingContext, days: number): Promi
 async function nextSlots(ctx: MeetingContext): Promise<SlotDay['slots']> {
   const listed = await listMeetingSlots(ctx, 3);
   return listed.days.flatMap((day) => day.slots).slice(0, NEXT_SLOTS_OFFERED);
-}
-
-/** First and last name of a full name, as the contact request stores them (the last word is the last name). */
-function splitName(name: string): { firstName: string; lastName: string } {
-  const words = name.trim().split(/\s+/);
-  const lastName = words.length > 1 ? (words.pop() ?? '') : '';
-  return {
-    firstName: words.join(' ').slice(0, CONTACT_FIELD_MAX.firstName),
-    lastName: lastName.slice(0, CONTACT_FIELD_MAX.lastName),
-  };
 }
 
 /** Which of the booking's links to an existing lead check out (see {@link bookMeeting}). */
@@ -423,39 +411,7 @@ export async function bookMeeting(
       const sql = sqlOf(tx);
       const joined = await existingLead(tx, deps.links, input.email);
       let leadId = joined?.id;
-      if (!leadId) {
-        const request = tx.create(ContactRequest, {
-          ...splitName(input.name),
-          email: input.email,
-          phone: input.phone ?? '',
-          company: input.company ?? '',
-          employees: '',
-          message: null,
-          source: 'meeting-booking',
-          submittedAt: now,
-          ...attributionColumns(input.attribution),
-          chatSessionId: deps.links.sessionId ?? null,
-          spam: false,
-          spamReason: null,
-          automationSignal: null,
-        });
-        const lead = recordLead(
-          tx,
-          { kind: 'contact', row: request },
-          { occurredAt: now, spam: false, quality: 'hot' },
-        );
-        await tx.flush();
-        leadId = lead.id;
-        await appendEvent(tx, {
-          event: {
-            type: 'lead.created',
-            version: 1,
-            payload: { kind: 'contact', quality: 'hot', status: lead.status, spam: false, source: 'meeting' },
-          },
-          leadId,
-          at: now,
-        });
-      }
+      leadId ??= await recordBookingLead(tx, { ...input, sessionId: deps.links.sessionId ?? null }, now);
       const meetingId = randomUUID();
       const token = manageToken(settings.tokenSecret, meetingId, 0);
       const attribution = joined?.attribution ?? attributionColumns(input.attribution);
