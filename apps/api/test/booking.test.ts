@@ -358,6 +358,18 @@ describe('meeting booking', () => {
     );
     const toVisitor = invites.find((message) => message.to[0] === 'invitee@example.com');
     if (!toVisitor) throw new Error('no invitation to the visitor');
+    // A reply reaches the other side; the consultant's copy says who the lead is and links it.
+    expect(toVisitor.raw).toMatch(new RegExp(`^Reply-To: .*<${consultantEmail}>`, 'm'));
+    const toConsultant = invites.find((message) => message.to[0] === consultantEmail);
+    if (!toConsultant) throw new Error('no invitation to the consultant');
+    expect(toConsultant.raw).toMatch(/^Reply-To: invitee@example\.com/m);
+    const consultantText = toConsultant.raw.replace(/=\r?\n/g, '');
+    expect(consultantText).toContain(`Company: ${visitor.company}`);
+    const { rows: leadRows } = await sql.query<{ lead_id: string }>(
+      'select lead_id from meeting where id = $1',
+      [meetingId],
+    );
+    expect(consultantText).toContain(`/staff/leads/${leadRows[0]?.lead_id}`);
     const part = calendarPart(toVisitor.raw);
     expect(part.header).toMatch(/method=REQUEST/i);
     const request = parseInvite(part.body);

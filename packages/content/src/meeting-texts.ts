@@ -95,6 +95,11 @@ export interface MeetingEmailFacts {
   location: string;
   /** The reschedule/cancel page (absent in the consultant's copy). */
   manageUrl?: string | undefined;
+  /**
+   * The consultant's copy only: what the lead says of itself, made safe by the caller (one-line `company` and
+   * `phone`, the `problem` in the visitor's words already quoted line by line), and its staff page.
+   */
+  lead?: { company: string | null; phone: string | null; problem: string | null; url: string } | undefined;
 }
 
 /** The assessment's name, as calendars show it. */
@@ -112,6 +117,19 @@ const footer = (facts: MeetingEmailFacts): string =>
 const details = (facts: MeetingEmailFacts): string =>
   `When: ${facts.when} (${facts.durationMinutes} minutes)\nWhere: ${facts.location}\nWith: ${facts.consultantName}, ${company.name}`;
 
+/** The consultant's lines about the lead: company, phone, the problem in the visitor's words, the lead's page. */
+const leadLines = (facts: MeetingEmailFacts): string => {
+  const lead = facts.lead;
+  if (!lead) return '';
+  const lines = [
+    lead.company ? `Company: ${lead.company}` : '',
+    lead.phone ? `Phone: ${lead.phone}` : '',
+    lead.problem ? `In their words:\n${lead.problem}` : '',
+    `Lead: ${lead.url}`,
+  ].filter(Boolean);
+  return `\n\n${lines.join('\n')}`;
+};
+
 /** The e-mails of the meeting booking, by kind and recipient. */
 export const meetingEmails = {
   /** The invitation (SEQUENCE 0) or the update after a reschedule. */
@@ -124,7 +142,7 @@ export const meetingEmails = {
     text:
       recipient === 'visitor'
         ? `${hello(facts)}\n\n${rescheduled ? 'Your free IT assessment was moved.' : 'Your free IT assessment is booked.'} The invitation is attached: add it to your calendar.\n\n${details(facts)}${footer(facts)}\n\n${company.name}`
-        : `${rescheduled ? 'A booked assessment was moved' : 'A visitor booked a free IT assessment with you'}: ${quotedName(facts.visitorName)}.\n\n${details(facts)}`,
+        : `${rescheduled ? 'A booked assessment was moved' : 'A visitor booked a free IT assessment with you'}: ${quotedName(facts.visitorName)}.\n\n${details(facts)}${leadLines(facts)}`,
   }),
   /** The cancellation. */
   cancel: (facts: MeetingEmailFacts, recipient: 'visitor' | 'consultant'): MeetingEmail => ({
@@ -140,6 +158,6 @@ export const meetingEmails = {
     text:
       recipient === 'visitor'
         ? `${hello(facts)}\n\nA reminder of your free IT assessment tomorrow.\n\n${details(facts)}${footer(facts)}\n\n${company.name}`
-        : `Reminder: your assessment with ${quotedName(facts.visitorName)} is tomorrow.\n\n${details(facts)}`,
+        : `Reminder: your assessment with ${quotedName(facts.visitorName)} is tomorrow.\n\n${details(facts)}${leadLines(facts)}`,
   }),
 } as const;

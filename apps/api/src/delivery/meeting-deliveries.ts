@@ -6,7 +6,9 @@
  * visitor typed, the visitor's own messages carry the first name only (`greetingName` of @northline/content: the
  * greeting and the ATTENDEE's CN), never the full name, company or phone, so an invitation cannot be turned into a
  * stranger's message from the company's address (docs/decisions/058); the consultant's copies name the visitor
- * on one line, quoted.
+ * on one line, quoted, and carry the lead's company and phone (one line each), the problem in the visitor's words
+ * (quoted line by line, as the alerts quote it) and the lead's staff page. A reply reaches the other side: the
+ * visitor's e-mails have the consultant as `Reply-To`, the consultant's the visitor's stored address.
  * - e-mails of `meeting.booked` and `meeting.rescheduled` (an invitation, `text/calendar; method=REQUEST`) and of
  *   `meeting.cancelled` (`CANCEL`) to the visitor and the consultant (RFC 5546 iMIP, RFC 6047) from
  *   scheduling/meeting-invite.ts; the visitor's carries the manage link;
@@ -25,7 +27,8 @@ import type { WebhookMeetingEventType } from '@northline/schemas';
 import type { DeliveryChannel, MeetingTopic } from '../db/delivery.entity.ts';
 import { meetingInvite } from '../scheduling/meeting-invite.ts';
 import { manageToken } from '../scheduling/meeting-tokens.ts';
-import { leadUrl } from './notification-messages.ts';
+import { isEmailAddress, oneLine, quotedLines } from '../visitor-text.ts';
+import { leadUrl, readLeadFacts } from './notification-messages.ts';
 import { signedWebhook } from './webhook-payloads.ts';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRenderer, DeliveryTransports } from './worker.ts';
 
@@ -133,6 +136,7 @@ export class MeetingMessages implements DeliveryRenderer {
       manageUrl: link,
     };
     const recipient = visitor ? 'visitor' : 'consultant';
+    if (!visitor) facts.lead = await this.#leadLines(meeting.lead_id);
     const email = cancel
       ? meetingEmails.cancel(facts, recipient)
       : row.topic === 'meeting.reminder'
@@ -159,15 +163,37 @@ export class MeetingMessages implements DeliveryRenderer {
               email: meeting.visitor_email,
             },
           });
+    // A reply reaches the person on the other side: the visitor's to the consultant, the consultant's to the
+    // visitor's stored address (never a name the visitor typed: nothing of theirs becomes a header line).
+    const replyTo = visitor
+      ? { name: meeting.consultant_name, address: meeting.consultant_email }
+      : isEmailAddress(meeting.visitor_email)
+        ? meeting.visitor_email
+        : undefined;
     await this.#transports.sendMail({
       from: this.config.from,
       to: visitor ? meeting.visitor_email : meeting.consultant_email,
+      ...(replyTo ? { replyTo } : {}),
       subject: email.subject,
       text: email.text,
       messageId: `<${row.id}@meetings.northline>`,
       ...(invite ? { icalEvent: { method, filename: 'invite.ics', content: invite } } : {}),
     });
     return 'delivered';
+  }
+
+  /**
+   * The consultant's lines about the meeting's lead, read when the e-mail is sent: company and phone on one line
+   * each, the problem in the visitor's words quoted line by line (as the alerts quote it), the lead's staff page.
+   */
+  async #leadLines(leadId: string): Promise<NonNullable<MeetingEmailFacts['lead']>> {
+    const lead = (await readLeadFacts(this.#em(), [leadId])).get(leadId);
+    return {
+      company: oneLine(lead?.company),
+      phone: oneLine(lead?.phone),
+      problem: lead?.message?.trim() ? quotedLines(lead.message) : null,
+      url: leadUrl(this.config.siteUrl, leadId),
+    };
   }
 
   async #sendWebhook(row: MeetingRow, meeting: MeetingFacts): Promise<DeliveryOutcome> {
