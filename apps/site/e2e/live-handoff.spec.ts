@@ -67,12 +67,16 @@ test.describe('live hand-off (office open)', () => {
     await nav.click();
     await expect(staff.getByRole('heading', { name: staffLive.list.title, level: 1 })).toBeVisible();
     await expectNoAxeViolations(staff);
+    // On a phone, Claim is in view without scrolling.
+    await staff.setViewportSize({ width: 390, height: 844 });
     await staff.goto(await chatPath(sessionId));
     await expect(staff.getByRole('log')).toContainText('Can I talk to a person?');
     await expect(staff.getByRole('log')).toContainText('While a consultant joins:');
     expect(staff.url()).not.toContain(sessionId);
     await expectNoAxeViolations(staff);
+    await expect(staff.getByRole('button', { name: staffLive.chat.claim })).toBeInViewport();
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    await staff.setViewportSize({ width: 1280, height: 900 });
     await expect(staff.getByRole('status').filter({ hasText: staffLive.chat.claimed })).toBeVisible();
 
     // The visitor sees the consultant's first name join.

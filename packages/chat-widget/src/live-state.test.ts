@@ -1,6 +1,6 @@
 import type { HandoffStatus, LiveMessage } from '@northline/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { createTypingNotifier, handoffLine, isAfter, mergeLiveMessage } from './live-state.ts';
+import { createTypingNotifier, echoedAfter, handoffLine, isAfter, mergeLiveMessage } from './live-state.ts';
 import { defaultChatWidgetTexts } from './texts.ts';
 import type { ConversationMessage } from './types.ts';
 
@@ -30,6 +30,33 @@ describe('handoffLine', () => {
 
   it('names a consultant without a name by the fallback label', () => {
     expect(handoffLine(null, status('live'), texts)).toBe('Consultant joined the chat');
+  });
+});
+
+describe('echoedAfter', () => {
+  const at = '2026-12-08T15:40:00.000Z';
+  const answer = 'While a consultant joins: Managed IT starts at $99 per user per month.';
+  const asked: ConversationMessage = {
+    role: 'user',
+    content: 'How much?',
+    timestamp: at,
+    idempotencyKey: 'k-1',
+  };
+
+  it('finds the answer the live stream showed after the visitor message', () => {
+    expect(
+      echoedAfter([asked, { role: 'assistant', content: answer, timestamp: at, id: '41' }], 'k-1', answer),
+    ).toBe(true);
+  });
+
+  it('is false without the stream copy, before the message, or for another text', () => {
+    expect(echoedAfter([asked], 'k-1', answer)).toBe(false);
+    expect(
+      echoedAfter([{ role: 'assistant', content: answer, timestamp: at, id: '40' }, asked], 'k-1', answer),
+    ).toBe(false);
+    expect(
+      echoedAfter([asked, { role: 'assistant', content: 'Other', timestamp: at, id: '41' }], 'k-1', answer),
+    ).toBe(false);
   });
 });
 

@@ -84,6 +84,26 @@ export function mergeLiveMessage(
   return [...messages, added];
 }
 
+/**
+ * Whether the live stream already showed the assistant's `response` to the visitor message sent with `key`: an
+ * answer given while a consultant is awaited is published there too, and may arrive before the reply.
+ */
+export function echoedAfter(
+  messages: readonly ConversationMessage[],
+  key: string,
+  response: string,
+): boolean {
+  const sent = messages.findIndex((message) => message.idempotencyKey === key);
+  return (
+    sent >= 0 &&
+    messages
+      .slice(sent + 1)
+      .some(
+        (message) => message.role === 'assistant' && message.id !== undefined && message.content === response,
+      )
+  );
+}
+
 /** Whether event id `id` comes after `last` (ids are decimal numbers that grow; null is before every id). */
 export function isAfter(id: string, last: string | null): boolean {
   if (last === null) return true;

@@ -11,7 +11,7 @@ import { shouldShowContactPanel } from './contact-panel.ts';
 import { firstWords, refusalReason, restoredDelivery, withDelivery } from './delivery.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { sharedContactKinds } from './lead-detection.ts';
-import { handoffAnnouncement, handoffLine, isLive, mergeLiveMessage } from './live-state.ts';
+import { echoedAfter, handoffAnnouncement, handoffLine, isLive, mergeLiveMessage } from './live-state.ts';
 import type { ChatSessionCredentials } from './session.ts';
 import { loadChatState, type PersistedChatState, saveChatState } from './storage.ts';
 import type {
@@ -209,18 +209,20 @@ function reducer(state: ChatState, action: Action): ChatState {
         sending: false,
         streamed: null,
         sharingDetails: false,
-        // While a consultant answers, the assistant steps aside: an empty response shows nothing.
-        messages: reply.response
-          ? [
-              ...delivered,
-              {
-                role: 'assistant',
-                content: reply.response,
-                timestamp: now(),
-                ...(reply.citations?.length ? { citations: reply.citations } : {}),
-              },
-            ]
-          : delivered,
+        // While a consultant answers, the assistant steps aside: an empty response shows nothing. An answer given
+        // while a consultant is awaited is also published on the live stream, which may show it first.
+        messages:
+          reply.response && !echoedAfter(state.messages, action.key, reply.response)
+            ? [
+                ...delivered,
+                {
+                  role: 'assistant',
+                  content: reply.response,
+                  timestamp: now(),
+                  ...(reply.citations?.length ? { citations: reply.citations } : {}),
+                },
+              ]
+            : delivered,
         leadQuality: reply.leadQuality,
         interestedServices: reply.interestedServices,
         announcement: reply.response || state.announcement,

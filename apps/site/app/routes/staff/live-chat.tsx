@@ -184,6 +184,14 @@ export default function StaffLiveChat() {
         </span>
       </div>
       {status}
+      {summary.state === 'waiting' ? (
+        // Claim comes first, above the conversation: on a phone it is in view without scrolling.
+        <div className={css.chatActions}>
+          <Button onClick={() => claim.mutate({ leadId })} disabled={busy} loading={claim.isPending}>
+            {claim.isPending ? copy.claiming : copy.claim}
+          </Button>
+        </div>
+      ) : null}
 
       <div className={css.chatGrid}>
         <section className={css.panel} aria-labelledby="live-transcript">
@@ -214,11 +222,6 @@ export default function StaffLiveChat() {
           ) : null}
 
           <div className={css.chatActions}>
-            {summary.state === 'waiting' ? (
-              <Button onClick={() => claim.mutate({ leadId })} disabled={busy} loading={claim.isPending}>
-                {claim.isPending ? copy.claiming : copy.claim}
-              </Button>
-            ) : null}
             {canManage ? (
               <>
                 <Button
