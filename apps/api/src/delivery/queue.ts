@@ -3,22 +3,14 @@
  * Every producer queues its deliveries through here, in its own transaction (the transactional outbox): the lead
  * writer (leads/lead-rows.ts) composes {@link insertDeliverySql} into the contact form's and the chat turn's
  * single statements (decision 027, "The chat turn in one statement") and uses {@link queueLeadDeliveries} on
- * MikroORM's unit of work; the meetings (meetings/meetings.ts) use {@link queueMeetingDeliveries}. The columns a new
- * row is written with are listed once ({@link NEW_DELIVERY_COLUMNS}); `test/lead-rows.test.ts` checks them against
- * the entity's metadata.
+ * MikroORM's unit of work; the alert dispatcher (delivery/alert-dispatcher.ts) writes the rows it plans from the
+ * event log itself. The columns a new row is written with are listed once ({@link NEW_DELIVERY_COLUMNS});
+ * `test/lead-rows.test.ts` checks them against the entity's metadata.
  *
  * The worker (delivery/worker.ts) updates a delivery's state; it creates no rows.
  */
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  Delivery,
-  type DeliveryRecipient,
-  type LeadChannel,
-  type LeadTopic,
-  type MeetingTopic,
-} from '../db/delivery.entity.ts';
+import { Delivery, type LeadChannel, type LeadTopic } from '../db/delivery.entity.ts';
 import type { Lead } from '../db/lead.entity.ts';
 
 /**
@@ -159,55 +151,4 @@ export function queueLeadDeliveries(
  */
 export function requeueDelivery(delivery: Delivery, now: Date): void {
   Object.assign(delivery, dueNow(now));
-}
-
-/** One message of a meeting version: its channel, recipient (e-mails), topic and when it is due. */
-export interface MeetingDelivery {
-  channel: LeadChannel;
-  recipient: DeliveryRecipient | null;
-  topic: MeetingTopic;
-  due: Date;
-}
-
-/**
- * Writes a meeting version's deliveries in the caller's transaction, never tried; urgent (a meeting's messages
- * never wait for a digest).
- *
- * @param meeting the meeting's id and the SEQUENCE the messages are written for
- */
-export async function queueMeetingDeliveries(
-  em: EntityManager,
-  meeting: { id: string; sequence: number },
-  deliveries: readonly MeetingDelivery[],
-  now: Date,
-): Promise<void> {
-  for (const delivery of deliveries) {
-    await (em as SqlEntityManager).execute(
-      insertDeliverySql(
-        {
-          id: 'cast(? as uuid)',
-          channel: 'cast(? as varchar)',
-          topic: 'cast(? as varchar)',
-          lead: 'null',
-          meeting: 'cast(? as uuid)',
-          recipient: 'cast(? as varchar)',
-          sequence: 'cast(? as int)',
-          urgent: 'true',
-          nextAttemptAt: 'cast(? as timestamptz)',
-          createdAt: 'cast(? as timestamptz)',
-        },
-        '',
-      ),
-      [
-        randomUUID(),
-        delivery.channel,
-        delivery.topic,
-        meeting.id,
-        delivery.recipient,
-        meeting.sequence,
-        delivery.due,
-        now,
-      ],
-    );
-  }
 }
