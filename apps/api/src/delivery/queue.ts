@@ -2,17 +2,12 @@
  * The one writer of new `delivery` rows (db/delivery.entity.ts; docs/decisions/065-one-delivery-table-and-worker.md).
  * Every producer queues its deliveries through here, in its own transaction (the transactional outbox): the lead
  * writer (leads/lead-rows.ts) composes {@link insertDeliverySql} into the contact form's and the chat turn's
- * single statements (decision 027, "The chat turn in one statement") and uses {@link queueLeadDeliveries} on
- * MikroORM's unit of work; the alert dispatcher (delivery/alert-dispatcher.ts) writes the rows it plans from the
- * event log itself. The columns a new row is written with are listed once ({@link NEW_DELIVERY_COLUMNS});
+ * single statements (decision 027, "The chat turn in one statement"); the alert dispatcher
+ * (delivery/alert-dispatcher.ts) writes the rows it plans from the event log itself. The columns a new row is written with are listed once ({@link NEW_DELIVERY_COLUMNS});
  * `test/lead-rows.test.ts` checks them against the entity's metadata.
  *
  * The worker (delivery/worker.ts) updates a delivery's state; it creates no rows.
  */
-import type { EntityManager } from '@mikro-orm/core';
-import { Delivery, type LeadChannel, type LeadTopic } from '../db/delivery.entity.ts';
-import type { Lead } from '../db/lead.entity.ts';
-
 /**
  * The columns a new delivery is written with, by property of `Delivery`, in the order the SQL inserts list them
  * (the order of their placeholders: `changes` last, after the times). The others (`lockedUntil`, `deliveredAt`, `failedAt`, `lastError`, `eventId`) start null.
@@ -90,65 +85,4 @@ export function mergeChangesSql(leadIds: string, changes: string): string {
       from unnest(string_to_array(coalesce("changes", '') || ',' || ${changes}, ',')) f where f <> '')
     where "lead_id" in (${leadIds}) and "topic" = 'lead.updated' and "status" = 'pending'
     returning 1`;
-}
-
-/** Which deliveries a new or changed lead sends, on which channels, and whether at once. */
-export interface LeadDeliveries {
-  /** The channels configured (delivery/lead-deliveries.ts `LeadNotifier.channels`); none: the inbox only. */
-  channels: readonly LeadChannel[];
-  /** Topics to announce; each is written once per lead and channel. */
-  topics: readonly LeadTopic[];
-  /** Hot leads and emergencies go at once; the others wait for the next batch. */
-  urgent: boolean;
-}
-
-/**
- * The delivery state of a delivery that is due now and never tried: `pending`, no attempt, no lease, no outcome.
- */
-function dueNow(now: Date) {
-  return {
-    ...NEVER_TRIED,
-    nextAttemptAt: now,
-    lockedUntil: null,
-    deliveredAt: null,
-    failedAt: null,
-    lastError: null,
-  };
-}
-
-/**
- * Writes a lead's deliveries into the caller's unit of work (the lead's transaction): one per topic and channel,
- * due now. The caller flushes.
- */
-export function queueLeadDeliveries(
-  em: EntityManager,
-  lead: Lead,
-  deliveries: LeadDeliveries,
-  now: Date,
-): void {
-  for (const topic of deliveries.topics) {
-    for (const channel of deliveries.channels) {
-      const row = {
-        channel,
-        topic,
-        lead,
-        meeting: null,
-        recipient: null,
-        sequence: null,
-        urgent: deliveries.urgent,
-        changes: null,
-        ...dueNow(now),
-        createdAt: now,
-      } satisfies Record<Exclude<keyof typeof NEW_DELIVERY_COLUMNS, 'id'>, unknown>;
-      em.create(Delivery, { ...row, eventId: null });
-    }
-  }
-}
-
-/**
- * Makes a delivery due now again as if never tried (the newsletter's confirmation e-mail sent anew); the caller
- * flushes.
- */
-export function requeueDelivery(delivery: Delivery, now: Date): void {
-  Object.assign(delivery, dueNow(now));
 }
