@@ -91,8 +91,6 @@ const KNOWN_TIES = [
   tie('staff/staff-users-disable.ts', 'conversations/live-chat.ts'), // a disabled member's chats return to the queue
   tie('staff/staff-users-disable.ts', 'meetings/meeting-staff.ts'), // a disabled member's meetings are reassigned
   tie('staff/staff-users-revoke-sessions.ts', 'meetings/meeting-staff.ts'), // likewise on revoked sessions
-  // Features call the delivery worker to queue or wake it: they write their event, delivery reads the log.
-  tie('leads/lead-rows.ts', 'delivery/queue.ts'), // the lead's statement queues its alerts (transactional outbox)
   // Delivery renders other features' messages: renderers reading the log's facts cut these.
   tie('delivery/lead-deliveries.ts', 'conversations/chat-visitor-email.ts'),
 ];
