@@ -160,8 +160,8 @@ const newsletterEvents = [
 
 /**
  * A meeting's version: its id, iCalendar SEQUENCE (0 when booked, raised by each change) and `startsAt`, the
- * version's start, which its reminder is timed from (absent from the events appended before the e-mails were
- * planned from the log: their e-mails were written with them).
+ * version's start, which its reminder is timed from. Without `startsAt` the version plans no e-mail: such an event
+ * was stored with its e-mails already written.
  */
 const meetingVersion = z.object({
   meetingId: z.uuid(),

@@ -10,7 +10,6 @@
  * - **One `lead.updated` waiting per lead and channel.** Contact details that arrive while a lead's `lead.updated`
  *   is still pending are added to its list of changes (its message, read when it is sent, tells the new values)
  *   instead of writing a second one.
- *
  * - **Each event once, none missed.** The reader's position is the row `alerts` of `event_consumer`, read as every
  *   positioned reader reads (events/consumer.ts): final moments only, one instance at a time. It writes the planned
  *   deliveries and moves the position in the same transaction: a crash before the commit plans the same moments

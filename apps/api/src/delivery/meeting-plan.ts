@@ -9,8 +9,7 @@
  *   {@link MEETING_REMINDER_BEFORE_MS} before its start, unless that time has passed at the event: the invitation that
  *   goes now is then the reminder (booking tools send a reminder only to a booking made before its window;
  *   docs/decisions/058).
- * - A version without its start (an event appended before the e-mails were planned from the log) plans nothing:
- *   its e-mails were written with it.
+ * - A version without its start plans nothing: such an event was stored with its e-mails already written.
  *
  * Each e-mail is unique per meeting, SEQUENCE, recipient and topic (`delivery_meeting_email_unique`), so a version
  * planned twice writes nothing more.
