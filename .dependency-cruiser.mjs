@@ -7,8 +7,9 @@
  * worker. A feature imports no transport, and a shared layer imports no feature. Type-only imports count: a type
  * ties two features as an import does.
  *
- * Ties that exist today are listed in KNOWN_TIES, each with the reason; the event log cuts them, and each cut
- * removes its line. A tie not listed fails the check.
+ * No tie is allowed: a feature that reacts to another's change reads the event log; work one feature does for
+ * another inside its transaction, and reads of another's record, go through ports the app's wiring hands in
+ * (plugins/app/feature-ports.ts, decision 077).
  *
  * Usage: `pnpm lint:features` (`depcruise apps/api/src --config .dependency-cruiser.mjs`).
  */
@@ -61,36 +62,6 @@ const folder = (feature) => `^${SRC}/${feature}/`;
 const anyOf = (patterns) => patterns.join('|');
 const ruleName = (feature) =>
   `${feature}-imports-only-${ALLOWED[feature].includes('leads') ? 'leads-and-the-log' : 'the-log'}`;
-
-/**
- * A tie that exists today: `from` imports `to` (paths inside apps/api/src). The rule it breaks is derived from the
- * folders, so a line names only the two files and why the tie is still there.
- */
-function tie(from, to) {
-  const [fromFeature] = from.split('/');
-  const [toFeature] = to.split('/');
-  const path = (file) => `${SRC}/${file}`;
-  let name;
-  if (new RegExp(OPERATION_CONTEXT).test(path(from))) name = 'operation-context-names-feature-types-only';
-  else if (!FEATURES.includes(fromFeature)) name = 'shared-layers-import-no-feature';
-  else if (new RegExp(WIRING).test(path(to))) name = 'features-import-no-transport';
-  else if (toFeature === 'delivery' && fromFeature !== 'delivery') name = 'no-feature-imports-delivery';
-  else name = ruleName(fromFeature);
-  return { type: 'dependency', from: path(from), to: path(to), rule: { severity: 'error', name } };
-}
-
-/**
- * Ties the event log cuts: features that still write their deliveries themselves. A domain event read by the alert
- * dispatcher replaces each, and the line goes. Work one feature does for another inside its transaction, and reads
- * of another feature's record, go through ports the app's wiring hands in (plugins/app/feature-ports.ts, decision
- * 077), never through an import.
- */
-const KNOWN_TIES = [
-  // Features call the delivery worker to queue or wake it: they write their event, delivery reads the log.
-  tie('leads/lead-rows.ts', 'delivery/queue.ts'), // the lead's statement queues its alerts (transactional outbox)
-  tie('meetings/meetings.ts', 'delivery/queue.ts'), // a booking queues its invitations
-  tie('newsletter/newsletter.ts', 'delivery/queue.ts'), // a signup queues its confirmation e-mail
-];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -154,8 +125,7 @@ export default {
     doNotFollow: { path: 'node_modules' },
     includeOnly: `^${SRC}/`,
     tsPreCompilationDeps: true,
-    knownViolations: KNOWN_TIES,
   },
 };
 
-export { ALLOWED, KNOWN_TIES, SHARED, WIRING };
+export { ALLOWED, SHARED, WIRING };

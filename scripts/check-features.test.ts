@@ -1,7 +1,7 @@
 /**
  * The feature rule of `.dependency-cruiser.mjs` (`pnpm lint:features`), run on throwaway trees: which imports
- * between the API's feature folders it refuses and which it lets through; and, on the repository itself, that every
- * tie of its KNOWN_TIES list still exists, so the list shrinks as the event log cuts them. Run with
+ * between the API's feature folders it refuses and which it lets through; and that the repository itself has no
+ * tie. Run with
  * `node --test scripts/check-features.test.ts` (part of `pnpm lint:features`).
  */
 import assert from 'node:assert/strict';
@@ -27,7 +27,7 @@ interface Violation {
   rule: { name: string; severity: string };
 }
 
-/** Runs the rule on `cwd`'s apps/api/src and returns its violations (known ties not ignored when `all`). */
+/** Runs the rule on `cwd`'s apps/api/src and returns its violations (every one, ignored ones included, when `all`). */
 function cruise(cwd: string, all = false): Violation[] {
   const args = [
     'apps/api/src',
@@ -125,20 +125,7 @@ describe('lint:features', () => {
     );
   });
 
-  it('lets a known tie through', () => {
-    assert.deepEqual(
-      check({
-        'newsletter/newsletter.ts': `import { x } from '../delivery/queue.ts';\nexport const s = x;\n`,
-        'delivery/queue.ts': EXPORTS,
-      }),
-      [],
-    );
-  });
-
-  it('lists only ties that still exist in the repository (a cut tie leaves the list)', async () => {
-    const { KNOWN_TIES } = (await import(CONFIG)) as { KNOWN_TIES: Violation[] };
-    const found = new Set(cruise(ROOT, true).map((v) => `${v.from} → ${v.to} (${v.rule.name})`));
-    const stale = KNOWN_TIES.map((t) => `${t.from} → ${t.to} (${t.rule.name})`).filter((t) => !found.has(t));
-    assert.deepEqual(stale, [], 'remove these lines from KNOWN_TIES in .dependency-cruiser.mjs');
+  it('finds no tie in the repository: every feature depends one way', () => {
+    assert.deepEqual(cruise(ROOT, true), []);
   });
 });

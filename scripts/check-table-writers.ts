@@ -34,7 +34,7 @@ export const OWNERS: Record<string, string> = {
   // desk/: the round robin's cursor, notes
   assignment_cursor: 'desk/',
   lead_note: 'desk/lead-notes.ts',
-  // delivery/: every outbound message (e-mail, webhook, CRM), written through queue.ts, sent by the worker
+  // delivery/: every outbound message (e-mail, webhook, CRM), written by the alert dispatcher from the log, sent by the worker
   delivery: 'delivery/',
   // meetings/
   meeting: 'meetings/',

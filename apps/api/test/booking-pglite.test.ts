@@ -58,8 +58,6 @@ describe('meeting booking on PGlite', () => {
         siteUrl: 'https://www.northline-it.example',
         location: 'Video call',
         now: () => NOW,
-        channels: { email: false, webhook: false },
-        poke: () => {},
       },
     };
     const start = '2026-11-30T15:00:00.000Z';

@@ -428,7 +428,9 @@ describe('meeting booking', () => {
     expect(parsedCancel.method).toBe('CANCEL');
     expect(parsedCancel.event.uid).toBe(`${meetingId}@meetings.northline-it`);
     expect(Number(parsedCancel.event.sequence)).toBe(2);
-    // The one event log: one event per change, about the meeting and its lead, ids and SEQUENCE only.
+    // The one event log: one event per change, about the meeting and its lead: ids, SEQUENCE and the version's
+    // start (its reminder's time) only.
+    const starts = ['2026-12-04T19:00:00.000Z', '2026-12-07T15:00:00.000Z', '2026-12-07T15:00:00.000Z'];
     const { rows: logged } = await sql.query(
       `select e.type, e.version, e.payload, e.lead_id = m.lead_id as "ofLead" from domain_event e
         join meeting m on m.id = e.meeting_id where e.meeting_id = $1 order by e.id`,
@@ -438,7 +440,7 @@ describe('meeting booking', () => {
       (['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'] as const).map((type, sequence) => ({
         type,
         version: 1,
-        payload: { meetingId, sequence },
+        payload: { meetingId, sequence, startsAt: starts[sequence] },
         ofLead: true,
       })),
     );
@@ -522,6 +524,8 @@ describe('meeting booking', () => {
       payload: { start: '2026-11-26T18:00:00.000Z' },
     });
     expect(moved.statusCode).toBe(200);
+    // The dispatcher writes each version's e-mails from its event.
+    await app.alerts.drain();
     const { rows } = await sql.query(
       `select topic, recipient, sequence, next_attempt_at from delivery where meeting_id = $1 and topic = 'meeting.reminder'`,
       [soon.json().meetingId],
@@ -542,6 +546,37 @@ describe('meeting booking', () => {
     expect(toVisitor.some((message) => message.raw.includes('A reminder of your free IT assessment'))).toBe(
       false,
     );
+  });
+
+  it('writes a version’s e-mails once from its event, even when the dispatcher reads the event again', async () => {
+    const booked = await book({ ...visitor, email: 'once@example.com', start: '2026-12-10T15:00:00.000Z' });
+    expect(booked.statusCode).toBe(201);
+    const { meetingId } = booked.json();
+    const emails = async () =>
+      (
+        await sql.query(
+          `select d.topic, d.recipient, d.sequence, d.event_id = e.id as "ofEvent" from delivery d
+            join domain_event e on e.meeting_id = d.meeting_id and e.type = 'meeting.booked'
+            where d.meeting_id = $1 and d.channel = 'email' order by d.topic, d.recipient`,
+          [meetingId],
+        )
+      ).rows;
+    await app.alerts.drain();
+    const written = await emails();
+    expect(written).toEqual([
+      { topic: 'meeting.booked', recipient: 'consultant', sequence: 0, ofEvent: true },
+      { topic: 'meeting.booked', recipient: 'visitor', sequence: 0, ofEvent: true },
+      { topic: 'meeting.reminder', recipient: 'consultant', sequence: 0, ofEvent: true },
+      { topic: 'meeting.reminder', recipient: 'visitor', sequence: 0, ofEvent: true },
+    ]);
+    // The dispatcher's position back before the booking (a run repeated after a crash): nothing more is written.
+    const { rows: before } = await sql.query<{ moment: string }>(
+      `select min(moment)::text as moment from domain_event where meeting_id = $1`,
+      [meetingId],
+    );
+    await sql.query(`update event_consumer set position = $1 where name = 'alerts'`, [before[0]?.moment]);
+    await app.alerts.drain();
+    expect(await emails()).toEqual(written);
   });
 
   it('writes no free text of the visitor’s into their e-mails beyond a first name', async () => {

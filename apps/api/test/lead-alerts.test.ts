@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { leadApp, type TestSettings, testEnv, validLead } from './helper.ts';
+import { leadApp, planAlerts, type TestSettings, testEnv, validLead } from './helper.ts';
 import { clearAlerts, salesReceivers } from './receivers.ts';
 
 let app: FastifyInstance;
@@ -122,6 +122,34 @@ describe('a chat whose alert went out before the visitor gave their details', ()
         .join('\n'),
     );
     expect(new Set(bodies).size).toBe(3);
+  });
+
+  it('adds details that arrive while a follow-up waits to that follow-up: one per channel, naming every field', async () => {
+    const sessionId = createSessionId('chat');
+    const say = async (message: string) =>
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/chat', payload: { message, sessionId } })).statusCode,
+      ).toBe(200);
+    await say('Our server is down and nobody can work');
+    await app.deliveries.runDue();
+    await say('You can reach me at lee.chan@harbourlaw.example');
+    await planAlerts(app);
+    await say('My phone is 416-555-0123');
+    await planAlerts(app);
+    const { rows } = await sql.query(
+      `select d.channel, d.changes, d.status from delivery d join lead l on l.id = d.lead_id
+        where l.chat_session_id = $1 and d.topic = 'lead.updated' order by d.channel`,
+      [sessionId],
+    );
+    expect(rows).toEqual([
+      { channel: 'email', changes: 'email,phone', status: 'pending' },
+      { channel: 'webhook', changes: 'email,phone', status: 'pending' },
+    ]);
+    const sent = hook.state.delivered.length;
+    await app.deliveries.runDue();
+    expect(webhooks().slice(sent)).toMatchObject([
+      { type: 'lead.updated', data: { changes: ['email', 'phone'] } },
+    ]);
   });
 
   it('sends no follow-up when the details arrive before the alert went out: the alert carries them', async () => {

@@ -404,6 +404,8 @@ describe('meetings in the history', () => {
       url: `/api/meetings/manage/${moved.json().token}/cancel`,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Each version's messages are written from its event by the dispatcher.
+    await planAlerts(app);
 
     const { rows } = await sql.query<{ lead_id: string }>('select lead_id from meeting where id = $1', [
       meetingId,

@@ -534,6 +534,23 @@ describe('if the visitor leaves', () => {
         ),
       ).toBe(true),
     );
+    // Asked again: one transcript per lead.
+    const again = await a.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/transcript-email`,
+      payload: {},
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await a.alerts.drain();
+    const { rows: emails } = await sql.query(
+      `select d.topic, count(*)::int as n from delivery d where d.lead_id = $1
+        and d.topic in ('chat.transcript', 'chat.unseen_reply') group by d.topic order by d.topic`,
+      [leadId],
+    );
+    expect(emails).toEqual([
+      { topic: 'chat.transcript', n: 1 },
+      { topic: 'chat.unseen_reply', n: 1 },
+    ]);
   });
 });
 

@@ -336,6 +336,8 @@ describe('the newsletter’s confirmation email (double opt-in, CASL; decision 0
   it('emails the address that signed up a link that confirms it, through the outbox', async () => {
     const email = `confirm.${Date.now()}@example.com`;
     expect((await subscribe(email)).statusCode).toBe(201);
+    // The signup appends its request; the dispatcher writes the e-mail from it.
+    await planAlerts(app);
     const { rows } = await sql.query<{ event: string; status: string }>(
       `select n.topic as event, n.status from delivery n join lead l on l.id = n.lead_id
        join newsletter_subscription s on s.id = l.newsletter_subscription_id where s.email = $1`,
@@ -384,5 +386,32 @@ describe('the newsletter’s confirmation email (double opt-in, CASL; decision 0
     expect((await subscribe(victim, { website: 'https://spam.example' })).statusCode).toBe(201);
     await app.deliveries.runDue();
     expect(smtp.messages).toEqual([]);
+  });
+
+  it('sends the e-mail again to a signup that asks again once the last one failed or went out over a day ago', async () => {
+    const email = `again.${Date.now()}@example.com`;
+    const confirmation = `select n.status from delivery n join lead l on l.id = n.lead_id
+       join newsletter_subscription s on s.id = l.newsletter_subscription_id where s.email = $1`;
+    await subscribe(email);
+    expect((await app.deliveries.runDue()).delivered).toBe(1);
+    // Delivered 25 hours ago: its link may have expired.
+    await sql.query(
+      `update delivery n set delivered_at = now() - interval '25 hours' from lead l, newsletter_subscription s
+        where l.id = n.lead_id and s.id = l.newsletter_subscription_id and s.email = $1`,
+      [email],
+    );
+    await subscribe(email);
+    expect((await app.deliveries.runDue()).delivered).toBe(1);
+    // Given up after its last attempt: the next request sends it again.
+    await sql.query(
+      `update delivery n set status = 'failed', failed_at = now() from lead l, newsletter_subscription s
+        where l.id = n.lead_id and s.id = l.newsletter_subscription_id and s.email = $1`,
+      [email],
+    );
+    await subscribe(email);
+    expect((await app.deliveries.runDue()).delivered).toBe(1);
+    expect(smtp.messages.filter((message) => message.to[0] === email)).toHaveLength(3);
+    // One row per signup, made due again each time.
+    expect((await sql.query(confirmation, [email])).rows).toEqual([{ status: 'delivered' }]);
   });
 });

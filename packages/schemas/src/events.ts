@@ -143,10 +143,31 @@ const handoffEvents = [
   event('handoff.unanswered', z.object({})),
   /** The hand-off or claim ended (`staffUserId`: who ended it; null when the system did). */
   event('handoff.ended', z.object({ how: z.enum(HANDOFF_ENDINGS), staffUserId: z.nullable(z.uuid()) })),
+  /** The visitor asked for the transcript of their closed live chat by e-mail (sent once per lead). */
+  event('handoff.transcript_requested', z.object({})),
+  /** A consultant's reply stayed unseen by the visitor: they are e-mailed about it (once per lead). */
+  event('handoff.reply_unseen', z.object({})),
 ] as const;
 
-/** A meeting's version: its id and iCalendar SEQUENCE (0 when booked, raised by each change). */
-const meetingVersion = z.object({ meetingId: z.uuid(), sequence: z.int().check(z.nonnegative()) });
+/** The payload schemas of the newsletter events. */
+const newsletterEvents = [
+  /**
+   * A person's signup of a pending address asks for the double opt-in e-mail (decision 006); whether one goes now
+   * is the delivery's rule (a repeat within a day gets none).
+   */
+  event('newsletter.confirmation_requested', z.object({ subscriptionId: z.uuid() })),
+] as const;
+
+/**
+ * A meeting's version: its id, iCalendar SEQUENCE (0 when booked, raised by each change) and `startsAt`, the
+ * version's start, which its reminder is timed from. Without `startsAt` the version plans no e-mail: such an event
+ * was stored with its e-mails already written.
+ */
+const meetingVersion = z.object({
+  meetingId: z.uuid(),
+  sequence: z.int().check(z.nonnegative()),
+  startsAt: z.optional(instant),
+});
 
 /** The payload schemas of the meeting events. */
 const meetingEvents = [
@@ -201,7 +222,13 @@ const conversationEvents = [
 ] as const;
 
 /** The schema of each event type, in one list. */
-const allEvents = [...leadEvents, ...handoffEvents, ...meetingEvents, ...conversationEvents] as const;
+const allEvents = [
+  ...leadEvents,
+  ...handoffEvents,
+  ...newsletterEvents,
+  ...meetingEvents,
+  ...conversationEvents,
+] as const;
 
 /** Every domain event: a discriminated union on `type`, each with its `version` and payload. */
 export const domainEventSchema = z.discriminatedUnion('type', allEvents);

@@ -29,7 +29,7 @@ import type {
 import type { DomainEvent } from '@northline/schemas/events';
 import { DomainError, rateLimited, SIGNED_OUT_MESSAGE } from '../errors.ts';
 import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
-import { queueVisitorEmail, recordHandoffLead } from '../leads/lead-rows.ts';
+import { recordHandoffLead } from '../leads/lead-rows.ts';
 import { isUniqueViolation } from './chat-turn.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
 
@@ -817,9 +817,10 @@ export async function markUnansweredHandoffs(
 /**
  * The background check of consultant replies the visitor has not seen: every session with an e-mail address whose
  * consultant `message` event is newer than the last event the visitor reported seen and older than `unseenMs`
- * before `now` gets the `chat.unseen_reply` e-mail queued, once per session (`unseen_reply_emailed_at`).
+ * before `now` gets the `chat.unseen_reply` e-mail asked for (`handoff.reply_unseen`), once per session
+ * (`unseen_reply_emailed_at`).
  *
- * @returns the number of sessions whose e-mail was queued
+ * @returns the number of sessions whose e-mail was asked for
  */
 export async function queueUnseenReplyEmails(
   em: EntityManager,
@@ -835,8 +836,31 @@ export async function queueUnseenReplyEmails(
       returning s."id"`,
     now,
     unseenMs,
-    (tx, id) => queueVisitorEmail(tx, id, 'chat.unseen_reply', now),
+    (tx, id) => requestVisitorEmail(tx, id, 'handoff.reply_unseen', now),
   );
+}
+
+/**
+ * Asks for an e-mail to a chat visitor in the caller's transaction: appends `type` about the session and its lead,
+ * once per lead, from which the alert dispatcher writes the e-mail (delivery/event-emails.ts: `chat.transcript`
+ * or `chat.unseen_reply`, built when it is sent from the session's address).
+ *
+ * @returns whether it was asked for now (false: the session is no lead, or its lead asked once already)
+ */
+async function requestVisitorEmail(
+  tx: EntityManager,
+  sessionId: string,
+  type: 'handoff.transcript_requested' | 'handoff.reply_unseen',
+  now: Date,
+): Promise<boolean> {
+  const [lead] = await (tx as SqlEntityManager).execute<{ id: string; asked: boolean }[]>(
+    `select l."id", exists (select 1 from "domain_event" e where e."lead_id" = l."id" and e."type" = ?) as "asked"
+     from "lead" l where l."chat_session_id" = ?`,
+    [type, sessionId],
+  );
+  if (!lead || lead.asked) return false;
+  await appendEvent(tx, { event: { type, version: 1, payload: {} }, sessionId, leadId: lead.id, at: now });
+  return true;
 }
 
 /** The message of the 409 for a transcript asked for before the consultant closed the chat. */
@@ -845,8 +869,8 @@ export const TRANSCRIPT_NOT_CLOSED = liveChatMessages.transcriptNotClosed;
 export const TRANSCRIPT_NO_EMAIL = liveChatMessages.transcriptNoEmail;
 
 /**
- * Queues the transcript of a closed live chat to the visitor's e-mail through the outbox (once per session),
- * storing the address given when none is stored.
+ * Asks for the transcript of a closed live chat by e-mail to the visitor (`handoff.transcript_requested`, once
+ * per session), storing the address given when none is stored.
  *
  * @returns whether the session has an address (false: the caller asks for one)
  * @throws DomainError not-found (404); conflict (409) {@link TRANSCRIPT_NOT_CLOSED} before the chat is closed
@@ -869,7 +893,7 @@ export async function queueTranscriptEmail(
       );
     }
     if (!row.visitor_email && !email) return false;
-    await queueVisitorEmail(tx, sessionId, 'chat.transcript', now);
+    await requestVisitorEmail(tx, sessionId, 'handoff.transcript_requested', now);
     return true;
   });
 }

@@ -61,12 +61,14 @@ export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'skipped' | '
 
 /**
  * The delivery table (transactional outbox; docs/decisions/065-one-delivery-table-and-worker.md): one row per
- * outbound message, written in the same transaction as what it announces by delivery/queue.ts, delivered by
- * delivery/worker.ts with retries and exponential backoff, one lane per channel. The row's id is the delivery id
- * (the webhook's `webhook-id`, the e-mail's Message-ID), so a receiver can drop a repeat. No personal data: the
- * message is built from the lead or the meeting when it is sent, and `lastError` holds a status code or an error
- * code only. A lead's alert is written once per lead, topic and channel (`lead.updated` once per change: the
- * partial unique index). Deleted with its lead or its meeting. Table `delivery`.
+ * outbound message, written from the event log by the alert dispatcher (delivery/alert-dispatcher.ts) in the
+ * transaction that reads the event it renders, delivered by delivery/worker.ts with retries and exponential
+ * backoff, one lane per channel. The row's id is the delivery id (the webhook's `webhook-id`, the e-mail's
+ * Message-ID), so a receiver can drop a repeat. No personal data: the message is built from the lead or the meeting
+ * when it is sent, and `lastError` holds a status code or an error code only. A lead's alert is written once per
+ * lead, topic and channel (`lead.updated` and `lead.assigned` once per change: the partial unique index); a
+ * delivery with no recipient once per event and channel; a meeting's e-mail planned from the log once per meeting,
+ * SEQUENCE, recipient and topic. Deleted with its lead or its meeting. Table `delivery`.
  */
 export const DeliverySchema = defineEntity({
   name: 'Delivery',
@@ -100,7 +102,7 @@ export const DeliverySchema = defineEntity({
     failedAt: p.datetime().nullable(),
     lastError: p.string().length(200).nullable(),
     createdAt: p.datetime(),
-    /** The domain event the delivery renders (the event log's id); null until deliveries are written from it. */
+    /** The domain event the delivery renders (the event log's id); null for a delivery written before the log. */
     eventId: p.bigint().nullable(),
   },
   uniques: [
@@ -110,7 +112,11 @@ export const DeliverySchema = defineEntity({
     },
     {
       name: 'delivery_event_id_channel_unique',
-      expression: `create unique index "delivery_event_id_channel_unique" on "delivery" ("event_id", "channel") where "event_id" is not null`,
+      expression: `create unique index "delivery_event_id_channel_unique" on "delivery" ("event_id", "channel") where "event_id" is not null and "recipient" is null`,
+    },
+    {
+      name: 'delivery_meeting_email_unique',
+      expression: `create unique index "delivery_meeting_email_unique" on "delivery" ("meeting_id", "sequence", "recipient", "topic") where "recipient" is not null and "event_id" is not null`,
     },
   ],
   indexes: [{ properties: ['channel', 'status', 'nextAttemptAt'] }],

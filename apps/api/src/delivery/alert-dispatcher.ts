@@ -1,10 +1,15 @@
 /**
- * The alert dispatcher (docs/decisions/069-alerts-from-the-event-log.md): the reader of the event log that turns
- * its moments into lead alerts. Writers of a lead's changes append domain events only; this reader plans each
- * moment's one alert (delivery/alert-plan.ts) and writes its `delivery` rows, one per channel; the delivery worker
- * sends them. It also writes the webhook of each meeting version (`meeting.booked`, `meeting.rescheduled`,
- * `meeting.cancelled`, with its SEQUENCE); a meeting's e-mails, the change itself, stay written by the booking.
+ * The alert dispatcher (docs/decisions/069-alerts-from-the-event-log.md,
+ * docs/decisions/075-deliveries-planned-from-the-event-log.md): the reader of the event log that writes every
+ * `delivery` row. Features append domain events only; this reader plans each moment's one lead alert
+ * (delivery/alert-plan.ts) and writes its rows, one per channel; it writes the webhook of each meeting version
+ * (`meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, with its SEQUENCE) and the e-mails to visitors and
+ * consultants the log's events ask for (delivery/event-emails.ts: a meeting's invitations and reminders, a chat's
+ * transcript and unseen reply, the newsletter's confirmation). The delivery worker sends them.
  *
+ * - **One `lead.updated` waiting per lead and channel.** Contact details that arrive while a lead's `lead.updated`
+ *   is still pending are added to its list of changes (its message, read when it is sent, tells the new values)
+ *   instead of writing a second one.
  * - **Each event once, none missed.** The reader's position is the row `alerts` of `event_consumer`, read as every
  *   positioned reader reads (events/consumer.ts): final moments only, one instance at a time. It writes the planned
  *   deliveries and moves the position in the same transaction: a crash before the commit plans the same moments
@@ -21,6 +26,7 @@ import type { LeadChannel } from '../db/delivery.entity.ts';
 import { advanceConsumer, type ConsumedEvent, readFinalMoments } from '../events/consumer.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { type AlertTopic, type LeadStanding, type LoggedEvent, planMoment } from './alert-plan.ts';
+import { type EventEmailSettings, writeEventEmails } from './event-emails.ts';
 import { OutboxLane } from './lane.ts';
 import type { DeliveryWorker } from './worker.ts';
 
@@ -61,7 +67,12 @@ export interface DispatchResult {
   events: number;
   /** Alerts planned (each written once per channel). */
   alerts: number;
+  /** E-mails to visitors and consultants written or made due again (delivery/event-emails.ts). */
+  emails: number;
 }
+
+/** No e-mail of delivery/event-emails.ts but the chat's (a dispatcher given no settings). */
+const NO_EVENT_EMAILS: EventEmailSettings = { meetings: false, confirmations: false };
 
 /** What the dispatcher needs: the channels alerts are written for, and the worker's poke. */
 export interface AlertDispatcherDeps {
@@ -69,6 +80,11 @@ export interface AlertDispatcherDeps {
   em: () => EntityManager;
   /** The channels a lead's alerts are written for now (delivery/lead-deliveries.ts `LeadNotifier.channels`). */
   channels: () => readonly LeadChannel[];
+  /**
+   * Which e-mails of delivery/event-emails.ts are written now: a meeting's (SMTP configured) and the newsletter's
+   * confirmations (SMTP and the link signer); absent: neither. A chat's e-mails to its visitor are always written.
+   */
+  emails?: (() => EventEmailSettings) | undefined;
   /** Wakes the delivery worker after alerts were written (`urgent`: the e-mail lane too). */
   poke: (options: { urgent: boolean }) => void;
   log: ServiceLogger;
@@ -171,7 +187,7 @@ export class AlertDispatcher {
     const result = await this.#deps.em().transactional(async (tx) => {
       const sql = tx as SqlEntityManager;
       const read = await readFinalMoments(sql, ALERTS_CONSUMER, { page: ALERT_DISPATCH_PAGE });
-      if (!read) return { events: 0, alerts: 0 };
+      if (!read) return { events: 0, alerts: 0, emails: 0 };
       const { rows, position } = read;
       const moments = momentsOf(rows);
       const planned: {
@@ -206,6 +222,8 @@ export class AlertDispatcher {
         const tuples: string[] = [];
         for (const alert of planned) {
           for (const channel of channels) {
+            if (alert.topic === 'lead.updated' && (await this.#mergeIntoPending(sql, alert, channel)))
+              continue;
             tuples.push(`(gen_random_uuid(), ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, cast(? as bigint))`);
             // Due from the event's time, the time it announces (a webhook's `timestamp`).
             values.push(
@@ -222,12 +240,14 @@ export class AlertDispatcher {
           }
           urgent ||= alert.urgent;
         }
-        await sql.execute(
-          `insert into "delivery" ("id", "channel", "topic", "lead_id", "urgent", "status", "attempts",
-             "next_attempt_at", "created_at", "changes", "recipient", "event_id")
-           values ${tuples.join(', ')} on conflict do nothing`,
-          values,
-        );
+        if (tuples.length > 0) {
+          await sql.execute(
+            `insert into "delivery" ("id", "channel", "topic", "lead_id", "urgent", "status", "attempts",
+               "next_attempt_at", "created_at", "changes", "recipient", "event_id")
+             values ${tuples.join(', ')} on conflict do nothing`,
+            values,
+          );
+        }
       }
       const meetingWebhooks = channels.includes('webhook') ? meetingWebhooksOf(rows) : [];
       if (meetingWebhooks.length > 0) {
@@ -249,14 +269,43 @@ export class AlertDispatcher {
         );
         urgent = true;
       }
+      const emails = await writeEventEmails(sql, rows, this.#deps.emails?.() ?? NO_EVENT_EMAILS);
+      if (emails > 0) urgent = true;
       await advanceConsumer(sql, ALERTS_CONSUMER, position);
-      return { events: read.read, alerts: planned.length + meetingWebhooks.length };
+      return { events: read.read, alerts: planned.length + meetingWebhooks.length, emails };
     });
-    if (result.alerts > 0) {
-      this.#deps.log.info({ events: result.events, alerts: result.alerts }, 'alerts planned');
+    if (result.alerts > 0 || result.emails > 0) {
+      this.#deps.log.info(
+        { events: result.events, alerts: result.alerts, emails: result.emails },
+        'alerts planned',
+      );
       this.#deps.poke({ urgent });
     }
     return result;
+  }
+
+  /**
+   * Adds a `lead.updated` alert's fields to the lead's `lead.updated` on `channel` still pending, if there is one.
+   *
+   * @returns whether one was pending (nothing more to write on that channel)
+   */
+  async #mergeIntoPending(
+    sql: SqlEntityManager,
+    alert: { leadId: string; changes: string | null },
+    channel: LeadChannel,
+  ): Promise<boolean> {
+    const merged = await sql.execute<unknown[]>(
+      `update "delivery" set "changes" = (
+          select string_agg(distinct f, ',' order by f)
+          from unnest(string_to_array(coalesce("changes", '') || ',' || coalesce(cast(? as varchar), ''), ',')) f
+          where f <> '')
+        where "id" = (select "id" from "delivery" where "lead_id" = ? and "channel" = ? and "topic" = 'lead.updated'
+          and "status" = 'pending' order by "created_at" limit 1)
+          and "status" = 'pending'
+        returning 1`,
+      [alert.changes, alert.leadId, channel],
+    );
+    return merged.length > 0;
   }
 
   /** The standing of each lead (a deleted lead is missing). */

@@ -1,6 +1,7 @@
 /**
  * The renderer of a meeting's deliveries (docs/decisions/033, 065) for the delivery worker (delivery/worker.ts):
- * the rows meetings/meetings.ts writes in each booking's transaction (delivery/queue.ts).
+ * the rows the alert dispatcher writes from each meeting version's event (delivery/alert-dispatcher.ts,
+ * delivery/event-emails.ts).
  *
  * Messages are built from the meeting when they are sent, so the delivery row holds no personal data. Of what the
  * visitor typed, the visitor's own messages carry the first name only (`greetingName` of @northline/content: the

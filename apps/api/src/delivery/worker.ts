@@ -1,6 +1,6 @@
 /**
  * The delivery worker (docs/decisions/065-one-delivery-table-and-worker.md): delivers every `delivery` row
- * (db/delivery.entity.ts) its producers wrote in their own transactions (delivery/queue.ts).
+ * (db/delivery.entity.ts) the alert dispatcher wrote from the event log (delivery/alert-dispatcher.ts).
  *
  * One lane per channel (e-mail, webhook; the CRM's when its transport exists), each with its own loop, claims and
  * timers (delivery/lane.ts), claiming only its channel's due rows (`for update skip locked`, so several instances

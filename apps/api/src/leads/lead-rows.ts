@@ -3,9 +3,7 @@
  * no-JavaScript post (leads/contact.ts, one SQL statement), the chat turn (conversations/chat-turn.ts, one SQL
  * statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's unit of work), the live hand-off's lead
  * (conversations/live-chat.ts) and a booked meeting's lead with its contact request (meetings/meetings.ts,
- * {@link recordBookingLead}); it records a lead's first response ({@link recordFirstResponse}). It also queues the e-mails to a
- * chat visitor (the transcript, an unseen reply) and adds a chat's new contact fields to its `lead.updated`
- * follow-up not sent yet, through delivery/queue.ts.
+ * {@link recordBookingLead}); it records a lead's first response ({@link recordFirstResponse}).
  *
  * A lead row is written in the same statement or transaction as what it points at, with its domain events
  * (events/log.ts), so no lead is ever missing from the inbox and no announcement is lost: the alert dispatcher
@@ -32,7 +30,6 @@ import type { ChatSession } from '../db/chat-session.entity.ts';
 import { ContactRequest } from '../db/contact-request.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { insertDeliverySql, mergeChangesSql, type NewDeliverySql } from '../delivery/queue.ts';
 import { appendEvent, appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
 import { attributionColumns } from './lead-capture.ts';
 
@@ -185,7 +182,7 @@ export interface ChatLeadWrite {
   emergency: boolean;
   /**
    * The contact fields the visitor gave during the turn (`name`, `email`, `phone`, `company`): after an alert about
-   * the lead went out, they list `lead.updated`, and they are added to a `lead.updated` follow-up not sent yet.
+   * the lead went out, they list `lead.updated` (the alert dispatcher adds them to a `lead.updated` not sent yet).
    */
   contactChanges: readonly ContactField[];
   /**
@@ -201,9 +198,9 @@ export interface ChatLeadWrite {
  * The CTEs that make a chat session a lead within the chat turn's statement, reading its `"session"` CTE (which
  * returns the session's `"id"`, none when the session's row is gone): the lead row is added once; `"events"` lists
  * the alerts the turn makes due (`lead.created` for a new lead, `lead.hot` when an existing lead turns hot,
- * `chat.emergency` when the visitor reports an incident, each once per lead); `"merged_changes"` adds the contact
- * fields to a `lead.updated` follow-up not sent yet. The alert dispatcher (delivery/alert-dispatcher.ts) writes
- * the lead's `delivery` rows from the turn's domain events.
+ * `chat.emergency` when the visitor reports an incident, each once per lead; reading the `delivery` rows). The
+ * alert dispatcher (delivery/alert-dispatcher.ts) writes the lead's `delivery` rows from the turn's domain events,
+ * a pending `lead.updated`'s new fields included.
  *
  * @param p adds a parameter and returns its placeholder; called in the text's order (placeholders are numbered
  *   in the order they appear)
@@ -247,11 +244,6 @@ export function chatLeadCtes(
         select 1 from "delivery" n where n."lead_id" in (select "id" from "old_lead") and n."topic" = v."event"
           and (n."topic" <> 'lead.updated' or n."status" = 'pending')))`,
   ];
-  if (changes !== '') {
-    ctes.push(
-      `"merged_changes" as (${mergeChangesSql('select "id" from "old_lead"', p(changes, 'cast(? as varchar)'))})`,
-    );
-  }
   return ctes;
 }
 
@@ -420,41 +412,6 @@ export async function recordHandoffLead(
   ]);
   return { leadId: lead?.id, created: inserted.length > 0 };
 }
-
-/**
- * Queues an e-mail to a chat visitor (the transcript after a live chat closed, or a consultant reply they did not
- * see) on the lead of their session, in the caller's transaction: one `email` notification, due now, at most once
- * per lead and event. The message is built when it is sent (delivery/lead-deliveries.ts), from the session's e-mail.
- *
- * @returns whether one was queued (false: no lead, or already queued once)
- */
-export async function queueVisitorEmail(
-  em: EntityManager,
-  sessionId: string,
-  topic: 'chat.transcript' | 'chat.unseen_reply',
-  now: Date,
-): Promise<boolean> {
-  const values: NewDeliverySql = {
-    id: 'gen_random_uuid()',
-    lead: 'l."id"',
-    topic: 'cast(? as varchar)',
-    channel: "'email'",
-    urgent: 'true',
-    nextAttemptAt: 'cast(? as timestamptz)',
-    createdAt: 'cast(? as timestamptz)',
-    changes: 'null',
-  };
-  const queued = await (em as SqlEntityManager).execute<unknown[]>(
-    insertDeliverySql(
-      values,
-      `from "lead" l where l."chat_session_id" = ? and not exists (select 1 from "delivery" n
-        where n."lead_id" = l."id" and n."topic" = cast(? as varchar) and n."channel" = 'email')`,
-    ),
-    [topic, now, now, sessionId, topic],
-  );
-  return queued.length > 0;
-}
-
 /**
  * Records a lead's first response (decision 041), the fact that stops its first-response clock (desk/lead-sla.ts
  * reads it), for whichever feature responded (a consultant's live-chat reply): sets `first_response_at` of a lead

@@ -1,8 +1,9 @@
 /**
  * Meeting booking (docs/decisions/033-meeting-booking.md): the free slots, the race-free and idempotent booking,
  * and what a manage link may do (read, reschedule, cancel). The availability rule is
- * meetings/meeting-availability.ts; tokens scheduling/meeting-tokens.ts; the e-mails and webhooks go through the
- * meetings' outbox (delivery/meeting-deliveries.ts), whose rows are written here in the booking's transaction.
+ * meetings/meeting-availability.ts; tokens scheduling/meeting-tokens.ts. Each change appends its event
+ * (`meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, with the version's SEQUENCE and start) in its
+ * transaction; the alert dispatcher (delivery/alert-dispatcher.ts) plans the version's e-mails and webhook from it.
  *
  * The race guard: a booking locks the bookable consultants' rows (`for update`, in id order, so two bookings never
  * deadlock), reads their meetings again under the lock and inserts; the unique key (consultant, booked slot) of
@@ -24,8 +25,7 @@ import type {
   MeetingSlotsResponse,
 } from '@northline/schemas';
 import type { FastifyRequest } from 'fastify';
-import type { LeadChannel, MeetingTopic } from '../db/delivery.entity.ts';
-import { type MeetingDelivery, queueMeetingDeliveries } from '../delivery/queue.ts';
+import type { LeadChannel } from '../db/delivery.entity.ts';
 import { DomainError, invalidField } from '../errors.ts';
 import { appendEvent } from '../events/log.ts';
 import {
@@ -62,12 +62,6 @@ import {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/**
- * How long before a meeting its reminder e-mail is due: 24 hours. A meeting booked or moved later than that gets
- * none: its invitation has just gone (docs/decisions/058).
- */
-export const MEETING_REMINDER_BEFORE_MS = DAY_MS;
-
 /** How many slots the 409 of a taken slot offers instead. */
 export const NEXT_SLOTS_OFFERED = 6;
 
@@ -86,10 +80,6 @@ export interface MeetingSettings {
   location: string;
   /** The clock (tests inject a fixed one). */
   now: () => Date;
-  /** Which outbox rows to write: e-mails (SMTP configured) and the webhook (URL and secret configured). */
-  channels: { email: boolean; webhook: boolean };
-  /** Wakes the meetings' outbox after a commit. */
-  poke: () => void;
 }
 
 /** What the meeting services read from an operation's context. */
@@ -301,54 +291,22 @@ async function existingLead(
 }
 
 /**
- * Writes a meeting version's e-mails into the delivery table in the caller's transaction (delivery/queue.ts): the
- * e-mail of `kind` to the visitor and the consultant, due now (the change itself: an invitation, its update or its
- * cancellation); the version's webhook is planned from its event by the alert dispatcher
- * (delivery/alert-dispatcher.ts), as every announcement is; for a booked version also the
- * reminder e-mails, due 24 hours before the start, unless that time has passed: the invitation that goes now is then
- * the reminder (booking tools send a reminder only to a booking made before its window: docs/decisions/058).
- *
- * @param kind `request` (an invitation or its update) or `cancel`
- * @param topic the version's topic: `meeting.booked`, `meeting.rescheduled` or `meeting.cancelled`
- */
-export async function queueMeetingMessages(
-  em: EntityManager,
-  settings: MeetingSettings,
-  meeting: { id: string; sequence: number; startsAt: Date },
-  kind: 'request' | 'cancel',
-  topic: Exclude<MeetingTopic, 'meeting.reminder'>,
-  now: Date,
-): Promise<void> {
-  const reminderDue = new Date(meeting.startsAt.getTime() - MEETING_REMINDER_BEFORE_MS);
-  const deliveries: MeetingDelivery[] = [];
-  if (settings.channels.email) {
-    for (const recipient of ['visitor', 'consultant'] as const) {
-      deliveries.push({ channel: 'email', recipient, topic, due: now });
-      if (kind === 'request' && reminderDue.getTime() > now.getTime()) {
-        deliveries.push({ channel: 'email', recipient, topic: 'meeting.reminder', due: reminderDue });
-      }
-    }
-  }
-  await queueMeetingDeliveries(em, meeting, deliveries, now);
-}
-
-/**
- * Appends a meeting's change (`meeting.rescheduled`, `meeting.cancelled`) with its new SEQUENCE, about the meeting
- * and its lead, in the caller's transaction (the one that writes the change).
+ * Appends a meeting's change (`meeting.rescheduled`, `meeting.cancelled`) with its new SEQUENCE and the version's
+ * start, about the meeting and its lead, in the caller's transaction (the one that writes the change).
  */
 async function appendMeetingEvent(
   tx: EntityManager,
   type: 'meeting.rescheduled' | 'meeting.cancelled',
-  meetingId: string,
-  sequence: number,
+  version: { meetingId: string; sequence: number; startsAt: Date },
   now: Date,
 ): Promise<void> {
+  const { meetingId, sequence } = version;
   const [row] = await sqlOf(tx).execute<{ lead_id: string }[]>(
     'select "lead_id" from "meeting" where "id" = ?',
     [meetingId],
   );
   await appendEvent(tx, {
-    event: { type, version: 1, payload: { meetingId, sequence } },
+    event: { type, version: 1, payload: { meetingId, sequence, startsAt: version.startsAt.toISOString() } },
     leadId: row?.lead_id ?? null,
     meetingId,
     at: now,
@@ -371,8 +329,8 @@ export interface BookingDeps {
  * address, the visitor session, the e-mail address), checked under the consultants' locks; the booking goes to
  * the free consultant the round robin names; it joins the existing lead of the chat or contact request (a
  * referenced one's attribution is the meeting's), or makes a new contact lead (leads/lead-rows.ts, quality hot:
- * a booked assessment), and queues the invitations, reminders and the `meeting.booked` webhook. A refusal stores
- * and queues nothing; a replay answers the stored result without counting against a bound.
+ * a booked assessment), and appends `meeting.booked`, from which the invitations, reminders and webhook are planned.
+ * A refusal stores and appends nothing; a replay answers the stored result without counting against a bound.
  *
  * @returns `{ result: { meetingId, start, end, consultantName, message }, replayed }`
  * @throws DomainError 'invalid' (400, issue on `start`) when the start is not an offered slot;
@@ -443,19 +401,15 @@ export async function bookMeeting(
         chosen.id,
       ]);
       await appendEvent(tx, {
-        event: { type: 'meeting.booked', version: 1, payload: { meetingId, sequence: 0 } },
+        event: {
+          type: 'meeting.booked',
+          version: 1,
+          payload: { meetingId, sequence: 0, startsAt: starts.toISOString() },
+        },
         leadId,
         meetingId,
         at: now,
       });
-      await queueMeetingMessages(
-        tx,
-        settings,
-        { id: meetingId, sequence: 0, startsAt: starts },
-        'request',
-        'meeting.booked',
-        now,
-      );
       // Counted before the commit, while the locks keep the next booking of this address waiting.
       await deps.quota.spend();
       return {
@@ -466,7 +420,6 @@ export async function bookMeeting(
         message: meetingApiMessages.booked(formatTorontoDateTime(starts, { year: true })),
       } satisfies MeetingBookedResponse;
     });
-    if (!outcome.replayed) settings.poke();
     return outcome;
   } catch (error) {
     if (isUniqueViolation(error)) throw await withNextSlots(ctx, new SlotTakenError());
@@ -582,7 +535,7 @@ export async function readManagedMeeting(ctx: MeetingContext, token: string): Pr
 /**
  * Moves a booked meeting to another offered slot, keeping its UID and consultant when they are free then, else
  * giving it to the free consultant the round robin names; raises SEQUENCE, issues a new manage link (the old one
- * stops working) and queues the updated invitations (METHOD:REQUEST) and `meeting.rescheduled`.
+ * stops working) and appends `meeting.rescheduled` (the updated invitations, METHOD:REQUEST, and the webhook follow).
  *
  * @returns the meeting's new view with the new link's `token`
  * @throws DomainError 'invalid' (400, `start`) for a time that is not offered; {@link SlotTakenError} (409) when
@@ -630,13 +583,10 @@ export async function rescheduleMeeting(
           chosen.id,
         ]);
       }
-      await appendMeetingEvent(tx, 'meeting.rescheduled', meeting.id, sequence, now);
-      await queueMeetingMessages(
+      await appendMeetingEvent(
         tx,
-        settings,
-        { id: meeting.id, sequence, startsAt: starts },
-        'request',
         'meeting.rescheduled',
+        { meetingId: meeting.id, sequence, startsAt: starts },
         now,
       );
       return viewOf(
@@ -651,7 +601,6 @@ export async function rescheduleMeeting(
         fresh,
       );
     });
-    settings.poke();
     return view;
   } catch (error) {
     if (isUniqueViolation(error)) throw await withNextSlots(ctx, new SlotTakenError());
@@ -661,8 +610,8 @@ export async function rescheduleMeeting(
 }
 
 /**
- * Cancels a booked meeting: status cancelled, its slot freed, SEQUENCE raised; queues the cancellations
- * (METHOD:CANCEL) and `meeting.cancelled`. The link then answers 409 'already cancelled' to a repeat.
+ * Cancels a booked meeting: status cancelled, its slot freed, SEQUENCE raised; appends `meeting.cancelled` (the
+ * cancellations, METHOD:CANCEL, and the webhook follow). The link then answers 409 'already cancelled' to a repeat.
  *
  * @returns the meeting's view, status `cancelled`
  * @throws DomainError 404/409 for the link (see {@link readManagedMeeting}); 409 when already cancelled
@@ -677,17 +626,13 @@ export async function cancelMeeting(ctx: MeetingContext, token: string): Promise
       `update "meeting" set "status" = 'cancelled', "booked_slot" = null, "sequence" = ?, "updated_at" = ? where "id" = ?`,
       [sequence, now, meeting.id],
     );
-    await appendMeetingEvent(tx, 'meeting.cancelled', meeting.id, sequence, now);
-    await queueMeetingMessages(
+    await appendMeetingEvent(
       tx,
-      settings,
-      { id: meeting.id, sequence, startsAt: meeting.startsAt },
-      'cancel',
       'meeting.cancelled',
+      { meetingId: meeting.id, sequence, startsAt: meeting.startsAt },
       now,
     );
     return viewOf({ ...meeting, status: 'cancelled', sequence });
   });
-  settings.poke();
   return view;
 }

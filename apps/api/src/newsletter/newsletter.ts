@@ -3,10 +3,8 @@ import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { newsletterApiMessages } from '@northline/content';
 import type { NewsletterSubmission } from '@northline/schemas';
-import { Delivery } from '../db/delivery.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import { type NewsletterStatus, NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { queueLeadDeliveries, requeueDelivery } from '../delivery/queue.ts';
 import { appendEvent } from '../events/log.ts';
 import {
   type AutomationSignal,
@@ -65,8 +63,9 @@ export interface SignupConsentDeps {
  *   `on conflict do nothing`, and the others lock and update the winner's row once it is committed.
  * - Once per idempotency key.
  *
- * The answer never contains the confirmation link: a person's signup (not a suspected bot's) queues the email
- * that carries it in the notification outbox, when SMTP is configured ({@link queueConfirmationEmail}).
+ * The answer never contains the confirmation link: a person's signup (not a suspected bot's) of a pending address
+ * appends `newsletter.confirmation_requested`, from which the alert dispatcher writes the e-mail that carries it,
+ * when SMTP is configured; a repeat within a day sends none (delivery/event-emails.ts `confirmationResend`).
  *
  * @param em a request-scoped entity manager
  * @param input `{ email, consent: true, website?, formToken?, attribution? }`, validated by `newsletterSubmissionSchema`
@@ -87,7 +86,6 @@ export async function subscribeToNewsletter(
   let spamReason: SpamReason | null = null;
   let automationSignal: AutomationSignal | null = null;
   let status: NewsletterStatus | null = null;
-  let confirmationQueued = false;
   const { result, replayed } = await runOnce(
     em,
     'newsletter.subscribe',
@@ -128,6 +126,8 @@ export async function subscribeToNewsletter(
       );
       /** The inbox row a new signup adds (its `lead.created` event follows the flush, which gives it an id). */
       let newLead: Lead | undefined;
+      /** The signup's lead when its address is to be asked to confirm (the request's event follows the flush). */
+      let confirming: Lead | undefined;
       if (created || !verdict.spam) {
         if (!created) {
           subscription.consentText = SIGNUP_CONSENT_TEXT;
@@ -151,14 +151,7 @@ export async function subscribeToNewsletter(
               },
             )
           : await tx.findOne(Lead, { newsletterSubscription: subscription.id });
-        if (
-          lead &&
-          !verdict.spam &&
-          subscription.status === 'pending' &&
-          capture.notifier?.emailsConfirmations
-        ) {
-          confirmationQueued = await queueConfirmationEmail(tx, lead, now);
-        }
+        if (lead && !verdict.spam && subscription.status === 'pending') confirming = lead;
         if (created && lead) newLead = lead;
       }
       await tx.flush();
@@ -179,11 +172,21 @@ export async function subscribeToNewsletter(
           at: now,
         });
       }
+      if (confirming) {
+        await appendEvent(tx, {
+          event: {
+            type: 'newsletter.confirmation_requested',
+            version: 1,
+            payload: { subscriptionId: subscription.id },
+          },
+          leadId: confirming.id,
+          at: now,
+        });
+      }
       status = subscription.status;
       return { id: subscription.id, message: newsletterApiMessages.success };
     },
   );
-  if (confirmationQueued) capture.notifier?.poke();
   return {
     response: result,
     replayed,
@@ -191,31 +194,4 @@ export async function subscribeToNewsletter(
     automationSignal: replayed ? null : automationSignal,
     status: replayed ? null : status,
   };
-}
-
-/** A signup that asks again within this time gets no second confirmation email (a day; email-bombing guard). */
-export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Queues the double opt-in email of a pending signup in the caller's transaction (transactional outbox, decision
- * 010): one `newsletter.confirm` delivery per signup. A signup that asks again gets a new email only when the
- * last one failed or went out more than {@link CONFIRMATION_RESEND_AFTER_MS} ago (its link may have expired), so
- * a form cannot be used to flood someone's inbox.
- *
- * @returns whether an email is now due (the caller wakes the worker after the commit)
- */
-async function queueConfirmationEmail(em: EntityManager, lead: Lead, now: Date): Promise<boolean> {
-  const existing = await em.findOne(Delivery, { lead, topic: 'newsletter.confirm', channel: 'email' });
-  if (!existing) {
-    queueLeadDeliveries(em, lead, { channels: ['email'], topics: ['newsletter.confirm'], urgent: true }, now);
-    return true;
-  }
-  const stale =
-    existing.status === 'failed' ||
-    (existing.status === 'delivered' &&
-      existing.deliveredAt != null &&
-      now.getTime() - existing.deliveredAt.getTime() > CONFIRMATION_RESEND_AFTER_MS);
-  if (!stale) return false;
-  requeueDelivery(existing, now);
-  return true;
 }

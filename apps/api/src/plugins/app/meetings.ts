@@ -61,7 +61,7 @@ function addressQuotas(
 }
 
 /**
- * Meeting booking (docs/decisions/033): decorates the app with `meetings` (rules, link secret, clock, channels),
+ * Meeting booking (docs/decisions/033): decorates the app with `meetings` (rules, bounds, link secret, clock),
  * and registers the renderer of a meeting's deliveries with the delivery worker (delivery/meeting-deliveries.ts).
  */
 export const meetingsPlugin = fp<MeetingsPluginOptions>(
@@ -93,8 +93,6 @@ export const meetingsPlugin = fp<MeetingsPluginOptions>(
       siteUrl: options.siteUrl,
       location: options.location,
       now,
-      channels: app.deliveries.transports.available,
-      poke: () => app.deliveries.poke(),
     } satisfies MeetingSettings);
   },
   { name: 'meetings', dependencies: ['database', 'security', 'sales'] },

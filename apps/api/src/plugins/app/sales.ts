@@ -13,7 +13,7 @@ declare module 'fastify' {
     deliveries: DeliveryWorker;
     /** The lead notifications: their channels and the poke after a commit (delivery/lead-deliveries.ts). */
     notifier: LeadNotifier;
-    /** The alert dispatcher: the event log's reader that writes the lead alerts (delivery/alert-dispatcher.ts). */
+    /** The alert dispatcher: the event log's reader that writes the deliveries (delivery/alert-dispatcher.ts). */
     alerts: AlertDispatcher;
     /** How long leads are kept (privacy/privacy.ts). */
     retention: RetentionSettings;
@@ -72,6 +72,11 @@ export const salesPlugin = fp<SalesPluginOptions>(
     const alerts = new AlertDispatcher({
       em,
       channels: () => notifier.channels,
+      // A meeting's e-mails need SMTP; the newsletter's confirmations also the link signer (decision 006).
+      emails: () => ({
+        meetings: deliveries.transports.available.email,
+        confirmations: notifier.emailsConfirmations,
+      }),
       poke: (poke) => deliveries.poke(poke),
       log: app.log.child({ worker: 'alerts' }),
       now: options.clock ?? (() => new Date()),
