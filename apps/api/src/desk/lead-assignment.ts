@@ -107,7 +107,8 @@ export interface DecisionResult {
  * Decides the owner of every new lead whose `lead.created` became final since the desk's last run, in one
  * transaction that moves the desk's position: `lead.assigned` for each lead taken, `lead.overflow` (once) for each
  * lead nobody can take. A lead flagged spam, assigned by hand or deleted since its arrival is left alone. The
- * transaction reads the log in one statement and writes the decisions and the position in one statement.
+ * transaction reads the log in two statements (events/consumer.ts `readConsumer`) and writes the decisions and the
+ * position in one.
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the decision's time
@@ -239,7 +240,8 @@ async function writeDecisions(sql: SqlEntityManager, now: Date, decisions: Decis
  * Gives an owner to each lead of `arrivals` still without one (appending `lead.overflow` for those nobody can take),
  * or, with null, to the oldest leads without one (appending nothing for those left), holding the round robin's
  * cursor in the caller's transaction. Three statements: the cursor's lock, the members and leads (read once the lock
- * is held, so they include what the previous holder committed), and {@link writeDecisions}.
+ * is held, so they include what the previous holder committed), and {@link writeDecisions}; a fourth looks up the
+ * owners of the leads' company domains when anyone is available.
  *
  * @param advance a reader's position to store with the decisions
  * @returns how many leads got an owner
@@ -321,7 +323,7 @@ async function companyOwners(
 
 /**
  * The owners of `leads` in order: a known company's available owner, else the next available member of `rotation`
- * below capacity after `last`.
+ * below capacity after `start`.
  *
  * @returns the assignments and the rotation's last member after them
  */
