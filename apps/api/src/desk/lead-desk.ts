@@ -7,9 +7,8 @@
  */
 
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ServiceLogger } from '../logging.ts';
-import { assignWaitingLeads, DESK_CONSUMER, decideNewLeads } from './lead-assignment.ts';
+import { assignWaitingLeads, decideNewLeads } from './lead-assignment.ts';
 import { escalateBreachedLeads, type SlaTargets } from './lead-sla.ts';
 
 /** The desk's settings (README "Settings"). */
@@ -48,7 +47,8 @@ export class LeadDesk {
 
   /**
    * Assigns new leads soon, after the caller's commit (within {@link BATCH_WINDOW_MS}): one run at a time on this
-   * instance; a call during a run makes one more run after it. Failures are logged; the sweep retries.
+   * instance; a call during a run makes one more run after it, and the run stops waiting for older transactions
+   * (the next one decides what they held back). Failures are logged; the sweep retries.
    */
   assignSoon(): void {
     if (this.#running) {
@@ -58,11 +58,11 @@ export class LeadDesk {
     this.#running = (async () => {
       do {
         // Leads committed within a few milliseconds of each other are assigned by one run: under a steady stream
-        // of leads, at most one run per window.
+        // of leads, one decision transaction per window.
         await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
         this.#again = false;
         try {
-          const count = await this.decide();
+          const count = await this.#decide(() => this.#again);
           if (count > 0) this.#log.info({ count }, 'leads assigned');
         } catch (error) {
           this.#log.warn({ err: error }, 'lead assignment failed');
@@ -75,29 +75,33 @@ export class LeadDesk {
 
   /**
    * Decides every new lead committed before the call: runs the desk's reader until its position passes every
-   * transaction that was running or done then (waiting for those still running, up to {@link DECIDE_PATIENCE_MS}).
+   * transaction that was running or done when the first run read the log (waiting for those still running, in
+   * {@link BATCH_WINDOW_MS} steps, up to {@link DECIDE_PATIENCE_MS}).
    *
    * @returns how many leads got an owner
    */
   async decide(): Promise<number> {
-    const em = this.#em();
-    const sql = em as SqlEntityManager;
-    const [snapshot] = await sql.execute<{ xmax: string }[]>(
-      `select pg_snapshot_xmax(pg_current_snapshot())::text as "xmax"`,
-    );
-    const target = BigInt(snapshot?.xmax ?? '0');
+    return this.#decide(() => false);
+  }
+
+  /**
+   * {@link decide}, which stops waiting as soon as `superseded()` says a later run follows: that run's first read
+   * comes later, so it decides every lead this one would have.
+   */
+  async #decide(superseded: () => boolean): Promise<number> {
     const giveUpAt = Date.now() + DECIDE_PATIENCE_MS;
+    let target: bigint | undefined;
     let assigned = 0;
     for (;;) {
-      const result = await decideNewLeads(em, this.#clock());
+      const result = await decideNewLeads(this.#em(), this.#clock());
       assigned += result.assigned;
+      target ??= result.xmax;
       if (result.full) continue;
-      const [cursor] = await sql.execute<{ position: string }[]>(
-        `select "position" from "event_consumer" where "name" = ?`,
-        [DESK_CONSUMER],
-      );
-      if (!cursor || BigInt(cursor.position) >= target || Date.now() >= giveUpAt) return assigned;
+      if (result.position === null || result.position >= target || Date.now() >= giveUpAt || superseded()) {
+        return assigned;
+      }
       await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
+      if (superseded()) return assigned;
     }
   }
 
