@@ -69,16 +69,6 @@ const DELETES_ANY = 'privacy/';
  * `op`. The event log cuts most: the writer records a domain event and the owner writes its own rows.
  */
 export const KNOWN_CROSS_WRITES: { file: string; table: string; op: Op; why: string }[] = [
-  // The desk writes the lead's owner and first-response columns: the desk's own table (or the lead's writer
-  // reading the desk's event) cuts these.
-  { file: 'desk/lead-assignment.ts', table: 'lead', op: 'update', why: "a lead's owner" },
-  { file: 'desk/lead-sla.ts', table: 'lead', op: 'update', why: "the lead's SLA breach mark" },
-  {
-    file: 'desk/lead-assignment.ts',
-    table: 'staff_user',
-    op: 'update',
-    why: "a member's availability and capacity",
-  },
   // Privacy requests redact text in every feature's rows, and take an erased ask off a question's count.
   { file: 'privacy/privacy.ts', table: '*', op: 'update', why: 'redaction of a text column, table by table' },
   { file: 'privacy/privacy.ts', table: 'unanswered_question', op: 'update', why: "an erased person's asks" },

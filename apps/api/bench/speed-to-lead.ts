@@ -49,9 +49,9 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { SESSION_TOKEN_HEADER, type StaffMember } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { setAvailability } from '../src/desk/lead-assignment.ts';
 import { envSchema } from '../src/env.ts';
 import { createStaffUser } from '../src/staff/staff-auth.ts';
+import { setAvailability } from '../src/staff/staff-desk-set-availability.ts';
 import { ADMIN_URL, adminQuery, percentile, printTable, smtpSink } from './support.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 5);

@@ -32,7 +32,7 @@ import { STAFF_AVAILABLE_SQL } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 import { advanceConsumer, advanceConsumerCte, readConsumer } from '../events/consumer.ts';
 import { appendEvents, appendEventsSql, checkedEvent, payloadJson } from '../events/log.ts';
-import { uuidArray } from '../leads/lead-rows.ts';
+import { firstOwnersSql, setLeadOwner, uuidArray } from '../leads/lead-rows.ts';
 
 /** Free-mail domains (gmail.com, outlook.com, …): never a company. */
 const FREE_MAIL = new Set<string>(freeEmailDomains.map((domain: string) => domain.toLowerCase()));
@@ -207,11 +207,7 @@ async function writeDecisions(sql: SqlEntityManager, now: Date, decisions: Decis
     `with "assign_given" as (
         select * from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[]), cast(? as text[]))
           with ordinality as a("lead", "to", "domain", "reason", "n")),
-      "assign_row" as (
-        update "lead" l set "owner_id" = a."to", "assigned_at" = cast(? as timestamptz),
-          "company_domain" = nullif(a."domain", '')
-        from "assign_given" a where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
-        returning l."id"),
+      "assign_row" as (${firstOwnersSql('"assign_given"')}),
       ${ctes.join(', ')},
       "cursor_moved" as (
         update "assignment_cursor" set "last_staff_id" = cast(? as uuid) where "id" = 1 and cast(? as boolean)),
@@ -406,11 +402,7 @@ export async function reassignLead(
       ownerName = owner.name;
     }
     if (lead.owner_id === input.ownerId) return { id: input.id, ownerId: input.ownerId, ownerName };
-    await sql.execute(`update "lead" set "owner_id" = ?, "assigned_at" = ? where "id" = ?`, [
-      input.ownerId,
-      now,
-      input.id,
-    ]);
+    await setLeadOwner(sql, input.id, input.ownerId, now);
     const about = { leadId: input.id, actorId: staff.id, at: now };
     if (input.ownerId !== null) {
       await appendEvents(sql, [
@@ -464,26 +456,4 @@ export async function listDesk(em: EntityManager): Promise<DeskMember[]> {
      from "staff_user" u where u."disabled_at" is null order by u."name", u."id"`,
   );
   return rows.map(({ open, ...row }) => ({ ...row, openLeads: open }));
-}
-
-/**
- * Sets a staff member's availability and, optionally, capacity (`staff.desk.setAvailability`): their own, or
- * anyone's for an admin.
- *
- * @throws DomainError 'not-found' (404) for an unknown or disabled account (the operation refuses a sales member
- *   naming another account with 403 first)
- */
-export async function setAvailability(
-  em: EntityManager,
-  input: { id?: string | undefined; availability: 'available' | 'away'; capacity?: number | undefined },
-  staff: StaffMember,
-): Promise<{ id: string; availability: 'available' | 'away'; capacity: number }> {
-  const id = input.id ?? staff.id;
-  const [row] = await (em as SqlEntityManager).execute<{ lead_capacity: number }[]>(
-    `update "staff_user" set "availability" = ?, "lead_capacity" = coalesce(?, "lead_capacity")
-     where "id" = ? and "disabled_at" is null returning "lead_capacity"`,
-    [input.availability, input.capacity ?? null, id],
-  );
-  if (!row) throw new DomainError('not-found', 'Unknown staff account');
-  return { id, availability: input.availability, capacity: row.lead_capacity };
 }

@@ -13,7 +13,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addBusinessTime, businessHoursBetween } from '@northline/content/business-hours';
 import type { LeadQuality } from '@northline/schemas';
 import { appendEvents } from '../events/log.ts';
-import { uuidArray } from '../leads/lead-rows.ts';
+import { markSlaBreached } from '../leads/lead-rows.ts';
 
 /** First-response targets in business minutes, by quality (SLA_HOT_MINUTES, SLA_WARM_MINUTES, SLA_COLD_MINUTES). */
 export type SlaTargets = Record<LeadQuality, number>;
@@ -139,11 +139,7 @@ export async function escalateBreachedLeads(
   if (due.length === 0) return [];
   return em.fork().transactional(async (tx) => {
     const t = tx as SqlEntityManager;
-    const marked = await t.execute<{ id: string; owner_id: string | null }[]>(
-      `update "lead" set "sla_breached_at" = ? where "id" = any(cast(? as uuid[])) and "sla_breached_at" is null
-         and "first_response_at" is null and "status" = 'new' returning "id", "owner_id"`,
-      [now, uuidArray(due)],
-    );
+    const marked = await markSlaBreached(t, due, now);
     const ids = marked.map((row) => row.id);
     await appendEvents(
       t,

@@ -442,3 +442,51 @@ export async function recordFirstResponse(
     [now, id, payloadJson({ type: 'lead.first_response', version: 1, payload: by }), by.staffUserId, now],
   );
 }
+
+/**
+ * The `update` of the desk's decision statement (desk/lead-assignment.ts) that gives leads their first owner: from
+ * `source` (a CTE of `"lead"`, `"to"`, `"domain"` columns: the lead's id, its owner's id and the company's domain or
+ * ''), each lead still without an owner and never assigned takes its owner, assigned at the statement's one
+ * `cast(? as timestamptz)` placeholder; returns the ids assigned.
+ */
+export function firstOwnersSql(source: string): string {
+  return `update "lead" l set "owner_id" = a."to", "assigned_at" = cast(? as timestamptz),
+      "company_domain" = nullif(a."domain", '')
+    from ${source} a where l."id" = a."lead" and l."assigned_at" is null and l."owner_id" is null
+    returning l."id"`;
+}
+
+/**
+ * Sets a lead's owner (`staff.leads.reassign`, desk/lead-assignment.ts), assigned now; null leaves it without one.
+ * The caller appends the change's event in the same transaction.
+ */
+export async function setLeadOwner(
+  em: EntityManager,
+  leadId: string,
+  ownerId: string | null,
+  now: Date,
+): Promise<void> {
+  await (em as SqlEntityManager).execute(
+    `update "lead" set "owner_id" = ?, "assigned_at" = ? where "id" = ?`,
+    [ownerId, now, leadId],
+  );
+}
+
+/**
+ * Marks the leads whose first response is overdue (desk/lead-sla.ts): of `leadIds`, those still new, unanswered and
+ * not marked before take `sla_breached_at`. The caller appends their `lead.sla_breached` events in the same
+ * transaction.
+ *
+ * @returns the leads marked now, with their owners
+ */
+export function markSlaBreached(
+  em: EntityManager,
+  leadIds: readonly string[],
+  now: Date,
+): Promise<{ id: string; owner_id: string | null }[]> {
+  return (em as SqlEntityManager).execute<{ id: string; owner_id: string | null }[]>(
+    `update "lead" set "sla_breached_at" = ? where "id" = any(cast(? as uuid[])) and "sla_breached_at" is null
+       and "first_response_at" is null and "status" = 'new' returning "id", "owner_id"`,
+    [now, uuidArray(leadIds)],
+  );
+}

@@ -1,5 +1,5 @@
 import { staffUnansweredList } from '../../conversations/staff-unanswered-list.ts';
-import { staffDeskList, staffDeskSetAvailability } from '../../desk/staff-desk.ts';
+import { staffDeskList } from '../../desk/staff-desk.ts';
 import { staffLeadsActivity } from '../../desk/staff-leads-activity.ts';
 import { staffLeadsAddNote } from '../../desk/staff-leads-add-note.ts';
 import { staffLeadsFilterOptions } from '../../desk/staff-leads-filter-options.ts';
@@ -14,6 +14,7 @@ import { staffPrivacyDelete } from '../../privacy/staff-privacy-delete.ts';
 import { staffPrivacyExport } from '../../privacy/staff-privacy-export.ts';
 import { staffPrivacyFind } from '../../privacy/staff-privacy-find.ts';
 import { staffPrivacyRedactMention } from '../../privacy/staff-privacy-redact-mention.ts';
+import { staffDeskSetAvailability } from '../../staff/staff-desk-set-availability.ts';
 import { staffMe } from '../../staff/staff-me.ts';
 import { staffSignIn } from '../../staff/staff-sign-in.ts';
 import { staffSignOut } from '../../staff/staff-sign-out.ts';
