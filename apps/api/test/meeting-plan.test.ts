@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_REMINDER_BEFORE_MS, planMeetingEmails } from '../src/delivery/meeting-plan.ts';
+import {
+  MEETING_REMINDER_BEFORE_MS,
+  MEETING_REMINDER_MIN_GAP_MS,
+  planMeetingEmails,
+} from '../src/delivery/meeting-plan.ts';
 
 const at = new Date('2026-11-26T14:00:00.000Z');
 const hours = (n: number) => new Date(at.getTime() + n * 3_600_000);
@@ -17,17 +21,19 @@ describe('planMeetingEmails: a meeting version’s e-mails', () => {
   });
 
   it('sends the update of a moved meeting with its own reminders', () => {
-    const planned = planMeetingEmails({ topic: 'meeting.rescheduled', startsAt: hours(30), at });
+    const planned = planMeetingEmails({ topic: 'meeting.rescheduled', startsAt: hours(36), at });
     expect(planned.map((email) => [email.recipient, email.topic, email.due])).toEqual([
       ['visitor', 'meeting.rescheduled', at],
       ['consultant', 'meeting.rescheduled', at],
-      ['visitor', 'meeting.reminder', hours(6)],
-      ['consultant', 'meeting.reminder', hours(6)],
+      ['visitor', 'meeting.reminder', hours(12)],
+      ['consultant', 'meeting.reminder', hours(12)],
     ]);
+    expect(MEETING_REMINDER_MIN_GAP_MS).toBe(12 * 3_600_000);
   });
 
   it('sends no reminder when its time has passed at the change: the invitation is the reminder', () => {
-    for (const startsAt of [hours(24), hours(4)]) {
+    // 35 hours ahead, the reminder would come 11 hours after the invitation: the invitation reminds.
+    for (const startsAt of [hours(35), hours(24), hours(4)]) {
       expect(
         planMeetingEmails({ topic: 'meeting.booked', startsAt, at }).map((email) => email.topic),
       ).toEqual(['meeting.booked', 'meeting.booked']);

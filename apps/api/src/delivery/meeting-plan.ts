@@ -6,9 +6,10 @@
  * - The version's e-mail goes to the visitor and to the consultant, due at the event's time: the invitation
  *   (`meeting.booked`), its update (`meeting.rescheduled`) or the cancellation (`meeting.cancelled`).
  * - A booked or moved meeting also gets its reminder (`meeting.reminder`) to both, due
- *   {@link MEETING_REMINDER_BEFORE_MS} before its start, unless that time has passed at the event: the invitation that
- *   goes now is then the reminder (booking tools send a reminder only to a booking made before its window;
- *   docs/decisions/058).
+ *   {@link MEETING_REMINDER_BEFORE_MS} before its start, unless that time comes less than
+ *   {@link MEETING_REMINDER_MIN_GAP_MS} after the event: the invitation that goes now is then the reminder (booking
+ *   tools send a reminder only to a booking made before its window, docs/decisions/058; a reminder hours after the
+ *   invitation reads as a duplicate).
  * - A version without its start plans nothing: such an event was stored with its e-mails already written.
  *
  * Each e-mail is unique per meeting, SEQUENCE, recipient and topic (`delivery_meeting_email_unique`), so a version
@@ -21,6 +22,9 @@ import type { DeliveryRecipient, MeetingTopic } from '../db/delivery.entity.ts';
  * none.
  */
 export const MEETING_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+
+/** The least time between a version's e-mail and its reminder: 12 hours. Closer, the version's e-mail reminds. */
+export const MEETING_REMINDER_MIN_GAP_MS = 12 * 60 * 60 * 1000;
 
 /** The topics of a meeting's versions: the event types that plan its e-mails. */
 export const MEETING_VERSION_TOPICS = ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'] as const;
@@ -58,7 +62,9 @@ export function isMeetingVersionTopic(type: string): type is MeetingVersionTopic
 export function planMeetingEmails(version: MeetingVersion): PlannedMeetingEmail[] {
   if (version.startsAt === undefined) return [];
   const reminderDue = new Date(version.startsAt.getTime() - MEETING_REMINDER_BEFORE_MS);
-  const reminds = version.topic !== 'meeting.cancelled' && reminderDue.getTime() > version.at.getTime();
+  const reminds =
+    version.topic !== 'meeting.cancelled' &&
+    reminderDue.getTime() - version.at.getTime() >= MEETING_REMINDER_MIN_GAP_MS;
   const recipients: readonly DeliveryRecipient[] = ['visitor', 'consultant'];
   return [
     ...recipients.map((recipient) => ({ recipient, topic: version.topic, due: version.at })),
