@@ -218,8 +218,13 @@ describe('the embedded default (PGlite)', () => {
           sessionId,
         ]);
       // The first message reports an emergency, which hands the chat to a person: the second is stored for the
-      // consultant and the assistant stays silent (the live hand-off).
-      expect(messages.map((row: { role: string }) => row.role)).toEqual(['user', 'assistant', 'user']);
+      // consultant, and the assistant answers it while a consultant is awaited (the live hand-off's `waiting`).
+      expect(messages.map((row: { role: string }) => row.role)).toEqual([
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+      ]);
       const leads = await em
         .getConnection()
         .execute('select kind from lead where chat_session_id = ?', [sessionId]);

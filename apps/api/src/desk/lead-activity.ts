@@ -8,7 +8,7 @@
  *   `handoff` events of `domain_event`: requested, claimed, released, closed), never its messages (the transcript
  *   shows those);
  * - notifications (a lead's `delivery` rows: topic, channel, outcome and times, never the message);
- * - meetings booked, rescheduled and cancelled (`meeting`, and its `delivery` rows).
+ * - meetings booked, rescheduled and cancelled (the meeting's `meeting.*` events, with the meeting's current state).
  *
  * Entries are gathered source by source, entries of the same instant in the order of cause and effect (an
  * arrival, then what the platform did with it, then staff's work, then the notifications it queued), and answered
@@ -228,63 +228,43 @@ async function handoffEntries(sql: Sql, sessionId: string): Promise<LeadChatEntr
 }
 
 /**
- * Meetings booked, rescheduled and cancelled: booked when the row was created; each later version (SEQUENCE) from
- * the outbox rows written with it (`meeting.rescheduled`, `meeting.cancelled`); without outbox rows (no channel),
- * the meeting's current state at its last change.
+ * Meetings booked, rescheduled and cancelled, from the log: each version's event (`meeting.booked`,
+ * `meeting.rescheduled`, `meeting.cancelled`) at its time, with the meeting's current start, status and consultant
+ * (the entries say where the meeting stands now).
  */
 async function meetingEntries(sql: Sql, leadId: string): Promise<LeadMeetingEntry[]> {
-  const meetings = await sql.execute<
+  const rows = await sql.execute<
     {
       id: string;
+      type: string;
+      at: When;
       starts_at: When;
       status: 'booked' | 'cancelled';
-      sequence: number;
-      created_at: When;
-      updated_at: When;
       consultant_name: string;
     }[]
   >(
-    `select m."id", m."starts_at", m."status", m."sequence", m."created_at", m."updated_at", u."name" as "consultant_name"
-      from "meeting" m join "staff_user" u on u."id" = m."consultant_staff_user_id"
-      where m."lead_id" = ? order by m."created_at", m."id"`,
+    `select m."id", e."type", e."created_at" as "at", m."starts_at", m."status", u."name" as "consultant_name"
+      from "domain_event" e join "meeting" m on m."id" = e."meeting_id"
+        join "staff_user" u on u."id" = m."consultant_staff_user_id"
+      where m."lead_id" = ? and e."type" in ('meeting.booked', 'meeting.rescheduled', 'meeting.cancelled')
+      order by e."id"`,
     [leadId],
   );
-  if (meetings.length === 0) return [];
-  const versions = await sql.execute<{ meeting_id: string; event: string; sequence: number; at: When }[]>(
-    `select "meeting_id", "topic" as "event", "sequence", min("created_at") as "at" from "delivery"
-      where "meeting_id" in (${meetings.map(() => '?').join(', ')})
-        and "topic" in ('meeting.rescheduled', 'meeting.cancelled')
-      group by "meeting_id", "topic", "sequence" order by "at"`,
-    meetings.map((meeting) => meeting.id),
-  );
-  const entries: LeadMeetingEntry[] = [];
-  for (const meeting of meetings) {
-    const base = {
-      kind: 'meeting' as const,
-      actor: { type: 'visitor' as const },
-      meetingId: meeting.id,
-      start: iso(meeting.starts_at),
-      status: meeting.status,
-      consultantName: meeting.consultant_name,
-    };
-    entries.push({ ...base, at: iso(meeting.created_at), event: 'booked' });
-    const later = versions.filter((version) => version.meeting_id === meeting.id);
-    for (const version of later) {
-      entries.push({
-        ...base,
-        at: iso(version.at),
-        event: version.event === 'meeting.cancelled' ? 'cancelled' : 'rescheduled',
-      });
-    }
-    if (later.length === 0 && meeting.sequence > 0) {
-      entries.push({
-        ...base,
-        at: iso(meeting.updated_at),
-        event: meeting.status === 'cancelled' ? 'cancelled' : 'rescheduled',
-      });
-    }
-  }
-  return entries;
+  return rows.map((row) => ({
+    kind: 'meeting' as const,
+    actor: { type: 'visitor' as const },
+    meetingId: row.id,
+    start: iso(row.starts_at),
+    status: row.status,
+    consultantName: row.consultant_name,
+    at: iso(row.at),
+    event:
+      row.type === 'meeting.cancelled'
+        ? 'cancelled'
+        : row.type === 'meeting.rescheduled'
+          ? 'rescheduled'
+          : 'booked',
+  }));
 }
 
 /**
