@@ -22,20 +22,38 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The open card (§2, §9): 550 px high, at most 400 px wide; never taller or wider than the viewport. */
+/**
+ * The open card. On a phone (below the `sm` breakpoint) it fills the screen, as messaging apps do: the page behind
+ * a floating card is a few pixels of clutter, and the keyboard leaves the conversation little room. From `sm` up
+ * it is the floating card of §2 and §9: 550 px high, at most 400 px wide, never taller or wider than the viewport.
+ */
 export const card = style({
   ...reset,
   display: 'flex',
   flexDirection: 'column',
-  width: 'min(400px, calc(100vw - 2rem))',
-  height: 'min(550px, calc(100vh - 2rem))',
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100vh',
   overflow: 'hidden',
   backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
+  border: 0,
+  borderRadius: 0,
+  '@media': {
+    [mq.sm]: {
+      position: 'static',
+      width: 'min(400px, calc(100vw - 2rem))',
+      height: 'min(550px, calc(100vh - 2rem))',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lg,
+    },
+  },
   '@supports': {
-    '(height: 100dvh)': { height: 'min(550px, calc(100dvh - 2rem))' },
+    '(height: 100dvh)': {
+      height: '100dvh',
+      '@media': { [mq.sm]: { height: 'min(550px, calc(100dvh - 2rem))' } },
+    },
   },
 });
 
