@@ -5,6 +5,7 @@
 import { AssistantTyping, ChatMessageList } from './chat-messages.tsx';
 import * as styles from './chat-widget.css.ts';
 import { ContactPanel } from './chat-widget-parts.tsx';
+import { lastSharedEmail } from './lead-detection.ts';
 import { HandoffPanel } from './live-parts.tsx';
 import { isLive } from './live-state.ts';
 import type { ChatAttribution, ChatWidgetTexts, VisitorDetails } from './types.ts';
@@ -80,7 +81,7 @@ export function ChatConversation({
         status={state.handoff}
         texts={texts.live}
         consultantTyping={state.consultantTyping}
-        email={prefill.email}
+        email={lastSharedEmail(state.messages) ?? prefill.email}
         onLeaveEmail={(email) => live.talkToPerson(email)}
         onEmailTranscript={(email) => live.emailTranscript(email)}
       />

@@ -20,3 +20,22 @@ export function sharedContactKinds(message: string, visitorInfo?: VisitorDetails
   if (visitorInfo?.phone || PHONE.test(message)) kinds.push('phone');
   return kinds;
 }
+
+/** Every e-mail address in a text, in order. */
+const EMAILS = new RegExp(EMAIL.source, 'g');
+
+/**
+ * The e-mail address the visitor gave last in their own messages (the newest message that holds one; its last
+ * address), or undefined: what the transcript offer and the hand-off's e-mail request are prefilled with.
+ *
+ * @param messages the conversation, oldest first
+ */
+export function lastSharedEmail(messages: readonly { role: string; content: string }[]): string | undefined {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index];
+    if (message?.role !== 'user') continue;
+    const found = message.content.match(EMAILS);
+    if (found) return found.at(-1);
+  }
+  return undefined;
+}
