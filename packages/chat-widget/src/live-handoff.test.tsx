@@ -154,6 +154,11 @@ describe('ChatWidget: the live hand-off', () => {
 
     const field = await screen.findByRole('textbox', { name: live.emailLabel });
     expect(screen.getByText(live.contactPrompt)).toBeTruthy();
+    // Nobody is "connecting" while nobody can answer: the status says when someone will.
+    const status = screen.getByTestId('handoff-status');
+    expect(status.textContent).not.toContain(live.connecting);
+    expect(status.textContent).toContain('We open at 9:00 tomorrow.');
+    expect(politeRegion()?.textContent).toBe('We open at 9:00 tomorrow.');
     await expectNoAxeViolations();
     await user.type(field, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: live.contactSubmit }));

@@ -110,9 +110,12 @@ export function HandoffPanel({
       )}
       {status?.state === 'waiting' && (
         <div className={styles.liveStatus} data-testid="handoff-status">
-          <p className={styles.liveStatusLine}>
-            <span className={styles.typingDot} aria-hidden="true" /> {texts.connecting}
-          </p>
+          {status.live ? (
+            // Nobody is connecting while nobody can answer: the expectation (the next opening) says what happens.
+            <p className={styles.liveStatusLine}>
+              <span className={styles.typingDot} aria-hidden="true" /> {texts.connecting}
+            </p>
+          ) : null}
           {status.expectation && <p className={styles.liveNote}>{status.expectation}</p>}
           {status.askForContact && (
             <EmailRequest

@@ -37,14 +37,18 @@ export function handoffLine(
   return null;
 }
 
-/** What a polite live region says for a hand-off status: the system line, or the waiting status line. */
+/**
+ * What a polite live region says for a hand-off status: the system line, or the waiting status line ("Connecting
+ * you with a consultant…" and the expectation while someone can answer; the expectation alone, the next opening,
+ * when nobody can).
+ */
 export function handoffAnnouncement(
   previous: HandoffStatus | null,
   next: HandoffStatus,
   texts: ChatWidgetTexts['live'],
 ): string | null {
   if (next.state === 'waiting' && previous?.state !== 'waiting') {
-    return `${texts.connecting} ${next.expectation}`.trim();
+    return (next.live ? `${texts.connecting} ${next.expectation}` : next.expectation).trim();
   }
   return handoffLine(previous, next, texts);
 }
