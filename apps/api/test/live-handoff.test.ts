@@ -248,6 +248,13 @@ describe('the live hand-off across two instances', () => {
     expect(
       list.json().result.data.waiting.map((chatRow: { sessionId: string }) => chatRow.sessionId),
     ).toContain(sessionId);
+    // The waiting card previews the visitor's own words, not the assistant's answer that followed them.
+    expect(
+      list
+        .json()
+        .result.data.waiting.find((chatRow: { sessionId: string }) => chatRow.sessionId === sessionId)
+        .lastMessage,
+    ).toBe(VISITOR_TEXT);
     const leadId = await leadOf(sessionId);
     const claim = await trpc(b, 'staff.live.claim', sam.headers, { leadId });
     expect(claim.statusCode, claim.body).toBe(200);

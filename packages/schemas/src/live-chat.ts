@@ -128,7 +128,10 @@ export interface LiveChatSummary {
   leadQuality: LeadQuality;
   /** Who has the chat (`live`). */
   consultant?: LiveConsultant | undefined;
-  /** The last message's first 140 characters. */
+  /**
+   * The visitor's own last message, its first 140 characters: what a waiting card and its notification preview
+   * (never the assistant's or the system's sentence).
+   */
   lastMessage?: string | undefined;
   /**
    * The lead of the session (every chat handed off is one): it names the chat in staff URLs and inputs

@@ -101,8 +101,8 @@ const iso = (value: Date | string | null): string | undefined =>
 const SUMMARY_SELECT = `select s."id", s."handoff_state", s."handoff_reason", s."handoff_requested_at", s."claimed_by_id",
     s."claimed_at", s."unanswered_at", s."visitor_name", s."visitor_email", s."visitor_phone", s."visitor_company",
     s."lead_quality", s."created_at", u."name" as "staff_name", l."id" as "lead_id",
-    (select m."content" from "chat_message" m where m."session_id" = s."id" order by m."position" desc limit 1)
-      as "last_message"
+    (select m."content" from "chat_message" m where m."session_id" = s."id" and m."role" = 'user'
+      order by m."position" desc limit 1) as "last_message"
   from "chat_session" s
   left join "staff_user" u on u."id" = s."claimed_by_id"
   left join "lead" l on l."chat_session_id" = s."id"`;

@@ -206,10 +206,13 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
         for (const key of detailKeysOf(sessionId)) {
           updateOrRefetch<LiveChatDetail>(queryClient, key, (old) => detailWithMessage(old, message), false);
         }
-        updateOrRefetch(queryClient, listKey, (old: LiveChatLists) =>
-          withLastMessage(old, sessionId, message.content),
-        );
-        if (message.role === 'user') setTyping(sessionId, false);
+        // The cards preview the visitor's own words.
+        if (message.role === 'user') {
+          updateOrRefetch(queryClient, listKey, (old: LiveChatLists) =>
+            withLastMessage(old, sessionId, message.content),
+          );
+          setTyping(sessionId, false);
+        }
         return;
       }
       case 'typing':
