@@ -273,6 +273,17 @@ describe('the live hand-off across two instances', () => {
       message: 'Hi, Sam here. Unplug it.',
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The status follows the journey: the lead a consultant answered is contacted, by that consultant.
+    const { rows: contacted } = await sql.query<{ status: string; status_changed_by_id: string }>(
+      'select status, status_changed_by_id from lead where id = $1',
+      [leadId],
+    );
+    expect(contacted).toEqual([{ status: 'contacted', status_changed_by_id: sam.id }]);
+    const { rows: moved } = await sql.query<{ payload: unknown; actor_id: string }>(
+      `select payload, actor_id from domain_event where lead_id = $1 and type = 'lead.status_changed'`,
+      [leadId],
+    );
+    expect(moved).toEqual([{ payload: { from: 'new', to: 'contacted' }, actor_id: sam.id }]);
     await visitor.until(2);
     expect(visitor.events[1]).toMatchObject({
       event: 'message',

@@ -444,6 +444,43 @@ export async function recordFirstResponse(
 }
 
 /**
+ * The status follows the journey: a chat lead a consultant answers live moves from `new` to `contacted`, with its
+ * `lead.status_changed` event (the consultant as its actor), in one statement. Nothing for a lead past `new`, or
+ * whose status staff set before (a person's choice stands).
+ *
+ * @param staffUserId the consultant who answered
+ */
+export async function recordLiveContact(
+  em: EntityManager,
+  chatSessionId: string,
+  staffUserId: string,
+  now: Date,
+): Promise<void> {
+  const event = appendEventsSql(
+    leadEventSelectSql(
+      1,
+      'lead.status_changed',
+      { lead: 'm."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
+      'from "moved" m',
+    ),
+  );
+  await (em as SqlEntityManager).execute(
+    `with "moved" as (update "lead" set "status" = 'contacted', "status_changed_at" = ?, "status_changed_by_id" = ?
+        where "chat_session_id" = ? and "status" = 'new' and "status_changed_at" is null returning "id"),
+      ${event.ctes.join(', ')}
+      select ${event.notified} as "notified"`,
+    [
+      now,
+      staffUserId,
+      chatSessionId,
+      payloadJson({ type: 'lead.status_changed', version: 1, payload: { from: 'new', to: 'contacted' } }),
+      staffUserId,
+      now,
+    ],
+  );
+}
+
+/**
  * The `update` of the desk's decision statement (desk/lead-assignment.ts) that gives leads their first owner: from
  * `source` (a CTE of `"lead"`, `"to"`, `"domain"` columns: the lead's id, its owner's id and the company's domain or
  * ''), each lead still without an owner and never assigned takes its owner, assigned at the statement's one
