@@ -118,6 +118,24 @@ describe('a chat handed to a person', () => {
     expect(live.handoff?.state).toBe('live');
   });
 
+  it('keeps the status staff chose when a consultant then answers live (the journey moves only a new lead)', async () => {
+    const sam = await staff('sales');
+    const sessionId = (await app.inject({ method: 'POST', url: '/api/sessions' })).json().sessionId as string;
+    expect((await chat(sessionId, 'Can I talk to a person please?')).handoff?.state).toBe('waiting');
+    const [lead] = (
+      await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [sessionId])
+    ).rows;
+    const call = (path: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/trpc/${path}`, headers: sam.headers, payload });
+    expect((await call('staff.leads.setStatus', { id: lead?.id, status: 'lost' })).statusCode).toBe(200);
+    expect((await call('staff.live.claim', { leadId: lead?.id })).statusCode).toBe(200);
+    expect((await call('staff.live.send', { leadId: lead?.id, message: 'Hi, Sam here.' })).statusCode).toBe(
+      200,
+    );
+    const { rows } = await sql.query<{ status: string }>('select status from lead where id = $1', [lead?.id]);
+    expect(rows).toEqual([{ status: 'lost' }]);
+  });
+
   it('does not go back to waiting when the lead turns hot later: the assistant answers', async () => {
     const sam = await staff('sales');
     const sessionId = (await app.inject({ method: 'POST', url: '/api/sessions' })).json().sessionId as string;
