@@ -326,8 +326,13 @@ describe('ChatWidget: lead quality, interests and the contact panel (§4)', () =
     expect(within(card).getByText('Cybersecurity')).toBeTruthy();
     await say(user, 'three');
     expect(within(card).getByText('Cloud Solutions')).toBeTruthy();
-    // The rating is kept for the contact panel's rule, never shown: the header reads as before the replies.
-    expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({ leadQuality: 'hot' });
+    // The rating is kept for the contact panel's rule, never shown: the header reads as before the replies. The state
+    // is saved after the render that shows the reply.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
+        leadQuality: 'hot',
+      }),
+    );
     expect(header?.textContent).toBe(headerText);
     expect(within(card).queryByText(/hot lead|warm lead/i)).toBeNull();
   });
