@@ -220,9 +220,14 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
         return;
       case 'leads':
         void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.list.pathKey() });
+        // A lead's change (details the visitor shared, a meeting booked) shows at once in its lead page and in
+        // its open conversation.
         for (const lead of event.leads) {
           void queryClient.invalidateQueries({
             queryKey: trpc.staff.leads.get.queryKey({ id: lead.leadId }),
+          });
+          void queryClient.invalidateQueries({
+            queryKey: trpc.staff.live.get.queryKey({ leadId: lead.leadId }),
           });
         }
         return;

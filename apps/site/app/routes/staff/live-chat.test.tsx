@@ -73,6 +73,23 @@ describe('a live conversation', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows details the visitor shares while the chat is open, from the lead’s event on the stream', async () => {
+    const { api, stream } = renderStaffApp(PATH);
+    const side = await screen.findByRole('complementary', { name: copy.details });
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    const detail = api.details.get('session-older');
+    if (!detail) throw new Error('no conversation');
+    api.details.set('session-older', {
+      ...detail,
+      visitor: { ...detail.visitor, phone: '(905) 555-0199' },
+    });
+    await stream.emit('48', {
+      type: 'leads',
+      leads: [{ leadId: LEAD_IDS['session-older'] as string, change: 'updated' }],
+    });
+    expect(await within(side).findByRole('link', { name: '(905) 555-0199' })).toBeTruthy();
+  });
+
   it('claims a waiting chat: the reply box appears and takes the focus', async () => {
     const user = userEvent.setup();
     const { api } = renderStaffApp(PATH);
