@@ -644,8 +644,8 @@ async function sendToConsultant(
         throw rateLimited(liveRateMessage(perMinute), secondsUntilMinuteFrees(recent, receivedAt));
       }
     }
-    // The assistant is silent, but contact details typed into the message are still captured: the visitor is
-    // asked for them when nobody can answer now.
+    // Contact details typed into the message are captured whoever answers it: the visitor is asked for them when
+    // nobody can answer now, and the consultant's view shows them as they arrive.
     const contactBefore = contactFieldsOf(session);
     storeVisitorInfo(
       session,
