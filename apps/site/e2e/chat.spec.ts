@@ -135,6 +135,32 @@ test.describe('the chat widget on the site', () => {
     await expect(chat.dialog.getByText(/\b(hot|warm) lead\b/i)).toHaveCount(0);
   });
 
+  test('on a phone the chat fills the screen and every "Interested in" service shows whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/');
+    const chat = widget(page);
+    await chat.launcher.click();
+    await say(
+      chat,
+      'We need managed IT, cybersecurity, cloud solutions, IT consulting, backup and recovery and a help desk.',
+    );
+    const label = chat.dialog.getByText(chatWidget.interestedInLabel);
+    await expect(label).toBeVisible();
+    const tags = label.locator('xpath=..').getByRole('listitem');
+    expect(await tags.count()).toBeGreaterThanOrEqual(5);
+    // Each service's whole name shows inside the screen: none is squeezed or cut at the edge.
+    for (const tag of await tags.all()) {
+      const box = await tag.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+      expect(await tag.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    const dialog = await chat.dialog.boundingBox();
+    expect(dialog?.width).toBe(390);
+  });
+
   test('the conversation survives navigation, and the contact form is prefilled from it', async ({
     page,
   }) => {

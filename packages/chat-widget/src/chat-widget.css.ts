@@ -139,9 +139,10 @@ export const closeButton = style([
 
 export const icon = style({ width: '1.25rem', height: '1.25rem' });
 
-/** 'Interested in:' and the service tags. */
+/** 'Interested in:' and the service tags, wrapped onto more lines rather than cut at a narrow screen's edge. */
 export const interests = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
   paddingInline: vars.space['4'],
@@ -150,7 +151,6 @@ export const interests = style({
   backgroundColor: vars.color.surfaceTint,
   fontSize: vars.fontSize.xs,
   flexShrink: 0,
-  overflowX: 'auto',
 });
 
 export const interestsLabel = style({
@@ -163,12 +163,14 @@ export const tags = style({
   ...reset,
   listStyle: 'none',
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space['1'],
 });
 
 export const tag = style({
   ...reset,
   ...chip,
+  flexShrink: 0,
   borderRadius: vars.radius.full,
   whiteSpace: 'nowrap',
 });
