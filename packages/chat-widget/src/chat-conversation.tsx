@@ -81,6 +81,7 @@ export function ChatConversation({
         status={state.handoff}
         texts={texts.live}
         consultantTyping={state.consultantTyping}
+        shown={state.messages.map((message) => message.content)}
         email={lastSharedEmail(state.messages) ?? prefill.email}
         onLeaveEmail={(email) => live.talkToPerson(email)}
         onEmailTranscript={(email) => live.emailTranscript(email)}

@@ -2,13 +2,16 @@
  * The named parts of the chat widget's card (chat-widget.tsx): the header naming whoever answers, the
  * 'Interested in:' tags, an answer's cited pages, the contact-capture panel, the error notice and the footer.
  */
+
+import type { HandoffStatus } from '@northline/schemas';
 import { isSingleLine, notOnOneLine, tabsToSpaces } from '@northline/schemas/single-line';
 import { Button, Field } from '@northline/ui';
 import { Bot, X } from 'lucide-react';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { MEETING_TIME_ZONE } from './booking-slots.ts';
 import * as styles from './chat-widget.css.ts';
 import { withName } from './live-state.ts';
-import { telHref, withPhone } from './texts.ts';
+import { defaultChatWidgetTexts, telHref, withPhone } from './texts.ts';
 import type { ChatCitation, ChatWidgetError, ChatWidgetTexts, VisitorDetails } from './types.ts';
 
 /** A footer line with the phone number in it as a link (the text as it is when the number is not in it). */
@@ -148,15 +151,57 @@ export interface ChatHeaderProps {
    * assistant answers.
    */
   consultantName?: string | undefined;
+  /**
+   * The status line of a chat waiting for a consultant ({@link handoffLine}), or undefined: the company line shows
+   * while the assistant answers.
+   */
+  statusLine?: string | undefined;
   onClose: () => void;
 }
 
 /**
- * The card's header: whoever answers the chat. While the assistant answers, its avatar, 'IT Sales Consultant' and
- * the company line; once a consultant is live, their initial, first name and {@link ChatWidgetTexts.liveLine}. The
- * visitor never sees their lead quality: that is for staff (docs/decisions/074).
+ * The header's status line of a hand-off that waits for a consultant, or undefined in any other state: "Waiting for
+ * a consultant" while someone can answer now (`live`), "Away: back Monday 8:00 a.m." until the next opening (Toronto
+ * time, `texts.booking.locale`), "No consultant is free right now" when nobody can answer and no opening is named.
+ * The same status the conversation's card shows (the API's `conversation.status`), so the two never disagree.
  */
-export function ChatHeader({ texts, titleId, lineId, consultantName, onClose }: ChatHeaderProps) {
+export function handoffLine(
+  status: HandoffStatus | null | undefined,
+  texts: ChatWidgetTexts,
+): string | undefined {
+  if (status?.state !== 'waiting') return undefined;
+  const defaults = defaultChatWidgetTexts.live;
+  if (status.live) return texts.live.waitingLine ?? defaults.waitingLine;
+  if (status.nextOpening) {
+    const when = openingFormat(texts.booking.locale).format(new Date(status.nextOpening));
+    return (texts.live.awayLine ?? defaults.awayLine ?? '').replaceAll('{when}', when);
+  }
+  return texts.live.unavailableLine ?? defaults.unavailableLine;
+}
+
+/** 'Monday 8:00 a.m.' in Toronto time, in `locale` (Canadian English for a locale the browser does not know). */
+function openingFormat(locale: string): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: MEETING_TIME_ZONE,
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  };
+  try {
+    return new Intl.DateTimeFormat(locale, options);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', options);
+  }
+}
+
+/**
+ * The card's header: whoever answers the chat, and the chat's status line. While the assistant answers, its
+ * avatar, 'IT Sales Consultant' and the company line, or, while a consultant is awaited, the hand-off's status
+ * line ({@link handoffLine}); once a consultant is live, their initial, first name and
+ * {@link ChatWidgetTexts.liveLine} ("Dana is here · …"). The visitor never sees their lead quality: that is for
+ * staff (docs/decisions/074).
+ */
+export function ChatHeader({ texts, titleId, lineId, consultantName, statusLine, onClose }: ChatHeaderProps) {
   const person =
     consultantName === undefined ? undefined : consultantName.trim() || texts.live.consultantLabel;
   return (
@@ -175,7 +220,9 @@ export function ChatHeader({ texts, titleId, lineId, consultantName, onClose }: 
           </h2>
         </div>
         <p id={lineId} className={styles.companyLine}>
-          {person ? texts.liveLine : texts.companyLine}
+          {person
+            ? withName(texts.liveLine, person, texts.live.consultantLabel)
+            : (statusLine ?? texts.companyLine)}
         </p>
       </div>
       <button type="button" className={styles.closeButton} aria-label={texts.closeLabel} onClick={onClose}>

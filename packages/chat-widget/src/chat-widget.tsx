@@ -2,7 +2,14 @@ import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { ChatComposer, useChatDraft } from './chat-composer.tsx';
 import { ChatConversation } from './chat-conversation.tsx';
 import * as styles from './chat-widget.css.ts';
-import { ChatFooter, ChatHeader, ChatNotice, InterestTags, usePrefill } from './chat-widget-parts.tsx';
+import {
+  ChatFooter,
+  ChatHeader,
+  ChatNotice,
+  handoffLine,
+  InterestTags,
+  usePrefill,
+} from './chat-widget-parts.tsx';
 import { ChatLauncherButton } from './launcher.tsx';
 import { TalkToPersonButton } from './live-parts.tsx';
 import { isLive } from './live-state.ts';
@@ -210,6 +217,7 @@ export function ChatWidget({
             consultantName={
               state.handoff?.state === 'live' ? (state.handoff.consultantName ?? '') : undefined
             }
+            statusLine={handoffLine(state.handoff, texts)}
             onClose={close}
           />
 

@@ -138,15 +138,47 @@ describe('ChatWidget: the live hand-off', () => {
       `${live.connecting} A consultant usually answers within 2 minutes.`,
     );
     expect(server.requestsTo(/\/handoff$/).map((request) => request.body)).toEqual([{}]);
+    // The header's status line says the same.
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(live.waitingLine as string)).toBeTruthy();
+    expect(within(dialog).queryByText(texts.companyLine)).toBeNull();
     // The stream is followed with the token in its header.
     await waitFor(() => expect(server.requestsTo(/\/events$/)).toHaveLength(1));
     expect(server.requestsTo(/\/events$/)[0]?.sessionToken).toMatch(/^t-chat-1-test/);
     await expectNoAxeViolations();
   });
 
+  it('shows the expectation once when the reply to the request already says it', async () => {
+    const expectation = 'A consultant usually answers within 2 minutes.';
+    liveApi({
+      events: () => {},
+      onMessage: (request, response) => {
+        const sessionId = (request.body as { sessionId: string }).sessionId;
+        stream(response, [
+          { event: 'done', data: replyFor(sessionId, { response: expectation, handoff: waiting() }) },
+        ]);
+        return true;
+      },
+    });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: texts.launcherLabel }));
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    await user.type(input(), 'Can I talk to a person?{Enter}');
+    const status = await screen.findByTestId('handoff-status');
+    expect(status.textContent).toContain(live.connecting);
+    await conversation().findByText(expectation);
+    expect(within(screen.getByRole('dialog')).getAllByText(expectation)).toHaveLength(1);
+  });
+
   it('invites an e-mail when nobody can answer now and posts it to the hand-off', async () => {
     liveApi({
-      handoff: waiting({ live: false, askForContact: true, expectation: 'We open at 9:00 tomorrow.' }),
+      handoff: waiting({
+        live: false,
+        askForContact: true,
+        expectation: 'We open at 9:00 tomorrow.',
+        // Friday November 27, 2026, 9:00 a.m. in Toronto.
+        nextOpening: '2026-11-27T14:00:00.000Z',
+      }),
       events: () => {},
     });
     const { user } = setup();
@@ -159,6 +191,8 @@ describe('ChatWidget: the live hand-off', () => {
     expect(status.textContent).not.toContain(live.connecting);
     expect(status.textContent).toContain('We open at 9:00 tomorrow.');
     expect(politeRegion()?.textContent).toBe('We open at 9:00 tomorrow.');
+    // The header promises nobody now: it says when the office is back, in Toronto time.
+    expect(within(screen.getByRole('dialog')).getByText('Away: back Friday 9:00 a.m.')).toBeTruthy();
     await expectNoAxeViolations();
     await user.type(field, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: live.contactSubmit }));
@@ -188,7 +222,7 @@ describe('ChatWidget: the live hand-off', () => {
     // The header names the consultant, not the assistant.
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Sam');
-    expect(within(dialog).getByText(texts.liveLine)).toBeTruthy();
+    expect(within(dialog).getByText('Sam is here · IT consultant, Northline IT')).toBeTruthy();
     expect(within(dialog).queryByText(texts.companyLine)).toBeNull();
     // The footer says a person answers, by first name, not the automated assistant.
     expect(screen.getByText(live.answeredBy.replace('{name}', 'Sam'), { exact: false })).toBeTruthy();

@@ -79,6 +79,11 @@ export interface HandoffPanelProps {
   texts: LiveTexts;
   /** The consultant's name while typing, '' for a consultant without one, null while nobody types. */
   consultantTyping: string | null;
+  /**
+   * The texts the conversation already shows (its messages): the status's expectation is not shown a second time
+   * when a message says it already (the reply to the request for a person is that expectation).
+   */
+  shown?: readonly string[] | undefined;
   /** The visitor's known e-mail (prefill of the forms). */
   email?: string | undefined;
   /** Leaves an e-mail with the waiting hand-off (`POST /handoff` `{ email }`). */
@@ -89,13 +94,15 @@ export interface HandoffPanelProps {
 
 /**
  * What the hand-off adds below the messages: while waiting, the status line ("Connecting you with a consultant…"
- * and the server's expectation) and, when nobody can answer now, the e-mail request; the consultant's typing
- * indicator; once closed, the transcript offer.
+ * while someone can answer now) and the server's expectation unless a message of the conversation says it already
+ * (each line once), and, when nobody can answer now, the e-mail request; the consultant's typing indicator; once
+ * closed, the transcript offer.
  */
 export function HandoffPanel({
   status,
   texts,
   consultantTyping,
+  shown = [],
   email,
   onLeaveEmail,
   onEmailTranscript,
@@ -116,7 +123,9 @@ export function HandoffPanel({
               <span className={styles.typingDot} aria-hidden="true" /> {texts.connecting}
             </p>
           ) : null}
-          {status.expectation && <p className={styles.liveNote}>{status.expectation}</p>}
+          {status.expectation && !shown.some((text) => text.trim() === status.expectation.trim()) && (
+            <p className={styles.liveNote}>{status.expectation}</p>
+          )}
           {status.askForContact && (
             <EmailRequest
               prompt={texts.contactPrompt}

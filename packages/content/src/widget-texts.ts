@@ -16,7 +16,10 @@ export interface ChatWidgetTexts {
   /** Header title (§2 'IT Sales Consultant') and the company line under it, while the assistant answers. */
   title: string;
   companyLine: string;
-  /** The line under the live consultant's first name in the header. */
+  /**
+   * The line under the live consultant's first name in the header: the status line of a live chat ('{name}' is
+   * the consultant's first name).
+   */
   liveLine: string;
   /** Accessible name of the close button. */
   closeLabel: string;
@@ -84,6 +87,12 @@ export interface ChatWidgetTexts {
     talkToPerson: string;
     /** The status line while a consultant is awaited; the API's expectation follows it. */
     connecting: string;
+    /** The header's status line while a consultant who can answer now is awaited. */
+    waitingLine?: string | undefined;
+    /** The header's status line while nobody can answer until the next opening ('{when}': 'Monday 8:00 a.m.'). */
+    awayLine?: string | undefined;
+    /** The header's status line while nobody can answer now and no opening is named (the claim timed out). */
+    unavailableLine?: string | undefined;
     /** Above the e-mail field shown while waiting when nobody can answer now. */
     contactPrompt: string;
     /** Label of the e-mail fields (the waiting request and the transcript offer). */
@@ -161,7 +170,7 @@ export const chatWidgetTexts: ChatWidgetTexts = {
   launcherLabel: 'Chat with IT Expert',
   title: 'IT Sales Consultant',
   companyLine: 'Northline IT · Usually replies in seconds',
-  liveLine: 'IT consultant · Northline IT',
+  liveLine: '{name} is here · IT consultant, Northline IT',
   closeLabel: 'Close chat',
   greeting:
     "Hi! I'm the Northline IT assistant. We help Toronto and GTA businesses with managed IT services, cybersecurity, cloud solutions and IT consulting, plus backup and help desk support. What IT challenges is your business facing right now?",
@@ -200,6 +209,9 @@ export const chatWidgetTexts: ChatWidgetTexts = {
   live: {
     talkToPerson: 'Talk to a person',
     connecting: 'Connecting you with a consultant…',
+    waitingLine: 'Waiting for a consultant',
+    awayLine: 'Away: back {when}',
+    unavailableLine: 'No consultant is free right now',
     contactPrompt: 'Nobody can answer right now. Leave your e-mail and a consultant will write to you.',
     emailLabel: 'Your e-mail',
     contactSubmit: 'Send',
