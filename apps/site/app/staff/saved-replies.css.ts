@@ -74,6 +74,12 @@ export const replyItem = style({
   overflowWrap: 'anywhere',
 });
 
+export const replyTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const replyBody = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
 globalStyle(`${option}:focus-visible`, focusOutline);

@@ -10,7 +10,6 @@ import type { SavedReply } from '@northline/schemas';
 import { Button } from '@northline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useState } from 'react';
-import { Link } from 'react-router';
 import * as css from './saved-replies.css.ts';
 import * as staffCss from './staff.css.ts';
 import { useTRPC } from './trpc.ts';
@@ -207,11 +206,6 @@ export function useSavedReplyPicker({
               {replies.isError ? copy.loadFailed : replies.data?.replies.length ? copy.none : copy.noneYet}
             </p>
           )}
-          <p className={css.pickerFoot}>
-            <Link to="/staff/saved-replies" className={staffCss.leadLink}>
-              {copy.manage}
-            </Link>
-          </p>
         </div>
       ) : null}
     </>

@@ -50,7 +50,6 @@ export const staffSavedReplies = {
         : `${count} saved ${count === 1 ? 'reply' : 'replies'}: up and down arrows to choose, Enter to insert, Escape to close.`,
     none: 'No saved reply matches.',
     noneYet: 'No saved replies yet.',
-    manage: 'Manage saved replies',
     inserted: (title: string) => `Inserted “${title}”. Edit it, then send.`,
     loadFailed: 'The saved replies could not be loaded.',
   },

@@ -175,7 +175,7 @@ export default function StaffSavedReplies() {
             <ul className={own.replyList}>
               {replies.map((reply) => (
                 <li key={reply.id} className={own.replyItem}>
-                  <h3 className={own.optionTitle}>{reply.title}</h3>
+                  <h3 className={own.replyTitle}>{reply.title}</h3>
                   <p className={own.replyBody}>{reply.body}</p>
                   <span className={css.muted}>
                     {reply.authorName ? copy.list.by(reply.authorName) : copy.list.byUnknown}
