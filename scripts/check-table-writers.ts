@@ -31,6 +31,7 @@ export const OWNERS: Record<string, string> = {
   chat_message: 'conversations/',
   unanswered_question: 'conversations/unanswered.ts',
   unanswered_question_ask: 'conversations/unanswered.ts',
+  saved_reply: 'conversations/saved-replies.ts',
   // desk/: the round robin's cursor, notes
   assignment_cursor: 'desk/',
   lead_note: 'desk/lead-notes.ts',

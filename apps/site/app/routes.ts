@@ -29,6 +29,7 @@ export default [
     route('reports', 'routes/staff/reports.tsx'),
     route('privacy', 'routes/staff/privacy.tsx'),
     route('unanswered', 'routes/staff/unanswered.tsx'),
+    route('saved-replies', 'routes/staff/saved-replies.tsx'),
     route('accounts', 'routes/staff/accounts.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

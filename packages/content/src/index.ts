@@ -41,6 +41,7 @@ export * from './pages/staff.ts';
 export * from './pages/staff-live.ts';
 export * from './pages/staff-meetings.ts';
 export * from './pages/staff-reports.ts';
+export * from './pages/staff-saved-replies.ts';
 export * from './pages/staff-unanswered.ts';
 export * from './pages/test-pages.ts';
 export * from './routes.ts';

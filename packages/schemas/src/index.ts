@@ -21,6 +21,7 @@ export * from './profile.ts';
 export * from './recommendations.ts';
 export * from './reports.ts';
 export * from './responses.ts';
+export * from './saved-replies.ts';
 export * from './session.ts';
 export * from './single-line.ts';
 export * from './staff.ts';

@@ -22,6 +22,7 @@ import { registerPool } from './prepared.ts';
 import { PrivacyAudit } from './privacy-audit.entity.ts';
 import { Recommendation } from './recommendation.entity.ts';
 import { RecommendationEvent } from './recommendation-event.entity.ts';
+import { SavedReply } from './saved-reply.entity.ts';
 import { SignInFailure } from './sign-in-failure.entity.ts';
 import { StaffSession } from './staff-session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
@@ -56,6 +57,7 @@ export const entities = [
   UnansweredQuestion,
   ModelBudgetCount,
   UnansweredQuestionAsk,
+  SavedReply,
 ];
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The staff app's one subscription to the live stream (`staff.live.events`): it keeps the query cache current
  * (the live-chat lists, an open conversation, the lead inbox), counts the waiting chats for the navigation and
- * the tab title, tracks who is typing, and raises a desktop alert for a new waiting chat when the staff member
- * turned alerts on.
+ * the tab title, tracks who is typing, and for a new waiting chat plays a chime (unless turned off in this browser)
+ * and raises a desktop alert when the staff member turned alerts on.
  */
 import { staffLive } from '@northline/content';
 import type { LiveChatDetail, LiveChatSummary, StaffLiveEvent } from '@northline/schemas';
@@ -10,10 +10,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { playWaitingChime, storeWaitingSound, waitingSoundOn } from './chime.ts';
 import {
   detailWithMessage,
   isWaiting,
   type LiveChatLists,
+  oldestFirst,
   placeSummary,
   withLastMessage,
 } from './live-cache.ts';
@@ -33,6 +35,15 @@ export interface LiveEventsState {
   visitorTyping: ReadonlySet<string>;
   /** Desktop alerts: whether the browser has them, whether they are on, and how to switch them. */
   alerts: DesktopAlerts;
+  /** The chime on a new waiting chat: whether it is on in this browser, and its switch. */
+  sound: WaitingSound;
+}
+
+/** The chime's switch as the *Live chats* page shows it (a per-browser setting, staff/chime.ts). */
+export interface WaitingSound {
+  on: boolean;
+  /** Turns the chime on or off in this browser. */
+  setOn: (on: boolean) => void;
 }
 
 /** The desktop alerts' state as the toggle shows it. */
@@ -51,6 +62,7 @@ const LiveEventsContext = createContext<LiveEventsState>({
   waitingCount: 0,
   visitorTyping: new Set(),
   alerts: noAlerts,
+  sound: { on: false, setOn: () => {} },
 });
 
 /** The live stream's state: the waiting count, who is typing, the desktop alerts. */
@@ -109,6 +121,14 @@ export function visitorLabel(summary: LiveChatSummary): string {
   return summary.company ? `${who} (${summary.company})` : who;
 }
 
+/**
+ * Who waits, for the tab title: the first name and company when known, else the start of the visitor's own last
+ * words (the waiting cards' preview).
+ */
+export function waitingPreviewOf(summary: LiveChatSummary): string {
+  return staffLive.waitingPreview(summary.visitorName?.split(' ')[0], summary.company, summary.lastMessage);
+}
+
 /** Props of {@link LiveEventsProvider}. */
 export interface LiveEventsProviderProps {
   children: ReactNode;
@@ -120,7 +140,8 @@ export interface LiveEventsProviderProps {
  * adds the message once to the conversation and to the list's preview; `typing` shows or hides "Visitor is
  * typing…"; `lead` refreshes the inbox's lead lists and that lead's page. On every (re)connection the live lists,
  * any open conversation and the inbox are fetched again, since the stream only resumes what it still has. Keeps the waiting
- * count in the tab title, before the page's own title: "(2) Lead inbox | Northline IT staff".
+ * count and who waits longest in the tab title, before the page's own title: "(2) Waiting: Dana, Reyes Law | Lead
+ * inbox | Northline IT staff". A new waiting chat chimes when the chime is on in this browser (staff/chime.ts).
  */
 export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   const trpc = useTRPC();
@@ -130,6 +151,14 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   const [visitorTyping, setVisitorTyping] = useState<ReadonlySet<string>>(() => new Set());
   const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const alerts = useDesktopAlerts();
+  const [soundOn, setSoundOn] = useState(waitingSoundOn);
+  const sound: WaitingSound = {
+    on: soundOn,
+    setOn: (on) => {
+      storeWaitingSound(on);
+      setSoundOn(on);
+    },
+  };
 
   const setTyping = useCallback((sessionId: string, typing: boolean) => {
     const timers = typingTimers.current;
@@ -163,11 +192,11 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
     // A visible, focused tab already shows the count; the alert is for a tab in the background.
     if (!document.hidden && document.hasFocus()) return;
     const notification = new Api(
-      staffLive.alerts.title(summary.reason ? staffLive.reasons[summary.reason] : staffLive.states.waiting),
-      {
-        body: staffLive.alerts.body(visitorLabel(summary), summary.lastMessage),
-        tag: `live-${summary.sessionId}`,
-      },
+      staffLive.alerts.title(
+        summary.reason ? staffLive.reasons[summary.reason] : staffLive.states.waiting,
+        visitorLabel(summary),
+      ),
+      { body: staffLive.alerts.body(summary.lastMessage), tag: `live-${summary.sessionId}` },
     );
     notification.onclick = () => {
       window.focus();
@@ -198,7 +227,10 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
           updateOrRefetch<LiveChatDetail>(queryClient, key, (old) => ({ ...old, summary }), false);
         }
         if (summary.state !== 'waiting' && summary.state !== 'live') setTyping(summary.sessionId, false);
-        if (newlyWaiting) notify(summary);
+        if (newlyWaiting) {
+          if (soundOn) void playWaitingChime();
+          notify(summary);
+        }
         return;
       }
       case 'message': {
@@ -255,10 +287,11 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   useResubscribe(events.status, events.reset);
 
   const waitingCount = lists.data?.waiting.length ?? 0;
-  useTitleCount(waitingCount);
+  const longest = lists.data ? oldestFirst(lists.data.waiting)[0] : undefined;
+  useTitleCount(waitingCount, longest ? waitingPreviewOf(longest) : undefined);
 
   return (
-    <LiveEventsContext.Provider value={{ waitingCount, visitorTyping, alerts }}>
+    <LiveEventsContext.Provider value={{ waitingCount, visitorTyping, alerts, sound }}>
       {children}
     </LiveEventsContext.Provider>
   );
@@ -303,16 +336,20 @@ function useResubscribe(status: string, reset: () => void) {
   }, [status, reset]);
 }
 
-const COUNT_PREFIX = /^\(\d+\) /;
-
 /**
- * Keeps the waiting count in front of the tab title ("(2) Lead inbox | Northline IT staff"), also when a page
- * changes its own title, and takes it away when nobody waits or the staff app is left.
+ * Keeps the waiting count and who waits longest in front of the tab title ("(2) Waiting: Dana, Reyes Law | Lead
+ * inbox | Northline IT staff"), also when a page changes its own title, and gives the page its own title back when
+ * nobody waits or the staff app is left. The page's own title is the last one the page set (any title this hook did
+ * not write).
  */
-function useTitleCount(count: number) {
+function useTitleCount(count: number, who: string | undefined) {
+  const written = useRef<string | null>(null);
+  const pageTitle = useRef<string | null>(null);
   useEffect(() => {
     const apply = () => {
-      const wanted = staffLive.titleWithCount(count, document.title.replace(COUNT_PREFIX, ''));
+      if (document.title !== written.current) pageTitle.current = document.title;
+      const wanted = staffLive.titleWithCount(count, pageTitle.current ?? document.title, who);
+      written.current = wanted;
       if (document.title !== wanted) document.title = wanted;
     };
     apply();
@@ -320,7 +357,9 @@ function useTitleCount(count: number) {
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
-      document.title = document.title.replace(COUNT_PREFIX, '');
+      if (pageTitle.current !== null && document.title === written.current)
+        document.title = pageTitle.current;
+      written.current = null;
     };
-  }, [count]);
+  }, [count, who]);
 }

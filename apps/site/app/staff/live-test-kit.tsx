@@ -8,6 +8,7 @@ import type {
   LiveChatDetail,
   LiveChatSummary,
   LiveMessage,
+  SavedReply,
   StaffLiveEvent,
   StaffMember,
 } from '@northline/schemas';
@@ -18,6 +19,7 @@ import StaffInbox from '../routes/staff/inbox.tsx';
 import { StaffShell } from '../routes/staff/layout.tsx';
 import StaffLiveChats from '../routes/staff/live.tsx';
 import StaffLiveChat from '../routes/staff/live-chat.tsx';
+import StaffSavedReplies from '../routes/staff/saved-replies.tsx';
 import { createStaffClient } from './trpc.ts';
 
 /** axe-core over the document, as every staff page's test runs it. */
@@ -136,6 +138,33 @@ export interface ApiCall {
   input: unknown;
 }
 
+/** The team's saved replies the fake API starts with, by title. */
+export function savedRepliesFixture(): SavedReply[] {
+  return [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      title: 'Book a call',
+      body: 'You can pick a time for a call with us at northline-it.example/book.',
+      authorName: 'Avery Admin',
+      createdAt: '2026-11-20T14:00:00.000Z',
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      title: 'Pricing per user',
+      body: 'Managed IT is $99 per user a month, with no setup fee.',
+      authorName: 'Sam Sales',
+      createdAt: '2026-11-21T14:00:00.000Z',
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000003',
+      title: 'Response time',
+      body: 'Our help desk answers within 15 minutes, around the clock.',
+      authorName: null,
+      createdAt: '2026-11-22T14:00:00.000Z',
+    },
+  ];
+}
+
 /**
  * A fake `/trpc` for the staff app's procedures. `state.conflict` names who has the chat to answer the next
  * claim with 409; every call is recorded. `serverAheadMs` sets the API's clock (`staff.auth.me`'s `now`) that far
@@ -159,6 +188,8 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
     sendFails: false,
     /** While set, `staff.live.send` answers this refusal (a limit's 429, a conflict's 409). */
     sendRefusal: undefined as undefined | { status: number; code: string; message: string },
+    /** The team's saved replies (`staff.savedReplies.*`), by title. */
+    savedReplies: savedRepliesFixture(),
   };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -242,6 +273,46 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
       }
       case 'staff.live.typing':
         return ok({ ok: true });
+      case 'staff.savedReplies.list':
+        return ok({ replies: state.savedReplies, max: 100 });
+      case 'staff.savedReplies.add': {
+        const title = String(body?.title ?? '').trim();
+        const text = String(body?.body ?? '').trim();
+        if (!title || !text) {
+          return json(
+            {
+              error: {
+                message: 'Invalid request',
+                code: -32600,
+                data: {
+                  code: 'BAD_REQUEST',
+                  httpStatus: 400,
+                  path: procedure,
+                  issues: [
+                    ...(title ? [] : [{ path: 'title', message: 'Give the reply a title' }]),
+                    ...(text ? [] : [{ path: 'body', message: 'Write the reply' }]),
+                  ],
+                },
+              },
+            },
+            400,
+          );
+        }
+        const reply: SavedReply = {
+          id: `00000000-0000-4000-8000-${String(state.savedReplies.length + 100).padStart(12, '0')}`,
+          title,
+          body: text,
+          authorName: user.name,
+          createdAt: '2026-11-26T14:10:00.000Z',
+        };
+        state.savedReplies = [...state.savedReplies, reply].sort((a, b) =>
+          a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
+        );
+        return ok(reply);
+      }
+      case 'staff.savedReplies.delete':
+        state.savedReplies = state.savedReplies.filter((reply) => reply.id !== body?.id);
+        return ok({ deleted: true });
       case 'staff.live.release':
         if (!current) break;
         return ok(setSummary({ ...current, state: 'assistant', consultant: undefined }));
@@ -344,6 +415,7 @@ export function renderStaffApp(
           { index: true, element: <StaffInbox /> },
           { path: 'live', element: <StaffLiveChats /> },
           { path: 'live/:leadId', element: <StaffLiveChat /> },
+          { path: 'saved-replies', element: <StaffSavedReplies /> },
         ],
       },
     ],

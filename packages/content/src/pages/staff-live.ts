@@ -10,16 +10,35 @@ export const staffLive = {
     /** The word read after the count in the link's accessible name: "Live chats (2) waiting". */
     waiting: 'waiting',
   },
-  /** The tab title with the waiting count in front of the page's own title. */
-  titleWithCount: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
+  /**
+   * The tab title while chats wait: the count and who waits longest in front of the page's own title, "(2) Waiting:
+   * Dana, Bright Smiles Dental | Lead inbox | Northline IT staff"; the page's title alone when nobody waits.
+   */
+  titleWithCount: (count: number, title: string, who?: string) =>
+    count > 0 ? (who ? `(${count}) Waiting: ${who} | ${title}` : `(${count}) ${title}`) : title,
+  /**
+   * Who waits, in a few words for the tab title: the first name and the company when known ("Dana, Bright Smiles
+   * Dental"), else the start of the visitor's own words in quotes, else "Unnamed visitor".
+   */
+  waitingPreview: (firstName: string | undefined, company: string | undefined, words: string | undefined) => {
+    const who = [firstName, company].filter(Boolean).join(', ');
+    if (who) return who;
+    if (words) return `“${words.length > 40 ? `${words.slice(0, 39).trimEnd()}…` : words}”`;
+    return 'Unnamed visitor';
+  },
   alerts: {
     turnOn: 'Turn on desktop alerts',
     turnOff: 'Turn off desktop alerts',
     on: 'Desktop alerts are on: a new waiting chat shows a notification.',
     blocked: 'Desktop alerts are blocked in this browser’s site settings.',
-    /** The notification of a new waiting chat. */
-    title: (reason: string) => `Chat waiting: ${reason}`,
-    body: (who: string, lastMessage: string | undefined) => (lastMessage ? `${who}: ${lastMessage}` : who),
+    /** The notification of a new waiting chat: why and who in its title, the visitor's own words as its body. */
+    title: (reason: string, who: string) => `${reason}: ${who}`,
+    body: (lastMessage: string | undefined) => lastMessage ?? 'The visitor has not written yet.',
+  },
+  /** The chime on a new waiting chat (docs/decisions/083-saved-replies-and-the-chat-sound.md). */
+  sound: {
+    label: 'Sound on a new waiting chat',
+    hint: 'A short chime in this browser when a visitor starts waiting. Browsers stay silent until you have clicked or typed on the page.',
   },
   reasons: {
     'visitor-request': 'Visitor asked',

@@ -1,3 +1,6 @@
+import { staffSavedRepliesAdd } from '../../conversations/staff-saved-replies-add.ts';
+import { staffSavedRepliesDelete } from '../../conversations/staff-saved-replies-delete.ts';
+import { staffSavedRepliesList } from '../../conversations/staff-saved-replies-list.ts';
 import { staffUnansweredList } from '../../conversations/staff-unanswered-list.ts';
 import { staffDeskList } from '../../desk/staff-desk.ts';
 import { staffLeadsActivity } from '../../desk/staff-leads-activity.ts';
@@ -29,8 +32,8 @@ import { staffMeetingsRouter } from './meetings.ts';
 
 /**
  * The staff app's procedures, each its operation's (staff-*.ts in src/<feature>/): sign-in and sessions, the lead
- * inbox, the sales reports, privacy requests (admins), staff accounts (admins) and the questions the assistant could
- * not answer. tRPC only: the staff app is the one client.
+ * inbox, the sales reports, privacy requests (admins), staff accounts (admins), the questions the assistant could
+ * not answer and the team's saved replies for the live chat. tRPC only: the staff app is the one client.
  */
 export const staffRouter = router({
   auth: router({
@@ -72,5 +75,10 @@ export const staffRouter = router({
   live: liveRouter,
   unanswered: router({
     list: procedureOf(staffUnansweredList),
+  }),
+  savedReplies: router({
+    list: procedureOf(staffSavedRepliesList),
+    add: procedureOf(staffSavedRepliesAdd),
+    delete: procedureOf(staffSavedRepliesDelete),
   }),
 });

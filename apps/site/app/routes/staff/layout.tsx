@@ -1,4 +1,11 @@
-import { staffApp, staffLive, staffMeetings, staffReports, staffUnanswered } from '@northline/content';
+import {
+  staffApp,
+  staffLive,
+  staffMeetings,
+  staffReports,
+  staffSavedReplies,
+  staffUnanswered,
+} from '@northline/content';
 import { Button } from '@northline/ui';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -140,6 +147,9 @@ function StaffFrameContent({ me }: { me: ReturnType<typeof useMe> }) {
               </NavLink>
               <NavLink to="/staff/unanswered" className={css.navLink}>
                 {staffUnanswered.nav.label}
+              </NavLink>
+              <NavLink to="/staff/saved-replies" className={css.navLink}>
+                {staffSavedReplies.nav.label}
               </NavLink>
               {user.role === 'admin' ? (
                 <>

@@ -1,4 +1,4 @@
-import { staffApp, staffLive } from '@northline/content';
+import { staffApp, staffLive, staffSavedReplies } from '@northline/content';
 import {
   type LiveChatDetail,
   type LiveChatSummary,
@@ -30,6 +30,7 @@ import {
 import { LinkedText } from '../../staff/linked-text.tsx';
 import { detailWithMessage, type LiveChatLists, placeSummary } from '../../staff/live-cache.ts';
 import { useVisitorTyping, visitorLabel } from '../../staff/live-events.tsx';
+import { useSavedReplyPicker } from '../../staff/saved-reply-picker.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC, useTRPCClient } from '../../staff/trpc.ts';
 import { useNow } from '../../staff/use-now.ts';
@@ -438,7 +439,8 @@ interface ReplyBoxProps {
 
 /**
  * The consultant's reply: a labelled textarea (Enter sends, Shift+Enter starts a new line) with a character
- * count to 2000, and Send, disabled while there is nothing to send. Sending empties the box at once; a message
+ * count to 2000, the team's saved replies (`/` at the start of the box, or the *Saved replies* button;
+ * staff/saved-reply-picker.tsx), and Send, disabled while there is nothing to send. Sending empties the box at once; a message
  * sent while the previous one is on its way follows it as soon as it has landed, in order, so no Enter is lost to
  * a slow answer. A message the API does not take (a limit's 429, a conflict's 409, a failure), with any that
  * waited behind it, stays listed above the box as not delivered, its text kept and the server's reason given, each
@@ -507,7 +509,16 @@ function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
     setText('');
     dispatch(message);
   };
+  const savedReplies = useSavedReplyPicker({
+    text,
+    textareaRef,
+    onInsert: (next) => {
+      setText(next);
+      typing.keystroke();
+    },
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (savedReplies.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -543,7 +554,7 @@ function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
       <Field
         as="textarea"
         label={copy.reply}
-        hint={copy.replyHint}
+        hint={`${copy.replyHint} ${staffSavedReplies.picker.hint}`}
         name="message"
         ref={textareaRef}
         rows={3}
@@ -555,16 +566,21 @@ function ReplyBox({ leadId, textareaRef, onSent }: ReplyBoxProps) {
           else typing.stop();
         }}
         onKeyDown={onKeyDown}
+        {...savedReplies.textboxProps}
         aria-describedby="live-reply-count"
         error={failure || undefined}
       />
+      {savedReplies.list}
       <div className={css.replyBar}>
         <span id="live-reply-count" className={css.summary}>
           {copy.counter(text.length, MAX_CONSULTANT_MESSAGE_LENGTH)}
         </span>
-        <Button type="submit" disabled={!canSend} loading={send.isPending}>
-          {send.isPending ? copy.sending : copy.send}
-        </Button>
+        <span className={css.row}>
+          {savedReplies.button}
+          <Button type="submit" disabled={!canSend} loading={send.isPending}>
+            {send.isPending ? copy.sending : copy.send}
+          </Button>
+        </span>
       </div>
     </form>
   );

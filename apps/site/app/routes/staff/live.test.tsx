@@ -2,7 +2,7 @@
 /**
  * The live stream in the staff layout and the *Live chats* list (/staff/live): the lists as the API gives them,
  * the waiting count in the navigation and the tab title as `handoff` events arrive, the inbox refreshed by a
- * `leads` event, the desktop alerts asked for on a click only. Rendered in jsdom with the real tRPC client over a
+ * `leads` event, the desktop alerts asked for on a click only, the chime of a new waiting chat and its switch. Rendered in jsdom with the real tRPC client over a
  * fake `/trpc` and a fake `EventSource` under the real subscription link, checked with axe-core.
  */
 import { staffApp, staffLive } from '@northline/content';
@@ -10,6 +10,7 @@ import type { StaffLiveEvent } from '@northline/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WAITING_SOUND_KEY } from '../../staff/chime.ts';
 import { DESKTOP_ALERTS_KEY, RESUBSCRIBE_MS } from '../../staff/live-events.tsx';
 import {
   expectNoAxeViolations,
@@ -74,7 +75,10 @@ describe('the live chats list', () => {
   it('counts the waiting chats in the navigation and the tab title, and follows handoff events', async () => {
     const { stream } = renderStaffApp('/staff');
     await navLink(2);
-    await waitFor(() => expect(document.title).toBe(`(2) ${staffApp.inbox.metaTitle}`));
+    // The count and who waits longest, in their own name and company, before the page's title.
+    await waitFor(() =>
+      expect(document.title).toBe(`(2) Waiting: Dana, Reyes Law | ${staffApp.inbox.metaTitle}`),
+    );
     await waitFor(() => expect(stream.connected()).toBe(true));
 
     // A third visitor asks for a person.
@@ -86,7 +90,9 @@ describe('the live chats list', () => {
       summary: { ...third, sessionId: 'session-third', visitorName: 'Lee Wong', company: undefined },
     });
     await navLink(3);
-    await waitFor(() => expect(document.title).toBe(`(3) ${staffApp.inbox.metaTitle}`));
+    await waitFor(() =>
+      expect(document.title).toBe(`(3) Waiting: Dana, Reyes Law | ${staffApp.inbox.metaTitle}`),
+    );
 
     // Someone claims the oldest: it leaves the waiting count.
     const older = fixture.waiting[1] as (typeof fixture.waiting)[1];
@@ -96,7 +102,9 @@ describe('the live chats list', () => {
       summary: { ...older, state: 'live', consultant: { id: 'x', name: 'Avery Admin' } },
     });
     await navLink(2);
-    await waitFor(() => expect(document.title).toBe(`(2) ${staffApp.inbox.metaTitle}`));
+    await waitFor(() =>
+      expect(document.title).toBe(`(2) Waiting: Priya, Shah Dental | ${staffApp.inbox.metaTitle}`),
+    );
   });
 
   it('moves a chat between the lists as handoff events arrive', async () => {
@@ -201,12 +209,65 @@ describe('the live chats list', () => {
     };
     await stream.emit('80', newChat);
     await waitFor(() => expect(shown).toHaveLength(1));
-    expect(shown[0]?.title).toBe(staffLive.alerts.title(staffLive.reasons.emergency));
-    expect(shown[0]?.body).toContain('Lee Wong');
+    // Why and who in the title; the visitor's own words as the body.
+    expect(shown[0]?.title).toBe('Emergency: Lee Wong');
+    expect(shown[0]?.body).toBe('We have 40 staff and need a quote this week.');
 
     // The same chat again (a repeated event) is no new waiting chat.
     await stream.emit('81', newChat);
     await navLink(3);
     expect(shown).toHaveLength(1);
+  });
+  it('chimes on a new waiting chat, on by default; the switch turns it off in this browser', async () => {
+    /** Tones started, counted by a fake Web Audio API whose context runs (the page has had a click). */
+    const tones: number[] = [];
+    const param = () => ({ value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} });
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      async resume() {}
+      createGain() {
+        return { gain: param(), connect: (next: unknown) => next };
+      }
+      createOscillator() {
+        const oscillator = {
+          type: 'sine',
+          frequency: param(),
+          connect: (next: unknown) => next,
+          start: () => tones.push(oscillator.frequency.value),
+          stop() {},
+        };
+        return oscillator;
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const user = userEvent.setup();
+    const { stream } = renderStaffApp('/staff/live');
+    const toggle = (await screen.findByRole('checkbox', { name: staffLive.sound.label })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute('aria-describedby')).toBe('waiting-sound-hint');
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    // The lists as loaded chime for nobody: only a chat that starts waiting does.
+    expect(tones).toEqual([]);
+    const base = listFixture().waiting[0] as ReturnType<typeof listFixture>['waiting'][0];
+    await stream.emit('90', {
+      type: 'handoff',
+      sessionId: 'session-chime',
+      summary: { ...base, sessionId: 'session-chime' },
+    });
+    await waitFor(() => expect(tones).toHaveLength(2));
+    await expectNoAxeViolations();
+
+    await user.click(toggle);
+    expect(toggle.checked).toBe(false);
+    expect(window.localStorage.getItem(WAITING_SOUND_KEY)).toBe('off');
+    await stream.emit('91', {
+      type: 'handoff',
+      sessionId: 'session-quiet',
+      summary: { ...base, sessionId: 'session-quiet' },
+    });
+    await navLink(4);
+    expect(tones).toHaveLength(2);
   });
 });

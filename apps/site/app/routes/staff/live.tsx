@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { duration, formatDateTime, qualityTone, reasonTone, staffMeta } from '../../staff/format.ts';
 import { oldestFirst } from '../../staff/live-cache.ts';
-import { visitorLabel } from '../../staff/live-events.tsx';
+import { useLiveEvents, visitorLabel } from '../../staff/live-events.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { StaffPage } from '../../staff/staff-page.tsx';
 import { useTRPC } from '../../staff/trpc.ts';
@@ -23,7 +23,7 @@ const CLOCK_MS = 30_000;
  * /staff/live: the chats waiting for a consultant, oldest first, with why (the visitor asked, an emergency, a hot
  * lead), how long they have waited, who the visitor is, the lead quality and the last message; and the chats a
  * consultant has, with who has them. Each opens the conversation. The staff layout's live stream keeps both lists
- * current.
+ * current. A switch turns the chime of a new waiting chat on or off in this browser.
  */
 export default function StaffLiveChats() {
   const user = useOutletContext<StaffMember>();
@@ -35,6 +35,7 @@ export default function StaffLiveChats() {
 
   return (
     <StaffPage title={copy.title} intro={copy.intro}>
+      <SoundSwitch />
       <p className={css.status} role="status">
         {lists.isError ? copy.loadFailed : lists.isPending ? staffApp.loading : ''}
       </p>
@@ -55,6 +56,31 @@ export default function StaffLiveChats() {
         </div>
       ) : null}
     </StaffPage>
+  );
+}
+
+/**
+ * The chime's switch: a checkbox, on by default, kept in this browser (staff/chime.ts), with a hint that browsers
+ * stay silent until the page has had a click or a key press.
+ */
+function SoundSwitch() {
+  const { sound } = useLiveEvents();
+  return (
+    <div>
+      <label className={css.checkbox}>
+        <input
+          type="checkbox"
+          name="waitingSound"
+          checked={sound.on}
+          onChange={(event) => sound.setOn(event.target.checked)}
+          aria-describedby="waiting-sound-hint"
+        />
+        {staffLive.sound.label}
+      </label>
+      <p id="waiting-sound-hint" className={css.summary}>
+        {staffLive.sound.hint}
+      </p>
+    </div>
   );
 }
 
