@@ -68,7 +68,7 @@ describe('staff.leads.list', () => {
     await chat(leadChat, 'Hi, I would like a quote', { name: 'Jane Doe', email: 'jane@acmedental.example' });
     await subscribe('reader@example.com');
 
-    const page = await list();
+    const page = await list({ sort: 'newest' });
     expect(page.total).toBe(3);
     expect(page.leads.map((lead) => lead.kind)).toEqual(['newsletter', 'chat', 'contact']);
     const [newsletter, chatLead, contactLead] = page.leads;
@@ -93,6 +93,60 @@ describe('staff.leads.list', () => {
       attribution: { landingPage: '/toronto?utm_source=google', utmSource: 'google', utmMedium: 'cpc' },
     });
     expect(new Date(String(contactLead?.occurredAt)).toISOString()).toBe(contactLead?.occurredAt);
+  });
+
+  it('lists what needs a person first by default, with the visitor’s words and the emergency and waiting marks', async () => {
+    const answered = await contact({ company: 'Answered Co', email: 'answered@example.com' });
+    const answeredId = await leadIdOf('contact_request_id', answered.json().id);
+    await contact({
+      company: 'Warm Co',
+      email: 'warm@example.com',
+      message: 'We would like a quote for 30 laptops.',
+    });
+    await contact({
+      company: 'Hot Co',
+      email: 'hot@example.com',
+      message: 'Ransomware: our server is down and nobody can work, call me now',
+    });
+    const waiting = createSessionId('chat');
+    await chat(waiting, 'Can I talk to a person please?', { name: 'Wanda Wait', email: 'wanda@example.com' });
+    const emergency = createSessionId('chat');
+    await chat(emergency, 'We have ransomware, our files are encrypted!', {
+      name: 'Emma Urgent',
+      email: 'emma@example.com',
+    });
+    const moved = await mutate('staff.leads.setStatus', { id: answeredId, status: 'contacted' });
+    expect(moved.statusCode).toBe(200);
+
+    const page = await list();
+    expect(page.leads.map((lead) => lead.company ?? lead.name)).toEqual([
+      'Emma Urgent',
+      'Wanda Wait',
+      'Hot Co',
+      'Warm Co',
+      'Answered Co',
+    ]);
+    const [first, second, hot] = page.leads;
+    expect(first).toMatchObject({ emergency: true, preview: 'We have ransomware, our files are encrypted!' });
+    expect(second).toMatchObject({
+      emergency: false,
+      waitingForPerson: true,
+      preview: 'Can I talk to a person please?',
+    });
+    expect(hot).toMatchObject({
+      emergency: false,
+      waitingForPerson: false,
+      preview: 'Ransomware: our server is down and nobody can work, call me now',
+    });
+    // The same leads newest first, as asked.
+    expect((await list({ sort: 'newest' })).leads[0]?.name).toBe('Emma Urgent');
+    expect((await list({ sort: 'newest' })).leads.at(-1)?.company).toBe('Answered Co');
+  });
+
+  it('cuts the visitor’s words to the preview’s length', async () => {
+    await contact({ message: `${'x'.repeat(300)} end` });
+    const [lead] = (await list()).leads;
+    expect(String(lead?.preview)).toHaveLength(160);
   });
 
   it('filters by type, status, quality, date range and a search over name, company and email', async () => {
@@ -160,8 +214,8 @@ describe('staff.leads.list', () => {
         returning id, submitted_at)
       insert into lead (id, kind, contact_request_id, occurred_at, spam, status)
       select gen_random_uuid(), 'contact', id, submitted_at, false, 'new' from rows`);
-    const first = await list({ pageSize: 50 });
-    const last = await list({ page: 200, pageSize: 50 });
+    const first = await list({ pageSize: 50, sort: 'newest' });
+    const last = await list({ page: 200, pageSize: 50, sort: 'newest' });
     const searched = await list({ search: 'company 9999' });
     expect(first.total).toBe(10_000);
     expect(first.leads).toHaveLength(50);

@@ -64,14 +64,14 @@ test.describe('the staff app', () => {
     await expect(messages).toHaveCount(3, { timeout: 15_000 });
     await chatter.close();
 
-    // 3. Staff sign in; the inbox lists the form lead with its attribution.
+    // 3. Staff sign in; the inbox lists the form lead with the visitor's words (its attribution is on its page).
     await signIn(page, ADMIN_EMAIL);
     const inbox = page.getByRole('region', { name: staffApp.inbox.title });
     const formRow = inbox.getByRole('row').filter({ hasText: company });
     await expect(formRow).toBeVisible();
     await expect(formRow).toContainText('Dana Reyes');
-    await expect(formRow).toContainText('Contact Page');
-    await expect(formRow).toContainText('/contact?utm_source=google&utm_medium=cpc');
+    await expect(formRow).toContainText('Our backups failed twice this month.');
+    await expect(formRow).not.toContainText('/contact?utm_source=google&utm_medium=cpc');
     await expect(formRow).toContainText(staffApp.statuses.new);
     await expectNoAxeViolations(page);
     for (const width of [1280, 390]) {

@@ -120,10 +120,15 @@ export function canChangeLeadStatus(from: LeadStatus, to: LeadStatus): boolean {
   return LEAD_STATUSES.indexOf(to) > LEAD_STATUSES.indexOf(from);
 }
 
-/** The inbox's orders (see {@link leadFilterSchema}'s `sort`). */
-export const LEAD_SORTS = ['newest', 'quality', 'waiting'] as const;
+/**
+ * The inbox's orders (see {@link leadFilterSchema}'s `sort`): `attention` (the default: what needs a person first),
+ * `newest`, `quality`, `waiting`.
+ */
+export const LEAD_SORTS = ['attention', 'newest', 'quality', 'waiting'] as const;
 /** One of {@link LEAD_SORTS}. */
 export type LeadSort = (typeof LEAD_SORTS)[number];
+/** The inbox's order when none is asked for: what needs a person first. */
+export const DEFAULT_LEAD_SORT: LeadSort = 'attention';
 
 /**
  * Whether round robin gives a staff member new leads (decision 041): `available`, or `away` (skipped).
@@ -206,7 +211,7 @@ export const leadFilterSchema = z.object({
     z.union([z.enum(['mine', 'unassigned']), z.uuid('Owner must be mine, unassigned or a staff member')]),
   ),
   /** Order: `newest` first (the default), by `quality` (hot first, then waiting longest), or `waiting` longest first. */
-  sort: z.optional(z.enum(LEAD_SORTS, 'Sort must be newest, quality or waiting')),
+  sort: z.optional(z.enum(LEAD_SORTS, 'Sort must be attention, newest, quality or waiting')),
 });
 /** See {@link leadFilterSchema}. */
 export type LeadFilter = z.infer<typeof leadFilterSchema>;

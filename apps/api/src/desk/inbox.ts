@@ -14,6 +14,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { company } from '@northline/content';
 import {
   type Attribution,
+  DEFAULT_LEAD_SORT,
   LEAD_FILTER_OPTIONS_MAX,
   type LeadFilter,
   type LeadFilterOptions,
@@ -66,7 +67,26 @@ export interface LeadSummary {
   firstResponseAt: string | null;
   /** The first-response clock (desk/lead-sla.ts); null without a target (newsletter signups) or when not asked for. */
   sla: SlaClock | null;
+  /**
+   * The prospect's own words, at most {@link PREVIEW_MAX} characters: the form's message, or the chat visitor's latest
+   * message; null when none.
+   */
+  preview: string | null;
+  /** The visitor reported an incident: the chat was handed to a person as an emergency. */
+  emergency: boolean;
+  /** The lead's chat waits for a consultant right now (its hand-off is `waiting`). */
+  waitingForPerson: boolean;
 }
+
+/** The longest preview of the prospect's words the inbox shows, in characters. */
+export const PREVIEW_MAX = 160;
+
+/**
+ * The prospect's words (of {@link LEAD_FROM}): the form's message, or the chat visitor's latest message (read
+ * through the message table's (session, position) key), as the export and the alerts say them.
+ */
+const VISITOR_WORDS_SQL = `coalesce(nullif(c."message", ''), (select m."content" from "chat_message" m
+    where m."session_id" = s."id" and m."role" = 'user' order by m."position" desc limit 1))`;
 
 /** What the inbox's per-viewer parts need: who asks (the *Mine* filter) and the SLA clock's targets and time. */
 export interface InboxViewer {
@@ -122,7 +142,10 @@ export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."s
   ${attributionSql('gclid')} as "gclid",
   (select min(m."starts_at") from "meeting" m where m."lead_id" = l."id" and m."booked_slot" is not null) as "meeting_at",
   l."owner_id", (select u."name" from "staff_user" u where u."id" = l."owner_id") as "owner_name",
-  l."first_response_at"`;
+  l."first_response_at",
+  left(${VISITOR_WORDS_SQL}, ${PREVIEW_MAX}) as "preview",
+  coalesce(s."handoff_reason" = 'emergency', false) as "emergency",
+  coalesce(s."handoff_state" = 'waiting', false) as "waiting_for_person"`;
 
 /** A row of {@link LEAD_COLUMNS}. */
 export interface LeadRow extends AttributionRow {
@@ -142,6 +165,9 @@ export interface LeadRow extends AttributionRow {
   owner_id: string | null;
   owner_name: string | null;
   first_response_at: Date | string | null;
+  preview: string | null;
+  emergency: boolean;
+  waiting_for_person: boolean;
 }
 
 const toIso = (value: Date | string): string => new Date(value).toISOString();
@@ -194,6 +220,9 @@ export function toSummary(row: LeadRow, viewer?: Pick<InboxViewer, 'targets' | '
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     firstResponseAt: row.first_response_at === null ? null : toIso(row.first_response_at),
+    preview: row.preview,
+    emergency: row.emergency,
+    waitingForPerson: row.waiting_for_person,
     sla: viewer
       ? slaClock(
           {
@@ -297,8 +326,18 @@ function whereOf(filter: LeadFilter, staffId: string | undefined): { sql: string
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-/** The `order by` of each {@link LeadSort}; each ends with the id, so pages never overlap. */
+/**
+ * The `order by` of each {@link LeadSort}; each ends with the id, so pages never overlap. `attention`, the default,
+ * puts first what needs a person: an unanswered emergency, then a chat waiting for a consultant, then unanswered
+ * leads by quality (hot, warm, the rest) and waiting longest, then every answered lead, newest first.
+ */
 const ORDERS: Record<LeadSort, string> = {
+  attention: `case when l."first_response_at" is null and s."handoff_reason" = 'emergency' then 0
+      when s."handoff_state" = 'waiting' then 1
+      when l."first_response_at" is null then
+        case coalesce(l."quality", s."lead_quality") when 'hot' then 2 when 'warm' then 3 else 4 end
+      else 5 end,
+    case when l."first_response_at" is null then l."occurred_at" end, l."occurred_at" desc, l."id" desc`,
   newest: 'l."occurred_at" desc, l."id" desc',
   quality: `case coalesce(l."quality", s."lead_quality") when 'hot' then 0 when 'warm' then 1 when 'cold' then 2 else 3 end,
     l."first_response_at" is not null, l."occurred_at", l."id"`,
@@ -306,8 +345,9 @@ const ORDERS: Record<LeadSort, string> = {
 };
 
 /**
- * One page of the inbox (`staff.leads.list`): newest first, or by quality (hot first, unanswered first, waiting
- * longest first), or waiting longest first (unanswered leads before answered ones).
+ * One page of the inbox (`staff.leads.list`): by default what needs a person first (`attention`), or newest first,
+ * or by quality (hot first, unanswered first, waiting longest first), or waiting longest first (unanswered leads
+ * before answered ones).
  *
  * @param input filters (see `leadFilterSchema`, with `owner` and `sort`), `page` from 1 and `pageSize` (1-100)
  * @param viewer who asks (`owner: 'mine'`) and the SLA clock's targets and time; without it no clock is computed
@@ -325,7 +365,7 @@ export async function listLeads(
     where.params,
   );
   const rows = await sql.execute<LeadRow[]>(
-    `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql} order by ${ORDERS[input.sort ?? 'newest']} limit ? offset ?`,
+    `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql} order by ${ORDERS[input.sort ?? DEFAULT_LEAD_SORT]} limit ? offset ?`,
     [...where.params, input.pageSize, (input.page - 1) * input.pageSize],
   );
   return {
@@ -351,8 +391,7 @@ export function latestNoteSql(): string {
  * employees the chat captured) and the latest note.
  */
 const LEAD_EXPORT_COLUMNS = `${LEAD_COLUMNS},
-  coalesce(c."message", (select m."content" from "chat_message" m
-    where m."session_id" = s."id" and m."role" = 'user' order by m."position" desc limit 1)) as "message",
+  ${VISITOR_WORDS_SQL} as "message",
   coalesce(nullif(c."employees", ''), cast(s."employees" as varchar)) as "employees",
   ${latestNoteSql()} as "latest_note"`;
 

@@ -1,4 +1,4 @@
-import { company, staffApp } from '@northline/content';
+import { company } from '@northline/content';
 import type { HandoffReason, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { BadgeTone } from '@northline/ui';
 
@@ -63,23 +63,6 @@ export function ago(iso: string, now: number): string {
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} h ago`;
   return `${Math.round(hours / 24)} d ago`;
-}
-
-/** Attribution in one line: campaign source/medium, else the referrer, else 'Direct'. */
-export function attributionLine(attribution: {
-  utmSource?: string | undefined;
-  utmMedium?: string | undefined;
-  utmCampaign?: string | undefined;
-  referrerHost?: string | undefined;
-  gclid?: string | undefined;
-}): string {
-  if (attribution.utmSource) {
-    return [attribution.utmSource, attribution.utmMedium, attribution.utmCampaign]
-      .filter(Boolean)
-      .join(' / ');
-  }
-  if (attribution.gclid) return 'Google Ads';
-  return attribution.referrerHost ?? staffApp.inbox.direct;
 }
 
 /** The staff pages' `meta`: a title and `noindex`. */

@@ -180,7 +180,19 @@ export const table = style({
 });
 
 /** The inbox's name cell (name, e-mail, call link): wide enough that an e-mail address wraps once at most. */
-export const nameCell = style({ minWidth: '13rem' });
+export const nameCell = style({ minWidth: '13rem', maxWidth: '32rem' });
+
+/** The prospect's words under a lead's name: one muted line, cut with an ellipsis. */
+export const preview = style({
+  display: 'block',
+  marginTop: vars.space['1'],
+  maxWidth: '32rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 /** A lead's call link and its number, on one line under the name (table) or the company (cards). */
 export const callLine = style({

@@ -207,20 +207,27 @@ export const staffApp = {
     ownerMine: 'Mine',
     ownerUnassigned: 'Unassigned',
     sort: 'Sort by',
-    sorts: { newest: 'Newest first', quality: 'Quality, then waiting longest', waiting: 'Waiting longest' },
+    sorts: {
+      attention: 'Urgent first',
+      newest: 'Newest first',
+      quality: 'Quality, then waiting longest',
+      waiting: 'Waiting longest',
+    },
+    /** The mark of a lead whose visitor reported an incident. */
+    emergency: 'Emergency',
+    /** The mark of a lead whose chat waits for a consultant now. */
+    waitingForPerson: 'Waiting for a person',
     unassigned: 'Unassigned',
     sla: slaWords,
     slaText,
     /** A lead's call link: the word shown, and the name it has for assistive technology. */
     call: 'Call',
     callLabel: (who: string) => `Call ${who}`,
+    /** The table's columns: a row keeps to two lines (who and their words; where a lead came from is on its page). */
     columns: {
       when: 'When',
-      name: 'Name',
-      company: 'Company',
-      quality: 'Quality',
-      source: 'Source page',
-      attribution: 'Attribution',
+      name: 'Lead',
+      quality: 'Urgency and quality',
       status: 'Status',
       owner: 'Owner',
       sla: 'First response',
@@ -234,7 +241,6 @@ export const staffApp = {
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     empty: 'No leads match these filters.',
     unnamed: 'No name given',
-    direct: 'Direct',
     spam: 'Spam',
     possiblyAutomated: 'Possibly automated',
   },

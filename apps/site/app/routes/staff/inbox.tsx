@@ -1,5 +1,6 @@
 import { staffApp, staffMeetings } from '@northline/content';
 import {
+  DEFAULT_LEAD_SORT,
   LEAD_FILTER_TEXT_MAX,
   LEAD_KINDS,
   LEAD_QUALITIES,
@@ -11,14 +12,7 @@ import { Badge, Button, breakpoints, Field } from '@northline/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ago,
-  attributionLine,
-  formatDateTime,
-  qualityTone,
-  staffMeta,
-  statusTone,
-} from '../../staff/format.ts';
+import { ago, formatDateTime, qualityTone, staffMeta, statusTone } from '../../staff/format.ts';
 import { SlaBadge } from '../../staff/sla-badge.tsx';
 import * as css from '../../staff/staff.css.ts';
 import { StaffPage } from '../../staff/staff-page.tsx';
@@ -156,7 +150,7 @@ function filterFields(
       name: 'sort',
       label: copy.sort,
       options: LEAD_SORTS.map((value) => ({ value, label: copy.sorts[value] })),
-      unset: 'newest',
+      unset: DEFAULT_LEAD_SORT,
     },
     { name: 'from', label: copy.from },
     { name: 'to', label: copy.to },
@@ -357,35 +351,26 @@ export default function StaffInbox() {
                 <span className={css.small}>{formatDateTime(lead.occurredAt)}</span>
               </td>
               <td className={css.nameCell}>
-                <Link
-                  to={`/staff/leads/${lead.id}`}
-                  state={{ inbox: params.toString() }}
-                  className={css.leadLink}
-                >
-                  {lead.name ?? lead.email ?? copy.unnamed}
-                </Link>
-                {lead.name && lead.email ? <span className={css.small}>{lead.email}</span> : null}
-                <CallLink lead={lead} />
-              </td>
-              <td>{lead.company ?? <span className={css.muted}>—</span>}</td>
-              <td>
-                {lead.quality ? (
-                  <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
-                ) : (
-                  <span className={css.muted}>—</span>
-                )}
+                <span className={css.row}>
+                  <Link
+                    to={`/staff/leads/${lead.id}`}
+                    state={{ inbox: params.toString() }}
+                    className={css.leadLink}
+                  >
+                    {lead.name ?? lead.email ?? copy.unnamed}
+                  </Link>
+                  {lead.company ? <span className={css.muted}>{lead.company}</span> : null}
+                  <CallLink lead={lead} />
+                </span>
+                <VisitorWords preview={lead.preview} />
               </td>
               <td>
-                {lead.sourcePage ?? '—'}
-                {lead.kind === 'contact' ? (
-                  <span className={css.small}>{staffApp.kinds[lead.kind]}</span>
-                ) : null}
-              </td>
-              <td>
-                {attributionLine(lead.attribution)}
-                {lead.attribution.landingPage ? (
-                  <span className={css.small}>{lead.attribution.landingPage}</span>
-                ) : null}
+                <span className={css.row}>
+                  <UrgencyMarks lead={lead} />
+                  {lead.quality ? (
+                    <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
+                  ) : null}
+                </span>
               </td>
               <td>
                 <span className={css.row}>
@@ -421,8 +406,10 @@ export default function StaffInbox() {
                 </time>
               </div>
               {lead.company ? <span>{lead.company}</span> : null}
+              <VisitorWords preview={lead.preview} />
               <CallLink lead={lead} />
               <span className={css.row}>
+                <UrgencyMarks lead={lead} />
                 {lead.quality ? (
                   <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
                 ) : null}
@@ -433,9 +420,6 @@ export default function StaffInbox() {
                 <SlaBadge sla={lead.sla} now={now} />
               </span>
               <span>{lead.ownerName ?? copy.unassigned}</span>
-              <span className={css.muted}>
-                {lead.sourcePage ?? staffApp.kinds[lead.kind]} · {attributionLine(lead.attribution)}
-              </span>
             </li>
           ))}
         </ul>
@@ -455,6 +439,29 @@ export default function StaffInbox() {
         </nav>
       ) : null}
     </StaffPage>
+  );
+}
+
+/**
+ * The prospect's own words under the lead's name (the form's message, or the chat visitor's latest message; the API
+ * cuts them at `PREVIEW_MAX` characters), on one line the row's width cuts with an ellipsis; the whole of it in
+ * the lead's page.
+ */
+function VisitorWords({ preview }: { preview: string | null }) {
+  if (!preview) return null;
+  return <span className={css.preview}>{preview}</span>;
+}
+
+/**
+ * What makes a lead urgent, first in its row: an emergency the visitor reported, or a chat waiting for a consultant
+ * now. Words on a badge, never colour alone.
+ */
+function UrgencyMarks({ lead }: { lead: { emergency: boolean; waitingForPerson: boolean } }) {
+  return (
+    <>
+      {lead.emergency ? <Badge tone="danger">{copy.emergency}</Badge> : null}
+      {lead.waitingForPerson ? <Badge tone="warning">{copy.waitingForPerson}</Badge> : null}
+    </>
   );
 }
 
