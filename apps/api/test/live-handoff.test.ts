@@ -535,6 +535,18 @@ describe('if the visitor leaves', () => {
     expect(malformed.statusCode).toBe(400);
     expect(logs.lines.join('\n')).not.toContain(token);
 
+    // The visitor books the assessment from the conversation before it closes: the transcript names it.
+    const slots = await a.inject({ url: '/api/meetings/slots?days=14' });
+    const start = slots.json().days[0]?.slots[0]?.start as string | undefined;
+    expect(start).toBeDefined();
+    const booked = await a.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers: { [SESSION_TOKEN_HEADER]: a.sessionTokens.tokenFor(sessionId) },
+      payload: { name: 'Robin Vale', email: VISITOR_EMAIL, sessionId, start },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
     expect((await trpc(a, 'staff.live.close', sam.headers, { leadId })).statusCode).toBe(200);
     const transcript = await a.inject({
       method: 'POST',
@@ -552,6 +564,11 @@ describe('if the visitor leaves', () => {
         ),
       ).toBe(true),
     );
+    // Each message under its real author: the consultant by first name; the booking after the messages.
+    const sent = smtp.messages.find((message) => message.raw.includes('Your conversation with Northline IT'));
+    const text = (sent?.raw ?? '').replace(/=\r?\n/g, '');
+    expect(text).toContain('Sam, Northline IT:\r\n> Are you still there?');
+    expect(text).toMatch(/Your free IT assessment is booked for [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} at /);
     // Asked again: one transcript per lead.
     const again = await a.inject({
       method: 'POST',

@@ -152,7 +152,11 @@ export const liveChatEmails = {
   unseenIntro: 'A consultant replied to you in the chat after you left the page:',
   /** The line with the link back to the conversation. */
   resume: (url: string) => `Continue the conversation: ${url}`,
-  /** Who each message is from. */
+  /** Who each message is from (a consultant without a name on record: the company). */
   roles: { user: 'You', assistant: 'Assistant', consultant: 'Northline IT' } as Record<string, string>,
+  /** A consultant's messages: their first name and the company. */
+  consultantRole: (firstName: string) => `${firstName}, Northline IT`,
+  /** The meeting the conversation booked, after its messages: `when` as formatTorontoDateTime writes it. */
+  meetingBooked: (when: string) => `Your free IT assessment is booked for ${when}.`,
   signature: 'Northline IT · (416) 555-0142 · hello@northline-it.example',
 } as const;

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { liveChatEmails } from '@northline/content';
+import { formatTorontoDateTime } from '@northline/content/business-hours';
 import type { LeadTopic } from '../db/delivery.entity.ts';
 import { isEmailAddress, quotedLines } from '../visitor-text.ts';
 
@@ -19,6 +20,17 @@ export const RESUME_PATH = '/chat/resume';
 /** What `chat_session.resume_token_hash` stores of a resume token: its SHA-256, in hex (64 characters). */
 export function resumeTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Who a transcript line is from, as the visitor met them: "You", "Assistant", or the consultant's first name with
+ * the company ("Dana, Northline IT"); "Northline IT" for a consultant whose account is gone.
+ */
+function authorLabel(message: { role: string; author: string | null }): string {
+  const t = liveChatEmails;
+  const first = message.author?.trim().split(/\s+/)[0];
+  if (message.role === 'consultant' && first) return t.consultantRole(first);
+  return t.roles[message.role] ?? message.role;
 }
 
 /**
@@ -43,17 +55,23 @@ export async function chatVisitorEmail(
   if (!session || !isEmailAddress(session.email)) return undefined;
   const t = liveChatEmails;
   if (event === 'chat.transcript') {
-    const messages = await sql.execute<{ role: string; content: string }[]>(
-      'select "role", "content" from "chat_message" where "session_id" = ? order by "position"',
+    const messages = await sql.execute<{ role: string; content: string; author: string | null }[]>(
+      `select m."role", m."content", u."name" as "author" from "chat_message" m
+        left join "staff_user" u on u."id" = m."author_id" where m."session_id" = ? order by m."position"`,
       [session.id],
     );
-    const lines = messages.map(
-      (message) => `${t.roles[message.role] ?? message.role}:\n${quotedLines(message.content)}`,
+    const meetings = await sql.execute<{ starts_at: Date | string }[]>(
+      `select "starts_at" from "meeting" where "lead_id" = ? and "status" = 'booked' order by "starts_at"`,
+      [leadId],
+    );
+    const lines = messages.map((message) => `${authorLabel(message)}:\n${quotedLines(message.content)}`);
+    const booked = meetings.map((meeting) =>
+      t.meetingBooked(formatTorontoDateTime(new Date(meeting.starts_at))),
     );
     return {
       to: session.email,
       subject: t.transcriptSubject,
-      text: `${t.transcriptIntro}\n\n${lines.join('\n\n')}\n\n${t.signature}\n`,
+      text: `${t.transcriptIntro}\n\n${[...lines, ...booked].join('\n\n')}\n\n${t.signature}\n`,
     };
   }
   const unseen = await sql.execute<{ content: string }[]>(
