@@ -479,6 +479,12 @@ describe('if the visitor leaves', () => {
     expect(
       (await trpc(a, 'staff.live.send', sam.headers, { leadId, message: 'Are you still there?' })).statusCode,
     ).toBe(200);
+    // The lead's page labels the consultant's line with their first name, never as the assistant's.
+    const detail = await trpc(a, 'staff.leads.get', sam.headers, { id: leadId });
+    expect(detail.statusCode).toBe(200);
+    const lines = detail.json().result.data.transcript.messages as { content: string; authorName?: string }[];
+    expect(lines.find((line) => line.content === 'Are you still there?')?.authorName).toBe('Sam');
+    expect(lines.find((line) => line.content === 'speak to someone')?.authorName).toBeUndefined();
     const now = Date.now();
     expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 60_000), 180_000)).toBe(0);
     expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 181_000), 180_000)).toBe(1);

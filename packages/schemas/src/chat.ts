@@ -51,13 +51,22 @@ export interface ChatMessage {
   content: string;
   /** ISO 8601 time the message was added. */
   timestamp: string;
+  /**
+   * In a stored transcript, the first name of the consultant who wrote an `assistant`-side message in a live
+   * hand-off; absent for the assistant's own messages and the visitor's.
+   */
+  authorName?: string | undefined;
 }
 
-/** A {@link ChatMessage}: role, content (at most {@link MAX_CHAT_REPLY_LENGTH} characters), ISO 8601 timestamp. */
+/**
+ * A {@link ChatMessage}: role, content (at most {@link MAX_CHAT_REPLY_LENGTH} characters), ISO 8601 timestamp, and
+ * a consultant's first name when a person wrote it (at most 100 characters).
+ */
 export const chatMessageSchema = z.object({
   role: chatRoleSchema,
   content: boundedText('Message', MAX_CHAT_REPLY_LENGTH),
   timestamp: isoTimestamp(),
+  authorName: z.optional(boundedText('Author', 100)),
 });
 
 const emailPattern = z.regexes.email;

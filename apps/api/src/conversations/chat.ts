@@ -46,6 +46,7 @@ import {
   type TurnWrite,
 } from './chat-turn.ts';
 import {
+  firstName,
   HANDOFF_LIMITED_MESSAGE,
   handoffStatus,
   handoffStatusOf,
@@ -858,7 +859,11 @@ interface QualityChangeRow {
  */
 export async function getChatTranscript(em: EntityManager, sessionId: string): Promise<ChatTranscript> {
   const session = await findSession(em, sessionId);
-  const messages = await em.find(ChatMessage, { session }, { orderBy: { position: 'asc' } });
+  const messages = await em.find(
+    ChatMessage,
+    { session },
+    { orderBy: { position: 'asc' }, populate: ['author'] },
+  );
   const changes = await (em as SqlEntityManager).execute<QualityChangeRow[]>(
     `select "payload", "created_at" from "domain_event" where "session_id" = ? and "type" = 'lead.quality_changed'
       order by "created_at", cast("payload"->>'messagePosition' as int), "id"`,
@@ -874,7 +879,12 @@ export async function getChatTranscript(em: EntityManager, sessionId: string): P
     interestedServices: session.interestedServices,
     visitorInfo: storedVisitorInfo(session),
     employees: session.employees ?? null,
-    messages: messages.map(toMessageData),
+    // A consultant's message carries their first name: the lead's page labels each line by its real author.
+    messages: messages.map((message) =>
+      message.role === 'consultant' && message.author
+        ? { ...toMessageData(message), authorName: firstName(message.author.name) }
+        : toMessageData(message),
+    ),
     leadQualityHistory: changes.map((change) => {
       const payload = (
         typeof change.payload === 'string' ? JSON.parse(change.payload) : change.payload

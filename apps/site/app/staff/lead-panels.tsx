@@ -90,7 +90,7 @@ export function LeadTranscriptPanel({ lead }: LeadPanelProps) {
             {lead.transcript.messages.map((message) => (
               <li key={`${message.timestamp}-${message.role}`}>
                 <div className={css.bubbleMeta}>
-                  {message.role === 'user' ? copy.visitor : copy.assistant} ·{' '}
+                  {message.role === 'user' ? copy.visitor : (message.authorName ?? copy.assistant)} ·{' '}
                   <time dateTime={message.timestamp} title={formatDateTime(message.timestamp)}>
                     {formatTime(message.timestamp)}
                   </time>
