@@ -36,7 +36,7 @@ import {
   attributionParams,
   runOnce,
 } from '../leads/lead-capture.ts';
-import { recordBookingLead } from '../leads/lead-rows.ts';
+import { recordBookingLead, recordMeetingBooked } from '../leads/lead-rows.ts';
 import {
   manageToken,
   readBookingReference,
@@ -329,7 +329,9 @@ export interface BookingDeps {
  * address, the visitor session, the e-mail address), checked under the consultants' locks; the booking goes to
  * the free consultant the round robin names; it joins the existing lead of the chat or contact request (a
  * referenced one's attribution is the meeting's), or makes a new contact lead (leads/lead-rows.ts, quality hot:
- * a booked assessment), and appends `meeting.booked`, from which the invitations, reminders and webhook are planned.
+ * a booked assessment), and appends `meeting.booked`, from which the invitations, reminders and webhook are planned;
+ * the lead moves to `meeting_booked` (leads/lead-rows.ts `recordMeetingBooked`: not back from a later status, not
+ * over a status staff chose).
  * A refusal stores and appends nothing; a replay answers the stored result without counting against a bound.
  *
  * @returns `{ result: { meetingId, start, end, consultantName, message }, replayed }`
@@ -410,6 +412,8 @@ export async function bookMeeting(
         meetingId,
         at: now,
       });
+      // The status follows the journey: the lead now has a meeting, unless staff chose its status.
+      await recordMeetingBooked(tx, leadId, chosen.id, now);
       // Counted before the commit, while the locks keep the next booking of this address waiting.
       await deps.quota.spend();
       return {
