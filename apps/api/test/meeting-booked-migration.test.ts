@@ -1,5 +1,5 @@
 /**
- * The meeting-booked migration (Migration20261205200000_meeting_booked_status) widens `lead.status` for
+ * The meeting-booked migration (Migration20261205220000_meeting_booked_status) widens `lead.status` for
  * `meeting_booked` and marks as set by staff every lead whose status changed before, but for the moves of a
  * consultant's first live reply (the journey's own, which a booking may move on).
  */

@@ -9,8 +9,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   choice. Every lead whose status changed before is marked set by staff, but for the moves of a consultant's
  *   first live reply: the `lead.first_response` of channel `live_chat` at the same moment as the status change.
  */
-export class Migration20261205200000_meeting_booked_status extends Migration {
-  override name = 'Migration20261205200000_meeting_booked_status';
+export class Migration20261205220000_meeting_booked_status extends Migration {
+  override name = 'Migration20261205220000_meeting_booked_status';
 
   override up(): void {
     this.addSql(`alter table "lead" alter column "status" type varchar(16);`);
