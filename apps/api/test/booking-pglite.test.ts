@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { noteBookingInLiveChat } from '../src/conversations/live-chat.ts';
 import { Database } from '../src/db/database.ts';
 import { UNBOUNDED_QUOTA } from '../src/meetings/meeting-limits.ts';
 import { setBookable } from '../src/meetings/meeting-staff.ts';
@@ -17,7 +18,13 @@ import { tempDir } from './helper.ts';
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto. */
 const NOW = new Date('2026-11-26T14:00:00Z');
 
-const DEPS: BookingDeps = { idempotencyKey: undefined, links: {}, leadChannels: [], quota: UNBOUNDED_QUOTA };
+const DEPS: BookingDeps = {
+  idempotencyKey: undefined,
+  links: {},
+  leadChannels: [],
+  quota: UNBOUNDED_QUOTA,
+  liveChatNote: noteBookingInLiveChat,
+};
 
 /**
  * PGlite is one in-process connection whose transactions run one after another, so two bookings never interleave

@@ -269,7 +269,7 @@ describe('meeting booking', () => {
       utm_source: 'google',
       sequence: 0,
       kind: 'contact',
-      status: 'new',
+      status: 'meeting_booked',
       quality: 'hot',
       source: 'meeting-booking',
       first_name: 'Priya',

@@ -34,7 +34,10 @@ const PERSONAL = [
   'Visitor Name',
 ];
 
-type Status = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+/** The statuses that are funnel stages, in order. */
+const STATUS_STAGES = ['contacted', 'meeting_booked', 'qualified', 'won'];
+
+type Status = 'new' | 'contacted' | 'meeting_booked' | 'qualified' | 'won' | 'lost';
 
 /** One seeded lead: Toronto wall times, what it points at, its desk state. */
 interface Seed {
@@ -79,7 +82,7 @@ const SEEDS: Seed[] = [
     owner: 'b',
     respondedAt: '2026-11-25 08:10',
     status: 'qualified',
-    history: ['contacted', 'qualified'],
+    history: ['contacted', 'meeting_booked', 'qualified'],
   },
   // A post without JavaScript: only the landing page, its query carries the campaign.
   {
@@ -104,7 +107,16 @@ const SEEDS: Seed[] = [
     status: 'contacted',
     history: ['qualified', 'won', 'contacted'],
   },
-  { kind: 'chat', at: '2026-11-17 09:00', landing: '/toronto/', quality: 'warm', owner: 'a' },
+  // Booked a meeting from the chat: straight from new to meeting booked.
+  {
+    kind: 'chat',
+    at: '2026-11-17 09:00',
+    landing: '/toronto/',
+    quality: 'warm',
+    owner: 'a',
+    status: 'meeting_booked',
+    history: ['meeting_booked'],
+  },
   { kind: 'contact', at: '2026-11-25 12:00', source: 'Home Page', quality: 'hot', spam: true },
   {
     kind: 'contact',
@@ -123,8 +135,8 @@ const SEEDS: Seed[] = [
     quality: 'hot',
     owner: 'a',
     respondedAt: '2026-10-13 09:20',
-    status: 'contacted',
-    history: ['contacted'],
+    status: 'meeting_booked',
+    history: ['contacted', 'meeting_booked'],
   },
   // Friday evening to the Tuesday after Thanksgiving: a Saturday counts, the Sunday and the holiday do not.
   {
@@ -453,22 +465,19 @@ describe('staff.reports.get: every figure against SQL', () => {
     expect(report.industries).toContainEqual({ industry: 'Healthcare', leads: 1 });
   });
 
-  it('follows the funnel chat → lead → contacted → qualified → won over status history', async () => {
+  it('follows the funnel chat → lead → contacted → meeting booked → qualified → won over status history', async () => {
     const [row] = await truth<Record<string, number>>(
       `select (select count(*)::int from chat_session where created_at >= ($1::date::timestamp at time zone '${TZ}')
            and created_at < (($2::date + 1)::timestamp at time zone '${TZ}')) as chats,
          count(*) filter (where l.kind = 'chat')::int as chat_leads, count(*)::int as leads,
-         ${['contacted', 'qualified', 'won']
-           .map((stage, index) => {
-             const later = ['contacted', 'qualified', 'won']
-               .slice(index)
-               .map((s) => `'${s}'`)
-               .join(', ');
-             const reached = `(l.status in (${later}) or exists (select 1 from domain_event h where h.lead_id = l.id and h.type = 'lead.status_changed' and h.payload->>'to' in (${later})))`;
-             return `count(*) filter (where l.kind = 'chat' and ${reached})::int as chat_${stage},
+         ${STATUS_STAGES.map((stage, index) => {
+           const later = STATUS_STAGES.slice(index)
+             .map((s) => `'${s}'`)
+             .join(', ');
+           const reached = `(l.status in (${later}) or exists (select 1 from domain_event h where h.lead_id = l.id and h.type = 'lead.status_changed' and h.payload->>'to' in (${later})))`;
+           return `count(*) filter (where l.kind = 'chat' and ${reached})::int as chat_${stage},
                count(*) filter (where ${reached})::int as all_${stage}`;
-           })
-           .join(', ')}
+         }).join(', ')}
        from lead l where not l.spam and ${IN_RANGE}`,
       [FROM, TO],
     );
@@ -492,11 +501,18 @@ describe('staff.reports.get: every figure against SQL', () => {
         allPercent: pct(row.all_contacted ?? 0, row.leads ?? 0),
       },
       {
+        stage: 'meeting_booked',
+        fromChat: row.chat_meeting_booked,
+        fromChatPercent: pct(row.chat_meeting_booked ?? 0, row.chat_contacted ?? 0),
+        all: row.all_meeting_booked,
+        allPercent: pct(row.all_meeting_booked ?? 0, row.all_contacted ?? 0),
+      },
+      {
         stage: 'qualified',
         fromChat: row.chat_qualified,
-        fromChatPercent: pct(row.chat_qualified ?? 0, row.chat_contacted ?? 0),
+        fromChatPercent: pct(row.chat_qualified ?? 0, row.chat_meeting_booked ?? 0),
         all: row.all_qualified,
-        allPercent: pct(row.all_qualified ?? 0, row.all_contacted ?? 0),
+        allPercent: pct(row.all_qualified ?? 0, row.all_meeting_booked ?? 0),
       },
       {
         stage: 'won',
@@ -506,8 +522,10 @@ describe('staff.reports.get: every figure against SQL', () => {
         allPercent: pct(row.all_won ?? 0, row.all_qualified ?? 0),
       },
     ]);
-    // The reopened chat lead counts as won; the spam lead marked won counts nowhere.
-    expect(row).toMatchObject({ chats: 5, chat_leads: 2, chat_won: 1, all_won: 2 });
+    // The reopened chat lead counts as won; the spam lead marked won counts nowhere. The chat lead that booked
+    // straight from new counts as meeting booked, and as contacted: a stage counts every lead past it.
+    expect(row).toMatchObject({ chats: 5, chat_leads: 2, chat_won: 1, all_won: 2, chat_meeting_booked: 2 });
+    expect(report.funnel.find((stage) => stage.stage === 'meeting_booked')).toMatchObject({ fromChat: 2 });
   });
 
   it('measures time to first response in business minutes by week: median, 90th percentile, within SLA', async () => {

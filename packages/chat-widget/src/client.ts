@@ -447,6 +447,8 @@ function toLiveEvent(type: string, id: string, data: string): TrackedVisitorLive
         timestamp: typeof message.timestamp === 'string' ? message.timestamp : new Date().toISOString(),
       };
       if (typeof message.authorName === 'string') live.authorName = message.authorName;
+      // A consultant's offer of the booking (`staff.live.offerTimes`); any other offer is one this widget ignores.
+      if (message.role === 'consultant' && message.offer === 'meeting') live.offer = 'meeting';
       return { id, type, message: live };
     }
     if (type === 'status') return { id, type, status: toHandoffStatus(value.status) };

@@ -20,6 +20,7 @@ import {
   stream,
   writeEvent,
 } from '../test/chat-server.ts';
+import { torontoFormats } from './booking-slots.ts';
 import { ChatWidget } from './chat-widget.tsx';
 import { defaultChatWidgetTexts as texts } from './texts.ts';
 
@@ -65,14 +66,18 @@ function liveApi({
   handoff = waiting(),
   events,
   onMessage,
+  other,
 }: {
   handoff?: HandoffStatus;
   events: EventScript;
   /** Answers a visitor message itself (true), or leaves it to the live API's answer (false). */
   onMessage?: (request: RecordedRequest, response: ServerResponse) => boolean;
+  /** Answers any other request itself (true), or leaves it to the 404 (false). */
+  other?: (request: RecordedRequest, response: ServerResponse) => boolean;
 }) {
   let connections = 0;
   server.handle((request, response) => {
+    if (other?.(request, response)) return;
     const action = /^\/api\/chat\/[^/]+\/([a-z-]+)$/.exec(request.path)?.[1];
     if (action === 'handoff') return json(response, 200, handoff);
     if (action === 'events') {
@@ -264,6 +269,89 @@ describe('ChatWidget: the live hand-off', () => {
         lastEventId: '3',
       }),
     );
+    await expectNoAxeViolations();
+  });
+
+  it('opens the booking panel on a consultant’s offer of times; the booking keeps the chat live, its confirmation shown once', async () => {
+    const start = '2030-12-02T17:00:00.000Z';
+    const confirmation = 'Your free IT assessment is booked for Monday, December 2, 2030 at 12:00 p.m.';
+    let stream: ServerResponse | undefined;
+    liveApi({
+      events: (connection, response) => {
+        if (connection > 0) return;
+        stream = response;
+        writeEvent(response, 1, 'status', { status: liveWith('Sam') });
+        writeEvent(response, 2, 'message', {
+          message: {
+            ...consultantMessage('m-1', 'Here are the times we can offer.').message,
+            offer: 'meeting',
+          },
+        });
+      },
+      other: (request, response) => {
+        if (request.path === '/api/meetings/slots') {
+          json(response, 200, {
+            timeZone: 'America/Toronto',
+            durationMinutes: 30,
+            days: [
+              {
+                date: '2030-12-02',
+                slots: [{ start, end: '2030-12-02T17:30:00.000Z', label: '12:00 p.m.' }],
+              },
+            ],
+          });
+          return true;
+        }
+        if (request.path === '/api/meetings') {
+          // The API writes the confirmation into the live conversation: it arrives on the stream.
+          if (stream) {
+            writeEvent(stream, 3, 'message', {
+              message: { id: 'm-2', role: 'assistant', content: confirmation, timestamp: start },
+            });
+          }
+          json(response, 201, {
+            meetingId: 'meeting-1',
+            start,
+            end: '2030-12-02T17:30:00.000Z',
+            consultantName: 'Sam',
+            message: confirmation,
+          });
+          return true;
+        }
+        return false;
+      },
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    await conversation().findByText('Here are the times we can offer.');
+    const panel = await screen.findByRole('region', { name: texts.booking.title });
+    const formats = torontoFormats(texts.booking.locale);
+    await user.click(
+      await within(panel).findByRole('button', {
+        name: `${formats.when(start)} (${texts.booking.timeZone})`,
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: texts.booking.labels.name }), 'Dana Lee');
+    await user.type(
+      screen.getByRole('textbox', { name: texts.booking.labels.email }),
+      'dana@example.com{Enter}',
+    );
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: texts.booking.title })).toBeNull());
+    await conversation().findByText(confirmation);
+    expect(bubbles().filter((text) => text?.includes(confirmation))).toHaveLength(1);
+    // The widget's own confirmation is not added beside the conversation's.
+    const own = texts.booking.confirmed
+      .replace('{when}', formats.when(start))
+      .replace('{email}', 'dana@example.com');
+    expect(conversation().queryByText(own)).toBeNull();
+    // The chat stays with the consultant.
+    expect(within(screen.getByRole('dialog')).getByRole('heading', { level: 2 }).textContent).toBe('Sam');
+    expect(server.requestsTo(/\/(release|end)$/)).toHaveLength(0);
+    expect(server.requestsTo('/api/meetings')[0]?.body).toMatchObject({
+      start,
+      sessionId: server.sessions[0],
+    });
     await expectNoAxeViolations();
   });
 

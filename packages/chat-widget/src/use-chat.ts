@@ -70,8 +70,9 @@ export interface ChatState {
   /** The consultant's name while they type ('' when the API names none), null while nobody types. */
   consultantTyping: string | null;
   /**
-   * The booking of the free IT assessment offered by the last `offer-meeting` action, with the details the API
-   * knows for its form; null when none is offered (or it was booked or dismissed).
+   * The booking of the free IT assessment offered by the last `offer-meeting` action or a consultant's offer of
+   * times (a live message with `offer: 'meeting'`), with the details the API knows for its form; null when none is
+   * offered (or it was booked or dismissed).
    */
   meeting: MeetingOffer | null;
 }
@@ -247,8 +248,9 @@ function reducer(state: ChatState, action: Action): ChatState {
     case 'dismissPanel':
       return { ...state, panelDismissed: true };
     case 'meetingDone':
-      // The confirmation joins the conversation as the assistant's message and is announced.
-      return action.confirmation
+      // The confirmation joins the conversation as the assistant's message and is announced. While a consultant
+      // answers, the API writes it into the live conversation (both sides see it), and it arrives on the stream.
+      return action.confirmation && !isLive(state.handoff)
         ? {
             ...state,
             meeting: null,
@@ -278,6 +280,9 @@ function reducer(state: ChatState, action: Action): ChatState {
         announcement: shown && action.message.role !== 'user' ? action.announcement : state.announcement,
         consultantTyping: fromConsultant ? null : state.consultantTyping,
         lastConsultantEventId: fromConsultant ? action.eventId : state.lastConsultantEventId,
+        // A consultant's offer of times opens the booking panel the assistant's offer opens, in the live chat.
+        meeting:
+          shown && action.message.offer === 'meeting' ? (state.meeting ?? { prefill: {} }) : state.meeting,
       };
     }
     case 'liveTyping':

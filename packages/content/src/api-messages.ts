@@ -108,6 +108,8 @@ export const nativeFormPages = {
 export const liveChatMessages = {
   /** `live`: the consultant's first name has joined. */
   joined: (name: string) => `${name} from Northline IT has joined the chat and will answer here.`,
+  /** A consultant's offer of times (`staff.live.offerTimes`): the booking panel follows it in the widget. */
+  offerTimes: 'Here are the times we can offer for a free IT assessment. Pick one that suits you below.',
   /** The name used when the consultant's is unknown. */
   someConsultant: 'A consultant',
   closed:

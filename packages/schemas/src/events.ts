@@ -14,7 +14,13 @@
  * Outgoing only, like `webhooks.ts`: texts are not bounded (a stored value never blocks an append).
  */
 import * as z from 'zod/mini';
-import { HANDOFF_REASONS, HANDOFF_STATES, handoffStatusSchema, TRANSCRIPT_ROLES } from './live-chat.ts';
+import {
+  HANDOFF_REASONS,
+  HANDOFF_STATES,
+  handoffStatusSchema,
+  LIVE_MESSAGE_OFFERS,
+  TRANSCRIPT_ROLES,
+} from './live-chat.ts';
 import { leadQualitySchema } from './options.ts';
 import { LEAD_ASSIGNMENT_REASONS, leadKindSchema, leadStatusSchema } from './staff.ts';
 
@@ -183,6 +189,7 @@ const liveMessageSchema = z.object({
   authorName: z.optional(z.string()),
   content: z.string(),
   timestamp: instant,
+  offer: z.optional(z.enum(LIVE_MESSAGE_OFFERS)),
 });
 
 /** A session of the staff *Live chats* queue (`LiveChatSummary`), as the staff stream's `handoff` event shows it. */

@@ -52,6 +52,15 @@ export const TRANSCRIPT_ROLES = ['user', 'assistant', 'consultant'] as const;
 /** One of {@link TRANSCRIPT_ROLES}. */
 export type TranscriptRole = (typeof TRANSCRIPT_ROLES)[number];
 
+/**
+ * What a consultant's message may offer beside its text: `meeting`, the free IT assessment's booking (the widget
+ * opens the booking panel the assistant's `offer-meeting` action opens, inside the live chat).
+ */
+export const LIVE_MESSAGE_OFFERS = ['meeting'] as const;
+
+/** One of {@link LIVE_MESSAGE_OFFERS}. */
+export type LiveMessageOffer = (typeof LIVE_MESSAGE_OFFERS)[number];
+
 /** A message of a live conversation as both sides see it. */
 export interface LiveMessage {
   /** The stored message's id (a UUID): a client shows each id once. */
@@ -63,6 +72,11 @@ export interface LiveMessage {
   content: string;
   /** ISO 8601 time it was stored. */
   timestamp: string;
+  /**
+   * What the message offers ({@link LIVE_MESSAGE_OFFERS}): present only on the published message (the
+   * `conversation.message` event), never on the stored row.
+   */
+  offer?: LiveMessageOffer | undefined;
 }
 
 /**

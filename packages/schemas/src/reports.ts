@@ -71,7 +71,7 @@ export const reportCitySchema = z.object({ city: z.nullable(z.string()), leads: 
 export const reportIndustrySchema = z.object({ industry: z.nullable(z.string()), leads: count });
 
 /** The stages of the conversion funnel, in order. */
-export const FUNNEL_STAGES = ['chats', 'leads', 'contacted', 'qualified', 'won'] as const;
+export const FUNNEL_STAGES = ['chats', 'leads', 'contacted', 'meeting_booked', 'qualified', 'won'] as const;
 /** One of {@link FUNNEL_STAGES}. */
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_PHONE_INVALID, PRIVACY_REQUEST_EMPTY, privacyRequestSchema } from './staff.ts';
+import {
+  canChangeLeadStatus,
+  LEAD_STATUSES,
+  PRIVACY_PHONE_INVALID,
+  PRIVACY_REQUEST_EMPTY,
+  privacyRequestSchema,
+} from './staff.ts';
 
 const messages = (input: unknown) =>
   privacyRequestSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
@@ -25,5 +31,19 @@ describe('privacyRequestSchema', () => {
       expect(messages({ phone }).length, phone).toBeGreaterThan(0);
     }
     expect(messages({ phone: 'call me' })).toContain(PRIVACY_PHONE_INVALID);
+  });
+});
+
+describe('canChangeLeadStatus', () => {
+  it('puts meeting booked between contacted and qualified: reached from new or contacted, left for qualified on', () => {
+    expect(LEAD_STATUSES).toEqual(['new', 'contacted', 'meeting_booked', 'qualified', 'won', 'lost']);
+    const to = (from: (typeof LEAD_STATUSES)[number]) =>
+      LEAD_STATUSES.filter((status) => canChangeLeadStatus(from, status));
+    expect(to('new')).toEqual(['contacted', 'meeting_booked', 'qualified', 'won', 'lost']);
+    expect(to('contacted')).toEqual(['meeting_booked', 'qualified', 'won', 'lost']);
+    expect(to('meeting_booked')).toEqual(['qualified', 'won', 'lost']);
+    expect(to('qualified')).toEqual(['won', 'lost']);
+    expect(to('won')).toEqual(['contacted']);
+    expect(to('lost')).toEqual(['contacted']);
   });
 });

@@ -97,16 +97,17 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const leadKindSchema = z.enum(LEAD_KINDS, 'Type must be contact, chat or newsletter');
 
 /**
- * A lead's status: `new` → `contacted` → `qualified` → `won` | `lost`. Forward steps may skip
- * (a hot lead can be qualified on the first call); `lost` may follow any open status; a closed lead (won or
- * lost) may be reopened as `contacted`.
+ * A lead's status: `new` → `contacted` → `meeting_booked` → `qualified` → `won` | `lost`. Forward steps may skip
+ * (a hot lead can be qualified on the first call; a booking moves a new lead straight to `meeting_booked`); `lost`
+ * may follow any open status; a closed lead (won or lost) may be reopened as `contacted`. Stored in
+ * `lead.status`, `varchar(16)`.
  */
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'meeting_booked', 'qualified', 'won', 'lost'] as const;
 /** One of {@link LEAD_STATUSES}. */
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const leadStatusSchema = z.enum(
   LEAD_STATUSES,
-  'Status must be new, contacted, qualified, won or lost',
+  'Status must be new, contacted, meeting_booked, qualified, won or lost',
 );
 
 /**
@@ -142,7 +143,7 @@ export const LEAD_CAPACITY_MAX = 1000;
 
 /**
  * A staff member's desk settings (`staff.desk.setAvailability`): their own without `id`, anyone's for admins with
- * it. `capacity`: open leads (new, contacted, qualified) held before round robin skips them, 0 to
+ * it. `capacity`: open leads (new, contacted, meeting booked, qualified) held before round robin skips them, 0 to
  * {@link LEAD_CAPACITY_MAX}.
  */
 export const staffAvailabilitySchema = z.object({

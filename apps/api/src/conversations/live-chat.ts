@@ -23,6 +23,7 @@ import type {
   LiveChatDetail,
   LiveChatSummary,
   LiveMessage,
+  LiveMessageOffer,
   StaffRole,
   TranscriptRole,
 } from '@northline/schemas';
@@ -510,6 +511,8 @@ export async function storeLiveMessage(
     authorId: string | null;
     now: Date;
     idempotencyKey?: string | null | undefined;
+    /** What a consultant's message offers beside its text: published with it, not stored in the row. */
+    offer?: LiveMessageOffer | undefined;
   },
 ): Promise<LiveMessage> {
   const sql = tx as SqlEntityManager;
@@ -536,7 +539,9 @@ export async function storeLiveMessage(
     ],
   );
   if (!row) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
-  const live = liveMessageOf(row);
+  const live: LiveMessage = message.offer
+    ? { ...liveMessageOf(row), offer: message.offer }
+    : liveMessageOf(row);
   await appendEvent(tx, {
     event: { type: 'conversation.message', version: 1, payload: { message: live } },
     sessionId: message.sessionId,
@@ -546,6 +551,26 @@ export async function storeLiveMessage(
   return live;
 }
 
+/**
+ * A booking made in a live chat (meetings/meetings.ts `LiveChatBookingNote`, docs/decisions/086): when a consultant
+ * answers the session (`live`), its confirmation joins the conversation as an `assistant` message, stored and
+ * published to both sides in the booking's transaction (under the session's lock); the chat stays live. Nothing for
+ * a session in any other state.
+ */
+export async function noteBookingInLiveChat(
+  tx: EntityManager,
+  sessionId: string,
+  text: string,
+  now: Date,
+): Promise<void> {
+  const [row] = await (tx as SqlEntityManager).execute<{ handoff_state: HandoffState | null }[]>(
+    `select "handoff_state" from "chat_session" where "id" = ? for update`,
+    [sessionId],
+  );
+  if (row?.handoff_state !== 'live') return;
+  await storeLiveMessage(tx, { sessionId, role: 'assistant', content: text, authorId: null, now });
+}
+
 /** The message of the 429 of a consultant's message beyond the live chat's limit (`perMinute` a minute). */
 export const consultantRateMessage = (perMinute: number) =>
   `Not sent: this chat takes at most ${perMinute} of your messages a minute. Wait a few seconds and send it again.`;
@@ -553,7 +578,7 @@ export const consultantRateMessage = (perMinute: number) =>
 /**
  * Stores and publishes a consultant's message (role `consultant`, with its author), to the visitor and staff, at
  * most `perMinute` of the chat's consultant messages a minute (counted under the session's lock, so two
- * instances cannot both take the last place).
+ * instances cannot both take the last place). `offer` goes with the published message (`conversation.message`).
  *
  * @throws DomainError not-found (404); conflict (409) when the caller has not claimed the chat, or when a message
  *   of the session was stored at the same time (retry); rate-limited (429, with `Retry-After`)
@@ -561,7 +586,7 @@ export const consultantRateMessage = (perMinute: number) =>
  */
 export async function sendLiveMessage(
   em: EntityManager,
-  input: { sessionId: string; message: string },
+  input: { sessionId: string; message: string; offer?: LiveMessageOffer | undefined },
   actor: LiveActor,
   now: Date = new Date(),
   perMinute: number = Number.POSITIVE_INFINITY,
@@ -584,6 +609,7 @@ export async function sendLiveMessage(
         content: input.message,
         authorId: actor.id,
         now,
+        offer: input.offer,
       });
     });
   } catch (error) {

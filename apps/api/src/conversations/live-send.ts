@@ -1,8 +1,44 @@
-import { type LiveMessage, liveSendInputSchema } from '@northline/schemas';
+import { liveChatMessages } from '@northline/content';
+import {
+  type LiveMessage,
+  type LiveMessageOffer,
+  liveSendInputSchema,
+  liveSessionInputSchema,
+} from '@northline/schemas';
 import { recordFirstResponse, recordLiveContact } from '../leads/lead-rows.ts';
-import { staffOfContext } from '../operations/context.ts';
+import { type Context, staffOfContext } from '../operations/context.ts';
 import { defineOperation } from '../operations/operation.ts';
 import { liveSessionOf, sendLiveMessage } from './live-chat.ts';
+
+/**
+ * A consultant's message to the visitor of the chat of `leadId`, stored and published as {@link liveSend}
+ * describes, with what it offers (`offer`) on the published message; the lead's first response and its move to
+ * `contacted` follow it.
+ */
+async function consultantMessage(
+  ctx: Context,
+  leadId: string,
+  message: string,
+  offer?: LiveMessageOffer,
+): Promise<LiveMessage> {
+  const now = ctx.clock();
+  const sessionId = await liveSessionOf(ctx.db.em(), leadId);
+  const sent = await sendLiveMessage(
+    ctx.db.em(),
+    { sessionId, message, offer },
+    staffOfContext(ctx),
+    now,
+    ctx.liveLimits.consultantMessagesPerMinute,
+  );
+  // A staff reply is the lead's first response: its SLA clock stops (desk/lead-sla.ts).
+  await recordFirstResponse(ctx.db.em(), { chatSessionId: sessionId }, now, {
+    staffUserId: staffOfContext(ctx).id,
+    channel: 'live_chat',
+  });
+  // The status follows the journey: a lead a consultant talks with is contacted, unless staff chose its status.
+  await recordLiveContact(ctx.db.em(), sessionId, staffOfContext(ctx).id, now);
+  return sent;
+}
 
 /**
  * A consultant's message to the visitor: plain text, stored as a `consultant` chat message with its author and
@@ -17,23 +53,20 @@ export const liveSend = defineOperation({
   kind: 'mutation',
   input: liveSendInputSchema,
   access: 'staff',
-  run: async (ctx, input): Promise<LiveMessage> => {
-    const now = ctx.clock();
-    const sessionId = await liveSessionOf(ctx.db.em(), input.leadId);
-    const message = await sendLiveMessage(
-      ctx.db.em(),
-      { sessionId, message: input.message },
-      staffOfContext(ctx),
-      now,
-      ctx.liveLimits.consultantMessagesPerMinute,
-    );
-    // A staff reply is the lead's first response: its SLA clock stops (desk/lead-sla.ts).
-    await recordFirstResponse(ctx.db.em(), { chatSessionId: sessionId }, now, {
-      staffUserId: staffOfContext(ctx).id,
-      channel: 'live_chat',
-    });
-    // The status follows the journey: a lead a consultant talks with is contacted, unless staff chose its status.
-    await recordLiveContact(ctx.db.em(), sessionId, staffOfContext(ctx).id, now);
-    return message;
-  },
+  run: (ctx, input): Promise<LiveMessage> => consultantMessage(ctx, input.leadId, input.message),
+});
+
+/**
+ * A consultant offers the free IT assessment's times in a live chat (docs/decisions/086-offer-times-in-a-live-chat.md):
+ * a consultant message with the text `liveChatMessages.offerTimes`, published with `offer: 'meeting'`, so the
+ * visitor's widget opens its booking panel in the conversation; the chat stays live. Stored, limited and counted
+ * as {@link liveSend}'s messages (first response, `contacted`). Input `{ leadId }`. Output the published
+ * `LiveMessage` (with `offer`). Errors: as {@link liveSend}'s. tRPC `staff.live.offerTimes`.
+ */
+export const liveOfferTimes = defineOperation({
+  kind: 'mutation',
+  input: liveSessionInputSchema,
+  access: 'staff',
+  run: (ctx, input): Promise<LiveMessage> =>
+    consultantMessage(ctx, input.leadId, liveChatMessages.offerTimes, 'meeting'),
 });

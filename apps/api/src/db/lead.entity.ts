@@ -52,11 +52,16 @@ export const LeadSchema = defineEntity({
     status: p
       .string()
       .$type<LeadStatus>()
-      .length(12)
+      .length(16)
       .onCreate(() => 'new'),
     /** When the status last changed (the start of "24 months after our last contact"). */
     statusChangedAt: p.datetime().nullable(),
     statusChangedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+    /**
+     * A person chose the current status (`staff.leads.setStatus`): the journey's moves (leads/lead-rows.ts
+     * `recordLiveContact`, `recordMeetingBooked`) leave such a lead alone. False for a status the journey set.
+     */
+    statusSetByStaff: p.boolean().default(false),
     /**
      * The staff member who owns the lead (desk/lead-assignment.ts; decision 041): null until the assignment
      * after the lead's commit (or the sweep) gives it one, or when nobody is available, or their account is deleted.

@@ -33,7 +33,7 @@ export const StaffUserSchema = defineEntity({
      * leads go round robin too). Set by the member or an admin (`staff.desk.setAvailability`; decision 041).
      */
     availability: p.string().$type<StaffAvailability>().length(10).default('available'),
-    /** Open leads (new, contacted, qualified) the member holds at most before round robin skips them. */
+    /** Open leads (new, contacted, meeting booked, qualified) the member holds at most before round robin skips them. */
     leadCapacity: p.integer().default(30),
   },
 });

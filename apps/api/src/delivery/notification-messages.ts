@@ -149,7 +149,7 @@ export async function readLeadFacts(
       case when l."owner_id" is null then (case
         when not exists (select 1 from "staff_user" a where ${AVAILABLE_SALES}) then 'away'
         when not exists (select 1 from "staff_user" a where ${AVAILABLE_SALES} and a."lead_capacity" >
-          (select count(*) from "lead" o where o."owner_id" = a."id" and o."status" in ('new', 'contacted', 'qualified')
+          (select count(*) from "lead" o where o."owner_id" = a."id" and o."status" in ('new', 'contacted', 'meeting_booked', 'qualified')
             and not o."spam")) then 'capacity'
         end) end as "no_owner",
       (select e."payload"->>'dueAt' from "domain_event" e where e."lead_id" = l."id" and e."type" = 'lead.sla_breached'

@@ -13,8 +13,8 @@
  *    an earlier owned lead goes to that lead's owner while they are active and available (capacity does not apply:
  *    the company is theirs).
  * 2. Otherwise round robin among sales members marked available, below their open-lead capacity (new,
- *    contacted or qualified, not spam), in a fixed order (account creation, then id), starting after the member
- *    who got the last round-robin lead.
+ *    contacted, meeting booked or qualified, not spam), in a fixed order (account creation, then id), starting
+ *    after the member who got the last round-robin lead.
  *
  * The round robin's cursor is one row (`assignment_cursor`) locked for update by the assigning transaction, so
  * assignments on several instances take turns and each lead is assigned exactly once. Every change of owner
@@ -56,7 +56,7 @@ const textArray = (values: readonly string[]): string =>
 const BATCH = 500;
 
 /** The statuses of an open lead (what counts against a capacity). */
-const OPEN_STATUSES = `('new', 'contacted', 'qualified')`;
+const OPEN_STATUSES = `('new', 'contacted', 'meeting_booked', 'qualified')`;
 
 /** The e-mail address of a lead, whichever table holds it. */
 const LEAD_EMAIL = `coalesce(c."email", s."visitor_email", n."email")`;

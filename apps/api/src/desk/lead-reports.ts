@@ -14,7 +14,7 @@
  *   one, else its form's page; null when neither is.
  * - **Funnel**: chats started in the range (`chat_session.created_at`), then leads that arrived in the range and
  *   reached each status at any time since (its current status, or any `to` of its `lead.status_changed` events;
- *   the order is new, contacted, qualified, won). `fromChat` follows the chat leads only.
+ *   the order is new, contacted, meeting_booked, qualified, won). `fromChat` follows the chat leads only.
  * - **Time to first response**: business minutes from arrival to the first response, as the SLA clock counts
  *   them (desk/lead-sla.ts `slaClock`); median and 90th percentile by nearest rank over the answered leads
  *   (PostgreSQL's `percentile_disc`). **Within SLA**: answered by the target, of the leads answered or overdue
@@ -215,9 +215,18 @@ const ATTRIBUTION = (column: string) =>
 const WEEK_OF = (column: string) =>
   `to_char(date_trunc('week', ${column} at time zone cast(? as text)), 'YYYY-MM-DD')`;
 
-/** How far a status is along the funnel: new 0, contacted 1, qualified 2, won 3; lost is no stage (0). */
+/**
+ * The statuses that are funnel stages, in the funnel's order: {@link FUNNEL_STAGES} after `chats` and `leads`
+ * (contacted, meeting_booked, qualified, won).
+ */
+const STATUS_STAGES = FUNNEL_STAGES.slice(2);
+
+/**
+ * How far a status is along the funnel: new 0, contacted 1, meeting_booked 2, qualified 3, won 4 (the index in
+ * {@link FUNNEL_STAGES} less one); lost is no stage (0).
+ */
 const STAGE_OF = (column: string) =>
-  `case ${column} when 'contacted' then 1 when 'qualified' then 2 when 'won' then 3 else 0 end`;
+  `case ${column} ${STATUS_STAGES.map((status, index) => `when '${status}' then ${index + 1}`).join(' ')} else 0 end`;
 
 /** The first-response figures of a group of clocks (see the module's definitions). */
 function responseFigures(rows: readonly ClockRow[], targets: SlaTargets, now: Date) {

@@ -8,16 +8,19 @@ import { canChangeLeadStatus, type LeadStatus, type StaffMember } from '@northli
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 import { appendEvents, type DomainEventWrite } from '../events/log.ts';
+import { recordStaffStatus } from '../leads/lead-rows.ts';
 import { findLead } from './lead-detail.ts';
 
 /**
  * Moves a lead along the status workflow (`staff.leads.setStatus`; `canChangeLeadStatus`), recording who and
- * when on the lead, in one transaction with its `lead.status_changed` event (the status history: from, to, the
- * member as its actor, the time) and, when the move is the lead's first response,
- * `lead.first_response` (by this member, channel `status`).
+ * when on the lead (through the lead table's writer, leads/lead-rows.ts `recordStaffStatus`, which marks the status
+ * set by staff so the journey's moves leave it alone), in one transaction with its `lead.status_changed` event
+ * (the status history: from, to, the member as its actor, the time) and, when the move is the lead's first
+ * response, `lead.first_response` (by this member, channel `status`).
  *
  * @returns the new status, who changed it and when
- * @throws DomainError 'not-found' (404) for an unknown id; 'conflict' (409) for a move the workflow does not allow
+ * @throws DomainError 'not-found' (404) for an unknown id; 'conflict' (409) for a move the workflow does not allow,
+ *   or when the lead left the status it was read in before the write
  */
 export async function changeLeadStatus(
   em: EntityManager,
@@ -27,18 +30,24 @@ export async function changeLeadStatus(
 ): Promise<{ id: string; status: LeadStatus; statusChangedAt: string; statusChangedBy: string }> {
   return em.transactional(async (tx) => {
     const lead = await findLead(tx, input.id);
-    if (!canChangeLeadStatus(lead.status, input.status)) {
-      throw new DomainError('conflict', `A ${lead.status} lead cannot be marked ${input.status}`);
-    }
     const from = lead.status;
-    lead.status = input.status;
+    if (!canChangeLeadStatus(from, input.status)) {
+      throw new DomainError('conflict', `A ${from} lead cannot be marked ${input.status}`);
+    }
+    // The first response stops the SLA clock (desk/lead-sla.ts); a lead marked lost was not answered.
+    const firstResponse = !lead.firstResponseAt && input.status !== 'lost';
+    const written = await recordStaffStatus(
+      tx,
+      { leadId: lead.id, from, to: input.status, staffUserId: staff.id, firstResponse },
+      now,
+    );
+    // The journey moved the lead since it was read (a booking): the member chose from a status it no longer has.
+    if (!written) throw new DomainError('conflict', `The lead is no longer ${from}`);
     const about = { leadId: lead.id, actorId: staff.id, at: now };
     const events: DomainEventWrite[] = [
       { ...about, event: { type: 'lead.status_changed', version: 1, payload: { from, to: input.status } } },
     ];
-    // The first response stops the SLA clock (desk/lead-sla.ts); a lead marked lost was not answered.
-    if (!lead.firstResponseAt && input.status !== 'lost') {
-      lead.firstResponseAt = now;
+    if (firstResponse) {
       events.push({
         ...about,
         event: {
@@ -48,13 +57,10 @@ export async function changeLeadStatus(
         },
       });
     }
-    lead.statusChangedAt = now;
-    lead.statusChangedBy = tx.getReference(StaffUser, staff.id);
-    await tx.flush();
     await appendEvents(tx, events);
     return {
       id: lead.id,
-      status: lead.status,
+      status: input.status,
       statusChangedAt: now.toISOString(),
       statusChangedBy: staff.name,
     };

@@ -4,7 +4,7 @@ import { defineOperation } from '../operations/operation.ts';
 import { changeLeadStatus } from './lead-status.ts';
 
 /**
- * Moves a lead along new → contacted → qualified → won | lost (`canChangeLeadStatus`), recording who and when.
+ * Moves a lead along new → contacted → meeting_booked → qualified → won | lost (`canChangeLeadStatus`), recording who and when.
  * Input `{ id, status }`. Output `{ id, status, statusChangedAt, statusChangedBy }`. Logs ids and the status only.
  * Appends `lead.status_changed` (and `lead.first_response` on the first move to contacted, qualified or won) to
  * the event log in the change's transaction (the inboxes refetch).

@@ -5,7 +5,7 @@ import { leadReport } from './lead-reports.ts';
 
 /**
  * The sales reports over a range of Toronto days (decision 044): leads by week, source page, UTM source and
- * campaign, city and industry; the funnel chat → lead → contacted → qualified → won; time to first response
+ * campaign, city and industry; the funnel chat → lead → contacted → meeting booked → qualified → won; time to first response
  * (median, 90th percentile, share within SLA) by week and by owner; the spam share. Team figures: every staff
  * member sees the whole team's (admins and sales alike). Input: `leadReportInputSchema` (`from`/`to`
  * `YYYY-MM-DD`, inclusive; the last 12 weeks by default). Output: `LeadReport` (desk/lead-reports.ts defines

@@ -3,7 +3,9 @@
  * no-JavaScript post (leads/contact.ts, one SQL statement), the chat turn (conversations/chat-turn.ts, one SQL
  * statement), the newsletter signup (newsletter/newsletter.ts, MikroORM's unit of work), the live hand-off's lead
  * (conversations/live-chat.ts) and a booked meeting's lead with its contact request (meetings/meetings.ts,
- * {@link recordBookingLead}); it records a lead's first response ({@link recordFirstResponse}).
+ * {@link recordBookingLead}); it records a lead's first response ({@link recordFirstResponse}) and its status:
+ * staff's choice ({@link recordStaffStatus}) and the journey's moves ({@link recordLiveContact},
+ * {@link recordMeetingBooked}).
  *
  * A lead row is written in the same statement or transaction as what it points at, with its domain events
  * (events/log.ts), so no lead is ever missing from the inbox and no announcement is lost: the alert dispatcher
@@ -446,7 +448,7 @@ export async function recordFirstResponse(
 /**
  * The status follows the journey: a chat lead a consultant answers live moves from `new` to `contacted`, with its
  * `lead.status_changed` event (the consultant as its actor), in one statement. Nothing for a lead past `new`, or
- * whose status staff set before (a person's choice stands).
+ * whose status staff set before (`status_set_by_staff`: a person's choice stands).
  *
  * @param staffUserId the consultant who answered
  */
@@ -466,7 +468,7 @@ export async function recordLiveContact(
   );
   await (em as SqlEntityManager).execute(
     `with "moved" as (update "lead" set "status" = 'contacted', "status_changed_at" = ?, "status_changed_by_id" = ?
-        where "chat_session_id" = ? and "status" = 'new' and "status_changed_at" is null returning "id"),
+        where "chat_session_id" = ? and "status" = 'new' and not "status_set_by_staff" returning "id"),
       ${event.ctes.join(', ')}
       select ${event.notified} as "notified"`,
     [
@@ -478,6 +480,78 @@ export async function recordLiveContact(
       now,
     ],
   );
+}
+
+/**
+ * The statuses a booking moves a lead from: those before `meeting_booked` in the workflow (`LEAD_STATUSES`). A lead
+ * further along (qualified, won, lost) is never moved back.
+ */
+export const BOOKABLE_FROM_STATUSES = ['new', 'contacted'] as const satisfies readonly LeadStatus[];
+
+/**
+ * The status follows the journey: a booked meeting (meetings/meetings.ts `bookMeeting`) moves its lead from `new`
+ * or `contacted` ({@link BOOKABLE_FROM_STATUSES}) to `meeting_booked`, with its `lead.status_changed` event (the
+ * consultant the meeting is with as its actor, as on the lead), in one statement in the booking's transaction.
+ * Nothing for a lead further along, or whose status staff set (`status_set_by_staff`: a person's choice stands).
+ * The move is no first response (`first_response_at` stays unset until a person answers, and the reports count it
+ * so); like every lead past `new`, the lead is in someone's hands, the meeting's consultant's, so the escalation of
+ * an unanswered lead (desk/lead-sla.ts, new leads only) leaves it alone.
+ *
+ * @param consultantId the staff member the meeting is booked with
+ * @returns whether the lead moved
+ */
+export async function recordMeetingBooked(
+  em: EntityManager,
+  leadId: string,
+  consultantId: string,
+  now: Date,
+): Promise<boolean> {
+  const event = appendEventsSql(
+    leadEventSelectSql(
+      1,
+      'lead.status_changed',
+      {
+        lead: 'm."id"',
+        payload: `jsonb_build_object('from', m."from", 'to', 'meeting_booked')`,
+        actor: '?',
+        at: 'cast(? as timestamptz)',
+      },
+      'from "moved" m',
+    ),
+  );
+  const from = BOOKABLE_FROM_STATUSES.map((status) => `'${status}'`).join(', ');
+  const [row] = await (em as SqlEntityManager).execute<{ moved: number | string }[]>(
+    `with "before" as (select "id", "status" from "lead" where "id" = ? for update),
+      "moved" as (update "lead" l set "status" = 'meeting_booked', "status_changed_at" = ?, "status_changed_by_id" = ?
+        from "before" b where l."id" = b."id" and b."status" in (${from}) and not l."status_set_by_staff"
+        returning l."id", b."status" as "from"),
+      ${event.ctes.join(', ')}
+      select (select count(*) from "moved") as "moved", ${event.notified} as "notified"`,
+    [leadId, now, consultantId, consultantId, now],
+  );
+  return Number(row?.moved ?? 0) > 0;
+}
+
+/**
+ * A staff member's choice of a lead's status (desk/lead-status.ts `changeLeadStatus`, which checks the workflow
+ * and appends the change's events in the same transaction): sets the status, who and when, marks it set by staff
+ * (the journey's moves leave it alone from now on) and, with `firstResponse`, the lead's first response. The write
+ * holds only while the lead is still in `from`, so a move the journey made meanwhile is never overwritten.
+ *
+ * @returns whether the lead was still in `from` (false: nothing written)
+ */
+export async function recordStaffStatus(
+  em: EntityManager,
+  change: { leadId: string; from: LeadStatus; to: LeadStatus; staffUserId: string; firstResponse: boolean },
+  now: Date,
+): Promise<boolean> {
+  const rows = await (em as SqlEntityManager).execute<{ id: string }[]>(
+    `update "lead" set "status" = ?, "status_changed_at" = ?, "status_changed_by_id" = ?, "status_set_by_staff" = true,
+        "first_response_at" = case when cast(? as boolean) then coalesce("first_response_at", ?) else "first_response_at" end
+      where "id" = ? and "status" = ? returning "id"`,
+    [change.to, now, change.staffUserId, change.firstResponse, now, change.leadId, change.from],
+  );
+  return rows.length > 0;
 }
 
 /**

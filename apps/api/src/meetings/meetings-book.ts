@@ -38,6 +38,7 @@ export const meetingsBook = defineOperation({
           referencedContactRequestId: referenced,
           contactRequestId: input.contactRequestId,
         },
+        liveChatNote: ctx.liveChatBookingNote,
         leadChannels: ctx.notifier.channels,
         quota: ctx.meetings.quotaFor(ctx.http.request),
       });

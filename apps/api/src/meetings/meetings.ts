@@ -36,7 +36,7 @@ import {
   attributionParams,
   runOnce,
 } from '../leads/lead-capture.ts';
-import { recordBookingLead } from '../leads/lead-rows.ts';
+import { recordBookingLead, recordMeetingBooked } from '../leads/lead-rows.ts';
 import {
   manageToken,
   readBookingReference,
@@ -313,10 +313,27 @@ async function appendMeetingEvent(
   });
 }
 
+/**
+ * Posts a booking's confirmation into the live conversation it came from, in the booking's transaction, when a
+ * consultant is answering that chat (the chat stays live): conversations/live-chat.ts `noteBookingInLiveChat`,
+ * handed in by the app's wiring (docs/decisions/077-ports-between-features.md). Nothing for a chat the assistant
+ * answers: the widget shows its own confirmation there.
+ *
+ * @param text the confirmation sentence, as the booking's answer has it
+ */
+export type LiveChatBookingNote = (
+  tx: EntityManager,
+  sessionId: string,
+  text: string,
+  now: Date,
+) => Promise<void>;
+
 /** What {@link bookMeeting} needs beyond the booking. */
 export interface BookingDeps {
   idempotencyKey: string | undefined;
   links: LeadLinks;
+  /** The live conversation's note of the booking ({@link LiveChatBookingNote}). */
+  liveChatNote: LiveChatBookingNote;
   /** The lead notifications' channels (the new lead's `lead.created`). */
   leadChannels: readonly LeadChannel[];
   /** The client address's share of bookings (meetings/meeting-limits.ts), spent when the booking is made. */
@@ -329,7 +346,10 @@ export interface BookingDeps {
  * address, the visitor session, the e-mail address), checked under the consultants' locks; the booking goes to
  * the free consultant the round robin names; it joins the existing lead of the chat or contact request (a
  * referenced one's attribution is the meeting's), or makes a new contact lead (leads/lead-rows.ts, quality hot:
- * a booked assessment), and appends `meeting.booked`, from which the invitations, reminders and webhook are planned.
+ * a booked assessment), and appends `meeting.booked`, from which the invitations, reminders and webhook are planned;
+ * the lead moves to `meeting_booked` (leads/lead-rows.ts `recordMeetingBooked`: not back from a later status, not
+ * over a status staff chose); booked from a chat a consultant answers, the confirmation joins that conversation
+ * (`deps.liveChatNote`).
  * A refusal stores and appends nothing; a replay answers the stored result without counting against a bound.
  *
  * @returns `{ result: { meetingId, start, end, consultantName, message }, replayed }`
@@ -410,6 +430,11 @@ export async function bookMeeting(
         meetingId,
         at: now,
       });
+      // The status follows the journey: the lead now has a meeting, unless staff chose its status.
+      await recordMeetingBooked(tx, leadId, chosen.id, now);
+      const message = meetingApiMessages.booked(formatTorontoDateTime(starts, { year: true }));
+      // Booked from a chat a consultant answers: the confirmation joins that conversation, for both sides.
+      if (deps.links.sessionId) await deps.liveChatNote(tx, deps.links.sessionId, message, now);
       // Counted before the commit, while the locks keep the next booking of this address waiting.
       await deps.quota.spend();
       return {
@@ -417,7 +442,7 @@ export async function bookMeeting(
         start: starts.toISOString(),
         end: ends.toISOString(),
         consultantName: chosen.name,
-        message: meetingApiMessages.booked(formatTorontoDateTime(starts, { year: true })),
+        message,
       } satisfies MeetingBookedResponse;
     });
     return outcome;

@@ -713,7 +713,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     ...LEAD_REPORT,
     summary: 'The sales reports (staff only)',
     description:
-      'Team figures over `from`–`to` (inclusive Toronto days; the last 12 weeks, Monday to Sunday, by default): leads by week, source page, UTM source and campaign, city and industry; the funnel chat → lead → contacted → qualified → won; median and 90th-percentile business minutes to the first response and the share within SLA, by week and by owner; the spam share. Spam-flagged leads count only in the spam share. No lead’s personal details. Every staff member sees the team’s figures.',
+      'Team figures over `from`–`to` (inclusive Toronto days; the last 12 weeks, Monday to Sunday, by default): leads by week, source page, UTM source and campaign, city and industry; the funnel chat → lead → contacted → meeting booked → qualified → won; median and 90th-percentile business minutes to the first response and the share within SLA, by week and by owner; the spam share. Spam-flagged leads count only in the spam share. No lead’s personal details. Every staff member sees the team’s figures.',
     responses: { 200: { description: 'The report', schema: named('LeadReport', leadReportSchema) } },
     errors: [400, 401, 429, 503],
   },

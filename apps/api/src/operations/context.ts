@@ -9,7 +9,7 @@ import { DomainError, invalidField } from '../errors.ts';
 import type { DomainEventHub } from '../events/log.ts';
 import type { FormTokens, LeadNotices } from '../leads/lead-capture.ts';
 import type { LeadJudge } from '../leads/lead-quality.ts';
-import type { MeetingSettings } from '../meetings/meetings.ts';
+import type { LiveChatBookingNote, MeetingSettings } from '../meetings/meetings.ts';
 import type { NewsletterConsentKeys } from '../newsletter/newsletter-consent.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
@@ -74,6 +74,8 @@ export interface Context {
   redactionWriters: RedactionWriters;
   /** The chat's transcript reader for the lead's page (desk/lead-detail.ts). */
   chatTranscripts: ChatTranscriptReader;
+  /** The live conversation's note of a booking made in it (meetings/meetings.ts). */
+  liveChatBookingNote: LiveChatBookingNote;
   /**
    * The HTTP exchange: staff procedures read the session cookie and the Origin header from the
    * request and set or clear the cookie on the reply (absent for server-side calls that have none).
@@ -179,6 +181,7 @@ export function contextFor(
     staffDeparture: app.staffDeparture,
     redactionWriters: app.redactionWriters,
     chatTranscripts: app.chatTranscripts,
+    liveChatBookingNote: app.liveChatBookingNote,
     clock: app.clock,
     http: { request, reply },
     meetings: app.meetings,

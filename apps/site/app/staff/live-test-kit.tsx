@@ -4,6 +4,7 @@
  * (the server-sent events tRPC's SSE adapter writes: `connected`, then `message` with the tracked id), and the
  * whole staff app (layout, inbox, live chats) rendered in a memory router. Imported by tests only.
  */
+import { liveChatMessages } from '@northline/content';
 import type {
   LiveChatDetail,
   LiveChatSummary,
@@ -267,6 +268,21 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
           authorName: user.name.split(' ')[0],
           content: String(body?.message).trim(),
           timestamp: new Date(Date.UTC(2026, 10, 26, 14, 5, state.sent)).toISOString(),
+        };
+        detail.messages.push(message);
+        return ok(message);
+      }
+      case 'staff.live.offerTimes': {
+        const detail = details.get(sessionId);
+        if (!detail || current?.state !== 'live') break;
+        state.sent += 1;
+        const message: LiveMessage = {
+          id: `sent-${state.sent}`,
+          role: 'consultant',
+          authorName: user.name.split(' ')[0],
+          content: liveChatMessages.offerTimes,
+          timestamp: new Date(Date.UTC(2026, 10, 26, 14, 5, state.sent)).toISOString(),
+          offer: 'meeting',
         };
         detail.messages.push(message);
         return ok(message);

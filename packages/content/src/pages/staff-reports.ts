@@ -77,7 +77,7 @@ export const staffReports = {
       ? 'No leads in this period.'
       : `${plural(total, 'lead', 'leads')}; the most, ${leads}, from ${top}.`,
   funnel: {
-    heading: 'Conversion: chat → lead → contacted → qualified → won',
+    heading: 'Conversion: chat → lead → contacted → meeting booked → qualified → won',
     note: 'Chats started and leads that arrived in the period; a lead counts at every stage it has reached since.',
     columns: [
       'Stage',
@@ -90,6 +90,7 @@ export const staffReports = {
       chats: 'Chats',
       leads: 'Leads',
       contacted: 'Contacted',
+      meeting_booked: 'Meeting booked',
       qualified: 'Qualified',
       won: 'Won',
     },

@@ -245,7 +245,14 @@ export const staffApp = {
     possiblyAutomated: 'Possibly automated',
   },
   kinds: { contact: 'Contact form', chat: 'Chat', newsletter: 'Newsletter' },
-  statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' },
+  statuses: {
+    new: 'New',
+    contacted: 'Contacted',
+    meeting_booked: 'Meeting booked',
+    qualified: 'Qualified',
+    won: 'Won',
+    lost: 'Lost',
+  },
   qualities: { hot: 'Hot', warm: 'Warm', cold: 'Cold' },
   lead: {
     ownerSection: 'Owner and first response',

@@ -7,11 +7,12 @@
  */
 import fp from 'fastify-plugin';
 import { getChatTranscript } from '../../conversations/chat.ts';
-import { returnClaimedChats } from '../../conversations/live-chat.ts';
+import { noteBookingInLiveChat, returnClaimedChats } from '../../conversations/live-chat.ts';
 import { writeRedactedQuestion } from '../../conversations/unanswered.ts';
 import type { ChatTranscriptReader } from '../../desk/lead-detail.ts';
 import { writeRedactedLeadNote } from '../../desk/lead-notes.ts';
 import { revokeFeedOf } from '../../meetings/meeting-staff.ts';
+import type { LiveChatBookingNote } from '../../meetings/meetings.ts';
 import type { RedactionWriters } from '../../privacy/privacy.ts';
 import type { StaffDeparture } from '../../staff/staff-auth.ts';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     redactionWriters: RedactionWriters;
     /** The chat's transcript reader for the lead's page (desk/lead-detail.ts). */
     chatTranscripts: ChatTranscriptReader;
+    /** The live conversation's note of a booking made in it (meetings/meetings.ts). */
+    liveChatBookingNote: LiveChatBookingNote;
   }
 }
 
@@ -41,12 +44,13 @@ export const REDACTION_WRITERS: RedactionWriters = {
   'unanswered-question': writeRedactedQuestion,
 };
 
-/** Decorates the app with `staffDeparture`, `redactionWriters` and `chatTranscripts`. */
+/** Decorates the app with `staffDeparture`, `redactionWriters`, `chatTranscripts` and `liveChatBookingNote`. */
 export const featurePortsPlugin = fp(
   async (app) => {
     app.decorate('staffDeparture', STAFF_DEPARTURE);
     app.decorate('redactionWriters', REDACTION_WRITERS);
     app.decorate('chatTranscripts', getChatTranscript);
+    app.decorate('liveChatBookingNote', noteBookingInLiveChat);
   },
   { name: 'feature-ports' },
 );

@@ -4,7 +4,7 @@ import { liveClaim } from '../../conversations/live-claim.ts';
 import { liveClose, liveRelease } from '../../conversations/live-end.ts';
 import { liveGet } from '../../conversations/live-get.ts';
 import { liveList } from '../../conversations/live-list.ts';
-import { liveSend } from '../../conversations/live-send.ts';
+import { liveOfferTimes, liveSend } from '../../conversations/live-send.ts';
 import { liveTyping } from '../../conversations/live-typing.ts';
 import { domainEventStream } from '../../events/log.ts';
 import { staffEventOf } from '../../events/streams.ts';
@@ -22,6 +22,8 @@ export const liveRouter = router({
   claim: procedureOf(liveClaim),
   /** {@link liveSend}: the consultant's message to the visitor. */
   send: procedureOf(liveSend),
+  /** {@link liveOfferTimes}: the consultant offers the free IT assessment's times (the widget's booking panel). */
+  offerTimes: procedureOf(liveOfferTimes),
   /** {@link liveTyping}: the consultant's typing indicator. */
   typing: procedureOf(liveTyping),
   /** {@link liveRelease}: returns the chat to the assistant. */

@@ -6,7 +6,7 @@
  * jsdom with the real tRPC client over a fake `/trpc` and a fake `EventSource` under the real subscription link,
  * checked with axe-core.
  */
-import { staffLive } from '@northline/content';
+import { liveChatMessages, staffLive } from '@northline/content';
 import type { LiveChatSummary } from '@northline/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -314,6 +314,35 @@ describe('a live conversation', () => {
     await stream.emit('47', message('m5', 'Hello?'));
     await within(transcript).findByText('Hello?');
     await waitFor(() => expect(transcript.scrollTop).toBe(1000));
+  });
+
+  it('offers the booking’s times from the action bar of a chat one has: the offer joins the transcript once', async () => {
+    const user = userEvent.setup();
+    const { api, stream } = renderStaffApp(PATH);
+    // Not before the chat is one's own.
+    await screen.findByRole('button', { name: copy.release });
+    expect(screen.queryByRole('button', { name: copy.offerTimes })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: copy.claim }));
+    await replyBox();
+    await user.click(screen.getByRole('button', { name: copy.offerTimes }));
+    expect(await screen.findByText(copy.offeredTimes)).toBeTruthy();
+    const transcript = await log();
+    await waitFor(() => expect(within(transcript).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(transcript).getAllByRole('listitem')[2]?.textContent).toContain(
+      liveChatMessages.offerTimes,
+    );
+    expect(api.calls).toContainEqual({
+      procedure: 'staff.live.offerTimes',
+      input: { leadId: LEAD_IDS['session-older'] },
+    });
+    // The stream brings the offer too: it stays shown once, and the chat stays the consultant's.
+    const offered = api.details.get('session-older')?.messages.at(-1);
+    if (!offered) throw new Error('nothing offered');
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    await stream.emit('46', { type: 'message', sessionId: 'session-older', message: offered });
+    expect(within(transcript).getAllByText(liveChatMessages.offerTimes)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: copy.reply })).toBeTruthy();
+    await expectNoAxeViolations();
   });
 
   it('releases the chat to the assistant', async () => {

@@ -115,6 +115,21 @@ export default function StaffLiveChat() {
   const close = useMutation(
     trpc.staff.live.close.mutationOptions({ onSuccess: finished(copy.closed), onError: refused }),
   );
+  // The booking's times, offered in the conversation: the message joins the transcript like a reply.
+  const offerTimes = useMutation(
+    trpc.staff.live.offerTimes.mutationOptions({
+      onMutate: () => setFailure(''),
+      onSuccess: (message) => {
+        followRef.current = true;
+        queryClient.setQueryData(
+          trpc.staff.live.get.queryKey({ leadId }),
+          (old: LiveChatDetail | undefined) => (old ? detailWithMessage(old, message) : old),
+        );
+        setAnnouncement(copy.offeredTimes);
+      },
+      onError: refused,
+    }),
+  );
 
   const status = (
     <>
@@ -160,7 +175,7 @@ export default function StaffLiveChat() {
   // A waiting chat may be released or closed by anyone (a question the assistant can answer, or abuse); a live one
   // only by its consultant.
   const canManage = mine || summary.state === 'waiting';
-  const busy = claim.isPending || release.isPending || close.isPending;
+  const busy = claim.isPending || release.isPending || close.isPending || offerTimes.isPending;
 
   const cancelClose = () => {
     setConfirmingClose(false);
@@ -223,6 +238,17 @@ export default function StaffLiveChat() {
           ) : null}
 
           <div className={css.chatActions}>
+            {mine ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => offerTimes.mutate({ leadId })}
+                disabled={busy}
+                loading={offerTimes.isPending}
+              >
+                {offerTimes.isPending ? copy.offeringTimes : copy.offerTimes}
+              </Button>
+            ) : null}
             {canManage ? (
               <>
                 <Button
