@@ -1,0 +1,210 @@
+/**
+ * The journey across the parts, as the people in it see it, in two browser contexts on the live hand-off's server
+ * (its clock a Tuesday at 10:40 in Toronto): a dental clinic in Mississauga asks the assistant on a phone, asks for a
+ * person and keeps getting answers while one is awaited; a consultant signed in on a desktop (a fresh sales account,
+ * bookable without touching a setting) claims the chat, offers times with one control, and the visitor books in the
+ * live chat without it being released; the invitation and the consultant's e-mail are read back with an independent
+ * iCalendar parser (node-ical), and the visitor moves the meeting from the link. Then a visitor typing fast during a
+ * live chat: every message reaches the consultant once, in order.
+ */
+import { chatWidget, staffLive } from '@northline/content';
+import { expect, test } from '@playwright/test';
+import ical from 'node-ical';
+import { queryRows } from './db.ts';
+import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
+import { chatPath, consultantPage, openChat, say, send, sessionIdOf, widget } from './live-kit.ts';
+import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
+
+const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const CONSULTANT = { email: `dana.journey.${tag}@northline-it.example`, name: 'Dana Reyes' };
+const live = chatWidget.live;
+const booking = chatWidget.booking;
+
+/** The raw e-mails the live server's SMTP receiver got for `rcpt`, oldest first. */
+async function mailsTo(rcpt: string): Promise<{ subject: string; raw: string }[]> {
+  return queryRows<{ subject: string; raw: string }>(
+    'select subject, raw from e2e_mail where $1 = any(rcpt) order by id',
+    [rcpt],
+    E2E_LIVE_PORT,
+  );
+}
+
+/** The text/calendar part of a raw e-mail, decoded (nodemailer writes it base64 or quoted-printable). */
+function calendarText(raw: string): string {
+  const at = raw.search(/Content-Type: text\/calendar/i);
+  expect(at).toBeGreaterThan(-1);
+  const rest = raw.slice(at);
+  const split = rest.search(/\r?\n\r?\n/);
+  const header = rest.slice(0, split);
+  const body = rest.slice(split).replace(/^\r?\n\r?\n/, '');
+  const encoded = body.slice(0, body.search(/\r?\n--/));
+  if (/base64/i.test(header)) return Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/quoted-printable/i.test(header)) {
+    return encoded
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  return encoded;
+}
+
+/** The one VEVENT of an invitation as node-ical reads it, and the calendar's METHOD. */
+function eventOf(text: string) {
+  const components = Object.values(ical.sync.parseICS(text)) as {
+    type?: string;
+    uid?: string;
+    sequence?: string;
+    start?: Date & { tz?: string };
+  }[];
+  const event = components.find((component) => component.type === 'VEVENT');
+  expect(event).toBeDefined();
+  return { method: /^METHOD:(.+)$/m.exec(text)?.[1]?.trim(), ...event };
+}
+
+/** The text of a quoted-printable e-mail with its soft line breaks joined. */
+const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+test.describe('the journey from first question to booked meeting (live server)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: E2E_LIVE_BASE_URL });
+  test.beforeAll(() => {
+    // A fresh sales account: nobody ticks "Visitors can book me" (booking is on by default).
+    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+  });
+
+  test('a dental clinic asks, waits with answers, is claimed, books in the live chat and moves the meeting', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    // The consultant is signed in on a desktop: present, so the chat's promise is a person.
+    const staff = await consultantPage(browser, CONSULTANT.email);
+
+    const phone = await browser.newContext({
+      baseURL: E2E_LIVE_BASE_URL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await phone.newPage();
+    const chat = await openChat(page, E2E_LIVE_BASE_URL, '/healthcare-it-services');
+    const email = `office.${tag}@brightsmiles.example`;
+    await say(chat, `Hi, I'm Priya from Bright Smiles Dental, ${email}. We are 25 people in Mississauga.`);
+    await say(chat, 'Our server keeps crashing and the front desk cannot book patients.');
+
+    // Asking for a person: the header says the state, the reply says what to expect, once.
+    await send(chat, 'Can I talk to a person please?');
+    await expect(chat.dialog.getByText(live.waitingLine as string, { exact: true })).toBeVisible();
+    await expect(chat.dialog.getByText(/usually answers within/)).toHaveCount(1);
+    // The assistant keeps answering while the consultant is awaited.
+    await send(chat, 'How much would managed IT cost for 25 people?');
+    await expect(chat.messages.filter({ hasText: 'While a consultant joins:' })).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await page.screenshot({ path: testInfo.outputPath('visitor-waiting-390.png') });
+
+    // The consultant sees who waits, in their own words, and claims the chat.
+    await staff.goto('/staff/live');
+    const card = staff
+      .getByRole('listitem')
+      .filter({ hasText: 'How much would managed IT cost for 25 people?' });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    const sessionId = await sessionIdOf(page);
+    await staff.goto(await chatPath(sessionId));
+    await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    await expect(staff.getByRole('status').filter({ hasText: staffLive.chat.claimed })).toBeVisible();
+    await expect(chat.dialog.getByText('Dana is here', { exact: false })).toBeVisible({ timeout: 15_000 });
+
+    // One control offers times; the visitor books in the live chat, which stays live.
+    await staff.getByRole('button', { name: staffLive.chat.offerTimes }).click();
+    const panel = chat.dialog.getByRole('region', { name: booking.title });
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    await panel.getByRole('listitem').getByRole('button').first().click();
+    await expect(panel.getByRole('textbox', { name: booking.labels.email })).toHaveValue(email);
+    await panel.getByRole('textbox', { name: booking.labels.name }).fill('Priya Shah');
+    await panel.getByRole('button', { name: booking.submit }).click();
+    await expect(chat.messages.filter({ hasText: 'Your free IT assessment is booked for' })).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await expect(chat.dialog.getByText('Dana is here', { exact: false })).toBeVisible();
+    await expect(staff.getByRole('log')).toContainText('Your free IT assessment is booked for', {
+      timeout: 15_000,
+    });
+    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(staff);
+    await page.screenshot({ path: testInfo.outputPath('visitor-booked-live-390.png') });
+    await staff.screenshot({ path: testInfo.outputPath('consultant-booked-live-1280.png'), fullPage: true });
+
+    // The record: the lead's status follows the journey.
+    const [lead] = await queryRows<{ id: string; status: string }>(
+      'select id, status from lead where chat_session_id = $1',
+      [sessionId],
+      E2E_LIVE_PORT,
+    );
+    expect(lead?.status).toBe('meeting_booked');
+
+    // The invitation, read back by node-ical; the consultant's copy names the company and links the lead.
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const [invitation] = await mailsTo(email);
+    const request = eventOf(calendarText(invitation?.raw ?? ''));
+    expect(request.method).toBe('REQUEST');
+    expect(Number(request.sequence)).toBe(0);
+    expect(request.start?.tz).toBe('America/Toronto');
+    expect(invitation?.raw).toMatch(
+      new RegExp(`^Reply-To: .*${CONSULTANT.email.replace(/\./g, '\\.')}`, 'mi'),
+    );
+    await expect
+      .poll(async () => (await mailsTo(CONSULTANT.email)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const consultantMail = plain((await mailsTo(CONSULTANT.email)).at(-1)?.raw ?? '');
+    expect(consultantMail).toContain('Bright Smiles Dental');
+    expect(consultantMail).toContain(`/staff/leads/${lead?.id}`);
+
+    // The visitor moves the meeting from the link: the update keeps the UID with SEQUENCE 1.
+    const manage = /(\/meetings\/manage\/[A-Za-z0-9_.-]+)/.exec(plain(invitation?.raw ?? ''))?.[1];
+    expect(manage).toBeDefined();
+    await page.goto(manage ?? '/');
+    const times = page.getByRole('radio');
+    await expect(times.first()).toBeAttached();
+    const count = await times.count();
+    const other = times.nth(Math.min(3, count - 1));
+    await other.check({ force: true });
+    await page.getByRole('button', { name: /Move my meeting/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(1);
+    const update = eventOf(calendarText((await mailsTo(email)).at(-1)?.raw ?? ''));
+    expect(update.uid).toBe(request.uid);
+    expect(Number(update.sequence)).toBe(1);
+    await page.screenshot({ path: testInfo.outputPath('visitor-moved-390.png'), fullPage: true });
+    await phone.close();
+    await staff.context().close();
+  });
+
+  test('a visitor typing fast during a live chat: every message reaches the consultant once, in order', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const staff = await consultantPage(browser, CONSULTANT.email);
+    const chat = await openChat(page, E2E_LIVE_BASE_URL);
+    await send(chat, `Hi, this is Omar ${tag}. Can I talk to a person?`);
+    await expect(chat.dialog.getByText(live.waitingLine as string, { exact: true })).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    await staff.goto(await chatPath(sessionId));
+    await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    await expect(chat.dialog.getByText('Dana is here', { exact: false })).toBeVisible({ timeout: 15_000 });
+
+    // Six messages as fast as a person can type and press Enter.
+    const lines = ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `fast ${word} ${tag}`);
+    for (const line of lines) await send(widget(page), line);
+    const log = staff.getByRole('log');
+    await expect(log).toContainText(lines.at(-1) ?? '', { timeout: 20_000 });
+    const text = (await log.textContent()) ?? '';
+    const positions = lines.map((line) => text.indexOf(line));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const line of lines) {
+      expect(text.split(line)).toHaveLength(2);
+      await expect(chat.messages.filter({ hasText: line })).toHaveCount(1);
+    }
+    await staff.context().close();
+  });
+});
