@@ -242,7 +242,21 @@ export const STAFF_ORIGIN = 'http://localhost:80';
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
 /**
- * Creates a staff account and signs it in through `staff.auth.signIn`, as the staff app does.
+ * Marks a staff member present for the rest of the test, as if their staff app kept the staff stream open
+ * throughout: their last heartbeat (`staff_user.last_seen_at`, db/staff-presence.ts) is the year 9999, so no clock
+ * of the test outlives it (a finite time: entities read it as a date). test/staff-presence.test.ts exercises the
+ * heartbeat itself.
+ */
+export async function keepPresent(app: FastifyInstance, staffUserId: string): Promise<void> {
+  await app.db
+    .statements()
+    .getConnection()
+    .execute(`update "staff_user" set "last_seen_at" = '9999-12-31T00:00:00Z' where "id" = ?`, [staffUserId]);
+}
+
+/**
+ * Creates a staff account and signs it in through `staff.auth.signIn`, as the staff app does; unless `present` is
+ * false, the member also keeps the staff app open for the rest of the test ({@link keepPresent}).
  *
  * @returns the account and the headers of a signed-in, same-origin request (`cookie`, `origin`)
  */
@@ -250,6 +264,7 @@ export async function signedInStaff(
   app: FastifyInstance,
   role: 'admin' | 'sales',
   email = `${role}.${randomBytes(4).toString('hex')}@northline-it.example`,
+  present = true,
 ): Promise<{ id: string; email: string; headers: Record<string, string> }> {
   const { createStaffUser } = await import('../src/staff/staff-auth.ts');
   const user = await createStaffUser(app.db.em(), {
@@ -267,6 +282,7 @@ export async function signedInStaff(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode}`);
   const cookie = response.cookies.find((entry) => entry.name === 'nl_staff');
   if (!cookie) throw new Error('no session cookie');
+  if (present) await keepPresent(app, user.id);
   return { id: user.id, email, headers: { cookie: `nl_staff=${cookie.value}`, origin: STAFF_ORIGIN } };
 }
 

@@ -35,6 +35,11 @@ export const StaffUserSchema = defineEntity({
     availability: p.string().$type<StaffAvailability>().length(10).default('available'),
     /** Open leads (new, contacted, qualified) the member holds at most before round robin skips them. */
     leadCapacity: p.integer().default(30),
+    /**
+     * The last heartbeat of the member's open staff stream, null before the first: presence (db/staff-presence.ts).
+     * Migration `Migration20261205210000_staff_presence`.
+     */
+    lastSeenAt: p.datetime().nullable(),
   },
 });
 

@@ -28,6 +28,7 @@ import { Migration20261205160000_desk_reader } from './Migration20261205160000_d
 import { Migration20261205170000_booking_on_by_default } from './Migration20261205170000_booking_on_by_default.ts';
 import { Migration20261205180000_history_in_event_log } from './Migration20261205180000_history_in_event_log.ts';
 import { Migration20261205190000_deliveries_from_the_log } from './Migration20261205190000_deliveries_from_the_log.ts';
+import { Migration20261205210000_staff_presence } from './Migration20261205210000_staff_presence.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -61,4 +62,5 @@ export const migrationsList = [
   Migration20261205170000_booking_on_by_default,
   Migration20261205180000_history_in_event_log,
   Migration20261205190000_deliveries_from_the_log,
+  Migration20261205210000_staff_presence,
 ];
