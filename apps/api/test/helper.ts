@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, expect } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
-import { type Env, envSchema } from '../src/env.ts';
+import { clockFrom, type Env, envSchema } from '../src/env.ts';
 import { validLead } from './lead-fixture.ts';
 
 /**
@@ -237,6 +237,15 @@ export function formLead(email: string, fields: Record<string, string> = {}): Re
 
 /** The Origin of a request from the staff app as `app.inject` sends it (its Host is `localhost:80`). */
 export const STAFF_ORIGIN = 'http://localhost:80';
+
+/**
+ * A Tuesday at 10:00 in Toronto: the office is open (company.hours), so leads are routed at once
+ * (desk/lead-assignment.ts routes none outside business hours).
+ */
+export const OFFICE_OPEN_AT = '2026-12-01T10:00:00-05:00';
+
+/** The app clock of a test whose leads are routed at once: {@link OFFICE_OPEN_AT}, advancing with the wall clock. */
+export const officeOpenClock = (): (() => Date) => clockFrom(OFFICE_OPEN_AT);
 
 /** Password of the staff accounts {@link signedInStaff} creates. */
 export const STAFF_PASSWORD = 'correct horse battery staple';

@@ -1,13 +1,15 @@
 /**
  * Presence is one fact (docs/decisions/082-presence-is-one-fact.md), on the real PostgreSQL with a fake clock: the
  * staff stream's heartbeat makes a member present on every instance and the presence expires a window after the
- * stream closes.
+ * stream closes; it decides who takes a lead (absent and away members are skipped, nobody takes a Saturday-night
+ * lead, the Monday-morning rota does).
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANYONE_PRESENT_SQL, PRESENCE_WINDOW_MS, presentSince } from '../src/db/staff-presence.ts';
+import { touchPresence } from '../src/staff/staff-presence.ts';
 import {
   createTestDatabase,
   STAFF_ORIGIN,
@@ -16,6 +18,7 @@ import {
   sqlClient,
   testApp,
   testEnv,
+  validLead,
 } from './helper.ts';
 
 /** The fake clock of every app here (the app's clock, which the heartbeat and the rules read). */
@@ -122,5 +125,67 @@ describe('presence follows the staff stream', () => {
     expect(await anyonePresent(b)).toBe(false);
     stream.close();
     await vi.waitFor(() => expect(a.staffSessionWatch.size).toBe(0), { timeout: 5000, interval: 20 });
+  });
+});
+
+describe('lead routing follows presence and business hours', () => {
+  let a: FastifyInstance;
+  let sql: pg.Client;
+  beforeAll(async () => {
+    ({ a, sql } = await instances());
+  });
+
+  /** Posts a contact request from `email` at the fake clock's time and waits for its decision. */
+  async function postLead(email: string): Promise<string> {
+    const response = await a.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validLead, email },
+    });
+    expect(response.statusCode).toBe(201);
+    await a.desk.idle();
+    return (response.json() as { id: string }).id;
+  }
+
+  /** The owner of the lead of a contact request. */
+  async function ownerOf(requestId: string): Promise<string | null> {
+    const { rows } = await sql.query('select owner_id from lead where contact_request_id = $1', [requestId]);
+    return (rows[0] as { owner_id: string | null } | undefined)?.owner_id ?? null;
+  }
+
+  it('skips an away and an absent member, assigns nothing on Saturday night, then assigns on Monday morning', async () => {
+    now = new Date('2026-11-30T10:00:00-05:00'); // Monday 10:00: open
+    // In the rota's order (account creation): away, then absent, then present.
+    const away = await signedInStaff(a, 'sales', 'away.rota@northline-it.example', false);
+    const absent = await signedInStaff(a, 'sales', 'absent.rota@northline-it.example', false);
+    const here = await signedInStaff(a, 'sales', 'here.rota@northline-it.example', false);
+    await sql.query(`update staff_user set availability = 'away' where id = $1`, [away.id]);
+    await touchPresence(a.db.em(), away.id, now);
+    // The absent member's last heartbeat is just older than the window.
+    await touchPresence(a.db.em(), absent.id, new Date(now.getTime() - PRESENCE_WINDOW_MS - 1000));
+    await touchPresence(a.db.em(), here.id, now);
+    expect(await ownerOf(await postLead('first@gmail.com'))).toBe(here.id);
+    expect(await ownerOf(await postLead('second@gmail.com'))).toBe(here.id);
+
+    // Saturday 21:00 in Toronto: the office is closed; a member signed in at night takes nothing.
+    now = new Date('2026-12-05T21:00:00-05:00');
+    await touchPresence(a.db.em(), here.id, now);
+    await touchPresence(a.db.em(), absent.id, now);
+    const night = await postLead('night@gmail.com');
+    expect(await ownerOf(night)).toBeNull();
+    expect((await a.desk.check(now)).assigned).toBe(0);
+    expect(await ownerOf(night)).toBeNull();
+    const { rows: overflow } = await sql.query(
+      `select e.payload->>'reason' as reason from domain_event e join lead l on l.id = e.lead_id
+        where l.contact_request_id = $1 and e.type = 'lead.overflow'`,
+      [night],
+    );
+    expect(overflow).toEqual([{ reason: 'nobody_available' }]);
+
+    // Monday 8:05: the rota signs in and the sweep gives the night's lead to the next present member.
+    now = new Date('2026-12-07T08:05:00-05:00');
+    await touchPresence(a.db.em(), here.id, now);
+    expect((await a.desk.check(now)).assigned).toBe(1);
+    expect(await ownerOf(night)).toBe(here.id);
   });
 });
