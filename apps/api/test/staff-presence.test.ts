@@ -1,13 +1,16 @@
 /**
  * Presence is one fact (docs/decisions/082-presence-is-one-fact.md), on the real PostgreSQL with a fake clock: the
  * staff stream's heartbeat makes a member present on every instance and the presence expires a window after the
- * stream closes; it decides who takes a lead (absent and away members are skipped, nobody takes a Saturday-night
- * lead, the Monday-morning rota does).
+ * stream closes; it decides what a visitor asking for a person is told (nobody can join now and the e-mail or phone
+ * asked for, or the measured promise) and who takes a lead (absent and away members are skipped, nobody takes a
+ * Saturday-night lead, the Monday-morning rota does).
  */
 import type { AddressInfo } from 'node:net';
+import { liveChatMessages } from '@northline/content';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { claimLiveChat } from '../src/conversations/live-chat.ts';
 import { ANYONE_PRESENT_SQL, PRESENCE_WINDOW_MS, presentSince } from '../src/db/staff-presence.ts';
 import { touchPresence } from '../src/staff/staff-presence.ts';
 import {
@@ -125,6 +128,62 @@ describe('presence follows the staff stream', () => {
     expect(await anyonePresent(b)).toBe(false);
     stream.close();
     await vi.waitFor(() => expect(a.staffSessionWatch.size).toBe(0), { timeout: 5000, interval: 20 });
+  });
+});
+
+describe('what a visitor asking for a person is told', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    ({ a, b } = await instances());
+  });
+
+  /** A new chat whose first message asks for a person, on instance B: the reply's hand-off. */
+  async function askForAPersonNow(): Promise<{ sessionId: string; handoff: Record<string, unknown> }> {
+    const { sessionId } = (await b.inject({ method: 'POST', url: '/api/sessions' })).json();
+    const response = await b.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { sessionId, message: 'can I talk to a human' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = response.json();
+    expect(reply.response).toBe(reply.handoff.expectation);
+    return { sessionId, handoff: reply.handoff };
+  }
+
+  it('nobody present during business hours: told at once that nobody can join, asked for an e-mail or phone', async () => {
+    now = new Date('2026-12-02T10:00:00-05:00'); // Wednesday 10:00: open
+    await signedInStaff(a, 'sales', 'signed-in-elsewhere@northline-it.example', false);
+    const { handoff } = await askForAPersonNow();
+    expect(handoff).toMatchObject({ state: 'waiting', live: false, askForContact: true });
+    expect(handoff.nextOpening).toBeUndefined();
+    expect(handoff.expectation).toBe(`${liveChatMessages.nobodyAvailable} ${liveChatMessages.askForContact}`);
+    expect(handoff.expectation).not.toContain('usually answers');
+  });
+
+  it('someone present: the promise of the median claim time of recent hand-offs, in minutes rounded up', async () => {
+    now = new Date('2026-12-03T10:00:00-05:00'); // Thursday 10:00: open
+    const sam = await signedInStaff(a, 'sales', 'sam.promise@northline-it.example', false);
+    await touchPresence(a.db.em(), sam.id, now);
+    // Three hand-offs claimed after 2 min 10 s each: the promise is 3 minutes (the default is 5).
+    for (let i = 0; i < 3; i += 1) {
+      const { sessionId } = await askForAPersonNow();
+      await claimLiveChat(
+        a.db.em(),
+        sessionId,
+        { id: sam.id, name: 'Sam Sales' },
+        new Date(now.getTime() + 130_000),
+      );
+    }
+    const { handoff } = await askForAPersonNow();
+    expect(handoff).toMatchObject({ state: 'waiting', live: true, askForContact: false });
+    expect(handoff.expectation).toBe(liveChatMessages.waiting(3));
+    // The member's heartbeat ages past the window: the next visitor is told nobody can join.
+    advance(PRESENCE_WINDOW_MS + 1000);
+    const { handoff: later } = await askForAPersonNow();
+    expect(later).toMatchObject({ live: false, askForContact: true });
+    expect(later.expectation).toBe(`${liveChatMessages.nobodyAvailable} ${liveChatMessages.askForContact}`);
   });
 });
 

@@ -29,6 +29,7 @@ import { Migration20261205170000_booking_on_by_default } from './Migration202612
 import { Migration20261205180000_history_in_event_log } from './Migration20261205180000_history_in_event_log.ts';
 import { Migration20261205190000_deliveries_from_the_log } from './Migration20261205190000_deliveries_from_the_log.ts';
 import { Migration20261205210000_staff_presence } from './Migration20261205210000_staff_presence.ts';
+import { Migration20261205210100_claim_times } from './Migration20261205210100_claim_times.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -63,4 +64,5 @@ export const migrationsList = [
   Migration20261205180000_history_in_event_log,
   Migration20261205190000_deliveries_from_the_log,
   Migration20261205210000_staff_presence,
+  Migration20261205210100_claim_times,
 ];
