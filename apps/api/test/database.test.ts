@@ -5,10 +5,12 @@ import { Database } from '../src/db/database.ts';
 import { migrationsList } from '../src/db/migrations/index.ts';
 import { openOrm } from '../src/db/orm.ts';
 import { MigrationFailedError } from '../src/errors.ts';
+import { touchPresence } from '../src/staff/staff-presence.ts';
 import {
   closedPort,
   createTestDatabase,
   logCapture,
+  OFFICE_OPEN_AT,
   sqlClient,
   tempDir,
   testApp,
@@ -239,7 +241,10 @@ describe('the embedded default (PGlite)', () => {
         role: 'sales',
         password: 'correct horse battery staple',
       });
-      expect((await second.desk.check()).assigned).toBe(2);
+      // The rep has the staff app open on a weekday morning: present, in business hours (decision 082).
+      const open = new Date(OFFICE_OPEN_AT);
+      await touchPresence(second.db.em(), rep.id, open);
+      expect((await second.desk.check(open)).assigned).toBe(2);
       const owners = await em.getConnection().execute('select distinct owner_id from lead');
       expect(owners).toEqual([{ owner_id: rep.id }]);
     } finally {

@@ -20,7 +20,15 @@ import {
   UnknownDomainEventError,
 } from '../src/events/log.ts';
 import { staffEventOf, streamEventName } from '../src/events/streams.ts';
-import { askForAPerson, type LeadApp, leadApp, STAFF_ORIGIN, type StaffSignIn, validLead } from './helper.ts';
+import {
+  askForAPerson,
+  type LeadApp,
+  leadApp,
+  officeOpenClock,
+  STAFF_ORIGIN,
+  type StaffSignIn,
+  validLead,
+} from './helper.ts';
 
 let lead: LeadApp;
 let sql: pg.Client;
@@ -28,7 +36,7 @@ let sales: StaffSignIn;
 let admin: StaffSignIn;
 
 beforeAll(async () => {
-  lead = await leadApp();
+  lead = await leadApp({}, { clock: officeOpenClock() });
   sql = lead.sql;
   sales = await lead.signInStaff('sales', 'sam@northline-it.example');
   admin = await lead.signInStaff('admin', 'avery@northline-it.example');

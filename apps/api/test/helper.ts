@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, expect } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
-import { type Env, envSchema } from '../src/env.ts';
+import { clockFrom, type Env, envSchema } from '../src/env.ts';
 import { validLead } from './lead-fixture.ts';
 
 /**
@@ -238,11 +238,34 @@ export function formLead(email: string, fields: Record<string, string> = {}): Re
 /** The Origin of a request from the staff app as `app.inject` sends it (its Host is `localhost:80`). */
 export const STAFF_ORIGIN = 'http://localhost:80';
 
+/**
+ * A Tuesday at 10:00 in Toronto: the office is open (company.hours), so leads are routed at once
+ * (desk/lead-assignment.ts routes none outside business hours).
+ */
+export const OFFICE_OPEN_AT = '2026-12-01T10:00:00-05:00';
+
+/** The app clock of a test whose leads are routed at once: {@link OFFICE_OPEN_AT}, advancing with the wall clock. */
+export const officeOpenClock = (): (() => Date) => clockFrom(OFFICE_OPEN_AT);
+
 /** Password of the staff accounts {@link signedInStaff} creates. */
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
 /**
- * Creates a staff account and signs it in through `staff.auth.signIn`, as the staff app does.
+ * Marks a staff member present for the rest of the test, as if their staff app kept the staff stream open
+ * throughout: their last heartbeat (`staff_user.last_seen_at`, db/staff-presence.ts) is the year 9999, so no clock
+ * of the test outlives it (a finite time: entities read it as a date). test/staff-presence.test.ts exercises the
+ * heartbeat itself.
+ */
+export async function keepPresent(app: FastifyInstance, staffUserId: string): Promise<void> {
+  await app.db
+    .statements()
+    .getConnection()
+    .execute(`update "staff_user" set "last_seen_at" = '9999-12-31T00:00:00Z' where "id" = ?`, [staffUserId]);
+}
+
+/**
+ * Creates a staff account and signs it in through `staff.auth.signIn`, as the staff app does; unless `present` is
+ * false, the member also keeps the staff app open for the rest of the test ({@link keepPresent}).
  *
  * @returns the account and the headers of a signed-in, same-origin request (`cookie`, `origin`)
  */
@@ -250,6 +273,7 @@ export async function signedInStaff(
   app: FastifyInstance,
   role: 'admin' | 'sales',
   email = `${role}.${randomBytes(4).toString('hex')}@northline-it.example`,
+  present = true,
 ): Promise<{ id: string; email: string; headers: Record<string, string> }> {
   const { createStaffUser } = await import('../src/staff/staff-auth.ts');
   const user = await createStaffUser(app.db.em(), {
@@ -267,6 +291,7 @@ export async function signedInStaff(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode}`);
   const cookie = response.cookies.find((entry) => entry.name === 'nl_staff');
   if (!cookie) throw new Error('no session cookie');
+  if (present) await keepPresent(app, user.id);
   return { id: user.id, email, headers: { cookie: `nl_staff=${cookie.value}`, origin: STAFF_ORIGIN } };
 }
 

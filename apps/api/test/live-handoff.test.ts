@@ -18,6 +18,7 @@ import {
   createTestDatabase,
   formLead,
   logCapture,
+  officeOpenClock,
   postJson,
   STAFF_ORIGIN,
   STAFF_PASSWORD,
@@ -46,8 +47,9 @@ let baseB: string;
 const logs = logCapture();
 
 /**
- * An API instance on the test database. Its staff streams re-check their session every `recheckMs` (a minute by
- * default here, so what ends a stream sooner is the notification or the session's own end).
+ * An API instance on the test database, its clock in business hours (a person can be asked for, and the chat's lead
+ * is routed at once). Its staff streams re-check their session every `recheckMs` (a minute by default here, so what
+ * ends a stream sooner is the notification or the session's own end).
  */
 async function instance(withLogs: boolean, recheckMs = 60_000): Promise<FastifyInstance> {
   const app = await testApp({
@@ -67,6 +69,7 @@ async function instance(withLogs: boolean, recheckMs = 60_000): Promise<FastifyI
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
     }),
     ...(withLogs ? { logger: { level: 'debug', stream: logs.stream } } : {}),
+    clock: officeOpenClock(),
     background: false,
     waitForDatabase: true,
   });
@@ -485,11 +488,12 @@ describe('if the visitor leaves', () => {
     const lines = detail.json().result.data.transcript.messages as { content: string; authorName?: string }[];
     expect(lines.find((line) => line.content === 'Are you still there?')?.authorName).toBe('Sam');
     expect(lines.find((line) => line.content === 'speak to someone')?.authorName).toBeUndefined();
-    const now = Date.now();
-    expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 60_000), 180_000)).toBe(0);
-    expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 181_000), 180_000)).toBe(1);
-    expect(await queueUnseenReplyEmails(a.db.em(), new Date(now + 400_000), 180_000)).toBe(0);
-    await a.deliveries.runDue(new Date(now + 182_000));
+    // The reply is dated by the app's clock; the delivery worker runs on the wall clock.
+    const sentAt = a.clock().getTime();
+    expect(await queueUnseenReplyEmails(a.db.em(), new Date(sentAt + 60_000), 180_000)).toBe(0);
+    expect(await queueUnseenReplyEmails(a.db.em(), new Date(sentAt + 181_000), 180_000)).toBe(1);
+    expect(await queueUnseenReplyEmails(a.db.em(), new Date(sentAt + 400_000), 180_000)).toBe(0);
+    await a.deliveries.runDue(new Date(Date.now() + 182_000));
     const unseen = await vi.waitFor(() => {
       const found = smtp.messages.find((message) =>
         message.raw.includes('Northline IT replied to your chat'),
@@ -560,7 +564,7 @@ describe('if the visitor leaves', () => {
       payload: {},
     });
     expect(transcript.statusCode, transcript.body).toBe(200);
-    await a.deliveries.runDue(new Date(now + 183_000));
+    await a.deliveries.runDue(new Date(Date.now() + 183_000));
     await vi.waitFor(() =>
       expect(
         smtp.messages.some(

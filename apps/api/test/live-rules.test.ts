@@ -3,10 +3,18 @@
  * `waiting`), what the visitor is told with a fake clock (a Saturday evening, Boxing Day 2026, a weekday morning),
  * and the claim timeout checked with a fake `now`.
  */
+
+import { liveChatMessages } from '@northline/content';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseMessage } from '../src/chat/intents.ts';
-import { handoffStatusOf, markUnansweredHandoffs } from '../src/conversations/live-chat.ts';
+import {
+  answerMinutesOf,
+  DEFAULT_ANSWER_MINUTES,
+  type HandoffPresence,
+  handoffStatusOf,
+  markUnansweredHandoffs,
+} from '../src/conversations/live-chat.ts';
 import { readDomainEvents } from '../src/events/log.ts';
 import { createTestDatabase, testApp, testEnv } from './helper.ts';
 
@@ -68,9 +76,14 @@ const waiting = {
   staff_name: null,
 };
 
+/** Someone is present; the desk usually answers within 3 minutes. */
+const present: HandoffPresence = { available: true, answerMinutes: 3 };
+/** Nobody is present. */
+const absent: HandoffPresence = { available: false, answerMinutes: 3 };
+
 describe('what the visitor is told (fake clock)', () => {
   it('a Saturday evening: nobody now, back Monday 8:00 Toronto time, asked for contact details', () => {
-    const status = handoffStatusOf(waiting, new Date('2026-11-28T19:30:00-05:00'));
+    const status = handoffStatusOf(waiting, new Date('2026-11-28T19:30:00-05:00'), present);
     expect(status).toMatchObject({
       live: false,
       askForContact: true,
@@ -83,6 +96,7 @@ describe('what the visitor is told (fake clock)', () => {
     const status = handoffStatusOf(
       { ...waiting, visitor_email: 'known@example.com' },
       new Date('2026-12-26T10:00:00-05:00'),
+      present,
     );
     expect(status).toMatchObject({
       live: false,
@@ -96,17 +110,49 @@ describe('what the visitor is told (fake clock)', () => {
     const status = handoffStatusOf(
       { ...waiting, handoff_reason: 'emergency' },
       new Date('2026-11-28T23:00:00-05:00'),
+      absent,
     );
     expect(status.expectation).toContain('24/7');
   });
 
-  it('a weekday morning: a consultant can answer now; after the timeout: not', () => {
+  it('a weekday morning with someone present: the measured promise; after the timeout: nobody could join', () => {
     const open = new Date('2026-12-01T10:00:00-05:00');
-    expect(handoffStatusOf(waiting, open)).toMatchObject({ live: true, askForContact: false });
-    expect(handoffStatusOf({ ...waiting, unanswered_at: open }, open)).toMatchObject({
-      live: false,
-      askForContact: true,
-    });
+    const now = handoffStatusOf(waiting, open, present);
+    expect(now).toMatchObject({ live: true, askForContact: false });
+    expect(now.expectation).toBe(liveChatMessages.waiting(3));
+    expect(now.expectation).toContain('within 3 minutes');
+    const late = handoffStatusOf({ ...waiting, unanswered_at: open }, open, present);
+    expect(late).toMatchObject({ live: false, askForContact: true });
+    expect(late.expectation).toBe(`${liveChatMessages.noneFree} ${liveChatMessages.askForContact}`);
+  });
+
+  it('a weekday morning with nobody present: told at once that nobody can join, asked for an e-mail or phone', () => {
+    const open = new Date('2026-12-01T10:00:00-05:00');
+    const status = handoffStatusOf(waiting, open, absent);
+    expect(status).toMatchObject({ live: false, askForContact: true });
+    expect(status.nextOpening).toBeUndefined();
+    expect(status.expectation).toBe(`${liveChatMessages.nobodyAvailable} ${liveChatMessages.askForContact}`);
+    expect(status.expectation).toMatch(/e-mail or phone/);
+    expect(status.expectation).not.toMatch(/usually answers/);
+    // A known phone number is used instead of asking again.
+    const known = handoffStatusOf({ ...waiting, visitor_phone: '+14165550100' }, open, absent);
+    expect(known).toMatchObject({ live: false, askForContact: false });
+    expect(known.expectation).toBe(`${liveChatMessages.nobodyAvailable} ${liveChatMessages.contactKnown}`);
+    // The assistant's state says no person could join now either.
+    expect(handoffStatusOf({ ...waiting, handoff_state: 'assistant' }, open, absent).live).toBe(false);
+    expect(handoffStatusOf({ ...waiting, handoff_state: 'assistant' }, open, present).live).toBe(true);
+  });
+});
+
+describe('the promise is measured', () => {
+  it('the median claim time in whole minutes rounded up, at least 1, at most 30; the default from fewer than 3 claims', () => {
+    expect(answerMinutesOf(null, 0)).toBe(DEFAULT_ANSWER_MINUTES);
+    expect(answerMinutesOf(30, 2)).toBe(DEFAULT_ANSWER_MINUTES);
+    expect(answerMinutesOf(0, 3)).toBe(1);
+    expect(answerMinutesOf(61, 3)).toBe(2);
+    expect(answerMinutesOf(120, 10)).toBe(2);
+    expect(answerMinutesOf(7200, 10)).toBe(30);
+    expect(liveChatMessages.waiting(1)).toContain('within 1 minute.');
   });
 });
 

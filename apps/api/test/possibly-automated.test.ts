@@ -16,6 +16,7 @@ import {
   createTestDatabase,
   formLead,
   leadApp,
+  officeOpenClock,
   posting,
   type StaffSignIn,
   sqlClient,
@@ -39,15 +40,19 @@ let logLines: string[];
 beforeAll(async () => {
   smtp = await smtpReceiver();
   hook = await webhookReceiver(WEBHOOK_SECRET);
-  const lead = await leadApp({
-    FORM_TOKEN_SECRET: SECRET,
-    FORM_MIN_FILL_MS: MIN_FILL_MS,
-    SMTP_URL: smtp.url,
-    LEAD_NOTIFY_TO: ['sales@northline-it.example'],
-    LEAD_WEBHOOK_URL: hook.url,
-    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    NOTIFY_BATCH_INTERVAL_MS: 60_000,
-  });
+  const lead = await leadApp(
+    {
+      FORM_TOKEN_SECRET: SECRET,
+      FORM_MIN_FILL_MS: MIN_FILL_MS,
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: ['sales@northline-it.example'],
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      NOTIFY_BATCH_INTERVAL_MS: 60_000,
+    },
+    // In business hours: a lead is routed at once, and its one alert names its owner.
+    { clock: officeOpenClock() },
+  );
   ({ app, sql, logLines } = lead);
   sales = await lead.signInStaff('sales');
 });

@@ -14,6 +14,7 @@ import {
   createTestDatabase,
   type LeadApp,
   leadApp,
+  officeOpenClock,
   planAlerts,
   STAFF_ORIGIN,
   signedInStaff,
@@ -103,7 +104,12 @@ describe('assignment across two instances', () => {
     const url = await createTestDatabase();
     const apps = await Promise.all(
       [0, 1].map(() =>
-        testApp({ env: testEnv({ DATABASE_URL: url }), background: false, waitForDatabase: true }),
+        testApp({
+          env: testEnv({ DATABASE_URL: url }),
+          background: false,
+          waitForDatabase: true,
+          clock: officeOpenClock(),
+        }),
       ),
     );
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
@@ -151,7 +157,7 @@ describe('assignment across two instances', () => {
 describe('assignment rules', () => {
   let lead: LeadApp;
   beforeAll(async () => {
-    lead = await leadApp();
+    lead = await leadApp({}, { clock: officeOpenClock() });
   });
 
   it('gives a known company to its owner, free-mail leads round robin, skips away and full reps; logs no e-mail', async () => {
@@ -210,7 +216,7 @@ describe('assignment rules', () => {
   });
 
   it('decides a lead stored while nobody can take it as an overflow, once; the sweep assigns it once someone is', async () => {
-    const fresh = await leadApp();
+    const fresh = await leadApp({}, { clock: officeOpenClock() });
     const { app, sql } = fresh;
     const assignSoon = vi.spyOn(app.desk, 'assignSoon');
     const unowned = await postLead(app, 'nobody-yet@firstlight.example');

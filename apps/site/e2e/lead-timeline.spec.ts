@@ -7,23 +7,32 @@
  */
 import { staffApp } from '@northline/content';
 import { expect, test } from '@playwright/test';
+import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
+import { consultantPage } from './live-kit.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN_EMAIL = `timeline.${tag}@northline-it.example`;
 const ADMIN_NAME = `Tess Timeline ${tag}`;
 
+const REP_EMAIL = `timeline.rep.${tag}@northline-it.example`;
+
 test.describe('the lead timeline', () => {
+  // The live server's clock is a Tuesday morning: leads are routed at once to present members (decision 082).
+  test.use({ baseURL: E2E_LIVE_BASE_URL });
   test.beforeAll(() => {
-    createStaffAccount(ADMIN_EMAIL, 'admin', { name: ADMIN_NAME });
-    // A rep available for the round robin, which gives the lead its first owner (admins are not in it).
-    createStaffAccount(`timeline.rep.${tag}@northline-it.example`, 'sales', { name: `Rey Rota ${tag}` });
+    createStaffAccount(ADMIN_EMAIL, 'admin', { name: ADMIN_NAME, port: E2E_LIVE_PORT });
+    // A rep for the round robin, which gives the lead its first owner (admins are not in it).
+    createStaffAccount(REP_EMAIL, 'sales', { name: `Rey Rota ${tag}`, port: E2E_LIVE_PORT });
   });
 
   test('add two notes and see them in order with the status and owner changes', async ({
+    browser,
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
+    // The rep has the staff app open: present, so the round robin can take the lead.
+    const rep = await consultantPage(browser, REP_EMAIL);
     const company = `Lakeshore Dental ${tag}`;
     const created = await page.request.post('/api/contact', {
       data: {
@@ -51,6 +60,7 @@ test.describe('the lead timeline', () => {
       await expect(row).toBeVisible();
       await expect(row).not.toContainText(inbox.unassigned);
     }).toPass({ timeout: 60_000 });
+    await rep.context().close();
     await row.getByRole('link').first().click();
 
     const lead = staffApp.lead;

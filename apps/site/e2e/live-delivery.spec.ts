@@ -25,12 +25,13 @@ test.describe('a live message that did not arrive', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
+    // The consultant has the staff app open: someone is present to be connected with.
+    const staff = await consultantPage(browser, CONSULTANT.email);
     const chat = await openChat(page, E2E_LIVE_BASE_URL, '/managed-it-services');
     await send(chat, `Hi, this is Casey ${tag} from a dental clinic. Can I talk to a person?`);
     await expect(chat.dialog.getByTestId('handoff-status')).toContainText(chatWidget.live.connecting);
     const sessionId = await sessionIdOf(page);
 
-    const staff = await consultantPage(browser, CONSULTANT.email);
     await staff.goto(await chatPath(sessionId));
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     await expect(chat.dialog.getByText(chatWidget.live.joined.replace('{name}', 'Lee'))).toBeVisible({

@@ -76,6 +76,8 @@ test.describe('the hand-off from a partner site (live server)', () => {
     visitorPage.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
+    // The consultant has the staff app open: someone is present to be connected with.
+    const staff = await consultantPage(browser, CONSULTANT.email);
     await visitorPage.goto(`${partnerOrigin}/`);
     const chat = widget(visitorPage);
     await chat.launcher.click();
@@ -90,7 +92,6 @@ test.describe('the hand-off from a partner site (live server)', () => {
     );
     expect(session?.embed_origin).toBe(partnerOrigin);
 
-    const staff = await consultantPage(browser, CONSULTANT.email);
     await staff.goto(await chatPath(sessionId));
     await staff.getByRole('button', { name: staffLive.chat.claim }).click();
     await expect(chat.dialog.getByText(chatWidgetTexts.live.joined.replace('{name}', 'Noor'))).toBeVisible({

@@ -6,6 +6,8 @@
  */
 import { staffApp } from '@northline/content';
 import { expect, test } from '@playwright/test';
+import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
+import { consultantPage } from './live-kit.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -14,15 +16,20 @@ const REP_NAME = `Robin Desk ${tag}`;
 const ADMIN_EMAIL = `desk.admin.${tag}@northline-it.example`;
 
 test.describe('the sales desk', () => {
+  // The live server's clock is a Tuesday morning: leads are routed at once to present members (decision 082).
+  test.use({ baseURL: E2E_LIVE_BASE_URL });
   test.beforeAll(() => {
-    createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME });
-    createStaffAccount(ADMIN_EMAIL, 'admin', { name: `Ari Admin ${tag}` });
+    createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME, port: E2E_LIVE_PORT });
+    createStaffAccount(ADMIN_EMAIL, 'admin', { name: `Ari Admin ${tag}`, port: E2E_LIVE_PORT });
   });
 
   test('an admin reassigns a lead on its page; the rep finds it under Mine with its owner and first-response clock', async ({
+    browser,
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
+    // The rep has the staff app open: present, so the round robin can give the lead its first owner.
+    const rep = await consultantPage(browser, REP_EMAIL);
     const company = `Harbourfront Clinic ${tag}`;
     const created = await page.request.post('/api/contact', {
       data: {
@@ -54,6 +61,7 @@ test.describe('the sales desk', () => {
       await expect(row).toBeVisible();
       await expect(row).not.toContainText(copy.unassigned);
     }).toPass({ timeout: 60_000 });
+    await rep.context().close();
     await expect(table.getByRole('columnheader', { name: copy.columns.owner })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: copy.columns.sla })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -117,12 +117,18 @@ export const liveChatMessages = {
   assistant: 'The assistant answers this chat.',
   /** The assistant's answer to a visitor message while a consultant is awaited. */
   whileWaiting: (answer: string) => `While a consultant joins: ${answer}`,
-  /** `waiting` inside business hours, before the claim timed out. */
-  waiting: 'A consultant has been asked to join this chat and usually answers within a few minutes.',
+  /**
+   * `waiting` inside business hours while a consultant is present, before the claim timed out: `minutes` is the
+   * measured time within which one usually answers (apps/api/src/conversations/live-chat.ts `answerMinutesOf`).
+   */
+  waiting: (minutes: number) =>
+    `A consultant has been asked to join this chat and usually answers within ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   /** `waiting` outside business hours: `when` is the next opening in Toronto time ('Monday, December 2 at 8:00 a.m.'). */
   away: (when: string) => `Our consultants are away right now; they are back ${when}.`,
   /** `waiting` past the claim timeout inside business hours. */
   noneFree: 'No consultant could join right away.',
+  /** `waiting` inside business hours while no consultant is signed in and available. */
+  nobodyAvailable: 'No consultant can join this chat right now.',
   /** Added when nobody can answer now: an e-mail or phone number is known, or none is. */
   contactKnown: 'We will contact you at the details you gave us.',
   askForContact: 'Leave your e-mail or phone number and we will get back to you.',

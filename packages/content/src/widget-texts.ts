@@ -15,6 +15,10 @@ export interface ChatWidgetTexts {
   launcherLabel: string;
   /** Header title (§2 'IT Sales Consultant') and the company line under it, while the assistant answers. */
   title: string;
+  /**
+   * The company line names the assistant's speed, never a person's: whether a consultant can join is the hand-off
+   * status's to say (docs/decisions/082-presence-is-one-fact.md).
+   */
   companyLine: string;
   /**
    * The line under the live consultant's first name in the header: the status line of a live chat ('{name}' is
@@ -169,7 +173,7 @@ export interface ChatWidgetTexts {
 export const chatWidgetTexts: ChatWidgetTexts = {
   launcherLabel: 'Chat with IT Expert',
   title: 'IT Sales Consultant',
-  companyLine: 'Northline IT · Usually replies in seconds',
+  companyLine: 'Northline IT · The assistant replies in seconds',
   liveLine: '{name} is here · IT consultant, Northline IT',
   closeLabel: 'Close chat',
   greeting:

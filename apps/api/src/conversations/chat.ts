@@ -50,6 +50,7 @@ import {
   HANDOFF_LIMITED_MESSAGE,
   handoffStatus,
   handoffStatusOf,
+  readHandoffPresence,
   requestHandoff,
   storeLiveMessage,
 } from './live-chat.ts';
@@ -454,6 +455,7 @@ export async function sendChatMessage(
           staff_name: null,
         },
         repliedAt,
+        await readHandoffPresence(em, repliedAt),
       )
     : undefined;
   // A request for a person is answered with what happens next; an emergency or a hot lead keeps the assistant's

