@@ -94,7 +94,8 @@ export function ChatConversation({
           phone={phone}
           prefill={{
             name: state.meeting.prefill.name ?? prefill.name,
-            email: state.meeting.prefill.email ?? prefill.email,
+            // A consultant's offer carries no prefill: the address the visitor gave in the chat fills it.
+            email: state.meeting.prefill.email ?? lastSharedEmail(state.messages) ?? prefill.email,
           }}
           session={() => {
             const { sessionId, sessionToken } = chat.latest.current;
