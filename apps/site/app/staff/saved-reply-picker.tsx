@@ -9,7 +9,15 @@ import { staffSavedReplies } from '@northline/content';
 import type { SavedReply } from '@northline/schemas';
 import { Button } from '@northline/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type ReactNode, type RefObject, useId, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import * as css from './saved-replies.css.ts';
 import * as staffCss from './staff.css.ts';
 import { useTRPC } from './trpc.ts';
@@ -102,6 +110,16 @@ export function useSavedReplyPicker({
   const current = Math.min(active, Math.max(matches.length - 1, 0));
   const optionId = (index: number) => `${listId}-option-${index}`;
 
+  // Where the cursor goes once the box shows an inserted reply: set in the same commit as the new text, before the
+  // next keystroke is handled, so a consultant typing on at once types after the reply, in order.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null) return;
+    pendingCaret.current = null;
+    textareaRef.current?.setSelectionRange(caret, caret);
+  });
+
   const close = () => {
     if (fromSlash) setDismissed(true);
     setOpenedAt(null);
@@ -119,8 +137,7 @@ export function useSavedReplyPicker({
     onInsert(next);
     setAnnouncement(copy.inserted(reply.title));
     box?.focus();
-    // The box shows the new text after this render: the cursor goes to the end of the inserted reply then.
-    requestAnimationFrame(() => box?.setSelectionRange(caret, caret));
+    pendingCaret.current = caret;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {

@@ -69,16 +69,18 @@ describe('the saved replies picker of the reply box', () => {
     expect(screen.getByText(copy.picker.inserted('Response time'))).toBeTruthy();
     expect(api.calls.some((call) => call.procedure === 'staff.live.send')).toBe(false);
 
-    // The next Enter sends the edited text.
-    await user.type(box, ' Anything else?{Enter}');
-    await waitFor(() =>
-      expect(api.calls).toContainEqual({
-        procedure: 'staff.live.send',
-        input: {
-          leadId: LEAD_IDS['session-older'],
-          message: 'Our help desk answers within 15 minutes, around the clock. Anything else?',
-        },
-      }),
+    // The next Enter sends the edited text (after the typing signal's stop, at most a second later).
+    await user.keyboard(' Anything else?{Enter}');
+    await waitFor(
+      () =>
+        expect(api.calls).toContainEqual({
+          procedure: 'staff.live.send',
+          input: {
+            leadId: LEAD_IDS['session-older'],
+            message: 'Our help desk answers within 15 minutes, around the clock. Anything else?',
+          },
+        }),
+      { timeout: 3000 },
     );
   });
 
