@@ -66,6 +66,8 @@ test.describe('the staff app', () => {
 
     // 3. Staff sign in; the inbox lists the form lead with the visitor's words (its attribution is on its page).
     await signIn(page, ADMIN_EMAIL);
+    // The inbox puts older unanswered leads first: the search finds this run's among every run's.
+    await page.goto(`/staff?search=${encodeURIComponent(company)}`);
     const inbox = page.getByRole('region', { name: staffApp.inbox.title });
     const formRow = inbox.getByRole('row').filter({ hasText: company });
     await expect(formRow).toBeVisible();
