@@ -13,7 +13,8 @@ export type EventAudience = 'visitor' | 'staff' | 'both';
  * of a lead, conversation, hand-off or meeting (packages/schemas/src/events.ts), what it concerns (session, lead,
  * meeting), who made it (`actor`, a staff member; null for the visitor, the system, or an account since deleted)
  * and which stream shows it (`audience`). The id is an identity column whose values commit in order
- * (events/log.ts, the table's only writer); rows are deleted with their session, lead or meeting. Read and written
+ * (events/log.ts, the table's only writer); rows are deleted with their session or meeting (their foreign keys) and with
+ * their lead (the trigger `domain_event_lead_deleted`). Read and written
  * with SQL only; the entity describes the table for the schema check.
  */
 export const DomainEventSchema = defineEntity({
@@ -27,7 +28,11 @@ export const DomainEventSchema = defineEntity({
     payload: p.json<Record<string, unknown>>(),
     createdAt: p.datetime(),
     version: p.smallint().default(1),
-    lead: p.manyToOne(Lead).nullable().deleteRule('cascade'),
+    /**
+     * No foreign key: its check on every append locked the lead's row. The trigger `domain_event_lead_deleted`
+     * (migration `Migration20261206100000_event_log_lean`) deletes a lead's events with the lead.
+     */
+    lead: p.manyToOne(Lead).nullable().createForeignKeyConstraint(false),
     meeting: p.manyToOne(Meeting).nullable().deleteRule('cascade'),
     actor: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     /**
@@ -39,9 +44,11 @@ export const DomainEventSchema = defineEntity({
     moment: p.bigint('string').defaultRaw('txid_current()'),
   },
   indexes: [
-    { properties: ['session', 'id'] },
-    { properties: ['lead', 'id'] },
-    { properties: ['meeting', 'id'] },
+    // The nullable keys' indexes hold only the rows that have the key: no reader looks up a null key.
+    ...(['session_id', 'lead_id', 'meeting_id'] as const).map((key) => ({
+      name: `domain_event_${key}_id_index`,
+      expression: `create index "domain_event_${key}_id_index" on "domain_event" ("${key}", "id") where "${key}" is not null`,
+    })),
     { properties: ['moment', 'id'] },
   ],
 });

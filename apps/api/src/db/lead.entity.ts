@@ -13,6 +13,12 @@ import { StaffUser } from './staff-user.entity.ts';
  */
 const OPEN_WORK = `("assigned_at" is null or ("first_response_at" is null and "sla_breached_at" is null and "status" = 'new')) and not "spam" and "kind" <> 'newsletter'`;
 
+/** The trigger on `lead` that deletes a deleted lead's events (function `lead_<name>_fn`). */
+export const LEAD_EVENTS_DELETED_TRIGGER = 'domain_event_lead_deleted';
+
+/** The body of {@link LEAD_EVENTS_DELETED_TRIGGER}'s function (PL/pgSQL, between `begin` and `end`). */
+export const LEAD_EVENTS_DELETED_BODY = 'delete from "domain_event" where "lead_id" = old."id"; return old;';
+
 /**
  * One lead of the staff inbox: it points at exactly one of a contact request, a chat session (once it captured
  * contact details or reached warm/hot) or a newsletter signup, and holds what sales adds: the status workflow, the
@@ -98,6 +104,17 @@ export const LeadSchema = defineEntity({
       // (decision 051): a new lead is both, and writes one entry instead of two.
       name: 'lead_open_work_index',
       expression: `create index "lead_open_work_index" on "lead" ("occurred_at") where ${OPEN_WORK}`,
+    },
+  ],
+  triggers: [
+    {
+      // A lead's events go with it; `domain_event.lead_id` has no foreign key whose cascade would take them
+      // (docs/decisions/089-the-event-log-appends-without-a-lead-check.md).
+      name: LEAD_EVENTS_DELETED_TRIGGER,
+      timing: 'after',
+      events: ['delete'],
+      forEach: 'row',
+      body: LEAD_EVENTS_DELETED_BODY,
     },
   ],
 });
