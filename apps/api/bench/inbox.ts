@@ -3,8 +3,11 @@
  * baselines measured in the same run on the same database. Prints a table; asserts nothing (test/leads.test.ts
  * checks that the answers are right).
  *
- * - The inbox: the first page, the last page (page 200 of 50) and a search, each through the app's tRPC route
- *   with a signed-in staff member (`app.inject`, no network).
+ * - The inbox: the first page in its default order (urgent first: an unanswered emergency, a waiting chat, then
+ *   unanswered leads by quality, oldest first; desk/inbox.ts) and newest first, the last page (page 200 of 50) and
+ *   a search, each through the app's tRPC route with a signed-in staff member (`app.inject`, no network). A fifth of
+ *   the leads follow a chat session, some of them waiting for a consultant and some flagged an emergency, so the
+ *   default order reads the sessions it sorts by.
  * - Baselines: `staff.auth.me` through the same route (authentication and tRPC with one small query, no lead
  *   read), and a plain `select count(*) from lead` with `pg` (the database alone).
  *
@@ -75,7 +78,26 @@ try {
        returning id, submitted_at)
      insert into lead (id, kind, contact_request_id, occurred_at, spam, status)
      select gen_random_uuid(), 'contact', id, submitted_at, false, 'new' from rows`,
-    [LEADS],
+    [LEADS - Math.floor(LEADS / 5)],
+  );
+  // A fifth of the leads follow a chat: every tenth of those waits for a consultant, every twentieth is an emergency.
+  await sql.query(
+    `with sessions as (
+       insert into chat_session (id, created_at, updated_at, lead_quality, interested_services, handoff_state,
+         handoff_reason, handoff_requested_at)
+       select 'bench-' || i, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval,
+         case when i % 3 = 0 then 'hot' else 'warm' end, '[]',
+         case when i % 10 = 0 then 'waiting' else 'assistant' end,
+         case when i % 20 = 0 then 'emergency' when i % 10 = 0 then 'visitor-request' end,
+         case when i % 10 = 0 then now() - (i || ' minutes')::interval end
+       from generate_series(1, $1::int) as i
+       returning id, created_at),
+     messages as (
+       insert into chat_message (id, session_id, position, role, content, created_at)
+       select gen_random_uuid(), id, 0, 'user', 'Our server keeps crashing and nobody can work', created_at from sessions)
+     insert into lead (id, kind, chat_session_id, occurred_at, spam, status, quality)
+     select gen_random_uuid(), 'chat', id, created_at, false, 'new', 'warm' from sessions`,
+    [Math.floor(LEADS / 5)],
   );
   await sql.query('analyze');
 
@@ -90,7 +112,11 @@ try {
   const queries: { name: string; run: () => Promise<unknown> }[] = [
     { name: 'baseline: select count(*) from lead (pg)', run: () => sql.query('select count(*) from lead') },
     { name: 'baseline: staff.auth.me (tRPC)', run: trpc('staff.auth.me', {}) },
-    { name: 'inbox: first page of 50', run: trpc('staff.leads.list', { pageSize: 50 }) },
+    { name: 'inbox: first page of 50 (urgent first)', run: trpc('staff.leads.list', { pageSize: 50 }) },
+    {
+      name: 'inbox: first page of 50 (newest first)',
+      run: trpc('staff.leads.list', { pageSize: 50, sort: 'newest' }),
+    },
     {
       name: `inbox: last page (${lastPage} of 50)`,
       run: trpc('staff.leads.list', { page: lastPage, pageSize: 50 }),

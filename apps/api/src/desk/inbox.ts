@@ -364,8 +364,18 @@ export async function listLeads(
     `select count(*) as "total" ${LEAD_FROM} ${where.sql}`,
     where.params,
   );
+  // The page's ids first, sorted on the order's keys alone (a sort of narrow rows, without the columns' reads),
+  // then the page's columns for those ids, in the same order.
+  const order = ORDERS[input.sort ?? DEFAULT_LEAD_SORT];
   const rows = await sql.execute<LeadRow[]>(
-    `select ${LEAD_COLUMNS} ${LEAD_FROM} ${where.sql} order by ${ORDERS[input.sort ?? DEFAULT_LEAD_SORT]} limit ? offset ?`,
+    `with "page" as materialized (
+        select l."id", row_number() over (order by ${order}) as "n" ${LEAD_FROM} ${where.sql}
+        order by ${order} limit ? offset ?)
+      select ${LEAD_COLUMNS} from "page" p join "lead" l on l."id" = p."id"
+        left join "contact_request" c on c."id" = l."contact_request_id"
+        left join "chat_session" s on s."id" = l."chat_session_id"
+        left join "newsletter_subscription" n on n."id" = l."newsletter_subscription_id"
+      order by p."n"`,
     [...where.params, input.pageSize, (input.page - 1) * input.pageSize],
   );
   return {
