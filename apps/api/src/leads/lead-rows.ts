@@ -5,7 +5,7 @@
  * (conversations/live-chat.ts) and a booked meeting's lead with its contact request (meetings/meetings.ts,
  * {@link recordBookingLead}); it records a lead's first response ({@link recordFirstResponse}) and its status:
  * staff's choice ({@link recordStaffStatus}) and the journey's moves ({@link recordLiveContact},
- * {@link recordMeetingBooked}).
+ * {@link recordMeetingBooked}); and staff's spam mark ({@link recordSpamMark}).
  *
  * A lead row is written in the same statement or transaction as what it points at, with its domain events
  * (events/log.ts), so no lead is ever missing from the inbox and no announcement is lost: the alert dispatcher
@@ -552,6 +552,44 @@ export async function recordStaffStatus(
     [change.to, now, change.staffUserId, change.firstResponse, now, change.leadId, change.from],
   );
   return rows.length > 0;
+}
+
+/**
+ * A staff member's spam mark on a lead (desk/lead-status.ts `markLeadSpam`; decision 019): sets `spam`, who marked
+ * it and when, with its `lead.spam_marked` event (the member as its actor), in one statement in the caller's
+ * transaction. Marking again writes again: the latest mark's member and time stand. Nothing for an unknown lead.
+ * The caller marks the contact request or newsletter signup the lead points at (what the retention purge reads).
+ *
+ * @param mark the lead, the verdict (`spam`: true marks it spam, false not spam) and the member who marks it
+ */
+export async function recordSpamMark(
+  em: EntityManager,
+  mark: { leadId: string; spam: boolean; staffUserId: string },
+  now: Date,
+): Promise<void> {
+  const event = appendEventsSql(
+    leadEventSelectSql(
+      1,
+      'lead.spam_marked',
+      { lead: 'm."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
+      'from "marked" m',
+    ),
+  );
+  await (em as SqlEntityManager).execute(
+    `with "marked" as (update "lead" set "spam" = ?, "spam_marked_at" = ?, "spam_marked_by_id" = ? where "id" = ?
+        returning "id"),
+      ${event.ctes.join(', ')}
+      select ${event.notified} as "notified"`,
+    [
+      mark.spam,
+      now,
+      mark.staffUserId,
+      mark.leadId,
+      payloadJson({ type: 'lead.spam_marked', version: 1, payload: { spam: mark.spam } }),
+      mark.staffUserId,
+      now,
+    ],
+  );
 }
 
 /**
