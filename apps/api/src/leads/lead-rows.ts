@@ -27,6 +27,7 @@ import {
   type LeadQuality,
   type LeadStatus,
 } from '@northline/schemas';
+import type { DomainEvent } from '@northline/schemas/events';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import { ContactRequest } from '../db/contact-request.entity.ts';
@@ -414,6 +415,23 @@ export async function recordHandoffLead(
   ]);
   return { leadId: lead?.id, created: inserted.length > 0 };
 }
+
+/**
+ * The CTEs that append one `type` event for each lead the statement's CTE `written` returns (its `"id"`), by an
+ * actor (events/log.ts `appendEventsSql`: ordered and notified). Their placeholders take the payload
+ * ({@link payloadJson}), the actor's id and the event's time, in that order, where the statement puts the CTEs.
+ */
+function actorEventSql(type: DomainEvent['type'], written: string): { ctes: string[]; notified: string } {
+  return appendEventsSql(
+    leadEventSelectSql(
+      1,
+      type,
+      { lead: 'w."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
+      `from "${written}" w`,
+    ),
+  );
+}
+
 /**
  * Records a lead's first response (decision 041), the fact that stops its first-response clock (desk/lead-sla.ts
  * reads it), for whichever feature responded (a consultant's live-chat reply): sets `first_response_at` of a lead
@@ -429,14 +447,7 @@ export async function recordFirstResponse(
   by: { staffUserId: string | null; channel: 'status' | 'live_chat' },
 ): Promise<void> {
   const [column, id] = 'leadId' in of ? ['id', of.leadId] : ['chat_session_id', of.chatSessionId];
-  const event = appendEventsSql(
-    leadEventSelectSql(
-      1,
-      'lead.first_response',
-      { lead: 'r."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
-      'from "responded" r',
-    ),
-  );
+  const event = actorEventSql('lead.first_response', 'responded');
   await (em as SqlEntityManager).execute(
     `with "responded" as (update "lead" set "first_response_at" = ? where "${column}" = ?
         and "first_response_at" is null returning "id"), ${event.ctes.join(', ')}
@@ -458,14 +469,7 @@ export async function recordLiveContact(
   staffUserId: string,
   now: Date,
 ): Promise<void> {
-  const event = appendEventsSql(
-    leadEventSelectSql(
-      1,
-      'lead.status_changed',
-      { lead: 'm."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
-      'from "moved" m',
-    ),
-  );
+  const event = actorEventSql('lead.status_changed', 'moved');
   await (em as SqlEntityManager).execute(
     `with "moved" as (update "lead" set "status" = 'contacted', "status_changed_at" = ?, "status_changed_by_id" = ?
         where "chat_session_id" = ? and "status" = 'new' and not "status_set_by_staff" returning "id"),
@@ -567,14 +571,7 @@ export async function recordSpamMark(
   mark: { leadId: string; spam: boolean; staffUserId: string },
   now: Date,
 ): Promise<void> {
-  const event = appendEventsSql(
-    leadEventSelectSql(
-      1,
-      'lead.spam_marked',
-      { lead: 'm."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
-      'from "marked" m',
-    ),
-  );
+  const event = actorEventSql('lead.spam_marked', 'marked');
   await (em as SqlEntityManager).execute(
     `with "marked" as (update "lead" set "spam" = ?, "spam_marked_at" = ?, "spam_marked_by_id" = ? where "id" = ?
         returning "id"),
