@@ -19,7 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { meetingSlots } from '@northline/content/business-hours';
-import ical from 'node-ical';
+import { findCalendarPart } from '@northline/test-setup/calendar-mail';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
@@ -27,6 +27,7 @@ import { availableSlots, type ConsultantCalendar } from '../src/meetings/meeting
 import { meetingInvite } from '../src/scheduling/meeting-invite.ts';
 import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import { createStaffUser } from '../src/staff/staff-auth.ts';
+import { parseInvite } from '../test/invitations.ts';
 import { ADMIN_URL, adminQuery, percentile, smtpSink } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -37,51 +38,25 @@ const RULES = { durationMinutes: 30, bufferMinutes: 15, maxDaysAhead: 21 };
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** The text/calendar part of a raw e-mail, decoded. */
-function calendarPart(raw: string): string | undefined {
-  const at = raw.search(/Content-Type: text\/calendar/i);
-  if (at < 0) return undefined;
-  const rest = raw.slice(at);
-  const split = rest.search(/\r?\n\r?\n/);
-  const header = rest.slice(0, split);
-  const body = rest.slice(split).replace(/^\r?\n\r?\n/, '');
-  const encoded = body.slice(0, body.search(/\r?\n--/));
-  if (/base64/i.test(header)) return Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/quoted-printable/i.test(header)) {
-    const text = encoded
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(text, 'latin1').toString('utf8');
-  }
-  return encoded;
-}
-
 /** Whether an invitation parses back with what it should say; a reason when it does not. */
 function checkInvite(
   text: string,
   expected: { uid?: string; sequence?: number; method: string; start?: Date },
 ): string | undefined {
+  let invite: ReturnType<typeof parseInvite>;
   try {
-    const parsed = Object.values(ical.sync.parseICS(text)) as {
-      type?: string;
-      method?: string;
-      uid?: string;
-      sequence?: string;
-      start?: Date & { tz?: string };
-    }[];
-    const event = parsed.find((component) => component?.type === 'VEVENT');
-    const method = /^METHOD:(.+)$/m.exec(text)?.[1]?.trim();
-    if (!event) return 'no VEVENT';
-    if (method !== expected.method) return `METHOD ${method}`;
-    if (expected.uid && event.uid !== expected.uid) return 'UID';
-    if (expected.sequence !== undefined && Number(event.sequence) !== expected.sequence) return 'SEQUENCE';
-    if (expected.start && event.start?.getTime() !== expected.start.getTime()) return 'DTSTART';
-    if (event.start?.tz !== 'America/Toronto') return 'TZID';
-    if (!text.includes('BEGIN:VTIMEZONE')) return 'VTIMEZONE';
-    return undefined;
-  } catch {
-    return 'unparsable';
+    invite = parseInvite(text);
+  } catch (error) {
+    return error instanceof Error && error.message === 'no VEVENT' ? 'no VEVENT' : 'unparsable';
   }
+  const { method, event } = invite;
+  if (method !== expected.method) return `METHOD ${method}`;
+  if (expected.uid && event.uid !== expected.uid) return 'UID';
+  if (expected.sequence !== undefined && Number(event.sequence) !== expected.sequence) return 'SEQUENCE';
+  if (expected.start && event.start?.getTime() !== expected.start.getTime()) return 'DTSTART';
+  if (event.start?.tz !== 'America/Toronto') return 'TZID';
+  if (!text.includes('BEGIN:VTIMEZONE')) return 'VTIMEZONE';
+  return undefined;
 }
 
 // SMTP receiver for the outbox's e-mails.
@@ -245,7 +220,7 @@ try {
   }
   await app.deliveries.runDue(NOW);
   for (const mail of mails) {
-    const text = calendarPart(mail);
+    const text = findCalendarPart(mail)?.text;
     if (text === undefined) continue;
     invites += 1;
     const uid = /^UID:(.+)$/m.exec(text)?.[1]?.trim() ?? '';

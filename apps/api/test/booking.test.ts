@@ -1,9 +1,11 @@
 import type { WebhookPayload } from '@northline/schemas';
+import { calendarPart } from '@northline/test-setup/calendar-mail';
 import ical from 'node-ical';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import { type LeadApp, leadApp, type StaffSignIn, sqlClient, validLead } from './helper.ts';
+import { parseInvite } from './invitations.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto (EST). */
@@ -31,43 +33,6 @@ const book = (payload: Record<string, unknown>, headers: Record<string, string> 
   app.inject({ method: 'POST', url: '/api/meetings', payload, headers });
 const mutate = (path: string, payload: unknown, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: payload as Record<string, unknown> });
-
-/** The text/calendar part of a raw e-mail, decoded (nodemailer writes it base64 or quoted-printable). */
-function calendarPart(raw: string): { header: string; body: string } {
-  const at = raw.search(/Content-Type: text\/calendar/i);
-  if (at < 0) throw new Error('no calendar part');
-  const rest = raw.slice(at);
-  const split = rest.search(/\r?\n\r?\n/);
-  const header = rest.slice(0, split);
-  const body = rest.slice(split).replace(/^\r?\n\r?\n/, '');
-  const end = body.search(/\r?\n--/);
-  const encoded = body.slice(0, end);
-  if (/base64/i.test(header))
-    return { header, body: Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8') };
-  if (/quoted-printable/i.test(header)) {
-    const text = encoded
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return { header, body: Buffer.from(text, 'latin1').toString('utf8') };
-  }
-  return { header, body: encoded };
-}
-
-type ParsedEvent = { uid: string; sequence: string | number; start: Date & { tz?: string }; status?: string };
-
-/** Parses an invitation back with node-ical: its METHOD and its one VEVENT. */
-function parseInvite(text: string): { method: string | undefined; event: ParsedEvent } {
-  const parsed = ical.sync.parseICS(text) as Record<
-    string,
-    { type?: string; method?: string } & Partial<ParsedEvent>
-  >;
-  const components = Object.values(parsed);
-  const event = components.find((component) => component?.type === 'VEVENT') as ParsedEvent | undefined;
-  const calendar = components.find((component) => component?.type === 'VCALENDAR');
-  if (!event) throw new Error('no VEVENT');
-  const method = calendar?.method ?? /^METHOD:(.+)$/m.exec(text)?.[1]?.trim();
-  return { method, event };
-}
 
 beforeAll(async () => {
   smtp = await smtpReceiver();
@@ -372,14 +337,14 @@ describe('meeting booking', () => {
     expect(consultantText).toContain(`/staff/leads/${leadRows[0]?.lead_id}`);
     const part = calendarPart(toVisitor.raw);
     expect(part.header).toMatch(/method=REQUEST/i);
-    const request = parseInvite(part.body);
+    const request = parseInvite(part.text);
     expect(request.method).toBe('REQUEST');
     expect(request.event.uid).toBe(`${meetingId}@meetings.northline-it`);
     expect(Number(request.event.sequence)).toBe(0);
     expect(request.event.start.toISOString()).toBe('2026-12-04T19:00:00.000Z');
     expect(request.event.start.tz).toBe('America/Toronto');
-    expect(part.body).toMatch(/DTSTART;TZID=America\/Toronto:20261204T140000/);
-    expect(part.body).toContain('BEGIN:VTIMEZONE');
+    expect(part.text).toMatch(/DTSTART;TZID=America\/Toronto:20261204T140000/);
+    expect(part.text).toContain('BEGIN:VTIMEZONE');
     const token = manageToken(TOKEN_SECRET, meetingId, 0);
     expect(toVisitor.raw.replace(/=\r?\n/g, '')).toContain(`/meetings/manage/${token}`);
 
@@ -406,7 +371,7 @@ describe('meeting booking', () => {
     await app.deliveries.runDue(clock.now);
     const update = smtp.messages.find((message) => message.to[0] === 'invitee@example.com');
     if (!update) throw new Error('no update');
-    const updated = parseInvite(calendarPart(update.raw).body);
+    const updated = parseInvite(calendarPart(update.raw).text);
     expect(updated.method).toBe('REQUEST');
     expect(updated.event.uid).toBe(`${meetingId}@meetings.northline-it`);
     expect(Number(updated.event.sequence)).toBe(1);
@@ -424,7 +389,7 @@ describe('meeting booking', () => {
     if (!cancel) throw new Error('no cancellation');
     const cancelPart = calendarPart(cancel.raw);
     expect(cancelPart.header).toMatch(/method=CANCEL/i);
-    const parsedCancel = parseInvite(cancelPart.body);
+    const parsedCancel = parseInvite(cancelPart.text);
     expect(parsedCancel.method).toBe('CANCEL');
     expect(parsedCancel.event.uid).toBe(`${meetingId}@meetings.northline-it`);
     expect(Number(parsedCancel.event.sequence)).toBe(2);
@@ -599,13 +564,13 @@ describe('meeting booking', () => {
     const text = (raw: string) => raw.replace(/=\r?\n/g, '');
     // "Verify" reads as a first name; the rest of the sentence, the link and the company go nowhere.
     expect(text(stranger.raw)).toContain('Hello Verify,');
-    for (const raw of [text(stranger.raw), calendarPart(stranger.raw).body]) {
+    for (const raw of [text(stranger.raw), calendarPart(stranger.raw).text]) {
       expect(raw).not.toContain('evil.example');
       expect(raw).not.toContain('account');
       expect(raw).not.toContain('Urgent');
       expect(raw).not.toContain('555');
     }
-    const invite = calendarPart(zoe.raw).body;
+    const invite = calendarPart(zoe.raw).text;
     expect(invite).not.toContain('Neil');
     expect(invite).not.toContain('Harbour');
     expect(invite.replace(/\r\n /g, '')).toMatch(/ATTENDEE;[^\r\n]*CN="Zo/);

@@ -178,6 +178,18 @@ describe('each change appends exactly one event of its type, version 1', () => {
     expect((await ofType(leadId, 'lead.spam_marked')).map((event) => event.payload)).toEqual([
       { spam: true },
     ]);
+    // Marked back: a second event; each by the member, for staff, with the lead's row as it says.
+    expect((await call('staff.leads.setSpam', { id: leadId, spam: false })).statusCode).toBe(200);
+    const marks = await ofType(leadId, 'lead.spam_marked');
+    expect(marks.map((event) => [event.payload, event.actor_id, event.audience, event.version])).toEqual([
+      [{ spam: true }, sales.id, 'staff', 1],
+      [{ spam: false }, sales.id, 'staff', 1],
+    ]);
+    const { rows: marked } = await sql.query(
+      'select spam, spam_marked_by_id::text as "by" from lead where id = $1',
+      [leadId],
+    );
+    expect(marked).toEqual([{ spam: false, by: sales.id }]);
 
     const added = await call('staff.leads.addNote', { id: leadId, body: PERSON.note });
     expect(added.statusCode).toBe(200);

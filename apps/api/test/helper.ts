@@ -430,3 +430,55 @@ export async function planAlerts(app: FastifyInstance): Promise<void> {
   }
   await app.alerts.drain();
 }
+
+/**
+ * Opens a visitor's chat (`POST /api/sessions`) and sends `message` in it (`POST /api/chat`) as its first message;
+ * expects 200 (the body names a failure).
+ *
+ * @returns the session's id and the chat's reply as JSON (`response`, `handoff` when it hands the chat to a person)
+ */
+export async function startChat(
+  app: FastifyInstance,
+  message: string,
+): Promise<{ sessionId: string; reply: Record<string, unknown> }> {
+  const { sessionId } = (await app.inject({ method: 'POST', url: '/api/sessions' })).json() as {
+    sessionId: string;
+  };
+  const chat = await app.inject({ method: 'POST', url: '/api/chat', payload: { sessionId, message } });
+  expect(chat.statusCode, chat.body).toBe(200);
+  return { sessionId, reply: chat.json() };
+}
+
+/** The id of the lead a chat session made (`lead.chat_session_id`); '' when the session is no lead. */
+export async function chatLeadId(sql: pg.Client, sessionId: string): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
+    sessionId,
+  ]);
+  return rows[0]?.id ?? '';
+}
+
+/**
+ * Posts a contact request ({@link validLead}) from `email`, expects 201, and waits until the sales desk has decided
+ * its lead's owner (at the app's clock's time).
+ *
+ * @returns the contact request's id
+ */
+export async function postContactLead(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...validLead, email },
+  });
+  expect(response.statusCode).toBe(201);
+  await app.desk.idle();
+  return (response.json() as { id: string }).id;
+}
+
+/** The owner of the lead of a contact request (`lead.owner_id`); null while it has none. */
+export async function ownerOfRequest(sql: pg.Client, requestId: string): Promise<string | null> {
+  const { rows } = await sql.query<{ owner_id: string | null }>(
+    'select owner_id from lead where contact_request_id = $1',
+    [requestId],
+  );
+  return rows[0]?.owner_id ?? null;
+}

@@ -1,6 +1,7 @@
-import ical from 'node-ical';
+import { calendarPart } from '@northline/test-setup/calendar-mail';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LeadApp, leadApp } from './helper.ts';
+import { parseInvite } from './invitations.ts';
 import { smtpReceiver } from './receivers.ts';
 
 /**
@@ -21,24 +22,6 @@ const MONDAY_10_EDT = '2027-03-15T14:00:00.000Z';
 
 let app: LeadApp['app'];
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
-
-/** The text/calendar part of a raw e-mail, decoded (nodemailer writes it base64 or quoted-printable). */
-function calendarText(raw: string): string {
-  const at = raw.search(/Content-Type: text\/calendar/i);
-  if (at < 0) throw new Error('no calendar part');
-  const rest = raw.slice(at);
-  const split = rest.search(/\r?\n\r?\n/);
-  const header = rest.slice(0, split);
-  const body = rest.slice(split).replace(/^\r?\n\r?\n/, '');
-  const encoded = body.slice(0, body.search(/\r?\n--/));
-  if (/base64/i.test(header)) return Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/quoted-printable/i.test(header)) {
-    return encoded
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  }
-  return encoded;
-}
 
 /** One observance of a VTIMEZONE: its offset after the onset (minutes east of UTC) and its yearly rule. */
 interface Observance {
@@ -97,16 +80,10 @@ function instantUnder(observances: readonly Observance[], local: string): Date {
 
 /** The invitation's VEVENT as node-ical reads it, and its DTSTART's local text. */
 function eventOf(text: string): { start: Date & { tz?: string }; sequence: number; local: string } {
-  const parsed = Object.values(ical.sync.parseICS(text)) as {
-    type?: string;
-    start?: Date;
-    sequence?: string;
-  }[];
-  const event = parsed.find((component) => component.type === 'VEVENT');
-  if (!event?.start) throw new Error('no VEVENT');
+  const { event } = parseInvite(text);
   const local = /DTSTART;TZID=America\/Toronto:(\d{8}T\d{6})/.exec(text)?.[1];
   if (!local) throw new Error('no DTSTART with TZID');
-  return { start: event.start as Date & { tz?: string }, sequence: Number(event.sequence), local };
+  return { start: event.start, sequence: Number(event.sequence), local };
 }
 
 beforeAll(async () => {
@@ -142,7 +119,7 @@ describe('an invitation across the change to daylight time', () => {
     await app.deliveries.runDue(clock.now);
     const first = smtp.messages.find((message) => message.to[0] === 'dana@brightsmiles.example');
     if (!first) throw new Error('no invitation');
-    const invitation = calendarText(first.raw);
+    const invitation = calendarPart(first.raw).text;
     const before = eventOf(invitation);
     expect(before.local).toBe('20270312T100000');
     expect(before.start.toISOString()).toBe(FRIDAY_10_EST);
@@ -173,7 +150,7 @@ describe('an invitation across the change to daylight time', () => {
     await app.deliveries.runDue(clock.now);
     const second = smtp.messages.find((message) => message.to[0] === 'dana@brightsmiles.example');
     if (!second) throw new Error('no update');
-    const update = calendarText(second.raw);
+    const update = calendarPart(second.raw).text;
     const after = eventOf(update);
     expect(after.sequence).toBe(1);
     expect(after.local).toBe('20270315T100000');

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStaffStatus } from '../src/leads/lead-rows.ts';
-import { type LeadApp, leadApp, type StaffSignIn, validLead } from './helper.ts';
+import { chatLeadId, type LeadApp, leadApp, type StaffSignIn, startChat, validLead } from './helper.ts';
 
 /** Tuesday 8 December 2026, 10:40 a.m. in Toronto: the office is open, so a chat is handed to a person. */
 const clock = { now: new Date('2026-12-08T15:40:00Z') };
@@ -133,19 +133,8 @@ describe('a booked meeting moves its lead to meeting booked', () => {
   });
 
   it('moves a chat lead a consultant contacted live on to meeting booked: the journey’s own status gives way', async () => {
-    const { sessionId } = (await app.inject({ method: 'POST', url: '/api/sessions' })).json() as {
-      sessionId: string;
-    };
-    const chat = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { sessionId, message: 'Can I talk to a person please?' },
-    });
-    expect(chat.statusCode, chat.body).toBe(200);
-    const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
-      sessionId,
-    ]);
-    const leadId = rows[0]?.id ?? '';
+    const { sessionId } = await startChat(app, 'Can I talk to a person please?');
+    const leadId = await chatLeadId(sql, sessionId);
     expect((await mutate('staff.live.claim', { leadId })).statusCode).toBe(200);
     expect((await mutate('staff.live.send', { leadId, message: 'Hi, Sam here.' })).statusCode).toBe(200);
     expect(await leadRow(leadId)).toMatchObject({ status: 'contacted', status_set_by_staff: false });

@@ -7,7 +7,7 @@
 import { liveChatMessages } from '@northline/content';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeadApp, leadApp, type StaffSignIn } from './helper.ts';
+import { chatLeadId, type LeadApp, leadApp, type StaffSignIn, startChat } from './helper.ts';
 
 /** Tuesday 8 December 2026, 10:40 a.m. in Toronto: the office is open, so a chat is handed to a person. */
 const clock = { now: new Date('2026-12-08T15:40:00Z') };
@@ -34,19 +34,8 @@ const mutate = (who: StaffSignIn, path: string, payload: Record<string, unknown>
 
 /** A chat handed to a person, and its lead. */
 async function waitingChat(): Promise<{ sessionId: string; leadId: string }> {
-  const { sessionId } = (await app.inject({ method: 'POST', url: '/api/sessions' })).json() as {
-    sessionId: string;
-  };
-  const chat = await app.inject({
-    method: 'POST',
-    url: '/api/chat',
-    payload: { sessionId, message: 'Can I talk to a person please?' },
-  });
-  expect(chat.statusCode, chat.body).toBe(200);
-  const { rows } = await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [
-    sessionId,
-  ]);
-  return { sessionId, leadId: rows[0]?.id ?? '' };
+  const { sessionId } = await startChat(app, 'Can I talk to a person please?');
+  return { sessionId, leadId: await chatLeadId(sql, sessionId) };
 }
 
 /** The messages published to the session's streams, oldest first. */
@@ -135,15 +124,7 @@ describe('a consultant offers times in a live chat', () => {
   });
 
   it('writes no confirmation into a chat the assistant answers: the widget shows its own', async () => {
-    const { sessionId } = (await app.inject({ method: 'POST', url: '/api/sessions' })).json() as {
-      sessionId: string;
-    };
-    const chat = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { sessionId, message: 'Hi, I am Dana Lee, dana.lee@example.com' },
-    });
-    expect(chat.statusCode, chat.body).toBe(200);
+    const { sessionId } = await startChat(app, 'Hi, I am Dana Lee, dana.lee@example.com');
     const before = (await published(sessionId)).length;
     const booked = await app.inject({
       method: 'POST',

@@ -11,11 +11,14 @@ import { REASSIGN_OWNER_ONLY_MESSAGE } from '../src/desk/lead-assignment.ts';
 import { breachCandidates } from '../src/desk/lead-sla.ts';
 import {
   askForAPerson,
+  chatLeadId,
   createTestDatabase,
   type LeadApp,
   leadApp,
   officeOpenClock,
+  ownerOfRequest,
   planAlerts,
+  postContactLead,
   STAFF_ORIGIN,
   signedInStaff,
   sqlClient,
@@ -26,24 +29,6 @@ import {
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
-
-/** Posts a contact request from `email` and waits for its assignment. */
-async function postLead(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: { ...validLead, email },
-  });
-  expect(response.statusCode).toBe(201);
-  await app.desk.idle();
-  return (response.json() as { id: string }).id;
-}
-
-/** The owner of the lead of a contact request. */
-async function ownerOf(sql: pg.Client, requestId: string): Promise<string | null> {
-  const { rows } = await sql.query('select owner_id from lead where contact_request_id = $1', [requestId]);
-  return (rows[0] as { owner_id: string | null } | undefined)?.owner_id ?? null;
-}
 
 /** Calls a staff procedure as `headers`' member. */
 function call(
@@ -165,12 +150,12 @@ describe('assignment rules', () => {
     const a = await lead.signInStaff('sales', 'a@northline-it.example');
     const b = await lead.signInStaff('sales', 'b@northline-it.example');
     const admin = await lead.signInStaff('admin', 'boss@northline-it.example');
-    const acme1 = await postLead(app, 'one@acme.example');
-    const other = await postLead(app, 'someone@other.example');
-    const acme2 = await postLead(app, 'two@ACME.example');
-    expect(await ownerOf(sql, acme1)).toBe(a.id);
-    expect(await ownerOf(sql, other)).toBe(b.id);
-    expect(await ownerOf(sql, acme2)).toBe(a.id);
+    const acme1 = await postContactLead(app, 'one@acme.example');
+    const other = await postContactLead(app, 'someone@other.example');
+    const acme2 = await postContactLead(app, 'two@ACME.example');
+    expect(await ownerOfRequest(sql, acme1)).toBe(a.id);
+    expect(await ownerOfRequest(sql, other)).toBe(b.id);
+    expect(await ownerOfRequest(sql, acme2)).toBe(a.id);
     const { rows: reasons } = await sql.query(
       `select e.payload->>'reason' as reason, e.actor_id as by_staff_id from domain_event e
        join lead l on l.id = e.lead_id where l.contact_request_id = $1 and e.type = 'lead.assigned'`,
@@ -178,10 +163,10 @@ describe('assignment rules', () => {
     );
     expect(reasons).toEqual([{ reason: 'known-company', by_staff_id: null }]);
     // Free mail is no company: two gmail.com leads go round robin (a, then b), not to the first one's owner.
-    const gmail1 = await postLead(app, 'x@gmail.com');
-    const gmail2 = await postLead(app, 'y@gmail.com');
-    expect(await ownerOf(sql, gmail1)).toBe(a.id);
-    expect(await ownerOf(sql, gmail2)).toBe(b.id);
+    const gmail1 = await postContactLead(app, 'x@gmail.com');
+    const gmail2 = await postContactLead(app, 'y@gmail.com');
+    expect(await ownerOfRequest(sql, gmail1)).toBe(a.id);
+    expect(await ownerOfRequest(sql, gmail2)).toBe(b.id);
 
     // a goes away; the admin caps b at the leads they hold: nobody is left, the lead waits for the sweep.
     expect(
@@ -201,17 +186,17 @@ describe('assignment rules', () => {
       admin.headers,
     );
     expect(capped.statusCode).toBe(200);
-    const waiting = await postLead(app, 'z@hotmail.com');
-    expect(await ownerOf(sql, waiting)).toBeNull();
+    const waiting = await postContactLead(app, 'z@hotmail.com');
+    expect(await ownerOfRequest(sql, waiting)).toBeNull();
     // a known company's lead still skips its owner while they are away
-    const acme3 = await postLead(app, 'three@acme.example');
-    expect(await ownerOf(sql, acme3)).toBeNull();
+    const acme3 = await postContactLead(app, 'three@acme.example');
+    expect(await ownerOfRequest(sql, acme3)).toBeNull();
     expect(
       (await call(app, 'staff.desk.setAvailability', { availability: 'available' }, a.headers)).statusCode,
     ).toBe(200);
     expect((await app.desk.check()).assigned).toBe(2);
-    expect(await ownerOf(sql, waiting)).toBe(a.id);
-    expect(await ownerOf(sql, acme3)).toBe(a.id);
+    expect(await ownerOfRequest(sql, waiting)).toBe(a.id);
+    expect(await ownerOfRequest(sql, acme3)).toBe(a.id);
     expect(lead.logLines.join('\n')).not.toMatch(/acme\.example|gmail\.com|hotmail\.com/);
   });
 
@@ -219,10 +204,10 @@ describe('assignment rules', () => {
     const fresh = await leadApp({}, { clock: officeOpenClock() });
     const { app, sql } = fresh;
     const assignSoon = vi.spyOn(app.desk, 'assignSoon');
-    const unowned = await postLead(app, 'nobody-yet@firstlight.example');
+    const unowned = await postContactLead(app, 'nobody-yet@firstlight.example');
     expect(assignSoon).toHaveBeenCalledTimes(1);
     await app.desk.idle();
-    expect(await ownerOf(sql, unowned)).toBeNull();
+    expect(await ownerOfRequest(sql, unowned)).toBeNull();
     const overflows = async () =>
       (
         await sql.query(
@@ -237,10 +222,10 @@ describe('assignment rules', () => {
     expect(await overflows()).toHaveLength(1);
     const rep = await fresh.signInStaff('sales', 'rep@northline-it.example');
     expect((await app.desk.check()).assigned).toBe(1);
-    expect(await ownerOf(sql, unowned)).toBe(rep.id);
-    const owned = await postLead(app, 'someone-now@secondlight.example');
+    expect(await ownerOfRequest(sql, unowned)).toBe(rep.id);
+    const owned = await postContactLead(app, 'someone-now@secondlight.example');
     expect(assignSoon).toHaveBeenCalledTimes(2);
-    expect(await ownerOf(sql, owned)).toBe(rep.id);
+    expect(await ownerOfRequest(sql, owned)).toBe(rep.id);
   });
 
   it('reassigns a lead for signed-in staff only, recording from, to and by whom; filters the inbox by owner', async () => {
@@ -248,7 +233,7 @@ describe('assignment rules', () => {
     const a = await lead.signInStaff('sales');
     const b = await lead.signInStaff('sales');
     const admin = await lead.signInStaff('admin');
-    const requestId = await postLead(app, 'reassign@zeta.example');
+    const requestId = await postContactLead(app, 'reassign@zeta.example');
     const { rows } = await sql.query('select id, owner_id from lead where contact_request_id = $1', [
       requestId,
     ]);
@@ -321,7 +306,7 @@ describe('who may reassign a lead', () => {
     const owner = await signedInStaff(app, 'sales');
     const other = await signedInStaff(app, 'sales');
     const admin = await signedInStaff(app, 'admin');
-    const requestId = await postLead(app, 'owned@kappa.example');
+    const requestId = await postContactLead(app, 'owned@kappa.example');
     const [{ id: leadId }] = (
       await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [requestId])
     ).rows as [{ id: string }];
@@ -343,17 +328,17 @@ describe('who may reassign a lead', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toBe(REASSIGN_OWNER_ONLY_MESSAGE);
     }
-    expect(await ownerOf(sql, requestId)).toBe(owner.id);
+    expect(await ownerOfRequest(sql, requestId)).toBe(owner.id);
     expect(await history()).toBe(recorded);
 
     expect((await reassign(other.id, owner.headers)).statusCode).toBe(200);
-    expect(await ownerOf(sql, requestId)).toBe(other.id);
+    expect(await ownerOfRequest(sql, requestId)).toBe(other.id);
     expect((await reassign(owner.id, admin.headers)).statusCode).toBe(200);
-    expect(await ownerOf(sql, requestId)).toBe(owner.id);
+    expect(await ownerOfRequest(sql, requestId)).toBe(owner.id);
     expect((await reassign(null, owner.headers)).statusCode).toBe(200);
     // Unowned, the lead is the desk's: any member takes it.
     expect((await reassign(other.id, other.headers)).statusCode).toBe(200);
-    expect(await ownerOf(sql, requestId)).toBe(other.id);
+    expect(await ownerOfRequest(sql, requestId)).toBe(other.id);
     expect(await history()).toBe(recorded + 4);
   });
 });
@@ -375,10 +360,7 @@ describe('a staff reply in the live chat', () => {
       [sessionId],
     );
     expect(waiting.rows).toEqual([{ first_response_at: null, owner_id: sam.id }]);
-    const [lead] = (
-      await sql.query<{ id: string }>('select id from lead where chat_session_id = $1', [sessionId])
-    ).rows;
-    const leadId = lead?.id;
+    const leadId = await chatLeadId(sql, sessionId);
     expect((await call(app, 'staff.live.claim', { leadId }, sam.headers)).statusCode).toBe(200);
     const sent = await call(app, 'staff.live.send', { leadId, message: 'Hello, Sam here.' }, sam.headers);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -415,7 +397,7 @@ describe('first-response clocks', () => {
 
   /** A contact lead of `quality` that arrived at `at`. */
   async function leadAt(email: string, quality: string, at: Date): Promise<string> {
-    const requestId = await postLead(apps[0], email);
+    const requestId = await postContactLead(apps[0], email);
     const { rows } = await sql.query(
       'update lead set occurred_at = $2, quality = $3 where contact_request_id = $1 returning id',
       [requestId, at, quality],

@@ -15,13 +15,15 @@ import { ANYONE_PRESENT_SQL, PRESENCE_WINDOW_MS, presentSince } from '../src/db/
 import { touchPresence } from '../src/staff/staff-presence.ts';
 import {
   createTestDatabase,
+  ownerOfRequest,
+  postContactLead,
   STAFF_ORIGIN,
   type StaffSignIn,
   signedInStaff,
   sqlClient,
+  startChat,
   testApp,
   testEnv,
-  validLead,
 } from './helper.ts';
 
 /** The fake clock of every app here (the app's clock, which the heartbeat and the rules read). */
@@ -140,16 +142,10 @@ describe('what a visitor asking for a person is told', () => {
 
   /** A new chat whose first message asks for a person, on instance B: the reply's hand-off. */
   async function askForAPersonNow(): Promise<{ sessionId: string; handoff: Record<string, unknown> }> {
-    const { sessionId } = (await b.inject({ method: 'POST', url: '/api/sessions' })).json();
-    const response = await b.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { sessionId, message: 'can I talk to a human' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const reply = response.json();
-    expect(reply.response).toBe(reply.handoff.expectation);
-    return { sessionId, handoff: reply.handoff };
+    const { sessionId, reply } = await startChat(b, 'can I talk to a human');
+    const handoff = reply.handoff as Record<string, unknown>;
+    expect(reply.response).toBe(handoff.expectation);
+    return { sessionId, handoff };
   }
 
   it('nobody present during business hours: told at once that nobody can join, asked for an e-mail or phone', async () => {
@@ -194,24 +190,6 @@ describe('lead routing follows presence and business hours', () => {
     ({ a, sql } = await instances());
   });
 
-  /** Posts a contact request from `email` at the fake clock's time and waits for its decision. */
-  async function postLead(email: string): Promise<string> {
-    const response = await a.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { ...validLead, email },
-    });
-    expect(response.statusCode).toBe(201);
-    await a.desk.idle();
-    return (response.json() as { id: string }).id;
-  }
-
-  /** The owner of the lead of a contact request. */
-  async function ownerOf(requestId: string): Promise<string | null> {
-    const { rows } = await sql.query('select owner_id from lead where contact_request_id = $1', [requestId]);
-    return (rows[0] as { owner_id: string | null } | undefined)?.owner_id ?? null;
-  }
-
   it('skips an away and an absent member, assigns nothing on Saturday night, then assigns on Monday morning', async () => {
     now = new Date('2026-11-30T10:00:00-05:00'); // Monday 10:00: open
     // In the rota's order (account creation): away, then absent, then present.
@@ -223,17 +201,17 @@ describe('lead routing follows presence and business hours', () => {
     // The absent member's last heartbeat is just older than the window.
     await touchPresence(a.db.em(), absent.id, new Date(now.getTime() - PRESENCE_WINDOW_MS - 1000));
     await touchPresence(a.db.em(), here.id, now);
-    expect(await ownerOf(await postLead('first@gmail.com'))).toBe(here.id);
-    expect(await ownerOf(await postLead('second@gmail.com'))).toBe(here.id);
+    expect(await ownerOfRequest(sql, await postContactLead(a, 'first@gmail.com'))).toBe(here.id);
+    expect(await ownerOfRequest(sql, await postContactLead(a, 'second@gmail.com'))).toBe(here.id);
 
     // Saturday 21:00 in Toronto: the office is closed; a member signed in at night takes nothing.
     now = new Date('2026-12-05T21:00:00-05:00');
     await touchPresence(a.db.em(), here.id, now);
     await touchPresence(a.db.em(), absent.id, now);
-    const night = await postLead('night@gmail.com');
-    expect(await ownerOf(night)).toBeNull();
+    const night = await postContactLead(a, 'night@gmail.com');
+    expect(await ownerOfRequest(sql, night)).toBeNull();
     expect((await a.desk.check(now)).assigned).toBe(0);
-    expect(await ownerOf(night)).toBeNull();
+    expect(await ownerOfRequest(sql, night)).toBeNull();
     const { rows: overflow } = await sql.query(
       `select e.payload->>'reason' as reason from domain_event e join lead l on l.id = e.lead_id
         where l.contact_request_id = $1 and e.type = 'lead.overflow'`,
@@ -245,6 +223,6 @@ describe('lead routing follows presence and business hours', () => {
     now = new Date('2026-12-07T08:05:00-05:00');
     await touchPresence(a.db.em(), here.id, now);
     expect((await a.desk.check(now)).assigned).toBe(1);
-    expect(await ownerOf(night)).toBe(here.id);
+    expect(await ownerOfRequest(sql, night)).toBe(here.id);
   });
 });

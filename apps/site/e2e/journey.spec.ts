@@ -7,6 +7,7 @@
  * iCalendar parser (node-ical), and the visitor moves the meeting from the link.
  */
 import { chatWidget, meetingManagePage, staffLive } from '@northline/content';
+import { calendarPart } from '@northline/test-setup/calendar-mail';
 import { expect, test } from '@playwright/test';
 import ical from 'node-ical';
 import { queryRows } from './db.ts';
@@ -28,26 +29,9 @@ async function mailsTo(rcpt: string): Promise<{ subject: string; raw: string }[]
   );
 }
 
-/** The text/calendar part of a raw e-mail, decoded (nodemailer writes it base64 or quoted-printable). */
-function calendarText(raw: string): string {
-  const at = raw.search(/Content-Type: text\/calendar/i);
-  expect(at).toBeGreaterThan(-1);
-  const rest = raw.slice(at);
-  const split = rest.search(/\r?\n\r?\n/);
-  const header = rest.slice(0, split);
-  const body = rest.slice(split).replace(/^\r?\n\r?\n/, '');
-  const encoded = body.slice(0, body.search(/\r?\n--/));
-  if (/base64/i.test(header)) return Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/quoted-printable/i.test(header)) {
-    return encoded
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  }
-  return encoded;
-}
-
-/** The one VEVENT of an invitation as node-ical reads it, and the calendar's METHOD. */
-function eventOf(text: string) {
+/** The one VEVENT of the invitation a raw e-mail carries as node-ical reads it, and the calendar's METHOD. */
+function eventOf(raw: string) {
+  const { text, method } = calendarPart(raw);
   const components = Object.values(ical.sync.parseICS(text)) as {
     type?: string;
     uid?: string;
@@ -56,7 +40,7 @@ function eventOf(text: string) {
   }[];
   const event = components.find((component) => component.type === 'VEVENT');
   expect(event).toBeDefined();
-  return { method: /^METHOD:(.+)$/m.exec(text)?.[1]?.trim(), ...event };
+  return { method, ...event };
 }
 
 /** The text of a quoted-printable e-mail with its soft line breaks joined. */
@@ -143,7 +127,7 @@ test.describe('the journey from first question to booked meeting (live server)',
     // The invitation, read back by node-ical; the consultant's copy names the company and links the lead.
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const [invitation] = await mailsTo(email);
-    const request = eventOf(calendarText(invitation?.raw ?? ''));
+    const request = eventOf(invitation?.raw ?? '');
     expect(request.method).toBe('REQUEST');
     expect(Number(request.sequence)).toBe(0);
     expect(request.start?.tz).toBe('America/Toronto');
@@ -173,7 +157,7 @@ test.describe('the journey from first question to booked meeting (live server)',
     await manageTab.getByRole('button', { name: meetingManagePage.rescheduleSubmit }).click();
     await expect(manageTab.getByRole('status')).toContainText(meetingManagePage.rescheduled);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(1);
-    const update = eventOf(calendarText((await mailsTo(email)).at(-1)?.raw ?? ''));
+    const update = eventOf((await mailsTo(email)).at(-1)?.raw ?? '');
     expect(update.uid).toBe(request.uid);
     expect(Number(update.sequence)).toBe(1);
     await manageTab.screenshot({ path: testInfo.outputPath('visitor-moved-390.png'), fullPage: true });

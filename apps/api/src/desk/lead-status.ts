@@ -5,10 +5,9 @@
 
 import type { EntityManager } from '@mikro-orm/core';
 import { canChangeLeadStatus, type LeadStatus, type StaffMember } from '@northline/schemas';
-import { StaffUser } from '../db/staff-user.entity.ts';
 import { DomainError } from '../errors.ts';
 import { appendEvents, type DomainEventWrite } from '../events/log.ts';
-import { recordStaffStatus } from '../leads/lead-rows.ts';
+import { recordSpamMark, recordStaffStatus } from '../leads/lead-rows.ts';
 import { findLead } from './lead-detail.ts';
 
 /**
@@ -69,9 +68,10 @@ export async function changeLeadStatus(
 
 /**
  * Marks a lead spam or not spam by hand (`staff.leads.setSpam`; decision 019), recording who and when on the
- * lead. Spam hides the lead from the inbox's default view and lets the retention purge take its contact request
+ * lead through the lead table's writer (leads/lead-rows.ts `recordSpamMark`, which appends its `lead.spam_marked`
+ * event). Spam hides the lead from the inbox's default view and lets the retention purge take its contact request
  * or signup after 30 days (reason `marked-by-staff`); not spam shows it again and clears the reason. Nothing is
- * notified either way: staff have already seen the lead. The mark and its `lead.spam_marked` event commit together.
+ * notified either way: staff have already seen the lead. The mark, the source's mark and the event commit together.
  *
  * @param input `{ id, spam }`
  * @param staff who marks it
@@ -87,23 +87,15 @@ export async function markLeadSpam(
 ): Promise<{ id: string; spam: boolean; spamMarkedBy: string; spamMarkedAt: string }> {
   return em.transactional(async (tx) => {
     const lead = await findLead(tx, input.id);
-    lead.spam = input.spam;
-    lead.spamMarkedAt = now;
-    lead.spamMarkedBy = tx.getReference(StaffUser, staff.id);
+    // The lead's row and its event, through the lead table's writer; the contact request's or signup's own mark
+    // (what the retention purge reads) in the same transaction.
+    await recordSpamMark(tx, { leadId: lead.id, spam: input.spam, staffUserId: staff.id }, now);
     const source = lead.contactRequest ?? lead.newsletterSubscription;
     if (source) {
       source.spam = input.spam;
       source.spamReason = input.spam ? 'marked-by-staff' : null;
     }
     await tx.flush();
-    await appendEvents(tx, [
-      {
-        event: { type: 'lead.spam_marked', version: 1, payload: { spam: input.spam } },
-        leadId: lead.id,
-        actorId: staff.id,
-        at: now,
-      },
-    ]);
-    return { id: lead.id, spam: lead.spam, spamMarkedBy: staff.name, spamMarkedAt: now.toISOString() };
+    return { id: lead.id, spam: input.spam, spamMarkedBy: staff.name, spamMarkedAt: now.toISOString() };
   });
 }

@@ -5,7 +5,7 @@
  * (conversations/live-chat.ts) and a booked meeting's lead with its contact request (meetings/meetings.ts,
  * {@link recordBookingLead}); it records a lead's first response ({@link recordFirstResponse}) and its status:
  * staff's choice ({@link recordStaffStatus}) and the journey's moves ({@link recordLiveContact},
- * {@link recordMeetingBooked}).
+ * {@link recordMeetingBooked}); and staff's spam mark ({@link recordSpamMark}).
  *
  * A lead row is written in the same statement or transaction as what it points at, with its domain events
  * (events/log.ts), so no lead is ever missing from the inbox and no announcement is lost: the alert dispatcher
@@ -27,6 +27,7 @@ import {
   type LeadQuality,
   type LeadStatus,
 } from '@northline/schemas';
+import type { DomainEvent } from '@northline/schemas/events';
 import type { FiredRule } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import { ContactRequest } from '../db/contact-request.entity.ts';
@@ -414,6 +415,23 @@ export async function recordHandoffLead(
   ]);
   return { leadId: lead?.id, created: inserted.length > 0 };
 }
+
+/**
+ * The CTEs that append one `type` event for each lead the statement's CTE `written` returns (its `"id"`), by an
+ * actor (events/log.ts `appendEventsSql`: ordered and notified). Their placeholders take the payload
+ * ({@link payloadJson}), the actor's id and the event's time, in that order, where the statement puts the CTEs.
+ */
+function actorEventSql(type: DomainEvent['type'], written: string): { ctes: string[]; notified: string } {
+  return appendEventsSql(
+    leadEventSelectSql(
+      1,
+      type,
+      { lead: 'w."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
+      `from "${written}" w`,
+    ),
+  );
+}
+
 /**
  * Records a lead's first response (decision 041), the fact that stops its first-response clock (desk/lead-sla.ts
  * reads it), for whichever feature responded (a consultant's live-chat reply): sets `first_response_at` of a lead
@@ -429,14 +447,7 @@ export async function recordFirstResponse(
   by: { staffUserId: string | null; channel: 'status' | 'live_chat' },
 ): Promise<void> {
   const [column, id] = 'leadId' in of ? ['id', of.leadId] : ['chat_session_id', of.chatSessionId];
-  const event = appendEventsSql(
-    leadEventSelectSql(
-      1,
-      'lead.first_response',
-      { lead: 'r."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
-      'from "responded" r',
-    ),
-  );
+  const event = actorEventSql('lead.first_response', 'responded');
   await (em as SqlEntityManager).execute(
     `with "responded" as (update "lead" set "first_response_at" = ? where "${column}" = ?
         and "first_response_at" is null returning "id"), ${event.ctes.join(', ')}
@@ -458,14 +469,7 @@ export async function recordLiveContact(
   staffUserId: string,
   now: Date,
 ): Promise<void> {
-  const event = appendEventsSql(
-    leadEventSelectSql(
-      1,
-      'lead.status_changed',
-      { lead: 'm."id"', payload: 'cast(? as jsonb)', actor: '?', at: 'cast(? as timestamptz)' },
-      'from "moved" m',
-    ),
-  );
+  const event = actorEventSql('lead.status_changed', 'moved');
   await (em as SqlEntityManager).execute(
     `with "moved" as (update "lead" set "status" = 'contacted', "status_changed_at" = ?, "status_changed_by_id" = ?
         where "chat_session_id" = ? and "status" = 'new' and not "status_set_by_staff" returning "id"),
@@ -552,6 +556,37 @@ export async function recordStaffStatus(
     [change.to, now, change.staffUserId, change.firstResponse, now, change.leadId, change.from],
   );
   return rows.length > 0;
+}
+
+/**
+ * A staff member's spam mark on a lead (desk/lead-status.ts `markLeadSpam`; decision 019): sets `spam`, who marked
+ * it and when, with its `lead.spam_marked` event (the member as its actor), in one statement in the caller's
+ * transaction. Marking again writes again: the latest mark's member and time stand. Nothing for an unknown lead.
+ * The caller marks the contact request or newsletter signup the lead points at (what the retention purge reads).
+ *
+ * @param mark the lead, the verdict (`spam`: true marks it spam, false not spam) and the member who marks it
+ */
+export async function recordSpamMark(
+  em: EntityManager,
+  mark: { leadId: string; spam: boolean; staffUserId: string },
+  now: Date,
+): Promise<void> {
+  const event = actorEventSql('lead.spam_marked', 'marked');
+  await (em as SqlEntityManager).execute(
+    `with "marked" as (update "lead" set "spam" = ?, "spam_marked_at" = ?, "spam_marked_by_id" = ? where "id" = ?
+        returning "id"),
+      ${event.ctes.join(', ')}
+      select ${event.notified} as "notified"`,
+    [
+      mark.spam,
+      now,
+      mark.staffUserId,
+      mark.leadId,
+      payloadJson({ type: 'lead.spam_marked', version: 1, payload: { spam: mark.spam } }),
+      mark.staffUserId,
+      now,
+    ],
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   LEAD_SORTS,
   LEAD_STATUSES,
   type LeadFilter,
+  type LeadQuality,
+  type LeadStatus,
 } from '@northline/schemas';
 import { Badge, Button, breakpoints, Field } from '@northline/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -352,13 +354,7 @@ export default function StaffInbox() {
               </td>
               <td className={css.nameCell}>
                 <span className={css.row}>
-                  <Link
-                    to={`/staff/leads/${lead.id}`}
-                    state={{ inbox: params.toString() }}
-                    className={css.leadLink}
-                  >
-                    {lead.name ?? lead.email ?? copy.unnamed}
-                  </Link>
+                  <LeadLink lead={lead} inbox={params.toString()} />
                   {lead.company ? <span className={css.muted}>{lead.company}</span> : null}
                   <CallLink lead={lead} />
                 </span>
@@ -367,17 +363,12 @@ export default function StaffInbox() {
               <td>
                 <span className={css.row}>
                   <UrgencyMarks lead={lead} />
-                  {lead.quality ? (
-                    <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
-                  ) : null}
+                  <QualityBadge quality={lead.quality} />
                 </span>
               </td>
               <td>
                 <span className={css.row}>
-                  <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
-                  {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
-                  {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
-                  <MeetingMarker meetingAt={lead.meetingAt} />
+                  <StatusMarks lead={lead} />
                 </span>
               </td>
               <td>{lead.ownerName ?? <span className={css.muted}>{copy.unassigned}</span>}</td>
@@ -394,13 +385,7 @@ export default function StaffInbox() {
           {data.leads.map((lead) => (
             <li key={lead.id} className={`${css.card} ${lead.status === 'new' ? css.cardNew : ''}`}>
               <div className={css.cardTop}>
-                <Link
-                  to={`/staff/leads/${lead.id}`}
-                  state={{ inbox: params.toString() }}
-                  className={css.leadLink}
-                >
-                  {lead.name ?? lead.email ?? copy.unnamed}
-                </Link>
+                <LeadLink lead={lead} inbox={params.toString()} />
                 <time dateTime={lead.occurredAt} className={css.muted}>
                   {ago(lead.occurredAt, now)}
                 </time>
@@ -410,13 +395,8 @@ export default function StaffInbox() {
               <CallLink lead={lead} />
               <span className={css.row}>
                 <UrgencyMarks lead={lead} />
-                {lead.quality ? (
-                  <Badge tone={qualityTone(lead.quality)}>{staffApp.qualities[lead.quality]}</Badge>
-                ) : null}
-                <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
-                {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
-                {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
-                <MeetingMarker meetingAt={lead.meetingAt} />
+                <QualityBadge quality={lead.quality} />
+                <StatusMarks lead={lead} />
                 <SlaBadge sla={lead.sla} now={now} />
               </span>
               <span>{lead.ownerName ?? copy.unassigned}</span>
@@ -439,6 +419,50 @@ export default function StaffInbox() {
         </nav>
       ) : null}
     </StaffPage>
+  );
+}
+
+/**
+ * The lead's name (else its e-mail, else *Unnamed*) linking to its page; the page's *Back to the inbox* returns to
+ * the filter it came from (`inbox`: the inbox's URL parameters, carried in the history entry's state). The table's
+ * row and the phone's card show the same link.
+ */
+function LeadLink({
+  lead,
+  inbox,
+}: {
+  lead: { id: string; name: string | null; email: string | null };
+  inbox: string;
+}) {
+  return (
+    <Link to={`/staff/leads/${lead.id}`} state={{ inbox }} className={css.leadLink}>
+      {lead.name ?? lead.email ?? copy.unnamed}
+    </Link>
+  );
+}
+
+/** The lead's quality (hot, warm, cold) as a badge of its tone; nothing for a lead not rated. */
+function QualityBadge({ quality }: { quality: LeadQuality | null }) {
+  if (!quality) return null;
+  return <Badge tone={qualityTone(quality)}>{staffApp.qualities[quality]}</Badge>;
+}
+
+/**
+ * Where the lead stands, in the order the row's status cell and the card list them: its status, the spam mark,
+ * the possibly-automated mark (decision 019) and a booked meeting ({@link MeetingMarker}).
+ */
+function StatusMarks({
+  lead,
+}: {
+  lead: { status: LeadStatus; spam: boolean; possiblyAutomated: boolean; meetingAt: string | null };
+}) {
+  return (
+    <>
+      <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
+      {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
+      {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+      <MeetingMarker meetingAt={lead.meetingAt} />
+    </>
   );
 }
 
