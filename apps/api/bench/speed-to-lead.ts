@@ -52,6 +52,7 @@ import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
 import { createStaffUser } from '../src/staff/staff-auth.ts';
 import { setAvailability } from '../src/staff/staff-desk-set-availability.ts';
+import { type PresenceHeartbeat, startPresenceHeartbeat } from '../src/staff/staff-presence.ts';
 import { ADMIN_URL, adminQuery, percentile, printTable, smtpSink } from './support.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 5);
@@ -206,6 +207,9 @@ async function receivers() {
 }
 type Receivers = Awaited<ReturnType<typeof receivers>>;
 
+/** The heartbeats of the reps' open staff apps ({@link addReps}), stopped when their app closes. */
+const heartbeats: PresenceHeartbeat[] = [];
+
 /** The app on a temporary database with the receivers; `close` stops both and drops the database. */
 async function startApp(stalledSmtp: boolean): Promise<{
   app: FastifyInstance;
@@ -237,6 +241,7 @@ async function startApp(stalledSmtp: boolean): Promise<{
     app,
     io,
     close: async () => {
+      for (const heartbeat of heartbeats.splice(0)) heartbeat.stop();
       await app.close();
       await io.close();
       await adminQuery(`drop database if exists "${database}" with (force)`);
@@ -244,7 +249,10 @@ async function startApp(stalledSmtp: boolean): Promise<{
   };
 }
 
-/** Adds sales accounts, available, each with room for `capacity` open leads; returns their ids by e-mail. */
+/**
+ * Adds sales accounts, available and present (their staff app open), each with room for `capacity` open leads;
+ * returns their ids by e-mail.
+ */
 async function addReps(
   app: FastifyInstance,
   reps: readonly { name: string; email: string }[],
@@ -259,6 +267,8 @@ async function addReps(
       password: randomBytes(12).toString('hex'),
     });
     await setAvailability(app.db.em(), { availability: 'available', capacity }, rep);
+    // The rep has the staff app open: its stream's heartbeat keeps them present (decision 082) until the app closes.
+    heartbeats.push(startPresenceHeartbeat(() => app.db.em(), rep.id, app.clock, app.log));
     ids.set(email, rep);
   }
   return ids;
