@@ -229,3 +229,63 @@ describe('the horizon', () => {
     expect(whileOpen).toEqual({ events: 0, alerts: 0, emails: 0 });
   });
 });
+
+describe('a chat turn that announces a hand-off the desk decides before', () => {
+  it('sends one arrival alert that says the hand-off, and the hand-off’s own moment none', async () => {
+    const alerts = dispatcher();
+    await alerts.drain();
+    const response = await lead.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validLead, email: 'handoff-race@harbourlaw.example' },
+    });
+    expect(response.statusCode).toBe(201);
+    await lead.app.desk.idle();
+    const { rows } = await sql.query<{ id: string }>(
+      `select l.id from lead l join contact_request c on c.id = l.contact_request_id where c.email = $1`,
+      ['handoff-race@harbourlaw.example'],
+    );
+    const leadId = rows[0]?.id ?? '';
+    // The desk decided the lead at once; this test orders the three commits itself: its decision is taken back and
+    // appended again between the turn and the hand-off, as the desk's next run makes it under load.
+    const { rows: decisions } = await sql.query<{ type: string; payload: Record<string, unknown> }>(
+      `delete from domain_event where lead_id = $1 and type in ('lead.assigned', 'lead.overflow')
+       returning type, payload`,
+      [leadId],
+    );
+    expect(decisions.map((row) => row.type)).toEqual(['lead.overflow']);
+    // The turn that says a hand-off follows commits; the desk's decision; then the hand-off.
+    await appendEvents(lead.app.db.em(), [
+      {
+        event: {
+          type: 'lead.contact_updated',
+          version: 1,
+          payload: { fields: ['phone'], handoffTrigger: 'visitor-request' },
+        },
+        leadId,
+      },
+    ]);
+    await alerts.drain();
+    const [decision] = await appendEvents(lead.app.db.em(), [
+      {
+        event: {
+          type: 'lead.overflow',
+          version: 1,
+          payload: { reason: String(decisions[0]?.payload.reason) },
+        },
+        leadId,
+      } as DomainEventWrite,
+    ]);
+    await alerts.drain();
+    await appendEvents(lead.app.db.em(), [
+      { event: { type: 'handoff.requested', version: 1, payload: { trigger: 'visitor-request' } }, leadId },
+    ]);
+    await alerts.drain();
+    // One alert per channel: the arrival, at the decision, titled by the hand-off the turn announced (this desk has
+    // no sales member, so the lead is no overflow to the admins).
+    expect((await deliveriesOf([leadId])).map((row) => [row.topic, row.channel, row.event_id])).toEqual([
+      ['chat.handoff_requested', 'email', decision],
+      ['chat.handoff_requested', 'webhook', decision],
+    ]);
+  });
+});

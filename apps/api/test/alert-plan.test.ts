@@ -70,6 +70,19 @@ describe('planMoment: one alert per moment', () => {
     expect(planMoment(turn, announced)).toBeNull();
   });
 
+  it('sends one alert when the assignment is decided before the hand-off its turn announced commits', () => {
+    // The turn that made the lead said a hand-off follows; the desk decided the owner first.
+    const assigned = ev('lead.assigned', { ownerId: 'o', previousOwnerId: null, reason: 'round-robin' });
+    const arrival = planMoment([assigned], { ...fresh, quality: 'hot', pendingHandoff: 'hot-lead' });
+    expect(arrival).toMatchObject({ topic: 'chat.hot', urgent: true, eventId: assigned.id });
+    // The hand-off's own moment, after that arrival alert, sends none; another hand-off later does.
+    const handoff = [ev('handoff.requested', { trigger: 'hot-lead' }), ev('conversation.status', {})];
+    expect(
+      planMoment(handoff, { ...announced, handoffReason: 'hot-lead', handoffAnnounced: true }),
+    ).toBeNull();
+    expect(planMoment(handoff, { ...announced, handoffReason: 'hot-lead' })?.topic).toBe('chat.hot');
+  });
+
   it('sends one alert for a message that makes a chat hot and asks for a person: the request', () => {
     const moment = [
       ev('lead.quality_changed', { from: 'warm', to: 'hot' }),
