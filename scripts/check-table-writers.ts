@@ -74,7 +74,12 @@ export const KNOWN_CROSS_WRITES: { file: string; table: string; op: Op; why: str
   { file: 'privacy/privacy.ts', table: '*', op: 'update', why: 'redaction of a text column, table by table' },
   { file: 'privacy/privacy.ts', table: 'unanswered_question', op: 'update', why: "an erased person's asks" },
   // The database deletes a lead's events with the lead, as a foreign key's cascade would (decision 089).
-  { file: 'db/lead.entity.ts', table: 'domain_event', op: 'delete', why: "the trigger that takes a lead's events" },
+  {
+    file: 'db/lead.entity.ts',
+    table: 'domain_event',
+    op: 'delete',
+    why: "the trigger that takes a lead's events",
+  },
 ];
 
 export type Op = 'insert' | 'update' | 'delete';
