@@ -83,7 +83,7 @@ export function ChatConversation({
         consultantTyping={state.consultantTyping}
         shown={state.messages.map((message) => message.content)}
         email={lastSharedEmail(state.messages) ?? prefill.email}
-        onLeaveEmail={(email) => live.talkToPerson(email)}
+        onLeaveContact={(contact) => live.talkToPerson(contact.email, contact.phone)}
         onEmailTranscript={(email) => live.emailTranscript(email)}
       />
       {state.meeting && BookingPanel && (
