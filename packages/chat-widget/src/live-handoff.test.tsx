@@ -234,6 +234,9 @@ describe('ChatWidget: the live hand-off', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['9:00 a.m.', '9:30 a.m.']);
+    // The next opening's times: the first bookable day's, the others a 'More times' away.
+    expect(server.requestsTo(/\/api\/meetings\/slots$/).map((request) => request.query)).toEqual(['days=1']);
+    expect(within(times).getByRole('button', { name: texts.booking.moreTimes })).toBeTruthy();
     // The form asks once, in its own words: the expectation above already says what to leave.
     const form = within(status).getByRole('form', { name: live.contactPrompt });
     const field = within(form).getByRole('textbox', { name: live.contactLabel as string });

@@ -101,6 +101,11 @@ function ContactRequest({ prompt, label, submit, invalid, initial, onSubmit }: C
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The error may fall below the card's visible part: bring it into view beside the focused field.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -146,7 +151,7 @@ function ContactRequest({ prompt, label, submit, invalid, initial, onSubmit }: C
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} className={styles.liveError} role="alert">
+        <p ref={errorRef} id={`${id}-error`} className={styles.liveError} role="alert">
           {invalid}
         </p>
       )}

@@ -18,7 +18,7 @@ export function withName(text: string, name: string | undefined, fallback: strin
 }
 
 /** Whether a hand-off status waits while nobody can answer now (`live: false`): until the next opening, or at all. */
-const waitsForNobody = (status: HandoffStatus | null | undefined): boolean =>
+export const waitsForNobody = (status: HandoffStatus | null | undefined): boolean =>
   status?.state === 'waiting' && !status.live;
 
 /**
