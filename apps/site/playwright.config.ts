@@ -9,6 +9,9 @@ import {
   E2E_LIVE_BASE_URL,
   E2E_LIVE_CLOCK_START,
   E2E_LIVE_PORT,
+  E2E_NOBODY_BASE_URL,
+  E2E_NOBODY_CLOCK_START,
+  E2E_NOBODY_PORT,
 } from './e2e/env.ts';
 
 /**
@@ -65,6 +68,20 @@ export default defineConfig({
       env: {
         E2E_PORT: String(E2E_HOLIDAY_PORT),
         E2E_CLOCK_START: E2E_HOLIDAY_CLOCK_START,
+        E2E_SKIP_WIDGET_BUILD: '1',
+      },
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The nobody-available server: its own database, its office open (E2E_NOBODY_CLOCK_START), nobody signed in.
+      command: 'node e2e/serve.ts',
+      url: `${E2E_NOBODY_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(E2E_NOBODY_PORT),
+        E2E_CLOCK_START: E2E_NOBODY_CLOCK_START,
         E2E_SKIP_WIDGET_BUILD: '1',
       },
       timeout: 180_000,

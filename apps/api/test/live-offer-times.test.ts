@@ -2,7 +2,8 @@
  * A consultant offers the free IT assessment's times in a live chat (`staff.live.offerTimes`,
  * conversations/live-send.ts): the message is stored and published as live messages are, with `offer: 'meeting'`
  * on the published message; the visitor books without the chat being released, and the booking's confirmation
- * joins the conversation for both sides (conversations/live-chat.ts `noteBookingInLiveChat`).
+ * joins the conversation for both sides (conversations/live-chat.ts `noteBookingInLiveChat`), as it does in a chat that
+ * waits for a consultant (docs/decisions/088).
  */
 import { liveChatMessages } from '@northline/content';
 import type pg from 'pg';
@@ -121,6 +122,25 @@ describe('a consultant offers times in a live chat', () => {
     const someoneElse = await mutate(other, 'staff.live.offerTimes', { leadId });
     expect(someoneElse.statusCode).toBe(409);
     expect((await published(sessionId)).some((message) => message.offer !== undefined)).toBe(false);
+  });
+
+  it('writes the confirmation into a chat that waits for a consultant: the one who claims it reads it', async () => {
+    const { sessionId } = await waitingChat();
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      payload: {
+        name: 'Ana Ruiz',
+        email: 'ana.ruiz@example.com',
+        start: '2026-12-09T17:00:00.000Z',
+        sessionId,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const confirmation = booked.json().message as string;
+    expect((await published(sessionId)).at(-1)).toMatchObject({ role: 'assistant', content: confirmation });
+    const { rows } = await sql.query('select handoff_state from chat_session where id = $1', [sessionId]);
+    expect(rows).toEqual([{ handoff_state: 'waiting' }]);
   });
 
   it('writes no confirmation into a chat the assistant answers: the widget shows its own', async () => {

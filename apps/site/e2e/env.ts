@@ -55,5 +55,15 @@ export const E2E_HOLIDAY_BASE_URL = `http://127.0.0.1:${E2E_HOLIDAY_PORT}`;
  */
 export const E2E_HOLIDAY_CLOCK_START = '2030-12-26T10:00:00-05:00';
 
+/**
+ * Port of the fourth e2e server, where no staff member ever signs in: nobody can answer a chat while its office is
+ * open (presence is one fact per database, and the live server's consultants are signed in by other tests).
+ */
+export const E2E_NOBODY_PORT = E2E_PORT + 300;
+/** Origin of that server. */
+export const E2E_NOBODY_BASE_URL = `http://127.0.0.1:${E2E_NOBODY_PORT}`;
+/** Its clock: the live server's, Tuesday, December 3 2030 at 10:40 a.m. in Toronto, during business hours. */
+export const E2E_NOBODY_CLOCK_START = E2E_LIVE_CLOCK_START;
+
 /** The origin a server on `port` lists in CORS_ORIGINS (e2e/serve.ts): the partner page's origin for it. */
 export const partnerOriginOf = (port: number) => `http://127.0.0.1:${port + 1000}`;

@@ -32,7 +32,7 @@ test.describe('the hand-off on Boxing Day (holiday server)', () => {
     await expect(chat.dialog.getByText(/Our consultants are away right now/)).toHaveCount(1);
     await expect(chat.dialog).toContainText('Friday, December 27 at 8:00 a.m.');
     await expect(chat.dialog.getByText('Away: back Friday 8:00 a.m.', { exact: true })).toBeVisible();
-    await expect(status.getByRole('textbox', { name: chatWidgetTexts.live.emailLabel })).toBeVisible();
+    await expect(status.getByRole('textbox', { name: chatWidgetTexts.live.contactLabel })).toBeVisible();
     const [row] = await queryRows<{ handoff_state: string }>(
       'select handoff_state from chat_session where id = $1',
       [await sessionIdOf(page)],

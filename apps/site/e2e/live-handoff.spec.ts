@@ -324,7 +324,7 @@ test.describe('the inbox (live server)', () => {
 });
 
 test.describe('live hand-off (office closed: the main server is on a Saturday evening)', () => {
-  test('the visitor is told when the office opens and is asked for an e-mail', async ({ page }) => {
+  test('the visitor is told when the office opens and is asked for an e-mail or phone', async ({ page }) => {
     const chat = await openChat(page, E2E_BASE_URL);
     await send(chat, 'can I talk to a human');
     const status = chat.dialog.getByTestId('handoff-status');
@@ -332,10 +332,10 @@ test.describe('live hand-off (office closed: the main server is on a Saturday ev
     // The header promises nobody now: it says when the office is back.
     await expect(chat.dialog.getByText('Away: back Monday 8:00 a.m.', { exact: true })).toBeVisible();
     const address = `weekend.${tag}@example.com`;
-    await status.getByRole('textbox', { name: live.emailLabel }).fill(address);
+    await status.getByRole('textbox', { name: live.contactLabel }).fill(address);
     await status.getByRole('button', { name: live.contactSubmit }).click();
-    // The address is kept with the chat, and the visitor is told they will be contacted there.
-    await expect(status).toContainText('We will contact you at the details you gave us.');
+    // The address is kept with the chat, and the visitor is told they will be contacted.
+    await expect(status).toContainText(live.contactThanks);
     const [row] = await queryRows<{ visitor_email: string | null; handoff_state: string }>(
       'select visitor_email, handoff_state from chat_session where id = $1',
       [await sessionIdOf(page)],

@@ -38,6 +38,11 @@ export interface BookingPanelProps {
   announce: (text: string) => void;
   /** The first times are on screen (the card scrolls them into view; focus stays where it is). */
   onTimesShown?: () => void;
+  /**
+   * Days with free times shown first (read when the panel appears): the first three by default, the first bookable
+   * day's alone when nobody can answer the chat now (`NEXT_OPENING_DAYS`); 'More times' adds the others.
+   */
+  firstDays?: number | undefined;
   /** Booked: the confirmation sentence for the conversation. */
   onBooked: (confirmation: string) => void;
   /** 'Not now'. */
@@ -60,6 +65,7 @@ export function BookingPanel({
   attribution,
   announce,
   onTimesShown,
+  firstDays,
   onBooked,
   onDismiss,
 }: BookingPanelProps) {
@@ -70,6 +76,7 @@ export function BookingPanel({
     slotsAnnouncement: texts.slotsAnnouncement,
     announce,
     onTimesShown,
+    firstDays,
   });
   const { phase, days } = times;
   const [problem, setProblem] = useState<string | null>(null);

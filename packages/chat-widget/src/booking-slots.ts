@@ -9,6 +9,11 @@ export const MEETING_TIME_ZONE = 'America/Toronto';
 
 /** Days with free times fetched first, and how many more each 'More times' adds. */
 export const FIRST_DAYS = 3;
+/**
+ * Days fetched first when the panel opens because nobody can answer the chat now (docs/decisions/088): the first
+ * bookable day's times, the next opening's; 'More times' adds the others.
+ */
+export const NEXT_OPENING_DAYS = 1;
 export const MORE_DAYS = 4;
 /** The most days the API lists (`MEETING_SLOT_DAYS_MAX`). */
 export const MAX_DAYS = 21;

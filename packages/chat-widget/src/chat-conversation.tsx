@@ -2,12 +2,14 @@
  * The chat widget's conversation region (chat-widget.tsx): the messages, the typing lines, the live hand-off's
  * status, and the booking or contact panel below them.
  */
+
+import { NEXT_OPENING_DAYS } from './booking-slots.ts';
 import { AssistantTyping, ChatMessageList } from './chat-messages.tsx';
 import * as styles from './chat-widget.css.ts';
 import { ContactPanel } from './chat-widget-parts.tsx';
 import { lastSharedEmail } from './lead-detection.ts';
 import { HandoffPanel } from './live-parts.tsx';
-import { isLive } from './live-state.ts';
+import { isLive, waitsForNobody } from './live-state.ts';
 import type { ChatAttribution, ChatWidgetTexts, VisitorDetails } from './types.ts';
 import type { useChat } from './use-chat.ts';
 import type { ChatScroll } from './use-chat-scroll.ts';
@@ -83,7 +85,7 @@ export function ChatConversation({
         consultantTyping={state.consultantTyping}
         shown={state.messages.map((message) => message.content)}
         email={lastSharedEmail(state.messages) ?? prefill.email}
-        onLeaveEmail={(email) => live.talkToPerson(email)}
+        onLeaveContact={(contact) => live.talkToPerson(contact.email, contact.phone)}
         onEmailTranscript={(email) => live.emailTranscript(email)}
       />
       {state.meeting && BookingPanel && (
@@ -105,6 +107,8 @@ export function ChatConversation({
           announce={chat.announce}
           // The times arrived after the panel: bring its heading and first times into view.
           onTimesShown={scroll.showBookingTimes}
+          // Nobody can answer now: the next opening's times, the first bookable day's.
+          firstDays={waitsForNobody(state.handoff) ? NEXT_OPENING_DAYS : undefined}
           onBooked={(confirmation) => {
             chat.meetingDone(confirmation);
             // The form the visitor used is gone: their focus waits in the input.

@@ -379,6 +379,16 @@ export const liveForm = style({ ...reset, display: 'flex', flexDirection: 'colum
 
 export const liveFormRow = style({ display: 'flex', gap: vars.space['2'] });
 
+/** The follow-up field's error: what was typed is neither an e-mail address nor a phone number. */
+export const liveError = style({
+  ...reset,
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.onWarningSubtle,
+  fontSize: vars.fontSize.sm,
+});
+
 const pulse = keyframes({ '0%, 100%': { opacity: 0.3 }, '50%': { opacity: 1 } });
 
 export const typing = style({

@@ -340,8 +340,9 @@ async function postToSession(
 }
 
 /**
- * Asks for a person (`POST /api/chat/{sessionId}/handoff` `{ email? }`): resolves with where the hand-off
- * stands. The e-mail, when given, goes in the body only (never in the URL).
+ * Asks for a person, or leaves the follow-up details with the waiting request (`POST /api/chat/{sessionId}/handoff`
+ * `{ email?, phone? }`): resolves with where the hand-off stands. The e-mail and the phone number, when given, go in
+ * the body only (never in the URL).
  *
  * @throws ChatRequestError for a non-OK answer; TypeError on network failure or an answer of another shape
  */
@@ -349,8 +350,12 @@ export async function requestHandoff(
   apiBase: string,
   session: ChatSessionCredentials,
   email?: string,
+  phone?: string,
 ): Promise<HandoffStatus> {
-  const response = await postToSession(apiBase, session, 'handoff', email ? { email } : {});
+  const response = await postToSession(apiBase, session, 'handoff', {
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+  });
   return toHandoffStatus(await response.json());
 }
 

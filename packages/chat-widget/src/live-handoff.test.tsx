@@ -1,6 +1,7 @@
 /**
  * The live hand-off in the widget, against a real local HTTP server (test/chat-server.ts): the "Talk to a
- * person" button, the waiting status and its e-mail request, the consultant joining, writing and typing, the
+ * person" button, the waiting status and, when nobody can answer now, the next free times and the follow-up form
+ * (an e-mail or a phone number: docs/decisions/088), the consultant joining, writing and typing, the
  * stream dropped and resumed without duplicates, the visitor's typing indicator and read receipts, the
  * hand-back and the transcript offer, a message not delivered with its retry; axe on each new state.
  */
@@ -42,6 +43,35 @@ const waiting = (extra: Partial<HandoffStatus> = {}): HandoffStatus => ({
   askForContact: false,
   ...extra,
 });
+/** The expectation while nobody can answer until the next opening. */
+const NOBODY_NOW = 'We open at 9:00 tomorrow. Leave your e-mail or phone number and we will get back to you.';
+/** Waiting while nobody can answer: back Friday November 27, 2026, 9:00 a.m. in Toronto; contact details asked. */
+const nobodyNow = (): HandoffStatus =>
+  waiting({
+    live: false,
+    askForContact: true,
+    expectation: NOBODY_NOW,
+    nextOpening: '2026-11-27T14:00:00.000Z',
+  });
+/** The first bookable day: Friday November 27, 2026, two times (Toronto is UTC-5). */
+const FRIDAY = [
+  {
+    date: '2026-11-27',
+    label: 'Friday, November 27',
+    slots: ['14:00', '14:30'].map((time) => ({
+      start: `2026-11-27T${time}:00.000Z`,
+      end: `2026-11-27T${time.replace(':00', ':30').replace('14:30', '15:00')}:00.000Z`,
+      label: time,
+    })),
+  },
+];
+const formats = torontoFormats(texts.booking.locale);
+/** The slots' answer while no consultant is bookable: no day at all. */
+const noTimes = (request: RecordedRequest, response: ServerResponse): boolean => {
+  if (request.path !== '/api/meetings/slots') return false;
+  json(response, 200, { timeZone: 'America/Toronto', durationMinutes: 30, days: [] });
+  return true;
+};
 const liveWith = (name: string): HandoffStatus => ({
   state: 'live',
   reason: 'visitor-request',
@@ -175,39 +205,109 @@ describe('ChatWidget: the live hand-off', () => {
     expect(within(screen.getByRole('dialog')).getAllByText(expectation)).toHaveLength(1);
   });
 
-  it('invites an e-mail when nobody can answer now and posts it to the hand-off', async () => {
+  it('when nobody can answer now: the next free times at once, and a follow-up form that takes an e-mail or a phone', async () => {
     liveApi({
-      handoff: waiting({
-        live: false,
-        askForContact: true,
-        expectation: 'We open at 9:00 tomorrow.',
-        // Friday November 27, 2026, 9:00 a.m. in Toronto.
-        nextOpening: '2026-11-27T14:00:00.000Z',
-      }),
+      handoff: nobodyNow(),
       events: () => {},
+      other: (request, response) => {
+        if (request.path !== '/api/meetings/slots') return false;
+        json(response, 200, { timeZone: 'America/Toronto', durationMinutes: 30, days: FRIDAY });
+        return true;
+      },
     });
     const { user } = setup();
     await openAndAskForAPerson(user);
 
-    const field = await screen.findByRole('textbox', { name: live.emailLabel });
-    expect(screen.getByText(live.contactPrompt)).toBeTruthy();
-    // Nobody is "connecting" while nobody can answer: the status says when someone will.
-    const status = screen.getByTestId('handoff-status');
+    // Nobody is "connecting" while nobody can answer: the status says when someone will, once.
+    const status = await screen.findByTestId('handoff-status');
     expect(status.textContent).not.toContain(live.connecting);
-    expect(status.textContent).toContain('We open at 9:00 tomorrow.');
-    expect(politeRegion()?.textContent).toBe('We open at 9:00 tomorrow.');
+    expect(within(screen.getByRole('dialog')).getAllByText(NOBODY_NOW)).toHaveLength(1);
     // The header promises nobody now: it says when the office is back, in Toronto time.
     expect(within(screen.getByRole('dialog')).getByText('Away: back Friday 9:00 a.m.')).toBeTruthy();
+    // The booking panel opens by itself with the first bookable day's times.
+    const times = await screen.findByRole('region', { name: texts.booking.title });
+    const friday = await within(times).findByRole('list', {
+      name: formats.day(FRIDAY[0]?.slots[0]?.start ?? ''),
+    });
+    expect(
+      within(friday)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['9:00 a.m.', '9:30 a.m.']);
+    // The next opening's times: the first bookable day's, the others a 'More times' away.
+    expect(server.requestsTo(/\/api\/meetings\/slots$/).map((request) => request.query)).toEqual(['days=1']);
+    expect(within(times).getByRole('button', { name: texts.booking.moreTimes })).toBeTruthy();
+    // The form asks once, in its own words: the expectation above already says what to leave.
+    const form = within(status).getByRole('form', { name: live.contactPrompt });
+    const field = within(form).getByRole('textbox', { name: live.contactLabel as string });
     await expectNoAxeViolations();
-    await user.type(field, 'ada@example.com');
+
+    // Neither an address nor a number: not sent, the field marked and its error announced.
+    await user.type(field, 'call me maybe');
+    await user.click(within(form).getByRole('button', { name: live.contactSubmit }));
+    const error = within(form).getByRole('alert');
+    expect(error.textContent).toBe(live.contactInvalid);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(field);
+    expect(server.requestsTo(/\/handoff$/)).toHaveLength(1);
+    await expectNoAxeViolations();
+
+    await user.clear(field);
+    await user.type(field, '(416) 555-0199');
+    await user.click(within(form).getByRole('button', { name: live.contactSubmit }));
+    const thanks = await within(status).findByText(live.contactThanks);
+    expect(document.activeElement).toBe(thanks);
+    expect(within(status).queryByRole('form')).toBeNull();
+    expect(server.requestsTo(/\/handoff$/).map((request) => request.body)).toEqual([
+      {},
+      { phone: '(416) 555-0199' },
+    ]);
+    // The number never travels in a URL.
+    expect(server.requests.every((request) => !request.path.includes('555'))).toBe(true);
+    // The times stay where they were: leaving details does not close or reopen the panel.
+    expect(screen.getAllByRole('region', { name: texts.booking.title })).toHaveLength(1);
+  });
+
+  it('sends an address the follow-up form is given as the e-mail', async () => {
+    liveApi({ handoff: nobodyNow(), events: () => {}, other: noTimes });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    const field = await screen.findByRole('textbox', { name: live.contactLabel as string });
+    await user.type(field, ' ada@example.com ');
     await user.click(screen.getByRole('button', { name: live.contactSubmit }));
     await screen.findByText(live.contactThanks);
     expect(server.requestsTo(/\/handoff$/).map((request) => request.body)).toEqual([
       {},
       { email: 'ada@example.com' },
     ]);
-    // The address never travels in a URL.
-    expect(server.requests.every((request) => !request.path.includes('ada'))).toBe(true);
+  });
+
+  it('offers the times once: dismissed, a later status of the same wait does not bring them back; no time free says so, with no empty list', async () => {
+    let events: ServerResponse | undefined;
+    liveApi({
+      handoff: nobodyNow(),
+      events: (_connection, response) => {
+        events = response;
+      },
+      other: noTimes,
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    const times = await screen.findByRole('region', { name: texts.booking.title });
+    await within(times).findByText(texts.booking.noSlots.replace('{phone}', PHONE));
+    expect(within(times).queryByRole('list')).toBeNull();
+    await user.click(within(times).getByRole('button', { name: texts.booking.notNow }));
+    expect(screen.queryByRole('region', { name: texts.booking.title })).toBeNull();
+    // Another tab left the details: the stream brings the wait's new status, still nobody now.
+    await waitFor(() => expect(events).toBeDefined());
+    const known = 'We open at 9:00 tomorrow. We will contact you at the details you gave us.';
+    writeEvent(events as ServerResponse, 1, 'status', {
+      status: { ...nobodyNow(), askForContact: false, expectation: known },
+    });
+    await screen.findByText(known);
+    expect(screen.queryByRole('region', { name: texts.booking.title })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: live.contactLabel as string })).toBeNull();
   });
 
   it('shows the consultant joining and typing, announced politely, without moving focus', async () => {

@@ -1,14 +1,16 @@
 /**
- * The live hand-off's parts of the card (a person takes over the chat): the waiting status line with its
- * optional e-mail request, the consultant's typing indicator, the "Talk to a person" button and the transcript
- * offer once the consultant closed the conversation. None of them moves focus on its own: only the visitor's
- * own submit does (see chat-widget.tsx).
+ * The live hand-off's parts of the card (a person takes over the chat): the waiting status line with, when nobody
+ * can answer now, the follow-up form (an e-mail or a phone number), the consultant's typing indicator, the "Talk to
+ * a person" button and the transcript offer once the consultant closed the conversation. None of them moves focus
+ * on its own: only the visitor's own submit does (see chat-widget.tsx).
  */
 import type { HandoffStatus } from '@northline/schemas';
 import { CONTACT_FIELD_MAX } from '@northline/schemas/constants';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './chat-widget.css.ts';
+import { type FollowUpContact, readFollowUpContact } from './follow-up-contact.ts';
 import { withName } from './live-state.ts';
+import { defaultChatWidgetTexts } from './texts.ts';
 import type { ChatWidgetTexts } from './types.ts';
 
 type LiveTexts = ChatWidgetTexts['live'];
@@ -73,6 +75,101 @@ function EmailRequest({ prompt, label, submit, done, initial, required, onSubmit
   );
 }
 
+/** Props of {@link ContactRequest}. */
+interface ContactRequestProps {
+  /** The question above the field. */
+  prompt: string;
+  /** The field's name ('E-mail or phone'). */
+  label: string;
+  submit: string;
+  /** The field's error for text that is neither an e-mail address nor a phone number. */
+  invalid: string;
+  /** The prefill (the e-mail the conversation or the host knows). */
+  initial?: string | undefined;
+  /** Sends the contact; resolves true when the API took it. */
+  onSubmit: (contact: FollowUpContact) => Promise<boolean>;
+}
+
+/**
+ * The follow-up form while nobody can answer now: one labelled field that takes an e-mail address or a phone
+ * number ({@link readFollowUpContact}) and one button. Text that is neither is not sent: the field is marked
+ * invalid, its error named by it and announced, and focus stays in it.
+ */
+function ContactRequest({ prompt, label, submit, invalid, initial, onSubmit }: ContactRequestProps) {
+  const id = useId();
+  const [value, setValue] = useState(initial ?? '');
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The error may fall below the card's visible part: bring it into view beside the focused field.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const contact = readFollowUpContact(value);
+    setError(contact === null);
+    if (!contact) {
+      fieldRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    await onSubmit(contact);
+    setBusy(false);
+  };
+  return (
+    <form className={styles.liveForm} aria-labelledby={`${id}-prompt`} onSubmit={send} noValidate>
+      <p id={`${id}-prompt`} className={styles.liveNote}>
+        {prompt}
+      </p>
+      <div className={styles.liveFormRow}>
+        <label className={styles.visuallyHidden} htmlFor={`${id}-contact`}>
+          {label}
+        </label>
+        <input
+          ref={fieldRef}
+          id={`${id}-contact`}
+          className={styles.liveInput}
+          type="text"
+          name="contact"
+          autoComplete="email"
+          placeholder={label}
+          required
+          maxLength={CONTACT_FIELD_MAX.email}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error) setError(false);
+          }}
+        />
+        <button type="submit" className={styles.liveButton} aria-busy={busy || undefined} disabled={busy}>
+          {submit}
+        </button>
+      </div>
+      {error && (
+        <p ref={errorRef} id={`${id}-error`} className={styles.liveError} role="alert">
+          {invalid}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The line that replaces the follow-up form once the details went out, focused (the visitor's form is gone). */
+function ContactThanks({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className={styles.liveNote} tabIndex={-1}>
+      {text}
+    </p>
+  );
+}
+
 /** Props of {@link HandoffPanel}. */
 export interface HandoffPanelProps {
   status: HandoffStatus | null;
@@ -86,8 +183,8 @@ export interface HandoffPanelProps {
   shown?: readonly string[] | undefined;
   /** The visitor's known e-mail (prefill of the forms). */
   email?: string | undefined;
-  /** Leaves an e-mail with the waiting hand-off (`POST /handoff` `{ email }`). */
-  onLeaveEmail: (email: string | undefined) => Promise<boolean>;
+  /** Leaves an e-mail or a phone number with the waiting hand-off (`POST /handoff` `{ email }` or `{ phone }`). */
+  onLeaveContact: (contact: FollowUpContact) => Promise<boolean>;
   /** Asks for the conversation by e-mail (`POST /transcript-email`). */
   onEmailTranscript: (email: string | undefined) => Promise<boolean>;
 }
@@ -95,8 +192,9 @@ export interface HandoffPanelProps {
 /**
  * What the hand-off adds below the messages: while waiting, the status line ("Connecting you with a consultant…"
  * while someone can answer now) and the server's expectation unless a message of the conversation says it already
- * (each line once), and, when nobody can answer now, the e-mail request; the consultant's typing indicator; once
- * closed, the transcript offer.
+ * (each line once), and, when nobody can answer now and no e-mail or phone is known (`askForContact`), the
+ * follow-up form; once the visitor left their details, its thanks instead of the form and of the expectation that
+ * says the same; the consultant's typing indicator; once closed, the transcript offer.
  */
 export function HandoffPanel({
   status,
@@ -104,9 +202,16 @@ export function HandoffPanel({
   consultantTyping,
   shown = [],
   email,
-  onLeaveEmail,
+  onLeaveContact,
   onEmailTranscript,
 }: HandoffPanelProps) {
+  const [left, setLeft] = useState(false);
+  const defaults = defaultChatWidgetTexts.live;
+  const waiting = status?.state === 'waiting' ? status : null;
+  const expectation =
+    waiting?.expectation && !left && !shown.some((text) => text.trim() === waiting.expectation.trim())
+      ? waiting.expectation
+      : null;
   return (
     <>
       {consultantTyping !== null && (
@@ -115,27 +220,32 @@ export function HandoffPanel({
           {withName(texts.typing, consultantTyping, texts.consultantLabel)}
         </p>
       )}
-      {status?.state === 'waiting' && (
+      {waiting && (waiting.live || expectation || waiting.askForContact || left) && (
         <div className={styles.liveStatus} data-testid="handoff-status">
-          {status.live ? (
+          {waiting.live ? (
             // Nobody is connecting while nobody can answer: the expectation (the next opening) says what happens.
             <p className={styles.liveStatusLine}>
               <span className={styles.typingDot} aria-hidden="true" /> {texts.connecting}
             </p>
           ) : null}
-          {status.expectation && !shown.some((text) => text.trim() === status.expectation.trim()) && (
-            <p className={styles.liveNote}>{status.expectation}</p>
-          )}
-          {status.askForContact && (
-            <EmailRequest
-              prompt={texts.contactPrompt}
-              label={texts.emailLabel}
-              submit={texts.contactSubmit}
-              done={texts.contactThanks}
-              initial={email}
-              required
-              onSubmit={onLeaveEmail}
-            />
+          {expectation && <p className={styles.liveNote}>{expectation}</p>}
+          {left ? (
+            <ContactThanks text={texts.contactThanks} />
+          ) : (
+            waiting.askForContact && (
+              <ContactRequest
+                prompt={texts.contactPrompt}
+                label={texts.contactLabel ?? defaults.contactLabel ?? texts.emailLabel}
+                submit={texts.contactSubmit}
+                invalid={texts.contactInvalid ?? defaults.contactInvalid ?? ''}
+                initial={email}
+                onSubmit={async (contact) => {
+                  const ok = await onLeaveContact(contact);
+                  if (ok) setLeft(true);
+                  return ok;
+                }}
+              />
+            )
           )}
         </div>
       )}

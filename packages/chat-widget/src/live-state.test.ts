@@ -1,6 +1,13 @@
 import type { HandoffStatus, LiveMessage } from '@northline/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { createTypingNotifier, echoedAfter, handoffLine, isAfter, mergeLiveMessage } from './live-state.ts';
+import {
+  createTypingNotifier,
+  echoedAfter,
+  handoffLine,
+  isAfter,
+  mergeLiveMessage,
+  offersTimes,
+} from './live-state.ts';
 import { defaultChatWidgetTexts } from './texts.ts';
 import type { ConversationMessage } from './types.ts';
 
@@ -30,6 +37,25 @@ describe('handoffLine', () => {
 
   it('names a consultant without a name by the fallback label', () => {
     expect(handoffLine(null, status('live'), texts)).toBe('Consultant joined the chat');
+  });
+});
+
+describe('offersTimes', () => {
+  const nobody = status('waiting', { live: false, askForContact: true });
+  it('opens the times when the chat comes to wait while nobody can answer, from any other status', () => {
+    expect(offersTimes(null, nobody)).toBe(true);
+    expect(offersTimes(status('assistant'), nobody)).toBe(true);
+    // The claim timed out: the promise of a consultant lapses.
+    expect(offersTimes(status('waiting'), nobody)).toBe(true);
+    expect(offersTimes(status('live', { consultantName: 'Sam' }), nobody)).toBe(true);
+  });
+
+  it('does not open them again while the wait for nobody goes on, nor while someone can answer', () => {
+    expect(offersTimes(nobody, nobody)).toBe(false);
+    expect(offersTimes(nobody, { ...nobody, askForContact: false })).toBe(false);
+    expect(offersTimes(null, status('waiting'))).toBe(false);
+    expect(offersTimes(nobody, status('live', { consultantName: 'Sam' }))).toBe(false);
+    expect(offersTimes(nobody, status('closed', { live: false }))).toBe(false);
   });
 });
 

@@ -17,6 +17,19 @@ export function withName(text: string, name: string | undefined, fallback: strin
   return text.replaceAll('{name}', name?.trim() || fallback);
 }
 
+/** Whether a hand-off status waits while nobody can answer now (`live: false`): until the next opening, or at all. */
+export const waitsForNobody = (status: HandoffStatus | null | undefined): boolean =>
+  status?.state === 'waiting' && !status.live;
+
+/**
+ * Whether a move of the hand-off opens the booking panel (docs/decisions/088): when the chat comes to wait while
+ * nobody can answer now, the visitor is offered the next free times at once, once; a status repeated on the
+ * stream, or changed while still waiting for nobody (the visitor left their details), does not open it again.
+ */
+export function offersTimes(previous: HandoffStatus | null, next: HandoffStatus): boolean {
+  return waitsForNobody(next) && !waitsForNobody(previous);
+}
+
 /**
  * The system line a move of the hand-off adds to the conversation, or null: "Sam joined the chat" when a
  * consultant claims it, "You're back with the assistant" when it is released, the closing line when the

@@ -19,6 +19,8 @@ export interface UseBookingTimesOptions {
   announce: (text: string) => void;
   /** The first times are on screen (called once). */
   onTimesShown?: (() => void) | undefined;
+  /** Days with free times fetched first (read when the panel appears); default {@link FIRST_DAYS}. */
+  firstDays?: number | undefined;
 }
 
 /** What {@link useBookingTimes} returns: the panel's phase, the days with their times, and the fetches. */
@@ -51,10 +53,11 @@ export function useBookingTimes({
   slotsAnnouncement,
   announce,
   onTimesShown,
+  firstDays = FIRST_DAYS,
 }: UseBookingTimesOptions): BookingTimesState {
   const [phase, setPhase] = useState<BookingPhase>('loading');
   const [days, setDays] = useState<MeetingDay[]>([]);
-  const [requested, setRequested] = useState(FIRST_DAYS);
+  const [requested, setRequested] = useState(firstDays);
   const [expanded, setExpanded] = useState(false);
   const announceRef = useLatest(announce);
   const announcedSlots = useRef(false);
@@ -81,7 +84,7 @@ export function useBookingTimes({
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once per panel
   useEffect(() => {
     const controller = new AbortController();
-    void load(FIRST_DAYS, controller.signal);
+    void load(requested, controller.signal);
     return () => controller.abort();
   }, []);
 

@@ -11,7 +11,14 @@ import { shouldShowContactPanel } from './contact-panel.ts';
 import { firstWords, refusalReason, restoredDelivery, withDelivery } from './delivery.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { sharedContactKinds } from './lead-detection.ts';
-import { echoedAfter, handoffAnnouncement, handoffLine, isLive, mergeLiveMessage } from './live-state.ts';
+import {
+  echoedAfter,
+  handoffAnnouncement,
+  handoffLine,
+  isLive,
+  mergeLiveMessage,
+  offersTimes,
+} from './live-state.ts';
 import type { ChatSessionCredentials } from './session.ts';
 import { loadChatState, type PersistedChatState, saveChatState } from './storage.ts';
 import type {
@@ -121,7 +128,10 @@ const initialState: ChatState = {
 
 const now = () => new Date().toISOString();
 
-/** The state after a move of the hand-off: its system line, what the live region says, the status kept. */
+/**
+ * The state after a move of the hand-off: its system line, what the live region says, the status kept, and the
+ * booking panel opened when the chat comes to wait while nobody can answer now (`offersTimes`).
+ */
 function applyHandoff(state: ChatState, status: HandoffStatus, texts: ChatWidgetTexts['live']): ChatState {
   const line = handoffLine(state.handoff, status, texts);
   const announcement = handoffAnnouncement(state.handoff, status, texts);
@@ -133,6 +143,7 @@ function applyHandoff(state: ChatState, status: HandoffStatus, texts: ChatWidget
       : state.messages,
     announcement: announcement ?? state.announcement,
     consultantTyping: status.state === 'live' ? state.consultantTyping : null,
+    meeting: offersTimes(state.handoff, status) ? (state.meeting ?? { prefill: {} }) : state.meeting,
   };
 }
 
@@ -249,7 +260,8 @@ function reducer(state: ChatState, action: Action): ChatState {
       return { ...state, panelDismissed: true };
     case 'meetingDone':
       // The confirmation joins the conversation as the assistant's message and is announced. While a consultant
-      // answers, the API writes it into the live conversation (both sides see it), and it arrives on the stream.
+      // answers or is awaited, the API writes it into the conversation (both sides see it), and it arrives on the
+      // stream.
       return action.confirmation && !isLive(state.handoff)
         ? {
             ...state,

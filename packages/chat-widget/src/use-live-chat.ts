@@ -159,11 +159,14 @@ export function useLiveChat({
     [sessionFor, isRefused, dropSession],
   );
 
-  /** "Talk to a person" (and the waiting e-mail request): `POST /handoff`; resolves true when the API took it. */
+  /**
+   * "Talk to a person" (and the waiting follow-up form's e-mail or phone number): `POST /handoff`; resolves true
+   * when the API took it.
+   */
   const talkToPerson = useCallback(
-    async (email?: string): Promise<boolean> => {
+    async (email?: string, phone?: string): Promise<boolean> => {
       try {
-        const status = await withSession((session) => requestHandoff(apiBase, session, email));
+        const status = await withSession((session) => requestHandoff(apiBase, session, email, phone));
         dispatch({ type: 'handoff', status, texts: textsRef.current });
         return true;
       } catch (error) {

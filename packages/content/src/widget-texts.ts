@@ -97,12 +97,19 @@ export interface ChatWidgetTexts {
     awayLine?: string | undefined;
     /** The header's status line while nobody can answer now and no opening is named (the claim timed out). */
     unavailableLine?: string | undefined;
-    /** Above the e-mail field shown while waiting when nobody can answer now. */
+    /**
+     * The question of the follow-up form shown while waiting when nobody can answer now (below the expectation,
+     * which asks for an e-mail or phone number: the question does not say it again).
+     */
     contactPrompt: string;
-    /** Label of the e-mail fields (the waiting request and the transcript offer). */
+    /** Label of the follow-up form's one field, which takes an e-mail address or a phone number. */
+    contactLabel?: string | undefined;
+    /** The follow-up field's error for what is neither an e-mail address nor a phone number. */
+    contactInvalid?: string | undefined;
+    /** Label of the transcript offer's e-mail field. */
     emailLabel: string;
     contactSubmit: string;
-    /** Shown once the e-mail was left. */
+    /** Shown once the e-mail or phone number was left. */
     contactThanks: string;
     /** System line when a consultant claims the chat ('Sam joined the chat'). */
     joined: string;
@@ -216,10 +223,12 @@ export const chatWidgetTexts: ChatWidgetTexts = {
     waitingLine: 'Waiting for a consultant',
     awayLine: 'Away: back {when}',
     unavailableLine: 'No consultant is free right now',
-    contactPrompt: 'Nobody can answer right now. Leave your e-mail and a consultant will write to you.',
+    contactPrompt: 'How can we reach you?',
+    contactLabel: 'E-mail or phone',
+    contactInvalid: 'Enter an e-mail address (name@example.com) or a phone number (416-555-0142).',
     emailLabel: 'Your e-mail',
     contactSubmit: 'Send',
-    contactThanks: "Thanks, we'll write to you.",
+    contactThanks: "Thanks, we'll get back to you.",
     joined: '{name} joined the chat',
     typing: '{name} is typing…',
     consultantLabel: 'Consultant',

@@ -266,8 +266,38 @@ export interface LiveChatDetail {
 /** The answer of a call that only acknowledges (`staff.live.typing`, the visitor's typing and seen calls). */
 export const liveOkSchema = z.object({ ok: z.literal(true) });
 
-/** The input of `chat.handoff` (`POST /api/chat/{sessionId}/handoff`): the session and an optional e-mail. */
-export const chatHandoffInputSchema = z.object({ ...visitorContactSchema.shape, sessionId: sessionIdSchema });
+/** The message of a hand-off's phone number that is not one (400, issue on `phone`). */
+export const HANDOFF_PHONE_INVALID = 'Please enter a valid phone number';
+
+/**
+ * A phone number left with a hand-off, as typed (`(416) 555-0177`, `+1 416 555 0177`): trimmed; `''` means none;
+ * otherwise digits with the usual separators, 7 to 15 digits (ITU-T E.164 has at most 15), at most
+ * `CONTACT_FIELD_MAX.phone` characters ({@link HANDOFF_PHONE_INVALID} otherwise). The API reads it into E.164
+ * (libphonenumber-js, region CA) and refuses what it cannot read as a possible number.
+ */
+const handoffPhoneSchema = safeString('Phone', HANDOFF_PHONE_INVALID).check(
+  z.trim(),
+  z.maxLength(CONTACT_FIELD_MAX.phone, tooLong('Phone', CONTACT_FIELD_MAX.phone)),
+  z.refine((value) => {
+    if (value === '') return true;
+    const digits = value.replace(/\D/g, '').length;
+    return /^\+?[\d\s().\-/]+$/.test(value) && digits >= 7 && digits <= 15;
+  }, HANDOFF_PHONE_INVALID),
+);
+
+/**
+ * The input of `chat.handoff` (`POST /api/chat/{sessionId}/handoff`): the session, and the follow-up details the
+ * visitor leaves when nobody can answer now: an optional e-mail ({@link visitorContactSchema}) and an optional
+ * phone number ({@link handoffPhoneSchema}).
+ */
+export const chatHandoffInputSchema = z.object({
+  ...visitorContactSchema.shape,
+  phone: z.optional(handoffPhoneSchema),
+  sessionId: sessionIdSchema,
+});
+
+/** The checked input of `chat.handoff`. */
+export type ChatHandoffInput = z.output<typeof chatHandoffInputSchema>;
 
 /** The input of `chat.typing` (`POST /api/chat/{sessionId}/typing`). */
 export const chatTypingInputSchema = z.object({ ...visitorTypingSchema.shape, sessionId: sessionIdSchema });
@@ -276,7 +306,10 @@ export const chatTypingInputSchema = z.object({ ...visitorTypingSchema.shape, se
 export const chatSeenInputSchema = z.object({ ...visitorSeenSchema.shape, sessionId: sessionIdSchema });
 
 /** The input of `chat.transcriptEmail` (`POST /api/chat/{sessionId}/transcript-email`). */
-export const chatTranscriptEmailInputSchema = chatHandoffInputSchema;
+export const chatTranscriptEmailInputSchema = z.object({
+  ...visitorContactSchema.shape,
+  sessionId: sessionIdSchema,
+});
 
 /** The checked input of `chat.transcriptEmail`. */
 export type ChatTranscriptEmailInput = z.output<typeof chatTranscriptEmailInputSchema>;

@@ -412,6 +412,52 @@ export async function handoffStatus(
   return row ? statusAt(em, row, now) : undefined;
 }
 
+/** The follow-up details a visitor leaves with a hand-off: an e-mail as typed, a phone number in E.164. */
+export interface HandoffContact {
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+
+/**
+ * Stores the follow-up details a visitor leaves with a hand-off (`chat.handoff` `{ email?, phone? }`) on the
+ * session in one transaction: each only where the session has none (a stored detail stays), the lead's
+ * `lead.contact_updated` (the fields, never their values) when the session is a lead already, and, while the
+ * session waits, the visitor's `status` (its `askForContact` now false) and staff's `handoff` events, so every tab
+ * and the staff app show the change. Nothing is written when nothing changed.
+ *
+ * @returns the contact fields stored now (empty when none changed, or the session has no row)
+ */
+export async function leaveHandoffContact(
+  em: EntityManager,
+  sessionId: string,
+  contact: HandoffContact,
+  now: Date,
+): Promise<('email' | 'phone')[]> {
+  if (!contact.email && !contact.phone) return [];
+  return em.transactional(async (tx) => {
+    const before = await sessionRow(tx, sessionId, true);
+    if (!before) return [];
+    const fields: ('email' | 'phone')[] = [];
+    if (contact.email && !before.visitor_email) fields.push('email');
+    if (contact.phone && !before.visitor_phone) fields.push('phone');
+    if (fields.length === 0) return [];
+    await (tx as SqlEntityManager).execute(
+      `update "chat_session" set "visitor_email" = coalesce("visitor_email", ?),
+        "visitor_phone" = coalesce("visitor_phone", ?) where "id" = ?`,
+      [contact.email ?? null, contact.phone ?? null, sessionId],
+    );
+    const after = await sessionRow(tx, sessionId);
+    if (!after) return [];
+    const change: DomainEvent[] = after.lead_id
+      ? [{ type: 'lead.contact_updated', version: 1, payload: { fields: [...fields].sort() } }]
+      : [];
+    if (after.handoff_state === 'waiting') await publishState(tx, after, now, change);
+    else if (after.lead_id && change[0])
+      await appendEvent(tx, { event: change[0], leadId: after.lead_id, sessionId, at: now });
+    return fields;
+  });
+}
+
 /**
  * The sessions waiting for a consultant (oldest request first) and those a consultant answers (newest request
  * first).
@@ -632,10 +678,11 @@ export async function storeLiveMessage(
 }
 
 /**
- * A booking made in a live chat (meetings/meetings.ts `LiveChatBookingNote`, docs/decisions/086): when a consultant
- * answers the session (`live`), its confirmation joins the conversation as an `assistant` message, stored and
- * published to both sides in the booking's transaction (under the session's lock); the chat stays live. Nothing for
- * a session in any other state.
+ * A booking made in a chat a consultant answers or is awaited in (meetings/meetings.ts `LiveChatBookingNote`,
+ * docs/decisions/086 and 088): when the session is `live` or `waiting`, its confirmation joins the conversation as an
+ * `assistant` message, stored and published to both sides in the booking's transaction (under the session's lock),
+ * so the consultant who claims a waiting chat reads that the visitor booked; the state stays as it is. Nothing for
+ * a session the assistant answers or that is closed (the widget shows its own confirmation then).
  */
 export async function noteBookingInLiveChat(
   tx: EntityManager,
@@ -647,7 +694,7 @@ export async function noteBookingInLiveChat(
     `select "handoff_state" from "chat_session" where "id" = ? for update`,
     [sessionId],
   );
-  if (row?.handoff_state !== 'live') return;
+  if (row?.handoff_state !== 'live' && row?.handoff_state !== 'waiting') return;
   await storeLiveMessage(tx, { sessionId, role: 'assistant', content: text, authorId: null, now });
 }
 
