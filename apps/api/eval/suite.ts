@@ -839,7 +839,7 @@ export function formatSetScorecards(
       formatDetails(cards[set], set === 'tuned' ? thresholds?.qualityAccuracy : undefined),
     );
   }
-  return lines.join('\n');
+  return lines.map((line) => line.trimEnd()).join('\n');
 }
 
 /** The failures of a run, one line each: conversation, turn, check, detail. */
