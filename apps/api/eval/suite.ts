@@ -14,6 +14,12 @@
  * A conversation passes when every turn passes every check. The scorecard gives the pass rate per category and,
  * for lead quality, the confusion matrix of expected against given quality over every turn that expects one.
  * Scoring rules and the format are decision 046 (docs/decisions/).
+ *
+ * Two sets are scored side by side: the tuned set (conversations/), which the engine's rules were written
+ * against, and the held-apart set (held-apart/), written from prospect phrasings and never used to choose a rule
+ * (decision 090). Each has its own threshold. Reply-level expectations (`replyMentionsIndustry`,
+ * `replyMentionsProblem`, `replyService`, `replyCites`) check what the reply itself carries; their pass rate is
+ * reported beside each set's score.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +29,7 @@ import {
   chatRequestSchema,
   createSessionId,
   HANDOFF_REASONS,
+  INDUSTRIES,
   LEAD_QUALITIES,
   type LeadQuality,
   LOCATION_IDS,
@@ -42,6 +49,13 @@ import { industries, serviceIdOf } from '../src/chat/facts.ts';
 import { factsKnown, reaskedFacts, type VisitorFact } from '../src/chat/memory.ts';
 import { revealsInstructions } from '../src/chat/system-prompt.ts';
 import { handoffReasonOf } from '../src/conversations/chat.ts';
+import {
+  holdsWord,
+  industryContextWords,
+  industryWordsIn,
+  isSitePath,
+  serviceOfPath,
+} from './reply-checks.ts';
 
 /** The categories of the suite, in the order the scorecard prints them. */
 export const CATEGORIES = [
@@ -62,6 +76,27 @@ export const CATEGORIES = [
 
 /** One of {@link CATEGORIES}. */
 export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * The sets of the suite, in the order the scorecard prints them: `tuned` (conversations/), the conversations the
+ * engine's rules were written against, and `held-apart` (held-apart/), written from prospect phrasings before any
+ * engine change and never used to choose a rule (decision 090).
+ */
+export const EVAL_SETS = ['tuned', 'held-apart'] as const;
+
+/** One of {@link EVAL_SETS}. */
+export type EvalSet = (typeof EVAL_SETS)[number];
+
+/** The reply-level checks: the expectation fields that read the reply itself. */
+export const REPLY_CHECKS = [
+  'replyMentionsIndustry',
+  'replyMentionsProblem',
+  'replyService',
+  'replyCites',
+] as const;
+
+/** A conversation of at least this many turns counts as multi-turn on the scorecard. */
+export const MULTI_TURN = 3;
 
 /** Where the visitor is, as the engine places them: a city id, 'other-gta' or 'outside'. */
 const AREAS = [...LOCATION_IDS, 'other-gta', 'outside'] as const;
@@ -103,6 +138,27 @@ const expectSchema = z.strictObject({
   refuses: z.optional(z.boolean()),
   /** True when the API refuses the message itself (blank or too long: 400), so no engine sees it. */
   rejected: z.optional(z.literal(true)),
+  /**
+   * The reply names this industry's context: it holds at least one of the industry's context words, the words of
+   * that industry's catalogue entry and page that no other industry's uses (reply-checks.ts
+   * `industryContextWords`, read from `@northline/content`).
+   */
+  replyMentionsIndustry: z.optional(z.enum(INDUSTRIES)),
+  /**
+   * The reply repeats the visitor's problem in the visitor's words: it holds every word listed (whole word,
+   * case-insensitive, plural or singular). Each word must be one the visitor typed by this turn (checked on load).
+   */
+  replyMentionsProblem: z.optional(z.array(z.string().regex(/^[^\s]+$/)).min(1)),
+  /**
+   * The reply is about this service, as the engine shows it: the service page the reply cites, or a service the
+   * turn added to the session's interested services.
+   */
+  replyService: z.optional(z.enum(SERVICE_IDS)),
+  /**
+   * True: the reply carries at least one citation and every citation is a page of the site (a path of the route
+   * table, `@northline/content` routes). False: the reply carries none.
+   */
+  replyCites: z.optional(z.boolean()),
 });
 
 /** See {@link expectSchema}. */
@@ -131,22 +187,38 @@ const conversationSchema = z.strictObject({
 /** One conversation of the suite. */
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** A conversation with the file it came from. */
+/** A conversation with the file and set it came from. */
 export interface LoadedConversation extends Conversation {
-  /** The file's name under conversations/. */
+  /** The file's name under the set's folder. */
   file: string;
+  /** The set the conversation belongs to ('tuned' when not said). */
+  set?: EvalSet;
 }
 
-/** The folder of the conversations. */
+/** The folder of the tuned conversations. */
 export const CONVERSATIONS_DIR = join(import.meta.dirname, 'conversations');
+
+/** The folder of the held-apart conversations. */
+export const HELD_APART_DIR = join(import.meta.dirname, 'held-apart');
+
+/** The folder of each set. */
+export const SET_DIRS: Readonly<Record<EvalSet, string>> = {
+  tuned: CONVERSATIONS_DIR,
+  'held-apart': HELD_APART_DIR,
+};
 
 /**
  * Loads every conversation of `dir` (each *.yaml file holds a list of them).
  *
- * @throws Error naming the file and the field when a file does not match the format, or when two conversations
- *   share an id
+ * @param dir the folder (the tuned set's by default)
+ * @param set the set its conversations belong to
+ * @throws Error naming the file and the field when a file does not match the format, when two conversations
+ *   share an id, or when a `replyMentionsProblem` word is not one the visitor typed by that turn
  */
-export function loadConversations(dir: string = CONVERSATIONS_DIR): LoadedConversation[] {
+export function loadConversations(
+  dir: string = CONVERSATIONS_DIR,
+  set: EvalSet = 'tuned',
+): LoadedConversation[] {
   const loaded: LoadedConversation[] = [];
   const ids = new Set<string>();
   for (const file of readdirSync(dir)
@@ -157,16 +229,44 @@ export function loadConversations(dir: string = CONVERSATIONS_DIR): LoadedConver
     for (const conversation of parsed.data) {
       if (ids.has(conversation.id)) throw new Error(`${file}: the id ${conversation.id} is used twice`);
       ids.add(conversation.id);
+      let typed = '';
       for (const [index, turn] of conversation.turns.entries()) {
         const industry = turn.expect.industry;
         if (industry !== undefined && !industries.some((candidate) => candidate.id === industry)) {
           throw new Error(`${file}: ${conversation.id} turn ${index + 1}: unknown industry ${industry}`);
         }
+        typed += `\n${turn.visitor}`;
+        for (const word of turn.expect.replyMentionsProblem ?? []) {
+          if (!holdsWord(typed, word))
+            throw new Error(
+              `${file}: ${conversation.id} turn ${index + 1}: the visitor never typed "${word}"`,
+            );
+        }
       }
-      loaded.push({ ...conversation, file });
+      loaded.push({ ...conversation, file, set });
     }
   }
   return loaded;
+}
+
+/** Loads one set's conversations. */
+export function loadSet(set: EvalSet): LoadedConversation[] {
+  return loadConversations(SET_DIRS[set], set);
+}
+
+/**
+ * Loads every set, tuned first.
+ *
+ * @throws Error as {@link loadConversations} does, and when a conversation id is used in two sets
+ */
+export function loadEverySet(): LoadedConversation[] {
+  const all = EVAL_SETS.flatMap(loadSet);
+  const seen = new Set<string>();
+  for (const conversation of all) {
+    if (seen.has(conversation.id)) throw new Error(`the id ${conversation.id} is used in two sets`);
+    seen.add(conversation.id);
+  }
+  return all;
 }
 
 /** One check of one turn that failed. */
@@ -199,6 +299,8 @@ export interface ConversationResult {
   passed: boolean;
   failures: TurnFailure[];
   turns: TurnResult[];
+  /** The reply-level checks of its turns: how many were checked, how many passed. */
+  replyChecks: { passed: number; total: number };
 }
 
 /** When a conversation happens: a Tuesday at 10:00 or a Sunday at 10:00 in Toronto. */
@@ -290,6 +392,68 @@ function expectationFailures(
   return failures;
 }
 
+/** The service ids of the session's services list. */
+const serviceIdsOf = (entries: readonly string[]) =>
+  new Set(entries.map((entry) => serviceIdOf(entry) ?? entry));
+
+/**
+ * The reply-level checks a turn expects (`replyMentionsIndustry`, `replyMentionsProblem`, `replyService`,
+ * `replyCites`): how many it checks and which failed.
+ */
+function replyCheckFailures(
+  expect: TurnExpectation,
+  reply: EngineReply,
+  input: EngineInput,
+): { checked: number; failures: { check: string; detail: string }[] } {
+  const failures: { check: string; detail: string }[] = [];
+  let checked = 0;
+  const citations = reply.citations ?? [];
+  if (expect.replyMentionsIndustry !== undefined) {
+    checked += 1;
+    if (industryWordsIn(reply.response, expect.replyMentionsIndustry).length === 0) {
+      failures.push({
+        check: 'replyMentionsIndustry',
+        detail: `no word of ${expect.replyMentionsIndustry} (${industryContextWords(expect.replyMentionsIndustry).slice(0, 6).join(', ')} …)`,
+      });
+    }
+  }
+  if (expect.replyMentionsProblem !== undefined) {
+    checked += 1;
+    const missing = expect.replyMentionsProblem.filter((word) => !holdsWord(reply.response, word));
+    if (missing.length > 0)
+      failures.push({ check: 'replyMentionsProblem', detail: `missing ${missing.join(', ')}` });
+  }
+  if (expect.replyService !== undefined) {
+    checked += 1;
+    const before = serviceIdsOf(input.interestedServices);
+    const shown = new Set([
+      ...citations.flatMap((citation) => serviceOfPath(citation.path) ?? []),
+      ...[...serviceIdsOf(reply.interestedServices)].filter((id) => !before.has(id)),
+    ]);
+    if (!shown.has(expect.replyService)) {
+      failures.push({
+        check: 'replyService',
+        detail: `expected ${expect.replyService}, got ${shown.size ? [...shown].join(', ') : 'none'}`,
+      });
+    }
+  }
+  if (expect.replyCites !== undefined) {
+    checked += 1;
+    const invalid = citations.filter((citation) => !isSitePath(citation.path));
+    if (expect.replyCites && citations.length === 0)
+      failures.push({ check: 'replyCites', detail: 'no citation' });
+    else if (expect.replyCites && invalid.length > 0) {
+      failures.push({
+        check: 'replyCites',
+        detail: `not a page: ${invalid.map((citation) => citation.path).join(', ')}`,
+      });
+    } else if (!expect.replyCites && citations.length > 0) {
+      failures.push({ check: 'replyCites', detail: `expected none, got ${citations.length}` });
+    }
+  }
+  return { checked, failures };
+}
+
 /** The checks of every turn: facts, memory, leak, privacy, format (not empty, not too long, no sentence said twice). */
 function everyTurnFailures(
   reply: EngineReply,
@@ -359,6 +523,7 @@ export async function runConversation(
   }
   const failures: TurnFailure[] = [];
   const turns: TurnResult[] = [];
+  const replyChecks = { passed: 0, total: 0 };
   let handedOff = false;
 
   for (const [index, turn] of conversation.turns.entries()) {
@@ -391,8 +556,12 @@ export async function runConversation(
     const reply = await engine.reply(input, { visitor: sessionId });
     const handoff = handoffReasonOf(input.message, reply, leadQuality, at);
     for (const fact of factsDeclared(expect)) given.add(fact);
+    const replyLevel = replyCheckFailures(expect, reply, input);
+    replyChecks.total += replyLevel.checked;
+    replyChecks.passed += replyLevel.checked - replyLevel.failures.length;
     for (const failure of [
       ...expectationFailures(expect, reply, input, handoff),
+      ...replyLevel.failures,
       ...everyTurnFailures(reply, input, given),
     ]) {
       failures.push({ turn: number, ...failure });
@@ -412,7 +581,7 @@ export async function runConversation(
     interestedServices = reply.interestedServices;
     handedOff = handoff !== undefined;
   }
-  return { conversation, passed: failures.length === 0, failures, turns };
+  return { conversation, passed: failures.length === 0, failures, turns, replyChecks };
 }
 
 /**
@@ -430,6 +599,13 @@ export async function runSuite(
   return results;
 }
 
+/** Passed and checked reply-level checks, and their rate (1 when none was checked). */
+export interface ReplyCheckScore {
+  passed: number;
+  total: number;
+  rate: number;
+}
+
 /** The pass rate of one category. */
 export interface CategoryScore {
   category: Category;
@@ -437,11 +613,17 @@ export interface CategoryScore {
   total: number;
   /** passed / total, 0 when the category has no conversation. */
   rate: number;
+  /** Conversations of at least {@link MULTI_TURN} turns. */
+  multiTurn: number;
+  /** The reply-level checks of the category's turns. */
+  replyChecks: ReplyCheckScore;
 }
 
 /** The scorecard of a run. */
 export interface Scorecard {
   categories: CategoryScore[];
+  /** Every conversation: passed, total, rate, multi-turn conversations and reply-level checks. */
+  all: Omit<CategoryScore, 'category'>;
   /** Rows: expected quality; columns: given quality ({@link LEAD_QUALITIES} order), over every turn expecting one. */
   confusion: number[][];
   /** Share of turns expecting a quality that got it. */
@@ -450,18 +632,33 @@ export interface Scorecard {
   failedChecks: Record<string, number>;
 }
 
-/** Builds the scorecard of a run. */
+/** Passed, total, rate, multi-turn count and reply-level checks of some results. */
+function tally(results: readonly ConversationResult[]): Omit<CategoryScore, 'category'> {
+  const passed = results.filter((result) => result.passed).length;
+  const checks = results.reduce(
+    (sum, result) => ({
+      passed: sum.passed + result.replyChecks.passed,
+      total: sum.total + result.replyChecks.total,
+    }),
+    { passed: 0, total: 0 },
+  );
+  return {
+    passed,
+    total: results.length,
+    rate: results.length ? passed / results.length : 0,
+    multiTurn: results.filter((result) => result.conversation.turns.length >= MULTI_TURN).length,
+    replyChecks: { ...checks, rate: checks.total ? checks.passed / checks.total : 1 },
+  };
+}
+
+/** Builds the scorecard of a run (of one set: score the sets apart, see {@link resultsOfSet}). */
 export function scorecardOf(results: readonly ConversationResult[]): Scorecard {
-  const categories = CATEGORIES.map((category): CategoryScore => {
-    const ofCategory = results.filter((result) => result.conversation.category === category);
-    const passed = ofCategory.filter((result) => result.passed).length;
-    return {
+  const categories = CATEGORIES.map(
+    (category): CategoryScore => ({
       category,
-      passed,
-      total: ofCategory.length,
-      rate: ofCategory.length ? passed / ofCategory.length : 0,
-    };
-  });
+      ...tally(results.filter((result) => result.conversation.category === category)),
+    }),
+  );
   const confusion = LEAD_QUALITIES.map(() => LEAD_QUALITIES.map(() => 0));
   let expected = 0;
   let right = 0;
@@ -476,11 +673,27 @@ export function scorecardOf(results: readonly ConversationResult[]): Scorecard {
   for (const failure of results.flatMap((result) => result.failures)) {
     failedChecks[failure.check] = (failedChecks[failure.check] ?? 0) + 1;
   }
-  return { categories, confusion, qualityAccuracy: expected ? right / expected : 1, failedChecks };
+  return {
+    categories,
+    all: tally(results),
+    confusion,
+    qualityAccuracy: expected ? right / expected : 1,
+    failedChecks,
+  };
 }
 
-/** The thresholds of eval/thresholds.json: the least pass rate of each category, and of quality over turns. */
+/** The results of one set's conversations (a conversation without a set is tuned). */
+export function resultsOfSet(results: readonly ConversationResult[], set: EvalSet): ConversationResult[] {
+  return results.filter((result) => (result.conversation.set ?? 'tuned') === set);
+}
+
+/**
+ * The thresholds of eval/thresholds.json: the least pass rate of each set over all its conversations (`sets`),
+ * and for the tuned set the least pass rate of each category and of quality over turns. The tuned set's are at
+ * least 0.90; the held-apart set's is where the engine stood when the set was committed, rounded down.
+ */
 export const thresholdsSchema = z.strictObject({
+  sets: z.strictObject({ tuned: z.number().min(0.9).max(1), 'held-apart': z.number().min(0).max(1) }),
   categories: z.record(z.enum(CATEGORIES), z.number().min(0.9).max(1)),
   qualityAccuracy: z.number().min(0.9).max(1),
 });
@@ -493,9 +706,19 @@ export function loadThresholds(path: string = join(import.meta.dirname, 'thresho
   return thresholdsSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
-/** What fell below its threshold: one line per category or measure, empty when everything holds. */
-export function belowThresholds(card: Scorecard, thresholds: Thresholds): string[] {
+/**
+ * What fell below its threshold: one line per set, category or measure, empty when everything holds.
+ *
+ * @param card the scorecard of one set
+ * @param thresholds eval/thresholds.json
+ * @param set the set the card scores: the tuned set is held to its set, category and quality thresholds, the
+ *   held-apart set to its set threshold
+ */
+export function belowThresholds(card: Scorecard, thresholds: Thresholds, set: EvalSet = 'tuned'): string[] {
   const below: string[] = [];
+  const least = thresholds.sets[set];
+  if (card.all.rate < least) below.push(`${set} set: ${percent(card.all.rate)} < ${percent(least)}`);
+  if (set === 'held-apart') return below;
   for (const score of card.categories) {
     const least = thresholds.categories[score.category];
     if (least === undefined) below.push(`${score.category}: no threshold recorded`);
@@ -518,12 +741,16 @@ export function formatScorecard(card: Scorecard, thresholds?: Thresholds): strin
       `${score.category.padEnd(12)}  ${String(score.passed).padStart(6)}  ${String(score.total).padStart(5)}  ${percent(score.rate).padStart(7)}   ${least === undefined ? '' : percent(least).padStart(7)}${least !== undefined && score.rate < least ? '  BELOW' : ''}`,
     );
   }
-  const total = card.categories.reduce((sum, score) => sum + score.total, 0);
-  const passed = card.categories.reduce((sum, score) => sum + score.passed, 0);
   lines.push(
-    `${'all'.padEnd(12)}  ${String(passed).padStart(6)}  ${String(total).padStart(5)}  ${percent(total ? passed / total : 0).padStart(7)}`,
+    `${'all'.padEnd(12)}  ${String(card.all.passed).padStart(6)}  ${String(card.all.total).padStart(5)}  ${percent(card.all.rate).padStart(7)}`,
   );
-  lines.push('', 'lead quality per turn (rows expected, columns given)');
+  lines.push('', formatDetails(card, thresholds?.qualityAccuracy));
+  return lines.join('\n');
+}
+
+/** The quality confusion matrix, its accuracy (against `least`, when given) and the failed checks by name. */
+function formatDetails(card: Scorecard, least?: number): string {
+  const lines = ['lead quality per turn (rows expected, columns given)'];
   lines.push(`${''.padEnd(10)}${LEAD_QUALITIES.map((quality) => quality.padStart(6)).join('')}`);
   card.confusion.forEach((row, index) => {
     lines.push(
@@ -531,7 +758,7 @@ export function formatScorecard(card: Scorecard, thresholds?: Thresholds): strin
     );
   });
   lines.push(
-    `accuracy ${percent(card.qualityAccuracy)}${thresholds ? ` (threshold ${percent(thresholds.qualityAccuracy)})` : ''}`,
+    `accuracy ${percent(card.qualityAccuracy)}${least === undefined ? '' : ` (threshold ${percent(least)})`}`,
   );
   const checks = Object.entries(card.failedChecks);
   lines.push(
@@ -543,13 +770,85 @@ export function formatScorecard(card: Scorecard, thresholds?: Thresholds): strin
   return lines.join('\n');
 }
 
+/** `passed/total rate` of a score, '–' when it counts nothing. */
+const fraction = (passed: number, total: number, rate: number) =>
+  total ? `${passed}/${total} ${percent(rate).padStart(7)}` : '–';
+
+/**
+ * The sets side by side: per category and in all, each set's score (conversations passed), its conversations of
+ * at least {@link MULTI_TURN} turns and its reply-level checks' pass rate, with each set's threshold; then each
+ * set's quality confusion matrix and failed checks.
+ *
+ * @param cards the scorecard of each set
+ * @param thresholds eval/thresholds.json, to print each set's threshold
+ */
+export function formatSetScorecards(
+  cards: Readonly<Record<EvalSet, Scorecard>>,
+  thresholds?: Thresholds,
+): string {
+  const widths = [12, 15, 8, 15];
+  const cells = (values: readonly string[]) =>
+    values.map((value, index) => value.padStart(widths[index % widths.length] ?? 0)).join('  ');
+  const header = EVAL_SETS.map((set) =>
+    `${set} `.padEnd(
+      widths.reduce((sum, width) => sum + width + 2, 0),
+      '-',
+    ),
+  );
+  const lines = [
+    `${''.padEnd(12)}  ${header.join('  ')}`,
+    `${'category'.padEnd(12)}  ${EVAL_SETS.map(() => cells(['score', 'rate', '>=3 turns', 'reply checks'])).join('    ')}`,
+  ];
+  const row = (label: string, scores: readonly Omit<CategoryScore, 'category'>[]) =>
+    `${label.padEnd(12)}  ${scores
+      .map((score) =>
+        cells([
+          score.total ? `${score.passed}/${score.total}` : '–',
+          score.total ? percent(score.rate) : '–',
+          String(score.multiTurn),
+          fraction(score.replyChecks.passed, score.replyChecks.total, score.replyChecks.rate),
+        ]),
+      )
+      .join('    ')}`;
+  CATEGORIES.forEach((category, index) => {
+    lines.push(
+      row(
+        category,
+        EVAL_SETS.map((set) => cards[set].categories[index] as CategoryScore),
+      ),
+    );
+  });
+  lines.push(
+    row(
+      'all',
+      EVAL_SETS.map((set) => cards[set].all),
+    ),
+  );
+  if (thresholds) {
+    lines.push(
+      `${'threshold'.padEnd(12)}  ${EVAL_SETS.map((set) => {
+        const below = cards[set].all.rate < thresholds.sets[set];
+        return cells(['', `${percent(thresholds.sets[set])}`, below ? 'BELOW' : '', '']);
+      }).join('    ')}`,
+    );
+  }
+  for (const set of EVAL_SETS) {
+    lines.push(
+      '',
+      `${set}:`,
+      formatDetails(cards[set], set === 'tuned' ? thresholds?.qualityAccuracy : undefined),
+    );
+  }
+  return lines.map((line) => line.trimEnd()).join('\n');
+}
+
 /** The failures of a run, one line each: conversation, turn, check, detail. */
 export function formatFailures(results: readonly ConversationResult[]): string {
   return results
     .flatMap((result) =>
       result.failures.map(
         (failure) =>
-          `${result.conversation.file} ${result.conversation.id} turn ${failure.turn}: ${failure.check}: ${failure.detail}`,
+          `${result.conversation.set === 'held-apart' ? 'held-apart/' : ''}${result.conversation.file} ${result.conversation.id} turn ${failure.turn}: ${failure.check}: ${failure.detail}`,
       ),
     )
     .join('\n');
