@@ -172,26 +172,23 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   const meKey = trpc.staff.auth.me.queryKey();
   const me = useQuery(trpc.staff.auth.me.queryOptions());
   const settings = me.data?.settings ?? DEFAULT_SETTINGS;
+  // The switch shows the member's choice at once, whatever answer of `staff.auth.me` is on its way, until the API
+  // has saved it and `staff.auth.me` says so; a refusal shows the saved setting again.
+  const [pendingSound, setPendingSound] = useState<boolean | null>(null);
   const switchSound = useMutation(
     trpc.staff.settings.setWaitingSound.mutationOptions({
-      // The switch moves at once; a refusal puts the saved setting back.
-      onMutate: async ({ on }) => {
-        await queryClient.cancelQueries({ queryKey: meKey });
-        const before = queryClient.getQueryData(meKey);
-        queryClient.setQueryData(meKey, (old) =>
-          old?.settings ? { ...old, settings: { ...old.settings, waitingSound: on } } : old,
-        );
-        return { before };
+      onSettled: async () => {
+        await queryClient.invalidateQueries({ queryKey: meKey });
+        setPendingSound(null);
       },
-      onError: (_error, _input, context) => {
-        if (context?.before) queryClient.setQueryData(meKey, context.before);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: meKey }),
     }),
   );
   const sound: WaitingSound = {
-    on: settings.waitingSound,
-    setOn: (on) => switchSound.mutate({ on }),
+    on: pendingSound ?? settings.waitingSound,
+    setOn: (on) => {
+      setPendingSound(on);
+      switchSound.mutate({ on });
+    },
     failed: switchSound.isError,
   };
 
