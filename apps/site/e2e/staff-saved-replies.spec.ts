@@ -1,9 +1,10 @@
 /**
  * The consultant sees the person, end to end on the live hand-off's e2e server (its office open): the tab title
  * names who waits; the team's saved replies are added on their page and inserted into the reply box with `/` and
- * the keyboard, and with the button and the mouse, then sent to the visitor; the *Live chats* page has the chime's
- * switch. Axe finds nothing at 390 and 1280 px on each of these views, the picker open; screenshots of each are
- * written to the test's output folder.
+ * the keyboard, and with the button and the mouse, then sent to the visitor; the *Live chats* page says who the
+ * waiting chat is offered to and has the chime's switch, the member's own: the choice made in one browser is the
+ * one a fresh browser signed in as the same member shows. Axe finds nothing at 390 and 1280 px on each of these
+ * views, the picker open; screenshots of each are written to the test's output folder.
  */
 import { chatWidget, staffLive, staffSavedReplies } from '@northline/content';
 import { expect, type Page, test } from '@playwright/test';
@@ -38,12 +39,13 @@ test.describe('saved replies and the waiting chat (office open)', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const out = (file: string) => testInfo.outputPath(file);
+    // The consultant's staff app is open before the visitor asks: they are present (decision 082).
+    const staff = await consultantPage(browser, CONSULTANT.email);
     const chat = await openChat(page, E2E_LIVE_BASE_URL, '/managed-it-services');
     await send(chat, 'Our office server is down and nobody can log in. Can I talk to a person?');
     await expect(chat.dialog.getByTestId('handoff-status')).toContainText(chatWidget.live.connecting);
     const sessionId = await sessionIdOf(page);
 
-    const staff = await consultantPage(browser, CONSULTANT.email);
     // The tab names who waits longest (this chat or another test's).
     await expect(staff).toHaveTitle(/^\(\d+\) Waiting: .+ \| /);
 
@@ -51,7 +53,28 @@ test.describe('saved replies and the waiting chat (office open)', () => {
     await staff.goto('/staff/live');
     const sound = staff.getByRole('checkbox', { name: staffLive.sound.label });
     await expect(sound).toBeChecked();
+    // The waiting chat is offered to the members present: this consultant has the staff app open.
+    await expect(staff.getByText(/^Offered to .*\bLee P\./).first()).toBeVisible();
     await checkBothWidths(staff, 'staff-live-sound', out);
+
+    // The switch is the member's: turned off here, it is off in a fresh browser signed in as the same member.
+    await staff.setViewportSize({ width: 1280, height: 900 });
+    const saved = (page: Page) =>
+      page.waitForResponse((response) => response.url().includes('staff.settings.setWaitingSound'));
+    const turnedOff = saved(staff);
+    await sound.uncheck();
+    expect((await turnedOff).ok()).toBe(true);
+    const elsewhere = await consultantPage(browser, CONSULTANT.email);
+    await elsewhere.goto('/staff/live');
+    const soundElsewhere = elsewhere.getByRole('checkbox', { name: staffLive.sound.label });
+    await expect(soundElsewhere).not.toBeChecked();
+    // Turned on again there, it is on here once the page reads the member again.
+    const turnedOn = saved(elsewhere);
+    await soundElsewhere.check();
+    expect((await turnedOn).ok()).toBe(true);
+    await elsewhere.context().close();
+    await staff.reload();
+    await expect(sound).toBeChecked();
 
     // The saved replies page: add one.
     await staff.setViewportSize({ width: 1280, height: 900 });

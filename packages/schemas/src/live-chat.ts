@@ -152,6 +152,12 @@ export interface LiveChatSummary {
    * (`/staff/live/{leadId}`, `staff.live.*`) and links to `/staff/leads/{leadId}`.
    */
   leadId?: string | undefined;
+  /**
+   * Who a waiting chat is offered to (the *Live chats* list only, `waiting` only): the staff members present now
+   * (apps/api/src/db/staff-presence.ts: active, available, their staff app open), by name; empty when nobody is,
+   * and the visitor is then told nobody can join now. Absent from the stream's events, which do not read presence.
+   */
+  offeredTo?: LiveConsultant[] | undefined;
 }
 
 /**

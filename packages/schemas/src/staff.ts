@@ -72,6 +72,24 @@ export interface StaffMember {
 }
 
 /**
+ * What the staff app knows of the signed-in member beside who they are (`staff.auth.me`'s `settings`):
+ * `waitingSound`, the member's own setting of the chime on a new waiting chat (on unless they turned it off, on
+ * every browser they sign in on); `offered`, whether new waiting chats are offered to them now, which is whether
+ * they are present (apps/api/src/db/staff-presence.ts: active, available, their staff app open).
+ */
+export interface StaffSettings {
+  waitingSound: boolean;
+  offered: boolean;
+}
+
+/** The chime's switch (`staff.settings.setWaitingSound`): `{ on }`, for the signed-in member only. */
+export const waitingSoundInputSchema = z.strictObject({
+  on: z.boolean('On must be true or false'),
+});
+/** See {@link waitingSoundInputSchema}. */
+export type WaitingSoundInput = z.infer<typeof waitingSoundInputSchema>;
+
+/**
  * A staff account as an admin sees it in the staff list: never the password or its hash.
  * Dates are ISO 8601 strings.
  */

@@ -28,7 +28,7 @@ import type {
   TranscriptRole,
 } from '@northline/schemas';
 import type { DomainEvent } from '@northline/schemas/events';
-import { ANYONE_PRESENT_SQL, presentSince } from '../db/staff-presence.ts';
+import { ANYONE_PRESENT_SQL, presentMemberSql, presentSince } from '../db/staff-presence.ts';
 import { DomainError, rateLimited, SIGNED_OUT_MESSAGE } from '../errors.ts';
 import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
 import { recordHandoffLead } from '../leads/lead-rows.ts';
@@ -460,12 +460,16 @@ export async function leaveHandoffContact(
 
 /**
  * The sessions waiting for a consultant (oldest request first) and those a consultant answers (newest request
- * first).
+ * first). Each waiting chat says who it is offered to (`offeredTo`): the members present at `now` by the one
+ * presence fact ({@link presentMemberSql}, db/staff-presence.ts), by name, in one read for the whole list; empty
+ * when nobody is (the visitor is then told nobody can join now, {@link handoffStatusOf}).
  *
+ * @param now the app's clock, the one presence is read against
  * @returns `{ waiting, active }` as {@link LiveChatSummary} lists
  */
 export async function listLiveChats(
   em: EntityManager,
+  now: Date,
 ): Promise<{ waiting: LiveChatSummary[]; active: LiveChatSummary[] }> {
   const sql = em as SqlEntityManager;
   const waiting = await sql.execute<SessionRow[]>(
@@ -474,7 +478,20 @@ export async function listLiveChats(
   const active = await sql.execute<SessionRow[]>(
     `${SUMMARY_SELECT} where s."handoff_state" = 'live' order by s."handoff_requested_at" desc`,
   );
-  return { waiting: waiting.map(summaryOf), active: active.map(summaryOf) };
+  const offeredTo =
+    waiting.length === 0
+      ? []
+      : await sql.execute<{ id: string; name: string }[]>(
+          `select u."id", u."name" from "staff_user" u where ${presentMemberSql('u')} order by u."name", u."id"`,
+          [presentSince(now)],
+        );
+  return {
+    waiting: waiting.map((row) => ({
+      ...summaryOf(row),
+      offeredTo: offeredTo.map(({ id, name }) => ({ id, name })),
+    })),
+    active: active.map(summaryOf),
+  };
 }
 
 /** A stored message as the live views show it. */

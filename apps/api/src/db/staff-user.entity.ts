@@ -41,6 +41,12 @@ export const StaffUserSchema = defineEntity({
      * Migration `Migration20261205210000_staff_presence`.
      */
     lastSeenAt: p.datetime().nullable(),
+    /**
+     * Whether the staff app chimes on a new waiting chat for the member, on every browser they sign in on (on unless
+     * they turn it off, `staff.settings.setWaitingSound`). Migration `Migration20261206110000_waiting_sound`;
+     * docs/decisions/087-the-chime-is-a-setting-of-the-member.md.
+     */
+    waitingSound: p.boolean().default(true),
   },
 });
 

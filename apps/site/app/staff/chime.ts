@@ -1,30 +1,10 @@
 /**
- * The chime of a new waiting chat (docs/decisions/083-saved-replies-and-the-chat-sound.md): two short sine tones
- * made with the Web Audio API, so no audio file is shipped, and a per-browser switch kept in localStorage, on unless
- * turned off. Browsers refuse audio before the page has had a click or a key press (autoplay policy): the chime
- * then stays silent, without an error.
+ * The chime of a new waiting chat: two short sine tones made with the Web Audio API, so no audio file is shipped.
+ * Whether it plays is the member's own setting (`staff.auth.me`'s `settings.waitingSound`, on every browser they
+ * sign in on) and whether the chat is offered to them (docs/decisions/087-the-chime-is-a-setting-of-the-member.md);
+ * staff/live-events.tsx decides, this module only plays. Browsers refuse audio before the page has had a click or a
+ * key press (autoplay policy): the chime then stays silent, without an error.
  */
-
-/** The localStorage key of the switch: `off` when the member turned the chime off; anything else is on. */
-export const WAITING_SOUND_KEY = 'northline.staff.waitingSound';
-
-/** Whether the chime is on in this browser (on by default, and when storage cannot be read). */
-export function waitingSoundOn(): boolean {
-  try {
-    return window.localStorage.getItem(WAITING_SOUND_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
-
-/** Keeps the switch in this browser; a refused storage (private mode, quota) keeps it for this page only. */
-export function storeWaitingSound(on: boolean): void {
-  try {
-    window.localStorage.setItem(WAITING_SOUND_KEY, on ? 'on' : 'off');
-  } catch {
-    // The choice lasts for this page only.
-  }
-}
 
 /** The two tones: frequency (Hz), start after the first (s), length (s). About 0.35 s in all. */
 const TONES = [

@@ -25,6 +25,9 @@ function MemberForm({
       onSuccess: async () => {
         onDone(copy.saved(member.name));
         await queryClient.invalidateQueries({ queryKey: trpc.staff.desk.list.queryKey() });
+        // Whether waiting chats are offered to the member (their presence) follows their availability.
+        await queryClient.invalidateQueries({ queryKey: trpc.staff.auth.me.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.staff.live.list.queryKey() });
       },
       onError: () => onDone(copy.failed),
     }),

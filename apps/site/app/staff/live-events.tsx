@@ -1,16 +1,17 @@
 /**
  * The staff app's one subscription to the live stream (`staff.live.events`): it keeps the query cache current
  * (the live-chat lists, an open conversation, the lead inbox), counts the waiting chats for the navigation and
- * the tab title, tracks who is typing, and for a new waiting chat plays a chime (unless turned off in this browser)
- * and raises a desktop alert when the staff member turned alerts on.
+ * the tab title, tracks who is typing, and for a new waiting chat offered to the member (they are present, by the
+ * API's one presence fact) plays a chime (unless the member turned it off, on any browser) and raises a desktop
+ * alert when they turned alerts on (docs/decisions/087-the-chime-is-a-setting-of-the-member.md).
  */
 import { staffLive } from '@northline/content';
-import type { LiveChatDetail, LiveChatSummary, StaffLiveEvent } from '@northline/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveChatDetail, LiveChatSummary, StaffLiveEvent, StaffSettings } from '@northline/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { playWaitingChime, storeWaitingSound, waitingSoundOn } from './chime.ts';
+import { playWaitingChime } from './chime.ts';
 import {
   detailWithMessage,
   isWaiting,
@@ -35,16 +36,30 @@ export interface LiveEventsState {
   visitorTyping: ReadonlySet<string>;
   /** Desktop alerts: whether the browser has them, whether they are on, and how to switch them. */
   alerts: DesktopAlerts;
-  /** The chime on a new waiting chat: whether it is on in this browser, and its switch. */
+  /** The chime on a new waiting chat: the member's setting, and its switch. */
   sound: WaitingSound;
+  /**
+   * Whether new waiting chats are offered to the member now (`staff.auth.me`'s `settings.offered`: they are present,
+   * db/staff-presence.ts). While not, the app shows the chats but does not alert: no chime, no desktop alert, no
+   * count in the tab title.
+   */
+  offered: boolean;
 }
 
-/** The chime's switch as the *Live chats* page shows it (a per-browser setting, staff/chime.ts). */
+/** The chime's switch as the *Live chats* page shows it: a setting of the member, kept by the API. */
 export interface WaitingSound {
   on: boolean;
-  /** Turns the chime on or off in this browser. */
+  /** Turns the chime on or off for the member, on every browser they sign in on (`staff.settings.setWaitingSound`). */
   setOn: (on: boolean) => void;
+  /** Whether the last switch failed to save (the switch shows the saved setting again). */
+  failed: boolean;
 }
+
+/**
+ * The settings of a member the API named none for (a signed-out answer, or an API before the settings): the chime on
+ * and chats offered, the app's behaviour before it knew either.
+ */
+const DEFAULT_SETTINGS: StaffSettings = { waitingSound: true, offered: true };
 
 /** The desktop alerts' state as the toggle shows it. */
 export interface DesktopAlerts {
@@ -62,7 +77,8 @@ const LiveEventsContext = createContext<LiveEventsState>({
   waitingCount: 0,
   visitorTyping: new Set(),
   alerts: noAlerts,
-  sound: { on: false, setOn: () => {} },
+  sound: { on: false, setOn: () => {}, failed: false },
+  offered: false,
 });
 
 /** The live stream's state: the waiting count, who is typing, the desktop alerts. */
@@ -141,7 +157,9 @@ export interface LiveEventsProviderProps {
  * typing…"; `lead` refreshes the inbox's lead lists and that lead's page. On every (re)connection the live lists,
  * any open conversation and the inbox are fetched again, since the stream only resumes what it still has. Keeps the waiting
  * count and who waits longest in the tab title, before the page's own title: "(2) Waiting: Dana, Reyes Law | Lead
- * inbox | Northline IT staff". A new waiting chat chimes when the chime is on in this browser (staff/chime.ts).
+ * inbox | Northline IT staff", while chats are offered to the member. A new waiting chat offered to the member
+ * chimes when their chime is on (staff/chime.ts) and raises their desktop alert when on; one not offered to them
+ * (they are away) does neither: they still see it and may claim it.
  */
 export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   const trpc = useTRPC();
@@ -151,13 +169,27 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
   const [visitorTyping, setVisitorTyping] = useState<ReadonlySet<string>>(() => new Set());
   const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const alerts = useDesktopAlerts();
-  const [soundOn, setSoundOn] = useState(waitingSoundOn);
+  const meKey = trpc.staff.auth.me.queryKey();
+  const me = useQuery(trpc.staff.auth.me.queryOptions());
+  const settings = me.data?.settings ?? DEFAULT_SETTINGS;
+  // The switch shows the member's choice at once, whatever answer of `staff.auth.me` is on its way, until the API
+  // has saved it and `staff.auth.me` says so; a refusal shows the saved setting again.
+  const [pendingSound, setPendingSound] = useState<boolean | null>(null);
+  const switchSound = useMutation(
+    trpc.staff.settings.setWaitingSound.mutationOptions({
+      onSettled: async () => {
+        await queryClient.invalidateQueries({ queryKey: meKey });
+        setPendingSound(null);
+      },
+    }),
+  );
   const sound: WaitingSound = {
-    on: soundOn,
+    on: pendingSound ?? settings.waitingSound,
     setOn: (on) => {
-      storeWaitingSound(on);
-      setSoundOn(on);
+      setPendingSound(on);
+      switchSound.mutate({ on });
     },
+    failed: switchSound.isError,
   };
 
   const setTyping = useCallback((sessionId: string, typing: boolean) => {
@@ -185,6 +217,21 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
       timers.clear();
     };
   }, []);
+
+  /**
+   * Alerts the member of a chat that started waiting, when it is offered to them: reads their settings from the API
+   * at that moment (`staff.auth.me`), so a change made in another tab or browser, or by an admin setting them away,
+   * counts at once; the cached settings when the API cannot be reached.
+   */
+  const alertWaiting = async (summary: LiveChatSummary) => {
+    const fresh = await queryClient
+      .fetchQuery({ ...trpc.staff.auth.me.queryOptions(), staleTime: 0 })
+      .catch(() => undefined);
+    const now = fresh ? (fresh.settings ?? DEFAULT_SETTINGS) : settings;
+    if (!now.offered) return;
+    if (now.waitingSound) void playWaitingChime();
+    notify(summary);
+  };
 
   const notify = (summary: LiveChatSummary) => {
     const Api = notificationApi();
@@ -228,8 +275,9 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
         }
         if (summary.state !== 'waiting' && summary.state !== 'live') setTyping(summary.sessionId, false);
         if (newlyWaiting) {
-          if (soundOn) void playWaitingChime();
-          notify(summary);
+          // The stream's summary does not say who the chat is offered to: the list's answer does.
+          void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+          void alertWaiting(summary);
         }
         return;
       }
@@ -271,7 +319,10 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
       {},
       {
         // A (re)connection may follow a gap the stream cannot replay: what it feeds is fetched again.
+        // The open stream is the member's presence: who they are is fetched again, so whether chats are offered to
+        // them follows.
         onStarted: () => {
+          void queryClient.invalidateQueries({ queryKey: meKey });
           void queryClient.invalidateQueries({ queryKey: trpc.staff.live.pathKey() });
           void queryClient.invalidateQueries({ queryKey: trpc.staff.leads.list.pathKey() });
         },
@@ -288,10 +339,13 @@ export function LiveEventsProvider({ children }: LiveEventsProviderProps) {
 
   const waitingCount = lists.data?.waiting.length ?? 0;
   const longest = lists.data ? oldestFirst(lists.data.waiting)[0] : undefined;
-  useTitleCount(waitingCount, longest ? waitingPreviewOf(longest) : undefined);
+  // The tab title's waiting alert is for a member the chats are offered to.
+  useTitleCount(settings.offered ? waitingCount : 0, longest ? waitingPreviewOf(longest) : undefined);
 
   return (
-    <LiveEventsContext.Provider value={{ waitingCount, visitorTyping, alerts, sound }}>
+    <LiveEventsContext.Provider
+      value={{ waitingCount, visitorTyping, alerts, sound, offered: settings.offered }}
+    >
       {children}
     </LiveEventsContext.Provider>
   );

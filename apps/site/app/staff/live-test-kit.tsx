@@ -8,10 +8,12 @@ import { liveChatMessages } from '@northline/content';
 import type {
   LiveChatDetail,
   LiveChatSummary,
+  LiveConsultant,
   LiveMessage,
   SavedReply,
   StaffLiveEvent,
   StaffMember,
+  StaffSettings,
 } from '@northline/schemas';
 import { act, render } from '@testing-library/react';
 import { httpSubscriptionLink } from '@trpc/client';
@@ -191,6 +193,12 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
     sendRefusal: undefined as undefined | { status: number; code: string; message: string },
     /** The team's saved replies (`staff.savedReplies.*`), by title. */
     savedReplies: savedRepliesFixture(),
+    /** The member's settings as `staff.auth.me` answers them (the chime's setting, whether chats are offered). */
+    settings: { waitingSound: true, offered: true } as StaffSettings,
+    /** The members present now: who the waiting chats of `staff.live.list` are offered to. */
+    present: [{ id: user.id, name: user.name }] as LiveConsultant[],
+    /** While set, `staff.settings.setWaitingSound` answers 500. */
+    settingsFail: false,
   };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -221,7 +229,16 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
     const current = summaryOf(sessionId);
     switch (procedure) {
       case 'staff.auth.me':
-        return ok({ user, idleMinutes: 720, now: new Date(Date.now() + serverAheadMs).toISOString() });
+        return ok({
+          user,
+          settings: state.settings,
+          idleMinutes: 720,
+          now: new Date(Date.now() + serverAheadMs).toISOString(),
+        });
+      case 'staff.settings.setWaitingSound':
+        if (state.settingsFail) return error(500, 'INTERNAL_SERVER_ERROR', 'Failed', procedure);
+        state.settings = { ...state.settings, waitingSound: body?.on === true };
+        return ok({ waitingSound: state.settings.waitingSound });
       case 'staff.leads.list':
         return ok({
           leads: state.leads.map((lead) => ({
@@ -243,7 +260,10 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
           pageSize: 25,
         });
       case 'staff.live.list':
-        return ok({ waiting: [...lists.waiting].reverse(), active: lists.active });
+        return ok({
+          waiting: [...lists.waiting].reverse().map((chat) => ({ ...chat, offeredTo: state.present })),
+          active: lists.active,
+        });
       case 'staff.live.get': {
         const detail = details.get(sessionId);
         return detail ? ok(detail) : error(404, 'NOT_FOUND', 'Not found', procedure);
@@ -338,7 +358,16 @@ export function fakeLiveApi(user: StaffMember = SAM, { serverAheadMs = 0 } = {})
     }
     return error(404, 'NOT_FOUND', 'Not found', procedure);
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls, callTimes, state, lists, details };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    calls,
+    callTimes,
+    state,
+    lists,
+    details,
+    /** Keeps a summary the stream announces, as the API's lists then answer it. */
+    setSummary,
+  };
 }
 
 /**
@@ -419,6 +448,12 @@ export function renderStaffApp(
 ) {
   const api = fakeLiveApi(user, { serverAheadMs });
   const stream = fakeLiveStream({ autoOpen });
+  // A hand-off the stream announces is the API's state: the lists fetched after it include it.
+  const emit = stream.emit;
+  stream.emit = (id, event) => {
+    if (event.type === 'handoff') api.setSummary(event.summary);
+    return emit(id, event);
+  };
   const client = createStaffClient(api.fetch, {
     subscriptions: httpSubscriptionLink({ url: '/trpc', EventSource: stream.EventSource }),
   });

@@ -3,6 +3,15 @@
  * (/staff/live/:sessionId), the waiting count in the navigation and the tab title, and the desktop alerts.
  * Internal pages: `noindex`, outside the sitemap.
  */
+
+/** A staff member's first name and the initial of their last name ("Dana Reyes" → "Dana R."); one name as it is. */
+export function staffShortName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  const first = parts[0] ?? fullName;
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
 export const staffLive = {
   nav: {
     /** The navigation link's visible text. */
@@ -35,10 +44,18 @@ export const staffLive = {
     title: (reason: string, who: string) => `${reason}: ${who}`,
     body: (lastMessage: string | undefined) => lastMessage ?? 'The visitor has not written yet.',
   },
-  /** The chime on a new waiting chat (docs/decisions/083-saved-replies-and-the-chat-sound.md). */
+  /**
+   * The chime on a new waiting chat: a setting of the member, on every browser they sign in on
+   * (docs/decisions/087-the-chime-is-a-setting-of-the-member.md).
+   */
   sound: {
     label: 'Sound on a new waiting chat',
-    hint: 'A short chime in this browser when a visitor starts waiting. Browsers stay silent until you have clicked or typed on the page.',
+    hint: 'A short chime when a visitor starts waiting and the chat is offered to you. Your choice follows you on every browser you sign in on. Browsers stay silent until you have clicked or typed on the page.',
+    /** Said in the page's live region when the switch could not be saved (it shows the saved choice again). */
+    failed: 'The sound setting was not saved. Check your connection and try again.',
+    /** Shown while the member is not present (set away): the app does not alert them of waiting chats. */
+    notOffered:
+      'You are away: waiting chats are not offered to you, so this app shows them without a sound, a desktop alert or a count in the tab title. You can still claim one.',
   },
   reasons: {
     'visitor-request': 'Visitor asked',
@@ -62,6 +79,14 @@ export const staffLive = {
     you: 'you',
     quality: (quality: string) => `Quality: ${quality}`,
     loadFailed: 'The live chats could not be loaded. Check your connection and try again.',
+    /**
+     * Who a waiting chat is offered to: the members present now (available, their staff app open), each as their
+     * first name and the initial of their last ("Offered to Dana R., Sam K.").
+     */
+    offeredTo: (names: readonly string[]) => `Offered to ${names.map(staffShortName).join(', ')}`,
+    /** A waiting chat nobody is present for: what the visitor was told (liveChatMessages.nobodyAvailable). */
+    offeredToNobody:
+      'Offered to nobody: no consultant is available now. The visitor was told so and asked for an e-mail or phone number, unless they had given one.',
   },
   chat: {
     metaTitle: 'Live chat | Northline IT staff',

@@ -19,6 +19,7 @@ import { staffPrivacyFind } from '../../privacy/staff-privacy-find.ts';
 import { staffPrivacyRedactMention } from '../../privacy/staff-privacy-redact-mention.ts';
 import { staffDeskSetAvailability } from '../../staff/staff-desk-set-availability.ts';
 import { staffMe } from '../../staff/staff-me.ts';
+import { staffSettingsSetWaitingSound } from '../../staff/staff-settings.ts';
 import { staffSignIn } from '../../staff/staff-sign-in.ts';
 import { staffSignOut } from '../../staff/staff-sign-out.ts';
 import { staffUsersDisable } from '../../staff/staff-users-disable.ts';
@@ -63,6 +64,9 @@ export const staffRouter = router({
     disable: procedureOf(staffUsersDisable),
     enable: procedureOf(staffUsersEnable),
     revokeSessions: procedureOf(staffUsersRevokeSessions),
+  }),
+  settings: router({
+    setWaitingSound: procedureOf(staffSettingsSetWaitingSound),
   }),
   desk: router({
     list: procedureOf(staffDeskList),

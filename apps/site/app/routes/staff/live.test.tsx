@@ -10,9 +10,9 @@ import type { StaffLiveEvent } from '@northline/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WAITING_SOUND_KEY } from '../../staff/chime.ts';
 import { DESKTOP_ALERTS_KEY, RESUBSCRIBE_MS } from '../../staff/live-events.tsx';
 import {
+  AVERY,
   expectNoAxeViolations,
   LEAD_IDS,
   listFixture,
@@ -27,6 +27,71 @@ const navLink = (count: number) =>
     name: count > 0 ? `${staffLive.nav.label} (${count}) ${staffLive.nav.waiting}` : staffLive.nav.label,
   });
 
+/**
+ * The tones started since the last {@link fakeAudio}: one list for the whole file, since the page keeps its first
+ * audio context (staff/chime.ts).
+ */
+const tones: number[] = [];
+
+/** Counts the tones started from now on, by a fake Web Audio API whose context runs (the page has had a click). */
+function fakeAudio(): number[] {
+  tones.length = 0;
+  const param = () => ({ value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} });
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    async resume() {}
+    createGain() {
+      return { gain: param(), connect: (next: unknown) => next };
+    }
+    createOscillator() {
+      const oscillator = {
+        type: 'sine',
+        frequency: param(),
+        connect: (next: unknown) => next,
+        start: () => tones.push(oscillator.frequency.value),
+        stop() {},
+      };
+      return oscillator;
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return tones;
+}
+
+/** Desktop notifications shown, by a fake Notification API already granted and turned on, the tab in the background. */
+function fakeNotifications(): { title: string }[] {
+  const shown: { title: string }[] = [];
+  class FakeNotification {
+    static permission: NotificationPermission = 'granted';
+    static requestPermission = async () => 'granted' as const;
+    onclick: (() => void) | null = null;
+    constructor(title: string) {
+      shown.push({ title });
+    }
+    close() {}
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  window.localStorage.setItem(DESKTOP_ALERTS_KEY, 'on');
+  vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+  return shown;
+}
+
+/** Announces on the stream that a new chat waits: a copy of the fixture's first as `sessionId`, "Visitor {id}". */
+async function emitWaiting(
+  stream: ReturnType<typeof renderStaffApp>['stream'],
+  id: string,
+  sessionId: string,
+) {
+  const base = listFixture().waiting[0] as ReturnType<typeof listFixture>['waiting'][0];
+  await stream.emit(id, {
+    type: 'handoff',
+    sessionId,
+    summary: { ...base, sessionId, visitorName: `Visitor ${id}` },
+  });
+}
+
 beforeEach(() => {
   document.title = staffApp.inbox.metaTitle;
   window.localStorage.clear();
@@ -34,6 +99,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the live chats list', () => {
@@ -218,56 +284,120 @@ describe('the live chats list', () => {
     await navLink(3);
     expect(shown).toHaveLength(1);
   });
-  it('chimes on a new waiting chat, on by default; the switch turns it off in this browser', async () => {
-    /** Tones started, counted by a fake Web Audio API whose context runs (the page has had a click). */
-    const tones: number[] = [];
-    const param = () => ({ value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} });
-    class FakeAudioContext {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      async resume() {}
-      createGain() {
-        return { gain: param(), connect: (next: unknown) => next };
-      }
-      createOscillator() {
-        const oscillator = {
-          type: 'sine',
-          frequency: param(),
-          connect: (next: unknown) => next,
-          start: () => tones.push(oscillator.frequency.value),
-          stop() {},
-        };
-        return oscillator;
-      }
-    }
-    vi.stubGlobal('AudioContext', FakeAudioContext);
+  it('chimes on a new waiting chat, on by default; the switch turns it off for the member, saved by the API', async () => {
+    fakeAudio();
     const user = userEvent.setup();
-    const { stream } = renderStaffApp('/staff/live');
+    const { api, stream } = renderStaffApp('/staff/live');
     const toggle = (await screen.findByRole('checkbox', { name: staffLive.sound.label })) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     expect(toggle.getAttribute('aria-describedby')).toBe('waiting-sound-hint');
     await waitFor(() => expect(stream.connected()).toBe(true));
     // The lists as loaded chime for nobody: only a chat that starts waiting does.
     expect(tones).toEqual([]);
-    const base = listFixture().waiting[0] as ReturnType<typeof listFixture>['waiting'][0];
-    await stream.emit('90', {
-      type: 'handoff',
-      sessionId: 'session-chime',
-      summary: { ...base, sessionId: 'session-chime' },
-    });
+    await emitWaiting(stream, '90', 'session-chime');
     await waitFor(() => expect(tones).toHaveLength(2));
     await expectNoAxeViolations();
 
     await user.click(toggle);
     expect(toggle.checked).toBe(false);
-    expect(window.localStorage.getItem(WAITING_SOUND_KEY)).toBe('off');
-    await stream.emit('91', {
-      type: 'handoff',
-      sessionId: 'session-quiet',
-      summary: { ...base, sessionId: 'session-quiet' },
-    });
+    await waitFor(() => expect(api.state.settings.waitingSound).toBe(false));
+    expect(api.calls.filter((call) => call.procedure === 'staff.settings.setWaitingSound')).toEqual([
+      { procedure: 'staff.settings.setWaitingSound', input: { on: false } },
+    ]);
+    // Nothing of it is kept in the browser: it is the member's.
+    expect(window.localStorage.length).toBe(0);
+    await emitWaiting(stream, '91', 'session-quiet');
     await navLink(4);
     expect(tones).toHaveLength(2);
+  });
+
+  it('follows a switch made in another tab or browser at the next waiting chat', async () => {
+    fakeAudio();
+    const { api, stream } = renderStaffApp('/staff/live');
+    const toggle = (await screen.findByRole('checkbox', { name: staffLive.sound.label })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    // The member turns the chime off in another browser: the API has it, this tab does not know yet.
+    api.state.settings = { ...api.state.settings, waitingSound: false };
+    await emitWaiting(stream, '92', 'session-elsewhere');
+    await navLink(3);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(tones).toEqual([]);
+  });
+
+  it('shows the saved setting again, and says so, when the switch is not saved', async () => {
+    const user = userEvent.setup();
+    const { api } = renderStaffApp('/staff/live');
+    api.state.settingsFail = true;
+    const toggle = (await screen.findByRole('checkbox', { name: staffLive.sound.label })) as HTMLInputElement;
+    await user.click(toggle);
+    expect((await screen.findByText(staffLive.sound.failed)).getAttribute('role')).toBe('status');
+    expect(toggle.checked).toBe(true);
+    expect(api.state.settings.waitingSound).toBe(true);
+  });
+});
+
+describe('who a waiting chat is offered to', () => {
+  it('names the present members on each waiting card, or says nobody is and what the visitor was told', async () => {
+    const { api } = renderStaffApp('/staff/live');
+    api.state.present = [
+      { id: AVERY.id, name: 'Dana Reyes' },
+      { id: SAM.id, name: 'Sam Kim' },
+    ];
+    const waiting = await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    await within(waiting).findAllByText('Offered to Dana R., Sam K.');
+    expect(within(waiting).getAllByText('Offered to Dana R., Sam K.')).toHaveLength(2);
+    // The active chats are nobody's to be offered.
+    const active = screen.getByRole('region', { name: `${copy.active} (1)` });
+    expect(within(active).queryByText(/Offered to/)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('says nobody is offered a chat when nobody is present', async () => {
+    const { api } = renderStaffApp('/staff/live');
+    api.state.present = [];
+    const waiting = await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    expect(within(waiting).getAllByText(copy.offeredToNobody)).toHaveLength(2);
+  });
+
+  it('alerts an available member of a new waiting chat: chime, desktop alert and the tab title', async () => {
+    fakeAudio();
+    const shown = fakeNotifications();
+    const { stream } = renderStaffApp('/staff');
+    await waitFor(() =>
+      expect(document.title).toBe(`(2) Waiting: Dana, Reyes Law | ${staffApp.inbox.metaTitle}`),
+    );
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    await emitWaiting(stream, '95', 'session-offered');
+    await waitFor(() => expect(tones).toHaveLength(2));
+    await waitFor(() => expect(shown).toHaveLength(1));
+    await waitFor(() => expect(document.title).toMatch(/^\(3\) Waiting: /));
+  });
+
+  it('does not alert a member set away: no chime, no desktop alert, no count in the tab title; the list still shows', async () => {
+    fakeAudio();
+    const shown = fakeNotifications();
+    const { api, stream } = renderStaffApp('/staff/live');
+    api.state.settings = { ...api.state.settings, offered: false };
+    api.state.present = [{ id: AVERY.id, name: AVERY.name }];
+    expect(await screen.findByText(staffLive.sound.notOffered)).toBeTruthy();
+    await screen.findByRole('region', { name: `${copy.waiting} (2)` });
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    await emitWaiting(stream, '96', 'session-away');
+    // The chat shows, with who it is offered to, and a link to open and claim it.
+    const waiting = await screen.findByRole('region', { name: `${copy.waiting} (3)` });
+    await navLink(3);
+    await within(waiting).findAllByText(copy.offeredTo([AVERY.name]));
+    expect(within(waiting).getByRole('link', { name: /Visitor 96/ })).toBeTruthy();
+    expect(document.title).toBe(staffApp.inbox.metaTitle);
+
+    // Available again (the desk's switch): the next waiting chat alerts; the one before never did.
+    api.state.settings = { ...api.state.settings, offered: true };
+    await emitWaiting(stream, '97', 'session-back');
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]?.title).toBe(`${staffLive.reasons['hot-lead']}: Visitor 97 (Shah Dental)`);
+    expect(tones).toHaveLength(2);
+    await waitFor(() => expect(document.title).toMatch(/^\(4\) Waiting: /));
+    await expectNoAxeViolations();
   });
 });

@@ -20,15 +20,24 @@ const copy = staffLive.list;
 const CLOCK_MS = 30_000;
 
 /**
+ * How often the page fetches the lists again while open (ms): presence changes with no event (a member's staff app
+ * closes, their heartbeat lapses), so who a waiting chat is offered to is read again once per presence window
+ * (30 s, apps/api/src/db/staff-presence.ts).
+ */
+const OFFERED_REFRESH_MS = 30_000;
+
+/**
  * /staff/live: the chats waiting for a consultant, oldest first, with why (the visitor asked, an emergency, a hot
  * lead), how long they have waited, who the visitor is, the lead quality and the last message; and the chats a
  * consultant has, with who has them. Each opens the conversation. The staff layout's live stream keeps both lists
- * current. A switch turns the chime of a new waiting chat on or off in this browser.
+ * current. Each waiting chat says who it is offered to (the members present now, by the API's presence fact), or that
+ * nobody is and what the visitor was told. A switch turns the member's chime of a new waiting chat on or off, on
+ * every browser they sign in on (docs/decisions/087-the-chime-is-a-setting-of-the-member.md).
  */
 export default function StaffLiveChats() {
   const user = useOutletContext<StaffMember>();
   const trpc = useTRPC();
-  const lists = useQuery(trpc.staff.live.list.queryOptions());
+  const lists = useQuery({ ...trpc.staff.live.list.queryOptions(), refetchInterval: OFFERED_REFRESH_MS });
   const now = useNow(CLOCK_MS);
   const waiting = lists.data ? oldestFirst(lists.data.waiting) : [];
   const active = lists.data?.active ?? [];
@@ -60,11 +69,13 @@ export default function StaffLiveChats() {
 }
 
 /**
- * The chime's switch: a checkbox, on by default, kept in this browser (staff/chime.ts), with a hint that browsers
- * stay silent until the page has had a click or a key press.
+ * The chime's switch: a checkbox showing the member's own setting (on by default, the same on every browser they
+ * sign in on), a hint that browsers stay silent until the page has had a click or a key press, a live region that
+ * says when a switch was not saved, and, while chats are not offered to the member (they are away), that this app
+ * does not alert them.
  */
 function SoundSwitch() {
-  const { sound } = useLiveEvents();
+  const { sound, offered } = useLiveEvents();
   return (
     <div>
       <label className={css.checkbox}>
@@ -80,6 +91,10 @@ function SoundSwitch() {
       <p id="waiting-sound-hint" className={css.summary}>
         {staffLive.sound.hint}
       </p>
+      <p className={css.status} role="status">
+        {sound.failed ? staffLive.sound.failed : ''}
+      </p>
+      {offered ? null : <p className={css.summary}>{staffLive.sound.notOffered}</p>}
     </div>
   );
 }
@@ -128,7 +143,10 @@ interface LiveChatCardProps {
   userId?: string;
 }
 
-/** One chat of a list: a link to the conversation, why and how long, the quality and the last message. */
+/**
+ * One chat of a list: a link to the conversation, why and how long, the quality, the last message, and for a waiting
+ * chat who it is offered to (when the list says: a chat placed by a stream event waits for the next fetch).
+ */
 function LiveChatCard({ chat, now, userId }: LiveChatCardProps) {
   const since = duration(chat.requestedAt, now);
   return (
@@ -159,6 +177,13 @@ function LiveChatCard({ chat, now, userId }: LiveChatCardProps) {
         ) : null}
       </span>
       {chat.lastMessage ? <p className={css.lastMessage}>{chat.lastMessage}</p> : null}
+      {chat.state === 'waiting' && chat.offeredTo ? (
+        <p className={css.muted}>
+          {chat.offeredTo.length > 0
+            ? copy.offeredTo(chat.offeredTo.map((member) => member.name))
+            : copy.offeredToNobody}
+        </p>
+      ) : null}
     </li>
   );
 }

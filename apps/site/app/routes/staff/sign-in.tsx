@@ -39,8 +39,10 @@ export default function StaffSignIn() {
       onSuccess: (user) => {
         setPassword('');
         // The API's time carries on from the answer that showed this page, so the clock stays the API's.
+        // The member's settings follow with the next answer of `staff.auth.me` (the staff stream's start asks).
         queryClient.setQueryData(trpc.staff.auth.me.queryKey(), (old) => ({
           user,
+          settings: null,
           idleMinutes: old?.idleMinutes ?? 720,
           now: new Date(serverClock()).toISOString(),
         }));
