@@ -5,14 +5,18 @@
  * replies and contact forms arrive on the same instance at the same moments; a staff stream resumed with
  * Last-Event-ID replays the rest once; messages sent at the same moment (two tabs, the consultant's reply) are each
  * stored, none refused and none lost in silence; and the event hub delivers an ordered event that an unordered
- * append's larger id overtook while it committed (the cause of a message missing from both streams).
+ * append's larger id overtook while it committed (the cause of a message missing from both streams), and on PGlite
+ * it finds its horizon and delivers too.
  */
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appendEventsSql } from '../src/events/log.ts';
+import { Database } from '../src/db/database.ts';
+import { appendEvent, appendEventsSql, DomainEventHub } from '../src/events/log.ts';
 import { FormTokens } from '../src/leads/lead-capture.ts';
 import {
   createTestDatabase,
@@ -22,6 +26,7 @@ import {
   type StaffSignIn,
   signedInStaff,
   sqlClient,
+  tempDir,
   testApp,
   testEnv,
 } from './helper.ts';
@@ -328,6 +333,31 @@ describe('the event hub under unordered appends', () => {
     } finally {
       unsubscribe();
       await slow.end();
+    }
+  });
+});
+
+describe('the event hub on PGlite', () => {
+  it('finds its horizon, listens and delivers an append (one process, its own listen)', async () => {
+    const db = new Database(
+      { kind: 'pglite', dir: join(tempDir('hub-pglite'), 'db') },
+      pino({ level: 'silent' }),
+    );
+    await db.start({ waitForDatabase: true });
+    const hub = new DomainEventHub(db, pino({ level: 'silent' }));
+    try {
+      await hub.start();
+      expect(hub.listening).toBe(true);
+      expect(hub.deliveredThrough).toBe('0');
+      const delivered: string[] = [];
+      hub.subscribe((row) => delivered.push(row.id));
+      const id = await appendEvent(db.em(), {
+        event: { type: 'conversation.typing', version: 1, payload: { who: 'visitor', typing: true } },
+      });
+      await vi.waitFor(() => expect(delivered).toEqual([id]), 5000);
+    } finally {
+      await hub.stop();
+      await db.close();
     }
   });
 });
