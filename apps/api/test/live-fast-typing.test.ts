@@ -5,8 +5,8 @@
  * replies and contact forms arrive on the same instance at the same moments; a staff stream resumed with
  * Last-Event-ID replays the rest once; messages sent at the same moment (two tabs, the consultant's reply) are each
  * stored, none refused and none lost in silence; and the event hub delivers an ordered event that an unordered
- * append's larger id overtook while it committed (the cause of a message missing from both streams), and on PGlite
- * it finds its horizon and delivers too.
+ * append's larger id overtook while it committed (the cause of a message missing from both streams), as does a
+ * resumed stream's replay; on PGlite the hub finds its horizon and delivers too.
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Database } from '../src/db/database.ts';
-import { appendEvent, appendEventsSql, DomainEventHub } from '../src/events/log.ts';
+import { appendEvent, appendEventsSql, DomainEventHub, domainEventStream } from '../src/events/log.ts';
 import { FormTokens } from '../src/leads/lead-capture.ts';
 import {
   createTestDatabase,
@@ -290,20 +290,20 @@ describe('a visitor typing fast to a consultant', () => {
   });
 });
 
-describe('the event hub under unordered appends', () => {
-  /** One append of a `conversation.typing` row, ordered (the lock, notified) or not, as one statement. */
-  const appendSql = (ordered: boolean) => {
-    const { ctes, notified } = appendEventsSql(
-      `select 1 as "n", cast('conversation.typing' as varchar) as "type", 1 as "version",
-        '{"who":"visitor","typing":false}'::jsonb as "payload", cast('staff' as varchar) as "audience",
-        cast(null as varchar) as "session_id", cast(null as uuid) as "lead_id", cast(null as uuid) as "meeting_id",
-        cast(null as uuid) as "actor_id", cast(null as timestamptz) as "created_at"`,
-      'event',
-      ordered,
-    );
-    return `with ${ctes.join(', ')} select r."id"::text as "id", ${notified} as "notified" from "event_row" r`;
-  };
+/** One append of a `conversation.typing` row, ordered (the lock, notified) or not, as one statement. */
+const appendSql = (ordered: boolean) => {
+  const { ctes, notified } = appendEventsSql(
+    `select 1 as "n", cast('conversation.typing' as varchar) as "type", 1 as "version",
+      '{"who":"visitor","typing":false}'::jsonb as "payload", cast('staff' as varchar) as "audience",
+      cast(null as varchar) as "session_id", cast(null as uuid) as "lead_id", cast(null as uuid) as "meeting_id",
+      cast(null as uuid) as "actor_id", cast(null as timestamptz) as "created_at"`,
+    'event',
+    ordered,
+  );
+  return `with ${ctes.join(', ')} select r."id"::text as "id", ${notified} as "notified" from "event_row" r`;
+};
 
+describe('the event hub under unordered appends', () => {
   it('delivers an ordered event whose commit a larger unordered id overtook, and that unordered one after it', async () => {
     const hub = a.liveEvents;
     const delivered: string[] = [];
@@ -331,6 +331,43 @@ describe('the event hub under unordered appends', () => {
         next,
       ]);
     } finally {
+      unsubscribe();
+      await slow.end();
+    }
+  });
+});
+
+describe('a resumed stream under unordered appends', () => {
+  it('replays up to where the hub delivered, then takes the overtaken ordered event from the hub, in order', async () => {
+    const hub = a.liveEvents;
+    const delivered: string[] = [];
+    const unsubscribe = hub.subscribe((row) => delivered.push(row.id));
+    const slow = await sqlClient(url);
+    const controller = new AbortController();
+    try {
+      const before = (await sql.query<{ id: string }>(appendSql(true))).rows[0]?.id as string;
+      await vi.waitFor(() => expect(delivered).toContain(before), 5000);
+      await slow.query('begin');
+      const ordered = (await slow.query<{ id: string }>(appendSql(true))).rows[0]?.id as string;
+      const unordered = (await sql.query<{ id: string }>(appendSql(false))).rows[0]?.id as string;
+      expect(BigInt(unordered)).toBeGreaterThan(BigInt(ordered));
+
+      // A client resumes after the event just before `before`: the replay reads the table now.
+      const stream = domainEventStream(hub, () => a.db.em(), {
+        afterId: (BigInt(before) - 1n).toString(),
+        filter: { audience: 'staff' },
+        signal: controller.signal,
+      });
+      expect((await stream.next()).value?.id).toBe(before);
+      const second = stream.next();
+      await slow.query('commit');
+      expect((await second).value?.id).toBe(ordered);
+      // The unordered row follows with the next notified append.
+      const next = (await sql.query<{ id: string }>(appendSql(true))).rows[0]?.id as string;
+      expect((await stream.next()).value?.id).toBe(unordered);
+      expect((await stream.next()).value?.id).toBe(next);
+    } finally {
+      controller.abort();
       unsubscribe();
       await slow.end();
     }
