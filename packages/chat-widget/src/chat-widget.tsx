@@ -96,7 +96,7 @@ export interface ChatWidgetProps {
  *   (a failure is only logged).
  * - Enter sends, Shift+Enter adds a line; blank input is blocked, and so is a second send while the assistant
  *   answers one; while a person is awaited or answers, a message sent while another is on its way follows it in
- *   order (decision 087).
+ *   order (decision 091).
  *   Replies stream in (`POST /api/chat/stream`) with `POST /api/chat` as the fallback.
  * - Focus moves to the input on open and back to the launcher on close; Escape closes; replies are announced
  *   through a polite live region.

@@ -343,7 +343,7 @@ export interface UseChatOptions {
 /**
  * The widget's state machine (specification §4 "Chat widget"): open/close with the greeting and the
  * end-session call, sending (blocked while blank, and while the assistant answers one in flight; to a person, a
- * message sent while another is on its way follows it in order: decision 087), the streamed reply, lead quality
+ * message sent while another is on its way follows it in order: decision 091), the streamed reply, lead quality
  * and services from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message
  * carries the attribution and an idempotency key of its own (decision 003). A message the API did not take stays
  * in the conversation marked as not delivered, announced politely, with any that waited behind it, and `retry`
