@@ -4,7 +4,8 @@
  * person and keeps getting answers while one is awaited; a consultant signed in on a desktop (a fresh sales account,
  * bookable without touching a setting) claims the chat, offers times with one control, and the visitor books in the
  * live chat without it being released; the invitation and the consultant's e-mail are read back with an independent
- * iCalendar parser (node-ical), and the visitor moves the meeting from the link.
+ * iCalendar parser (node-ical), and the visitor moves the meeting from the link. Then a visitor typing fast during a
+ * live chat, both browsers' CPUs slowed fourfold: every message reaches the consultant once, in order.
  */
 import { chatWidget, meetingManagePage, staffLive } from '@northline/content';
 import { calendarPart } from '@northline/test-setup/calendar-mail';
@@ -12,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import ical from 'node-ical';
 import { queryRows } from './db.ts';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
-import { chatPath, consultantPage, openChat, say, send, sessionIdOf } from './live-kit.ts';
+import { chatPath, consultantPage, openChat, say, send, sessionIdOf, widget } from './live-kit.ts';
 import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -162,6 +163,64 @@ test.describe('the journey from first question to booked meeting (live server)',
     expect(Number(update.sequence)).toBe(1);
     await manageTab.screenshot({ path: testInfo.outputPath('visitor-moved-390.png'), fullPage: true });
     await phone.close();
+    await staff.context().close();
+  });
+
+  test('a visitor typing fast during a live chat: every message reaches the consultant once, in order', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const staff = await consultantPage(browser, CONSULTANT.email);
+    // Both people on slow machines (Chromium's CPU throttling, four times slower), as under a loaded CI runner:
+    // each message's answer lands later, so most Enters come while the one before is still on its way.
+    for (const slowed of [page, staff]) {
+      const cdp = await slowed.context().newCDPSession(slowed);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const chat = await openChat(page, E2E_LIVE_BASE_URL);
+    await send(chat, `Hi, this is Omar ${tag}. Can I talk to a person?`);
+    await expect(chat.dialog.getByText(live.waitingLine as string, { exact: true })).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    await staff.goto(await chatPath(sessionId));
+    await staff.getByRole('button', { name: staffLive.chat.claim }).click();
+    await expect(chat.dialog.getByText('Dana is here', { exact: false })).toBeVisible({ timeout: 15_000 });
+
+    // Twelve messages (under the live chat's 30 a minute) as fast as a person can type and press Enter; the
+    // input empties on each Enter, so nothing typed waits there to be joined to the next line.
+    const words = [
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+    ];
+    const lines = words.map((word) => `fast ${word} ${tag}`);
+    for (const line of lines) {
+      await send(widget(page), line);
+      await expect(chat.input).toHaveValue('');
+    }
+    const log = staff.getByRole('log');
+    await expect(log).toContainText(lines.at(-1) ?? '', { timeout: 20_000 });
+    const text = (await log.textContent()) ?? '';
+    const positions = lines.map((line) => text.indexOf(line));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const line of lines) {
+      // Each line ends with the run's tag, so no line contains another: two parts mean it appears once.
+      expect(text.split(line)).toHaveLength(2);
+      await expect(chat.messages.filter({ hasText: line })).toHaveCount(1);
+    }
+    // Nothing left undelivered on the visitor's side.
+    const retryPrefix = chatWidget.delivery.retryLabel.replace('{message}', '');
+    await expect(chat.dialog.getByRole('button', { name: retryPrefix, exact: false })).toHaveCount(0);
     await staff.context().close();
   });
 });

@@ -94,7 +94,9 @@ export interface ChatWidgetProps {
  *
  * - The first open adds the greeting; closing sends `POST /api/chat/{id}/end` when more than the greeting exists
  *   (a failure is only logged).
- * - Enter sends, Shift+Enter adds a line; blank input and a second send while one is in flight are blocked.
+ * - Enter sends, Shift+Enter adds a line; blank input is blocked, and so is a second send while the assistant
+ *   answers one; while a person is awaited or answers, a message sent while another is on its way follows it in
+ *   order (decision 091).
  *   Replies stream in (`POST /api/chat/stream`) with `POST /api/chat` as the fallback.
  * - Focus moves to the input on open and back to the launcher on close; Escape closes; replies are announced
  *   through a polite live region.
@@ -159,8 +161,10 @@ export function ChatWidget({
     onClose,
   });
   const scroll = useChatScroll(state, chat.showContactPanel, BookingPanel);
+  // To a person, a message sent while another is on its way waits its turn in useChat: the composer takes it.
+  const blocked = state.sending && !withPerson;
   const { draft, changeDraft, submit } = useChatDraft({
-    sending: state.sending,
+    sending: blocked,
     send: chat.send,
     clearNotice,
     visitorTyping: live.visitorTyping,
@@ -245,7 +249,7 @@ export function ChatWidget({
           <ChatComposer
             inputRef={inputRef}
             draft={draft}
-            sending={state.sending}
+            sending={blocked}
             placeholder={texts.inputPlaceholder}
             sendLabel={texts.sendLabel}
             onDraftChange={changeDraft}

@@ -47,6 +47,35 @@ describe('withDelivery', () => {
     const restored = restoredDelivery([{ ...messages[0], delivery: 'retrying' } as ConversationMessage]);
     expect(restored[0]?.delivery).toBe('failed');
   });
+
+  it('restores a message whose send had not settled as not delivered, and one the live stream echoed as arrived', () => {
+    const restored = restoredDelivery([
+      { role: 'user', content: 'Sent and answered', timestamp: at },
+      { role: 'user', content: 'On its way', timestamp: at, idempotencyKey: 'k-1' },
+      { role: 'user', content: 'Echoed', timestamp: at, idempotencyKey: 'k-2', id: '41' },
+      {
+        role: 'user',
+        content: 'Refused',
+        timestamp: at,
+        idempotencyKey: 'k-3',
+        delivery: 'failed',
+        failure: 'Wait.',
+      },
+    ]);
+    expect(restored).toEqual([
+      { role: 'user', content: 'Sent and answered', timestamp: at },
+      { role: 'user', content: 'On its way', timestamp: at, idempotencyKey: 'k-1', delivery: 'failed' },
+      { role: 'user', content: 'Echoed', timestamp: at, id: '41' },
+      {
+        role: 'user',
+        content: 'Refused',
+        timestamp: at,
+        idempotencyKey: 'k-3',
+        delivery: 'failed',
+        failure: 'Wait.',
+      },
+    ]);
+  });
 });
 
 describe('refusalReason', () => {

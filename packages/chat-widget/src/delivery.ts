@@ -53,9 +53,20 @@ export function refusalReason(error: unknown): string | undefined {
   return error instanceof ChatRequestError && error.status === 429 && error.reason ? error.reason : undefined;
 }
 
-/** A restored conversation: a message that was being sent again when the page went away is not delivered. */
+/**
+ * A restored conversation: a visitor message whose send had not settled when the page went away (on its way, being
+ * sent again, or waiting behind another to a person: it still has its key) is not delivered, with its retry under
+ * the same key, which stores it once whether or not it had arrived; one the live stream echoed (it has the stream's
+ * id) did arrive, and drops its key.
+ */
 export function restoredDelivery(messages: readonly ConversationMessage[]): ConversationMessage[] {
-  return messages.map((message) =>
-    message.delivery === 'retrying' ? { ...message, delivery: 'failed' as const } : message,
-  );
+  return messages.map((message) => {
+    if (message.role !== 'user' || message.idempotencyKey === undefined || message.delivery === 'failed')
+      return message;
+    if (message.id !== undefined) {
+      const { idempotencyKey: _key, delivery: _delivery, failure: _failure, ...arrived } = message;
+      return arrived;
+    }
+    return { ...message, delivery: 'failed' as const };
+  });
 }

@@ -60,7 +60,10 @@ export interface ChatState {
   open: boolean;
   panelDismissed: boolean;
   emailCaptured: boolean;
-  /** A message is in flight (the typing indicator shows; sending is blocked, §4). */
+  /**
+   * A message is in flight (the typing indicator shows; §4 blocks another send while the assistant answers; to a
+   * person, a message sent meanwhile waits its turn: {@link useChat}).
+   */
   sending: boolean;
   /** The reply as streamed so far, or null. */
   streamed: string | null;
@@ -97,6 +100,7 @@ type Action =
   | { type: 'close' }
   | { type: 'send'; message: string; key: string; sharingDetails: boolean }
   | { type: 'retry'; key: string }
+  | { type: 'deliverNext' }
   | { type: 'token'; text: string }
   | { type: 'reset' }
   | { type: 'reply'; reply: ChatReply; key: string; emailShared: boolean; texts: ChatWidgetTexts['live'] }
@@ -209,6 +213,9 @@ function reducer(state: ChatState, action: Action): ChatState {
         streamed: null,
         messages: withDelivery(state.messages, action.key, { state: 'retrying' }),
       };
+    case 'deliverNext':
+      // A message that waited its turn goes now: it is on screen since its Enter.
+      return { ...state, sending: true, streamed: null };
     case 'token':
       return { ...state, streamed: (state.streamed ?? '') + action.text };
     case 'reset':
@@ -305,6 +312,21 @@ function reducer(state: ChatState, action: Action): ChatState {
   }
 }
 
+/** A visitor message on screen whose delivery waits for the one on its way (to a person only; see `send`). */
+interface WaitingMessage {
+  message: string;
+  key: string;
+  visitorInfo: VisitorDetails | undefined;
+  /** Resolves the `send` that queued it: whether it was delivered. */
+  settle: (delivered: boolean) => void;
+}
+
+/**
+ * How one delivery ended: delivered, or not, with the API's reason when it gave one (a limit's words, see
+ * delivery.ts `refusalReason`) and the sentence the polite live region said.
+ */
+type Delivery = { delivered: true } | { delivered: false; failure: string | undefined; announcement: string };
+
 /** Runs a layout effect in the browser and nothing on the server (no hydration mismatch, no flash). */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -332,11 +354,12 @@ export interface UseChatOptions {
 
 /**
  * The widget's state machine (specification §4 "Chat widget"): open/close with the greeting and the
- * end-session call, sending (blocked while blank or in flight), the streamed reply, lead quality and services
- * from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message carries the
- * attribution and an idempotency key of its own (decision 003). A message the API did not take stays in the
- * conversation marked as not delivered, announced politely, and `retry` sends it again with the same key
- * (decision 060).
+ * end-session call, sending (blocked while blank, and while the assistant answers one in flight; to a person, a
+ * message sent while another is on its way follows it in order: decision 091), the streamed reply, lead quality
+ * and services from each reply, the contact-panel rule, and persistence in sessionStorage. Each visitor message
+ * carries the attribution and an idempotency key of its own (decision 003). A message the API did not take stays
+ * in the conversation marked as not delivered, announced politely, with any that waited behind it, and `retry`
+ * sends it again with the same key (decision 060).
  */
 export function useChat({
   apiBase,
@@ -351,7 +374,10 @@ export function useChat({
 }: UseChatOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const restored = useRef(false);
+  /** A message is on its way (from its send until it and every message waiting behind it have settled). */
   const inFlight = useRef(false);
+  /** Messages sent to a person while another was on its way, oldest first ({@link WaitingMessage}). */
+  const waiting = useRef<WaitingMessage[]>([]);
   const abort = useRef<AbortController | null>(null);
   const latest = useLatest(state);
   const notice = useLatest(onFailure);
@@ -444,10 +470,11 @@ export function useChat({
   /**
    * Sends a visitor message already on screen under its idempotency key (a new one, or a retry of one not
    * delivered): the reply settles it; a failure marks it not delivered.
+   *
+   * @returns how it ended ({@link Delivery})
    */
   const deliver = useCallback(
-    async (message: string, idempotencyKey: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
-      inFlight.current = true;
+    async (message: string, idempotencyKey: string, visitorInfo?: VisitorDetails): Promise<Delivery> => {
       const controller = new AbortController();
       abort.current = controller;
       const attempt = async (fresh: boolean) => {
@@ -489,40 +516,80 @@ export function useChat({
           for (const kind of shared) reported.current.add(kind);
           leadListener.current?.({ sessionId: reply.sessionId, shared, leadQuality: reply.leadQuality });
         }
-        return true;
+        return { delivered: true };
       } catch (error) {
-        if (controller.signal.aborted) return false;
         const failure = refusalReason(error);
         const quoted = deliveryTextsRef.current.announcement.replace('{message}', firstWords(message));
-        dispatch({
-          type: 'fail',
-          key: idempotencyKey,
-          failure,
-          announcement: failure ? `${quoted}. ${failure}` : quoted,
-        });
+        const announcement = failure ? `${quoted}. ${failure}` : quoted;
+        if (controller.signal.aborted) return { delivered: false, failure, announcement };
+        dispatch({ type: 'fail', key: idempotencyKey, failure, announcement });
         // The assistant's failure notice (the phone to call) is for a reply that did not come; a message to a
         // person, or one a limit refused, is shown as not delivered with its retry, and the notice would mislead.
         if (!failure && !isLive(latest.current.handoff)) notice.current(error);
-        return false;
+        return { delivered: false, failure, announcement };
       } finally {
-        inFlight.current = false;
         if (abort.current === controller) abort.current = null;
       }
     },
     [apiBase, streaming, sessionFor, dropSession],
   );
 
+  /**
+   * Delivers a message, then the messages sent to a person while it was on its way, one at a time in the order
+   * they were sent (each waits for the answer to the one before it, so the consultant reads them as typed). When
+   * one is not delivered, those waiting behind it are not sent either: each is marked not delivered with the same
+   * reason and keeps its own key for its retry, so none overtakes the one the visitor retries first.
+   *
+   * @returns whether the first message was delivered
+   */
+  const deliverInTurn = useCallback(
+    async (message: string, idempotencyKey: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
+      inFlight.current = true;
+      try {
+        const first = await deliver(message, idempotencyKey, visitorInfo);
+        let previous = first;
+        for (let next = waiting.current.shift(); next; next = waiting.current.shift()) {
+          if (previous.delivered) {
+            dispatch({ type: 'deliverNext' });
+            previous = await deliver(next.message, next.key, next.visitorInfo);
+          } else {
+            dispatch({
+              type: 'fail',
+              key: next.key,
+              failure: previous.failure,
+              announcement: previous.announcement,
+            });
+          }
+          next.settle(previous.delivered);
+        }
+        return first.delivered;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [deliver],
+  );
+
   const send = useCallback(
     async (text: string, visitorInfo?: VisitorDetails): Promise<boolean> => {
       const message = text.trim();
-      // §4/§5: blank messages and a second send while one is in flight are blocked.
-      if (!message || inFlight.current) return false;
+      if (!message) return false;
+      // §4/§5: a blank message is blocked, and so is a second send while the assistant answers one. To a person
+      // (awaited or answering) nothing waits for a reply: the message goes on screen at once and follows the one
+      // in flight in its turn, so an Enter pressed before the previous answer landed is never lost.
+      const behind = inFlight.current;
+      if (behind && !isLive(latest.current.handoff)) return false;
       // One key per visitor message: the stream request, its fallback and a retry name the same message.
       const idempotencyKey = newIdempotencyKey();
       dispatch({ type: 'send', message, key: idempotencyKey, sharingDetails: visitorInfo !== undefined });
-      return deliver(message, idempotencyKey, visitorInfo);
+      if (behind) {
+        return new Promise<boolean>((settle) => {
+          waiting.current.push({ message, key: idempotencyKey, visitorInfo, settle });
+        });
+      }
+      return deliverInTurn(message, idempotencyKey, visitorInfo);
     },
-    [deliver],
+    [deliverInTurn],
   );
 
   /**
@@ -537,9 +604,9 @@ export function useChat({
       );
       if (!failed) return false;
       dispatch({ type: 'retry', key: idempotencyKey });
-      return deliver(failed.content, idempotencyKey);
+      return deliverInTurn(failed.content, idempotencyKey);
     },
-    [deliver],
+    [deliverInTurn],
   );
 
   /** Sends the contact panel's details (§4) as visitorInfo with the panel's message; none filled just dismisses. */

@@ -661,6 +661,12 @@ async function sendToConsultant(
     const contactChanges = CONTACT_FIELDS.filter((field) => contactAfter[field] !== contactBefore[field]);
     try {
       await em.transactional(async (tx) => {
+        // The session's row lock, as a consultant's send takes it (live-chat.ts `sendLiveMessage`): messages to one
+        // chat at the same moment (the consultant's reply, another tab's) are stored one after another, each at
+        // the next position, instead of clashing on it.
+        await (tx as SqlEntityManager).execute('select 1 from "chat_session" where "id" = ? for update', [
+          session.id,
+        ]);
         await tx.flush();
         await appendContactUpdated(tx, session.id, contactChanges, receivedAt);
         await storeLiveMessage(tx, {

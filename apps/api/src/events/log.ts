@@ -11,11 +11,14 @@
  * - Ids are commit-ordered: each append takes the transaction-scoped advisory lock {@link DOMAIN_EVENT_LOCK_KEY}
  *   before its identity value, so the transaction that takes a larger id commits after every smaller one (a
  *   reader that saw id n never sees a smaller id appear later). Consumers read the log in id order and resume
- *   after the last id they handled.
- * - Fan-out: each append calls `pg_notify('domain_event', id)` once with its largest id, which PostgreSQL delivers
- *   at commit to every listening connection; each instance's {@link DomainEventHub} listens on one dedicated
- *   connection, reads the rows after the last it delivered and hands them to its local subscribers. PGlite (one
- *   process) uses its own `listen`.
+ *   after the last id they handled. An unordered append ({@link appendEventsSql}) takes no lock, so its row may be
+ *   visible while a smaller ordered id is still uncommitted: a reader that moves its position past the largest id it
+ *   knows committed in order (a notification's, or {@link committedHorizon}) would skip that ordered row for good.
+ *   The streams therefore read only up to that horizon ({@link DomainEventHub}, {@link domainEventStream}).
+ * - Fan-out: each ordered append calls `pg_notify('domain_event', id)` once with its largest id, which PostgreSQL
+ *   delivers at commit to every listening connection; each instance's {@link DomainEventHub} listens on one
+ *   dedicated connection, reads the rows after the last it delivered up to the largest id notified, and hands them
+ *   to its local subscribers. PGlite (one process) uses its own `listen`.
  * - The realtime streams read the log: the visitor's stream its session's `visitor` and `both` rows, the staff
  *   stream every `staff` and `both` row (events/staff-stream.ts maps each to the event it sends). A subscriber
  *   resuming after an id reads the log first, then the hub's rows, yielding each id once, in order.
@@ -327,18 +330,25 @@ export const DOMAIN_EVENT_PAGE = 500;
 
 /**
  * The stored events after `afterId`, oldest first, at most {@link DOMAIN_EVENT_PAGE}; only those of `filter` when
- * given. Rows of moment 0 are history stored by a migration (older changes backfilled into the log), never news:
- * no stream reads them.
+ * given, and none after `upToId` when given. Rows of moment 0 are history stored by a migration (older changes
+ * backfilled into the log), never news: no stream reads them.
  *
  * @param afterId decimal text of an id ('0' for all)
+ * @param upToId decimal text of the last id to read: a horizon every smaller ordered id has committed under
+ *   ({@link committedHorizon}, a notification's id), so a reader never moves past an ordered row still on its way
  */
 export async function readDomainEvents(
   em: EntityManager,
   afterId: string,
   filter?: EventStreamFilter,
+  upToId?: string,
 ): Promise<DomainEventRow[]> {
   const where = ['"id" > ?::bigint', '"moment" <> 0'];
   const params: unknown[] = [afterId];
+  if (upToId !== undefined) {
+    where.push('"id" <= ?::bigint');
+    params.push(upToId);
+  }
   if (filter?.audience === 'staff') where.push(`"audience" <> 'visitor'`);
   if (filter?.audience === 'visitor') {
     where.push(`"session_id" = ?`, `"audience" <> 'staff'`);
@@ -361,6 +371,22 @@ export async function newestDomainEventId(em: EntityManager): Promise<string> {
   return row?.id ?? '0';
 }
 
+/**
+ * The newest id under which every ordered append has committed (decimal text, '0' for an empty log): read while
+ * holding {@link DOMAIN_EVENT_LOCK_KEY} shared, which waits for the ordered append between its id and its commit
+ * (an append holds the lock exclusively from drawing its id to its commit) and holds the next one back for one
+ * query. Unlike {@link newestDomainEventId}, a reader that starts from it never skips an ordered row that an
+ * unordered append's larger id overtook.
+ */
+export async function committedHorizon(em: EntityManager): Promise<string> {
+  return em.fork().transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    await sql.execute(`select pg_advisory_xact_lock_shared(${DOMAIN_EVENT_LOCK_KEY.toString()})`);
+    // A statement after the lock reads a snapshot taken after it: every ordered id up to this max has committed.
+    return newestDomainEventId(tx);
+  });
+}
+
 /** Milliseconds between attempts to reopen the LISTEN connection after it dropped. */
 export const LISTEN_RETRY_MS = 1000;
 
@@ -374,8 +400,11 @@ export type StaffSessionListener = (staffUserId: string | undefined) => void;
 
 /**
  * One instance's fan-out of appended events: one dedicated LISTEN connection (PostgreSQL) or PGlite's `listen`;
- * on each notification it reads the rows after the last it delivered, in id order, and hands each to every local
- * subscriber. When the connection drops (a database restart) it reopens it every {@link LISTEN_RETRY_MS} and then
+ * on each notification it reads the rows after the last it delivered up to its horizon (the largest id notified,
+ * or {@link committedHorizon} when it starts listening), in id order, and hands each to every local subscriber.
+ * Reading no further than the horizon keeps an unordered append's larger id, visible early, from carrying the hub
+ * past an ordered row still committing (which would never be delivered); the unordered row goes with the next
+ * notification. When the connection drops (a database restart) it reopens it every {@link LISTEN_RETRY_MS} and then
  * reads what it missed, so subscribers see no gap.
  */
 export class DomainEventHub {
@@ -385,6 +414,8 @@ export class DomainEventHub {
   readonly #appendListeners = new Set<() => void>();
   readonly #sessionListeners = new Set<StaffSessionListener>();
   #last: bigint | undefined;
+  /** The largest id under which every ordered append has committed, as far as this hub knows. */
+  #horizon: bigint | undefined;
   #reading: Promise<void> | undefined;
   #again = false;
   #client: pg.Client | undefined;
@@ -402,6 +433,19 @@ export class DomainEventHub {
   /** The id of the last event delivered to subscribers ('0' before any), decimal text. */
   get lastDelivered(): string {
     return (this.#last ?? 0n).toString();
+  }
+
+  /**
+   * The id up to which this hub has delivered the log (decimal text): every ordered row up to it has committed, so
+   * a replay that reads up to it and then follows the hub misses nothing. Undefined until the hub first listens.
+   */
+  get deliveredThrough(): string | undefined {
+    return this.#last?.toString();
+  }
+
+  /** Raises the horizon to `id` (it never moves back). */
+  #raiseHorizon(id: bigint): void {
+    if (this.#horizon === undefined || id > this.#horizon) this.#horizon = id;
   }
 
   /** Whether the hub listens now (its connection is open). */
@@ -432,7 +476,6 @@ export class DomainEventHub {
 
   async #listen(): Promise<void> {
     const target = this.#db.target;
-    if (this.#last === undefined) this.#last = BigInt(await newestDomainEventId(this.#db.em()));
     if (target.kind === 'pglite') {
       const connection = this.#db.orm.em.getConnection() as unknown as {
         getNativeClient(): Promise<{
@@ -471,6 +514,10 @@ export class DomainEventHub {
       }
       this.#client = client;
     }
+    // Read once listening: what commits later is notified. A first start delivers from here on.
+    const horizon = BigInt(await committedHorizon(this.#db.em()));
+    this.#raiseHorizon(horizon);
+    if (this.#last === undefined) this.#last = horizon;
     // What was appended, and which sessions ended, while not listening.
     this.poke();
     this.#sessionsEnded(undefined);
@@ -498,14 +545,9 @@ export class DomainEventHub {
    */
   #notified(payload: string | undefined): void {
     for (const listener of this.#appendListeners) listener();
-    if (
-      this.#listeners.size === 0 &&
-      !this.#reading &&
-      this.#last !== undefined &&
-      payload &&
-      /^\d+$/.test(payload)
-    ) {
-      const id = BigInt(payload);
+    const id = payload && /^\d+$/.test(payload) ? BigInt(payload) : undefined;
+    if (id !== undefined) this.#raiseHorizon(id);
+    if (this.#listeners.size === 0 && !this.#reading && this.#last !== undefined && id !== undefined) {
       if (id > this.#last) this.#last = id;
       return;
     }
@@ -539,13 +581,23 @@ export class DomainEventHub {
 
   async #drain(): Promise<void> {
     for (;;) {
-      if (this.#last === undefined) return;
-      const rows = await readDomainEvents(this.#db.em(), this.#last.toString());
+      const horizon = this.#horizon;
+      if (this.#last === undefined || horizon === undefined || horizon <= this.#last) return;
+      const rows = await readDomainEvents(
+        this.#db.em(),
+        this.#last.toString(),
+        undefined,
+        horizon.toString(),
+      );
       for (const row of rows) {
         this.#last = BigInt(row.id);
         for (const listener of this.#listeners) listener(row);
       }
-      if (rows.length < DOMAIN_EVENT_PAGE) return;
+      if (rows.length < DOMAIN_EVENT_PAGE) {
+        // Everything up to the horizon is read (history rows of moment 0 are never delivered).
+        if (horizon > this.#last) this.#last = horizon;
+        return;
+      }
     }
   }
 
@@ -594,8 +646,8 @@ export class DomainEventHub {
 }
 
 /**
- * The events of one stream, in id order, each once: first the stored events after `afterId` (a resume), then
- * those the hub delivers, until `signal` aborts. Without `afterId` it starts at the hub's current position (new
+ * The events of one stream, in id order, each once: first the stored events after `afterId` up to where the hub
+ * has delivered (a resume), then those the hub delivers, until `signal` aborts. Without `afterId` it starts at the hub's current position (new
  * events only).
  *
  * @param hub this instance's hub
@@ -623,7 +675,10 @@ export async function* domainEventStream(
     let last = BigInt(options.afterId ?? hub.lastDelivered);
     if (options.afterId !== null) {
       for (;;) {
-        const rows = await readDomainEvents(em(), last.toString(), filter);
+        // Up to where the hub has delivered: every ordered row up to it has committed, and the rows after it
+        // reach this stream through the hub (subscribed above), so an unordered append's larger id read early
+        // never carries the replay past an ordered row still committing.
+        const rows = await readDomainEvents(em(), last.toString(), filter, hub.deliveredThrough);
         for (const row of rows) {
           if (signal?.aborted) return;
           last = BigInt(row.id);
