@@ -283,6 +283,42 @@ describe('ChatWidget: the live hand-off', () => {
     ]);
   });
 
+  it('marks the follow-up field when the API refuses the number itself, and sends it again once corrected', async () => {
+    let refused = false;
+    liveApi({
+      handoff: nobodyNow(),
+      events: () => {},
+      other: (request, response) => {
+        const body = request.body as { phone?: string } | undefined;
+        if (!/\/handoff$/.test(request.path) || body?.phone !== '+999 1234 5678')
+          return noTimes(request, response);
+        refused = true;
+        json(response, 400, {
+          error: 'Please enter a valid phone number',
+          fields: { phone: 'Please enter a valid phone number' },
+        });
+        return true;
+      },
+    });
+    const { user } = setup();
+    await openAndAskForAPerson(user);
+    const field = await screen.findByRole('textbox', { name: live.contactLabel as string });
+    await user.type(field, '+999 1234 5678');
+    await user.click(screen.getByRole('button', { name: live.contactSubmit }));
+    const error = await screen.findByText(live.contactInvalid as string);
+    expect(refused).toBe(true);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(field);
+    // The refusal is the field's, not a failure of the chat: no general notice, the field's error the one alert.
+    expect(screen.queryByRole('button', { name: texts.dismissErrorLabel })).toBeNull();
+    expect(screen.getAllByRole('alert')).toEqual([error]);
+    await user.clear(field);
+    await user.type(field, '416-555-0199');
+    await user.click(screen.getByRole('button', { name: live.contactSubmit }));
+    await screen.findByText(live.contactThanks);
+  });
+
   it('offers the times once: dismissed, a later status of the same wait does not bring them back; no time free says so, with no empty list', async () => {
     let events: ServerResponse | undefined;
     liveApi({

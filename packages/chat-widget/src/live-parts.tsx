@@ -86,14 +86,15 @@ interface ContactRequestProps {
   invalid: string;
   /** The prefill (the e-mail the conversation or the host knows). */
   initial?: string | undefined;
-  /** Sends the contact; resolves true when the API took it. */
-  onSubmit: (contact: FollowUpContact) => Promise<boolean>;
+  /** Sends the contact; resolves true when the API took it, `'invalid'` when it refused the details themselves. */
+  onSubmit: (contact: FollowUpContact) => Promise<boolean | 'invalid'>;
 }
 
 /**
  * The follow-up form while nobody can answer now: one labelled field that takes an e-mail address or a phone
- * number ({@link readFollowUpContact}) and one button. Text that is neither is not sent: the field is marked
- * invalid, its error named by it and announced, and focus stays in it.
+ * number ({@link readFollowUpContact}) and one button. Text that is neither is not sent, and details the API refuses
+ * (a number no country has) come back the same way: the field is marked invalid, its error named by it and
+ * announced, and focus stays in it.
  */
 function ContactRequest({ prompt, label, submit, invalid, initial, onSubmit }: ContactRequestProps) {
   const id = useId();
@@ -116,8 +117,13 @@ function ContactRequest({ prompt, label, submit, invalid, initial, onSubmit }: C
       return;
     }
     setBusy(true);
-    await onSubmit(contact);
+    const result = await onSubmit(contact);
     setBusy(false);
+    // The API refused the details themselves (a number no country has): the field says so, as for the text above.
+    if (result === 'invalid') {
+      setError(true);
+      fieldRef.current?.focus();
+    }
   };
   return (
     <form className={styles.liveForm} aria-labelledby={`${id}-prompt`} onSubmit={send} noValidate>
@@ -183,8 +189,11 @@ export interface HandoffPanelProps {
   shown?: readonly string[] | undefined;
   /** The visitor's known e-mail (prefill of the forms). */
   email?: string | undefined;
-  /** Leaves an e-mail or a phone number with the waiting hand-off (`POST /handoff` `{ email }` or `{ phone }`). */
-  onLeaveContact: (contact: FollowUpContact) => Promise<boolean>;
+  /**
+   * Leaves an e-mail or a phone number with the waiting hand-off (`POST /handoff` `{ email }` or `{ phone }`);
+   * `'invalid'` when the API refused the details themselves.
+   */
+  onLeaveContact: (contact: FollowUpContact) => Promise<boolean | 'invalid'>;
   /** Asks for the conversation by e-mail (`POST /transcript-email`). */
   onEmailTranscript: (email: string | undefined) => Promise<boolean>;
 }
@@ -240,9 +249,9 @@ export function HandoffPanel({
                 invalid={texts.contactInvalid ?? defaults.contactInvalid ?? ''}
                 initial={email}
                 onSubmit={async (contact) => {
-                  const ok = await onLeaveContact(contact);
-                  if (ok) setLeft(true);
-                  return ok;
+                  const result = await onLeaveContact(contact);
+                  if (result === true) setLeft(true);
+                  return result;
                 }}
               />
             )

@@ -1,6 +1,13 @@
 import type { HandoffStatus, LiveMessage } from '@northline/schemas';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { followChatEvents, markSeen, requestHandoff, requestTranscriptEmail, sendTyping } from './client.ts';
+import {
+  ChatRequestError,
+  followChatEvents,
+  markSeen,
+  requestHandoff,
+  requestTranscriptEmail,
+  sendTyping,
+} from './client.ts';
 import { createTypingNotifier, isAfter, isLive, TYPING_IDLE_MS } from './live-state.ts';
 import type { ChatSessionCredentials } from './session.ts';
 import type { ChatWidgetTexts } from './types.ts';
@@ -161,15 +168,17 @@ export function useLiveChat({
 
   /**
    * "Talk to a person" (and the waiting follow-up form's e-mail or phone number): `POST /handoff`; resolves true
-   * when the API took it.
+   * when the API took it, `'invalid'` when it refused the details given (400: a number no country has), which the
+   * form shows on its field instead of the general failure notice, and false for any other failure.
    */
   const talkToPerson = useCallback(
-    async (email?: string, phone?: string): Promise<boolean> => {
+    async (email?: string, phone?: string): Promise<boolean | 'invalid'> => {
       try {
         const status = await withSession((session) => requestHandoff(apiBase, session, email, phone));
         dispatch({ type: 'handoff', status, texts: textsRef.current });
         return true;
       } catch (error) {
+        if ((email || phone) && error instanceof ChatRequestError && error.status === 400) return 'invalid';
         failure.current(error);
         return false;
       }
