@@ -7,11 +7,15 @@
  * won; spam after 30 days; unconfirmed newsletter signups after 30 days), once across instances.
  */
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createSessionId, PRIVACY_PHONE_INVALID, PRIVACY_REQUEST_EMPTY } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appendEvent } from '../src/events/log.ts';
 import {
+  deletePersonalData,
   emailMatches,
   MENTION_GONE_MESSAGE,
   MENTION_REDACTED_MESSAGE,
@@ -1118,5 +1122,56 @@ describe('the nightly purge', () => {
   it('runs at the configured hour (UTC) every night', () => {
     expect(nextPurgeAt(new Date('2026-11-24T07:59:00Z'), 8).toISOString()).toBe('2026-11-24T08:00:00.000Z');
     expect(nextPurgeAt(new Date('2026-11-24T08:00:00Z'), 8).toISOString()).toBe('2026-11-25T08:00:00.000Z');
+  });
+});
+
+/** `target[property]`, a method bound to `target` (its private fields refuse a proxy as `this`). */
+function bound(target: object, property: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, property);
+  return typeof value === 'function' ? value.bind(target) : value;
+}
+
+describe('a deletion while the lead gains an event', () => {
+  it('deletes what it listed, and the event appended meanwhile goes with the lead', async () => {
+    const email = 'race.privacy@clinic.example';
+    const { leadId } = await contact({ email });
+    await app.desk.idle();
+    // The desk, a staff change or a chat turn may append a lead event while the deletion holds the lead's lock:
+    // the log's `lead_id` has no foreign key whose check would wait for it. Here one commits right after the
+    // deletion listed the lead's rows.
+    let appended = false;
+    const appendAfterListing = (tx: EntityManager): EntityManager =>
+      new Proxy(tx as SqlEntityManager, {
+        get(target, property) {
+          if (property !== 'execute') return bound(target, property);
+          return async (query: string, ...rest: unknown[]) => {
+            const result = await (target.execute as (...args: unknown[]) => Promise<unknown>)(query, ...rest);
+            if (
+              !appended &&
+              /from "domain_event" where "lead_id" in .* not in \('lead\.status_changed'/.test(query)
+            ) {
+              appended = true;
+              await appendEvent(app.db.em(), {
+                event: { type: 'lead.note_added', version: 1, payload: { noteId: randomUUID() } },
+                leadId,
+              });
+            }
+            return result;
+          };
+        },
+      }) as unknown as EntityManager;
+    const em = app.db.em().fork();
+    const racing = new Proxy(em, {
+      get(target, property) {
+        if (property !== 'transactional') return bound(target, property);
+        return (work: (tx: EntityManager) => Promise<unknown>) =>
+          target.transactional((tx) => work(appendAfterListing(tx)));
+      },
+    });
+    const counts = await deletePersonalData(racing, { email }, admin.id);
+    expect(appended).toBe(true);
+    expect(counts.leads).toBe(1);
+    const { rows } = await sql.query('select id from domain_event where lead_id = $1', [leadId]);
+    expect(rows).toEqual([]);
   });
 });

@@ -262,6 +262,12 @@ const CHILD_TABLES: readonly {
   orderBy: string;
   /** An SQL condition the rows meet beside `column` (so two entries of one table never share a row). */
   also?: string;
+  /**
+   * Rows a concurrent change may add to while the record is locked: the log's lead events, whose `lead_id` has no
+   * foreign key whose check would wait for the lock (docs/decisions/089-the-event-log-appends-without-a-lead-check.md).
+   * Exactly the listed rows are deleted, by id; one appended since goes with the lead (its trigger).
+   */
+  byRow?: true;
 }[] = [
   {
     table: 'chat_message',
@@ -296,6 +302,7 @@ const CHILD_TABLES: readonly {
     name: 'status_change',
     table: 'domain_event',
     column: 'lead_id',
+    byRow: true,
     set: 'leads',
     count: 'statusChanges',
     orderBy: '"created_at", "id"',
@@ -305,6 +312,7 @@ const CHILD_TABLES: readonly {
     name: 'owner_change',
     table: 'domain_event',
     column: 'lead_id',
+    byRow: true,
     set: 'leads',
     count: 'leadAssignments',
     orderBy: '"created_at", "id"',
@@ -314,6 +322,7 @@ const CHILD_TABLES: readonly {
     name: 'lead_event',
     table: 'domain_event',
     column: 'lead_id',
+    byRow: true,
     set: 'leads',
     count: null,
     orderBy: '"id"',
@@ -1155,8 +1164,10 @@ export async function deletePersonalData(
       );
     };
     for (const child of CHILD_TABLES) {
-      const listed = tables[child.name ?? child.table]?.length ?? 0;
-      await remove(child.table, child.column, selection[child.set], listed, child.also);
+      const rows = tables[child.name ?? child.table] ?? [];
+      if (child.byRow)
+        await remove(child.table, 'id', new Set(rows.map((row) => String(row.id))), rows.length);
+      else await remove(child.table, child.column, selection[child.set], rows.length, child.also);
     }
     for (const question of data.unansweredQuestions) {
       const theirs = question.asks.reduce((total, ask) => total + Number(ask.times_asked), 0);
