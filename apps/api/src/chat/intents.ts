@@ -46,6 +46,7 @@ import {
   PRICING,
   PRIVACY,
   RESPONSE_TIME,
+  SAME_DAY_HELP,
   SECURITY_WORDS,
   SERVICE_PATTERNS,
   SWITCHING,
@@ -54,6 +55,8 @@ import {
   TIMELINE_NEAR,
   TORONTO_ALIASES,
   URGENT,
+  URGENT_STRONG,
+  WORK_STOPPED_PATTERNS,
 } from './vocabulary.ts';
 
 /** When the visitor wants to start: within about three months ('near') or later this year ('later'). */
@@ -102,6 +105,12 @@ export interface MessageAnalysis {
   emergency: boolean;
   /** Says the need is urgent. */
   urgent: boolean;
+  /** Asks for speed in words a salesperson acts on at once ({@link URGENT_STRONG}: urgent, ASAP, right away). */
+  urgentStrong: boolean;
+  /** Says the business cannot work now: nobody can work, it is down, a server crashed ({@link isWorkStopped}). */
+  workStopped: boolean;
+  /** Asks for someone or for help today or right now. */
+  sameDayHelp: boolean;
   /** When they want to start, when stated. */
   timeline?: TimelineSignal;
   /** States a budget or that money is set aside. */
@@ -139,9 +148,23 @@ export function isSecurityIncident(text: string): boolean {
 
 /** True when the message reports an active incident (see {@link EMERGENCY_PATTERNS}). */
 export function isEmergency(text: string): boolean {
+  return describesNow(text, EMERGENCY_PATTERNS);
+}
+
+/** True when the message says the business cannot work now (see {@link WORK_STOPPED_PATTERNS}). */
+export function isWorkStopped(text: string): boolean {
+  return describesNow(text, WORK_STOPPED_PATTERNS);
+}
+
+/**
+ * Whether one of the global patterns matches a clause of the message as something happening: not after a
+ * negation, not followed by words that make it a topic ('ransomware protection'), and not hypothetical or in
+ * the past unless the clause also says it is happening now.
+ */
+function describesNow(text: string, patterns: readonly RegExp[]): boolean {
   for (const clause of clauses(normalise(text))) {
-    if (!anyMatches(clause, EMERGENCY_PATTERNS)) continue;
-    for (const pattern of EMERGENCY_PATTERNS) {
+    if (!anyMatches(clause, patterns)) continue;
+    for (const pattern of patterns) {
       for (const match of allMatches(clause, pattern)) {
         const before = clause.slice(Math.max(0, match.index - 50), match.index);
         const around = `${before}${match[0]}`;
@@ -269,7 +292,9 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
   const compliance = matching(text, COMPLIANCE_PATTERNS);
   const complianceGeneral = matchesAny(text, COMPLIANCE_GENERAL);
   const itRelated = matchesAny(text, IT_TERMS) || services.length > 0;
-  const painPoint = challenges.length > 0 || emergency || (itRelated && matchesAny(text, PAIN_GENERAL));
+  const workStopped = isWorkStopped(message);
+  const painPoint =
+    challenges.length > 0 || emergency || workStopped || (itRelated && matchesAny(text, PAIN_GENERAL));
   const analysis: MessageAnalysis = {
     text,
     greeting: GREETING.test(text),
@@ -288,6 +313,9 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     meetingRequest,
     emergency,
     urgent: matchesAny(text, URGENT),
+    urgentStrong: matchesAny(text, URGENT_STRONG),
+    workStopped,
+    sameDayHelp: matchesAny(text, SAME_DAY_HELP),
     budget: matchesAny(text, BUDGET),
     decisionMaker: matchesAny(text, DECISION_MAKER),
     switching: matchesAny(text, SWITCHING),
@@ -304,6 +332,8 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
   // A question outside business IT ('any stock tips for this week?') carries no buying signal.
   if (analysis.offTopic) {
     analysis.urgent = false;
+    analysis.urgentStrong = false;
+    analysis.sameDayHelp = false;
     analysis.budget = false;
   }
   const timeline = analysis.offTopic ? undefined : timelineOf(text);

@@ -19,6 +19,14 @@ import { type ChatMessage, LEAD_QUALITIES, type LeadQuality, type VisitorInfo } 
 import { type ExtractedDetails, extractFromConversation } from './extraction.ts';
 import { type InjectionCheck, screenConversation } from './injection.ts';
 import { analyseMessage, type MessageAnalysis, type TimelineSignal } from './intents.ts';
+import {
+  isPlaceholderEmail,
+  isPlaceholderPhone,
+  isPlaceholderText,
+  PLACEHOLDER_FIELDS,
+  type PlaceholderField,
+  placeholderFields,
+} from './placeholders.ts';
 
 /** The facts about a conversation the rules look at. Built by {@link signalsOf}; tests build them by hand. */
 export interface LeadSignals {
@@ -28,6 +36,16 @@ export interface LeadSignals {
   booking: boolean;
   /** The visitor said the need is urgent. */
   urgent: boolean;
+  /** The visitor asked for speed in strong words (urgent, ASAP, right away). */
+  urgentStrong: boolean;
+  /** The visitor said the business cannot work now (nobody can work, it is down, a server crashed). */
+  workStopped: boolean;
+  /** The visitor asked for someone or for help today or right now. */
+  sameDayHelp: boolean;
+  /** The visitor asked to speak with a person. */
+  humanRequest: boolean;
+  /** Details that are placeholders (placeholders.ts), in reporting order; they earn no points. */
+  placeholders: readonly PlaceholderField[];
   /** When the visitor wants to start, when stated ('near' wins over 'later'). */
   timeline?: TimelineSignal;
   /** Employees stated, the latest statement. */
@@ -36,11 +54,11 @@ export interface LeadSignals {
   budget: boolean;
   /** The visitor owns the business or decides on IT. */
   decisionMaker: boolean;
-  /** An email address is known (typed in the chat or given in the contact panel). */
+  /** An email address is known (typed in the chat or given in the contact panel) and is not a placeholder. */
   email: boolean;
-  /** A phone number is known. */
+  /** A phone number is known and is not a placeholder. */
   phone: boolean;
-  /** The company's name is known. */
+  /** The company's name is known and is not a placeholder. */
   company: boolean;
   /** The visitor is replacing their IT provider or has none. */
   switching: boolean;
@@ -72,6 +90,8 @@ export interface LeadRule {
   minimum?: LeadQuality;
   /** Whether the rule fires for these signals. */
   applies: (signals: LeadSignals) => boolean;
+  /** The description as reported when the rule fires, when it names what fired (default: `description`). */
+  explain?: (signals: LeadSignals) => string;
 }
 
 /** A rule that fired, as stored and shown: id, description and the points it added. */
@@ -109,6 +129,28 @@ export const LEAD_RULES: readonly LeadRule[] = [
     points: 60,
     minimum: 'hot',
     applies: (s) => s.emergency,
+  },
+  {
+    id: 'work-stopped',
+    description:
+      'Said the business cannot work right now (nobody can work, systems down or a crashed server)',
+    points: 60,
+    minimum: 'hot',
+    applies: (s) => s.workStopped && !s.emergency,
+  },
+  {
+    id: 'same-day-help',
+    description: 'Needs someone or help today or right now',
+    points: 35,
+    minimum: 'hot',
+    applies: (s) => s.sameDayHelp,
+  },
+  {
+    id: 'urgent-problem',
+    description:
+      'Described an IT problem and wants it fixed urgently (urgent, as soon as possible, right away)',
+    points: 35,
+    applies: (s) => s.urgentStrong && s.painPoint,
   },
   {
     id: 'booking-request',
@@ -162,6 +204,12 @@ export const LEAD_RULES: readonly LeadRule[] = [
   { id: 'gave-phone', description: 'Gave a phone number', points: 20, applies: (s) => s.phone },
   { id: 'named-company', description: 'Named their company', points: 5, applies: (s) => s.company },
   {
+    id: 'asked-for-person',
+    description: 'Asked to speak with a person',
+    points: 15,
+    applies: (s) => s.humanRequest,
+  },
+  {
     id: 'switching-provider',
     description: 'Is replacing their IT provider or has none',
     points: 15,
@@ -204,7 +252,25 @@ export const LEAD_RULES: readonly LeadRule[] = [
     points: -30,
     applies: (s) => s.notBuyer,
   },
+  {
+    id: 'placeholder-details',
+    description:
+      'Placeholder details: a name, e-mail, phone number, company or message that looks typed to test the form (possibly junk; they earn no points)',
+    points: 0,
+    applies: (s) => s.placeholders.length > 0,
+    explain: (s) =>
+      `Placeholder details: ${s.placeholders.map((field) => PLACEHOLDER_LABELS[field]).join(', ')} (possibly junk; they earn no points)`,
+  },
 ];
+
+/** How {@link LEAD_RULES}' placeholder rule names each field to staff. */
+const PLACEHOLDER_LABELS: Readonly<Record<PlaceholderField, string>> = {
+  name: 'name',
+  email: 'e-mail',
+  phone: 'phone number',
+  company: 'company',
+  message: 'message',
+};
 
 /** The rule reported when the session's earlier, higher quality is kept (quality never goes down). */
 export const KEPT_PREVIOUS_RULE = {
@@ -237,9 +303,9 @@ export function evaluateLead(signals: LeadSignals, previous: LeadQuality = 'cold
   const points = fired.reduce((sum, rule) => sum + rule.points, 0);
   let quality = qualityForPoints(points);
   for (const rule of fired) if (rule.minimum) quality = maxQuality(quality, rule.minimum);
-  const firedRules: FiredRule[] = fired.map(({ id, description, points: rulePoints }) => ({
+  const firedRules: FiredRule[] = fired.map(({ id, description, explain, points: rulePoints }) => ({
     id,
-    description,
+    description: explain ? explain(signals) : description,
     points: rulePoints,
   }));
   if (rank(previous) > rank(quality)) {
@@ -255,23 +321,43 @@ export function evaluateLead(signals: LeadSignals, previous: LeadQuality = 'cold
  * @param analyses the analyses of the visitor's messages that count (injection attempts left out), oldest first
  * @param details what those messages say about the visitor ({@link extractFromConversation})
  * @param visitorInfo the visitor info the API holds (contact panel, demo page)
+ * @param otherPlaceholders placeholder details judged outside the conversation (a contact form's fields)
  */
 export function signalsOf(
   analyses: readonly MessageAnalysis[],
   details: ExtractedDetails,
   visitorInfo: VisitorInfo,
+  otherPlaceholders: readonly PlaceholderField[] = [],
 ): LeadSignals {
   const any = (pick: (analysis: MessageAnalysis) => boolean) => analyses.some(pick);
   const timelines = analyses.map((analysis) => analysis.timeline);
+  const email = visitorInfo.email?.trim() || details.email;
+  const phone = visitorInfo.phone?.trim() || details.phone;
+  const company = visitorInfo.company?.trim() || details.company;
+  const found = new Set([
+    ...otherPlaceholders,
+    ...placeholderFields({
+      name: visitorInfo.name?.trim() || details.name,
+      email,
+      phone,
+      company,
+      messages: analyses.map((analysis) => analysis.text),
+    }),
+  ]);
   const signals: LeadSignals = {
     emergency: any((a) => a.emergency),
     booking: any((a) => a.booking),
     urgent: any((a) => a.urgent),
+    urgentStrong: any((a) => a.urgentStrong),
+    workStopped: any((a) => a.workStopped),
+    sameDayHelp: any((a) => a.sameDayHelp),
+    humanRequest: any((a) => a.humanRequest),
+    placeholders: PLACEHOLDER_FIELDS.filter((field) => found.has(field)),
     budget: any((a) => a.budget),
     decisionMaker: any((a) => a.decisionMaker),
-    email: Boolean(visitorInfo.email?.trim() || details.email),
-    phone: Boolean(visitorInfo.phone?.trim() || details.phone),
-    company: Boolean(visitorInfo.company?.trim() || details.company),
+    email: Boolean(email) && !isPlaceholderEmail(email),
+    phone: Boolean(phone) && !isPlaceholderPhone(phone),
+    company: Boolean(company) && !isPlaceholderText(company),
     switching: any((a) => a.switching),
     pricing: any((a) => a.pricing),
     serviceInterest: any((a) => a.services.length > 0),
@@ -297,6 +383,8 @@ export interface ScoreInput {
   visitorInfo: VisitorInfo;
   /** The session's quality so far (default 'cold'). */
   previous?: LeadQuality;
+  /** Placeholder details judged outside the conversation (a contact form's fields), reported with the chat's own. */
+  placeholders?: readonly PlaceholderField[];
 }
 
 /** One visitor message and the assistant message it answers. */
@@ -346,6 +434,6 @@ export function scoreLead(input: ScoreInput): LeadScore {
   const turns = countedVisitorTurns(input.history, input.message);
   const analyses = turns.map((turn) => analyseMessage(turn.text, turn));
   const details = extractFromConversation(turns.map((turn) => turn.text));
-  const signals = signalsOf(analyses, details, input.visitorInfo);
+  const signals = signalsOf(analyses, details, input.visitorInfo, input.placeholders);
   return evaluateLead(signals, input.previous);
 }

@@ -110,6 +110,33 @@ export const URGENT = [
     "urgent|urgently|asap|as soon as possible|immediately|right away|right now|today|tonight|this week|can't wait|cannot wait|time-sensitive|desperate(?:ly)?",
   ),
 ];
+/**
+ * Urgency a salesperson acts on at once: the words that ask for speed, without the dates ('today', 'this week')
+ * that also fit an unhurried question. Together with a described problem it makes a lead hot.
+ */
+export const URGENT_STRONG = [
+  w(
+    "urgent|urgently|asap|as soon as possible|immediately|right away|can't wait|cannot wait|time-sensitive|desperate(?:ly)?",
+  ),
+];
+/**
+ * A request for someone the same day: a person, a technician or help today or right now (not 'as soon as
+ * possible', which is {@link URGENT_STRONG}'s).
+ */
+export const SAME_DAY_HELP = [
+  /\b(?:need|needs|send|get|have|want) (?:someone|somebody|a (?:tech|technician|person)|help|support|you|one of your (?:techs|technicians|people))(?: (?:here|over|out|in|on-?site|onsite|to (?:come|come in|come out|look at it|fix (?:it|this))))*(?: by| before)? (?:today|tonight|right now|right away|immediately|this (?:morning|afternoon|evening)|within (?:the|an) hour)\b/,
+];
+/**
+ * Where a business says it cannot work now: nobody can work, the business is down, a server or system has
+ * crashed. Checked as {@link EMERGENCY_PATTERNS} are (clause by clause, never hypothetical, negated or past).
+ */
+export const WORK_STOPPED_PATTERNS: readonly RegExp[] = [
+  /\b(?:nobody|no one|noone|none of (?:us|them|our (?:staff|team|people|employees))) (?:here |in the office )?(?:can|is able to|are able to) (?:work|do (?:any|their) work|get (?:any )?work done|log ?in|do anything)\b/g,
+  /\b(?:we|i|staff|everyone|everybody|the (?:whole )?(?:office|team|staff|company)|our (?:whole )?(?:staff|team|people|employees|office)) (?:can't|cannot|can not|are unable to|is unable to|couldn't) (?:work|do (?:any|our|their) (?:work|jobs?)|get (?:any )?work done|log ?in|do anything)\b/g,
+  /\b(?:we're|we are|the (?:whole )?(?:office|business|company|store|clinic|firm) is|our (?:whole )?(?:office|business|company|store|clinic|firm) is) (?:completely |totally |all |still |now )?(?:down|offline|dead in the water|at a (?:complete )?standstill)\b/g,
+  /\b(?:server|servers|network|system|systems|computers?|pcs|pos|database|emr|ehr|erp|firewall|file server|email server|nas|everything) (?:has |have |just |completely |totally |all )?(?:crashed|died|failed|is dead|are dead|went dead|won't (?:boot|start|turn on)|will not (?:boot|start|turn on))\b/g,
+  /\b(?:work|business|everything|the office) (?:has )?(?:stopped|ground to a halt|come to a (?:halt|stop|standstill))\b/g,
+];
 export const TIMELINE_NEAR = [
   w(
     'next (?:week|month)|this (?:month|quarter)|within (?:a|one|two|three|1|2|3|a few|the next few) (?:weeks?|months?)|in (?:a|one|two|three|1|2|3|a few|the next few|the coming) (?:weeks?|months?)|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease)(?: with (?:our|the|an?) [\\w-]+(?: [\\w-]+)?)? (?:ends|expires|is up|runs out) (?:next|this|soon|in)',
@@ -269,7 +296,7 @@ export const CHALLENGE_PATTERNS: readonly [Challenge, readonly RegExp[]][] = [
     'frequent-downtime',
     [
       w(
-        'downtime|outages?|keeps? (?:crashing|going down|freezing|dropping)|crash(?:es|ing)?|unreliable|always (?:down|broken)|goes down|went down|freez(?:e|es|ing)',
+        'downtime|outages?|blue screens?|bsod|keeps? (?:crashing|going down|freezing|dropping)|crash(?:es|ing)?|unreliable|always (?:down|broken)|goes down|went down|freez(?:e|es|ing)',
       ),
     ],
   ],

@@ -11,20 +11,32 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { LeadQuality } from '@northline/schemas';
+import { placeholderFields } from '../chat/placeholders.ts';
 import { type FiredRule, scoreLead } from '../chat/scoring.ts';
 import type { ServiceLogger } from '../logging.ts';
 
-/** The rule recorded for every contact request: asking to be contacted is at least a warm lead. */
+/**
+ * The rule recorded for every contact request without placeholder details: asking to be contacted is at least a
+ * warm lead.
+ */
 export const CONTACT_FORM_RULE: FiredRule = {
   id: 'contact-form',
   description: 'Sent a contact form asking to be contacted (at least warm)',
   points: 0,
 };
 
-/** What a contact request is judged on: its message and its company-size band (e.g. '11-50'). */
+/**
+ * What a contact request is judged on: its message, its company-size band (e.g. '11-50') and, when given, the
+ * contact details (read only to tell placeholders, chat/placeholders.ts).
+ */
 export interface JudgedRequest {
   message?: string | null | undefined;
   employees: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  company?: string | null | undefined;
 }
 
 /** A lead's judged quality and the rules that fired (stored on the lead: the explanation staff see). */
@@ -35,17 +47,28 @@ export interface LeadJudgement {
 
 /**
  * The quality of a contact request: the chat's scoring rules (chat/scoring.ts) applied to the message and the
- * company size, and at least warm ({@link CONTACT_FORM_RULE}). The contact details are not counted: every form
- * requires them, so they tell nothing (in a chat, giving them is a buying signal).
+ * company size, and at least warm ({@link CONTACT_FORM_RULE}). The contact details earn no points: every form
+ * requires them, so they tell nothing (in a chat, giving them is a buying signal). Placeholder details (a test
+ * name, e-mail, phone number, company or message) make the lead possibly junk: the rule 'placeholder-details'
+ * names them, and the request is not taken as asking to be contacted, so it is judged on its message alone.
  *
  * @returns the quality and the rules that fired
  */
 export function judgeContactRequest(request: JudgedRequest): LeadJudgement {
+  const placeholders = placeholderFields({
+    name: [request.firstName, request.lastName].filter(Boolean).join(' '),
+    email: request.email,
+    phone: request.phone,
+    company: request.company,
+    messages: [request.message],
+  });
   const score = scoreLead({
     history: [],
     message: `${request.message ?? ''}\nWe have ${request.employees} employees.`,
     visitorInfo: {},
+    placeholders,
   });
+  if (placeholders.length > 0) return { quality: score.leadQuality, rules: score.firedRules };
   const quality = score.leadQuality === 'cold' ? 'warm' : score.leadQuality;
   return { quality, rules: [...score.firedRules, CONTACT_FORM_RULE] };
 }
