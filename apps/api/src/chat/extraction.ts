@@ -239,6 +239,31 @@ const PLACES = [
   ...locations.flatMap((location) => [location.name, ...location.neighbourhoods]),
 ];
 
+/**
+ * Cities and regions that never stand in a person's name. Places that are also given names or surnames ('Maple',
+ * 'Milton', 'Hamilton', 'London') are left out.
+ */
+const PLACE_WORDS = new Set(
+  [
+    ...locations.map((location) => location.name),
+    'canada',
+    'ontario',
+    'gta',
+    'etobicoke',
+    'scarborough',
+    'ottawa',
+    'montreal',
+    'montréal',
+    'vancouver',
+    'calgary',
+    'mississauga',
+    'oshawa',
+    'pickering',
+    'whitby',
+    'newmarket',
+  ].map((place) => place.toLowerCase()),
+);
+
 /** A place followed by its province or country ('Toronto, ON', 'Oakville Ontario'). */
 const PLACE_WITH_PROVINCE = new RegExp(
   String.raw`^(?:${PLACES.map((place) => place.replace(/[.()]/g, '\\$&')).join('|')}),? (?:ON|Ont\.?|Ontario|QC|BC|AB|Canada)$`,
@@ -293,6 +318,8 @@ function cleanCompany(raw: string | undefined): string | undefined {
     .replace(/[,;:!?]+$/, '')
     .trim();
   if (trimmed.length < 2 || trimmed.length > VISITOR_INFO_MAX.company) return undefined;
+  // A company's name holds a letter: a phone number in a signature is not one.
+  if (!/\p{L}/u.test(trimmed)) return undefined;
   if (NOT_COMPANIES.has(trimmed.toLowerCase()) || PLACE_WITH_PROVINCE.test(trimmed)) return undefined;
   return trimmed;
 }
@@ -303,6 +330,8 @@ function cleanName(raw: string | undefined): string | undefined {
   while (words.length > 1 && GREETINGS.has(words[0]?.toLowerCase() ?? '')) words.shift();
   const first = words[0]?.toLowerCase() ?? '';
   if (NOT_NAMES.has(first) || GREETINGS.has(first)) return undefined;
+  // A place is not a person: 'Toronto Dental' under a sign-off is a company.
+  if (words.some((word) => PLACE_WORDS.has(word.toLowerCase()))) return undefined;
   // A name word holds a lower-case letter: 'IT', 'CPA' and 'VPN' are not names.
   if (!words.every((word) => /\p{Ll}/u.test(word))) return undefined;
   const name = words.join(' ');

@@ -58,6 +58,8 @@ const INTRODUCTIONS: readonly Introduction[] = [
   ['Please send a quote.\nBest regards,\nSamir Nasser\nNasser Pharmacy', 'Samir Nasser', 'Nasser Pharmacy'],
   ['Regards,\nEthan Brooks, Partner at Brooks Fraser LLP', 'Ethan Brooks', 'Brooks Fraser LLP'],
   ['Cheers,\nZoe', 'Zoe', undefined],
+  ['Thanks,\nAmy Chen | IT Lead | Chen Optometry | 416-555-0199', 'Amy Chen', 'Chen Optometry'],
+  ['Kind regards,\nMaple Chen', 'Maple Chen', undefined],
   // Ampersands, apostrophes, accents, hyphens
   ["I'm Pat with Tim's Auto Repair", 'Pat', "Tim's Auto Repair"],
   ['this is Jean-Luc Tremblay from Tremblay & Fils', 'Jean-Luc Tremblay', 'Tremblay & Fils'],
@@ -86,6 +88,7 @@ const INTRODUCTIONS: readonly Introduction[] = [
   ['Microsoft Teams, is that something you support?', undefined, undefined],
   ['Office 365, Teams and SharePoint are what we use', undefined, undefined],
   ['Toronto, ON', undefined, undefined],
+  ['Sarah Kim, Toronto', undefined, undefined],
   ['I am with a small accounting practice', undefined, undefined],
   ['Help, ransomware on every PC!', undefined, undefined],
   ['Thanks, that helps a lot', undefined, undefined],
