@@ -7,7 +7,7 @@
 import { VISITOR_INFO_MAX, type VisitorInfo } from '@northline/schemas';
 import * as z from 'zod';
 import { company, locations } from './facts.ts';
-import { allMatches, anyMatches } from './text.ts';
+import { allMatches } from './text.ts';
 
 /** What one message (or a whole conversation) says about the visitor. Every field is optional. */
 export interface ExtractedDetails {
@@ -15,9 +15,12 @@ export interface ExtractedDetails {
   email?: string;
   /** A North American number as '(416) 555-0199' (plus ' ext. 12' when given), or an international one as typed. */
   phone?: string;
-  /** The visitor's name as they wrote it ('my name is …', 'this is … from …', 'I'm … from …'). */
+  /**
+   * The visitor's name as they wrote it ('my name is …', 'this is … from …', '… here from …', '… (Acme Dental)',
+   * a signature), apostrophes made straight.
+   */
   name?: string;
-  /** The company's name ('our firm is …', '… from Acme Dental', 'Acme Widgets Inc.'). */
+  /** The company's name ('our firm is …', '… from Acme Dental', 'Bright & Roy LLP', a signature's company line). */
   company?: string;
   /** Number of employees (or users, seats, lawyers, agents …); a range counts as its lower end. */
   employees?: number;
@@ -153,17 +156,118 @@ export function extractEmployees(text: string): number | undefined {
   return best?.value;
 }
 
-const NAME_WORD = String.raw`[A-Z][a-zA-Z'\u00C0-\u017F-]{1,30}`;
-const NAME = `(${NAME_WORD}(?: ${NAME_WORD}){0,2})`;
-/** A capitalised word of a company name; a dot only inside ('Acme.io') or after Inc, Ltd, Corp and Co. */
-const COMPANY_WORD = String.raw`(?:Inc\.|Ltd\.|Corp\.|Co\.|[A-Z0-9][\w&'\u00C0-\u017F-]*(?:\.[\w&'-]+)*)`;
-const COMPANY = `(${COMPANY_WORD}(?: (?:${COMPANY_WORD}|of|and|&|de|du|la|le)){0,5})`;
+/** A capitalised word of a person's name: 'Dana', "O'Neil", 'Jean-Luc', 'Hélène'. */
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'-]{1,30}`;
+/** One to three name words. */
+const NAME = `${NAME_WORD}(?: ${NAME_WORD}){0,2}`;
+/** Legal forms written with dots, which end a company's name with their dot kept. */
+const DOTTED_LEGAL_FORM = String.raw`(?:Inc|Ltd|Corp|Co|s\.r\.l|S\.r\.l|S\.R\.L|S\.A|S\.p\.A|L\.L\.P|P\.C)\.`;
+/** Legal forms that end a company's name ('Bright & Roy LLP', 'Acme Ltd.', 'Rossi s.r.l.'). */
+const LEGAL_FORM = `(?:${DOTTED_LEGAL_FORM}|Inc|Ltd|Ltée|Ltee|LLP|LLC|Corp|Corporation|Limited|GmbH|SRL)`;
+/**
+ * A word of a company name: a legal form, or a word starting with a capital or a digit, with '&' and apostrophes
+ * inside ('AT&T', "Tim's") and dots only between letters ('Acme.io').
+ */
+const COMPANY_WORD = String.raw`(?:${DOTTED_LEGAL_FORM}|[\p{Lu}0-9][\p{L}\p{N}_&'-]*(?:\.[\p{L}\p{N}_&'-]+)*)`;
+/** Lower-case words and signs that join the words of a company name ('Bank of Montreal', 'Bright & Roy'). */
+const COMPANY_JOINER = '(?:of|and|&|\\+|de|du|des|la|le|et)';
+const COMPANY = `${COMPANY_WORD}(?: (?:${COMPANY_WORD}|${COMPANY_JOINER})){0,5}`;
 
-/** Words a capitalised capture can start with that are never a name. */
+/** Words a captured name can start with that are never a name. */
 const NOT_NAMES = new Set(
-  'a an the i im just looking interested here not sure calling writing wondering curious trying ready happy sorry glad worried concerned in on at with from for new currently also still very really so hoping planning thinking the owner ceo president founder manager director partner office it'.split(
+  'a an the i im just looking interested here not sure calling writing wondering curious trying ready happy sorry glad worried concerned in on at with from for new currently also still very really so hoping planning thinking the owner ceo president founder manager director partner office it urgent available back based located out away fine good great okay ok using having getting going running reaching contacting emailing following asking after microsoft google windows apple amazon outlook teams zoom dell cisco quickbooks sharepoint onedrive azure'.split(
     ' ',
   ),
+);
+
+/** Greetings and sign-offs that come before a name ('Hi, Dana here …', 'Thanks, Dana Lee') and are not part of it. */
+const GREETINGS = new Set(
+  'hi hello hey dear thanks thank cheers regards best morning afternoon evening'.split(' '),
+);
+
+/** Words that end a company name when they follow it without punctuation ('… Lee Logistics We need …'). */
+const NOT_COMPANY_WORDS = new Set(
+  "i i'm im we we're our my it it's this is are can could please thanks thank hi hello looking need do does".split(
+    ' ',
+  ),
+);
+
+/** Places: a city, a province or a country is where a visitor is, never their company. */
+const PLACES = [
+  'canada',
+  'ontario',
+  'the gta',
+  'gta',
+  'york region',
+  'downtown',
+  'durham',
+  'peel',
+  'halton',
+  'hamilton',
+  'ottawa',
+  'montreal',
+  'montréal',
+  'quebec',
+  'québec',
+  'vancouver',
+  'calgary',
+  'edmonton',
+  'winnipeg',
+  'halifax',
+  'kitchener',
+  'waterloo',
+  'guelph',
+  'london',
+  'barrie',
+  'pickering',
+  'ajax',
+  'whitby',
+  'oshawa',
+  'newmarket',
+  'aurora',
+  'milton',
+  'niagara',
+  'st. catharines',
+  'new york',
+  'the us',
+  'usa',
+  'north york',
+  'etobicoke',
+  'scarborough',
+  'east york',
+  'york',
+  ...locations.flatMap((location) => [location.name, ...location.neighbourhoods]),
+];
+
+/**
+ * Cities and regions that never stand in a person's name. Places that are also given names or surnames ('Maple',
+ * 'Milton', 'Hamilton', 'London') are left out.
+ */
+const PLACE_WORDS = new Set(
+  [
+    ...locations.map((location) => location.name),
+    'canada',
+    'ontario',
+    'gta',
+    'etobicoke',
+    'scarborough',
+    'ottawa',
+    'montreal',
+    'montréal',
+    'vancouver',
+    'calgary',
+    'mississauga',
+    'oshawa',
+    'pickering',
+    'whitby',
+    'newmarket',
+  ].map((place) => place.toLowerCase()),
+);
+
+/** A place followed by its province or country ('Toronto, ON', 'Oakville Ontario'). */
+const PLACE_WITH_PROVINCE = new RegExp(
+  String.raw`^(?:${PLACES.map((place) => place.replace(/[.()]/g, '\\$&')).join('|')}),? (?:ON|Ont\.?|Ontario|QC|BC|AB|Canada)$`,
+  'i',
 );
 
 /** Captures that are never a company. */
@@ -180,85 +284,203 @@ const NOT_COMPANIES = new Set(
     'here',
     'home',
     'work',
-    'canada',
-    'ontario',
-    'the gta',
-    'gta',
-    'york region',
-    'downtown',
     'northline',
     'northline it',
-    company.name.toLowerCase(),
-    ...locations.flatMap((location) => [
-      location.name.toLowerCase(),
-      ...location.neighbourhoods.map((n) => n.toLowerCase()),
-    ]),
-    'north york',
-    'etobicoke',
-    'scarborough',
+    company.name,
+    ...PLACES,
   ].map((word) => word.toLowerCase()),
 );
 
+/** Words of a job title: a comma-separated part of a signature holding one is the title, not the company. */
+const TITLE_WORDS =
+  /\b(?:owner|co-?owner|founder|co-?founder|ceo|cfo|coo|cto|cio|president|vice|vp|director|manager|partner|principal|administrator|admin|coordinator|controller|accountant|bookkeeper|assistant|receptionist|lead|head|officer|chief|associate|counsel|lawyer|paralegal|dentist|physician|dr|operations|executive|secretary|analyst|engineer|supervisor|consultant|broker|realtor|agent|directeur|directrice|gérante?|présidente?|propriétaire|associée?|comptable|adjointe?)(?![\p{L}])/iu;
+
+/** A legal form at the end: the part is a company whatever other words it holds ('Office Depot Inc.'). */
+const ENDS_WITH_LEGAL_FORM = new RegExp(String.raw`(?:^|\s)${LEGAL_FORM}$`, 'u');
+
+/** Apostrophes made straight and accents composed, so "O’Neil" and a decomposed 'Côté' read as typed. */
+function tidy(text: string): string {
+  return text.normalize('NFC').replace(/[\u2018\u2019\u02bc]/g, "'");
+}
+
 function cleanCompany(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const trimmed = raw
-    .replace(/(?<!\b(?:Inc|Ltd|Corp|Co))[,.;:!?]+$/, '')
-    .replace(/\s+(?:of|and|&|de|du|la|le)$/i, '')
+  const words = raw
+    .replace(/(?<!\b(?:Inc|Ltd|Corp|Co)|\.\p{L})[,.;:!?]+$/u, '')
+    .trim()
+    .split(' ');
+  while (words.length > 0 && NOT_COMPANY_WORDS.has(words[0]?.toLowerCase() ?? '')) words.shift();
+  const stop = words.findIndex((word) => NOT_COMPANY_WORDS.has(word.toLowerCase()));
+  if (stop >= 0) words.length = stop;
+  const trimmed = words
+    .join(' ')
+    .replace(new RegExp(String.raw`(?:\s+${COMPANY_JOINER})+$`, 'i'), '')
+    .replace(/[,;:!?]+$/, '')
     .trim();
   if (trimmed.length < 2 || trimmed.length > VISITOR_INFO_MAX.company) return undefined;
-  if (NOT_COMPANIES.has(trimmed.toLowerCase())) return undefined;
+  // A company's name holds a letter: a phone number in a signature is not one.
+  if (!/\p{L}/u.test(trimmed)) return undefined;
+  if (NOT_COMPANIES.has(trimmed.toLowerCase()) || PLACE_WITH_PROVINCE.test(trimmed)) return undefined;
   return trimmed;
 }
 
 function cleanName(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const trimmed = raw.trim();
-  const first = trimmed.split(' ')[0]?.toLowerCase() ?? '';
-  if (NOT_NAMES.has(first) || trimmed.length > VISITOR_INFO_MAX.name) return undefined;
-  return trimmed;
+  const words = raw.trim().split(' ');
+  while (words.length > 1 && GREETINGS.has(words[0]?.toLowerCase() ?? '')) words.shift();
+  const first = words[0]?.toLowerCase() ?? '';
+  if (NOT_NAMES.has(first) || GREETINGS.has(first)) return undefined;
+  // A place is not a person: 'Toronto Dental' under a sign-off is a company.
+  if (words.some((word) => PLACE_WORDS.has(word.toLowerCase()))) return undefined;
+  // A name word holds a lower-case letter: 'IT', 'CPA' and 'VPN' are not names.
+  if (!words.every((word) => /\p{Ll}/u.test(word))) return undefined;
+  const name = words.join(' ');
+  return name.length > VISITOR_INFO_MAX.name ? undefined : name;
 }
 
-const NAME_PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`\b[Mm]y name(?: is|'s)\s+${NAME}`),
-  new RegExp(String.raw`\b[Nn]ame:\s*${NAME}`),
+/** Ways of saying one's name or one's company; each names the groups it captures (`name`, `company`). */
+const INTRODUCTIONS: readonly RegExp[] = [
+  // 'my name is Dana Lee', 'my name's Dana, from Lee Logistics'
   new RegExp(
-    String.raw`\b(?:[Tt]his is|I'm|I am|[Ii]t's|[Hh]i,? I'm)\s+${NAME}\s+(?:from|at|with|of|here from)\s+[A-Z0-9]`,
+    String.raw`\b[Mm]y name(?: is|'s)\s+(?<name>${NAME})(?:,? (?:from|at|with|of) (?<company>${COMPANY}))?`,
+    'u',
   ),
-  new RegExp(String.raw`\b(?:[Tt]his is|I'm|I am)\s+${NAME}\s*(?:,|\.|!|$)`),
+  new RegExp(String.raw`\b[Nn]ame:\s*(?<name>${NAME})`, 'u'),
+  // 'this is Dana from Lee Logistics', "I'm Dana, with Lee Logistics"
+  new RegExp(
+    String.raw`\b(?:[Tt]his is|I'm|I am|[Ii]t's|[Hh]i,? I'm)\s+(?<name>${NAME}),?\s+(?:from|at|with|of|here from|here at|here with)\s+(?<company>${COMPANY})`,
+    'u',
+  ),
+  // "I'm Dana, office manager at Lee Logistics"
+  new RegExp(
+    String.raw`\b(?:[Tt]his is|I'm|I am|[Mm]y name is)\s+(?<name>${NAME}),\s+(?:the |an? )?[\p{L} -]{2,40}? (?:at|with|for|of) (?<company>${COMPANY})`,
+    'u',
+  ),
+  // 'Dana here from Lee Logistics', 'Hi, Dana Lee here at Lee Logistics'
+  new RegExp(
+    String.raw`(?<![\p{L}'-])(?<name>${NAME}),? here,? (?:from|at|with) (?<company>${COMPANY})`,
+    'u',
+  ),
+  // 'Dana Lee (Lee Logistics)' at the start of a line
+  new RegExp(
+    String.raw`(?:^|\n)\s*(?:[Hh]i|[Hh]ello|[Hh]ey)?,?\s*(?<name>${NAME})\s*\((?<company>${COMPANY})\)`,
+    'u',
+  ),
+  // "I'm Dana Lee.", 'this is Dana'
+  new RegExp(String.raw`\b(?:[Tt]his is|I'm|I am)\s+(?<name>${NAME})\s*(?:,|\.|!|$)`, 'u'),
 ];
 
-const COMPANY_PATTERNS: readonly RegExp[] = [
+/** Ways of naming one's company without one's name (group `company`). */
+const COMPANY_STATEMENTS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:[Mm]y|[Oo]ur) (?:company|firm|business|practice|clinic|brokerage|office|organi[sz]ation|agency|shop)(?:'s name| name)? is (?:called )?${COMPANY}`,
+    String.raw`\b(?:[Mm]y|[Oo]ur) (?:company|firm|business|practice|clinic|brokerage|office|organi[sz]ation|agency|shop)(?:'s name| name)? is (?:called )?(?<company>${COMPANY})`,
+    'u',
   ),
-  new RegExp(String.raw`\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Oo]rgani[sz]ation)(?: name)?:\s*${COMPANY}`),
-  new RegExp(String.raw`\b(?:I|[Ww]e) (?:work|am|are) (?:at|for|with) ${COMPANY}`),
-  new RegExp(String.raw`\b(?:I'm|I am|[Ww]e're|[Ww]e are) (?:with|from|at) ${COMPANY}`),
   new RegExp(
-    String.raw`\b(?:[Tt]his is|I'm|I am|[Ii]t's) ${NAME_WORD}(?: ${NAME_WORD}){0,2} (?:from|at|with|of|here from) ${COMPANY}`,
+    String.raw`\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Oo]rgani[sz]ation)(?: name)?:\s*(?<company>${COMPANY})`,
+    'u',
   ),
-  new RegExp(String.raw`\b(?:I|[Ww]e) (?:own|run|manage) ${COMPANY}`),
+  new RegExp(String.raw`\b(?:I|[Ww]e) (?:work|am|are) (?:at|for|with) (?<company>${COMPANY})`, 'u'),
+  new RegExp(String.raw`\b(?:I'm|I am|[Ww]e're|[Ww]e are) (?:with|from|at) (?<company>${COMPANY})`, 'u'),
+  new RegExp(String.raw`\b(?:I|[Ww]e) (?:own|run|manage) (?<company>${COMPANY})`, 'u'),
+  // 'Harbour Legal LLP', 'Bright & Roy LLP', 'Rossi Costruzioni s.r.l.'
   new RegExp(
-    String.raw`\b((?:${COMPANY_WORD} ){0,4}(?:Inc\.?|Ltd\.?|LLP|LLC|Corp\.?|Corporation|Limited|Professional Corporation))(?=\W|$)`,
+    String.raw`(?<![\p{L}\p{N}])(?<company>${COMPANY_WORD}(?: (?:${COMPANY_WORD}|${COMPANY_JOINER})){0,4} ${LEGAL_FORM})(?=[^\p{L}\p{N}]|$)`,
+    'u',
   ),
 ];
+
+const GLOBAL_INTRODUCTIONS = INTRODUCTIONS.map((pattern) => new RegExp(pattern.source, 'gu'));
+const GLOBAL_COMPANY_STATEMENTS = COMPANY_STATEMENTS.map((pattern) => new RegExp(pattern.source, 'gu'));
+
+/** A sign-off line, after which a signature follows ('Thanks,', 'Best regards'). */
+const SIGN_OFF =
+  /^(?:thanks|thank you|many thanks|regards|best regards|kind regards|warm regards|best|cheers|sincerely|all the best)[,.!]?$/i;
+/** The dash that opens a one-line signature ('— Dana Lee, Office Manager, Lee Logistics'). */
+const SIGNATURE_DASH = /^(?:--?|[—–~])\s*/;
+const WHOLE_NAME = new RegExp(`^${NAME}$`, 'u');
+const WHOLE_COMPANY = new RegExp(`^${COMPANY}$`, 'u');
+/** A title and a company in one part ('Office Manager at Lee Logistics'). */
+const TITLE_AT_COMPANY = new RegExp(`^(?<title>.{2,40}?) (?:at|with|@|of) (?<company>${COMPANY})$`, 'u');
+
+/** The company one part of a signature names, 'title' for a job title, or undefined for anything else. */
+function signaturePart(part: string): string | undefined {
+  const trimmed = part.trim();
+  if (WHOLE_COMPANY.test(trimmed) && ENDS_WITH_LEGAL_FORM.test(trimmed)) return cleanCompany(trimmed);
+  const titled = TITLE_AT_COMPANY.exec(trimmed)?.groups;
+  if (titled && TITLE_WORDS.test(titled.title ?? '')) return cleanCompany(titled.company) ?? 'title';
+  if (TITLE_WORDS.test(trimmed)) return 'title';
+  if (WHOLE_COMPANY.test(trimmed)) return cleanCompany(trimmed);
+  return undefined;
+}
+
+/**
+ * A name and a company written as a signature or a heading: '— Dana Lee, Office Manager, Lee Logistics',
+ * 'Dana Lee | Lee Logistics', 'Dana Lee, Bright & Roy LLP' on a line of its own, or the lines under a sign-off
+ * ('Regards,' then 'Dana Lee', 'Office Manager', 'Lee Logistics'). Without a dash or a sign-off the line needs a
+ * first and last name and a company, so a sentence that opens with two capitalised words is not taken.
+ */
+function signature(text: string): { name?: string; company?: string } {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  for (const [index, line] of lines.entries()) {
+    if (line === '') continue;
+    const afterSignOff = index > 0 && SIGN_OFF.test(lines.slice(0, index).findLast((l) => l !== '') ?? '');
+    const dashed = SIGNATURE_DASH.test(line);
+    const parts = line
+      .replace(SIGNATURE_DASH, '')
+      .split(/\s*(?:,|\||\s[—–-]\s)\s*/)
+      .filter((part) => part !== '');
+    while (parts.length > 1 && GREETINGS.has(parts[0]?.toLowerCase() ?? '')) parts.shift();
+    const [first = '', ...rest] = parts;
+    const nameText = first.replace(/[.!]$/, '');
+    if (!WHOLE_NAME.test(nameText)) continue;
+    const name = cleanName(nameText);
+    if (!name) continue;
+    const following = afterSignOff || dashed ? lines.slice(index + 1, index + 4) : [];
+    // A signature lists the title before the company: of the parts that read as a company, the one with a legal
+    // form wins, else the last ('Dana Lee, Directrice, Société Générale').
+    const companies: string[] = [];
+    for (const part of [...rest, ...following]) {
+      const found = part === '' ? undefined : signaturePart(part);
+      if (found === undefined) break;
+      if (found !== 'title') companies.push(found);
+    }
+    const companyName = companies.find((found) => ENDS_WITH_LEGAL_FORM.test(found)) ?? companies.at(-1);
+    if (afterSignOff || dashed) return companyName ? { name, company: companyName } : { name };
+    if (companyName && name.includes(' ')) return { name, company: companyName };
+  }
+  return {};
+}
 
 /** The visitor's name a message states, or undefined. */
 export function extractName(text: string): string | undefined {
-  if (!anyMatches(text, NAME_PATTERNS)) return undefined;
-  for (const pattern of NAME_PATTERNS) {
-    const name = cleanName(pattern.exec(text)?.[1]);
-    if (name) return name;
+  const tidied = tidy(text);
+  for (const pattern of GLOBAL_INTRODUCTIONS) {
+    for (const match of allMatches(tidied, pattern)) {
+      const name = cleanName(match.groups?.name);
+      if (name) return name;
+    }
   }
-  return undefined;
+  return signature(tidied).name;
 }
 
 /** The company name a message states, or undefined. */
 export function extractCompany(text: string): string | undefined {
-  if (!anyMatches(text, COMPANY_PATTERNS)) return undefined;
-  for (const pattern of COMPANY_PATTERNS) {
-    const name = cleanCompany(pattern.exec(text)?.[1]);
-    if (name) return name;
+  const tidied = tidy(text);
+  for (const pattern of GLOBAL_INTRODUCTIONS) {
+    for (const match of allMatches(tidied, pattern)) {
+      if (!cleanName(match.groups?.name)) continue;
+      const found = cleanCompany(match.groups?.company);
+      if (found) return found;
+    }
+  }
+  const signed = signature(tidied).company;
+  if (signed) return signed;
+  for (const pattern of GLOBAL_COMPANY_STATEMENTS) {
+    for (const match of allMatches(tidied, pattern)) {
+      const found = cleanCompany(match.groups?.company);
+      if (found) return found;
+    }
   }
   return undefined;
 }
@@ -272,10 +494,14 @@ export function extractCompany(text: string): string | undefined {
  * @param text the message as typed
  */
 export function withoutContactDetails(text: string): string {
-  let rest = text.replace(EMAIL_CANDIDATE, ' ').replace(NANP_PHONE, ' ').replace(INTERNATIONAL_PHONE, ' ');
-  for (const pattern of [...NAME_PATTERNS, ...COMPANY_PATTERNS]) {
-    rest = rest.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), ' ');
-  }
+  let rest = tidy(text)
+    .replace(EMAIL_CANDIDATE, ' ')
+    .replace(NANP_PHONE, ' ')
+    .replace(INTERNATIONAL_PHONE, ' ');
+  const signed = signature(rest);
+  for (const pattern of [...GLOBAL_INTRODUCTIONS, ...GLOBAL_COMPANY_STATEMENTS])
+    rest = rest.replace(pattern, ' ');
+  for (const stated of [signed.name, signed.company]) if (stated) rest = rest.replaceAll(stated, ' ');
   return rest;
 }
 
