@@ -253,8 +253,11 @@ describe('a live conversation', () => {
     await waitFor(() => expect(typing().at(-1)?.input).toMatchObject({ typing: false }), { timeout: 3000 });
     const calls = typing();
     const gaps = calls.slice(1).map((call, index) => call.at - (calls[index]?.at ?? 0));
-    // Each call a second after the one before (a few ms of the client's own scheduling aside).
-    expect(gaps.every((gap) => gap >= 990)).toBe(true);
+    // Each call a second after the one before. The fake API times a call when tRPC hands it to fetch, a few
+    // asynchronous steps after the product decided it; on a loaded machine those steps take up to tens of
+    // milliseconds more for one call than for the next, so a gap may read a little under the second. Without
+    // the rule the calls follow the keystrokes, milliseconds apart.
+    expect(gaps.every((gap) => gap >= 900)).toBe(true);
     expect(calls.length).toBeLessThan(10);
   });
 
