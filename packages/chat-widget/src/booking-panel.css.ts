@@ -1,6 +1,6 @@
 import { vars } from '@northline/ui';
 import { style } from '@vanilla-extract/css';
-import { focusVisible, reset, transition } from './style-parts.ts';
+import { focusVisible, reset, transition, warningNote } from './style-parts.ts';
 
 /** Styles of the booking panel (booking-panel.tsx); the panel's frame, title and form rows are the card's own. */
 
@@ -51,12 +51,4 @@ export const slotButton = style({
 export const chosen = style({ ...reset, fontSize: vars.fontSize.sm, color: vars.color.text });
 
 /** The 'That time was just taken' and failure lines. */
-export const problem = style({
-  ...reset,
-  padding: vars.space['2'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.warningSubtle,
-  color: vars.color.onWarningSubtle,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:focus-visible': focusVisible },
-});
+export const problem = style({ ...warningNote, selectors: { '&:focus-visible': focusVisible } });

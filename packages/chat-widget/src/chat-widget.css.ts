@@ -1,6 +1,6 @@
 import { mq, vars } from '@northline/ui';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { chip, focusVisible, linkText, primaryFill, reset, transition } from './style-parts.ts';
+import { chip, focusVisible, linkText, primaryFill, reset, transition, warningNote } from './style-parts.ts';
 
 /**
  * The widget's styles. Every rule is on a hashed class of the widget's own elements (nothing targets bare
@@ -380,14 +380,7 @@ export const liveForm = style({ ...reset, display: 'flex', flexDirection: 'colum
 export const liveFormRow = style({ display: 'flex', gap: vars.space['2'] });
 
 /** The follow-up field's error: what was typed is neither an e-mail address nor a phone number. */
-export const liveError = style({
-  ...reset,
-  padding: vars.space['2'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.warningSubtle,
-  color: vars.color.onWarningSubtle,
-  fontSize: vars.fontSize.sm,
-});
+export const liveError = style(warningNote);
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.3 }, '50%': { opacity: 1 } });
 

@@ -61,3 +61,13 @@ export const chip = {
   color: vars.color.onPrimarySubtle,
   fontWeight: vars.fontWeight.medium,
 } as const;
+
+/** A short warning line inside a card (a refused time, a field's error): padded, rounded, on the warning tint. */
+export const warningNote = {
+  ...reset,
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.onWarningSubtle,
+  fontSize: vars.fontSize.sm,
+} as const;
