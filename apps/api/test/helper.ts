@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -127,6 +127,21 @@ export async function testApp(
   afterAll(async () => app.close());
   return app;
 }
+
+/**
+ * Builds an app for a test as one API instance of several (background work off, the database awaited, unless
+ * `options` say otherwise) listening on a free local port; closed after the file's tests. {@link baseOf} gives its
+ * origin.
+ */
+export async function listeningApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = await testApp({ background: false, waitForDatabase: true, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+/** The origin of an app that listens on a local port ({@link listeningApp}), e.g. `http://127.0.0.1:41234`. */
+export const baseOf = (app: FastifyInstance): string =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** The session id a request names: in its JSON body or tRPC input (`sessionId`, `chatSessionId`) or its path. */
 function sessionIdOf(request: InjectOptions): string | undefined {

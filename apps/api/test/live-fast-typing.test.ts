@@ -8,7 +8,6 @@
  * append's larger id overtook while it committed (the cause of a message missing from both streams), as does a
  * resumed stream's replay; on PGlite the hub finds its horizon and delivers too.
  */
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -19,15 +18,16 @@ import { Database } from '../src/db/database.ts';
 import { appendEvent, appendEventsSql, DomainEventHub, domainEventStream } from '../src/events/log.ts';
 import { FormTokens } from '../src/leads/lead-capture.ts';
 import {
+  baseOf,
   createTestDatabase,
   formLead,
+  listeningApp,
   officeOpenClock,
   postJson,
   type StaffSignIn,
   signedInStaff,
   sqlClient,
   tempDir,
-  testApp,
   testEnv,
 } from './helper.ts';
 
@@ -42,7 +42,7 @@ let b: FastifyInstance;
 
 /** An API instance on the test database, listening on a free port, its clock in business hours. */
 async function instance(): Promise<FastifyInstance> {
-  const app = await testApp({
+  return listeningApp({
     env: testEnv({
       DATABASE_URL: url,
       CHAT_RATE_LIMIT_MAX: 10_000,
@@ -51,14 +51,8 @@ async function instance(): Promise<FastifyInstance> {
       FORM_TOKEN_SECRET: FORM_SECRET,
     }),
     clock: officeOpenClock(),
-    background: false,
-    waitForDatabase: true,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
 }
-
-const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
   url = await createTestDatabase();

@@ -5,7 +5,6 @@
  * authorisation of every new call, and no personal data in any log line at debug.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -15,8 +14,10 @@ import { FormTokens } from '../src/leads/lead-capture.ts';
 import { SESSION_ABSOLUTE_MS } from '../src/staff/staff-auth.ts';
 import { SIGNED_OUT_MESSAGE } from '../src/trpc/trpc.ts';
 import {
+  baseOf,
   createTestDatabase,
   formLead,
+  listeningApp,
   logCapture,
   officeOpenClock,
   postJson,
@@ -24,7 +25,6 @@ import {
   STAFF_PASSWORD,
   signedInStaff,
   sqlClient,
-  testApp,
   testEnv,
 } from './helper.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
@@ -52,7 +52,7 @@ const logs = logCapture();
  * ends a stream sooner is the notification or the session's own end).
  */
 async function instance(withLogs: boolean, recheckMs = 60_000): Promise<FastifyInstance> {
-  const app = await testApp({
+  return listeningApp({
     env: testEnv({
       DATABASE_URL: url,
       STAFF_STREAM_RECHECK_MS: recheckMs,
@@ -70,14 +70,8 @@ async function instance(withLogs: boolean, recheckMs = 60_000): Promise<FastifyI
     }),
     ...(withLogs ? { logger: { level: 'debug', stream: logs.stream } } : {}),
     clock: officeOpenClock(),
-    background: false,
-    waitForDatabase: true,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
 }
-
-const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
   smtp = await smtpReceiver();

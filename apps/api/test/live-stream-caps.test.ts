@@ -4,13 +4,12 @@
  * places of an instance that died expire by themselves. Neither a session id nor an address is written to Redis.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisStreamCaps } from '../src/conversations/stream-caps.ts';
-import { createTestDatabase, testApp, testEnv } from './helper.ts';
+import { baseOf, createTestDatabase, listeningApp, testEnv } from './helper.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'a-session-key-shared-by-every-instance-4567';
@@ -21,7 +20,7 @@ let redis: Redis;
 const opened: AbortController[] = [];
 
 async function instance(url: string): Promise<FastifyInstance> {
-  const app = await testApp({
+  return listeningApp({
     env: testEnv({
       DATABASE_URL: url,
       REDIS_URL,
@@ -31,14 +30,8 @@ async function instance(url: string): Promise<FastifyInstance> {
       LIVE_STREAMS_PER_SESSION: 2,
       LIVE_STREAMS_PER_IP: 3,
     }),
-    background: false,
-    waitForDatabase: true,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
 }
-
-const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** An address no other test uses (the IP cap is shared by every test on this Redis). */
 const freshIp = () => `10.${randomBytes(3).join('.')}`;
