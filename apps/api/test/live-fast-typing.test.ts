@@ -27,6 +27,7 @@ import {
   type StaffSignIn,
   signedInStaff,
   sqlClient,
+  startChat,
   tempDir,
   testEnv,
 } from './helper.ts';
@@ -284,12 +285,17 @@ describe('a visitor typing fast to a consultant', () => {
   });
 });
 
-/** One append of a `conversation.typing` row, ordered (the lock, notified) or not, as one statement. */
-const appendSql = (ordered: boolean) => {
+/**
+ * One append of a `conversation.typing` row, ordered (the lock, notified) or not, as one statement: to the staff,
+ * or, given a session's id, to that session's visitor alone (a stream no other test's work reaches).
+ */
+const appendSql = (ordered: boolean, sessionId?: string) => {
+  const audience = sessionId === undefined ? 'staff' : 'visitor';
+  const session = sessionId === undefined ? 'null' : `'${sessionId}'`;
   const { ctes, notified } = appendEventsSql(
     `select 1 as "n", cast('conversation.typing' as varchar) as "type", 1 as "version",
-      '{"who":"visitor","typing":false}'::jsonb as "payload", cast('staff' as varchar) as "audience",
-      cast(null as varchar) as "session_id", cast(null as uuid) as "lead_id", cast(null as uuid) as "meeting_id",
+      '{"who":"visitor","typing":false}'::jsonb as "payload", cast('${audience}' as varchar) as "audience",
+      cast(${session} as varchar) as "session_id", cast(null as uuid) as "lead_id", cast(null as uuid) as "meeting_id",
       cast(null as uuid) as "actor_id", cast(null as timestamptz) as "created_at"`,
     'event',
     ordered,
@@ -338,18 +344,20 @@ describe('a resumed stream under unordered appends', () => {
     const unsubscribe = hub.subscribe((row) => delivered.push(row.id));
     const slow = await sqlClient(url);
     const controller = new AbortController();
+    // The stream follows one visitor's session, so events the app appends meanwhile for others never enter it.
+    const { sessionId } = await startChat(a, 'What are your hours?');
     try {
-      const before = (await sql.query<{ id: string }>(appendSql(true))).rows[0]?.id as string;
+      const before = (await sql.query<{ id: string }>(appendSql(true, sessionId))).rows[0]?.id as string;
       await vi.waitFor(() => expect(delivered).toContain(before), 5000);
       await slow.query('begin');
-      const ordered = (await slow.query<{ id: string }>(appendSql(true))).rows[0]?.id as string;
-      const unordered = (await sql.query<{ id: string }>(appendSql(false))).rows[0]?.id as string;
+      const ordered = (await slow.query<{ id: string }>(appendSql(true, sessionId))).rows[0]?.id as string;
+      const unordered = (await sql.query<{ id: string }>(appendSql(false, sessionId))).rows[0]?.id as string;
       expect(BigInt(unordered)).toBeGreaterThan(BigInt(ordered));
 
       // A client resumes after the event just before `before`: the replay reads the table now.
       const stream = domainEventStream(hub, () => a.db.em(), {
         afterId: (BigInt(before) - 1n).toString(),
-        filter: { audience: 'staff' },
+        filter: { audience: 'visitor', sessionId },
         signal: controller.signal,
       });
       expect((await stream.next()).value?.id).toBe(before);
@@ -357,7 +365,7 @@ describe('a resumed stream under unordered appends', () => {
       await slow.query('commit');
       expect((await second).value?.id).toBe(ordered);
       // The unordered row follows with the next notified append.
-      const next = (await sql.query<{ id: string }>(appendSql(true))).rows[0]?.id as string;
+      const next = (await sql.query<{ id: string }>(appendSql(true, sessionId))).rows[0]?.id as string;
       expect((await stream.next()).value?.id).toBe(unordered);
       expect((await stream.next()).value?.id).toBe(next);
     } finally {
