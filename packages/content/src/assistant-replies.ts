@@ -196,6 +196,26 @@ export const assistantReplies = {
     empathy: "That's a common problem, and one we fix for GTA businesses every day.",
     slowSupport: `In Toronto a technician responds in ${claims.torontoResponseMinutes.display}, and within ${RESPONSE_MINUTES.other} minutes anywhere else in the GTA.`,
   },
+  /**
+   * A described problem answered with the visitor's situation (apps/api/src/chat/compose.ts): their problem in
+   * their own words, their industry's `situation` sentence (industries.ts), the service that fixes it and its
+   * catalogue facts.
+   */
+  situation: {
+    /** The visitor's problem, quoted from their message (trimmed, without contact details). */
+    problem: (words: string) =>
+      `You mentioned "${words}": that's a problem we fix for GTA businesses every day.`,
+    /** The service that fixes it, with why it matters to the visitor's industry (industries.ts `services[].why`). */
+    service: (serviceShortName: string, why: string) => `Our ${serviceShortName} service ${lowerFirst(why)}`,
+    /**
+     * The service's starting price, and the response time of the visitor's city when it is known
+     * (locations.ts `responseMinutes`).
+     */
+    facts: (id: ServiceId, priceClause: string, city?: { name: string; minutes: number }) =>
+      city
+        ? `${priceSubject[id]} ${priceClause} ${currencyNote}, and in ${city.name} a technician responds within ${city.minutes} minutes.`
+        : `${priceSubject[id]} ${priceClause} ${currencyNote}.`,
+  },
   notBuyer: {
     jobSeeker: `Thanks for your interest in working with us! Please send your resume to ${company.email}.`,
     browsing: 'No problem, take your time.',

@@ -34,6 +34,12 @@ export interface Industry {
   icon: IconName;
   /** Search keywords. */
   keywords: readonly string[];
+  /**
+   * What an IT problem puts at stake in this industry, one sentence that follows the visitor's own description of
+   * the problem ('that', 'it': the problem). Written from the industry page's facts (its systems, its records, its
+   * regulator); the chat assistant says it when a visitor of this industry describes a problem.
+   */
+  situation: string;
 }
 
 /** The six industries (§3), in the order of `INDUSTRIES` (@northline/schemas). */
@@ -68,6 +74,8 @@ export const industries: readonly Industry[] = [
     route: 'healthcare-it-services',
     icon: 'stethoscope',
     keywords: ['healthcare IT Toronto', 'clinic IT support', 'PHIPA compliance IT', 'EMR support Ontario'],
+    situation:
+      'In a clinic, that reaches patient records, which PHIPA requires you to keep private, and the EMR every appointment depends on.',
   },
   {
     id: 'legal',
@@ -93,6 +101,8 @@ export const industries: readonly Industry[] = [
     route: 'legal-it-services',
     icon: 'scale',
     keywords: ['law firm IT Toronto', 'legal IT support', 'IT for lawyers Ontario', 'legal cybersecurity'],
+    situation:
+      "In a law firm, that reaches privileged client files, which the LSO's rules require you to keep confidential, and the lawyers who need them in court and at home.",
   },
   {
     id: 'manufacturing',
@@ -123,6 +133,8 @@ export const industries: readonly Industry[] = [
       'ERP support GTA',
       'MES integration',
     ],
+    situation:
+      'On a plant floor, that means downtime: when the ERP, the MES or a machine PC stops, so does the line.',
   },
   {
     id: 'real-estate',
@@ -159,6 +171,8 @@ export const industries: readonly Industry[] = [
       'RECO compliance IT',
       'real estate CRM support',
     ],
+    situation:
+      'In a brokerage, that reaches agents working from their phones between showings, the CRM that holds every deal, and the transaction records RECO can ask for.',
   },
   {
     id: 'financial',
@@ -179,6 +193,8 @@ export const industries: readonly Industry[] = [
     ],
     icon: 'landmark',
     keywords: ['financial services IT Toronto', 'IT for accountants', 'wealth management IT support'],
+    situation:
+      'In a financial office, that reaches client data attackers want, and the access controls regulators and auditors ask for.',
   },
   {
     id: 'professional',
@@ -203,6 +219,8 @@ export const industries: readonly Industry[] = [
     ],
     icon: 'briefcase',
     keywords: ['professional services IT Toronto', 'IT for engineering firms', 'IT for consultants GTA'],
+    situation:
+      'In an engineering, architecture or accounting firm without in-house IT, that costs billable hours across the office, home and client sites.',
   },
 ];
 

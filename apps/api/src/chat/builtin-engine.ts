@@ -14,6 +14,7 @@
 import { type AssistantQuestionId, assistantReplies, type RouteKey } from '@northline/content';
 import { MAX_CHAT_CITATIONS, type UnansweredReason } from '@northline/schemas';
 import { citationOf } from './citations.ts';
+import { composeSituation, servicePage } from './compose.ts';
 import {
   analyseConversation,
   CHALLENGE_SERVICES,
@@ -65,11 +66,6 @@ interface Answer {
   cite?: RouteKey[];
   /** Set when the answer deflects the question instead of answering it (the API records the question). */
   unanswered?: UnansweredReason;
-}
-
-/** The page that sells a service: its own page, or the pricing page for those sold inside the others. */
-function servicePage(id: ServiceId): RouteKey {
-  return serviceById(id).route ?? 'services';
 }
 
 function priceSentence(id: ServiceId): string {
@@ -233,7 +229,9 @@ function earlier(state: ConversationState) {
   return state.injection.detected ? state.counted : state.counted.slice(0, -1);
 }
 
-function industryAnswer(state: ConversationState): Answer | undefined {
+function industryAnswer(state: ConversationState, situation: Answer | undefined): Answer | undefined {
+  // A described problem with the industry, now or before, is answered by the situation.
+  if (situation) return undefined;
   const named = earlier(state).flatMap((analysis) => analysis.industries);
   const id = state.current.industries.find((candidate) => !named.includes(candidate));
   if (!id) return undefined;
@@ -300,21 +298,15 @@ function aboutAssistantAnswer(): Answer {
   return { sentences: [...assistantReplies.aboutAssistant] };
 }
 
-function challengeAnswer(state: ConversationState): Answer | undefined {
-  const challenge = state.current.challenges.find((candidate) => candidate !== 'compliance-issues');
-  if (!challenge) return undefined;
-  const service = serviceById(CHALLENGE_SERVICES[challenge]);
-  const follow =
-    challenge === 'slow-support-response'
-      ? assistantReplies.challenge.slowSupport
-      : priceSentence(service.id);
-  // A question ('how do you stop ransomware?') gets the answer; a described problem also gets empathy.
-  const asked = /\?\s*$/.test(state.input.message);
-  const empathy = asked ? [] : [assistantReplies.challenge.empathy];
-  return {
-    sentences: [...empathy, firstSentence(service.description), follow],
-    cite: [servicePage(service.id)],
-  };
+/**
+ * A described problem: the visitor's situation composed (compose.ts): their words, their industry's stake, the
+ * service that fixes it, its price and their city's response time, citing the service's and the industry's pages.
+ * Also the turn that names the industry after the problem was described.
+ */
+function situationAnswer(state: ConversationState): Answer | undefined {
+  const situation = composeSituation(state);
+  if (!situation) return undefined;
+  return { sentences: situation.sentences, cite: situation.cite };
 }
 
 function notBuyerAnswer(state: ConversationState): Answer {
@@ -423,7 +415,7 @@ const COVERAGE_QUESTION =
 /** The answers that apply to the message, most important first. */
 function answersFor(state: ConversationState): Answer[] {
   const c = state.current;
-  const challenge = challengeAnswer(state);
+  const challenge = situationAnswer(state);
   // A described problem is answered with the service that fixes it; a named service adds its own answer only
   // when it is another one ('our IT company is slow' names managed IT but is about support).
   const challengeService = c.challenges.find((id) => id !== 'compliance-issues');
@@ -451,7 +443,7 @@ function answersFor(state: ConversationState): Answer[] {
     c.contactRequest ? contactRequestAnswer() : undefined,
     c.aboutAssistant ? aboutAssistantAnswer() : undefined,
     c.aboutCompany ? aboutCompanyAnswer(state) : undefined,
-    industryAnswer(state),
+    industryAnswer(state, challenge),
     sizeAnswer(state),
     areaFirst ? undefined : area,
     timelineAnswer(state),
