@@ -220,7 +220,7 @@ export const industries: readonly Industry[] = [
     icon: 'briefcase',
     keywords: ['professional services IT Toronto', 'IT for engineering firms', 'IT for consultants GTA'],
     situation:
-      'In an engineering, architecture or accounting firm without in-house IT, that costs billable hours across the office, home and client sites.',
+      'For a professional firm, every hour lost to IT is a billable hour, across the office, home and client sites.',
   },
 ];
 

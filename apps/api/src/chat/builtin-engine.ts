@@ -14,7 +14,7 @@
 import { type AssistantQuestionId, assistantReplies, type RouteKey } from '@northline/content';
 import { MAX_CHAT_CITATIONS, type UnansweredReason } from '@northline/schemas';
 import { citationOf } from './citations.ts';
-import { composeSituation, servicePage } from './compose.ts';
+import { composeSituation, type Situation, servicePage } from './compose.ts';
 import {
   analyseConversation,
   CHALLENGE_SERVICES,
@@ -66,6 +66,8 @@ interface Answer {
   cite?: RouteKey[];
   /** Set when the answer deflects the question instead of answering it (the API records the question). */
   unanswered?: UnansweredReason;
+  /** The service the answer recommends for the visitor's situation: the session is interested in it. */
+  service?: ServiceId;
 }
 
 function priceSentence(id: ServiceId): string {
@@ -131,8 +133,9 @@ function pricingEstimates(state: ConversationState): boolean {
 }
 
 function pricingAnswer(state: ConversationState): Answer {
-  const named = state.current.services;
   const employees = state.details.employees;
+  // 'What would that cost?' prices the services the conversation is about when the message names none.
+  const named = state.current.services.length > 0 ? state.current.services : state.services.slice(-1);
   if (named.length > 0) {
     const sentences = named.slice(0, 3).map(priceSentence);
     // The team size the visitor gave, now or earlier, prices managed IT for them.
@@ -190,6 +193,7 @@ function complianceAnswer(state: ConversationState): Answer {
     return {
       sentences: [copy.one(framework.name, framework.summary), `${copy.oneHelp} ${copy.assessment}`],
       prefer: state.industry ? 'size' : 'industry',
+      cite: complianceCitations(state),
     };
   }
   // No framework named: those of the visitor's industry, when they said it earlier.
@@ -202,7 +206,14 @@ function complianceAnswer(state: ConversationState): Answer {
   return {
     sentences: [copy.several(names), copy.assessment],
     prefer: state.industry ? 'size' : 'industry',
+    cite: complianceCitations(state),
   };
+}
+
+/** The pages of a compliance answer: the cybersecurity page (the assessment's), and the industry's page when known. */
+function complianceCitations(state: ConversationState): RouteKey[] {
+  const route = state.industry ? industryById(state.industry).route : undefined;
+  return route ? [servicePage('cybersecurity'), route] : [servicePage('cybersecurity')];
 }
 
 function servicesAnswer(state: ConversationState): Answer {
@@ -303,10 +314,8 @@ function aboutAssistantAnswer(): Answer {
  * service that fixes it, its price and their city's response time, citing the service's and the industry's pages.
  * Also the turn that names the industry after the problem was described.
  */
-function situationAnswer(state: ConversationState): Answer | undefined {
-  const situation = composeSituation(state);
-  if (!situation) return undefined;
-  return { sentences: situation.sentences, cite: situation.cite };
+function situationAnswer(situation: Situation | undefined): Answer | undefined {
+  return situation && { sentences: situation.sentences, cite: situation.cite, service: situation.service };
 }
 
 function notBuyerAnswer(state: ConversationState): Answer {
@@ -415,13 +424,13 @@ const COVERAGE_QUESTION =
 /** The answers that apply to the message, most important first. */
 function answersFor(state: ConversationState): Answer[] {
   const c = state.current;
-  const challenge = situationAnswer(state);
+  const situation = composeSituation(state);
+  const challenge = situationAnswer(situation);
   // A described problem is answered with the service that fixes it; a named service adds its own answer only
   // when it is another one ('our IT company is slow' names managed IT but is about support).
-  const challengeService = c.challenges.find((id) => id !== 'compliance-issues');
-  const otherServices = c.services.filter(
-    (id) => id !== 'managed-it' && (!challengeService || id !== CHALLENGE_SERVICES[challengeService]),
-  );
+  const otherServices = c.services.filter((id) => id !== 'managed-it' && id !== situation?.service);
+  // A situation in the visitor's industry says more than the general compliance answer, so it comes first.
+  const situationFirst = situation?.industry !== undefined;
   const area = c.responseTime || c.offTopic ? undefined : areaAnswer(state);
   // A place outside our area, or a question whether we cover a place, comes first: it decides what we offer.
   const areaFirst = c.area?.kind === 'outside' || COVERAGE_QUESTION.test(c.text);
@@ -432,8 +441,9 @@ function answersFor(state: ConversationState): Answer[] {
     c.humanRequest ? humanAnswer() : undefined,
     c.pricing ? pricingAnswer(state) : undefined,
     c.responseTime && !c.challenges.includes('slow-support-response') ? responseTimeAnswer(state) : undefined,
+    situationFirst ? challenge : undefined,
     c.compliance.length > 0 || c.complianceGeneral ? complianceAnswer(state) : undefined,
-    challenge,
+    situationFirst ? undefined : challenge,
     c.services.length > 0 && !c.pricing && (!challenge || otherServices.length > 0)
       ? servicesAnswer(state)
       : undefined,
@@ -471,7 +481,11 @@ function askedRecently(state: ConversationState, id: QuestionId, turns: number):
  * known (not twice in a row), else the answer's own question if it still finds something out, else the first
  * unknown of: challenge, size, industry, location, timeline, the free assessment, a phone number for hot leads.
  */
-function closingQuestion(state: ConversationState, prefer: QuestionId | undefined): QuestionId {
+function closingQuestion(
+  state: ConversationState,
+  prefer: QuestionId | undefined,
+  recommended: readonly ServiceId[] = [],
+): QuestionId {
   const info = state.visitorInfo;
   const signals = state.counted;
   // What the visitor already gave is never asked for again (memory.ts).
@@ -480,7 +494,8 @@ function closingQuestion(state: ConversationState, prefer: QuestionId | undefine
     contact: facts.has('email'),
     email: facts.has('email'),
     phone: facts.has('phone'),
-    challenge: facts.has('need'),
+    // A reply that recommends a service for the visitor's situation knows what they need.
+    challenge: facts.has('need') || recommended.length > 0,
     size: facts.has('size'),
     industry: facts.has('industry'),
     location: facts.has('city'),
@@ -511,6 +526,8 @@ interface Composed {
   text: string;
   cite: RouteKey[];
   unanswered?: UnansweredReason;
+  /** The services the shown answers recommend. */
+  services?: ServiceId[];
 }
 
 function compose(state: ConversationState): Composed {
@@ -541,15 +558,17 @@ function compose(state: ConversationState): Composed {
   }
   // An answer that needs its own question (a meeting's times, a browser's 'take your time') gets it.
   const fixed = shown.find((answer) => answer.fixedQuestion && answer.prefer);
-  const question = fixed?.prefer ?? closingQuestion(state, answers.find((a) => a.prefer)?.prefer);
+  const services = shown.flatMap((answer) => (answer.service ? [answer.service] : []));
+  const question = fixed?.prefer ?? closingQuestion(state, answers.find((a) => a.prefer)?.prefer, services);
   const text = [
     ...sentences.slice(0, MAX_ANSWER_SENTENCES).map(upperFirst),
     questionText(question, state),
   ].join(' ');
   const lead = answers[0];
-  return answers.length === 1 && lead?.unanswered
-    ? { text, cite, unanswered: lead.unanswered }
-    : { text, cite };
+  const composed: Composed =
+    answers.length === 1 && lead?.unanswered ? { text, cite, unanswered: lead.unanswered } : { text, cite };
+  if (services.length > 0) composed.services = services;
+  return composed;
 }
 
 /**
@@ -564,7 +583,10 @@ export function createBuiltinEngine(): ChatEngine {
       options.signal?.throwIfAborted();
       const state = analyseConversation(input);
       const composed = compose(state);
-      const reply = finishReply(state, composed.text, { engine: 'builtin' });
+      const reply = finishReply(state, composed.text, {
+        engine: 'builtin',
+        ...(composed.services ? { judgedServices: composed.services } : {}),
+      });
       const citations = composed.cite.slice(0, MAX_CHAT_CITATIONS).map(citationOf);
       if (citations.length > 0) reply.citations = citations;
       if (composed.unanswered) reply.unanswered = composed.unanswered;

@@ -47,9 +47,15 @@ export interface Situation {
   cite: RouteKey[];
 }
 
+/** A pattern without the `g` and `y` flags, so `exec` finds the first match wherever it is and keeps no state. */
+const anywhere = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+
 /** The challenge patterns, by challenge (the compliance challenge is answered by the compliance answer). */
 const PATTERNS_BY_CHALLENGE = new Map<Challenge, readonly RegExp[]>(
-  CHALLENGE_PATTERNS.filter(([id]) => id !== 'compliance-issues'),
+  CHALLENGE_PATTERNS.filter(([id]) => id !== 'compliance-issues').map(([id, patterns]) => [
+    id,
+    patterns.map(anywhere),
+  ]),
 );
 
 /**
@@ -74,6 +80,56 @@ const SYSTEMS_BY_INDUSTRY: ReadonlyMap<IndustryId, readonly { service: ServiceId
       }),
     ]),
   );
+
+/** Words of a `why` that say nothing of a problem (its opening verb aside, which is always left out). */
+const WHY_STOP = new Set(
+  'with from that this your their them they into every when within before after where most more only what'.split(
+    ' ',
+  ),
+);
+
+/** A word reduced to compare forms: 'sharing', 'shares' and 'share' are one; 'plans' and 'plant' stay two. */
+function stem(word: string): string {
+  return word.replace(/(?:ing|ed|es|s)$/, '').replace(/e$/, '');
+}
+
+/** The stems of a text's words of four letters or more, without {@link WHY_STOP}. */
+function stemsOf(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  return new Set(words.filter((word) => !WHY_STOP.has(word)).map(stem));
+}
+
+/**
+ * Each industry's recommended services with the stems of their `why` (its opening verb left out): a visitor whose
+ * message shares {@link SHARED_WORDS} of them describes the problem that service fixes for that industry ('our plc
+ * network is not separated from the office' and 'Separates plant networks from office IT …').
+ */
+const WHY_STEMS: ReadonlyMap<IndustryId, readonly { service: ServiceId; stems: ReadonlySet<string> }[]> =
+  new Map(
+    industries.map((industry) => [
+      industry.id,
+      industry.services.map((entry) => ({
+        service: entry.serviceId,
+        stems: stemsOf(entry.why.replace(/^\S+\s/, '')),
+      })),
+    ]),
+  );
+
+/** The fewest words a message must share with a service's `why` to be about what it fixes. */
+const SHARED_WORDS = 2;
+
+/** The service of the industry whose `why` the message shares most words with (at least {@link SHARED_WORDS}), and those words. */
+function whyMatch(industry: IndustryId, text: string): { service: ServiceId; words: string[] } | undefined {
+  const words = text.match(/[a-z]{4,}/g) ?? [];
+  let best: { service: ServiceId; words: string[] } | undefined;
+  for (const entry of WHY_STEMS.get(industry) ?? []) {
+    const shared = words.filter((word) => !WHY_STOP.has(word) && entry.stems.has(stem(word)));
+    if (new Set(shared.map(stem)).size >= SHARED_WORDS && shared.length > (best?.words.length ?? 0)) {
+      best = { service: entry.service, words: shared };
+    }
+  }
+  return best;
+}
 
 /** Where a sentence of a message splits into clauses: punctuation, dashes and the words that start a new clause. */
 const CLAUSE_BREAK =
@@ -131,10 +187,22 @@ export function quotedProblem(
       const words = clause.replace(NOT_QUOTED, ' ').split(/\s+/).filter(Boolean);
       if (words.some((word) => personal.includes(word))) continue;
       if (words.length < MIN_QUOTED_WORDS) continue;
-      return words.slice(0, MAX_QUOTED_WORDS).join(' ');
+      // A long clause is quoted around the words that state the problem.
+      const at = clause.slice(0, clauseMatchIndex(clause, patterns)).split(/\s+/).length - 1;
+      const start = Math.max(0, Math.min(at - 4, words.length - MAX_QUOTED_WORDS));
+      return words.slice(start, start + MAX_QUOTED_WORDS).join(' ');
     }
   }
   return undefined;
+}
+
+/** Where the first of `patterns` that matches `clause` matches it (0 when none does). */
+function clauseMatchIndex(clause: string, patterns: readonly RegExp[]): number {
+  const found = patterns.flatMap((pattern) => {
+    const match = pattern.exec(clause);
+    return match ? [match.index] : [];
+  });
+  return found.length > 0 ? Math.min(...found) : 0;
 }
 
 /** The challenges of an analysis the situation answers (not compliance: the compliance answer has it). */
@@ -148,14 +216,34 @@ export function servicePage(id: ServiceId): RouteKey {
 
 /**
  * The service that fixes a problem: the service an industry's page ties to a system the visitor names (EMR, ERP,
- * CRM …), else the service of the first challenge (conversation.ts `CHALLENGE_SERVICES`).
+ * CRM …), else the service of the first challenge (conversation.ts `CHALLENGE_SERVICES`), else the first service
+ * the visitor named that the industry's page recommends, else the first named, else the service whose `why` the
+ * message shares words with ({@link whyMatch}).
  */
-function serviceFor(challenges: readonly Challenge[], text: string, industry?: IndustryId): ServiceId {
+function serviceFor(analysis: MessageAnalysis, industry?: IndustryId): ServiceId | undefined {
   const tied = industry
-    ? SYSTEMS_BY_INDUSTRY.get(industry)?.find((entry) => entry.systems.test(text))
+    ? SYSTEMS_BY_INDUSTRY.get(industry)?.find((entry) => entry.systems.test(analysis.text))
     : undefined;
-  return tied?.service ?? CHALLENGE_SERVICES[challenges[0] ?? 'frequent-downtime'];
+  const [challenge] = problemsOf(analysis);
+  if (tied || challenge) return tied?.service ?? CHALLENGE_SERVICES[challenge ?? 'frequent-downtime'];
+  const recommended = industry ? industryById(industry).services.map((entry) => entry.serviceId) : [];
+  const named = analysis.services.find((id) => recommended.includes(id)) ?? analysis.services[0];
+  return named ?? (industry ? whyMatch(industry, analysis.text)?.service : undefined);
 }
+
+/**
+ * Whether a message states a need rather than asking about one: it names a service ('we want to move to the
+ * cloud') or, in a known industry, describes what one of the industry's services fixes ({@link whyMatch}).
+ */
+const statesNeed = (analysis: MessageAnalysis, message: string, industry?: IndustryId) =>
+  !/\?\s*$/.test(message) &&
+  !ASKING.test(analysis.text) &&
+  (analysis.services.length > 0 ||
+    (industry !== undefined && whyMatch(industry, analysis.text) !== undefined));
+
+/** Whether a message describes a problem or states a need (see {@link statesNeed}). */
+const describes = (analysis: MessageAnalysis, message: string, industry?: IndustryId) =>
+  problemsOf(analysis).length > 0 || statesNeed(analysis, message, industry);
 
 function firstSentence(text: string): string {
   return text.split(/(?<=[.!?])\s+/)[0] ?? text;
@@ -163,8 +251,9 @@ function firstSentence(text: string): string {
 
 /**
  * The situation a reply composes, when the turn calls for one: the new message describes a problem (a challenge
- * other than compliance), or it names the visitor's industry for the first time after an earlier message
- * described one. The earlier problem is not quoted again; the industry's stake is said once per conversation.
+ * other than compliance), or, once the industry is known, states a need for a service ('we want to move to
+ * Microsoft 365'), or it names the visitor's industry for the first time after an earlier message described a
+ * problem. The earlier problem is not quoted again; the industry's stake is said once per conversation.
  *
  * @param state the turn's analysis (conversation.ts)
  * @returns the situation, or undefined when the turn describes no problem
@@ -174,22 +263,32 @@ export function composeSituation(state: ConversationState): Situation | undefine
   const copy = assistantReplies.situation;
   const earlier = state.counted.slice(0, -1);
   let source: { analysis: MessageAnalysis; text: string; current: boolean } | undefined;
-  if (problemsOf(state.current).length > 0) {
+  const industry = state.industry;
+  if (
+    problemsOf(state.current).length > 0 ||
+    (industry !== undefined && statesNeed(state.current, state.input.message, industry))
+  ) {
     source = { analysis: state.current, text: state.input.message, current: true };
   } else {
     const named = earlier.flatMap((analysis) => analysis.industries);
     const newIndustry = state.current.industries.some((id) => !named.includes(id));
-    const before = earlier.find((analysis) => problemsOf(analysis).length > 0);
+    const before = earlier.find((analysis) => describes(analysis, analysis.text));
     if (newIndustry && before) source = { analysis: before, text: before.text, current: false };
   }
   if (!source) return undefined;
   const challenges = problemsOf(source.analysis);
-  const industry = state.industry;
-  const service = serviceFor(challenges, source.analysis.text, industry);
+  const service = serviceFor(source.analysis, industry);
+  if (!service) return undefined;
   const sentences: string[] = [];
   const situation: Situation = { sentences, service, cite: [servicePage(service)] };
-  if (source.current) {
-    const patterns = challenges.flatMap((challenge) => PATTERNS_BY_CHALLENGE.get(challenge) ?? []);
+  const shared =
+    challenges.length === 0 && source.analysis.services.length === 0 && industry
+      ? whyMatch(industry, source.analysis.text)?.words
+      : undefined;
+  if (source.current && (challenges.length > 0 || shared)) {
+    const patterns = shared
+      ? [new RegExp(`\\b(?:${shared.join('|')})\\b`)]
+      : challenges.flatMap((challenge) => PATTERNS_BY_CHALLENGE.get(challenge) ?? []);
     const quoted = quotedProblem(source.text, patterns, personalWords(state));
     if (quoted) {
       situation.quoted = quoted;
