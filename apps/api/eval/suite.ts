@@ -72,6 +72,7 @@ export const CATEGORIES = [
   'robustness',
   'pages',
   'memory',
+  'situations',
 ] as const;
 
 /** One of {@link CATEGORIES}. */

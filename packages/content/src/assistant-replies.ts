@@ -204,7 +204,7 @@ export const assistantReplies = {
   situation: {
     /** The visitor's problem, quoted from their message (trimmed, without contact details). */
     problem: (words: string) =>
-      `You mentioned "${words}": that's a problem we fix for GTA businesses every day.`,
+      `You mentioned "${words}": we handle exactly that for GTA businesses every day.`,
     /** The service that fixes it, with why it matters to the visitor's industry (industries.ts `services[].why`). */
     service: (serviceShortName: string, why: string) => `Our ${serviceShortName} service ${lowerFirst(why)}`,
     /**

@@ -75,7 +75,7 @@ export const industries: readonly Industry[] = [
     icon: 'stethoscope',
     keywords: ['healthcare IT Toronto', 'clinic IT support', 'PHIPA compliance IT', 'EMR support Ontario'],
     situation:
-      'In a clinic, that reaches patient records, which PHIPA requires you to keep private, and the EMR every appointment depends on.',
+      'In healthcare, that reaches patient records, which PHIPA requires you to keep private, and the EMR every appointment depends on.',
   },
   {
     id: 'legal',

@@ -15,6 +15,7 @@ import type { Challenge } from '@northline/schemas';
 import { CHALLENGE_SERVICES, type ConversationState } from './conversation.ts';
 import { withoutContactDetails } from './extraction.ts';
 import {
+  complianceFrameworks,
   type IndustryId,
   industries,
   industryById,
@@ -30,7 +31,7 @@ import { CHALLENGE_PATTERNS } from './vocabulary.ts';
 /** The most words of the visitor's message a reply quotes. */
 export const MAX_QUOTED_WORDS = 12;
 
-/** The fewest words a quote needs to say something ('backups failed'). */
+/** The fewest words a quote needs to say something: a subject and what happened to it. */
 const MIN_QUOTED_WORDS = 2;
 
 /** A composed situation: the sentences of the answer and the pages they come from. */
@@ -58,9 +59,12 @@ const PATTERNS_BY_CHALLENGE = new Map<Challenge, readonly RegExp[]>(
   ]),
 );
 
+/** The compliance frameworks' names: a regulator is not a system ('PHIPA' ties no service). */
+const FRAMEWORK_NAMES: ReadonlySet<string> = new Set(complianceFrameworks.map((framework) => framework.name));
+
 /**
  * The systems an industry's page ties to each recommended service: the acronyms of the service's `why`
- * ('Puts CRM, deal files …' ties `crm` to cloud solutions for real estate). A visitor who names one of them is
+ * (real estate's cloud solutions name the CRM). A visitor who names one of them is
  * pointed to that service.
  */
 const SYSTEMS_BY_INDUSTRY: ReadonlyMap<IndustryId, readonly { service: ServiceId; systems: RegExp }[]> =
@@ -68,7 +72,9 @@ const SYSTEMS_BY_INDUSTRY: ReadonlyMap<IndustryId, readonly { service: ServiceId
     industries.map((industry) => [
       industry.id,
       industry.services.flatMap((entry) => {
-        const acronyms = (entry.why.match(/\b[A-Z]{2,}\b/g) ?? []).filter((word) => word !== 'IT');
+        const acronyms = (entry.why.match(/\b[A-Z]{2,}\b/g) ?? []).filter(
+          (word) => word !== 'IT' && !FRAMEWORK_NAMES.has(word),
+        );
         return acronyms.length === 0
           ? []
           : [
@@ -101,8 +107,8 @@ function stemsOf(text: string): Set<string> {
 
 /**
  * Each industry's recommended services with the stems of their `why` (its opening verb left out): a visitor whose
- * message shares {@link SHARED_WORDS} of them describes the problem that service fixes for that industry ('our plc
- * network is not separated from the office' and 'Separates plant networks from office IT …').
+ * message shares {@link SHARED_WORDS} of them describes the problem that service fixes for that industry: a
+ * description of the problem in the words the industry page uses for it.
  */
 const WHY_STEMS: ReadonlyMap<IndustryId, readonly { service: ServiceId; stems: ReadonlySet<string> }[]> =
   new Map(
@@ -118,13 +124,23 @@ const WHY_STEMS: ReadonlyMap<IndustryId, readonly { service: ServiceId; stems: R
 /** The fewest words a message must share with a service's `why` to be about what it fixes. */
 const SHARED_WORDS = 2;
 
-/** The service of the industry whose `why` the message shares most words with (at least {@link SHARED_WORDS}), and those words. */
-function whyMatch(industry: IndustryId, text: string): { service: ServiceId; words: string[] } | undefined {
+/**
+ * The service of the industry whose `why` the message shares most words with (at least {@link SHARED_WORDS}), and
+ * those words; `among` limits the services compared.
+ */
+function whyMatch(
+  industry: IndustryId,
+  text: string,
+  among?: ReadonlySet<ServiceId>,
+): { service: ServiceId; words: string[] } | undefined {
   const words = text.match(/[a-z]{4,}/g) ?? [];
   let best: { service: ServiceId; words: string[] } | undefined;
   for (const entry of WHY_STEMS.get(industry) ?? []) {
+    if (among && !among.has(entry.service)) continue;
     const shared = words.filter((word) => !WHY_STOP.has(word) && entry.stems.has(stem(word)));
-    if (new Set(shared.map(stem)).size >= SHARED_WORDS && shared.length > (best?.words.length ?? 0)) {
+    // Among services a named system already ties to the message, one shared word decides.
+    const least = among ? 1 : SHARED_WORDS;
+    if (new Set(shared.map(stem)).size >= least && shared.length > (best?.words.length ?? 0)) {
       best = { service: entry.service, words: shared };
     }
   }
@@ -133,7 +149,7 @@ function whyMatch(industry: IndustryId, text: string): { service: ServiceId; wor
 
 /** Where a sentence of a message splits into clauses: punctuation, dashes and the words that start a new clause. */
 const CLAUSE_BREAK =
-  /\s*(?:[,:()]|\s-+\s|\b(?:but|so|because|since|although|though|which|plus|btw|anyway)\b|\band (?=(?:our|the|my|we|i|it|its|it's|they|their|now|then|also|everything|nobody|no one|every|all|half)\b))\s*/;
+  /\s*(?:[,:()]|\s-+\s|\b(?:but|because|since|although|though|which|plus|btw|anyway|when|whenever|after|while)\b|\b(?:and|so) (?=(?:our|the|my|we|i|it|its|it's|they|their|now|then|also|everything|nobody|no one|every|everyone|all|half)\b))\s*/;
 
 /** Words a clause may open or close with that say nothing of the problem. */
 const LEADING_FILLER =
@@ -145,7 +161,14 @@ const TRAILING_FILLER =
 const UNQUOTABLE =
   /[$%@]|\b(?:dollars?|bucks|cad|https?|www)\b|\d+\s*-?\s*(?:minutes?|mins?|k)\b|\.(?:com|ca|net|org)\b/;
 
-/** A clause that asks rather than tells ('how do you stop ransomware'). */
+/** Words a cut quote does not end on. */
+const DANGLING = new Set(
+  'a an the to of with and or so our my your their his her its all in on at for from into by as that this has have is are was were'.split(
+    ' ',
+  ),
+);
+
+/** A clause that asks rather than tells: it opens with a question word or an auxiliary verb. */
 const ASKING =
   /^(?:who|what|when|where|why|how|which|can|could|do|does|did|is|are|will|would|should|any|anyone)\b/;
 
@@ -189,8 +212,11 @@ export function quotedProblem(
       if (words.length < MIN_QUOTED_WORDS) continue;
       // A long clause is quoted around the words that state the problem.
       const at = clause.slice(0, clauseMatchIndex(clause, patterns)).split(/\s+/).length - 1;
-      const start = Math.max(0, Math.min(at - 4, words.length - MAX_QUOTED_WORDS));
-      return words.slice(start, start + MAX_QUOTED_WORDS).join(' ');
+      const start = at + 3 <= MAX_QUOTED_WORDS ? 0 : Math.min(at - 4, words.length - MAX_QUOTED_WORDS);
+      const quoted = words.slice(start, start + MAX_QUOTED_WORDS);
+      // A cut quote ends on a word that carries meaning, not on 'the' or 'to'.
+      while (quoted.length > MIN_QUOTED_WORDS && DANGLING.has(quoted.at(-1) ?? '')) quoted.pop();
+      return quoted.join(' ');
     }
   }
   return undefined;
@@ -215,25 +241,36 @@ export function servicePage(id: ServiceId): RouteKey {
 }
 
 /**
- * The service that fixes a problem: the service an industry's page ties to a system the visitor names (EMR, ERP,
- * CRM …), else the service of the first challenge (conversation.ts `CHALLENGE_SERVICES`), else the first service
- * the visitor named that the industry's page recommends, else the first named, else the service whose `why` the
- * message shares words with ({@link whyMatch}).
+ * The service that fixes a problem, by the first rule that names one:
+ * 1. a system the visitor names that the industry's page ties to a service (EMR, ERP, CRM …); when it ties
+ *    several, the one whose `why` shares most words with the message;
+ * 2. a service the visitor named besides managed IT that no challenge of the message points to (a cloud move
+ *    named beside an old server is a cloud move, not a consulting plan), the industry's first;
+ * 3. the service of the message's first challenge (conversation.ts `CHALLENGE_SERVICES`);
+ * 4. a named service, the industry's first; 5. the service whose `why` the message shares words with ({@link whyMatch}).
  */
 function serviceFor(analysis: MessageAnalysis, industry?: IndustryId): ServiceId | undefined {
   const tied = industry
-    ? SYSTEMS_BY_INDUSTRY.get(industry)?.find((entry) => entry.systems.test(analysis.text))
-    : undefined;
-  const [challenge] = problemsOf(analysis);
-  if (tied || challenge) return tied?.service ?? CHALLENGE_SERVICES[challenge ?? 'frequent-downtime'];
+    ? (SYSTEMS_BY_INDUSTRY.get(industry) ?? []).filter((entry) => entry.systems.test(analysis.text))
+    : [];
+  if (tied.length > 1 && industry) {
+    const best = whyMatch(industry, analysis.text, new Set(tied.map((entry) => entry.service)));
+    if (best) return best.service;
+  }
+  if (tied[0]) return tied[0].service;
+  const challenges = problemsOf(analysis);
+  const pointed = new Set(challenges.map((challenge) => CHALLENGE_SERVICES[challenge]));
   const recommended = industry ? industryById(industry).services.map((entry) => entry.serviceId) : [];
-  const named = analysis.services.find((id) => recommended.includes(id)) ?? analysis.services[0];
-  return named ?? (industry ? whyMatch(industry, analysis.text)?.service : undefined);
+  const first = (ids: readonly ServiceId[]) => ids.find((id) => recommended.includes(id)) ?? ids[0];
+  const beside = analysis.services.filter((id) => id !== 'managed-it');
+  if (beside.length > 0 && !beside.some((id) => pointed.has(id))) return first(beside);
+  const [challenge] = challenges;
+  if (challenge) return CHALLENGE_SERVICES[challenge];
+  return first(analysis.services) ?? (industry ? whyMatch(industry, analysis.text)?.service : undefined);
 }
 
 /**
- * Whether a message states a need rather than asking about one: it names a service ('we want to move to the
- * cloud') or, in a known industry, describes what one of the industry's services fixes ({@link whyMatch}).
+ * Whether a message states a need rather than asking about one: it names a service or, in a known industry, describes what one of the industry's services fixes ({@link whyMatch}).
  */
 const statesNeed = (analysis: MessageAnalysis, message: string, industry?: IndustryId) =>
   !/\?\s*$/.test(message) &&
@@ -251,8 +288,7 @@ function firstSentence(text: string): string {
 
 /**
  * The situation a reply composes, when the turn calls for one: the new message describes a problem (a challenge
- * other than compliance), or, once the industry is known, states a need for a service ('we want to move to
- * Microsoft 365'), or it names the visitor's industry for the first time after an earlier message described a
+ * other than compliance), or, once the industry is known, states a need for a service, or it names the visitor's industry for the first time after an earlier message described a
  * problem. The earlier problem is not quoted again; the industry's stake is said once per conversation.
  *
  * @param state the turn's analysis (conversation.ts)

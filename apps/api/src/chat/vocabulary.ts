@@ -234,7 +234,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'legal',
     [
       w(
-        'law ?firms?|lawyers?|legal|attorneys?|paralegals?|barristers?|solicitors?|litigation|notary|law office|law practice|clio|pclaw|trust account',
+        'law ?firms?|lawyers?|legal|attorneys?|paralegals?|barristers?|solicitors?|litigation|notary|law office|law practice|law society|clio|pclaw|trust account',
       ),
     ],
   ],
@@ -250,7 +250,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'real-estate',
     [
       w(
-        'real estate|realtors?|real estate agents?|(?<!(?:insurance|mortgage) )brokerages?|real estate broker|property management|property managers?|mls|listings|reco|treb|trreb|condo developer|home builder',
+        'real estate(?! lawyers?| law\\b)|realtors?|real estate agents?|(?<!(?:insurance|mortgage) )brokerages?|real estate broker|property management|property managers?|mls|listings|reco|treb|trreb|condo developer|home builder',
       ),
     ],
   ],
@@ -258,7 +258,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'financial',
     [
       w(
-        'financial services|financial firm|finance company|accounting(?: firm| practice)?|accountants?|cpa|bookkeep(?:er|ing)|wealth management|wealth managers?|investment (?:firm|management|advisors?|company)|insurance (?:brokers?|brokerage|agency|company|firm)|mortgage|credit union|lenders?|banks?|banking|tax (?:firm|practice|preparer)|financial advis(?:or|er)s?',
+        'financial services|financial firm|finance company|accounting(?: firm| practice)?(?! software| system| app)|accountants?|cpa|(?<!our )bookkeep(?:er|ing)|wealth management|wealth managers?|investment (?:firm|management|advisors?|company)|insurance (?:brokers?|brokerage|agency|company|firm)|mortgage|credit union|lenders?|banks?|banking|tax (?:firm|practice|preparer)|financial advis(?:or|er)s?|manag(?:e|ing) investments',
       ),
     ],
   ],
@@ -266,7 +266,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'professional',
     [
       w(
-        'professional services|engineering firm|architects?|architecture firm|consulting firm|consultancy|marketing agency|design firm|agency|non-?profit|charity|recruit(?:ing|ment) firm|staffing agency',
+        'professional services|engineering (?:firm|company)|architects?|architecture|surveying|consulting firm|consultancy|marketing agency|design firm|agency|non-?profit|charity|recruit(?:ing|ment) firm|staffing agency',
       ),
     ],
   ],
@@ -304,7 +304,7 @@ export const CHALLENGE_PATTERNS: readonly [Challenge, readonly RegExp[]][] = [
     'security-threats',
     [
       w(
-        'ransomware|phishing|hack(?:ed|ers?|ing)?|malware|virus(?:es)?|breach(?:es|ed)?|security (?:concerns?|threats?|risks?|issues?|worries)|spam|scam|fraud|spoofed|suspicious (?:emails?|activity|login)',
+        'ransomware|phishing|phished|hack(?:ed|ers?|ing)?|malware|(?:trying|tries|tried) to (?:log|sign|break) ?in(?:to)?|fake (?:\\w+ )?invoices?|virus(?:es)?|breach(?:es|ed)?|security (?:concerns?|threats?|risks?|issues?|worries)|spam|scam|fraud|spoofed|suspicious (?:emails?|activity|login)',
       ),
       /\b(?:worried|concerned|afraid|scared) (?:about|of) (?:security|cyber|attacks?|hackers?)\b/,
     ],
@@ -346,7 +346,7 @@ export const CHALLENGE_PATTERNS: readonly [Challenge, readonly RegExp[]][] = [
     'data-backup-concerns',
     [
       w(
-        'backups?|back up|lost (?:our |all |some )?(?:files|data|emails)|data loss|lose (?:our |all )?(?:data|files)|no backup',
+        'backups?|back up|lost (?:our |all |some |a bunch of |a lot of )?(?:\\w+ )?(?:files|data|emails)|data loss|lose (?:our |all )?(?:data|files)|no backup',
       ),
     ],
   ],
@@ -354,7 +354,7 @@ export const CHALLENGE_PATTERNS: readonly [Challenge, readonly RegExp[]][] = [
     'network-performance',
     [
       w(
-        'wi-?fi|wireless|slow (?:network|internet|connection|computers?)|network (?:is slow|drops|keeps dropping|issues|problems)|internet (?:is slow|drops|keeps dropping|issues|problems)|bandwidth|dropped calls|lag(?:gy|ging)?',
+        'wi-?fi|wireless|slow (?:network|internet|connection|computers?)|(?:network|internet|connection) is (?:so |really |super |very |painfully )?slow|network (?:is slow|drops|keeps dropping|issues|problems)|internet (?:is slow|drops|keeps dropping|issues|problems)|bandwidth|dropped calls|lag(?:gy|ging)?',
       ),
     ],
   ],
