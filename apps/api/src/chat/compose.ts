@@ -208,7 +208,7 @@ export function quotedProblem(
       if (!clause || !matchesAny(clause, patterns)) continue;
       if (asked || ASKING.test(clause) || UNQUOTABLE.test(clause)) return undefined;
       const words = clause.replace(NOT_QUOTED, ' ').split(/\s+/).filter(Boolean);
-      if (words.some((word) => personal.includes(word))) continue;
+      if (words.some((word) => personal.includes(word.replace(/'s$/, '')))) continue;
       if (words.length < MIN_QUOTED_WORDS) continue;
       // A long clause is quoted around the words that state the problem.
       const at = clause.slice(0, clauseMatchIndex(clause, patterns)).split(/\s+/).length - 1;
