@@ -40,6 +40,8 @@ export interface Situation {
   sentences: string[];
   /** The service that fixes the problem. */
   service: ServiceId;
+  /** The sentences that are the catalogue's alone (all but the quote): what a model may be told. */
+  catalogue: string[];
   /** The visitor's words quoted, when a clause of the message could be quoted safely. */
   quoted?: string;
   /** The industry whose stake the sentences name, when the conversation named a served industry. */
@@ -316,7 +318,7 @@ export function composeSituation(state: ConversationState): Situation | undefine
   const service = serviceFor(source.analysis, industry);
   if (!service) return undefined;
   const sentences: string[] = [];
-  const situation: Situation = { sentences, service, cite: [servicePage(service)] };
+  const situation: Situation = { sentences, catalogue: [], service, cite: [servicePage(service)] };
   const shared =
     challenges.length === 0 && source.analysis.services.length === 0 && industry
       ? whyMatch(industry, source.analysis.text)?.words
@@ -355,5 +357,8 @@ export function composeSituation(state: ConversationState): Situation | undefine
       ),
     );
   }
+  situation.catalogue = sentences.filter(
+    (sentence) => !situation.quoted || !sentence.includes(situation.quoted),
+  );
   return situation;
 }

@@ -8,6 +8,7 @@
  * What the server knows about the turn (lead quality, which details are on file) goes in a separate message
  * built by {@link buildTurnNote} from flags and numbers only, never from visitor text.
  */
+import { composeSituation } from './compose.ts';
 import { type ConversationState, meetingActionOf } from './conversation.ts';
 import {
   ASSESSMENT_TEXT,
@@ -156,7 +157,8 @@ const FACT_WORDS: Readonly<Record<VisitorFact, string>> = {
  * The server's note about this turn, sent as a second system message: flags and numbers only (lead quality
  * and the rules behind it, which contact details are on file, the employee count, which facts the visitor already
  * gave (memory.ts: never asked for again), whether this turn is an emergency or looks like a prompt-injection
- * attempt). It never contains text the visitor wrote.
+ * attempt, and the situation a described problem composes: compose.ts, its catalogue sentences only). It never
+ * contains text the visitor wrote.
  */
 export function buildTurnNote(state: ConversationState): string {
   const info = state.visitorInfo;
@@ -174,6 +176,12 @@ export function buildTurnNote(state: ConversationState): string {
     );
   }
   if (state.services.length > 0) lines.push(`- Services noted: ${state.services.join(', ')}.`);
+  const situation = composeSituation(state);
+  if (situation) {
+    lines.push(
+      `- The latest message describes the visitor's situation: repeat their problem in a few of their own words (never their contact details), then say what it means for them and what fixes it, in these facts: ${situation.catalogue.join(' ')} Cite the page of ${serviceLabel(situation.service)} when a passage of it is listed.`,
+    );
+  }
   if (state.current.emergency && !state.injection.detected) {
     lines.push(`- The latest message reports an active emergency: lead with the 24/7 line ${PHONE}.`);
   }

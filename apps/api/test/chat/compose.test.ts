@@ -5,6 +5,7 @@ import { createBuiltinEngine } from '../../src/chat/builtin-engine.ts';
 import { composeSituation, MAX_QUOTED_WORDS, quotedProblem } from '../../src/chat/compose.ts';
 import { analyseConversation } from '../../src/chat/conversation.ts';
 import { checkReplyFacts } from '../../src/chat/fact-check.ts';
+import { buildTurnNote } from '../../src/chat/system-prompt.ts';
 import { CHALLENGE_PATTERNS } from '../../src/chat/vocabulary.ts';
 import { assistant, sentenceCount, turn, user } from './helpers.ts';
 
@@ -140,6 +141,18 @@ describe('the quoted words', () => {
     expect(long?.split(' ').length).toBeLessThanOrEqual(MAX_QUOTED_WORDS);
     expect(long).toContain('crashing');
     expect(long).not.toMatch(/\b(?:the|of|to)$/);
+  });
+});
+
+describe("the model's turn note", () => {
+  it("gives the OpenAI engine the situation in catalogue sentences, never the visitor's words", () => {
+    const message = 'we are a dental office in markham, priya@smiledental.example, the backups failed again';
+    const note = buildTurnNote(analyseConversation(turn(message)));
+    expect(note).toContain(getIndustry('healthcare').situation);
+    expect(note).toContain(getService('backup-recovery').name);
+    for (const typed of ['backups failed', 'priya', 'smiledental', 'dental office']) {
+      expect(note.toLowerCase()).not.toContain(typed);
+    }
   });
 });
 
