@@ -15,12 +15,7 @@ import { type AssistantQuestionId, assistantReplies, type RouteKey } from '@nort
 import { MAX_CHAT_CITATIONS, type UnansweredReason } from '@northline/schemas';
 import { citationOf } from './citations.ts';
 import { composeSituation, type Situation, servicePage } from './compose.ts';
-import {
-  analyseConversation,
-  CHALLENGE_SERVICES,
-  type ConversationState,
-  finishReply,
-} from './conversation.ts';
+import { analyseConversation, type ConversationState, finishReply } from './conversation.ts';
 import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engine.ts';
 import { extractEmails, extractEmployees, extractPhones } from './extraction.ts';
 import {
