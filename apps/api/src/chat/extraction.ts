@@ -35,6 +35,12 @@ const OWN_PHONE_DIGITS = new Set(
   Object.values(company.phones).map((phone) => phone.e164.replace(/\D/g, '').slice(-10)),
 );
 
+/**
+ * A phone number typed as one (three, three and four digits with separators: '123-456-7890') that is not a valid
+ * North American number: kept as typed so the lead shows it and the placeholder rule judges it.
+ */
+const PHONE_SHAPED = /(?<![\d+])\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}(?!\d)/g;
+
 /** Every email address in the text that the schema accepts, in order, except the company's own. */
 export function extractEmails(text: string): string[] {
   const found = text.match(EMAIL_CANDIDATE) ?? [];
@@ -83,7 +89,13 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   'twenty-five': 25,
   thirty: 30,
@@ -100,13 +112,38 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   'two dozen': 24,
 };
 
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6}|a dozen|two dozen|a hundred|one hundred|twenty-five|${Object.keys(
+/** The tens of a number written in words, which take a unit after them ('twenty two', 'thirty-five'). */
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+/** A number of people: digits ('25', '1,200', '70ish'), or words ('a dozen', 'twenty two', 'fifteen'). */
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6}|a dozen|two dozen|a hundred|one hundred|(?:${TENS})[- ](?:${UNITS})|${Object.keys(
   NUMBER_WORDS,
 )
   .filter((word) => !word.includes(' ') && word !== 'a')
-  .join('|')})`;
-const PEOPLE =
-  '(?:full[- ]time |part[- ]time |remote |office )?(?:employees|employes|staff|people|users|workers|personnel|team members|members of staff|lawyers|attorneys|associates|paralegals|doctors|physicians|dentists|providers|clinicians|nurses|agents|realtors|accountants|engineers|architects|consultants|seats|staffers|folks|persons|ppl)';
+  .join('|')})(?:ish)?`;
+/** Words that count the whole company ('25 staff'), not one role in it. */
+const WHOLE_PEOPLE =
+  'employees|employes|staff|people|users|workers|personnel|team members|members of staff|seats|staffers|folks|persons|ppl|of us';
+/** Words that count one role ('8 lawyers'): several of them add up to the company ('8 lawyers and 6 clerks'). */
+const ROLE_PEOPLE =
+  'lawyers|attorneys|associates|paralegals|clerks|doctors|physicians|dentists|hygienists|providers|clinicians|nurses|agents|realtors|brokers|advisors|advisers|planners|assistants|admins|accountants|bookkeepers|engineers|architects|designers|drafters|developers|technicians|techs|consultants|drivers|operators|guys|managers';
+const PEOPLE = `(?:full[- ]time |part[- ]time |remote |office |admin |support |front desk |back office )?(?:${WHOLE_PEOPLE}|${ROLE_PEOPLE})`;
+/** Whether the people word of a size statement counts the whole company. */
+const COUNTS_WHOLE = new RegExp(
+  String.raw`(?:${WHOLE_PEOPLE}|person|people|employee|seat|user|headcount|team|staff|company|firm|office|business|organi[sz]ation|just me|only me|one-person|one-man|sole|self-employed|freelance|now)\b`,
+  'i',
+);
+/**
+ * A part of the company counted by where it works, after another count ('30 in the shop and 5 at the front'):
+ * it only adds to the count before it.
+ */
+const PART_BY_PLACE = new RegExp(
+  String.raw`\b${NUMBER} (?:more )?(?:in|on|at) (?:the )?(?:office|floor|shop|warehouse|plant|field|road|front|back|clinic|home)\b`,
+  'gi',
+);
+/** What joins two counts that add up: 'and', 'plus', '&', a comma, after the place of the first ('on the floor'). */
+const JOINS_COUNTS =
+  /^(?:\s+(?:on|in|at) (?:the )?[a-z]+)?\s*(?:,|and|plus|&|\+)\s*(?:another |about |around )?$/i;
 const APPROX =
   '(?:about |around |roughly |approximately |approx\\.? |over |nearly |almost |just over |just under |under |some |close to |maybe |~ ?)?';
 
@@ -127,33 +164,104 @@ const SIZE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${NUMBER}[- ](?:person|people|employee|seat|user|lawyer|agent)\b`, 'i'),
   // 'headcount is 45', 'headcount of 45'
   new RegExp(String.raw`\bheadcount (?:is |of |around |about )*${NUMBER}\b`, 'i'),
+  // 'with the new hires it's 19 now': the team's size today, after a word about the team
+  new RegExp(
+    String.raw`\b(?:hires?|hired|hiring|grown|grew|headcount|team|staff)\b[^.?!]{0,40}?\b(?:it's|its|it is|we're|were|we are|that's|thats|is|are) (?:up to |at |about )?${NUMBER} now\b`,
+    'i',
+  ),
+  // 'just me', 'a one-person shop', 'I'm a freelancer': a business of one
+  /\b(?:(?:it's |its |it is )?(?:just|only) me(?! and| &| \+| plus)|one-person|one-man|one person (?:business|shop|company|firm|office|operation)|sole proprietor(?:ship)?|self-employed|(?:i'm|im|i am|i work as) (?:a )?freelance(?:r)?)\b()/i,
 ];
 
 function parseNumber(raw: string | undefined): number | undefined {
+  // A statement of a business of one captures an empty number.
+  if (raw === '') return 1;
   if (!raw) return undefined;
-  const word = NUMBER_WORDS[raw.toLowerCase()];
+  const lower = raw.toLowerCase().replace(/ish$/, '');
+  const word = NUMBER_WORDS[lower];
   if (word !== undefined) return word;
-  const value = Number(raw.replace(/,/g, ''));
+  const compound = new RegExp(`^(${TENS})[- ](${UNITS})$`).exec(lower);
+  if (compound) return (NUMBER_WORDS[compound[1] ?? ''] ?? 0) + (NUMBER_WORDS[compound[2] ?? ''] ?? 0);
+  const value = Number(lower.replace(/,/g, ''));
   return Number.isFinite(value) ? value : undefined;
 }
 
 /** {@link SIZE_PATTERNS}, global, for finding every statement in a message. */
 const GLOBAL_SIZE_PATTERNS = SIZE_PATTERNS.map((pattern) => new RegExp(pattern.source, 'gi'));
 
+/** One count of people in a message. */
+interface Count {
+  index: number;
+  end: number;
+  value: number;
+  /** Counts the whole company ('25 staff'), not a role ('8 lawyers') or a part ('7 in the office'). */
+  whole: boolean;
+  /** Counts a part by where it works; it only adds to a count before it. */
+  part: boolean;
+}
+
 /**
- * The employee count a message states, or undefined. The last statement in the message wins; a range
- * ('11-50 employees') counts as its lower end, so scoring never overstates a company's size.
+ * The employee count a message states, or undefined, read as a salesperson reads it:
+ *
+ * - counts of roles joined by 'and', 'plus' or a comma add up ('5 lawyers and 4 clerks' is 9, '30 in the shop
+ *   and 5 at the front' is 35);
+ * - a count of the whole company ('23 people') wins over a count of one role in the same message ('3 dentists');
+ * - otherwise the last statement wins;
+ * - a range ('11-50 employees') counts as its lower end, so scoring never overstates a company's size.
  */
 export function extractEmployees(text: string): number | undefined {
-  let best: { index: number; value: number } | undefined;
+  const counts: Count[] = [];
   for (const global of GLOBAL_SIZE_PATTERNS) {
     for (const match of allMatches(text, global)) {
       const value = parseNumber(match[1]);
       if (value === undefined || value < 1 || value > 1_000_000) continue;
-      if (!best || match.index >= best.index) best = { index: match.index, value };
+      const whole = COUNTS_WHOLE.test(match[0]);
+      counts.push({ index: match.index, end: match.index + match[0].length, value, whole, part: false });
     }
   }
-  return best?.value;
+  for (const match of allMatches(text, PART_BY_PLACE)) {
+    const value = parseNumber(match[1]);
+    if (value !== undefined && value >= 1)
+      counts.push({
+        index: match.index,
+        end: match.index + match[0].length,
+        value,
+        whole: false,
+        part: true,
+      });
+  }
+  counts.sort((a, b) => a.index - b.index || b.end - a.end);
+  // Statements of the whole company, and groups of role counts that add up to one.
+  const statements: { value: number; whole: boolean }[] = [];
+  let group: { first: Count; last: Count; value: number; size: number } | undefined;
+  const close = () => {
+    if (!group) return;
+    if (!group.first.part || group.size > 1)
+      statements.push({ value: group.value, whole: group.first.whole || group.size > 1 });
+    group = undefined;
+  };
+  for (const count of counts) {
+    if (group && count.index < group.last.end) continue;
+    const joins =
+      group !== undefined && !group.first.whole && JOINS_COUNTS.test(text.slice(group.last.end, count.index));
+    if (group && joins && !count.whole) {
+      group.value += count.value;
+      group.size += 1;
+      group.last = count;
+      continue;
+    }
+    if (group && joins && count.whole && group.size === 1) {
+      // '40 agents plus 5 office staff': a role and the rest of the staff add up.
+      group.value += count.value;
+      group.size += 1;
+      group.last = count;
+      continue;
+    }
+    close();
+    group = { first: count, last: count, value: count.value, size: 1 };
+  }
+  close();
+  return (statements.findLast((statement) => statement.whole) ?? statements.at(-1))?.value;
 }
 
 /** A capitalised word of a person's name: 'Dana', "O'Neil", 'Jean-Luc', 'Hélène'. */
@@ -361,6 +469,8 @@ const INTRODUCTIONS: readonly RegExp[] = [
     String.raw`(?<![\p{L}'-])(?<name>${NAME}),? here,? (?:from|at|with) (?<company>${COMPANY})`,
     'u',
   ),
+  // 'Dana from Lee Logistics here'
+  new RegExp(String.raw`(?<![\p{L}'-])(?<name>${NAME}) from (?<company>${COMPANY}) here\b`, 'u'),
   // 'Dana Lee (Lee Logistics)' at the start of a line
   new RegExp(
     String.raw`(?:^|\n)\s*(?:[Hh]i|[Hh]ello|[Hh]ey)?,?\s*(?<name>${NAME})\s*\((?<company>${COMPANY})\)`,
@@ -452,6 +562,51 @@ function signature(text: string): { name?: string; company?: string } {
   return {};
 }
 
+/** A legal form as typed in lower case, and as it is written. */
+const LOWER_LEGAL_FORMS: Readonly<Record<string, string>> = {
+  llp: 'LLP',
+  llc: 'LLC',
+  inc: 'Inc.',
+  'inc.': 'Inc.',
+  ltd: 'Ltd.',
+  'ltd.': 'Ltd.',
+  corp: 'Corp.',
+  'corp.': 'Corp.',
+  limited: 'Limited',
+};
+const LOWER_LEGAL_FORM_END = /\b(?:llp|llc|inc|ltd|corp|limited)\.?$/;
+
+/**
+ * A line typed all in lower case that ends with a legal form ('marcus delgado, delgado & whitford llp'), written as
+ * a signature is ('Marcus Delgado, Delgado & Whitford LLP'); undefined for any other text. The legal form is what
+ * marks the line as a name and a company, so a lower-case sentence is never read as one.
+ */
+function capitalisedSignatureLine(text: string): string | undefined {
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim().replace(/[!?]+$/, '');
+    if (trimmed !== trimmed.toLowerCase() || !LOWER_LEGAL_FORM_END.test(trimmed)) continue;
+    return trimmed
+      .split(' ')
+      .map((word) => {
+        const bare = word.replace(/,$/, '');
+        const comma = word.endsWith(',') ? ',' : '';
+        if (LOWER_LEGAL_FORMS[bare]) return `${LOWER_LEGAL_FORMS[bare]}${comma}`;
+        if (/^(?:and|of|&|\+)$/.test(bare)) return word;
+        return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+      })
+      .join(' ');
+  }
+  return undefined;
+}
+
+/** {@link signature} of the text, or of its lower-case line that ends with a legal form. */
+function signatureOf(tidied: string): { name?: string; company?: string } {
+  const signed = signature(tidied);
+  if (signed.name || signed.company) return signed;
+  const line = capitalisedSignatureLine(tidied);
+  return line ? signature(line) : signed;
+}
+
 /** The visitor's name a message states, or undefined. */
 export function extractName(text: string): string | undefined {
   const tidied = tidy(text);
@@ -461,7 +616,7 @@ export function extractName(text: string): string | undefined {
       if (name) return name;
     }
   }
-  return signature(tidied).name;
+  return signatureOf(tidied).name;
 }
 
 /** The company name a message states, or undefined. */
@@ -474,7 +629,7 @@ export function extractCompany(text: string): string | undefined {
       if (found) return found;
     }
   }
-  const signed = signature(tidied).company;
+  const signed = signatureOf(tidied).company;
   if (signed) return signed;
   for (const pattern of GLOBAL_COMPANY_STATEMENTS) {
     for (const match of allMatches(tidied, pattern)) {
@@ -514,7 +669,9 @@ export function withoutContactDetails(text: string): string {
 export function extractDetails(text: string): ExtractedDetails {
   const details: ExtractedDetails = {};
   const email = extractEmails(text).at(-1);
-  const phone = extractPhones(text).at(-1);
+  const phone =
+    extractPhones(text).at(-1) ??
+    text.match(PHONE_SHAPED)?.findLast((typed) => !OWN_PHONE_DIGITS.has(typed.replace(/\D/g, '')));
   const name = extractName(text);
   const companyName = extractCompany(text);
   const employees = extractEmployees(text);

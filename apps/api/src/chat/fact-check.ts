@@ -39,6 +39,7 @@ import {
 } from '@northline/content';
 import { type ClaimKind, findUnverifiedClaims } from '../claims/catalogue-claims.ts';
 import { numbersIn } from '../claims/numbers.ts';
+import { extractEmployees } from './extraction.ts';
 
 /** What a reply states that the catalogue does not back: a claim kind of the claim check, or one of the rules above. */
 export type FactKind = ClaimKind | 'number' | 'response-time' | 'certification';
@@ -203,8 +204,12 @@ export function checkReplyFacts(response: string, context: FactCheckContext): Fa
   for (const claim of findUnverifiedClaims(response, { quantitiesFrom: context.visitorMessages })) {
     report(claim.kind, claim.rule);
   }
+  // The visitor's numbers, and the team size read from their words ('twenty two people', '8 lawyers and 6 clerks').
   const visitorNumbers = new Set(
-    context.visitorMessages.flatMap((message) => [...numbersIn(message.replace(PHONE, ' '))]),
+    context.visitorMessages.flatMap((message) => {
+      const size = extractEmployees(message);
+      return [...numbersIn(message.replace(PHONE, ' ')), ...(size === undefined ? [] : [String(size)])];
+    }),
   );
   const bare = response.replace(EMAIL, ' ').replace(PHONE, ' ').replace(MONEY, ' ');
   for (const number of numbersIn(bare)) {

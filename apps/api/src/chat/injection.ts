@@ -49,6 +49,10 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
       /\bfrom now on,? (?:you|your|ignore|only|always|answer|respond|reply|act)\b/,
       /\bforget (?:that )?you(?:'re| are)\b/,
       /\b(?:developer|god|debug|jailbreak|unrestricted|dan) mode\b/,
+      // Telling the assistant how to rate the lead it is talking to ('set this lead to hot').
+      /\b(?:set|mark|change|make|rate|score|flag|upgrade)\b[^.?!]{0,20}\b(?:this|the|my|our) (?:lead|rating|score|lead score|lead quality|quality)\b[^.?!]{0,12}\b(?:hot|warm|high|top|priority|qualified)\b/,
+      // Asking the assistant to be one without its rules ('an assistant without any restrictions', 'you have no rules now').
+      /\b(?:you|ai|assistant|bot|chatbot|yourself)\b[^.?!]{0,25}\b(?:with|have|had|has|without) (?:no|any) (?:rules|restrictions|filters|limits|guardrails|guidelines|limitations)\b/,
       /\bjailbreak|\bdo anything now\b/,
       /\b(?:ignorez?|oubliez?|oublie)\b[^.?!]{0,30}\b(?:instructions?|consignes|regles)\b/,
       /\b(?:i am|i'm) (?:your|the|an?) (?:developer|admin|administrator|creator|owner|programmer|system)\b[^.?!]{0,40}\b(?:override|ignore|reveal|show|disable|unlock|tell)\b/,
@@ -74,7 +78,7 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
     [
       /\byou(?:'re| are) (?:now|no longer)\b|\byou(?:'re| are) (?:a|an|my) \w+ now\b/,
       /\b(?:act|behave|respond|answer|talk|speak|reply|write) (?:as|like) (?:an?|the|my) (?!(?:it|sales|technical|cloud|security|senior)\b|(?:consultant|advisor|adviser|partner|msp|expert|professional)\b)\w+/,
-      /\bpretend (?:to be|you(?:'re| are)|that you)\b/,
+      /\bpretend (?:to be|you(?:'re| are|re)|that you)\b/,
       /\b(?:role-?play|play the role|take on the role|new persona|switch (?:roles?|personas?)|change your (?:role|persona|personality|name))\b/,
       /\bimpersonate\b/,
       /\bstay in character\b/,
@@ -96,7 +100,7 @@ const PATTERNS: readonly [InjectionKind, readonly RegExp[]][] = [
     'markup',
     [
       /<\|?(?:im_start|im_end|system|endoftext|assistant|user)\|?>/,
-      /\[(?:\/)?(?:system|inst|sys)\]|<<\/?sys>>|<\/?(?:system|instructions?)>/,
+      /\[(?:\/)?(?:system|inst|sys|admin|administrator|developer|operator)\]|<<\/?sys>>|<\/?(?:system|instructions?)>/,
       /(?:^|\n|\s)#{2,}\s*(?:system|instructions?|new rules)\b/,
       /(?:^|\n)\s*(?:system|developer|admin)\s*:[^.?!]{0,60}\b(?:you|ignore|instructions?|reveal|prompt|override|rules?|new|assistant)\b/,
       /\bbegin (?:system|new) (?:prompt|instructions?|message)\b/,

@@ -14,6 +14,7 @@ import {
   ABOUT_COMPANY,
   AFFIRMATIVE,
   AMBIGUOUS_PLACES,
+  AMOUNT,
   BOOKING,
   BOOKING_OFFER,
   BUDGET,
@@ -31,7 +32,9 @@ import {
   HUMAN,
   HYPOTHETICAL,
   IN_THE_PAST,
+  IN_USE,
   INDUSTRY_PATTERNS,
+  INSURER_REQUIREMENT,
   IT_TERMS,
   MEETING_NEGATED,
   MEETING_OFFER,
@@ -45,17 +48,21 @@ import {
   PAIN_GENERAL,
   PRICING,
   PRIVACY,
+  RECURRING_BEFORE,
   RESPONSE_TIME,
   SAME_DAY_HELP,
   SECURITY_WORDS,
   SERVICE_PATTERNS,
+  SOLO,
   SWITCHING,
   THANKS,
   TIMELINE_LATER,
   TIMELINE_NEAR,
   TORONTO_ALIASES,
+  URGENCY_NEGATED,
   URGENT,
   URGENT_STRONG,
+  VENDOR,
   WORK_STOPPED_PATTERNS,
 } from './vocabulary.ts';
 
@@ -121,6 +128,10 @@ export interface MessageAnalysis {
   switching: boolean;
   /** Says they are only browsing, a student or a job seeker. */
   notBuyer: boolean;
+  /** Sells to us: a reseller or a would-be partner ({@link VENDOR}); counted as not a buyer too. */
+  vendor: boolean;
+  /** Says the business is one person ({@link SOLO}). */
+  solo: boolean;
   /** Services the message names or clearly needs, in catalogue order. */
   services: ServiceId[];
   /** Industries the message names. */
@@ -131,6 +142,8 @@ export interface MessageAnalysis {
   compliance: ComplianceId[];
   /** Mentions compliance, audits or regulations in general. */
   complianceGeneral: boolean;
+  /** Says their insurer requires something of their IT ({@link INSURER_REQUIREMENT}). */
+  insurerRequirement: boolean;
   /** IT problems the message describes (the challenge list of §3). */
   challenges: Challenge[];
   /** Describes some IT problem, even one not in the challenge list. */
@@ -171,7 +184,8 @@ function describesNow(text: string, patterns: readonly RegExp[]): boolean {
         const after = clause.slice(match.index + match[0].length);
         if (NEGATED_BEFORE.test(before) || NOT_AN_INCIDENT_AFTER.test(after)) continue;
         const now = HAPPENING_NOW.test(clause);
-        if ((HYPOTHETICAL.test(around) || IN_THE_PAST.test(clause)) && !now) continue;
+        const recurring = RECURRING_BEFORE.test(before);
+        if ((HYPOTHETICAL.test(around) || IN_THE_PAST.test(clause) || recurring) && !now) continue;
         return true;
       }
     }
@@ -215,8 +229,15 @@ const PLACE_LIST = PLACE_PATTERNS.map(([, pattern]) => pattern);
 export function detectArea(message: string): AreaSignal | undefined {
   const text = normalise(message);
   // City names before neighbourhoods: 'Thornhill' is listed by Markham and Vaughan, 'Vaughan' only by Vaughan.
+  // Of two cities, the one named first places the visitor ('head office in Oakville, a branch in
+  // Toronto').
   if (anyMatches(text, CITY_LIST)) {
-    for (const [id, pattern] of CITY_PATTERNS) if (pattern.test(text)) return { kind: 'city', id };
+    let first: { id: LocationId; index: number } | undefined;
+    for (const [id, pattern] of CITY_PATTERNS) {
+      const index = text.search(pattern);
+      if (index >= 0 && (!first || index < first.index)) first = { id, index };
+    }
+    if (first) return { kind: 'city', id: first.id };
   }
   if (anyMatches(message, PLACE_LIST)) {
     for (const [id, pattern] of PLACE_PATTERNS) if (pattern.test(message)) return { kind: 'city', id };
@@ -224,7 +245,44 @@ export function detectArea(message: string): AreaSignal | undefined {
   if (TORONTO_ALIASES.test(text)) return { kind: 'city', id: 'toronto' };
   if (OTHER_GTA.test(text)) return { kind: 'other-gta' };
   if (OUTSIDE.test(text)) return { kind: 'outside' };
+  const misspelt = cityTypedWithOneSlip(text);
+  return misspelt ? { kind: 'city', id: misspelt } : undefined;
+}
+
+/** Each location whose name is one word ('toronto', 'mississauga'), for {@link cityTypedWithOneSlip}. */
+const ONE_WORD_CITIES: readonly [LocationId, string][] = locations
+  .map((location) => [location.id, normalise(location.name)] as [LocationId, string])
+  .filter(([, name]) => /^[a-z]+$/.test(name));
+
+/**
+ * The city a word of the message names with one slip of the keyboard (a letter missing, added, changed, or two
+ * swapped: 'missisauga', 'torotno', 'vaughn'), for city names of six letters or more, so a short word never
+ * reads as a city. Read only when the message names no place as written.
+ */
+function cityTypedWithOneSlip(text: string): LocationId | undefined {
+  for (const word of text.split(/[^a-z]+/)) {
+    if (word.length < 5) continue;
+    for (const [id, name] of ONE_WORD_CITIES) {
+      if (name.length < 6 || Math.abs(name.length - word.length) > 1 || word[0] !== name[0]) continue;
+      if (word !== name && withinOneSlip(word, name)) return id;
+    }
+  }
   return undefined;
+}
+
+/** Whether two words differ by at most one edit: a letter inserted, deleted or changed, or two neighbours swapped. */
+function withinOneSlip(a: string, b: string): boolean {
+  if (a.length === b.length) {
+    const diffs: number[] = [];
+    for (let i = 0; i < a.length && diffs.length <= 2; i++) if (a[i] !== b[i]) diffs.push(i);
+    if (diffs.length <= 1) return true;
+    const [i = 0, j = 0] = diffs;
+    return diffs.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
 }
 
 /** Each table {@link matching} has seen, as one list of all its patterns. */
@@ -242,6 +300,15 @@ function matching<T>(text: string, table: readonly [T, readonly RegExp[] | RegEx
       Array.isArray(patterns) ? matchesAny(text, patterns) : (patterns as RegExp).test(text),
     )
     .map(([id]) => id);
+}
+
+/**
+ * Whether a clause of the message asks for speed with one of the patterns and no clause takes it back ('nothing
+ * urgent', 'no rush'): a salesperson hears urgency only where the visitor asks for it.
+ */
+function urgentNow(text: string, patterns: readonly RegExp[]): boolean {
+  if (!matchesAny(text, patterns)) return false;
+  return clauses(text).some((clause) => matchesAny(clause, patterns) && !URGENCY_NEGATED.test(clause));
 }
 
 function timelineOf(text: string): TimelineSignal | undefined {
@@ -288,11 +355,16 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
   const meetingRequest = acceptsMeeting || asksForMeeting(text);
   const emergency = isEmergency(message);
   const challenges = matching(text, CHALLENGE_PATTERNS);
-  const services = matching(text, SERVICE_PATTERNS);
+  // The services of what the visitor already uses are their setup, not what they ask for.
+  const asked = IN_USE.test(text) ? text.replace(IN_USE, ' ') : text;
+  IN_USE.lastIndex = 0;
+  const services = matching(asked, SERVICE_PATTERNS);
   const compliance = matching(text, COMPLIANCE_PATTERNS);
   const complianceGeneral = matchesAny(text, COMPLIANCE_GENERAL);
   const itRelated = matchesAny(text, IT_TERMS) || services.length > 0;
   const workStopped = isWorkStopped(message);
+  const budget = matchesAny(text, BUDGET);
+  const vendor = matchesAny(text, VENDOR);
   const painPoint =
     challenges.length > 0 || emergency || workStopped || (itRelated && matchesAny(text, PAIN_GENERAL));
   const analysis: MessageAnalysis = {
@@ -300,7 +372,7 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     greeting: GREETING.test(text),
     thanks: matchesAny(text, THANKS),
     goodbye: matchesAny(text, GOODBYE),
-    pricing: matchesAny(text, PRICING),
+    pricing: matchesAny(text, PRICING) || (AMOUNT.test(text) && !budget),
     responseTime: matchesAny(text, RESPONSE_TIME),
     hours: matchesAny(text, HOURS),
     contactRequest: matchesAny(text, CONTACT_REQUEST),
@@ -312,18 +384,21 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     booking: matchesAny(text, BOOKING) || acceptsOffer || meetingRequest,
     meetingRequest,
     emergency,
-    urgent: matchesAny(text, URGENT),
-    urgentStrong: matchesAny(text, URGENT_STRONG),
+    urgent: urgentNow(text, URGENT),
+    urgentStrong: urgentNow(text, URGENT_STRONG),
     workStopped,
     sameDayHelp: matchesAny(text, SAME_DAY_HELP),
-    budget: matchesAny(text, BUDGET),
+    budget,
     decisionMaker: matchesAny(text, DECISION_MAKER),
     switching: matchesAny(text, SWITCHING),
-    notBuyer: matchesAny(text, NOT_BUYER),
+    notBuyer: matchesAny(text, NOT_BUYER) || vendor,
+    vendor,
+    solo: matchesAny(text, SOLO),
     services,
     industries: matching(text, INDUSTRY_PATTERNS),
     compliance,
     complianceGeneral,
+    insurerRequirement: matchesAny(text, INSURER_REQUIREMENT),
     challenges,
     painPoint,
     itRelated,

@@ -71,7 +71,8 @@ export function isPlaceholderName(name: string | null | undefined): boolean {
 
 /**
  * Whether an e-mail address is a placeholder: its local part or a label of its domain is a placeholder word
- * (a test word as the user name or as the domain name), its local part says there is none (none@…), or a form's sample address is
+ * (a test word as the user name or as the domain name), its local part says there is none (none@…), a short user name is the domain's
+ * name too ('a@a.com'), or a form's sample address is
  * typed at a reserved example domain ('you' at example.com).
  */
 export function isPlaceholderEmail(email: string | null | undefined): boolean {
@@ -83,6 +84,9 @@ export function isPlaceholderEmail(email: string | null | undefined): boolean {
   const labels = domain.split('.').slice(0, -1);
   if (isPlaceholderWord(local) || NO_ADDRESS.test(local)) return true;
   if (labels.some((label) => isPlaceholderWord(label) || NO_ADDRESS.test(label))) return true;
+  // 'a@a.com', 'asd@asd.ca': a short user name repeated as the domain's name is typed to get past a form.
+  const name = labels.at(-1) ?? '';
+  if (local === name && local.length <= 3) return true;
   return RESERVED_DOMAIN.test(domain) && SAMPLE_LOCAL.test(local);
 }
 

@@ -76,6 +76,8 @@ export interface LeadSignals {
   targetIndustry: boolean;
   /** The visitor said they are only browsing, a student or looking for a job. */
   notBuyer: boolean;
+  /** The visitor said the business is one person, and gave no larger headcount. */
+  solo: boolean;
 }
 
 /** One scoring rule. */
@@ -230,7 +232,8 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     id: 'compliance-need',
-    description: 'Has a compliance requirement (PHIPA, PIPEDA, HIPAA, RECO, SOX, PCI DSS or an audit)',
+    description:
+      "Has a compliance requirement (PHIPA, PIPEDA, HIPAA, RECO, SOX, PCI DSS, an audit or an insurer's requirement)",
     points: 10,
     applies: (s) => s.compliance,
   },
@@ -248,9 +251,15 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     id: 'not-a-buyer',
-    description: 'Said they are only browsing, a student or looking for a job',
+    description: 'Said they are only browsing, a student, looking for a job or selling to us',
     points: -30,
     applies: (s) => s.notBuyer,
+  },
+  {
+    id: 'one-person-business',
+    description: 'Works alone (a business of one person), below the size managed IT is for',
+    points: -25,
+    applies: (s) => s.solo,
   },
   {
     id: 'placeholder-details',
@@ -360,12 +369,15 @@ export function signalsOf(
     company: Boolean(company) && !isPlaceholderText(company),
     switching: any((a) => a.switching),
     pricing: any((a) => a.pricing),
-    serviceInterest: any((a) => a.services.length > 0),
+    // The services a vendor names are what they sell, not a buying interest.
+    serviceInterest: any((a) => a.services.length > 0) && !any((a) => a.vendor),
     painPoint: any((a) => a.painPoint),
-    compliance: any((a) => a.compliance.length > 0 || a.complianceGeneral),
+    compliance: any((a) => a.compliance.length > 0 || a.complianceGeneral || a.insurerRequirement),
     inServiceArea: any((a) => a.area !== undefined && a.area.kind !== 'outside'),
     targetIndustry: any((a) => a.industries.length > 0),
     notBuyer: any((a) => a.notBuyer),
+    // A headcount above one (a team, not a freelancer) takes the one-person reading back.
+    solo: any((a) => a.solo) && (details.employees ?? 1) <= 1,
   };
   if (timelines.includes('near')) signals.timeline = 'near';
   else if (timelines.includes('later')) signals.timeline = 'later';

@@ -22,10 +22,11 @@ export const GOODBYE = [
 
 export const PRICING = [
   w(
-    'price|prices|pricing|priced|cost|costs|costing|how much|rates?|fees?|charges?|expensive|cheap|cheaper|afford|affordable|per user|per month|per hour|monthly (?:fee|cost|price)|quote for|ballpark|estimate|investment(?! (?:firm|firms|management|managers?|advisors?|advisers?|company|companies|bank|banking|funds?|dealer))|(?:really|actually|completely|totally) free|free of charge|is (?:it|that|the (?:it )?assessment) free',
+    "price|prices|pricing|priced|cost|costs|costing|how much|rates?|fees?|charges?|expensive|cheap|cheaper|afford|affordable|per user|per month|per hour|monthly (?:fee|cost|price|bill|total)|what(?:'s|s| is| would be) (?:the |your )?(?:monthly|total)|(?:charge|bill) (?:by|per) the hour|quote for|ballpark|estimate|investment(?! (?:firm|firms|management|managers?|advisors?|advisers?|company|companies|bank|banking|funds?|dealer))|(?:really|actually|completely|totally) free|free of charge|is (?:it|that|the (?:it )?assessment) free",
   ),
-  /\$\s?\d/,
 ];
+/** An amount of money ('$4000'): a price question unless the visitor states it as their budget. */
+export const AMOUNT = /\$\s?\d/;
 export const RESPONSE_TIME = [
   w(
     'response times?|respond|responds|how (?:fast|quickly|soon)|turnaround|sla|wait(?:ing)? times?|on-?site|onsite|come (?:to|out to) (?:our|the) office|same[- ]day|how long (?:does|will|would) it take|get someone|send (?:someone|a tech(?:nician)?)',
@@ -43,10 +44,10 @@ export const CONTACT_REQUEST = [
 ];
 export const HUMAN = [
   w(
-    '(?:talk|speak|chat) (?:to|with) (?:a |an |someone|somebody|a real )?(?:human|person|people|real person|someone|somebody|rep|representative|sales|salesperson|agent|consultant|technician|engineer)|live (?:agent|person|chat)|real person|human being',
+    '(?:talk|speak|chat) (?:to|with) (?:a |an |someone|somebody|a real )?(?:(?:actual|real|live) )?(?:human|person|people|real person|someone|somebody|rep|representative|sales|salesperson|agent|consultant|technician|engineer)|live (?:agent|person|chat)|real person|human being',
   ),
   w(
-    "connect me (?:with|to) (?:a |an |your )?(?:human|person|someone|somebody|agent|rep|representative|consultant|sales|technician)|(?:i want|i need|i'd like|i would like|can i (?:get|have)|get me) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:human|real person|person|consultant|agent|representative|rep|salesperson)(?! (?:plan|service))|is there (?:a |an )?(?:human|real person|person|anyone|someone|somebody) (?:there|here|available|around)|transfer me|(?:have|get) (?:someone|somebody) (?:to )?(?:call|contact) me|(?:can|could|would) (?:someone|somebody|one of you|you) (?:please )?(?:call|ring|phone) me(?: back)?|(?:please |can you |can someone |could you )?call me(?: back)?(?: please| asap| today| now)?(?=[.!?]*$)",
+    "connect me (?:with|to) (?:a |an |your )?(?:human|person|someone|somebody|agent|rep|representative|consultant|sales|technician)|(?:i want|i need|i'd like|i would like|can i (?:get|have)|get me) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:human|real person|person|consultant|agent|representative|rep|salesperson)(?! (?:plan|service))|is there (?:a |an )?(?:human|real person|person|anyone|someone|somebody) (?:there|here|available|around)|transfer me|(?:have|get) (?:someone|somebody)(?: from (?:your|the) (?:team|office|company|sales team))? (?:to )?(?:call|contact|phone) me|(?:can|could|would) (?:someone|somebody|one of you|you) (?:please )?(?:(?:call|ring|phone) me(?: back)?|give me a (?:call|ring)(?: back)?)|(?:please |can you |can someone |could you )?call me(?: back)?(?: please| asap| today| now)?(?=[.!?]*$)",
   ),
   /^(?:a |an )?(?:representative|operator|agent|human|person)(?: please| pls)?[.!?]*$/,
   /^(?:talk to|speak to|get) (?:a |an )?(?:representative|operator|agent|human|person)/,
@@ -81,9 +82,15 @@ export const CONTRACT = [
     'contracts?|lock-?in|locked in|cancel|cancellation|terminate|termination|commitment|long-term|long term|money-?back|refund|guarantees?|notice period|month-to-month|month to month',
   ),
 ];
+/**
+ * Asking someone to come and look ('can one of your techs drop by', 'could you come and have a look'): a visit
+ * is the free assessment on site, so it is a booking and a request for the meeting.
+ */
+const VISIT =
+  '(?:can|could) (?:someone|somebody|one of your (?:guys|techs|technicians|people|team)|you(?: guys)?) (?:please )?(?:come|drop|stop) (?:by|over|(?:(?:by|over|in|out) )?(?:and )?(?:take|have) a look)';
 export const BOOKING = [
   w(
-    "book|booking|schedule|scheduling|set up a (?:call|meeting|time)|arrange (?:a )?(?:call|meeting|visit)|free (?:it )?assessment|an assessment|the assessment|consultation|demo|appointment|proposal|sign (?:us )?up|get started|onboard us|get a quote|send (?:me|us) a quote|need a quote|want a quote|request a quote|quote please|call me|call us back|contact me|reach out to me|have someone (?:call|contact|reach)|(?:talk|speak) to sales|next steps?|let's do it|let's go ahead|sounds good,? (?:let's|please)",
+    `book|booking|schedule|scheduling|set up a (?:call|meeting|time)|arrange (?:a )?(?:call|meeting|visit)|free (?:it )?assessment|an assessment|the assessment|consultation|demo|appointment|proposal|sign (?:us )?up|get started|onboard us|get a quote|send (?:me|us) a quote|need a quote|want a quote|request a quote|quote please|call me|call us back|contact me|reach out to me|have someone (?:call|contact|reach)|(?:talk|speak) to sales|next steps?|let's do it|let's go ahead|sounds good,? (?:let's|please)|${VISIT}`,
   ),
 ];
 /**
@@ -93,10 +100,10 @@ export const BOOKING = [
  */
 export const MEETING_REQUEST = [
   w(
-    '(?:book|schedule|set up|setup|arrange|organi[sz]e|reserve|make|get) (?:(?:me|us|in|for|a|an|the|my|our|your|that|this|one|some|free|quick|short|brief|video|phone|online|zoom|teams|virtual|in-person|intro|introductory|initial|first|discovery|it|security|time|with|consultant|consultants|one of your|an expert)\\s+){0,5}(?:meeting|meetings|call|calls|appointment|appointments|consultation|consult|assessment|demo|time|times|time slot|slot|session)',
+    '(?:book|schedule|set up|setup|arrange|organi[sz]e|reserve|make|get|(?:can|could|shall) (?:we|i) (?:do|have|hop on|jump on)|let(?:\\u0027)?s (?:do|have|book|set up)) (?:(?:me|us|in|for|a|an|the|my|our|your|that|this|one|some|free|quick|short|brief|video|phone|online|zoom|teams|virtual|in-person|intro|introductory|initial|first|discovery|it|security|time|with|consultant|consultants|one of your|an expert|or)\\s+){0,5}(?:meeting|meetings|call|calls|appointment|appointments|consultation|consult|assessment|demo|time|times|time slot|slot|session)',
   ),
   w(
-    'book (?:me|us) in|book (?:it|that|one)|(?:when|where) (?:can|could|should) (?:we|i) meet|meet (?:with )?(?:a |one of your |your |an? )?(?:consultant|expert|specialist|someone)|(?:free )?(?:it )?assessment,? please|sign (?:me|us) up for (?:a |an |the )?(?:free )?(?:it )?assessment',
+    `book (?:me|us) in|book (?:it|that|one|something|a time)|set (?:one|it|that|something|a time) up|${VISIT}|(?:when|where) (?:can|could|should) (?:we|i) meet|meet (?:with )?(?:a |one of your |your |an? )?(?:consultant|expert|specialist|someone)|(?:free )?(?:it )?assessment,? please|sign (?:me|us) up for (?:a |an |the )?(?:free )?(?:it )?assessment`,
   ),
   w(
     "(?:i'd|i would|we'd|we would|i want|we want|i'd love|we'd love|i need|we need) (?:like )?(?:to (?:book|schedule|get|have) )?(?:a|an|the) (?:free )?(?:it )?(?:assessment|meeting|consultation|appointment|demo)",
@@ -107,7 +114,7 @@ export const MEETING_NEGATED =
   /\b(?:don't|do not|dont|doesn't|can't|cannot|won't|no need (?:to|for)|not (?:ready|now|yet|interested)|no thanks|never|without)\b[^.?!]{0,30}$/;
 export const URGENT = [
   w(
-    "urgent|urgently|asap|as soon as possible|immediately|right away|right now|today|tonight|this week|can't wait|cannot wait|time-sensitive|desperate(?:ly)?",
+    "urgent|urgently|asap|as soon as possible|immediately|right away|right now|today|tonight|this week|need (?:\\w+ ){0,2}(?:fast|quickly|quick)|can't wait|cannot wait|time-sensitive|desperate(?:ly)?|need to move (?:fast |quickly )?on (?:this|it)",
   ),
 ];
 /**
@@ -131,7 +138,7 @@ export const SAME_DAY_HELP = [
  * crashed. Checked as {@link EMERGENCY_PATTERNS} are (clause by clause, never hypothetical, negated or past).
  */
 export const WORK_STOPPED_PATTERNS: readonly RegExp[] = [
-  /\b(?:nobody|no one|noone|none of (?:us|them|our (?:staff|team|people|employees))) (?:here |in the office )?(?:can|is able to|are able to) (?:work|do (?:any|their) work|get (?:any )?work done|log ?in|do anything)\b/g,
+  /\b(?:nobody|no one|noone|none of (?:us|them|our (?:staff|team|people|employees))) (?:here |in the office )?(?:can|is able to|are able to) (?:work|do (?:any|their) work|get (?:any )?work done|log ?in|do anything|(?:send|receive|access|open|print) (?:anything|any (?:emails?|files)|emails?|files|their (?:emails?|files)))\b/g,
   /\b(?:we|i|staff|everyone|everybody|the (?:whole )?(?:office|team|staff|company)|our (?:whole )?(?:staff|team|people|employees|office)) (?:can't|cannot|can not|are unable to|is unable to|couldn't) (?:work|do (?:any|our|their) (?:work|jobs?)|get (?:any )?work done|log ?in|do anything)\b/g,
   /\b(?:we're|we are|the (?:whole )?(?:office|business|company|store|clinic|firm) is|our (?:whole )?(?:office|business|company|store|clinic|firm) is) (?:completely |totally |all |still |now )?(?:down|offline|dead in the water|at a (?:complete )?standstill)\b/g,
   /\b(?:server|servers|network|system|systems|computers?|pcs|pos|database|emr|ehr|erp|firewall|file server|email server|nas|everything) (?:has |have |just |completely |totally |all )?(?:crashed|died|failed|is dead|are dead|went dead|won't (?:boot|start|turn on)|will not (?:boot|start|turn on))\b/g,
@@ -139,34 +146,73 @@ export const WORK_STOPPED_PATTERNS: readonly RegExp[] = [
 ];
 export const TIMELINE_NEAR = [
   w(
-    'next (?:week|month)|this (?:month|quarter)|within (?:a|one|two|three|1|2|3|a few|the next few) (?:weeks?|months?)|in (?:a|one|two|three|1|2|3|a few|the next few|the coming) (?:weeks?|months?)|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease)(?: with (?:our|the|an?) [\\w-]+(?: [\\w-]+)?)? (?:ends|expires|is up|runs out) (?:next|this|soon|in)',
+    'next (?:week|month)|this (?:month|quarter)|over the next (?:few|couple(?: of)?|two|three) (?:weeks?|months?)|(?:within|in) (?:a|one|two|three|1|2|3|a few|(?:the )?next (?:few|couple(?: of)?|two|three)|a couple(?: of)?|the coming) (?:weeks?|months?)|(?:within|in) (?:the next )?(?:[1-9]|1[0-2]|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:within|in) (?:the next )?(?:[1-9]|[1-8]\\d|ninety|sixty|thirty|forty-five) days|1-3 months|1 to 3 months|one to three months|end of (?:the )?month|by (?:january|february|march|april|may|june|july|august|september|october|november|december|the end of the month)|before (?:our|the) (?:lease|contract) (?:ends|expires|is up)|(?:our )?(?:contract|lease)(?: with (?:our|the|an?) [\\w-]+(?: [\\w-]+)?)? (?:ends|expires|is up|runs out) (?:next|this|soon|in)',
   ),
 ];
 export const TIMELINE_LATER = [
   w(
-    '(?:in|within) (?:4|5|6|7|8|9|10|11|12|four|five|six|seven|eight|nine|ten|eleven|twelve) months|(?:3|6)-(?:6|12) months|later this year|end of (?:the|this) year|next year|next fiscal|q[1-4]|(?:first|second|third|fourth) quarter|this fall|this spring|this summer|this winter|in the (?:fall|spring|summer|new year)',
+    '(?:in|within) (?:4|5|6|7|8|9|10|11|12|four|five|six|seven|eight|nine|ten|eleven|twelve) months|(?:3|6)-(?:6|12) months|later (?:this|in the) year|end of (?:the|this) year|next year|next fiscal|q[1-4]|(?:first|second|third|fourth) quarter|this fall|this spring|this summer|this winter|in the (?:fall|spring|summer|new year)',
   ),
 ];
+/**
+ * A budget the visitor has ('the budget is approved', 'a budget of $2000 a month'); a budget still to be made ('to plan
+ * it into next year's budget', 'a roadmap and budget') is planning, not money set aside.
+ */
 export const BUDGET = [
   w(
-    'budget|budgeted|set aside|allocated|approved (?:spend|spending|funds)|(?:can|could|willing to) (?:spend|pay|invest)|spend(?:ing)? (?:about|around|up to|roughly)? ?\\$?\\d',
+    "(?<!(?:in|into|for|and) (?:the |our |my |a |next year's )?)budget(?! for the next)|budgeted|set aside|allocated|approved (?:spend|spending|funds)|(?:can|could|willing to) (?:spend|pay|invest)|spend(?:ing)? (?:about|around|up to|roughly)? ?\\$?\\d",
   ),
   /\$\s?\d[\d,.]*\s*(?:k|m|thousand|million)?\s*(?:a|per|\/)\s*(?:month|year|yr|mo|user)/,
   /\b\d+\s?k\b(?:\s*(?:budget|a year|per year|annually))/,
 ];
+/**
+ * A title that decides on IT, as one introduces oneself ('I'm the COO', 'plant manager at a packaging plant', 'broker
+ * of record here').
+ */
+const DECISION_TITLE =
+  '(?:owner|co-?owner|ceo|coo|cfo|cto|cio|founder|co-?founder|president|vice president|vp|managing partner|partner|principal|director|managing director|general manager|plant manager|office manager|practice manager|operations manager|it manager|it director|head of it|head of operations|broker of record|managing broker|decision-?maker)';
 export const DECISION_MAKER = [
   w(
-    "(?:i'm|i am|im) (?:the |a |an )?(?:owner|co-?owner|ceo|coo|cfo|cto|cio|founder|co-?founder|president|vice president|vp|managing partner|partner|principal|director|managing director|general manager|office manager|practice manager|operations manager|it manager|it director|head of it|head of operations|decision-?maker)|i own (?:the|a|this|our|my)|i run (?:the|a|this|our|my)|my own (?:company|firm|practice|clinic|business|brokerage|shop)|(?:i|we) make the (?:decision|decisions|call)|i (?:sign|approve) (?:the )?(?:contracts?|budget|cheques|checks)",
+    `(?:i'm|i am|im) (?:the |a |an )?${DECISION_TITLE}|i own (?:the|a|this|our|my)|broker of record|i run (?:the|a|this|our|my)|my own (?:company|firm|practice|clinic|business|brokerage|shop)|(?:i|we) make the (?:decision|decisions|call)|i (?:sign|approve) (?:the )?(?:contracts?|budget|cheques|checks)|its my call|it's my call`,
+  ),
+  // A message that opens with the title: 'plant manager at a packaging plant', 'COO here'.
+  new RegExp(
+    `^(?:(?:hi|hello|hey|good (?:morning|afternoon)),? )?(?:the )?${DECISION_TITLE} (?:at|of|for|here)\\b`,
   ),
 ];
+/**
+ * A business of one ('just me', a freelancer, self-employed): not the company managed IT is for.
+ */
+export const SOLO = [
+  w(
+    "(?:it's |its |it is )?(?:just|only) me(?! and| &| plus)|one-person|one-man|one person (?:business|shop|company|firm|office|operation)|sole proprietor(?:ship)?|self-employed|(?:i'm|im|i am|i work as) (?:a )?freelance(?:r)?|work(?:ing)? for myself",
+  ),
+];
+/**
+ * Where the visitor says what they already use ('we use Outlook', 'we're on Microsoft 365'): the services named
+ * there are their setup, not what they ask for. Runs to the end of the clause, to 'but', or to an 'and' that starts
+ * another statement ('and we need …'), so a list of tools ('QuickBooks and Outlook') is one setup.
+ */
+export const IN_USE =
+  /\b(?:we|i|our (?:office|team|staff|clinic|firm)) (?:use|uses|are using|'re using|already (?:use|have)|are on|'re on)\b.*?(?=,| and (?:we|i|it|they|our|the|need|want|would|looking)\b| but |[.!?;]|$)/g;
 export const SWITCHING = [
   w(
-    'current (?:it provider|it company|it guy|it person|it support|msp|provider|vendor|support provider)|(?:our|my) (?:it guy|it person|it provider|msp|it company|it vendor)|switch(?:ing)? (?:it |our )?(?:providers?|msps?|vendors?|companies)|unhappy with|not happy with|fed up|frustrated with (?:our|the)|replace (?:our|the) (?:it|msp|provider)|new (?:it provider|it company|it partner|msp|provider)|looking for (?:a |an )?(?:new )?(?:it (?:company|provider|partner|support)|msp|managed service provider)|(?:it guy|it person|admin) (?:just )?(?:left|quit|retired)|no (?:in-house )?it (?:person|staff|department|team)',
+    "current (?:it provider|it company|it guy|it person|it support|msp|provider|vendor|support provider)|(?:our|my) (?:it guy|it person|it provider|msp|it company|it vendor)|switch(?:ing)? (?:it |our )?(?:providers?|msps?|vendors?|companies)|unhappy with|not happy with|fed up|frustrated with (?:our|the)|replace (?:our|the) (?:it|msp|provider)|new (?:it provider|it company|it partner|msp|provider)|looking for (?:a |an )?(?:new )?(?:it (?:company|provider|partner|support)|msp|managed service provider)|(?:it guy|it person|admin) (?:just )?(?:left|quit|retired)|no (?:in-house )?it (?:person|staff|department|team)|(?:previous|former|old|last) (?:it provider|it company|it guy|it person|it support|msp|provider)|(?:don't|dont|do not) have (?:an? |any )?(?:in-house )?(?:it (?:person|guy|staff|department|team|support|provider|company)|msp)",
   ),
 ];
 export const NOT_BUYER = [
   w(
-    "just (?:browsing|looking|curious|checking)|(?:i'm|i am) a student|school (?:project|assignment)|homework|for (?:a|an|my) (?:class|course|paper|essay|thesis|assignment)|looking for (?:a |an )?(?:job|internship|co-?op)|are you hiring|job (?:opening|openings|posting|application)|careers?|my resume|not (?:a business|buying|interested)|no budget",
+    "just (?:browsing|looking|curious|checking)|(?:i'm|i am|im) (?:a |an )?(?:college |university |high school |grad |graduate |mba )?student|school (?:project|assignment)|homework|for (?:a|an|my) (?:class|course|paper|essay|thesis|assignment)|looking for (?:a |an )?(?:job|internship|co-?op)|are you hiring|job (?:opening|openings|posting|application)|careers?|my resume|not (?:a business|buying|interested)|no budget",
+  ),
+];
+
+/**
+ * A vendor selling to us ('a printer reseller', 'a partnership program for MSPs'): not a buyer, and the services they
+ * name are what they sell.
+ */
+export const VENDOR = [
+  w(
+    'resellers?|we partner with (?:msps|it companies|it providers|providers)|partnership (?:opportunit(?:y|ies)|program)|vendor partnerships?|partner program|referral (?:fee|program)|white-?label',
   ),
 ];
 
@@ -175,7 +221,7 @@ export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
     'managed-it',
     [
       w(
-        'managed it|managed services?|managed service provider|msp|it support|tech support|technical support|outsourc(?:e|ed|ing) (?:our )?it|it department|monitoring|patch(?:ing|es)?|it provider|it partner|it company|support contract|look after our (?:it|computers|systems)',
+        'managed it|managed services?|managed service provider|msp|it support|tech support|technical support|outsourc(?:e|ed|ing) (?:our )?it|it department|monitoring|patch(?:ing|es)?|it provider|it partner|it company|support contract|look after our (?:it|computers|systems)|hand (?:off|over) (?:all )?(?:of )?(?:our|the) it|take over (?:all (?:of )?)?our it|(?:laptops|devices|computers|machines) (?:managed|monitored)|manag(?:e|ed|ing) (?:our |the |their |staff )?(?:laptops|devices|computers|machines)|device management',
       ),
     ],
   ],
@@ -183,7 +229,7 @@ export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
     'cybersecurity',
     [
       w(
-        'cyber ?security|cyber|security|secure|ransomware|phishing|phish|malware|virus(?:es)?|firewalls?|antivirus|anti-virus|mfa|multi-?factor|2fa|two-?factor|pen(?:etration)? ?test(?:ing)?|hack(?:ed|ers?|ing)?|breach(?:es|ed)?|endpoint (?:protection|detection)|edr|xdr|siem|soc|dark web|spam|spoofing|wire fraud|email fraud|security awareness',
+        'cyber ?security|cyber|security|secure|ransomware|phishing|phish|malware|virus(?:es)?|firewalls?|antivirus|anti-virus|mfa|multi-?factor|2fa|two-?factor|pen(?:etration)? ?test(?:ing)?|hack(?:ed|ers?|ing)?|breach(?:es|ed)?|endpoint (?:protection|detection)|edr|xdr|siem|soc|dark web|spam|spoofing|wire fraud|email fraud|security awareness|scam(?:s|mers?)?|sketchy (?:emails?|links?)|fake (?:invoices?|emails?)|click(?:s|ed|ing)? (?:on )?(?:links|bad links|sketchy)|(?:share|shares|sharing|shared|same|one) (?:one |a |the same )?passwords? for everything|password (?:reuse|sharing)',
       ),
     ],
   ],
@@ -191,7 +237,7 @@ export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
     'cloud-solutions',
     [
       w(
-        'cloud|microsoft 365|office 365|m365|o365|azure|aws|amazon web services|google workspace|g suite|migrat(?:e|ion|ing)|sharepoint|onedrive|microsoft teams|move (?:off|away from) (?:our|the) server|(?:get|move) rid of (?:our|the) server|saas|hosted|work from (?:home|anywhere)|remote work|remote access|(?:reach|access|open|get to) (?:our |their |the |my )?files (?:securely )?(?:from|remotely|outside)|hybrid work|vdi|virtual desktop',
+        'cloud|microsoft 365|office 365|m365|o365|azure|aws|amazon web services|google workspace|g suite|migrat(?:e|ion|ing)|sharepoint|onedrive|microsoft teams|move (?:off|away from) (?:our|the) server|(?:get|move) rid of (?:our|the) server|server\\b[^.?!]{0,60}\\b(?:get rid of|retire|ditch|move off) (?:it|them)|saas|hosted|work from (?:home|anywhere)|remote work|remote access|(?:reach|access|open|get to) (?:our |their |the |my )?files (?:securely )?(?:from|remotely|outside)|hybrid work|vdi|virtual desktop',
       ),
     ],
   ],
@@ -199,7 +245,7 @@ export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
     'it-consulting',
     [
       w(
-        'consulting|consultant|it strategy|strategy|roadmap|v-?cio|virtual cio|fractional cio|it advice|technology advice|advisory services|it plan|technology plan|vendor selection|digital transformation|erp|mes|project management|it budget(?:ing)?|audit of our it|it audit',
+        'consulting|consultant|it strategy|strategy|roadmap|v-?cio|virtual cio|fractional cio|it advice|technology advice|advisory services|it plan|technology plan|vendor selection|digital transformation|erp|mes|project management|it budget(?:ing)?|audit of our it|it audit|plan (?:an |our |the )?(?:office )?(?:move|relocation)|office (?:move|relocation)|what (?:tech |technology |hardware )?(?:to|we should) (?:buy|get)|(?:give|make|write) (?:us |me )?a plan|tech(?:nology)? we should (?:be )?(?:buying|getting)',
       ),
     ],
   ],
@@ -215,7 +261,7 @@ export const SERVICE_PATTERNS: readonly [ServiceId, readonly RegExp[]][] = [
     'help-desk',
     [
       w(
-        'help ?desk|service desk|password resets?|printers?|outlook|user support|support tickets?|tickets|new hires?|set up (?:a )?new (?:employee|hire|staff member|user)s?|onboarding (?:staff|employees|new)|offboarding|someone to call when|staff (?:keep|need) (?:asking|help)',
+        "help ?desk|service desk|password resets?|printers?|outlook|user support|support tickets?|tickets|new hires?|set up (?:a )?new (?:employee|hire|staff member|user)s?|onboarding (?:staff|employees|new)|offboarding|someone to call when|reset(?:ting)? (?:their |people's |peoples |staff )?passwords|(?:somewhere|someone|somebody|a number|a place) (?:staff|people|they|we|employees|everyone) can call|staff (?:keep|need) (?:asking|help)",
       ),
     ],
   ],
@@ -226,7 +272,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'healthcare',
     [
       w(
-        'health ?care|health|clinics?|medical|dental|dentists?|doctors?|physicians?|hospitals?|patients?|emr|ehr|pharmac(?:y|ies|ist)|physio(?:therapy)?|chiropract(?:or|ic)|optometr(?:y|ist)|family health team|nurses?|telehealth|telemedicine|veterinar(?:y|ian)|vet clinic|walk-in',
+        'health ?care|health|clinics?|medical|dental|dentists?|doctors?|physicians?|hospitals?|patients?|emr|ehr|pharmac(?:y|ies|ist)|physio(?:therapy)?|chiropract(?:or|ic)|optometr(?:y|ist)|family health team|nurses?|telehealth|telemedicine|veterinar(?:y|ian)|vet clinic|walk-in|hygienists?|dental (?:office|practice|lab)',
       ),
     ],
   ],
@@ -242,7 +288,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'manufacturing',
     [
       w(
-        'manufactur(?:er|ers|ing)|factory|factories|plant floor|shop floor|production (?:line|floor)|industrial|cnc|machining|machine shop|fabrication|assembly line|plc|scada|ot network|warehouses?|distribution cent(?:re|er)s?',
+        'manufactur(?:er|ers|ing)|factory|factories|plant floor|shop floor|production (?:line|floor)|industrial|cnc|machining|machine shop|fabrication|(?:manufacturing|packaging|processing|production|bottling|assembly|printing|food|steel|plastics?|chemical) plants?|plant manager|assembly line|plc|scada|ot network|warehouses?|distribution cent(?:re|er)s?',
       ),
     ],
   ],
@@ -250,7 +296,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'real-estate',
     [
       w(
-        'real estate(?! lawyers?| law\\b)|realtors?|real estate agents?|(?<!(?:insurance|mortgage) )brokerages?|real estate broker|property management|property managers?|mls|listings|reco|treb|trreb|condo developer|home builder',
+        'real estate(?! lawyers?| law\\b)|realtors?|real estate agents?|(?<!(?:insurance|mortgage) )brokerages?|real estate broker|property management|property managers?|mls|listings|reco|treb|trreb|condo developer|home builder|realty',
       ),
     ],
   ],
@@ -258,7 +304,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'financial',
     [
       w(
-        'financial services|financial firm|finance company|accounting(?: firm| practice)?(?! software| system| app)|accountants?|cpa|(?<!our )bookkeep(?:er|ing)|wealth management|wealth managers?|investment (?:firm|management|advisors?|company)|insurance (?:brokers?|brokerage|agency|company|firm)|mortgage|credit union|lenders?|banks?|banking|tax (?:firm|practice|preparer)|financial advis(?:or|er)s?|manag(?:e|ing) investments',
+        'financial services|financial firm|finance company|accounting(?: firm| practice)?(?! software| system| app)|accountants?|cpa|(?<!our )bookkeep(?:er|ing)|wealth management|wealth managers?|investment (?:firm|management|advisors?|company)|(?<!(?:our|my|the|your|cyber) )insurance(?! (?:company says|company wants|company requires|provider|renewal|policy|questionnaire|requirements?|claim|premium|coverage|says|wants|requires))|mortgage|credit union|lenders?|banks?|banking|tax (?:firm|practice|preparer)|financial advis(?:or|er)s?|manag(?:e|ing) investments',
       ),
     ],
   ],
@@ -266,7 +312,7 @@ export const INDUSTRY_PATTERNS: readonly [IndustryId, readonly RegExp[]][] = [
     'professional',
     [
       w(
-        'professional services|engineering (?:firm|company)|architects?|architecture|surveying|consulting firm|consultancy|marketing agency|design firm|agency|non-?profit|charity|recruit(?:ing|ment) firm|staffing agency',
+        'professional services|engineering (?:firm|office|company|practice|consultancy)|(?:structural|civil|mechanical|electrical) engineering|architects?|architecture (?:firm|studio|practice|office)|architectural|consulting firm|consultancy|marketing agency|design firm|agency|non-?profit|charity|recruit(?:ing|ment) firm|staffing agency',
       ),
     ],
   ],
@@ -288,6 +334,16 @@ export const COMPLIANCE_PATTERNS: readonly [ComplianceId, RegExp][] = [
 export const COMPLIANCE_GENERAL = [
   w(
     'complian(?:ce|t)|regulat(?:ion|ions|ory|ors?)|audits?|auditors?|privacy (?:law|laws|rules|commissioner)|law 25|bill 64|bill c-27|soc ?2|cyber insurance|insurance questionnaire',
+  ),
+];
+
+/**
+ * A requirement the visitor's insurer sets ('our insurer wants MFA everywhere'): a compliance need for lead quality,
+ * answered as the security question it is.
+ */
+export const INSURER_REQUIREMENT = [
+  w(
+    'insur(?:er|ers|ance company|ance provider|ance carrier) (?:says|said|requires|required|wants|wanted|is asking|asks|asked|needs|is requiring|is making us|makes us)',
   ),
 ];
 
@@ -330,7 +386,7 @@ export const CHALLENGE_PATTERNS: readonly [Challenge, readonly RegExp[]][] = [
     'outdated-technology',
     [
       w(
-        'old (?:computers?|servers?|hardware|software|laptops?|pcs?|systems?|equipment)|outdated|out of date|legacy|end of life|end-of-life|aging|ageing|windows (?:7|8|10) (?:machines|computers|pcs|end)|still on windows|obsolete',
+        'old (?:computers?|servers?|hardware|software|laptops?|pcs?|systems?|equipment)|outdated|out of date|legacy|end of life|end-of-life|aging|ageing|windows (?:7|8|10) (?:machines|computers|pcs|end)|still on windows|obsolete|(?:workstations?|computers?|laptops?|servers?|pcs|hardware|equipment|machines|network|firewall|switch(?:es)?|printers?)(?: [\\w-]+){0,4} (?:is|are) (?:getting |too |very |really |so |pretty |(?:\\d{1,2}|[a-z]+) years? )?(?:old|ancient)',
       ),
     ],
   ],
@@ -369,12 +425,12 @@ export const CHALLENGE_PATTERNS: readonly [Challenge, readonly RegExp[]][] = [
 ];
 export const PAIN_GENERAL = [
   w(
-    "problems?|issues?|trouble|troubles|struggl(?:e|es|ing)|frustrat(?:ed|ing)|broken|not working|doesn't work|won't work|keeps? (?:failing|breaking)|headaches?|pain|nightmare|help with|need help|fix",
+    "problems?|issues?|trouble|troubles|struggl(?:e|es|ing)|frustrat(?:ed|ing)|broken|not working|doesn't work|won't work|keeps? (?:failing|breaking)|headaches?|pain|nightmare|help with|need help|fix|fixing|slow|(?:has|have|hasn't|haven't) (?:not )?worked|stopped working|down again",
   ),
 ];
 export const IT_TERMS = [
   w(
-    'it (?:support|services?|issues?|problems?|department|team|guy|person|provider|company|costs?|budget|needs?|setup|infrastructure|help|systems?)|tech|technology|computers?|laptops?|desktops?|pcs?|macs?|servers?|network|networks|wi-?fi|internet|email|e-mail|outlook|microsoft|windows|software|hardware|printer|printers|phones? system|voip|passwords?|devices?|data|files|systems?|apps?|website|cloud|security|support|backup|firewall|router|switch(?:es)?',
+    'it (?:support|services?|issues?|problems?|department|team|guy|person|provider|company|costs?|budget|needs?|setup|infrastructure|help|systems?)|tech|technology|computers?|laptops?|desktops?|pcs?|macs?|servers?|network|networks|wi-?fi|internet|email|e-mail|outlook|microsoft|windows|software|hardware|printer|printers|phones? system|voip|passwords?|devices?|data|files|systems?|apps?|website|cloud|security|support|backup|firewall|router|switch(?:es)?|emr|ehr|erp|crm|vpn',
   ),
 ];
 export const OFF_TOPIC = [
@@ -403,6 +459,8 @@ export const EMERGENCY_PATTERNS: readonly RegExp[] = [
   /\bsomeone (?:is|has been|got|was) (?:in|into|inside|accessing|logged into|logging into|controlling) (?:our|my)\b/g,
   /\b(?:accounts?|email|mailbox|office 365|microsoft 365|m365) (?:was|were|has been|have been|got|is|are) (?:hacked|compromised|taken over|hijacked|breached)\b/g,
   /\blocked out of (?:all|every|our|my)\b/g,
+  /\bsomeone (?:got|has got|has gotten|broke) (?:in|into)\b/g,
+  /\b(?:accounts?|email|mailbox|inbox) (?:is|are|keeps?|has been|have been) (?:sending|spamming|blasting) (?:out )?(?:phishing|spam|scam|fake|fraudulent|weird|strange)/g,
   /\b(?:it's|it is|this is|we have|we've got|i have) an? (?:it |security |real )?emergency\b/g,
   /\bemergency\b[^.?!]{0,30}\b(?:now|help|asap|please)\b/g,
   /\bcan'?t (?:access|open) (?:any|all)(?: of)? (?:our |my )?(?:files|systems|computers|data|documents)\b/g,
@@ -419,6 +477,12 @@ export const NOT_AN_INCIDENT_AFTER =
   /^\s*(?:protection|prevention|training|insurance|policy|policies|plan|plans|simulation|attacks? (?:are|is)|risks?|threats? (?:are|is))\b/;
 export const IN_THE_PAST =
   /\b(?:last (?:year|month|week|spring|summer|fall|winter)|years? ago|months? ago|in the past|previously|once before|a while ago|back in \d{4}|in 20\d\d)\b/;
+/** Words just before an incident that make it a recurring problem rather than one happening now ('keeps getting hacked'). */
+export const RECURRING_BEFORE =
+  /\b(?:keeps?|kept|always|often|sometimes|constantly|regularly) (?:on )?(?:getting|being)?\s*$/;
+/** Words that take back the urgency of a clause ('nothing urgent', 'not urgent', 'no rush'). */
+export const URGENCY_NEGATED =
+  /\b(?:nothing|not|no|isn't|is not|wasn't|not really|not super|not that) (?:\w+ )?(?:urgent|urgently|asap|immediately|right away|pressing)\b|\bno (?:rush|hurry)\b/;
 export const HAPPENING_NOW =
   /\b(?:right now|currently|at the moment|just (?:now|happened)|this morning|tonight|today|asap|urgent|help us|help me|please help)\b/;
 
@@ -427,7 +491,7 @@ export const SECURITY_WORDS =
 
 /** Place names we recognise beyond the catalogue's cities and neighbourhoods. */
 export const TORONTO_ALIASES = w(
-  'toronto|downtown|north york|etobicoke|scarborough|east york|midtown|bay street|king west|financial district',
+  'toronto|downtown|north york|etobicoke|scarborough|east york|midtown|bay street|king west|financial district|bay st|yonge st(?:reet)?|bloor st(?:reet)?|spadina ave(?:nue)?|university ave(?:nue)?',
 );
 export const OTHER_GTA = w(
   'pickering|ajax|whitby|oshawa|milton|newmarket|aurora|king city|stouffville|whitchurch-stouffville|caledon|bolton|georgetown|halton hills|uxbridge|durham region|gta|greater toronto',
@@ -444,7 +508,7 @@ export const AFFIRMATIVE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|absolutely|definitely|of course|sounds good|let's do it|let's do that|go ahead|why not|i would|we would|that would be (?:great|good|helpful)|great|perfect)\b/;
 /** An assistant message that ends by offering a meeting: the free assessment, a consultation, a call to book. */
 export const MEETING_OFFER =
-  /\b(?:book|schedule|assessment|consultation|set up a (?:call|time|meeting))\b[^?]*\?\s*$/;
+  /\b(?:book|schedule|assessment|consultation|set up a (?:call|time|meeting))\b[^?.!]*\?\s*$/;
 /** An assistant message that ends by offering a call, an assessment or a follow-up. */
 export const BOOKING_OFFER =
-  /\b(?:book|schedule|assessment|consultation|call you|follow up|reach out|contact you|set up a (?:call|time|meeting))\b[^?]*\?\s*$/;
+  /\b(?:book|schedule|assessment|consultation|call you|follow up|reach out|contact you|set up a (?:call|time|meeting))\b[^?.!]*\?\s*$/;

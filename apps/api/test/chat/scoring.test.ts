@@ -31,6 +31,7 @@ const none: LeadSignals = {
   inServiceArea: false,
   targetIndustry: false,
   notBuyer: false,
+  solo: false,
 };
 
 describe('the rule table', () => {
