@@ -532,6 +532,7 @@ export async function sendChatMessage(
       sessionId: session.id,
       reason: handoffReason,
       now: repliedAt,
+      language: language.language,
       ...(admission ? { admit: async () => admission } : {}),
     });
   }

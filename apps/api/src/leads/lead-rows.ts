@@ -405,11 +405,13 @@ export async function recordBookingLead(
  * the session a lead when it is not one. The hand-off's alert is planned from its `handoff.requested` event by the
  * alert dispatcher (delivery/alert-dispatcher.ts).
  *
+ * @param language the language of the conversation (decision 096), the new lead's
  * @returns the lead's id and whether it was created now
  */
 export async function recordHandoffLead(
   em: EntityManager,
   sessionId: string,
+  language: LeadLanguage,
 ): Promise<{ leadId: string | undefined; created: boolean }> {
   const sql = em as SqlEntityManager;
   const inserted = await sql.execute<unknown[]>(
@@ -423,13 +425,12 @@ export async function recordHandoffLead(
         qualityRules: 'null',
         spam: 'false',
         possiblyAutomated: 'false',
-        // The hand-off knows no language: the chat's next turn notes it.
-        language: "'en'",
+        language: 'cast(? as varchar)',
       },
       'from "chat_session" s where s."id" = ? and not exists (select 1 from "lead" l where l."chat_session_id" = s."id")',
       '"id"',
     ),
-    [sessionId],
+    [language, sessionId],
   );
   const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
     sessionId,
