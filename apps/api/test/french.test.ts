@@ -121,11 +121,6 @@ describe('a chat in French', () => {
     expect(await eventsOf(lead?.id ?? '', 'lead.created')).toEqual([
       expect.objectContaining({ kind: 'chat', language: 'fr' }),
     ]);
-    // A French question is not recorded as one the English content missed.
-    const unanswered = await sql.query('select 1 from unanswered_question_ask where session_id = $1', [
-      sessionId,
-    ]);
-    expect(unanswered.rows).toEqual([]);
 
     // Staff see it on the inbox and on the lead.
     const listed = await app.inject({
@@ -148,6 +143,27 @@ describe('a chat in French', () => {
     expect(logged).not.toContain(email);
     expect(logged).not.toContain('serveur');
     expect(logged).not.toContain('555-0199');
+  });
+
+  it('cites no page of the English answer and records no question as unanswered', async () => {
+    // The built-in engine cites the pricing page for the first and finds no answer to the second.
+    const sessionId = createSessionId('chat');
+    for (const message of [
+      'Combien coûte le Managed IT pour 10 postes?',
+      'Notre imprimante ne marche pas depuis ce matin',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { message, sessionId },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().citations).toBeUndefined();
+    }
+    const unanswered = await sql.query('select 1 from unanswered_question_ask where session_id = $1', [
+      sessionId,
+    ]);
+    expect(unanswered.rows).toEqual([]);
   });
 
   it('keeps French through a line too short to tell', async () => {
