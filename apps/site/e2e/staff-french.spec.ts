@@ -10,6 +10,7 @@ const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const REP_EMAIL = `french.${tag}@northline-it.example`;
 
 test('the inbox and the lead page show a lead who wrote in French', async ({ page }) => {
+  test.setTimeout(180_000);
   createStaffAccount(REP_EMAIL, 'sales', { name: `Camille Desk ${tag}` });
   const company = `Boulangerie Côté ${tag}`;
   const english = `Maple Bakery ${tag}`;
@@ -43,7 +44,7 @@ test('the inbox and the lead page show a lead who wrote in French', async ({ pag
   await expectNoAxeViolations(page);
 
   await frenchRow.getByRole('link', { name: 'Élise Tremblay' }).click();
-  await expect(page.getByText(staffApp.lead.french, { exact: true })).toBeVisible();
+  await expect(page.getByText(staffApp.lead.french('contact'), { exact: true })).toBeVisible();
   await expect(page.getByText(staffApp.inbox.french, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

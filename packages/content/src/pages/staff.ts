@@ -286,8 +286,11 @@ export const staffApp = {
     /** A soft sign of automation: the lead is shown and was notified like any other. */
     possiblyAutomated: (signal: string) =>
       `Possibly automated (${signal === 'too-fast' ? 'sent faster than a person usually fills the form' : signal}). It is shown and was notified like any other lead: check it before you call.`,
-    /** A lead who wrote in French (decision 096): the assistant answered with its short French reply. */
-    french: 'Wrote in French. The assistant said we continue in French by e-mail or phone: answer in French.',
+    /** A lead who wrote in French (decision 096), by its kind: a chat's visitor had the assistant's French reply. */
+    french: (kind: 'contact' | 'chat' | 'newsletter') =>
+      kind === 'chat'
+        ? 'Wrote in French. The assistant said we continue in French by e-mail or phone: answer in French.'
+        : 'Wrote in French: answer in French.',
     spamSection: 'Spam',
     markSpam: 'Mark as spam',
     markNotSpam: 'Mark as not spam',
@@ -559,8 +562,7 @@ export const staffAlertTexts = {
   /** Added to the subject of such an alert. */
   possiblyAutomatedTag: '[possibly automated]',
   /** The line of an alert about a lead who wrote in French (decision 096). */
-  french:
-    'Language: French. The visitor wrote in French and was told we continue in French: answer in French.',
+  french: 'Language: French. The visitor wrote in French: answer in French.',
   /** Added to the subject of such an alert. */
   frenchTag: '[French]',
 } as const;

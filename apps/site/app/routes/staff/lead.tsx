@@ -144,7 +144,7 @@ export default function StaffLead() {
       {data.possiblyAutomated && !data.spam ? (
         <p className={css.notice}>{copy.possiblyAutomated(data.automationSignal ?? 'unknown')}</p>
       ) : null}
-      {data.language === 'fr' ? <p className={css.notice}>{copy.french}</p> : null}
+      {data.language === 'fr' ? <p className={css.notice}>{copy.french(data.kind)}</p> : null}
 
       <div className={css.detailGrid}>
         <div className={css.column}>
