@@ -11,6 +11,7 @@
 
 export * from './api-messages.ts';
 export * from './assistant.ts';
+export * from './assistant-french.ts';
 export * from './assistant-replies.ts';
 export * from './blog.ts';
 export * from './case-studies.ts';

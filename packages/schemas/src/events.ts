@@ -22,7 +22,7 @@ import {
   TRANSCRIPT_ROLES,
 } from './live-chat.ts';
 import { leadQualitySchema } from './options.ts';
-import { LEAD_ASSIGNMENT_REASONS, leadKindSchema, leadStatusSchema } from './staff.ts';
+import { LEAD_ASSIGNMENT_REASONS, leadKindSchema, leadLanguageSchema, leadStatusSchema } from './staff.ts';
 
 /** An ISO 8601 instant in UTC as `Date#toISOString` writes it. */
 const instant = z.iso.datetime();
@@ -63,7 +63,10 @@ export const HANDOFF_ENDINGS = ['released', 'closed', 'returned'] as const;
 
 /** The payload schemas of the lead events, by type. */
 const leadEvents = [
-  /** A lead joined the inbox. `spam`: flagged on arrival (decision 019); such a lead is never announced. */
+  /**
+   * A lead joined the inbox. `spam`: flagged on arrival (decision 019); such a lead is never announced. `language`:
+   * the language the visitor wrote in (decision 096); absent: English.
+   */
   event(
     'lead.created',
     z.object({
@@ -72,8 +75,11 @@ const leadEvents = [
       status: leadStatusSchema,
       spam: z.boolean(),
       source: z.optional(z.enum(LEAD_SOURCES)),
+      language: z.optional(leadLanguageSchema),
     }),
   ),
+  /** The visitor of an existing lead's chat wrote in another language than the lead noted (decision 096). */
+  event('lead.language_noted', z.object({ language: leadLanguageSchema })),
   /**
    * A chat session's quality moved (its rating during the conversation): appended with the session for every
    * change, and with the lead when the session was a lead before the turn (only those reach the lead's alerts and

@@ -115,6 +115,16 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const leadKindSchema = z.enum(LEAD_KINDS, 'Type must be contact, chat or newsletter');
 
 /**
+ * The language a lead writes in and is answered in (docs/decisions/096-french-in-french-out.md): `fr` when the
+ * visitor wrote French, `en` otherwise (English, a line too short to tell, or any other language, which the chat
+ * answers in English). Stored in `lead.language`, `varchar(2)`.
+ */
+export const LEAD_LANGUAGES = ['en', 'fr'] as const;
+/** One of {@link LEAD_LANGUAGES}. */
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+export const leadLanguageSchema = z.enum(LEAD_LANGUAGES, 'Language must be en or fr');
+
+/**
  * A lead's status: `new` → `contacted` → `meeting_booked` → `qualified` → `won` | `lost`. Forward steps may skip
  * (a hot lead can be qualified on the first call; a booking moves a new lead straight to `meeting_booked`); `lost`
  * may follow any open status; a closed lead (won or lost) may be reopened as `contacted`. Stored in

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { leadQualitySchema } from './options.ts';
-import { leadKindSchema } from './staff.ts';
+import { leadKindSchema, leadLanguageSchema } from './staff.ts';
 
 /** An ISO 8601 instant in UTC as `Date#toISOString` writes it (`2026-11-26T14:00:00.000Z`). */
 const utcInstant = (description: string) => z.iso.datetime().check(z.describe(description));
@@ -58,6 +58,14 @@ export const webhookLeadSchema = z
     possiblyAutomated: z
       .boolean()
       .check(z.describe('A soft sign of automation; the lead is announced all the same.')),
+    /** The language the prospect wrote in (decision 096): `fr` French, `en` English or any other; answer in it. */
+    language: z.optional(
+      leadLanguageSchema.check(
+        z.describe(
+          'The language the prospect wrote in: `fr` French, `en` English or any other. Answer in it.',
+        ),
+      ),
+    ),
     /**
      * Personal data: what the prospect needs in their words: the form's message, or the chat visitor's problem
      * statement (their first message that says what they need, not a greeting or contact details; decision 068);

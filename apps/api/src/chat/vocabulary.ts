@@ -512,3 +512,14 @@ export const MEETING_OFFER =
 /** An assistant message that ends by offering a call, an assessment or a follow-up. */
 export const BOOKING_OFFER =
   /\b(?:book|schedule|assessment|consultation|call you|follow up|reach out|contact you|set up a (?:call|time|meeting))\b[^?.!]*\?\s*$/;
+
+/**
+ * A request for a person in French (accents removed, as `normalise` leaves them): the French turn keeps the
+ * hand-off (docs/decisions/096-french-in-french-out.md).
+ */
+export const HUMAN_FRENCH = [
+  w(
+    "(?:parler|discuter|jaser|clavarder) (?:a|avec) (?:quelqu'?un|quelqu un|une? (?:vraie? )?(?:personne|humain|conseill(?:er|ere)|agente?|representante?|technicienne?|vendeu(?:r|se)))|(?:je veux|je voudrais|j'aimerais|je souhaite|puis-je|est-ce que je peux) (?:avoir |parler a )?(?:un |une )?(?:conseill(?:er|ere)|humain|vraie personne|agente?|representante?)|(?:rappelez|appelez|contactez)-moi|(?:peut|pourrait|pouvez|pourriez)[- ](?:il|elle|on|vous|quelqu'un) me (?:rappeler|appeler|contacter)",
+  ),
+  /^(?:un |une )?(?:conseill(?:er|ere)|humain|agente?|representante?)(?: svp| s'il vous plait| s'il-vous-plait)?[.!?]*$/,
+];

@@ -196,8 +196,9 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
 /**
  * The select of the lead's domain events of a turn (events/log.ts `appendEventsSql`), reading the `"new_lead"` and
  * `"old_lead"` CTEs of lead-rows.ts `chatLeadCtes`: `lead.created` when the turn made the session a lead (with the
- * session's quality after the turn); for a lead that existed, `lead.contact_updated` naming the contact fields the
- * visitor gave (the quality's event: {@link qualityEventSql}).
+ * session's quality and language after the turn); for a lead that existed, `lead.language_noted` when the turn
+ * changed its language and `lead.contact_updated` naming the contact fields the visitor gave (the quality's event:
+ * {@link qualityEventSql}).
  *
  * @param p adds a parameter and returns its placeholder, in the text's order
  */
@@ -223,6 +224,7 @@ function leadEventsSql(
               status: 'new',
               spam: false,
               source: 'chat',
+              language: lead.language,
             },
           }),
           'cast(? as jsonb)',
@@ -232,6 +234,21 @@ function leadEventsSql(
       'from "new_lead" l',
     ),
   ];
+  rows.push(
+    leadEventSelectSql(
+      4,
+      'lead.language_noted',
+      {
+        lead: 'l."id"',
+        payload: p(
+          payloadJson({ type: 'lead.language_noted', version: 1, payload: { language: lead.language } }),
+          'cast(? as jsonb)',
+        ),
+        at: at(),
+      },
+      'from "language_noted" l',
+    ),
+  );
   const fields = [...new Set(lead.contactChanges)].sort();
   if (fields.length > 0) {
     rows.push(

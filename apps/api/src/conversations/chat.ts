@@ -38,6 +38,7 @@ import { appendEvent } from '../events/log.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE, type LeadNotices } from '../leads/lead-capture.ts';
 import { type ContactField, chatIsLead } from '../leads/lead-rows.ts';
 import type { ServiceLogger } from '../logging.ts';
+import { answerIn, engineFor, frenchAnswer, handoffAnswerIn, turnLanguage } from './chat-language.ts';
 import {
   isUniqueViolation,
   storeTurn,
@@ -402,18 +403,22 @@ export async function sendChatMessage(
   // visitor's message and its reply are stored together, atomically, in the turn's one statement after the reply,
   // and the reply reaches a stream only once it is stored. A model can fail or be aborted, so on that
   // path the visitor's message is stored first (MikroORM's flush) and kept whatever the model does.
-  const storeTogether = engine.name === 'builtin';
+  const history = retried ? stored.filter((message) => message.position < retried.position) : stored;
+  const historyData = history.map(toMessageData);
+  // The turn's language is decided here, once, before any engine runs (conversations/chat-language.ts).
+  const language = turnLanguage(input.message, historyData);
+  const turnEngine = engineFor(language, engine);
+  const storeTogether = turnEngine.name === 'builtin';
   if (!storeTogether) {
     if (visitorMessage) em.create(ChatMessage, { session, ...visitorMessage });
     await flushTurn(em);
   }
-  const history = retried ? stored.filter((message) => message.position < retried.position) : stored;
 
   const previousQuality: LeadQuality = session.leadQuality;
-  const reply = await engine.reply(
+  const reply = await turnEngine.reply(
     {
       message: input.message,
-      history: history.map(toMessageData),
+      history: historyData,
       visitorInfo: storedVisitorInfo(session),
       leadQuality: previousQuality,
       interestedServices: session.interestedServices,
@@ -460,17 +465,21 @@ export async function sendChatMessage(
     : undefined;
   // A request for a person is answered with what happens next; an emergency or a hot lead keeps the assistant's
   // answer and adds it.
+  const answer = answerIn(language, reply);
   const response =
     refused && wanted === 'visitor-request'
       ? HANDOFF_LIMITED_MESSAGE
       : !handoff
-        ? reply.response
+        ? answer
         : handoffReason === 'visitor-request'
-          ? handoff.expectation
-          : `${reply.response}\n\n${handoff.expectation}`;
-  // The cited pages go with the assistant's answer; a request for a person is answered with the hand-off instead.
+          ? handoffAnswerIn(language, handoff.expectation)
+          : `${answer}\n\n${handoff.expectation}`;
+  // The cited pages go with the assistant's answer; a request for a person is answered with the hand-off instead,
+  // and the French reply states none of the English answer's facts.
   const citations: PageCitation[] =
-    wanted === 'visitor-request' ? [] : (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
+    wanted === 'visitor-request' || language.language === 'fr'
+      ? []
+      : (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
   const replyMessage: TurnMessage = {
     position: position + 1,
     role: 'assistant',
@@ -482,8 +491,13 @@ export async function sendChatMessage(
     citations: citations.length > 0 ? citations : null,
   };
   // A question the assistant deflected is recorded for the content team, without contact details.
+  // A French question is not one the English content missed.
   const deflected =
-    reply.unanswered && !reply.injection && !reply.emergency && wanted !== 'visitor-request'
+    reply.unanswered &&
+    !reply.injection &&
+    !reply.emergency &&
+    wanted !== 'visitor-request' &&
+    language.language !== 'fr'
       ? unansweredWrite(input.message, reply.unanswered, storedVisitorInfo(session), receivedAt)
       : undefined;
   const written = await storeTurnOrConflict(em, {
@@ -506,6 +520,7 @@ export async function sendChatMessage(
           emergency: reply.emergency,
           contactChanges,
           ...(handoffReason ? { handoffTrigger: handoffReason } : {}),
+          language: language.language,
           now: repliedAt,
         }
       : undefined,
@@ -517,6 +532,7 @@ export async function sendChatMessage(
       sessionId: session.id,
       reason: handoffReason,
       now: repliedAt,
+      language: language.language,
       ...(admission ? { admit: async () => admission } : {}),
     });
   }
@@ -741,8 +757,11 @@ async function answerWhileWaiting(
   let response: string;
   let action: ChatAction | undefined;
   let citations: PageCitation[] | undefined;
+  const language = turnLanguage(input.message, history);
   if (analyseMessage(input.message).humanRequest) {
-    response = handoff.expectation;
+    response = handoffAnswerIn(language, handoff.expectation);
+  } else if (language.language === 'fr') {
+    response = frenchAnswer(language);
   } else {
     const reply = await engine.reply(
       {

@@ -19,6 +19,7 @@ import type {
   HandoffReason,
   HandoffState,
   HandoffStatus,
+  LeadLanguage,
   LeadQuality,
   LiveChatDetail,
   LiveChatSummary,
@@ -333,6 +334,11 @@ export interface HandoffRequest {
    * when the request moves the session, so a repeat of a pending request is not counted. Absent: alerted at once.
    */
   admit?: (() => Promise<HandoffAdmission>) | undefined;
+  /**
+   * The language of the conversation when the request comes with a chat turn (conversations/chat-language.ts): the
+   * lead the hand-off makes notes it. Absent (the widget's button): English, until the chat's next turn notes it.
+   */
+  language?: LeadLanguage | undefined;
 }
 
 /** What {@link requestHandoff} did. */
@@ -378,7 +384,8 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
         "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null where "id" = ?`,
       [request.reason, request.now, request.sessionId],
     );
-    const lead = await recordHandoffLead(tx, request.sessionId);
+    const language = request.language ?? 'en';
+    const lead = await recordHandoffLead(tx, request.sessionId, language);
     const after = await sessionRow(tx, request.sessionId);
     if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     const change: DomainEvent[] = [];
@@ -386,7 +393,14 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
       change.push({
         type: 'lead.created',
         version: 1,
-        payload: { kind: 'chat', quality: after.lead_quality, status: 'new', spam: false, source: 'handoff' },
+        payload: {
+          kind: 'chat',
+          quality: after.lead_quality,
+          status: 'new',
+          spam: false,
+          source: 'handoff',
+          language,
+        },
       });
     }
     change.push({

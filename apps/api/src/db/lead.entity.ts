@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { LeadKind, LeadQuality, LeadStatus } from '@northline/schemas';
+import type { LeadKind, LeadLanguage, LeadQuality, LeadStatus } from '@northline/schemas';
 import type { FiredRule } from '../chat/index.ts';
 import { ChatSession } from './chat-session.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
@@ -51,6 +51,11 @@ export const LeadSchema = defineEntity({
     spam: p.boolean().default(false),
     /** A soft sign of automation (decision 019): shown as *possibly automated*, notified like any other lead. */
     possiblyAutomated: p.boolean().default(false),
+    /**
+     * The language the visitor wrote in and sales answers in (decision 096): `fr` for French, `en` otherwise
+     * (chat/language.ts tells them apart; a chat's follows its latest message that tells).
+     */
+    language: p.string().$type<LeadLanguage>().length(2).default('en'),
     /** Who last marked the lead spam or not spam by hand (null: nobody, or their account was deleted). */
     spamMarkedBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     /** When staff last marked the lead spam or not spam by hand. */

@@ -20,6 +20,7 @@ import { newsletterConsentPages, staffAlertTexts } from '@northline/content';
 import { businessHoursBetween, formatTorontoDateTime } from '@northline/content/business-hours';
 import type {
   LeadKind,
+  LeadLanguage,
   LeadQuality,
   WebhookContactField,
   WebhookLead,
@@ -47,6 +48,8 @@ export interface LeadFacts {
   utmCampaign: string | null;
   /** A soft sign of automation (decision 019): the alert says so, and is sent all the same. */
   possiblyAutomated: boolean;
+  /** The language the visitor wrote in (decision 096): the alert names French. */
+  language: LeadLanguage;
   /**
    * What the prospect needs in their words: the contact form's message, or the chat visitor's problem statement
    * (their first substantive message, chat/problem-statement.ts); null for a chat without one.
@@ -124,6 +127,7 @@ export async function readLeadFacts(
       utm_source: string | null;
       utm_campaign: string | null;
       possibly_automated: boolean;
+      language: LeadLanguage;
       message: string | null;
       visitor_messages: string[] | null;
       owner_id: string | null;
@@ -134,7 +138,7 @@ export async function readLeadFacts(
       rules: { description?: unknown }[] | null;
     }[]
   >(
-    `select l."id", l."kind", l."possibly_automated", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
+    `select l."id", l."kind", l."possibly_automated", l."language", coalesce(l."quality", s."lead_quality") as "quality", l."occurred_at",
       case l."kind" when 'contact' then c."source" when 'chat' then 'Chat' else 'Newsletter' end as "source_page",
       case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" else s."visitor_name" end as "name",
       coalesce(c."company", s."visitor_company") as "company",
@@ -185,6 +189,7 @@ export async function readLeadFacts(
           utmSource: row.utm_source,
           utmCampaign: row.utm_campaign,
           possiblyAutomated: row.possibly_automated,
+          language: row.language,
           message: chat ? chat.statement : row.message,
           latestMessage: chat ? chat.latest : null,
           ownerId: row.owner_id,
@@ -334,6 +339,7 @@ export function leadAlertEmail(
       t.owner(oneLine(lead.ownerName), lead.noOwner),
       event === 'lead.sla_breached' ? overdueLine(lead, sentAt) : '',
       lead.possiblyAutomated ? t.possiblyAutomated : '',
+      lead.language === 'fr' ? t.french : '',
       changes.length > 0 && event === 'lead.updated' ? t.changes(changes.map(t.fieldName)) : '',
       name ? t.name(name) : '',
       email ? t.email(email) : '',
@@ -351,7 +357,7 @@ export function leadAlertEmail(
   const [first] = leads;
   const subject =
     leads.length === 1 && first
-      ? `${titleOf(first.event, first.lead)}: ${oneLine(first.lead.company) ?? oneLine(first.lead.name) ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${subjectTail(first.event, first.lead, sentAt)}${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}`
+      ? `${titleOf(first.event, first.lead)}: ${oneLine(first.lead.company) ?? oneLine(first.lead.name) ?? first.lead.kind} (${first.lead.quality ?? t.unratedSubject})${subjectTail(first.event, first.lead, sentAt)}${first.lead.possiblyAutomated ? ` ${t.possiblyAutomatedTag}` : ''}${first.lead.language === 'fr' ? ` ${t.frenchTag}` : ''}`
       : leads.every((lead) => lead.event === 'chat.handoff_requested')
         ? t.handoffBatchSubject(leads.length)
         : t.digestSubject(leads.length);
@@ -401,6 +407,7 @@ export function signedLeadWebhook(
     utmSource: lead.utmSource,
     utmCampaign: lead.utmCampaign,
     possiblyAutomated: lead.possiblyAutomated,
+    language: lead.language,
     message: lead.message,
     latestMessage: lead.latestMessage,
     employees: lead.employees,

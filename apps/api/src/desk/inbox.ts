@@ -19,6 +19,7 @@ import {
   type LeadFilter,
   type LeadFilterOptions,
   type LeadKind,
+  type LeadLanguage,
   type LeadQuality,
   type LeadSort,
   type LeadStatus,
@@ -54,6 +55,8 @@ export interface LeadSummary {
   spam: boolean;
   /** A soft sign of automation (decision 019): the inbox and the alerts say *possibly automated*. */
   possiblyAutomated: boolean;
+  /** The language the visitor wrote in (decision 096): the inbox, the lead's page and the alerts say *French*. */
+  language: LeadLanguage;
   /**
    * The start of the lead's earliest booked free IT assessment, ISO 8601, or null: the inbox shows *meeting booked*
    * from it (decision 033; the status workflow stays sales' own).
@@ -125,7 +128,7 @@ const LANDING_CAMPAIGN_SQL = `case when ${attributionSql('utm_source')} is null 
   then substring('&' || split_part(${attributionSql('landing_page')}, chr(63), 2) from '&utm_campaign=([^&#]+)') end`;
 
 /** The inbox's columns. */
-export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."spam", l."possibly_automated",
+export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."spam", l."possibly_automated", l."language",
   coalesce(l."quality", s."lead_quality") as "quality",
   case l."kind" when 'contact' then c."first_name" || ' ' || c."last_name" when 'chat' then s."visitor_name" end as "name",
   coalesce(c."company", s."visitor_company") as "company",
@@ -155,6 +158,7 @@ export interface LeadRow extends AttributionRow {
   status: LeadStatus;
   spam: boolean;
   possibly_automated: boolean;
+  language: LeadLanguage;
   quality: LeadQuality | null;
   name: string | null;
   company: string | null;
@@ -216,6 +220,7 @@ export function toSummary(row: LeadRow, viewer?: Pick<InboxViewer, 'targets' | '
     status: row.status,
     spam: row.spam,
     possiblyAutomated: row.possibly_automated,
+    language: row.language,
     meetingAt: row.meeting_at === null ? null : toIso(row.meeting_at),
     ownerId: row.owner_id,
     ownerName: row.owner_name,

@@ -24,6 +24,7 @@ import {
   CONTACT_FIELD_MAX,
   type HandoffReason,
   type LeadKind,
+  type LeadLanguage,
   type LeadQuality,
   type LeadStatus,
 } from '@northline/schemas';
@@ -66,6 +67,7 @@ export const NEW_LEAD_COLUMNS = {
   spam: 'spam',
   possiblyAutomated: 'possibly_automated',
   status: 'status',
+  language: 'language',
 } as const satisfies Record<string, string | null>;
 
 /** One SQL expression per column of {@link NEW_LEAD_COLUMNS} but `kind` and `status`, which the writer sets. */
@@ -102,6 +104,8 @@ export interface ContactLeadValues {
   id: string;
   quality: LeadQuality;
   rules: readonly FiredRule[];
+  /** The language of the request's message (chat/language.ts; decision 096). */
+  language: LeadLanguage;
   /** The submission's time: the time of the lead's `lead.created` event. */
   now: Date;
 }
@@ -149,6 +153,7 @@ export function contactLeadCtes(): string {
       qualityRules: 'cast(? as jsonb)',
       spam: 'r."spam"',
       possiblyAutomated: 'r."automation_signal" is not null',
+      language: '?',
     },
     'from "request" r',
     '"id", "spam"',
@@ -162,6 +167,7 @@ export function contactLeadParams(values: ContactLeadValues): unknown[] {
     values.id,
     values.quality,
     JSON.stringify(values.rules),
+    values.language,
     payloadJson({
       type: 'lead.created',
       version: 1,
@@ -171,6 +177,7 @@ export function contactLeadParams(values: ContactLeadValues): unknown[] {
         status: NEW_LEAD_STATUS,
         spam: false,
         source: 'contact_form',
+        language: values.language,
       },
     }),
     values.now,
@@ -193,6 +200,11 @@ export interface ChatLeadWrite {
    * so, and the hand-off's moment carries the one alert (delivery/alert-plan.ts).
    */
   handoffTrigger?: HandoffReason | undefined;
+  /**
+   * The language the conversation continues in (conversations/chat-language.ts): a new lead is written with it, and
+   * an existing lead of another language takes it (the `"language_noted"` CTE returns the lead's id then).
+   */
+  language: LeadLanguage;
   /** The turn's time: the time of its lead events. */
   now: Date;
 }
@@ -229,11 +241,15 @@ export function chatLeadCtes(
         qualityRules: 'null',
         spam: 'false',
         possiblyAutomated: 'false',
+        language: p(lead.language, 'cast(? as varchar)'),
       },
       'from "session" s where not exists (select 1 from "old_lead")',
       '"id"',
     )})`,
     `"the_lead" as (select "id" from "old_lead" union all select "id" from "new_lead")`,
+    `"language_noted" as (update "lead" set "language" = ${p(lead.language, 'cast(? as varchar)')}
+      where "id" in (select "id" from "old_lead") and "language" <> ${p(lead.language, 'cast(? as varchar)')}
+      returning "id")`,
     `"events" as (
       select v."event" from (values
         ('lead.created', exists (select 1 from "new_lead")),
@@ -293,6 +309,8 @@ export function recordLead(
     possiblyAutomated?: boolean | undefined;
     quality?: LeadQuality | undefined;
     rules?: FiredRule[] | undefined;
+    /** The language the person wrote in (decision 096); English when absent. */
+    language?: LeadLanguage | undefined;
   },
 ): Lead {
   const row = {
@@ -303,6 +321,7 @@ export function recordLead(
     spam: options.spam,
     possiblyAutomated: options.possiblyAutomated ?? false,
     status: NEW_LEAD_STATUS,
+    language: options.language ?? 'en',
   } satisfies Record<Exclude<keyof typeof NEW_LEAD_COLUMNS, 'id' | 'target'>, unknown>;
   const lead = em.create(Lead, {
     ...row,
@@ -386,11 +405,13 @@ export async function recordBookingLead(
  * the session a lead when it is not one. The hand-off's alert is planned from its `handoff.requested` event by the
  * alert dispatcher (delivery/alert-dispatcher.ts).
  *
+ * @param language the language of the conversation (decision 096), the new lead's
  * @returns the lead's id and whether it was created now
  */
 export async function recordHandoffLead(
   em: EntityManager,
   sessionId: string,
+  language: LeadLanguage,
 ): Promise<{ leadId: string | undefined; created: boolean }> {
   const sql = em as SqlEntityManager;
   const inserted = await sql.execute<unknown[]>(
@@ -404,11 +425,12 @@ export async function recordHandoffLead(
         qualityRules: 'null',
         spam: 'false',
         possiblyAutomated: 'false',
+        language: 'cast(? as varchar)',
       },
       'from "chat_session" s where s."id" = ? and not exists (select 1 from "lead" l where l."chat_session_id" = s."id")',
       '"id"',
     ),
-    [sessionId],
+    [language, sessionId],
   );
   const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
     sessionId,

@@ -243,6 +243,8 @@ export const staffApp = {
     unnamed: 'No name given',
     spam: 'Spam',
     possiblyAutomated: 'Possibly automated',
+    /** The badge of a lead who wrote in French (decision 096). */
+    french: 'French',
   },
   kinds: { contact: 'Contact form', chat: 'Chat', newsletter: 'Newsletter' },
   statuses: {
@@ -284,6 +286,11 @@ export const staffApp = {
     /** A soft sign of automation: the lead is shown and was notified like any other. */
     possiblyAutomated: (signal: string) =>
       `Possibly automated (${signal === 'too-fast' ? 'sent faster than a person usually fills the form' : signal}). It is shown and was notified like any other lead: check it before you call.`,
+    /** A lead who wrote in French (decision 096), by its kind: a chat's visitor had the assistant's French reply. */
+    french: (kind: 'contact' | 'chat' | 'newsletter') =>
+      kind === 'chat'
+        ? 'Wrote in French. The assistant said we continue in French by e-mail or phone: answer in French.'
+        : 'Wrote in French: answer in French.',
     spamSection: 'Spam',
     markSpam: 'Mark as spam',
     markNotSpam: 'Mark as not spam',
@@ -554,4 +561,8 @@ export const staffAlertTexts = {
     'Possibly automated: sent faster than a person usually fills the form. Check it before you call.',
   /** Added to the subject of such an alert. */
   possiblyAutomatedTag: '[possibly automated]',
+  /** The line of an alert about a lead who wrote in French (decision 096). */
+  french: 'Language: French. The visitor wrote in French: answer in French.',
+  /** Added to the subject of such an alert. */
+  frenchTag: '[French]',
 } as const;

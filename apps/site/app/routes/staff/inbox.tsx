@@ -7,6 +7,7 @@ import {
   LEAD_SORTS,
   LEAD_STATUSES,
   type LeadFilter,
+  type LeadLanguage,
   type LeadQuality,
   type LeadStatus,
 } from '@northline/schemas';
@@ -449,18 +450,25 @@ function QualityBadge({ quality }: { quality: LeadQuality | null }) {
 
 /**
  * Where the lead stands, in the order the row's status cell and the card list them: its status, the spam mark,
- * the possibly-automated mark (decision 019) and a booked meeting ({@link MeetingMarker}).
+ * the possibly-automated mark (decision 019), the French mark (decision 096) and a booked meeting ({@link MeetingMarker}).
  */
 function StatusMarks({
   lead,
 }: {
-  lead: { status: LeadStatus; spam: boolean; possiblyAutomated: boolean; meetingAt: string | null };
+  lead: {
+    status: LeadStatus;
+    spam: boolean;
+    possiblyAutomated: boolean;
+    language: LeadLanguage;
+    meetingAt: string | null;
+  };
 }) {
   return (
     <>
       <Badge tone={statusTone(lead.status)}>{staffApp.statuses[lead.status]}</Badge>
       {lead.spam ? <Badge tone="danger">{copy.spam}</Badge> : null}
       {lead.possiblyAutomated ? <Badge tone="warning">{copy.possiblyAutomated}</Badge> : null}
+      {lead.language === 'fr' ? <Badge tone="primary">{copy.french}</Badge> : null}
       <MeetingMarker meetingAt={lead.meetingAt} />
     </>
   );

@@ -134,6 +134,7 @@ export default function StaffLead() {
           <Badge tone={statusTone(data.status)}>{staffApp.statuses[data.status]}</Badge>
           {data.spam ? <Badge tone="danger">{staffApp.inbox.spam}</Badge> : null}
           {data.possiblyAutomated ? <Badge tone="warning">{staffApp.inbox.possiblyAutomated}</Badge> : null}
+          {data.language === 'fr' ? <Badge tone="primary">{staffApp.inbox.french}</Badge> : null}
         </span>
       </div>
       <p role="status" aria-live="polite" className={css.status}>
@@ -143,6 +144,7 @@ export default function StaffLead() {
       {data.possiblyAutomated && !data.spam ? (
         <p className={css.notice}>{copy.possiblyAutomated(data.automationSignal ?? 'unknown')}</p>
       ) : null}
+      {data.language === 'fr' ? <p className={css.notice}>{copy.french(data.kind)}</p> : null}
 
       <div className={css.detailGrid}>
         <div className={css.column}>
