@@ -55,6 +55,7 @@ import {
   storeLiveMessage,
 } from './live-chat.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees } from './live-limits.ts';
+import { checkTurnAnswer } from './staff-answer-match.ts';
 import { unansweredWrite } from './unanswered.ts';
 
 /** What the chat operations need. */
@@ -410,7 +411,7 @@ export async function sendChatMessage(
   const history = retried ? stored.filter((message) => message.position < retried.position) : stored;
 
   const previousQuality: LeadQuality = session.leadQuality;
-  const reply = await engine.reply(
+  const engineReply = await engine.reply(
     {
       message: input.message,
       history: history.map(toMessageData),
@@ -423,6 +424,8 @@ export async function sendChatMessage(
       ? { ...options, onToken: undefined, onReset: undefined, visitor: session.id }
       : { ...options, visitor: session.id },
   );
+  // A reply that missed the question says why, or gives way to a published staff answer (staff-answer-match.ts).
+  const reply = await checkTurnAnswer(em, input.message, engineReply, storeTogether ? undefined : options);
 
   const repliedAt = now();
   session.updatedAt = repliedAt;
