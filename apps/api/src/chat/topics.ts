@@ -234,13 +234,15 @@ export function servicesAnswering(topics: readonly TopicId[]): Set<ServiceId> {
   return new Set(topics.flatMap((topic) => [...TOPICS[topic].answeredBy]));
 }
 
-/** A service's names as a reply writes them ('backup and recovery' for 'Backup & Recovery'), normalised. */
-const SERVICE_NAMES: readonly { id: ServiceId; names: string[] }[] = services.map((service) => ({
-  id: service.id,
-  names: [...new Set([service.name, service.shortName])].map((name) =>
-    normaliseFully(name).replace(/&/g, 'and'),
-  ),
-}));
+/** A service's names as a reply writes them ('backup and recovery' for 'Backup & Recovery'), as whole words. */
+const SERVICE_NAMES: readonly { id: ServiceId; pattern: RegExp }[] = services.map((service) => {
+  const names = [...new Set([service.name, service.shortName])].map((name) =>
+    normaliseFully(name)
+      .replace(/&/g, 'and')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return { id: service.id, pattern: new RegExp(`(?<!\\p{L})(?:${names.join('|')})(?!\\p{L})`, 'u') };
+});
 
 /** The services whose page a path is ('/cybersecurity' → cybersecurity). */
 const SERVICE_BY_PATH: ReadonlyMap<string, ServiceId> = new Map(
@@ -255,12 +257,8 @@ const SERVICE_BY_PATH: ReadonlyMap<string, ServiceId> = new Map(
  * @param citedPaths the paths of the pages it cites
  */
 export function servicesOfReply(response: string, citedPaths: readonly string[]): Set<ServiceId> {
-  const text = ` ${normaliseFully(response).replace(/&/g, 'and')} `;
-  const named = SERVICE_NAMES.filter(({ names }) =>
-    names.some((name) =>
-      new RegExp(`[^\\p{L}]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\p{L}]`, 'u').test(text),
-    ),
-  ).map(({ id }) => id);
+  const text = normaliseFully(response).replace(/&/g, 'and');
+  const named = SERVICE_NAMES.filter(({ pattern }) => pattern.test(text)).map(({ id }) => id);
   const cited = citedPaths.flatMap((path) => {
     const id = SERVICE_BY_PATH.get(path);
     return id ? [id] : [];
