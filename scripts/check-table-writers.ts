@@ -32,6 +32,7 @@ export const OWNERS: Record<string, string> = {
   unanswered_question: 'conversations/unanswered.ts',
   unanswered_question_ask: 'conversations/unanswered.ts',
   saved_reply: 'conversations/saved-replies.ts',
+  staff_answer: 'conversations/staff-answers.ts',
   // desk/: the round robin's cursor, notes
   assignment_cursor: 'desk/',
   lead_note: 'desk/lead-notes.ts',

@@ -234,6 +234,24 @@ const conversationEvents = [
   event('conversation.handoff', z.object({ summary: liveChatSummarySchema })),
 ] as const;
 
+/**
+ * The events of what the chat assistant could not answer (docs/decisions/095): a member marked a question handled,
+ * wrote an answer to it (a draft, `page` the route key of the page it belongs to), or published a draft another
+ * member wrote (the assistant answers with it from then on). Ids and keys only: never the question's or the
+ * answer's text.
+ */
+const unansweredEvents = [
+  event('unanswered.handled', z.object({ questionId: z.uuid() })),
+  event(
+    'unanswered.answer_written',
+    z.object({ answerId: z.uuid(), questionId: z.uuid(), page: z.string() }),
+  ),
+  event(
+    'unanswered.answer_published',
+    z.object({ answerId: z.uuid(), questionId: z.nullable(z.uuid()), writtenBy: z.nullable(z.uuid()) }),
+  ),
+] as const;
+
 /** The schema of each event type, in one list. */
 const allEvents = [
   ...leadEvents,
@@ -241,6 +259,7 @@ const allEvents = [
   ...newsletterEvents,
   ...meetingEvents,
   ...conversationEvents,
+  ...unansweredEvents,
 ] as const;
 
 /** Every domain event: a discriminated union on `type`, each with its `version` and payload. */

@@ -56,6 +56,16 @@ export interface ContentIndex {
    * @param limit most passages to return (default {@link DEFAULT_PASSAGES_PER_TURN})
    */
   search(query: string, limit?: number): ScoredPassage[];
+  /**
+   * How much of `query` the passages {@link ContentIndex.search} gives for it hold, from 0 to 1: the share of the
+   * query's words ({@link indexTerm}) that one of those passages holds as it is (no prefix or fuzzy match: a near
+   * word is another word), a word only other passages hold counting half, each word weighted by its inverse
+   * document frequency over the catalogue (a word no passage holds weighs most). 1 when the query has no such word
+   * (nothing to judge); 0 when no passage matches.
+   *
+   * @param query the visitor's message (plain text; it never leaves the process)
+   */
+  coverage(query: string): number;
 }
 
 /**
@@ -81,6 +91,17 @@ export function createContentIndex(passages: readonly Passage[] = contentPassage
     },
   });
   index.addAll([...passages]);
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+  const termsOf = (text: string) => new Set(tokenize(text).flatMap((token) => indexTerm(token) ?? []));
+  const termsById = new Map(
+    passages.map((passage) => [passage.id, termsOf(`${passage.title} ${passage.heading} ${passage.text}`)]),
+  );
+  const documentFrequency = new Map<string, number>();
+  for (const terms of termsById.values()) {
+    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const weightOf = (term: string) =>
+    Math.log(1 + passages.length / ((documentFrequency.get(term) ?? 0) + 0.5));
   return {
     passages,
     search(query, limit = DEFAULT_PASSAGES_PER_TURN) {
@@ -97,6 +118,23 @@ export function createContentIndex(passages: readonly Passage[] = contentPassage
           const passage = byId.get(result.id);
           return passage ? [{ ...passage, score: result.score }] : [];
         });
+    },
+    coverage(query) {
+      const terms = [...termsOf(query)];
+      if (terms.length === 0) return 1;
+      const results = index.search(query);
+      const best = Math.max(0, ...results.map((result) => result.score));
+      const given = results
+        .filter((result) => result.score >= best * RELATIVE_SCORE_FLOOR)
+        .sort((a, b) => b.score - a.score || (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0))
+        .slice(0, DEFAULT_PASSAGES_PER_TURN)
+        .map((result) => termsById.get(String(result.id)) ?? new Set<string>());
+      const matched = new Set(terms.filter((term) => given.some((held) => held.has(term))));
+      const total = terms.reduce((sum, term) => sum + weightOf(term), 0);
+      // A word the catalogue holds in other passages counts half: the page exists, if not among those given.
+      const heldShare = (term: string) => (matched.has(term) ? 1 : documentFrequency.has(term) ? 0.5 : 0);
+      const held = terms.reduce((sum, term) => sum + heldShare(term) * weightOf(term), 0);
+      return held / total;
     },
   };
 }

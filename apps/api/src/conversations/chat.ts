@@ -56,6 +56,7 @@ import {
   storeLiveMessage,
 } from './live-chat.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees } from './live-limits.ts';
+import { checkTurnAnswer } from './staff-answer-match.ts';
 import { unansweredWrite } from './unanswered.ts';
 
 /** What the chat operations need. */
@@ -415,7 +416,7 @@ export async function sendChatMessage(
   }
 
   const previousQuality: LeadQuality = session.leadQuality;
-  const reply = await turnEngine.reply(
+  const engineReply = await turnEngine.reply(
     {
       message: input.message,
       history: historyData,
@@ -428,6 +429,12 @@ export async function sendChatMessage(
       ? { ...options, onToken: undefined, onReset: undefined, visitor: session.id }
       : { ...options, visitor: session.id },
   );
+  // A reply that missed the question says why, or gives way to a published staff answer (staff-answer-match.ts).
+  // A French turn answers in French whatever the engine said (answerIn), so no English answer replaces it.
+  const reply =
+    language.language === 'fr'
+      ? engineReply
+      : await checkTurnAnswer(em, input.message, engineReply, storeTogether ? undefined : options);
 
   const repliedAt = now();
   session.updatedAt = repliedAt;

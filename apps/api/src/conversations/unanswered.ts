@@ -11,18 +11,26 @@
  * request finds, exports and deletes the questions of a person's chats (privacy/privacy.ts). The retention purge
  * still deletes a group not asked for the retention period (privacy/privacy.ts `purgeExpired`), in case a detail
  * the patterns miss stays in a wording. Nothing here logs the question.
+ *
+ * A member marks a question handled (docs/decisions/095): it leaves the open list and keeps its count, which later
+ * asks still raise; the change appends `unanswered.handled` to the event log in its transaction.
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { staffUnanswered } from '@northline/content';
 import {
+  type StaffMember,
   UNANSWERED_LIST_LIMIT,
+  type UnansweredHandled,
   type UnansweredList,
   type UnansweredReason,
   type VisitorInfo,
 } from '@northline/schemas';
 import { extractCompany, extractName } from '../chat/extraction.ts';
 import { normaliseFully } from '../chat/text.ts';
+import { DomainError } from '../errors.ts';
+import { appendEvent } from '../events/log.ts';
 
 /** Longest question kept, in characters (after redaction). */
 export const MAX_UNANSWERED_QUESTION_LENGTH = 500;
@@ -163,12 +171,12 @@ export function unansweredCte(p: (value: unknown, sql: string) => string, write:
 }
 
 /**
- * The unanswered questions for staff: the most asked first, then the most recently asked; at most
- * {@link UNANSWERED_LIST_LIMIT}.
+ * The unanswered questions for staff, open and handled: the most asked first, then the most recently asked; at
+ * most {@link UNANSWERED_LIST_LIMIT}.
  *
  * @throws the driver's error when the database is unreachable (503)
  */
-export async function listUnanswered(em: EntityManager): Promise<UnansweredList> {
+export async function listUnanswered(em: EntityManager): Promise<UnansweredList['questions']> {
   const rows = await (em as SqlEntityManager).execute<
     {
       id: string;
@@ -177,22 +185,62 @@ export async function listUnanswered(em: EntityManager): Promise<UnansweredList>
       times_asked: number | string;
       first_asked_at: Date | string;
       last_asked_at: Date | string;
+      handled_at: Date | string | null;
     }[]
   >(
-    `select "id", "question", "reason", "times_asked", "first_asked_at", "last_asked_at" from "unanswered_question"
+    `select "id", "question", "reason", "times_asked", "first_asked_at", "last_asked_at", "handled_at"
+      from "unanswered_question"
       order by "times_asked" desc, "last_asked_at" desc, "id" limit ?`,
     [UNANSWERED_LIST_LIMIT],
   );
-  return {
-    questions: rows.map((row) => ({
-      id: row.id,
-      question: row.question,
-      reason: row.reason,
-      count: Number(row.times_asked),
-      firstAskedAt: new Date(row.first_asked_at).toISOString(),
-      lastAskedAt: new Date(row.last_asked_at).toISOString(),
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    question: row.question,
+    reason: row.reason,
+    count: Number(row.times_asked),
+    firstAskedAt: new Date(row.first_asked_at).toISOString(),
+    lastAskedAt: new Date(row.last_asked_at).toISOString(),
+    status: row.handled_at === null ? 'open' : 'handled',
+    handledAt: row.handled_at === null ? null : new Date(row.handled_at).toISOString(),
+  }));
+}
+
+/**
+ * Marks a question handled, in the caller's transaction when there is one: it leaves the open list, keeps its
+ * count, and `unanswered.handled` is appended to the event log (actor: the member). A question handled already
+ * stays as it was (the first member and time), with no second event.
+ *
+ * @param id the question's id
+ * @param staff the member who handles it
+ * @param now when (the app's clock)
+ * @returns the question's id and when it was handled
+ * @throws DomainError 'not-found' (404) when no question has that id
+ */
+export async function markQuestionHandled(
+  em: EntityManager,
+  id: string,
+  staff: StaffMember,
+  now: Date,
+): Promise<UnansweredHandled> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    const [row] = await sql.execute<{ handled_at: Date | string | null }[]>(
+      'select "handled_at" from "unanswered_question" where "id" = ? for update',
+      [id],
+    );
+    if (!row) throw new DomainError('not-found', staffUnanswered.api.unknownQuestion);
+    if (row.handled_at !== null) return { id, handledAt: new Date(row.handled_at).toISOString() };
+    await sql.execute(
+      'update "unanswered_question" set "handled_at" = ?, "handled_by_id" = ? where "id" = ?',
+      [now, staff.id, id],
+    );
+    await appendEvent(tx, {
+      event: { type: 'unanswered.handled', version: 1, payload: { questionId: id } },
+      actorId: staff.id,
+      at: now,
+    });
+    return { id, handledAt: now.toISOString() };
+  });
 }
 
 /**

@@ -24,6 +24,7 @@ import { Recommendation } from './recommendation.entity.ts';
 import { RecommendationEvent } from './recommendation-event.entity.ts';
 import { SavedReply } from './saved-reply.entity.ts';
 import { SignInFailure } from './sign-in-failure.entity.ts';
+import { StaffAnswer } from './staff-answer.entity.ts';
 import { StaffSession } from './staff-session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 import { UnansweredQuestion, UnansweredQuestionAsk } from './unanswered-question.entity.ts';
@@ -58,6 +59,7 @@ export const entities = [
   ModelBudgetCount,
   UnansweredQuestionAsk,
   SavedReply,
+  StaffAnswer,
 ];
 
 /**

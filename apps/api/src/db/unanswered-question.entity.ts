@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { UnansweredReason } from '@northline/schemas';
 import { ChatSession } from './chat-session.entity.ts';
+import { StaffUser } from './staff-user.entity.ts';
 
 /**
  * A question the chat assistant did not answer (it was outside business IT, or nothing in the catalogue answered
@@ -9,8 +10,8 @@ import { ChatSession } from './chat-session.entity.ts';
  * (`question`), why it was not answered the last time, how often and when it was asked. No personal data is kept
  * in the row (conversations/unanswered.ts redacts before writing); who asked it is in {@link UnansweredQuestionAskSchema}
  * (decision 062), so a privacy request finds the questions of a person's chats. The retention purge deletes a group
- * not asked for the retention period. Written only by conversations/unanswered.ts (one writer), in the chat turn's
- * statement. Table `unanswered_question`.
+ * not asked for the retention period. Written only by conversations/unanswered.ts (one writer): in the chat turn's
+ * statement, and when a member marks it handled. Table `unanswered_question`.
  */
 export const UnansweredQuestionSchema = defineEntity({
   name: 'UnansweredQuestion',
@@ -30,6 +31,13 @@ export const UnansweredQuestionSchema = defineEntity({
     timesAsked: p.integer(),
     firstAskedAt: p.datetime(),
     lastAskedAt: p.datetime().index(),
+    /**
+     * When a member marked it handled (docs/decisions/095): it leaves the open list and keeps counting. Null while
+     * open.
+     */
+    handledAt: p.datetime().nullable(),
+    /** Who marked it handled; null while open, or once that account was deleted. */
+    handledBy: p.manyToOne(StaffUser).nullable().deleteRule('set null'),
   },
 });
 

@@ -43,9 +43,14 @@ import {
   sessionIdSchema,
   sessionStartRequestSchema,
   sessionStartResponseSchema,
+  staffAnswerPublishSchema,
+  staffAnswerSchema,
+  staffAnswerWriteSchema,
   storedVisitorProfileSchema,
   suggestionsResponseSchema,
+  unansweredHandledSchema,
   unansweredListSchema,
+  unansweredMarkHandledSchema,
   visitorContactSchema,
   visitorInfoSchema,
   visitorProfileRequestSchema,
@@ -65,6 +70,9 @@ import { chatVisitor } from '../conversations/chat-visitor.ts';
 import { faqList } from '../conversations/faq-list.ts';
 import { sessionsStart } from '../conversations/sessions-start.ts';
 import { staffUnansweredList } from '../conversations/staff-unanswered-list.ts';
+import { staffUnansweredMarkHandled } from '../conversations/staff-unanswered-mark-handled.ts';
+import { staffUnansweredPublishAnswer } from '../conversations/staff-unanswered-publish-answer.ts';
+import { staffUnansweredWriteAnswer } from '../conversations/staff-unanswered-write-answer.ts';
 import { suggestionsList } from '../conversations/suggestions-list.ts';
 import { staffReportsGet } from '../desk/staff-reports-get.ts';
 import { contactSubmit } from '../leads/contact-submit.ts';
@@ -705,6 +713,56 @@ export const REST_ROUTES: readonly RestRoute[] = [
       200: { description: 'The questions', schema: named('UnansweredList', unansweredListSchema) },
     },
     errors: [401, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/staff/unanswered/{id}/handled',
+    operationId: 'markUnansweredQuestionHandled',
+    tag: 'Staff',
+    summary: 'Mark an unanswered question handled (staff only)',
+    description:
+      'The question leaves the open list and keeps counting; `unanswered.handled` is appended to the event log. A question handled already keeps its first handling (decision 095).',
+    procedure: 'staff.unanswered.markHandled',
+    operation: staffUnansweredMarkHandled,
+    adapter: 'table',
+    auth: 'staff',
+    pathParams: { id: unansweredMarkHandledSchema.shape.id },
+    responses: {
+      200: { description: 'Handled', schema: named('UnansweredHandled', unansweredHandledSchema) },
+    },
+    errors: [400, 401, 403, 404, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/staff/unanswered/answers',
+    operationId: 'writeStaffAnswer',
+    tag: 'Staff',
+    summary: 'Write an answer to an unanswered question (staff only)',
+    description:
+      'A draft: the assistant uses it only once a member other than its writer publishes it. The answer states only the catalogue’s prices and figures (the chat’s fact check) and names the page it belongs to by its route key (decision 095).',
+    procedure: 'staff.unanswered.writeAnswer',
+    operation: staffUnansweredWriteAnswer,
+    adapter: 'table',
+    auth: 'staff',
+    body: named('StaffAnswerWrite', staffAnswerWriteSchema),
+    responses: { 200: { description: 'The draft', schema: named('StaffAnswer', staffAnswerSchema) } },
+    errors: [400, 401, 403, 404, 413, 415, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/staff/unanswered/answers/{id}/publish',
+    operationId: 'publishStaffAnswer',
+    tag: 'Staff',
+    summary: 'Review and publish a written answer (staff only)',
+    description:
+      'By a member other than its writer (409 otherwise): the assistant answers matching questions with it and cites its page; its question is marked handled (decision 095).',
+    procedure: 'staff.unanswered.publishAnswer',
+    operation: staffUnansweredPublishAnswer,
+    adapter: 'table',
+    auth: 'staff',
+    pathParams: { id: staffAnswerPublishSchema.shape.id },
+    responses: { 200: { description: 'Published', schema: named('StaffAnswer', staffAnswerSchema) } },
+    errors: [400, 401, 403, 404, 409, 429, 503],
   },
   {
     method: 'get',

@@ -405,6 +405,8 @@ export const PRIVACY_COVERAGE: Readonly<Record<string, readonly string[]>> = (()
 /** Tables with a column a privacy request could look at that hold no visitor's data, and why. */
 export const PRIVACY_NOT_COVERED: Readonly<Record<string, string>> = {
   staff_user: 'a staff member’s own account, managed on the staff accounts page',
+  staff_answer:
+    'the team’s answer to an unanswered question (decision 095): staff text; `question_id` is set null when the question is deleted',
 };
 
 /** A record's own contact fields, as a query reads them. */

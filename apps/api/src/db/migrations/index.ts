@@ -35,6 +35,7 @@ import { Migration20261205220000_meeting_booked_status } from './Migration202612
 import { Migration20261206100000_event_log_lean } from './Migration20261206100000_event_log_lean.ts';
 import { Migration20261206110000_waiting_sound } from './Migration20261206110000_waiting_sound.ts';
 import { Migration20261206150000_lead_language } from './Migration20261206150000_lead_language.ts';
+import { Migration20261206160000_staff_answers } from './Migration20261206160000_staff_answers.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -75,4 +76,5 @@ export const migrationsList = [
   Migration20261206100000_event_log_lean,
   Migration20261206110000_waiting_sound,
   Migration20261206150000_lead_language,
+  Migration20261206160000_staff_answers,
 ];

@@ -2,6 +2,9 @@ import { staffSavedRepliesAdd } from '../../conversations/staff-saved-replies-ad
 import { staffSavedRepliesDelete } from '../../conversations/staff-saved-replies-delete.ts';
 import { staffSavedRepliesList } from '../../conversations/staff-saved-replies-list.ts';
 import { staffUnansweredList } from '../../conversations/staff-unanswered-list.ts';
+import { staffUnansweredMarkHandled } from '../../conversations/staff-unanswered-mark-handled.ts';
+import { staffUnansweredPublishAnswer } from '../../conversations/staff-unanswered-publish-answer.ts';
+import { staffUnansweredWriteAnswer } from '../../conversations/staff-unanswered-write-answer.ts';
 import { staffDeskList } from '../../desk/staff-desk.ts';
 import { staffLeadsActivity } from '../../desk/staff-leads-activity.ts';
 import { staffLeadsAddNote } from '../../desk/staff-leads-add-note.ts';
@@ -79,6 +82,9 @@ export const staffRouter = router({
   live: liveRouter,
   unanswered: router({
     list: procedureOf(staffUnansweredList),
+    markHandled: procedureOf(staffUnansweredMarkHandled),
+    writeAnswer: procedureOf(staffUnansweredWriteAnswer),
+    publishAnswer: procedureOf(staffUnansweredPublishAnswer),
   }),
   savedReplies: router({
     list: procedureOf(staffSavedRepliesList),
