@@ -64,6 +64,8 @@ export interface FakeHubSpotServer {
   fail(count: number, status: number): void;
   /** Forgets the recorded requests (the objects stay). */
   clearRequests(): void;
+  /** Drops the refusals still queued by {@link FakeHubSpotServer.rateLimit} and {@link FakeHubSpotServer.fail}. */
+  clearRefusals(): void;
   close(): Promise<void>;
 }
 
@@ -183,7 +185,12 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
     }
     // /crm/v4/objects/{from}/{id}/associations/default/{to}/{id}
     if (method === 'PUT' && parts[1] === 'v4' && parts[5] === 'associations' && parts[6] === 'default') {
-      const [from, fromId, to, toId] = [parts[3], parts[4], parts[7], parts[8]] as string[];
+      const [from, fromId, to, toId] = [parts[3], parts[4], parts[7], parts[8]].map((part) => part ?? '') as [
+        string,
+        string,
+        string,
+        string,
+      ];
       const fromMap = objects[from as FakeObjectType];
       const toMap = objects[to as FakeObjectType];
       if (!fromMap?.has(fromId) || !toMap?.has(toId))
@@ -291,6 +298,9 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
     },
     clearRequests() {
       requests.length = 0;
+    },
+    clearRefusals() {
+      refusals.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

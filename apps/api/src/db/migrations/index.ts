@@ -34,6 +34,7 @@ import { Migration20261205210100_claim_times } from './Migration20261205210100_c
 import { Migration20261205220000_meeting_booked_status } from './Migration20261205220000_meeting_booked_status.ts';
 import { Migration20261206100000_event_log_lean } from './Migration20261206100000_event_log_lean.ts';
 import { Migration20261206110000_waiting_sound } from './Migration20261206110000_waiting_sound.ts';
+import { Migration20261206120000_crm_record } from './Migration20261206120000_crm_record.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -73,4 +74,5 @@ export const migrationsList = [
   Migration20261205220000_meeting_booked_status,
   Migration20261206100000_event_log_lean,
   Migration20261206110000_waiting_sound,
+  Migration20261206120000_crm_record,
 ];
