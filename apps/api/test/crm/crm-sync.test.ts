@@ -251,7 +251,41 @@ describe('safe to repeat', () => {
     expect(hubspot.objects.companies.size).toBe(before.companies);
     expect(hubspot.objects.notes.size).toBe(before.notes);
     expect(creates()).toEqual([]);
+    // An unchanged note or deal is not written again either.
+    expect(hubspot.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
     expect(await recordOf(leadId)).toEqual(before.record);
+  });
+
+  it('keeps one sync pending per lead, whatever happens to it meanwhile', async () => {
+    const leadId = await contactLead(uniqueEmail('busy', 'pending.example'));
+    tick();
+    expect((await mutate('staff.leads.addNote', { id: leadId, body: 'Left a voicemail.' })).statusCode).toBe(
+      200,
+    );
+    await planAlerts(app);
+    const { rows } = await sql.query<{ status: string }>(
+      `select status from delivery where lead_id = $1 and channel = 'crm'`,
+      [leadId],
+    );
+    expect(rows).toEqual([{ status: 'pending' }]);
+    await syncNow();
+  });
+
+  it("claims no lead's sync while another sync of the same lead is under way", async () => {
+    const leadId = await contactLead(uniqueEmail('twice', 'leased.example'));
+    // A sync of the lead taken by another instance, its lease running.
+    await sql.query(
+      `update delivery set status = 'sending', locked_until = $2 where lead_id = $1 and channel = 'crm'`,
+      [leadId, new Date(now.getTime() + 600_000)],
+    );
+    tick();
+    expect((await mutate('staff.leads.addNote', { id: leadId, body: 'Booked a call.' })).statusCode).toBe(
+      200,
+    );
+    expect((await syncNow()).delivered).toBe(0);
+    expect(hubspot.requests).toEqual([]);
+    // Its lease ended (that instance stopped): both are taken, one after the other.
+    expect((await app.deliveries.runChannel('crm', tick(600))).delivered).toBe(2);
   });
 
   it("waits as long as HubSpot's 429 asks, without counting it as a failed attempt", async () => {
@@ -283,6 +317,27 @@ describe('safe to repeat', () => {
     expect((await app.deliveries.runChannel('crm', new Date(now.getTime() + 30_000))).delivered).toBe(1);
   });
 
+  it('defers the rest of a claim, unsent, when HubSpot asks to wait', async () => {
+    const leads = [
+      await contactLead(uniqueEmail('first', 'busy.example')),
+      await contactLead(uniqueEmail('second', 'busy.example')),
+    ];
+    hubspot.rateLimit(1, 20);
+    const limited = await syncNow();
+    expect(limited).toMatchObject({ delivered: 0, retrying: 2 });
+    // One call answered 429; the other lead's sync made none.
+    expect(hubspot.requests.map((r) => r.status)).toEqual([429]);
+    const { rows } = await sql.query<{ next_attempt_at: Date; attempts: number }>(
+      `select next_attempt_at, attempts from delivery where lead_id = any($1) and channel = 'crm'`,
+      [leads],
+    );
+    expect(rows).toEqual([
+      { next_attempt_at: new Date(now.getTime() + 20_000), attempts: 0 },
+      { next_attempt_at: new Date(now.getTime() + 20_000), attempts: 0 },
+    ]);
+    expect((await app.deliveries.runChannel('crm', new Date(now.getTime() + 20_000))).delivered).toBe(2);
+  });
+
   it('holds no webhook back while HubSpot fails', async () => {
     const delivered = hook.state.delivered.length;
     hubspot.fail(10, 503);
@@ -295,6 +350,19 @@ describe('safe to repeat', () => {
       [leadId],
     );
     expect(rows).toEqual([{ status: 'pending', last_error: 'hubspot 503' }]);
+  });
+});
+
+describe('what stays out', () => {
+  it('sends no lead staff marked as spam', async () => {
+    const email = uniqueEmail('junk', 'spammy.example');
+    const leadId = await contactLead(email);
+    const marked = await mutate('staff.leads.setSpam', { id: leadId, spam: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const result = await syncNow();
+    expect(result).toMatchObject({ delivered: 0, skipped: 1 });
+    expect(hubspot.requests).toEqual([]);
+    expect(await recordOf(leadId)).toBeUndefined();
   });
 });
 
