@@ -85,9 +85,15 @@ export interface HubSpotObject {
 
 /** The calls of the sync (crm/crm-sync.ts); every method throws {@link HubSpotError}. */
 export interface HubSpotCrm {
-  /** Creates or updates the contact of `email` (`POST /crm/v3/objects/contacts/batch/upsert`, `idProperty` email). */
+  /**
+   * Creates or updates the contact of `email`, lower-cased (`POST /crm/v3/objects/contacts/batch/upsert`, `idProperty`
+   * email).
+   */
   upsertContact(email: string, properties: Record<string, string>): Promise<HubSpotObject>;
-  /** Creates or updates the company of `domain` (`POST /crm/v3/objects/companies/batch/upsert`, `idProperty` domain). */
+  /**
+   * Creates or updates the company of `domain`, lower-cased (`POST /crm/v3/objects/companies/batch/upsert`,
+   * `idProperty` domain).
+   */
   upsertCompany(domain: string, properties: Record<string, string>): Promise<HubSpotObject>;
   /** Associates a contact with a company by their default type (`PUT /crm/v4/objects/contacts/{id}/associations/default/companies/{id}`). */
   associateContactWithCompany(contactId: string, companyId: string): Promise<void>;
@@ -147,10 +153,15 @@ export function createHubSpotCrm(settings: HubSpotSettings): HubSpotCrm {
     return { id: first.id };
   };
   return {
-    upsertContact: (email, properties) =>
-      upsert(client.crm.contacts.batchApi, 'email', email, { ...properties, email }),
-    upsertCompany: (domain, properties) =>
-      upsert(client.crm.companies.batchApi, 'domain', domain, { ...properties, domain }),
+    // HubSpot matches an upsert's key exactly: the address and the domain go lower-cased.
+    upsertContact: (email, properties) => {
+      const key = email.trim().toLowerCase();
+      return upsert(client.crm.contacts.batchApi, 'email', key, { ...properties, email: key });
+    },
+    upsertCompany: (domain, properties) => {
+      const key = domain.trim().toLowerCase();
+      return upsert(client.crm.companies.batchApi, 'domain', key, { ...properties, domain: key });
+    },
     async associateContactWithCompany(contactId, companyId) {
       await call(() =>
         client.crm.associations.v4.basicApi.createDefault('contacts', contactId, 'companies', companyId),

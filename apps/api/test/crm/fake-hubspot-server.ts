@@ -5,7 +5,7 @@
  * port, keeps its objects in memory, checks the bearer token (401 otherwise), and records every request.
  *
  * - `POST /crm/v3/objects/{contacts|companies}/batch/upsert` (`inputs[]` of `idProperty`, `id`, `properties`):
- *   creates or updates by the unique property's value; 200 `{ status, results[], startedAt, completedAt }`.
+ *   creates or updates by the unique property's value, matched exactly; 200 `{ status, results[], startedAt, completedAt }`.
  * - `POST /crm/v3/objects/{deals|notes}` (`properties`, `associations`): 201 the object.
  * - `PATCH /crm/v3/objects/{type}/{id}`: 200 the object, 404 when unknown; `DELETE`: 204.
  * - `PUT /crm/v4/objects/{from}/{id}/associations/default/{to}/{id}`: 200 a batch answer; kept once per pair.
@@ -140,9 +140,10 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
       const startedAt = now();
       const results = inputs.map((input) => {
         const key = input.idProperty ?? 'hs_object_id';
-        const value = String(input.id).toLowerCase();
+        // HubSpot matches the unique property's value exactly.
+        const value = String(input.id);
         const existing = [...objects[type].values()].find(
-          (o) => (key === 'hs_object_id' ? o.id : o.properties[key]?.toLowerCase()) === value,
+          (o) => (key === 'hs_object_id' ? o.id : o.properties[key]) === value,
         );
         if (existing) {
           Object.assign(existing.properties, input.properties);

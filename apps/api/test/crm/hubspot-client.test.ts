@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => hubspot.close());
 
 describe('the HubSpot calls', () => {
-  it('upsert a contact by e-mail with the bearer token, once however often', async () => {
+  it('upsert a contact by its lower-cased e-mail with the bearer token, once however often', async () => {
     const first = await crm.upsertContact('ada@example.com', { firstname: 'Ada' });
     const second = await crm.upsertContact('ADA@example.com', { lastname: 'Lovelace' });
     expect(second.id).toBe(first.id);
@@ -31,8 +31,8 @@ describe('the HubSpot calls', () => {
       inputs: [
         {
           idProperty: 'email',
-          id: 'ADA@example.com',
-          properties: { lastname: 'Lovelace', email: 'ADA@example.com' },
+          id: 'ada@example.com',
+          properties: { lastname: 'Lovelace', email: 'ada@example.com' },
         },
       ],
     });
