@@ -83,6 +83,10 @@ async function syncNow(at: Date = now) {
   return app.deliveries.runChannel('crm', at);
 }
 
+/** The URL of a staff query with its input. */
+const staffQuery = (path: string, input: Record<string, unknown>) =>
+  `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
 function mutate(path: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: `/trpc/${path}`, headers: sam.headers, payload });
 }
@@ -194,6 +198,28 @@ describe('what goes over', () => {
     await syncNow();
     expect(hubspot.objects.deals.get(record?.deal_id as string)?.properties.dealstage).toBe('closedlost');
     expect(hubspot.objects.deals.size).toBe(1);
+
+    // The lead's page tells the sync's state; its syncs are neither notifications nor history entries.
+    const detail = await app.inject({
+      url: staffQuery('staff.leads.get', { id: leadId }),
+      headers: sam.headers,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const lead = detail.json().result.data;
+    expect(lead.crm).toEqual({
+      state: 'synced',
+      since: (record?.synced_at as Date).toISOString(),
+      contact: true,
+      deal: true,
+      error: null,
+    });
+    expect(lead.notifications.map((n: { channel: string }) => n.channel)).not.toContain('crm');
+    const activity = await app.inject({
+      url: staffQuery('staff.leads.activity', { id: leadId }),
+      headers: sam.headers,
+    });
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(JSON.stringify(activity.json())).not.toContain('crm.sync');
   });
 
   it("puts staff notes and the conversation's transcript on the contact, labelled by author", async () => {
@@ -350,6 +376,17 @@ describe('safe to repeat', () => {
       [leadId],
     );
     expect(rows).toEqual([{ status: 'pending', last_error: 'hubspot 503' }]);
+    const detail = await app.inject({
+      url: staffQuery('staff.leads.get', { id: leadId }),
+      headers: sam.headers,
+    });
+    expect(detail.json().result.data.crm).toEqual({
+      state: 'pending',
+      since: null,
+      contact: false,
+      deal: false,
+      error: 'hubspot 503',
+    });
   });
 });
 
@@ -379,7 +416,8 @@ describe('privacy', () => {
     expect(log).toContain('hubspot 400');
     expect(log).not.toContain(TOKEN);
     expect(log).not.toContain(email);
-    expect(log).not.toContain('416');
+    for (const phone of ['555-0199', '5550199', validLead.phone]) expect(log).not.toContain(phone);
+    expect(log).not.toContain(validLead.lastName);
     for (const request of hubspot.requests) expect(request.path).not.toContain(email.split('@')[0]);
   });
 });
