@@ -9,6 +9,7 @@ import { LeadActivityPanel } from '../../staff/lead-activity.tsx';
 import { LeadMeetingsPanel } from '../../staff/lead-meetings.tsx';
 import {
   LeadAttributionPanel,
+  LeadCrmSyncLine,
   LeadFactsPanel,
   LeadNotificationsPanel,
   LeadQualityPanel,
@@ -143,6 +144,8 @@ export default function StaffLead() {
       {data.possiblyAutomated && !data.spam ? (
         <p className={css.notice}>{copy.possiblyAutomated(data.automationSignal ?? 'unknown')}</p>
       ) : null}
+
+      <LeadCrmSyncLine crm={data.crm} />
 
       <div className={css.detailGrid}>
         <div className={css.column}>
