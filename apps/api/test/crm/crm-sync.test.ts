@@ -208,7 +208,7 @@ describe('what goes over', () => {
     const lead = detail.json().result.data;
     expect(lead.crm).toEqual({
       state: 'synced',
-      since: (record?.synced_at as Date).toISOString(),
+      since: new Date(record?.synced_at as Date).toISOString(),
       contact: true,
       deal: true,
       error: null,
