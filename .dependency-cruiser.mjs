@@ -32,6 +32,7 @@ const ALLOWED = {
   site: ['leads', 'events'],
   staff: ['leads', 'events'],
   delivery: ['leads', 'events'],
+  crm: ['leads', 'events'],
 };
 const FEATURES = Object.keys(ALLOWED);
 

@@ -36,6 +36,8 @@ export const OWNERS: Record<string, string> = {
   // desk/: the round robin's cursor, notes
   assignment_cursor: 'desk/',
   lead_note: 'desk/lead-notes.ts',
+  // crm/: a lead's HubSpot ids, stored by the CRM sync as HubSpot answers
+  crm_record: 'crm/crm-records.ts',
   // delivery/: every outbound message (e-mail, webhook, CRM), written by the alert dispatcher from the log, sent by the worker
   delivery: 'delivery/',
   // meetings/

@@ -280,6 +280,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pendingNewsletterDays: env.NEWSLETTER_PENDING_DAYS,
     },
     purgeHourUtc: env.PURGE_HOUR_UTC,
+    crm: env.HUBSPOT_ACCESS_TOKEN
+      ? { accessToken: env.HUBSPOT_ACCESS_TOKEN, baseUrl: env.HUBSPOT_BASE_URL }
+      : undefined,
     background: options.background ?? true,
     staffAuth: options.staffAuth,
   });

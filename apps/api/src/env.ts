@@ -342,6 +342,22 @@ const settingsSchema = z.object({
       .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'LEAD_WEBHOOK_SECRET must be whsec_ followed by base64')
       .optional(),
   ),
+  /**
+   * A HubSpot private app's access token (`pat-…`; scopes `crm.objects.contacts.write`, `crm.objects.companies.write`,
+   * `crm.objects.deals.write`, `crm.objects.owners.read`): a secret, read from the environment only and never
+   * logged. Empty: the CRM sync is off (no `crm` delivery is planned, nothing is sent to HubSpot).
+   */
+  HUBSPOT_ACCESS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(10, 'HUBSPOT_ACCESS_TOKEN must be a private app access token').optional(),
+  ),
+  /** HubSpot's API origin (tests point it at a local server that speaks the CRM v3 endpoints the sync uses). */
+  HUBSPOT_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'HUBSPOT_BASE_URL must be an http(s) URL' })
+      .default('https://api.hubapi.com'),
+  ),
   /** Milliseconds between batches of non-urgent lead notifications (hot leads and emergencies go at once). */
   NOTIFY_BATCH_INTERVAL_MS: z.coerce
     .number()

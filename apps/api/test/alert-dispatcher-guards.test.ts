@@ -226,7 +226,7 @@ describe('the horizon', () => {
       lateId,
     ]);
     // While the early transaction ran, the later moment was not final: the run read nothing.
-    expect(whileOpen).toEqual({ events: 0, alerts: 0, emails: 0 });
+    expect(whileOpen).toEqual({ events: 0, alerts: 0, emails: 0, crm: 0 });
   });
 });
 

@@ -39,6 +39,7 @@ export * from './pages/not-found.ts';
 export * from './pages/service-pages.ts';
 export * from './pages/services-overview.ts';
 export * from './pages/staff.ts';
+export * from './pages/staff-crm.ts';
 export * from './pages/staff-live.ts';
 export * from './pages/staff-meetings.ts';
 export * from './pages/staff-reports.ts';

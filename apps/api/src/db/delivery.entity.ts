@@ -38,12 +38,18 @@ export type MeetingTopic =
   | 'meeting.cancelled'
   | 'meeting.reminder';
 
+/**
+ * What a CRM delivery does: `crm.sync`, make the lead's HubSpot records match the lead (crm/crm-sync.ts; decision
+ * 097). At most one is pending per lead: the events that arrive meanwhile are read by that sync.
+ */
+export type CrmTopic = 'crm.sync';
+
 /** What a delivery announces (its renderer is chosen by it: delivery/worker.ts). */
-export type DeliveryTopic = LeadTopic | MeetingTopic;
+export type DeliveryTopic = LeadTopic | MeetingTopic | CrmTopic;
 
 /**
- * Where a delivery goes: an e-mail over SMTP (SMTP_URL), the signed webhook (LEAD_WEBHOOK_URL), or the CRM
- * (reserved: no row is written for it yet). Each channel has its own lane in the worker.
+ * Where a delivery goes: an e-mail over SMTP (SMTP_URL), the signed webhook (LEAD_WEBHOOK_URL), or HubSpot's CRM
+ * (HUBSPOT_ACCESS_TOKEN). Each channel has its own lane in the worker.
  */
 export type DeliveryChannel = 'email' | 'webhook' | 'crm';
 
@@ -66,7 +72,8 @@ export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'skipped' | '
  * backoff, one lane per channel. The row's id is the delivery id (the webhook's `webhook-id`, the e-mail's
  * Message-ID), so a receiver can drop a repeat. No personal data: the message is built from the lead or the meeting
  * when it is sent, and `lastError` holds a status code or an error code only. A lead's alert is written once per
- * lead, topic and channel (`lead.updated` and `lead.assigned` once per change: the partial unique index); a
+ * lead, topic and channel (`lead.updated` and `lead.assigned` once per change, `crm.sync` once per sync: the partial
+ * unique index); a
  * delivery with no recipient once per event and channel; a meeting's e-mail planned from the log once per meeting,
  * SEQUENCE, recipient and topic. Deleted with its lead or its meeting. Table `delivery`.
  */
@@ -108,7 +115,7 @@ export const DeliverySchema = defineEntity({
   uniques: [
     {
       name: 'delivery_lead_id_topic_channel_unique',
-      expression: `create unique index "delivery_lead_id_topic_channel_unique" on "delivery" ("lead_id", "topic", "channel") where "topic" not in ('lead.updated', 'lead.assigned')`,
+      expression: `create unique index "delivery_lead_id_topic_channel_unique" on "delivery" ("lead_id", "topic", "channel") where "topic" not in ('lead.updated', 'lead.assigned', 'crm.sync')`,
     },
     {
       name: 'delivery_event_id_channel_unique',

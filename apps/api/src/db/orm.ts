@@ -6,6 +6,7 @@ import { ChatMessage } from './chat-message.entity.ts';
 import { ChatSession } from './chat-session.entity.ts';
 import { Consultant, ConsultantDayOff } from './consultant.entity.ts';
 import { ContactRequest } from './contact-request.entity.ts';
+import { CrmRecord } from './crm-record.entity.ts';
 import { Delivery } from './delivery.entity.ts';
 import { DomainEvent } from './domain-event.entity.ts';
 import { EventConsumer } from './event-consumer.entity.ts';
@@ -60,6 +61,7 @@ export const entities = [
   UnansweredQuestionAsk,
   SavedReply,
   StaffAnswer,
+  CrmRecord,
 ];
 
 /**

@@ -5,7 +5,8 @@
  * (delivery/alert-plan.ts) and writes its rows, one per channel; it writes the webhook of each meeting version
  * (`meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, with its SEQUENCE) and the e-mails to visitors and
  * consultants the log's events ask for (delivery/event-emails.ts: a meeting's invitations and reminders, a chat's
- * transcript and unseen reply, the newsletter's confirmation). The delivery worker sends them.
+ * transcript and unseen reply, the newsletter's confirmation), and, with the CRM on, each changed lead's HubSpot
+ * sync (delivery/crm-plan.ts). The delivery worker sends them.
  *
  * - **One `lead.updated` waiting per lead and channel.** Contact details that arrive while a lead's `lead.updated`
  *   is still pending are added to its list of changes (its message, read when it is sent, tells the new values)
@@ -26,6 +27,7 @@ import type { LeadChannel } from '../db/delivery.entity.ts';
 import { advanceConsumer, type ConsumedEvent, readFinalMoments } from '../events/consumer.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { type AlertTopic, type LeadStanding, type LoggedEvent, planMoment } from './alert-plan.ts';
+import { writeCrmSyncs } from './crm-plan.ts';
 import { type EventEmailSettings, writeEventEmails } from './event-emails.ts';
 import { OutboxLane } from './lane.ts';
 import type { DeliveryWorker } from './worker.ts';
@@ -82,6 +84,8 @@ export interface DispatchResult {
   alerts: number;
   /** E-mails to visitors and consultants written or made due again (delivery/event-emails.ts). */
   emails: number;
+  /** Leads' HubSpot syncs written (delivery/crm-plan.ts). */
+  crm: number;
 }
 
 /** No e-mail of delivery/event-emails.ts but the chat's (a dispatcher given no settings). */
@@ -100,6 +104,10 @@ export interface AlertDispatcherDeps {
   emails?: (() => EventEmailSettings) | undefined;
   /** Wakes the delivery worker after alerts were written (`urgent`: the e-mail lane too). */
   poke: (options: { urgent: boolean }) => void;
+  /** Whether each changed lead's HubSpot sync is written (HUBSPOT_ACCESS_TOKEN set); absent: never. */
+  crm?: (() => boolean) | undefined;
+  /** Wakes the worker's CRM lane after syncs were written. */
+  pokeCrm?: (() => void) | undefined;
   log: ServiceLogger;
   now: () => Date;
 }
@@ -200,7 +208,7 @@ export class AlertDispatcher {
     const result = await this.#deps.em().transactional(async (tx) => {
       const sql = tx as SqlEntityManager;
       const read = await readFinalMoments(sql, ALERTS_CONSUMER, { page: ALERT_DISPATCH_PAGE });
-      if (!read) return { events: 0, alerts: 0, emails: 0 };
+      if (!read) return { events: 0, alerts: 0, emails: 0, crm: 0 };
       const { rows, position } = read;
       const moments = momentsOf(rows);
       const planned: {
@@ -289,9 +297,11 @@ export class AlertDispatcher {
       }
       const emails = await writeEventEmails(sql, rows, this.#deps.emails?.() ?? NO_EVENT_EMAILS);
       if (emails > 0) urgent = true;
+      const crm = this.#deps.crm?.() ? await writeCrmSyncs(sql, rows) : 0;
       await advanceConsumer(sql, ALERTS_CONSUMER, position);
-      return { events: read.read, alerts: planned.length + meetingWebhooks.length, emails };
+      return { events: read.read, alerts: planned.length + meetingWebhooks.length, emails, crm };
     });
+    if (result.crm > 0) this.#deps.pokeCrm?.();
     if (result.alerts > 0 || result.emails > 0) {
       this.#deps.log.info(
         { events: result.events, alerts: result.alerts, emails: result.emails },

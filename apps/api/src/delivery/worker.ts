@@ -2,15 +2,18 @@
  * The delivery worker (docs/decisions/065-one-delivery-table-and-worker.md): delivers every `delivery` row
  * (db/delivery.entity.ts) the alert dispatcher wrote from the event log (delivery/alert-dispatcher.ts).
  *
- * One lane per channel (e-mail, webhook; the CRM's when its transport exists), each with its own loop, claims and
- * timers (delivery/lane.ts), claiming only its channel's due rows (`for update skip locked`, so several instances
- * never take the same row), so a stalled SMTP server never holds a webhook back; every SMTP connection and webhook
- * call has explicit time limits. A claim is a lease: a row whose worker died mid-delivery is taken again when the
+ * One lane per channel (e-mail, webhook, HubSpot's CRM), each with its own loop, claims and timers
+ * (delivery/lane.ts), claiming only its channel's due rows (`for update skip locked`, so several instances never
+ * take the same row), so a stalled SMTP server never holds a webhook back and HubSpot never delays either; every
+ * SMTP connection and webhook call has explicit time limits. The CRM lane claims no lead's sync while another sync
+ * of the same lead is leased (two syncs of one lead at once could create its deal twice). A claim is a lease: a row whose worker died mid-delivery is taken again when the
  * lease ends, after a restart too. Each claimed row goes to the renderer of its topic ({@link DeliveryRenderer}:
  * delivery/lead-deliveries.ts for a lead's topics, delivery/meeting-deliveries.ts for a meeting's), which groups
  * the rows into messages (a lead's e-mail digest) and sends each; the worker records each row delivered or skipped,
  * or schedules a retry with exponential backoff ({@link backoffMs}) until {@link DeliveryConfig.maxAttempts}, then
- * marks it failed. The row's id is the delivery id (the webhook's `webhook-id`, the e-mail's `Message-ID`), so a
+ * marks it failed. A renderer's error that names a wait (`retryAfterMs`: HubSpot's 429 and its `Retry-After`) is
+ * not a failed attempt: the row, and the rest of the lane's claim, are due again after that wait, and the lane claims
+ * nothing more in that run. The row's id is the delivery id (the webhook's `webhook-id`, the e-mail's `Message-ID`), so a
  * receiver can drop the rare repeat that a crash between delivering and recording leaves.
  *
  * A lane runs when started, when poked ({@link DeliveryWorker.poke}), at the earliest scheduled delivery (a retry,
@@ -38,6 +41,8 @@ export interface DeliveryConfig {
   webhookUrl?: string | undefined;
   /** The webhook's signing secret (`whsec_` + base64), required with `webhookUrl`. */
   webhookSecret?: string | undefined;
+  /** Whether the CRM lane runs (HUBSPOT_ACCESS_TOKEN set; its renderer is crm/crm-sync.ts). */
+  crm?: boolean | undefined;
   /** Milliseconds between runs of a lane while nothing pokes it (the digest of non-urgent lead e-mails). */
   batchIntervalMs: number;
   /** Delay before the first retry (ms); each further retry doubles it, up to {@link MAX_BACKOFF_MS}. */
@@ -89,9 +94,13 @@ export class DeliveryTransports {
   readonly signer: Webhook | undefined;
   readonly #webhookUrl: string | undefined;
   readonly #timeoutMs: number;
+  readonly #crm: boolean;
 
-  constructor(config: Pick<DeliveryConfig, 'smtpUrl' | 'webhookUrl' | 'webhookSecret' | 'timeoutMs'>) {
+  constructor(
+    config: Pick<DeliveryConfig, 'smtpUrl' | 'webhookUrl' | 'webhookSecret' | 'timeoutMs' | 'crm'>,
+  ) {
     this.#timeoutMs = config.timeoutMs;
+    this.#crm = config.crm ?? false;
     this.#webhookUrl = config.webhookUrl;
     // nodemailer's own defaults wait minutes for a server that accepts and never answers.
     this.mailer = config.smtpUrl
@@ -105,9 +114,9 @@ export class DeliveryTransports {
     this.signer = config.webhookUrl && config.webhookSecret ? new Webhook(config.webhookSecret) : undefined;
   }
 
-  /** Which channels can send: e-mail with SMTP, the webhook with its URL and secret. */
-  get available(): Record<LeadChannel, boolean> {
-    return { email: this.mailer !== undefined, webhook: this.signer !== undefined };
+  /** Which channels can send: e-mail with SMTP, the webhook with its URL and secret, the CRM with its token. */
+  get available(): Record<LeadChannel | 'crm', boolean> {
+    return { email: this.mailer !== undefined, webhook: this.signer !== undefined, crm: this.#crm };
   }
 
   /** Sends an e-mail; throws (with the SMTP reply code) when the server refuses it or does not answer. */
@@ -159,8 +168,34 @@ export interface RunResult {
   failed: number;
 }
 
-/** The channels that have a lane; the CRM's joins when its transport exists. */
-const LANES = ['email', 'webhook'] as const satisfies readonly DeliveryChannel[];
+/** The channels that have a lane. */
+const LANES = ['email', 'webhook', 'crm'] as const satisfies readonly DeliveryChannel[];
+
+/**
+ * The wait an error names before the next attempt (`retryAfterMs`, milliseconds: crm/hubspot.ts `HubSpotError` of a
+ * 429), or undefined.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { retryAfterMs } = error as { retryAfterMs?: unknown };
+  return typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) && retryAfterMs >= 0
+    ? retryAfterMs
+    : undefined;
+}
+
+/**
+ * The claim's condition of a channel's rows and its parameters: the CRM's leaves out a lead whose other sync is
+ * leased at `now`.
+ */
+function claimFilter(channel: DeliveryChannel, now: Date): { filter: string; params: unknown[] } {
+  if (channel !== 'crm') return { filter: '"channel" = ?', params: [channel] };
+  return {
+    filter: `"channel" = ? and not exists (select 1 from "delivery" o where o."channel" = 'crm'
+      and o."status" = 'sending' and o."lead_id" = "delivery"."lead_id" and o."id" <> "delivery"."id"
+      and o."locked_until" > ?)`,
+    params: [channel, now],
+  };
+}
 
 /** Rows one claim takes at most. */
 const CLAIM_LIMIT = 50;
@@ -196,7 +231,7 @@ export class DeliveryWorker {
         log,
         now,
       });
-    this.#lanes = { email: lane('email'), webhook: lane('webhook') };
+    this.#lanes = { email: lane('email'), webhook: lane('webhook'), crm: lane('crm') };
   }
 
   /**
@@ -225,6 +260,11 @@ export class DeliveryWorker {
   poke(options: { urgent?: boolean } = {}): void {
     this.#lanes.webhook.poke();
     if (options.urgent ?? true) this.#lanes.email.poke();
+  }
+
+  /** Wakes the CRM lane after syncs were planned. */
+  pokeCrm(): void {
+    this.#lanes.crm.poke();
   }
 
   /** Stops the lanes, waits for their runs in progress, and closes the transports. */
@@ -286,16 +326,17 @@ export class DeliveryWorker {
   /** Claims a channel's due rows (and its rows whose lease ended) for this worker. */
   async #claim(channel: DeliveryChannel, now: Date): Promise<ClaimedDelivery[]> {
     const em = this.#em() as SqlEntityManager;
+    const { filter, params } = claimFilter(channel, now);
     return em.transactional(async (tx) =>
       (tx as SqlEntityManager).execute<ClaimedDelivery[]>(
         claimDueSql({
-          filter: '"channel" = ?',
+          filter,
           orderBy: '"urgent" desc, "next_attempt_at" asc',
           limit: '?',
           returning:
             '"id", "channel", "topic", "lead_id", "meeting_id", "recipient", "sequence", "urgent", "attempts", "changes", "created_at"',
         }),
-        [new Date(now.getTime() + this.config.leaseMs), channel, now, now, CLAIM_LIMIT],
+        [new Date(now.getTime() + this.config.leaseMs), ...params, now, now, CLAIM_LIMIT],
       ),
     );
   }
@@ -305,6 +346,8 @@ export class DeliveryWorker {
     for (;;) {
       const rows = await this.#claim(channel, now);
       if (rows.length === 0) return result;
+      // A wait the receiver asked for (HubSpot's 429): the claim's other rows wait as long, unsent.
+      let waitMs: number | undefined;
       const byRenderer = new Map<DeliveryRenderer | undefined, ClaimedDelivery[]>();
       for (const row of rows) {
         const renderer = this.#renderers.get(row.topic);
@@ -316,22 +359,28 @@ export class DeliveryWorker {
           : (renderer.batches?.(channel, claimed) ?? claimed.map((row) => [row]));
         for (const batch of batches) {
           if (batch.length === 0) continue;
-          let outcome: DeliveryOutcome | { error: string };
+          if (waitMs !== undefined) {
+            await this.#record(batch, { error: 'deferred', retryAfterMs: waitMs }, now, result);
+            continue;
+          }
+          let outcome: DeliveryOutcome | { error: string; retryAfterMs?: number | undefined };
           try {
             if (!renderer) throw Object.assign(new Error('no renderer'), { code: 'no renderer' });
             outcome = await renderer.send(channel, batch, now);
           } catch (error) {
-            outcome = { error: deliveryErrorCode(error) };
+            waitMs = retryAfterOf(error);
+            outcome = { error: deliveryErrorCode(error), retryAfterMs: waitMs };
           }
           await this.#record(batch, outcome, now, result);
         }
       }
+      if (waitMs !== undefined) return result;
     }
   }
 
   async #record(
     rows: readonly ClaimedDelivery[],
-    outcome: DeliveryOutcome | { error: string },
+    outcome: DeliveryOutcome | { error: string; retryAfterMs?: number | undefined },
     now: Date,
     result: RunResult,
   ): Promise<void> {
@@ -346,6 +395,20 @@ export class DeliveryWorker {
         );
         result[outcome] += 1;
         this.#log.info({ ...ids, ...about }, `delivery ${outcome}`);
+        continue;
+      }
+      if (outcome.retryAfterMs !== undefined) {
+        // Not a failed attempt: the receiver asked for a wait (the claim's attempt is given back).
+        result.retrying += 1;
+        await em.execute(
+          `update "delivery" set "status" = 'pending', "next_attempt_at" = ?, "locked_until" = null, "last_error" = ?,
+             "attempts" = greatest("attempts" - 1, 0) where "id" = ?`,
+          [new Date(now.getTime() + outcome.retryAfterMs), outcome.error.slice(0, 200), row.id],
+        );
+        this.#log.warn(
+          { ...ids, ...about, failure: outcome.error, retryAfterMs: outcome.retryAfterMs },
+          'delivery asked to wait; will retry',
+        );
         continue;
       }
       const gaveUp = row.attempts >= this.config.maxAttempts;

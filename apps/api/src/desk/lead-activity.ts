@@ -7,7 +7,8 @@
  * - the chat's quality changes (the session's `lead.quality_changed` events) and hand-off events (the staff
  *   `handoff` events of `domain_event`: requested, claimed, released, closed), never its messages (the transcript
  *   shows those);
- * - notifications (a lead's `delivery` rows: topic, channel, outcome and times, never the message);
+ * - notifications (a lead's `delivery` rows of e-mail and webhook: topic, channel, outcome and times, never the
+ *   message; its HubSpot syncs are the detail's `crm` state, not notifications);
  * - meetings booked, rescheduled and cancelled (the meeting's `meeting.*` events, with the meeting's current state).
  *
  * Entries are gathered source by source, entries of the same instant in the order of cause and effect (an
@@ -135,7 +136,7 @@ async function notificationEntries(sql: Sql, leadId: string): Promise<LeadNotifi
     }[]
   >(
     `select "topic" as "event", "channel", "status", "attempts", "created_at", "delivered_at", "failed_at"
-      from "delivery" where "lead_id" = ? order by "created_at", "id"`,
+      from "delivery" where "lead_id" = ? and "channel" <> 'crm' order by "created_at", "id"`,
     [leadId],
   );
   return rows.map((row) => ({

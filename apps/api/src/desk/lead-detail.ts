@@ -81,6 +81,58 @@ export interface LeadDetail extends LeadSummary {
   }[];
   /** The lead's free IT assessments, booked or cancelled, by start (ISO 8601 instants). */
   meetings: LeadMeeting[];
+  /** How the lead's HubSpot sync stands (decision 097); null when no sync was planned for it (the sync off, spam). */
+  crm: LeadCrmSync | null;
+}
+
+/**
+ * A lead's HubSpot sync as its page shows it: `synced` (its last sync done), `pending` (a sync waiting or retrying:
+ * `error` is the last attempt's code, if one failed) or `failed` (given up: `error` says why); `since` when its
+ * contact first reached HubSpot, and whether HubSpot holds its contact and a deal.
+ */
+export interface LeadCrmSync {
+  state: 'synced' | 'pending' | 'failed';
+  /** ISO 8601 instant; null before the first sync. */
+  since: string | null;
+  contact: boolean;
+  deal: boolean;
+  /** The last failed attempt's code (`hubspot 429`, `hubspot 400`, `ECONNREFUSED`); null when none. */
+  error: string | null;
+}
+
+/** How a lead's HubSpot sync stands ({@link LeadCrmSync}), from its `crm_record` and its latest `crm` delivery. */
+async function crmSyncOf(sql: SqlEntityManager, leadId: string): Promise<LeadCrmSync | null> {
+  const [row] = await sql.execute<
+    {
+      synced_at: Date | string | null;
+      contact_id: string | null;
+      deal_id: string | null;
+      status: string | null;
+      last_error: string | null;
+    }[]
+  >(
+    `select r."synced_at", r."contact_id", r."deal_id", d."status", d."last_error"
+     from (select 1) as "one"
+     left join "crm_record" r on r."lead_id" = ?
+     left join lateral (select "status", "last_error" from "delivery" where "lead_id" = ? and "channel" = 'crm'
+       order by "created_at" desc, "id" desc limit 1) d on true`,
+    [leadId, leadId],
+  );
+  if (!row || (row.status === null && row.contact_id === null)) return null;
+  if (row.status === 'skipped' && row.contact_id === null) return null;
+  const state =
+    row.status === 'failed'
+      ? 'failed'
+      : row.status === 'pending' || row.status === 'sending'
+        ? 'pending'
+        : 'synced';
+  return {
+    state,
+    since: row.synced_at ? new Date(row.synced_at).toISOString() : null,
+    contact: row.contact_id !== null,
+    deal: row.deal_id !== null,
+    error: state === 'synced' ? null : row.last_error,
+  };
 }
 
 /** One meeting of a lead as its detail shows it. */
@@ -193,7 +245,12 @@ export async function getLead(
       where e."lead_id" = ? and e."type" = 'lead.status_changed' order by e."created_at", e."id"`,
     [id],
   );
-  const notifications = await em.find(Delivery, { lead }, { orderBy: { createdAt: 'asc' } });
+  // A HubSpot sync is not a notification: the detail's `crm` says how the lead's sync stands.
+  const notifications = await em.find(
+    Delivery,
+    { lead, channel: { $ne: 'crm' } },
+    { orderBy: { createdAt: 'asc' } },
+  );
   const email = row.email?.toLowerCase() ?? null;
   const [recommendation] = await sql.execute<
     { generated_at: Date | string; data: RecommendationData | string }[]
@@ -259,5 +316,6 @@ export async function getLead(
       deliveredAt: notification.deliveredAt ? notification.deliveredAt.toISOString() : null,
     })),
     meetings: await leadMeetings(sql, id),
+    crm: await crmSyncOf(sql, id),
   };
 }

@@ -284,3 +284,32 @@ export function LeadNotificationsPanel({ lead }: LeadPanelProps) {
     </section>
   );
 }
+
+/** Why a HubSpot sync failed, in words, from its error code (`hubspot 429`, `hubspot 401`, `ECONNREFUSED`). */
+export function crmReason(code: string | null): string {
+  const reasons = copy.crm.reasons;
+  const status = /^hubspot (\d{3})$/.exec(code ?? '')?.[1];
+  if (status === '429') return reasons.rateLimit;
+  if (status === '401' || status === '403') return reasons.auth;
+  if (status?.startsWith('4')) return reasons.refused;
+  if (status?.startsWith('5')) return reasons.unavailable;
+  return reasons.unreachable;
+}
+
+/**
+ * How the lead's HubSpot sync stands (decision 097), in one line: since when HubSpot holds its contact (and deal),
+ * that it waits or is retried, or why it was given up. Nothing when no sync was planned (the sync off, spam).
+ */
+export function LeadCrmSyncLine({ crm }: { crm: StaffLeadDetail['crm'] }) {
+  if (!crm) return null;
+  let text: string;
+  if (crm.state === 'failed') text = copy.crm.failed(crmReason(crm.error));
+  else if (crm.state === 'pending')
+    text = crm.error ? copy.crm.retrying(crmReason(crm.error)) : copy.crm.pending;
+  else
+    text = copy.crm.synced(
+      crm.since ? formatDateTime(crm.since) : '',
+      crm.deal ? copy.crm.contactAndDeal : copy.crm.contact,
+    );
+  return <p className={crm.state === 'failed' ? css.alert : css.summary}>{text}</p>;
+}

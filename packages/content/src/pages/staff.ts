@@ -329,6 +329,23 @@ export const staffApp = {
     perMonth: (amount: number) => `$${amount.toLocaleString('en-CA')}/month`,
     notifications: 'Notifications',
     noNotifications: 'No notification was sent (spam, a newsletter signup, or no channel configured).',
+    /** The lead's HubSpot sync (decision 097): one line under the lead's title. */
+    crm: {
+      synced: (since: string, what: string) => `In HubSpot since ${since}, ${what}.`,
+      contact: 'contact',
+      contactAndDeal: 'contact and deal',
+      pending: 'Waiting to be sent to HubSpot.',
+      retrying: (reason: string) => `Not in HubSpot yet: ${reason}. It is tried again automatically.`,
+      failed: (reason: string) => `Not sent to HubSpot: ${reason}.`,
+      /** Why a sync failed, by the kind of its error code. */
+      reasons: {
+        rateLimit: 'HubSpot asked to slow down',
+        auth: 'HubSpot refused the access token',
+        refused: "HubSpot refused the lead's details",
+        unavailable: 'HubSpot was unavailable',
+        unreachable: 'HubSpot could not be reached',
+      },
+    },
     activity: leadActivityTexts,
   },
   privacy: {

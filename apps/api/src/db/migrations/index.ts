@@ -36,6 +36,7 @@ import { Migration20261206100000_event_log_lean } from './Migration2026120610000
 import { Migration20261206110000_waiting_sound } from './Migration20261206110000_waiting_sound.ts';
 import { Migration20261206150000_lead_language } from './Migration20261206150000_lead_language.ts';
 import { Migration20261206160000_staff_answers } from './Migration20261206160000_staff_answers.ts';
+import { Migration20261206170000_crm_record } from './Migration20261206170000_crm_record.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -77,4 +78,5 @@ export const migrationsList = [
   Migration20261206110000_waiting_sound,
   Migration20261206150000_lead_language,
   Migration20261206160000_staff_answers,
+  Migration20261206170000_crm_record,
 ];

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { chatVisitorEmail } from '../../conversations/chat-visitor-email.ts';
+import { CrmSync } from '../../crm/crm-sync.ts';
+import { createHubSpotCrm, type HubSpotSettings } from '../../crm/hubspot.ts';
 import { AlertDispatcher } from '../../delivery/alert-dispatcher.ts';
 import { LeadNotifier, type LeadNotifierConfig } from '../../delivery/lead-deliveries.ts';
 import { type DeliveryConfig, DeliveryWorker } from '../../delivery/worker.ts';
@@ -28,6 +30,8 @@ export interface SalesPluginOptions {
     Partial<DeliveryConfig> &
     Omit<LeadNotifierConfig, 'confirmationUrl' | 'chatVisitorEmail'>;
   retention: RetentionSettings;
+  /** HubSpot's token and origin (HUBSPOT_ACCESS_TOKEN, HUBSPOT_BASE_URL); absent: the CRM sync is off. */
+  crm?: HubSpotSettings | undefined;
   /** UTC hour of the nightly purge (PURGE_HOUR_UTC). */
   purgeHourUtc: number;
   /** Run the delivery worker and the nightly purge in the background (false in tests, which drive them). */
@@ -53,7 +57,7 @@ export const salesPlugin = fp<SalesPluginOptions>(
   async (app, options) => {
     const em = () => app.db.em();
     const deliveries = new DeliveryWorker(
-      { ...DELIVERY_DEFAULTS, ...options.notifier },
+      { ...DELIVERY_DEFAULTS, ...options.notifier, crm: options.crm !== undefined },
       em,
       app.log.child({ worker: 'deliveries' }),
       options.clock,
@@ -69,6 +73,10 @@ export const salesPlugin = fp<SalesPluginOptions>(
       em,
     );
     deliveries.register(notifier);
+    // The CRM sync (decision 097): the renderer of the `crm` lane, with the token only.
+    if (options.crm) {
+      deliveries.register(new CrmSync(createHubSpotCrm(options.crm), em, app.log.child({ worker: 'crm' })));
+    }
     const alerts = new AlertDispatcher({
       em,
       channels: () => notifier.channels,
@@ -78,6 +86,8 @@ export const salesPlugin = fp<SalesPluginOptions>(
         confirmations: notifier.emailsConfirmations,
       }),
       poke: (poke) => deliveries.poke(poke),
+      crm: () => deliveries.transports.available.crm,
+      pokeCrm: () => deliveries.pokeCrm(),
       log: app.log.child({ worker: 'alerts' }),
       now: options.clock ?? (() => new Date()),
     });

@@ -9,6 +9,7 @@ import { LeadActivityPanel } from '../../staff/lead-activity.tsx';
 import { LeadMeetingsPanel } from '../../staff/lead-meetings.tsx';
 import {
   LeadAttributionPanel,
+  LeadCrmSyncLine,
   LeadFactsPanel,
   LeadNotificationsPanel,
   LeadQualityPanel,
@@ -145,6 +146,8 @@ export default function StaffLead() {
         <p className={css.notice}>{copy.possiblyAutomated(data.automationSignal ?? 'unknown')}</p>
       ) : null}
       {data.language === 'fr' ? <p className={css.notice}>{copy.french(data.kind)}</p> : null}
+
+      <LeadCrmSyncLine crm={data.crm} />
 
       <div className={css.detailGrid}>
         <div className={css.column}>
