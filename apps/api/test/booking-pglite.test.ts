@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noteBookingInLiveChat } from '../src/conversations/live-chat.ts';
@@ -13,7 +12,7 @@ import {
   SlotTakenError,
 } from '../src/meetings/meetings.ts';
 import { createStaffUser } from '../src/staff/staff-auth.ts';
-import { tempDir } from './helper.ts';
+import { migratedPgliteDir } from './helper.ts';
 
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto. */
 const NOW = new Date('2026-11-26T14:00:00Z');
@@ -36,7 +35,7 @@ describe('meeting booking on PGlite', () => {
   it('migrates, and refuses a booked slot through the unique key even when the calendar read misses it', async () => {
     // The database alone, without the app: PGlite's start on a busy machine can outlast Fastify's plugin timeout.
     const db = new Database(
-      { kind: 'pglite', dir: join(tempDir('booking-pglite'), 'db') },
+      { kind: 'pglite', dir: migratedPgliteDir('booking-pglite') },
       pino({ level: 'silent' }),
     );
     afterAll(async () => db.close());

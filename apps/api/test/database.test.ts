@@ -22,14 +22,14 @@ const silentLog = { level: 'silent' } as const;
 
 describe('migrations', () => {
   it('create exactly the schema the entities describe (no schema sync needed)', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const app = await testApp({ env: testEnv({ DATABASE_URL: url }), waitForDatabase: true });
     const diff = await app.db.orm.schema.getUpdateSchemaSQL({ wrap: false });
     expect(diff.trim()).toBe('');
   });
 
   it('are applied once: a second start applies nothing', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const { default: pino } = await import('pino');
     const log = pino(silentLog);
     const first = new Database({ kind: 'postgresql', url }, log);
@@ -45,7 +45,7 @@ describe('migrations', () => {
 
 describe('the newsletter consent migration', () => {
   it('makes earlier subscriptions pending and keeps their signup as the first consent event', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     try {
       await orm.migrator.up({ to: 'Migration20261123100000_lead_capture' });
@@ -79,7 +79,7 @@ describe('the newsletter consent migration', () => {
 
 describe('the leads events migration', () => {
   it('turns each stored one-lead event into a leads event of that one change, in place', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     try {
       await orm.migrator.up({ to: 'Migration20261127130000_lead_open_work_index' });
@@ -122,7 +122,7 @@ describe('the leads events migration', () => {
 
 describe('the profile unset choices migration', () => {
   it('removes the null fields a stored profile holds, nested ones too', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     try {
       await orm.migrator.up({ to: 'Migration20261127140000_leads_events' });
@@ -256,7 +256,7 @@ describe('the embedded default (PGlite)', () => {
 
 describe('instances starting together', () => {
   it('on one fresh database: one migrates, the others wait for its lock, all serve', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const logs = [logCapture(), logCapture(), logCapture()];
     const started = await Promise.allSettled(
       logs.map((log) =>
@@ -289,7 +289,7 @@ describe('instances starting together', () => {
 
 describe('a migration that fails', () => {
   it('is reported as such, not as an unreachable database, and stops the start', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const sql = await sqlClient(url);
     // A table in the way of the first migration: the database answers, the migration cannot apply.
     await sql.query('create table contact_request (id int)');

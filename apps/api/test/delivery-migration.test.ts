@@ -62,7 +62,7 @@ const MEETING_STATES = [
 
 describe('the delivery migration', () => {
   it('moves every notification and meeting message into delivery unchanged in meaning, and back down', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     const sql = await sqlClient(url);
     try {
@@ -220,7 +220,7 @@ describe('the delivery migration', () => {
   });
 
   it('stops before it copies anything when a meeting message’s kind does not follow from the rest', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     const sql = await sqlClient(url);
     try {

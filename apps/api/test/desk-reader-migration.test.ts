@@ -12,7 +12,7 @@ const BEFORE = 'Migration20261205130000_alert_dispatch';
 
 describe('the desk reader migration', () => {
   it('starts the desk at the oldest undecided lead and drops the overflow mark', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     const sql = await sqlClient(url);
     try {
@@ -60,7 +60,7 @@ describe('the desk reader migration', () => {
   });
 
   it('starts the desk at the migration when every lead is decided', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     const sql = await sqlClient(url);
     try {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createTestDatabase, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import { createTestDatabase, migratedPgliteDir, testApp, testEnv, validLead } from './helper.ts';
 
 /** Stores a contact lead through the API and returns its lead's id. */
 async function contactLead(app: FastifyInstance, email: string): Promise<string> {
@@ -57,7 +57,7 @@ describe('a lead deleted takes its events with it', () => {
 
   it('on PGlite', async () => {
     const app = await buildApp({
-      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-lean-log') }),
+      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: migratedPgliteDir('pglite-lean-log') }),
       logger: false,
       waitForDatabase: true,
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,46 +7,56 @@ import { Writable } from 'node:stream';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { clockFrom, type Env, envSchema } from '../src/env.ts';
+import { adminQuery, uniqueDatabaseName, urlOfDatabase } from './databases.ts';
 import { validLead } from './lead-fixture.ts';
 
-/**
- * The PostgreSQL server the integration tests use (a real one, never a mock): TEST_DATABASE_URL, else
- * the machine's server on 127.0.0.1:5432 as user postgres. Each test file gets a database of its own.
- */
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { ADMIN_URL, adminQuery, urlOfDatabase } from './databases.ts';
 
-/** A URL of the same server with another database name. */
-export function urlOfDatabase(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs SQL on the admin database. */
-export async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/** What a test file's database holds at its start ({@link createTestDatabase}). */
+export interface TestDatabaseOptions {
+  /**
+   * `migrated` (the default): every migration applied, a copy of the run's template (test/global-setup.ts), so the
+   * app's migrator finds nothing to do; an empty database when the run has no template. `empty`: no table at all,
+   * for the tests of the migrations themselves.
+   */
+  schema?: 'migrated' | 'empty';
 }
 
 /**
- * Creates an empty database for this test file and drops it after the file's tests.
+ * Creates a database for this test file and drops it after the file's tests.
+ *
+ * @param options `schema: 'empty'` for a test of the migrations; otherwise the database is already migrated
  * @returns its connection URL
  */
-export async function createTestDatabase(): Promise<string> {
-  const name = `northline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<string> {
+  const name = uniqueDatabaseName('northline_test');
+  const template = options.schema === 'empty' ? undefined : inject('templateDatabase');
+  await adminQuery(
+    template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+  );
   afterAll(async () => {
     await adminQuery(`drop database if exists "${name}" with (force)`);
   });
   return urlOfDatabase(name);
+}
+
+/**
+ * The data folder of a PGlite database for this test file, removed after the file's tests: a copy of the run's
+ * migrated PGlite database (test/global-setup.ts), so the app's migrator finds nothing to do; a folder that does not
+ * exist yet (the app creates and migrates it) when the run has none. Tests of the migrations on PGlite use an
+ * empty folder of {@link tempDir} instead.
+ *
+ * @param prefix names the temporary folder
+ * @returns the data folder's path
+ */
+export function migratedPgliteDir(prefix: string): string {
+  const dir = join(tempDir(prefix), 'db');
+  const migrated = inject('migratedPgliteDir');
+  if (migrated) cpSync(migrated, dir, { recursive: true });
+  return dir;
 }
 
 /** A pg client on `url`, closed after the file's tests. */

@@ -16,7 +16,7 @@ const RULES = [{ id: 'emergency', description: 'Reports an emergency', points: 5
 
 describe('the history migration', () => {
   it('backfills every history row without an event, once, at moment 0, and plans no alert for it', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     const sql = await sqlClient(url);
     try {

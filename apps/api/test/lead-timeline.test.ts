@@ -513,7 +513,7 @@ async function carriesTheNoteOver(orm: MikroORM) {
 
 describe('the migration of the single note', () => {
   it('carries it over as the first timeline entry on PostgreSQL', async () => {
-    const orm = await openOrm({ kind: 'postgresql', url: await createTestDatabase() });
+    const orm = await openOrm({ kind: 'postgresql', url: await createTestDatabase({ schema: 'empty' }) });
     try {
       await carriesTheNoteOver(orm);
     } finally {

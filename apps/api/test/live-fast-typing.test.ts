@@ -8,7 +8,6 @@
  * append's larger id overtook while it committed (the cause of a message missing from both streams), as does a
  * resumed stream's replay; on PGlite the hub finds its horizon and delivers too.
  */
-import { join } from 'node:path';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -22,13 +21,13 @@ import {
   createTestDatabase,
   formLead,
   listeningApp,
+  migratedPgliteDir,
   officeOpenClock,
   postJson,
   type StaffSignIn,
   signedInStaff,
   sqlClient,
   startChat,
-  tempDir,
   testEnv,
 } from './helper.ts';
 
@@ -379,7 +378,7 @@ describe('a resumed stream under unordered appends', () => {
 describe('the event hub on PGlite', () => {
   it('finds its horizon, listens and delivers an append (one process, its own listen)', async () => {
     const db = new Database(
-      { kind: 'pglite', dir: join(tempDir('hub-pglite'), 'db') },
+      { kind: 'pglite', dir: migratedPgliteDir('hub-pglite') },
       pino({ level: 'silent' }),
     );
     await db.start({ waitForDatabase: true });

@@ -16,8 +16,8 @@ import {
   adminQuery,
   createTestDatabase,
   logCapture,
+  migratedPgliteDir,
   sqlClient,
-  tempDir,
   testApp,
   testEnv,
 } from './helper.ts';
@@ -252,7 +252,7 @@ describe('logs on the embedded PGlite', () => {
 
   beforeAll(async () => {
     app = await testApp({
-      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-logs') }),
+      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: migratedPgliteDir('pglite-logs') }),
       waitForDatabase: true,
       logger: { level: 'debug', stream: log.stream },
     });

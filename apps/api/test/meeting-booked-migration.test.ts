@@ -12,7 +12,7 @@ const BEFORE = 'Migration20261205190000_deliveries_from_the_log';
 
 describe('the meeting-booked migration', () => {
   it('marks staff choices as set by staff, not a live reply’s move, and takes the longer status', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     const sql = await sqlClient(url);
     try {

@@ -11,7 +11,15 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { backoffMs, MAX_BACKOFF_MS } from '../src/delivery/worker.ts';
 import { loadEnv } from '../src/env.ts';
-import { leadApp, planAlerts, type TestSettings, tempDir, testApp, testEnv, validLead } from './helper.ts';
+import {
+  leadApp,
+  migratedPgliteDir,
+  planAlerts,
+  type TestSettings,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
 import { clearAlerts, salesReceivers } from './receivers.ts';
 
 let url: string;
@@ -241,7 +249,11 @@ describe('the outbox', () => {
 describe('on the embedded database (PGlite)', () => {
   it('writes and delivers the outbox the same way', async () => {
     const embedded = await testApp({
-      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: tempDir('pglite-outbox'), ...salesSettings() }),
+      env: testEnv({
+        DATABASE_URL: undefined,
+        PGLITE_DIR: migratedPgliteDir('pglite-outbox'),
+        ...salesSettings(),
+      }),
       background: false,
       waitForDatabase: true,
     });

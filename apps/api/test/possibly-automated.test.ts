@@ -372,7 +372,7 @@ describe('staff mark a lead spam or not spam by hand', () => {
 
 describe('the migration', () => {
   it('makes rows filed as spam only for being too fast visible, marked possibly automated; hard spam stays', async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ schema: 'empty' });
     const orm = await openOrm({ kind: 'postgresql', url });
     const db = await sqlClient(url);
     try {
