@@ -222,7 +222,9 @@ describe('ChatWidget: sending (§4, §5)', () => {
     expect(server.requests.map((r) => r.path)).toEqual(['/api/chat/stream', '/api/chat']);
     // Stored by an effect after the render (a frame later under Preact, the script-tag bundle's renderer).
     await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({ leadQuality: 'warm' }),
+      expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
+        leadQuality: 'warm',
+      }),
     );
     // The fallback names the same visitor message (decision 003).
     const [streamed, fallback] = server.requests;
