@@ -13,6 +13,11 @@
  * and focused; the time it first reached the DOM is printed too (tap → DOM is mostly waiting for code, DOM → ready
  * is rendering and focus).
  *
+ * A third page, on each profile: a partner's page (another origin, served by this script) with the script-tag
+ * loader of the API (`/embed/chat-widget.js`, packages/chat-widget), idle before the tap like the site: the tap
+ * loads the versioned widget file (`/embed/chat-widget@<version>.js`) and opens it in its Shadow DOM root. The API
+ * serves EMBED_DIR when set (default: the package's dist/embed), so the same bench can time another build.
+ *
  * Baseline, in the same run and on the same profiles: a bare page served by this script whose button, on click,
  * imports one tiny module that appends a textarea and focuses it (one round trip and almost
  * no work: the floor of this machine and network), and the site page's first contentful paint (the launcher is in
@@ -89,6 +94,17 @@ const PROFILES: Profile[] = [
 /** The launcher on the site (the prerendered stand-in, then the widget's own). */
 const SITE_LAUNCHER = '[data-northline-chat-launcher] button';
 const BARE_LAUNCHER = '#launcher';
+/** The loader's launcher, inside the open shadow root of its host element (Playwright's CSS crosses it). */
+const PARTNER_LAUNCHER = 'northline-chat-widget button[aria-haspopup="dialog"]';
+
+/** A partner's page: some text and the API's script-tag loader, as the widget's README tells partners. */
+function partnerPage(apiBase: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title></head>
+<body><main><h1>Partner page</h1><p>A page of another site with the chat's loader.</p></main>
+<script src="${apiBase}/embed/chat-widget.js" data-phone="(416) 555-0142" async></script>
+</body></html>`;
+}
 
 /**
  * The bare baseline page: a button that, on click, imports a module of a few lines that appends a textarea and
@@ -107,15 +123,19 @@ document.body.append(input);
 input.focus();
 `;
 
-/** Serves the bare page and its module on a free port of 127.0.0.1, never cached. */
-async function startBareServer(): Promise<{ server: Server; base: string }> {
+/**
+ * Serves the bare page and its module, and the partner page at `/partner` (its loader from `apiBase`), on a free
+ * port of 127.0.0.1, never cached.
+ */
+async function startBareServer(apiBase: string): Promise<{ server: Server; base: string }> {
   const server = createServer((request, response) => {
     const module = request.url?.startsWith('/input.js');
     response.writeHead(200, {
       'content-type': module ? 'text/javascript' : 'text/html; charset=utf-8',
       'cache-control': 'no-store',
     });
-    response.end(module ? BARE_MODULE : BARE_PAGE);
+    if (module) response.end(BARE_MODULE);
+    else response.end(request.url?.startsWith('/partner') ? partnerPage(apiBase) : BARE_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -154,20 +174,37 @@ const TRACE = process.env.BENCH_TRACE === '1';
 /**
  * Installed in the page before the tap: notes the tap's `pointerdown` time, then, on every DOM change and focus
  * change, the first time the input is in the DOM and the first time it is enabled and focused, and resolves with
- * both. The site renders the widget in the page's own DOM (no shadow root), so one query finds it.
+ * both. The site renders the widget in the page's own DOM; the script-tag widget renders in the open shadow root of
+ * `<northline-chat-widget>`, which the watcher also observes once it exists (focus inside it is the root's
+ * `activeElement`).
  */
 function watchInput(label: string): Promise<{ dom: number; ready: number }> {
   return new Promise((resolve) => {
     let tap = Number.NaN;
     let dom = Number.NaN;
     const selector = `textarea[aria-label="${label}"], input[aria-label="${label}"]`;
+    let watchedRoot: ShadowRoot | null = null;
     const check = () => {
+      const shadow = document.querySelector('northline-chat-widget')?.shadowRoot ?? null;
+      if (shadow && shadow !== watchedRoot) {
+        watchedRoot = shadow;
+        observer.observe(shadow, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['disabled'],
+        });
+      }
       if (Number.isNaN(tap)) return;
-      const input = document.querySelector<HTMLTextAreaElement | HTMLInputElement>(selector);
+      const input =
+        document.querySelector<HTMLTextAreaElement | HTMLInputElement>(selector) ??
+        shadow?.querySelector<HTMLTextAreaElement | HTMLInputElement>(selector) ??
+        null;
       if (!input) return;
       const now = performance.now();
       if (Number.isNaN(dom)) dom = now - tap;
-      if (!input.disabled && document.activeElement === input) {
+      const focused = input.getRootNode() === shadow ? shadow?.activeElement : document.activeElement;
+      if (!input.disabled && focused === input) {
         observer.disconnect();
         document.removeEventListener('focusin', check, true);
         resolve({ dom, ready: now - tap });
@@ -181,6 +218,7 @@ function watchInput(label: string): Promise<{ dom: number; ready: number }> {
       attributeFilter: ['disabled'],
     });
     document.addEventListener('focusin', check, true);
+    check();
     // Long animation frames from here on, with their scripts (what a trace shows of the main thread).
     const frames: PerformanceEntry[] = [];
     (window as Window & { __frames?: PerformanceEntry[] }).__frames = frames;
@@ -300,6 +338,7 @@ async function main(): Promise<void> {
   await adminQuery(`create database "${database}"`);
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${database}`;
+  const bare = await startBareServer(base);
   const server = spawn(
     process.execPath,
     [fileURLToPath(new URL('../../api/src/server.ts', import.meta.url))],
@@ -310,12 +349,13 @@ async function main(): Promise<void> {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl.toString(),
         SITE_DIR: CLIENT_DIR,
+        // The partner page's origin, as a partner's is listed (the widget's calls are cross-origin).
+        CORS_ORIGINS: bare.base,
         LOG_LEVEL: 'error',
       },
       stdio: 'inherit',
     },
   );
-  const bare = await startBareServer();
   let browser: Browser | undefined;
   const rows: string[][] = [];
   const exited = new Promise<never>((_, reject) =>
@@ -328,11 +368,13 @@ async function main(): Promise<void> {
     const ms = (value: number) => `${Math.round(value)} ms`;
     for (const profile of PROFILES) {
       const site: Sample[] = [];
+      const partner: Sample[] = [];
       const baseline: Sample[] = [];
-      // Alternating, so a slow moment of the machine weighs on both.
+      // Alternating, so a slow moment of the machine weighs on all three.
       for (let run = 0; run < RUNS; run++) {
         baseline.push(await measure(browser, profile, `${bare.base}/`, BARE_LAUNCHER));
         site.push(await measure(browser, profile, `${base}${PATH}`, SITE_LAUNCHER));
+        partner.push(await measure(browser, profile, `${bare.base}/partner`, PARTNER_LAUNCHER));
       }
       const row = (page: string, samples: Sample[], target: string) => [
         profile.name,
@@ -360,6 +402,7 @@ async function main(): Promise<void> {
         );
         for (const traceLine of sample.trace) console.log(traceLine);
       }
+      rows.push(row('partner page, script-tag loader', partner, `≤ ${profile.target} ms`));
       rows.push(row('baseline: bare <textarea> page', baseline, ''));
     }
   } finally {

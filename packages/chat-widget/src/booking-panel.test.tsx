@@ -258,7 +258,8 @@ describe('ChatWidget: booking the assessment in the chat', () => {
     await user.click(await screen.findByRole('button', { name: booking.submit }));
 
     const taken = await within(panel()).findByText(booking.taken);
-    expect(document.activeElement).toBe(taken);
+    // Focus moves in an effect after the render (a frame later under Preact, the script-tag bundle's renderer).
+    await waitFor(() => expect(document.activeElement).toBe(taken));
     expect(liveRegion()?.textContent).toBe(booking.taken);
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
       formats.day('2030-12-03T14:30:00.000Z'),

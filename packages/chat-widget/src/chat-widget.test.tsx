@@ -220,7 +220,12 @@ describe('ChatWidget: sending (§4, §5)', () => {
     await say(user, 'Hi');
     expect(bubbles().at(-1)).toBe('Assistant: Not streamed');
     expect(server.requests.map((r) => r.path)).toEqual(['/api/chat/stream', '/api/chat']);
-    expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({ leadQuality: 'warm' });
+    // Stored by an effect after the render (a frame later under Preact, the script-tag bundle's renderer).
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(CHAT_STATE_KEY) ?? '{}')).toMatchObject({
+        leadQuality: 'warm',
+      }),
+    );
     // The fallback names the same visitor message (decision 003).
     const [streamed, fallback] = server.requests;
     expect(streamed?.idempotencyKey).toMatch(
@@ -388,8 +393,9 @@ describe('ChatWidget: the contact panel refuses what the API refuses', () => {
     for (const text of ['one', 'two', 'three']) await say(user, text);
     const panel = screen.getByRole('form', { name: texts.contactPanel.title });
     const name = within(panel).getByLabelText(texts.contactPanel.labels.name);
-    // A pasted LINE SEPARATOR survives a one-line input (a browser drops only CR and LF).
-    fireEvent.change(name, { target: { value: 'Dana\u2028ACTION REQUIRED' } });
+    // A pasted LINE SEPARATOR survives a one-line input (a browser drops only CR and LF). A paste fires `input`,
+    // the event both React's and Preact's onChange of a text field listen to.
+    fireEvent.input(name, { target: { value: 'Dana\u2028ACTION REQUIRED' } });
     await user.type(within(panel).getByLabelText(texts.contactPanel.labels.email), 'dana@example.com');
     await user.click(within(panel).getByRole('button', { name: texts.contactPanel.submit }));
     expect(within(panel).getByText('Name must be on one line')).toBeTruthy();
@@ -397,7 +403,7 @@ describe('ChatWidget: the contact panel refuses what the API refuses', () => {
     expect(document.activeElement).toBe(name);
     expect(server.requestsTo('/api/chat/stream')).toHaveLength(3);
     // Corrected, it goes with the typed e-mail kept.
-    fireEvent.change(name, { target: { value: 'Dana Smith' } });
+    fireEvent.input(name, { target: { value: 'Dana Smith' } });
     await user.click(within(panel).getByRole('button', { name: texts.contactPanel.submit }));
     await waitFor(() => expect(server.requestsTo('/api/chat/stream')).toHaveLength(4));
     expect(server.requestsTo('/api/chat/stream')[3]?.body).toMatchObject({

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gzipBytes, IIFE_GZIP_BUDGET, LOADER_GZIP_BUDGET } from '../vite.config.ts';
 import { darkChatThemeExample } from './theme.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +32,7 @@ describe('README.md', () => {
   it("publishes the built widget's file and SRI hash (run `pnpm readme:sri` after a change)", () => {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
       version: string;
-      bundle: { file: string; integrity: string };
+      bundle: { file: string; integrity: string; gzipBytes: number };
       loader: { gzipBytes: number };
     };
     const built = readFileSync(join(root, 'dist/embed', manifest.bundle.file));
@@ -41,7 +42,18 @@ describe('README.md', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(readme).toContain(`src="https://www.northline-it.example/embed/${manifest.bundle.file}"`);
     expect(readme).toContain(`integrity="${integrity}"`);
-    expect(manifest.loader.gzipBytes).toBeLessThanOrEqual(5 * 1024);
+  });
+
+  it('records files within their gzip budgets (vite.config.ts fails the build over them)', () => {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      bundle: { file: string; gzipBytes: number };
+      loader: { gzipBytes: number };
+    };
+    const built = readFileSync(join(root, 'dist/embed', manifest.bundle.file));
+    expect(manifest.bundle.gzipBytes).toBe(gzipBytes(built));
+    expect(manifest.bundle.gzipBytes).toBeLessThanOrEqual(IIFE_GZIP_BUDGET);
+    expect(manifest.loader.gzipBytes).toBe(gzipBytes(readFileSync(join(root, 'dist/embed/chat-widget.js'))));
+    expect(manifest.loader.gzipBytes).toBeLessThanOrEqual(LOADER_GZIP_BUDGET);
   });
 
   it('documents the dark theme example the contrast test checks', () => {
