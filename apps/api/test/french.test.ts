@@ -178,10 +178,10 @@ describe('a chat in French', () => {
     expect((await chatLead(sessionId))?.language).toBe('fr');
   });
 
-  it('answers a French message while a consultant is awaited in French', async () => {
+  it('answers a French message while a consultant is awaited in French, saying one is on the way', async () => {
     const { sessionId } = await chat(['I would like to talk to a person please']);
     const { replies } = await chat(['Notre imprimante ne marche pas depuis ce matin'], sessionId);
-    expect(replies[0]?.response).toBe(frenchReplies.first);
+    expect(replies[0]?.response).toBe(frenchReplies.waiting);
     expect(replies[0]?.response).not.toContain(liveChatMessages.whileWaiting(''));
   });
 });

@@ -11,7 +11,7 @@
 
 import type { EntityDictionary, EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { company, liveChatMessages } from '@northline/content';
+import { company, frenchReplies, liveChatMessages } from '@northline/content';
 import { isBusinessOpen } from '@northline/content/business-hours';
 import {
   type ChatAction,
@@ -38,7 +38,7 @@ import { appendEvent } from '../events/log.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE, type LeadNotices } from '../leads/lead-capture.ts';
 import { type ContactField, chatIsLead } from '../leads/lead-rows.ts';
 import type { ServiceLogger } from '../logging.ts';
-import { answerIn, engineFor, frenchAnswer, handoffAnswerIn, turnLanguage } from './chat-language.ts';
+import { answerIn, engineFor, handoffAnswerIn, turnLanguage } from './chat-language.ts';
 import {
   isUniqueViolation,
   storeTurn,
@@ -768,7 +768,7 @@ async function answerWhileWaiting(
   if (analyseMessage(input.message).humanRequest) {
     response = handoffAnswerIn(language, handoff.expectation);
   } else if (language.language === 'fr') {
-    response = frenchAnswer(language);
+    response = frenchReplies.waiting;
   } else {
     const reply = await engine.reply(
       {
