@@ -358,6 +358,9 @@ const CHILD_TABLES: readonly {
     orderBy: '"at", "id"',
   },
   { table: 'lead_note', column: 'lead_id', set: 'leads', count: 'leadNotes', orderBy: '"created_at", "id"' },
+  // The HubSpot ids of what the CRM sync created for the lead (docs/decisions/097-the-crm-sync-reads-the-event-log.md):
+  // exported as what was sent there; the row goes with the lead.
+  { table: 'crm_record', column: 'lead_id', set: 'leads', count: null, orderBy: '"lead_id"' },
   {
     name: 'lead_delivery',
     table: 'delivery',
@@ -769,6 +772,7 @@ async function collectPersonalData(
       events: childrenOf(lead, 'id', of('lead_event'), 'lead_id'),
       notes: childrenOf(lead, 'id', of('lead_note'), 'lead_id'),
       assignments: childrenOf(lead, 'id', of('owner_change'), 'lead_id'),
+      hubspot: childrenOf(lead, 'id', of('crm_record'), 'lead_id'),
     })),
     notifications: of('lead_delivery'),
     meetings: of('meeting').map((meeting) => ({
