@@ -1,7 +1,9 @@
 /**
  * The event log's rows of a lead go with the lead although `domain_event.lead_id` has no foreign key
  * (docs/decisions/089-the-event-log-appends-without-a-lead-check.md): the trigger `domain_event_lead_deleted` deletes
- * them, on PostgreSQL and on PGlite, and the retention purge leaves no event of a purged lead behind.
+ * them, on PostgreSQL and on PGlite, and the retention purge leaves no event of a purged lead behind. A lead goes
+ * with its contact request although `lead.contact_request_id` has no foreign key either
+ * (docs/decisions/100-the-lead-row-without-its-request-check.md): the trigger `lead_contact_request_deleted`.
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +34,15 @@ async function eventsOf(app: FastifyInstance, leadId: string): Promise<number> {
       leadId,
     ]);
   return row?.n ?? 0;
+}
+
+/** Whether the lead `leadId` is stored. */
+async function leadExists(app: FastifyInstance, leadId: string): Promise<boolean> {
+  const rows = await app.db
+    .em()
+    .getConnection()
+    .execute<{ id: string }[]>(`select "id" from "lead" where "id" = ?`, [leadId]);
+  return rows.length === 1;
 }
 
 /** Deleting one lead deletes its events and leaves the other lead's. */
@@ -75,11 +86,33 @@ describe('a lead deleted takes its events with it', () => {
     });
     const lead = await contactLead(app, 'old@lean-log.example');
     expect(await eventsOf(app, lead)).toBeGreaterThan(0);
-    // The contact request's deletion cascades to its lead, whose trigger deletes the lead's events.
+    const kept = await contactLead(app, 'kept@lean-log.example');
+    // The contact request's trigger deletes its lead, whose trigger deletes the lead's events.
     await app.db
       .em()
       .getConnection()
       .execute(`delete from "contact_request" where "email" = ?`, ['old@lean-log.example']);
+    expect(await leadExists(app, lead)).toBe(false);
     expect(await eventsOf(app, lead)).toBe(0);
+    expect(await leadExists(app, kept)).toBe(true);
+  });
+
+  it('when its contact request is deleted on PGlite', async () => {
+    const app = await buildApp({
+      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: migratedPgliteDir('pglite-lean-request') }),
+      logger: false,
+      waitForDatabase: true,
+    });
+    try {
+      const lead = await contactLead(app, 'old@lean-log.example');
+      await app.db
+        .em()
+        .getConnection()
+        .execute(`delete from "contact_request" where "email" = ?`, ['old@lean-log.example']);
+      expect(await leadExists(app, lead)).toBe(false);
+      expect(await eventsOf(app, lead)).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -3,6 +3,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { CONTACT_FIELD_MAX, SESSION_ID_MAX_LENGTH } from '@northline/schemas';
 import { attributionProperties, spamProperties } from './lead-capture.properties.ts';
 
+/** The trigger on `contact_request` that deletes a deleted request's lead (function `contact_request_<name>_fn`). */
+export const CONTACT_REQUEST_LEAD_DELETED_TRIGGER = 'lead_contact_request_deleted';
+
+/** The body of {@link CONTACT_REQUEST_LEAD_DELETED_TRIGGER}'s function (PL/pgSQL, between `begin` and `end`). */
+export const CONTACT_REQUEST_LEAD_DELETED_BODY =
+  'delete from "lead" where "contact_request_id" = old."id"; return old;';
+
 /**
  * A lead: one contact request from any page's form (specification §3, "Contact request").
  * Table `contact_request`, created by migration `Migration20261121000000_contact_request`.
@@ -34,6 +41,17 @@ export const ContactRequestSchema = defineEntity({
     chatSessionId: p.string().length(SESSION_ID_MAX_LENGTH).nullable(),
     ...spamProperties,
   },
+  triggers: [
+    {
+      // The request's lead goes with it; `lead.contact_request_id` has no foreign key whose cascade would take it
+      // (docs/decisions/100-the-lead-row-without-its-request-check.md). The lead's own trigger then takes its events.
+      name: CONTACT_REQUEST_LEAD_DELETED_TRIGGER,
+      timing: 'after',
+      events: ['delete'],
+      forEach: 'row',
+      body: CONTACT_REQUEST_LEAD_DELETED_BODY,
+    },
+  ],
 });
 
 /** A stored contact request (see {@link ContactRequestSchema}). */

@@ -35,9 +35,14 @@ export const LeadSchema = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     kind: p.string().$type<LeadKind>().length(12),
-    contactRequest: p.manyToOne(ContactRequest).nullable().unique().deleteRule('cascade'),
-    chatSession: p.manyToOne(ChatSession).nullable().unique().deleteRule('cascade'),
-    newsletterSubscription: p.manyToOne(NewsletterSubscription).nullable().unique().deleteRule('cascade'),
+    /**
+     * No foreign key: its check on every contact lead locked the request's row, which the same statement had just
+     * inserted. The trigger `lead_contact_request_deleted` on `contact_request` deletes the lead with its request,
+     * as the key's cascade did (docs/decisions/100-the-lead-row-without-its-request-check.md).
+     */
+    contactRequest: p.manyToOne(ContactRequest).nullable().createForeignKeyConstraint(false),
+    chatSession: p.manyToOne(ChatSession).nullable().deleteRule('cascade'),
+    newsletterSubscription: p.manyToOne(NewsletterSubscription).nullable().deleteRule('cascade'),
     /** When the lead arrived (the form's submission, the chat's first message, the signup). */
     occurredAt: p.datetime().index(),
     /** Form leads: the quality judged from the request (leads/lead-quality.ts `judgeContactRequest`); chats keep theirs on the session. */
@@ -94,6 +99,12 @@ export const LeadSchema = defineEntity({
     slaBreachedAt: p.datetime().nullable(),
   },
   indexes: [
+    // One lead per request, session or signup; each index holds only the leads that point at one (a lead points at
+    // exactly one of the three, so an index of every row would hold two null entries for each).
+    ...(['contact_request_id', 'chat_session_id', 'newsletter_subscription_id'] as const).map((key) => ({
+      name: `lead_${key}_unique`,
+      expression: `create unique index "lead_${key}_unique" on "lead" ("${key}") where "${key}" is not null`,
+    })),
     {
       // Owners and company domains are null until the lead is assigned, and read only by value (decision 050).
       name: 'lead_owner_id_index',
