@@ -59,6 +59,35 @@ export function withoutNames(text: string): string {
 }
 
 /**
+ * A letter French writes and English does not (accents, cedilla, ligatures), or one of the words nearly every French
+ * line has: articles, pronouns, prepositions, the common verbs and greetings. Written without its accents, a French
+ * line still has these words.
+ */
+const FRENCH_SIGN =
+  /[àâçéèêëîïôùûüÿœæ]|\b(?:je|j|nous|vous|notre|nos|votre|vos|mon|ma|mes|le|la|les|des|du|un|une|au|aux|et|est|sont|avec|pour|dans|sur|chez|pas|ne|que|qui|quel|quels|quelle|ce|cette|ces|on|oui|bonjour|allo|salut|merci|svp|peut|avez|avons|sommes|suis|besoin|aide|serveur|courriel|bureau|rendez)\b/iu;
+
+/**
+ * Whether a message may be French: it has a sign of French ({@link FRENCH_SIGN}). A message without one is never
+ * French, so a path that needs only "French or not" skips the detector's cost (tens of microseconds) for it.
+ *
+ * @param text what the visitor typed
+ */
+export function hasFrenchSign(text: string): boolean {
+  return FRENCH_SIGN.test(text.slice(0, DETECTED_PREFIX_CHARS));
+}
+
+/**
+ * Whether a message is French ({@link detectLanguage} says `fr`), reading the detector only for a message with a
+ * sign of French ({@link hasFrenchSign}).
+ *
+ * @param text what the visitor typed
+ * @returns `fr` or `en` (every other language, and a line too short to tell)
+ */
+export function frenchOrEnglish(text: string): VisitorLanguage {
+  return hasFrenchSign(text) && detectLanguage(text) === 'fr' ? 'fr' : 'en';
+}
+
+/**
  * The language of one message, when it tells.
  *
  * @param text what the visitor typed (any length; only its first {@link DETECTED_PREFIX_CHARS} characters are read)

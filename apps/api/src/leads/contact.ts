@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { contactApiMessages } from '@northline/content';
 import type { ContactSubmission, ContactSubmitResponse } from '@northline/schemas';
-import { detectLanguage } from '../chat/language.ts';
+import { frenchOrEnglish } from '../chat/language.ts';
 import { PreparedStatement } from '../db/prepared.ts';
 import { ANYONE_PRESENT_SQL, presentSince } from '../db/staff-presence.ts';
 import {
@@ -103,12 +103,13 @@ export async function submitContactRequest(
     input.chatSessionId ?? null,
     // "lead_row" and "lead_event_*": its inbox row and its event (leads/lead-rows.ts); the alert dispatcher
     // (delivery/alert-dispatcher.ts) plans its alerts from the event
-    // The language of the message (chat/language.ts: tens of microseconds, no query; decision 096).
+    // The language of the message (chat/language.ts, decision 096: no query; the detector reads only a message with
+    // a sign of French).
     ...contactLeadParams({
       id: leadId,
       quality: judged.quality,
       rules: judged.rules,
-      language: (input.message && detectLanguage(input.message)) || 'en',
+      language: input.message ? frenchOrEnglish(input.message) : 'en',
       now: submittedAt,
     }),
     // the answer: whether anyone is present (db/staff-presence.ts)

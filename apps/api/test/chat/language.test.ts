@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { conversationLanguage, detectLanguage, withoutNames } from '../../src/chat/language.ts';
+import {
+  conversationLanguage,
+  detectLanguage,
+  frenchOrEnglish,
+  hasFrenchSign,
+  withoutNames,
+} from '../../src/chat/language.ts';
 
 /** A chat line and the language it tells: `fr`, `en` (English or another language), undefined (too short). */
 type Line = readonly [text: string, language: 'fr' | 'en' | undefined];
@@ -117,6 +123,22 @@ describe('detectLanguage', () => {
   it('reads only the start of a long message', () => {
     const long = `Notre serveur ne fonctionne plus depuis ce matin. ${'The rest is English words. '.repeat(40)}`;
     expect(detectLanguage(long)).toBe('fr');
+  });
+});
+
+describe('frenchOrEnglish', () => {
+  it.each(FRENCH)('%j has a sign of French and is French', (text) => {
+    expect(hasFrenchSign(text)).toBe(true);
+    expect(frenchOrEnglish(text)).toBe('fr');
+  });
+
+  it.each([...ENGLISH, ...TOO_SHORT])('%j is English', (text) => {
+    expect(frenchOrEnglish(text)).toBe('en');
+  });
+
+  it('skips the detector for a line without a sign of French', () => {
+    expect(hasFrenchSign('Our file server keeps dropping off the network.')).toBe(false);
+    expect(hasFrenchSign('We need help with Microsoft 365 licensing for 40 users')).toBe(false);
   });
 });
 
