@@ -143,6 +143,18 @@ describe('staff.leads.list', () => {
     expect((await list({ sort: 'newest' })).leads.at(-1)?.company).toBe('Answered Co');
   });
 
+  it('previews a chat by the visitor’s problem statement, not by their latest line', async () => {
+    const session = createSessionId('chat');
+    await chat(session, 'Hi there', { name: 'Pat Problem', email: 'pat@example.com' });
+    await chat(session, 'Our server keeps crashing and the front desk cannot book patients.');
+    await chat(session, 'My number is 416-555-0142, can I talk to a person please?');
+    const [lead] = (await list()).leads;
+    expect(lead).toMatchObject({
+      name: 'Pat Problem',
+      preview: 'Our server keeps crashing and the front desk cannot book patients.',
+    });
+  });
+
   it('cuts the visitor’s words to the preview’s length', async () => {
     await contact({ message: `${'x'.repeat(300)} end` });
     const [lead] = (await list()).leads;

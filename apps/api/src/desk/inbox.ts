@@ -24,6 +24,7 @@ import {
   type LeadSort,
   type LeadStatus,
 } from '@northline/schemas';
+import { problemStatement } from '../chat/problem-statement.ts';
 import type { AttributionRow } from '../leads/lead-capture.ts';
 import { telLink } from '../visitor-text.ts';
 import { type SlaClock, type SlaTargets, slaClock } from './lead-sla.ts';
@@ -71,8 +72,9 @@ export interface LeadSummary {
   /** The first-response clock (desk/lead-sla.ts); null without a target (newsletter signups) or when not asked for. */
   sla: SlaClock | null;
   /**
-   * The prospect's own words, at most {@link PREVIEW_MAX} characters: the form's message, or the chat visitor's latest
-   * message; null when none.
+   * The prospect's own words, at most {@link PREVIEW_MAX} characters: the form's message, or the chat visitor's
+   * problem statement (chat/problem-statement.ts: their first message that says what they need, as the alerts quote
+   * it), else their latest message; null when none.
    */
   preview: string | null;
   /** The visitor reported an incident: the chat was handed to a person as an emergency. */
@@ -90,6 +92,17 @@ export const PREVIEW_MAX = 160;
  */
 const VISITOR_WORDS_SQL = `coalesce(nullif(c."message", ''), (select m."content" from "chat_message" m
     where m."session_id" = s."id" and m."role" = 'user' order by m."position" desc limit 1))`;
+
+/** The most of a chat visitor's first messages the inbox reads for their problem statement. */
+const OPENING_MESSAGES = 12;
+
+/**
+ * A chat lead's first {@link OPENING_MESSAGES} visitor messages, oldest first, each cut to {@link PREVIEW_MAX}
+ * characters (null for a form lead with a message, and for a chat without one).
+ */
+const VISITOR_OPENING_SQL = `case when nullif(c."message", '') is null then (select array_agg(o."content" order by o."position")
+    from (select left(m."content", ${PREVIEW_MAX}) as "content", m."position" from "chat_message" m
+      where m."session_id" = s."id" and m."role" = 'user' order by m."position" limit ${OPENING_MESSAGES}) o) end`;
 
 /** What the inbox's per-viewer parts need: who asks (the *Mine* filter) and the SLA clock's targets and time. */
 export interface InboxViewer {
@@ -147,6 +160,7 @@ export const LEAD_COLUMNS = `l."id", l."kind", l."occurred_at", l."status", l."s
   l."owner_id", (select u."name" from "staff_user" u where u."id" = l."owner_id") as "owner_name",
   l."first_response_at",
   left(${VISITOR_WORDS_SQL}, ${PREVIEW_MAX}) as "preview",
+  ${VISITOR_OPENING_SQL} as "visitor_opening",
   coalesce(s."handoff_reason" = 'emergency', false) as "emergency",
   coalesce(s."handoff_state" = 'waiting', false) as "waiting_for_person"`;
 
@@ -170,6 +184,8 @@ export interface LeadRow extends AttributionRow {
   owner_name: string | null;
   first_response_at: Date | string | null;
   preview: string | null;
+  /** A chat lead's first visitor messages (see {@link VISITOR_OPENING_SQL}). */
+  visitor_opening: string[] | null;
   emergency: boolean;
   waiting_for_person: boolean;
 }
@@ -225,7 +241,7 @@ export function toSummary(row: LeadRow, viewer?: Pick<InboxViewer, 'targets' | '
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     firstResponseAt: row.first_response_at === null ? null : toIso(row.first_response_at),
-    preview: row.preview,
+    preview: (row.visitor_opening && problemStatement(row.visitor_opening).statement) || row.preview,
     emergency: row.emergency,
     waitingForPerson: row.waiting_for_person,
     sla: viewer
