@@ -9,11 +9,12 @@
  * - names an IT problem, an emergency or one of our services (intents.ts `analyseMessage`: `painPoint`,
  *   `emergency`, `services`), or
  * - holds at least {@link PROBLEM_STATEMENT_MIN_WORDS} words and is more than a request for a person ('can I talk
- *   to someone?' says who they want, not what they need).
+ *   to someone?' says who they want, not what they need) or an introduction ('we are 25 people in Mississauga'
+ *   says who they are: a company size, a place or an industry, without business IT).
  *
  * Pure and deterministic, like the rest of the engine; message text never leaves the caller.
  */
-import { withoutContactDetails } from './extraction.ts';
+import { extractEmployees, withoutContactDetails } from './extraction.ts';
 import { analyseMessage } from './intents.ts';
 import { normalise } from './text.ts';
 import { GOODBYE, GREETING, THANKS, w } from './vocabulary.ts';
@@ -53,7 +54,10 @@ export function isSubstantive(message: string): boolean {
   const analysis = analyseMessage(rest);
   if (analysis.painPoint || analysis.emergency || analysis.services.length > 0) return true;
   if (words.length < PROBLEM_STATEMENT_MIN_WORDS) return false;
-  return !(analysis.humanRequest && !analysis.itRelated);
+  if (analysis.itRelated) return true;
+  const introduction =
+    extractEmployees(rest) !== undefined || analysis.area !== undefined || analysis.industries.length > 0;
+  return !analysis.humanRequest && !introduction;
 }
 
 /** What an alert shows of a chat: the problem statement, and the latest message when it is another one. */

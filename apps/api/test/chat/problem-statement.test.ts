@@ -27,9 +27,15 @@ describe('a substantive message', () => {
     'yes please',
     'Can I talk to a person, please?',
     'Is there a human there?',
-  ])('is not a greeting, contact details, thanks or only a request for a person: %s', (message) => {
-    expect(isSubstantive(message)).toBe(false);
-  });
+    'We are 25 people in Mississauga.',
+    "Hi, I'm Priya from Bright Smiles, priya@brightsmiles.example. We are 25 people in Mississauga.",
+    'We are a law firm with about forty lawyers',
+  ])(
+    'is not a greeting, contact details, thanks, an introduction or only a request for a person: %s',
+    (message) => {
+      expect(isSubstantive(message)).toBe(false);
+    },
+  );
 });
 
 describe('withoutContactDetails', () => {
