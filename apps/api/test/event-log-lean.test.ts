@@ -57,6 +57,35 @@ async function expectEventsGoWithTheirLead(app: FastifyInstance): Promise<void> 
   expect(await eventsOf(app, kept)).toBe(keptBefore);
 }
 
+/** Runs `check` on an app over a migrated PGlite folder of its own (`name`), closing the app after. */
+async function onPglite(name: string, check: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const app = await buildApp({
+    env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: migratedPgliteDir(name) }),
+    logger: false,
+    waitForDatabase: true,
+  });
+  try {
+    await check(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Deleting a contact request deletes its lead and the lead's events, and leaves another request's lead. */
+async function expectLeadGoesWithItsRequest(app: FastifyInstance): Promise<void> {
+  const lead = await contactLead(app, 'old@lean-log.example');
+  expect(await eventsOf(app, lead)).toBeGreaterThan(0);
+  const kept = await contactLead(app, 'kept@lean-log.example');
+  // The contact request's trigger deletes its lead, whose trigger deletes the lead's events.
+  await app.db
+    .em()
+    .getConnection()
+    .execute(`delete from "contact_request" where "email" = ?`, ['old@lean-log.example']);
+  expect(await leadExists(app, lead)).toBe(false);
+  expect(await eventsOf(app, lead)).toBe(0);
+  expect(await leadExists(app, kept)).toBe(true);
+}
+
 describe('a lead deleted takes its events with it', () => {
   it('on PostgreSQL', async () => {
     const app = await testApp({
@@ -67,16 +96,7 @@ describe('a lead deleted takes its events with it', () => {
   });
 
   it('on PGlite', async () => {
-    const app = await buildApp({
-      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: migratedPgliteDir('pglite-lean-log') }),
-      logger: false,
-      waitForDatabase: true,
-    });
-    try {
-      await expectEventsGoWithTheirLead(app);
-    } finally {
-      await app.close();
-    }
+    await onPglite('pglite-lean-log', expectEventsGoWithTheirLead);
   });
 
   it('when the retention purge deletes its contact request', async () => {
@@ -84,35 +104,10 @@ describe('a lead deleted takes its events with it', () => {
       env: testEnv({ DATABASE_URL: await createTestDatabase() }),
       waitForDatabase: true,
     });
-    const lead = await contactLead(app, 'old@lean-log.example');
-    expect(await eventsOf(app, lead)).toBeGreaterThan(0);
-    const kept = await contactLead(app, 'kept@lean-log.example');
-    // The contact request's trigger deletes its lead, whose trigger deletes the lead's events.
-    await app.db
-      .em()
-      .getConnection()
-      .execute(`delete from "contact_request" where "email" = ?`, ['old@lean-log.example']);
-    expect(await leadExists(app, lead)).toBe(false);
-    expect(await eventsOf(app, lead)).toBe(0);
-    expect(await leadExists(app, kept)).toBe(true);
+    await expectLeadGoesWithItsRequest(app);
   });
 
   it('when its contact request is deleted on PGlite', async () => {
-    const app = await buildApp({
-      env: testEnv({ DATABASE_URL: undefined, PGLITE_DIR: migratedPgliteDir('pglite-lean-request') }),
-      logger: false,
-      waitForDatabase: true,
-    });
-    try {
-      const lead = await contactLead(app, 'old@lean-log.example');
-      await app.db
-        .em()
-        .getConnection()
-        .execute(`delete from "contact_request" where "email" = ?`, ['old@lean-log.example']);
-      expect(await leadExists(app, lead)).toBe(false);
-      expect(await eventsOf(app, lead)).toBe(0);
-    } finally {
-      await app.close();
-    }
+    await onPglite('pglite-lean-request', expectLeadGoesWithItsRequest);
   });
 });
