@@ -15,6 +15,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type RouteKey, routes, staffUnanswered } from '@northline/content';
 import type { StaffAnswer, StaffAnswerStatus, StaffAnswerWrite, StaffMember } from '@northline/schemas';
+import type { DomainEvent } from '@northline/schemas/events';
 import { checkReplyFacts } from '../chat/fact-check.ts';
 import { citationOf } from '../chat/passages.ts';
 import { DomainError, invalidField } from '../errors.ts';
@@ -122,18 +123,29 @@ export async function writeStaffAnswer(
       [input.questionId, input.question, input.body, input.page, staff.id, now],
     );
     const id = (row as { id: string }).id;
-    await appendEvent(tx, {
-      event: {
-        type: 'unanswered.answer_written',
-        version: 1,
-        payload: { answerId: id, questionId: input.questionId, page: input.page },
-      },
-      actorId: staff.id,
-      at: now,
+    return recordedAnswer(tx, id, staff, now, {
+      type: 'unanswered.answer_written',
+      version: 1,
+      payload: { answerId: id, questionId: input.questionId, page: input.page },
     });
-    const [stored] = await sql.execute<AnswerRow[]>(`${SELECT_ANSWERS} where a."id" = ?`, [id]);
-    return answerOf(stored as AnswerRow);
   });
+}
+
+/**
+ * Appends `event` (when given; actor: `staff`) in the transaction `tx` and reads the answer `id` back as staff see it.
+ */
+async function recordedAnswer(
+  tx: EntityManager,
+  id: string,
+  staff: StaffMember,
+  now: Date,
+  event: DomainEvent | null,
+): Promise<StaffAnswer> {
+  if (event) await appendEvent(tx, { event, actorId: staff.id, at: now });
+  const [stored] = await (tx as SqlEntityManager).execute<AnswerRow[]>(`${SELECT_ANSWERS} where a."id" = ?`, [
+    id,
+  ]);
+  return answerOf(stored as AnswerRow);
 }
 
 /**
@@ -168,17 +180,12 @@ export async function publishStaffAnswer(
         [staff.id, now, id],
       );
       if (row.question_id !== null) await markQuestionHandled(tx, row.question_id, staff, now);
-      await appendEvent(tx, {
-        event: {
-          type: 'unanswered.answer_published',
-          version: 1,
-          payload: { answerId: id, questionId: row.question_id, writtenBy: row.written_by_id },
-        },
-        actorId: staff.id,
-        at: now,
+      return recordedAnswer(tx, id, staff, now, {
+        type: 'unanswered.answer_published',
+        version: 1,
+        payload: { answerId: id, questionId: row.question_id, writtenBy: row.written_by_id },
       });
     }
-    const [stored] = await sql.execute<AnswerRow[]>(`${SELECT_ANSWERS} where a."id" = ?`, [id]);
-    return answerOf(stored as AnswerRow);
+    return recordedAnswer(tx, id, staff, now, null);
   });
 }

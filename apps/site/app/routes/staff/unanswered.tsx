@@ -10,7 +10,7 @@ import {
 import { Button, Field } from '@northline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDateTime, staffMeta } from '../../staff/format.ts';
 import * as css from '../../staff/staff.css.ts';
@@ -46,6 +46,52 @@ function fieldErrorsOf(error: unknown): Partial<Record<AnswerField, string>> {
     }
   }
   return errors;
+}
+
+/** Props of {@link QuestionsTable}. */
+interface QuestionsTableProps {
+  questions: readonly Question[];
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+  /** Whether the list is being fetched again. */
+  busy: boolean;
+  /** The header of the last column, after question, reason, count and last asked. */
+  lastColumn: string;
+  /** The last cell of a question's row (a `td`). */
+  lastCell: (question: Question) => ReactNode;
+}
+
+/**
+ * A table of unanswered questions: each row the question, its reason, how often and when it was last asked, then
+ * the cell the list needs (actions on the open list, when it was handled on the other).
+ */
+function QuestionsTable({ questions, labelledBy, busy, lastColumn, lastCell }: QuestionsTableProps) {
+  return (
+    <StaffTable
+      columns={[
+        copy.columns.question,
+        copy.columns.reason,
+        copy.columns.count,
+        copy.columns.lastAsked,
+        lastColumn,
+      ]}
+      busy={busy}
+      wrapClassName={css.scrollTableWrap}
+      name={{ labelledBy }}
+    >
+      {questions.map((question) => (
+        <tr key={question.id}>
+          <th scope="row">{question.question}</th>
+          <td>{copy.reasons[question.reason]}</td>
+          <td>{question.count}</td>
+          <td className={css.nowrap}>
+            <time dateTime={question.lastAskedAt}>{formatDateTime(question.lastAskedAt)}</time>
+          </td>
+          {lastCell(question)}
+        </tr>
+      ))}
+    </StaffTable>
+  );
 }
 
 /** Props of {@link AnswerForm}. */
@@ -221,84 +267,54 @@ export default function StaffUnansweredQuestions() {
       </h2>
       {list.data && open.length === 0 ? <p className={css.summary}>{copy.openEmpty}</p> : null}
       {open.length > 0 ? (
-        <StaffTable
-          columns={[
-            copy.columns.question,
-            copy.columns.reason,
-            copy.columns.count,
-            copy.columns.lastAsked,
-            copy.columns.actions,
-          ]}
+        <QuestionsTable
+          questions={open}
+          labelledBy="unanswered-open"
           busy={list.isFetching}
-          wrapClassName={css.scrollTableWrap}
-          name={{ labelledBy: 'unanswered-open' }}
-        >
-          {open.map((question) => (
-            <tr key={question.id}>
-              <th scope="row">{question.question}</th>
-              <td>{copy.reasons[question.reason]}</td>
-              <td>{question.count}</td>
-              <td className={css.nowrap}>
-                <time dateTime={question.lastAskedAt}>{formatDateTime(question.lastAskedAt)}</time>
-              </td>
-              <td>
-                <div className={css.row}>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={copy.actions.markHandledLabel(question.question)}
-                    disabled={markHandled.isPending}
-                    onClick={() => markHandled.mutate({ id: question.id })}
-                  >
-                    {copy.actions.markHandled}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={copy.actions.writeAnswerLabel(question.question)}
-                    onClick={() => setAnswering(question)}
-                  >
-                    {copy.actions.writeAnswer}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+          lastColumn={copy.columns.actions}
+          lastCell={(question) => (
+            <td>
+              <div className={css.row}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={copy.actions.markHandledLabel(question.question)}
+                  disabled={markHandled.isPending}
+                  onClick={() => markHandled.mutate({ id: question.id })}
+                >
+                  {copy.actions.markHandled}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={copy.actions.writeAnswerLabel(question.question)}
+                  onClick={() => setAnswering(question)}
+                >
+                  {copy.actions.writeAnswer}
+                </Button>
+              </div>
+            </td>
+          )}
+        />
       ) : null}
       <h2 id="unanswered-handled" className={css.h2}>
         {copy.handledHeading}
       </h2>
       {list.data && handled.length === 0 ? <p className={css.summary}>{copy.handledEmpty}</p> : null}
       {handled.length > 0 ? (
-        <StaffTable
-          columns={[
-            copy.columns.question,
-            copy.columns.reason,
-            copy.columns.count,
-            copy.columns.lastAsked,
-            copy.columns.handledAt,
-          ]}
+        <QuestionsTable
+          questions={handled}
+          labelledBy="unanswered-handled"
           busy={list.isFetching}
-          wrapClassName={css.scrollTableWrap}
-          name={{ labelledBy: 'unanswered-handled' }}
-        >
-          {handled.map((question) => (
-            <tr key={question.id}>
-              <th scope="row">{question.question}</th>
-              <td>{copy.reasons[question.reason]}</td>
-              <td>{question.count}</td>
-              <td className={css.nowrap}>
-                <time dateTime={question.lastAskedAt}>{formatDateTime(question.lastAskedAt)}</time>
-              </td>
-              <td className={css.nowrap}>
-                {question.handledAt ? (
-                  <time dateTime={question.handledAt}>{formatDateTime(question.handledAt)}</time>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+          lastColumn={copy.columns.handledAt}
+          lastCell={(question) => (
+            <td className={css.nowrap}>
+              {question.handledAt ? (
+                <time dateTime={question.handledAt}>{formatDateTime(question.handledAt)}</time>
+              ) : null}
+            </td>
+          )}
+        />
       ) : null}
       <h2 id="unanswered-answers" className={css.h2}>
         {copy.answers.heading}
