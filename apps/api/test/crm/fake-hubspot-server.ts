@@ -44,6 +44,8 @@ export interface RecordedHubSpotRequest {
   body: unknown;
   /** The status the server answered. */
   status: number;
+  /** When the request arrived (`Date.now()`, milliseconds). */
+  receivedAt: number;
 }
 
 /** The object types the server stores. */
@@ -284,6 +286,7 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
         headers: request.headers,
         body,
         status: 0,
+        receivedAt: Date.now(),
       };
       requests.push(record);
       const answer = (status: number, payload?: unknown, headers?: Record<string, string>) => {
