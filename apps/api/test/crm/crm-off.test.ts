@@ -40,6 +40,28 @@ describe('without a HubSpot token', () => {
     });
   });
 
+  it('refuses a retry of the sync, which is off, and the reports show no HubSpot count', async () => {
+    const sam = await lead.signInStaff('sales', 'sam.off@northline-it.example');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validLead, email: uniqueEmail('off.retry') },
+    });
+    const { rows } = await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [
+      response.json().id,
+    ]);
+    const retried = await app.inject({
+      method: 'POST',
+      url: '/trpc/staff.leads.retryCrmSync',
+      headers: sam.headers,
+      payload: { id: rows[0]?.id },
+    });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.body).toContain('The HubSpot sync is off');
+    const report = await app.inject({ url: '/api/staff/reports', headers: sam.headers });
+    expect(report.json().crm).toBeNull();
+  });
+
   it("plans a privacy deletion's HubSpot erasure all the same, to wait for the lane", async () => {
     const admin = await lead.signInStaff('admin', 'avery.off@northline-it.example');
     const email = uniqueEmail('synced.before');
