@@ -67,3 +67,14 @@ export const E2E_NOBODY_CLOCK_START = E2E_LIVE_CLOCK_START;
 
 /** The origin a server on `port` lists in CORS_ORIGINS (e2e/serve.ts): the partner page's origin for it. */
 export const partnerOriginOf = (port: number) => `http://127.0.0.1:${port + 1000}`;
+
+/**
+ * Port of the fifth e2e server, whose HubSpot sync is on: e2e/serve.ts starts the API tests' local HubSpot server
+ * (apps/api/test/crm/fake-hubspot-server.ts) beside it and points HUBSPOT_BASE_URL at it. Its own database, the
+ * main server's clock; the other servers keep the sync off, so their lead pages show no sync line.
+ */
+export const E2E_HUBSPOT_PORT = E2E_PORT + 400;
+/** Origin of that server. */
+export const E2E_HUBSPOT_BASE_URL = `http://127.0.0.1:${E2E_HUBSPOT_PORT}`;
+/** The access token that server and its local HubSpot server share (a test value, not a secret). */
+export const E2E_HUBSPOT_TOKEN = 'pat-na1-e2e-local-hubspot';

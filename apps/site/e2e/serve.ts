@@ -4,8 +4,9 @@
  * build (packages/chat-widget/dist/embed, rebuilt here when missing or older than the widget's sources), with the
  * partner page's origin in CORS_ORIGINS. Sales' alerts go by SMTP to a real SMTP receiver (smtp-server) that this
  * process runs on 127.0.0.1 and that keeps each message in the run's database (table `e2e_mail`, read by
- * e2e/db.ts), so a test can tell whether sales was notified of a lead. Playwright's webServer runs this and stops
- * it after the tests.
+ * e2e/db.ts), so a test can tell whether sales was notified of a lead. With `E2E_HUBSPOT=1` it also runs the API
+ * tests' local HubSpot server (apps/api/test/crm/fake-hubspot-server.ts) on 127.0.0.1 and turns the HubSpot sync on
+ * against it. Playwright's webServer runs this and stops it after the tests.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -14,9 +15,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { startFakeHubSpotServer } from '../../api/test/crm/fake-hubspot-server.ts';
 import {
   ADMIN_URL,
   E2E_DATABASE,
+  E2E_HUBSPOT_TOKEN,
   E2E_PARTNER_ORIGIN,
   E2E_PORT,
   E2E_SALES_ADDRESS,
@@ -78,6 +81,10 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+// The HubSpot sync's server (E2E_HUBSPOT=1): the local HubSpot server, in this process.
+const hubspot =
+  process.env.E2E_HUBSPOT === '1' ? await startFakeHubSpotServer({ token: E2E_HUBSPOT_TOKEN }) : null;
+
 const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/server.ts', import.meta.url))], {
   stdio: 'inherit',
   env: {
@@ -110,6 +117,7 @@ const server = spawn(process.execPath, [fileURLToPath(new URL('../../api/src/ser
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEAD_NOTIFY_TO: E2E_SALES_ADDRESS,
     NOTIFY_BATCH_INTERVAL_MS: '1000',
+    ...(hubspot ? { HUBSPOT_ACCESS_TOKEN: E2E_HUBSPOT_TOKEN, HUBSPOT_BASE_URL: hubspot.baseUrl } : {}),
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));

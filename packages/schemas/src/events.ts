@@ -252,6 +252,28 @@ const unansweredEvents = [
   ),
 ] as const;
 
+/** Why a lead's HubSpot sync was asked for beside its own events: a member's retry, or the back-fill command. */
+export const CRM_SYNC_REASONS = ['retry', 'backfill'] as const;
+
+/**
+ * The events of the HubSpot sync (decisions 097 and 100), read by the alert dispatcher, which plans the `crm`
+ * deliveries: a lead's sync asked for again (`crm.sync_requested`, appended with the lead), and the HubSpot objects
+ * of a person a privacy deletion erased (`crm.erasure_requested`, appended with no lead: the lead is gone). The
+ * erasure carries HubSpot's object ids only (its contacts, deals and notes), which name nobody once HubSpot has
+ * deleted them.
+ */
+const crmEvents = [
+  event('crm.sync_requested', z.object({ reason: z.enum(CRM_SYNC_REASONS) })),
+  event(
+    'crm.erasure_requested',
+    z.object({
+      contacts: z.array(z.string()),
+      deals: z.array(z.string()),
+      notes: z.array(z.string()),
+    }),
+  ),
+] as const;
+
 /** The schema of each event type, in one list. */
 const allEvents = [
   ...leadEvents,
@@ -260,6 +282,7 @@ const allEvents = [
   ...meetingEvents,
   ...conversationEvents,
   ...unansweredEvents,
+  ...crmEvents,
 ] as const;
 
 /** Every domain event: a discriminated union on `type`, each with its `version` and payload. */

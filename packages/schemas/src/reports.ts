@@ -148,6 +148,11 @@ export const leadReportSchema = z.object({
   responseByWeek: z.array(reportResponseWeekSchema),
   responseByOwner: z.array(reportResponseOwnerSchema),
   spamByWeek: z.array(reportSpamWeekSchema),
+  /**
+   * The HubSpot sync's backlog now, whatever the range (decision 097): the leads it sends whose contact HubSpot
+   * does not hold yet. Null while the sync is off.
+   */
+  crm: z.nullable(z.object({ notYetInHubSpot: count })),
 });
 /** See {@link leadReportSchema}. */
 export type LeadReport = z.infer<typeof leadReportSchema>;

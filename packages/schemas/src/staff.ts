@@ -275,6 +275,14 @@ export const leadStatusChangeSchema = z.object({
 });
 
 /** A lead marked spam (`true`) or not spam (`false`) by hand (decision 019). */
+/**
+ * The answer of a member's retry of a lead's HubSpot sync (`staff.leads.retryCrmSync`): the lead's id, and whether
+ * a sync was requested (false: one was waiting already, which carries the lead as it is when it runs).
+ */
+export const crmSyncRetrySchema = z.object({ id: z.string(), requested: z.boolean() });
+/** See {@link crmSyncRetrySchema}. */
+export type CrmSyncRetry = z.output<typeof crmSyncRetrySchema>;
+
 export const leadSpamMarkSchema = z.object({
   id: z.uuid('Unknown lead'),
   spam: z.boolean('Say whether the lead is spam'),

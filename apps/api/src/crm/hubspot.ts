@@ -6,10 +6,22 @@
  *   its backoff, and a 429 at the time HubSpot's `Retry-After` names.
  * - The client's limiter stays on (at most 6 calls at once, one every 111 ms: under the private apps' 100 calls per
  *   10 seconds).
+ * - A privacy deletion's erasure (decision 101) deletes the contact for good (GDPR delete) and archives its deals
+ *   and notes, which a contact's GDPR delete leaves in place.
  * - An error never carries HubSpot's answer: the client's exception quotes the body and the headers, which can
  *   hold the e-mail address a call was about, so it is replaced by the status code and the wait HubSpot asked for.
  */
 import { Client } from '@hubspot/api-client';
+
+/**
+ * The client limiter's pace (decision 097): at most {@link HUBSPOT_MAX_CONCURRENT} calls at once, and one call
+ * starts every {@link HUBSPOT_MIN_CALL_INTERVAL_MS} (9 a second, 90 per 10 seconds): under HubSpot's published
+ * limit for private apps, 100 calls per 10 seconds (190 on Professional and Enterprise), whatever else runs.
+ */
+export const HUBSPOT_MIN_CALL_INTERVAL_MS = 1000 / 9;
+
+/** See {@link HUBSPOT_MIN_CALL_INTERVAL_MS}. */
+export const HUBSPOT_MAX_CONCURRENT = 6;
 
 /** HubSpot's standard association types the sync uses (HubSpot-defined, v4 associations). */
 export const ASSOCIATION_TYPE = {
@@ -111,6 +123,15 @@ export interface HubSpotCrm {
   updateNote(noteId: string, properties: Record<string, string>): Promise<void>;
   /** The id of the HubSpot owner (a user) of `email`, or null (`GET /crm/v3/owners?email=`). */
   ownerIdOf(email: string): Promise<string | null>;
+  /**
+   * Permanently deletes a contact, GDPR-compliant (`POST /crm/v3/objects/contacts/gdpr-delete`, `objectId` the
+   * contact's id; decision 101). A contact HubSpot no longer has (404) counts as deleted.
+   */
+  eraseContact(contactId: string): Promise<void>;
+  /** Deletes (archives) a deal (`DELETE /crm/v3/objects/deals/{id}`); one already gone (404) counts as deleted. */
+  archiveDeal(dealId: string): Promise<void>;
+  /** Deletes (archives) a note (`DELETE /crm/v3/objects/notes/{id}`); one already gone (404) counts as deleted. */
+  archiveNote(noteId: string): Promise<void>;
 }
 
 /** Where and how the client reaches HubSpot (HUBSPOT_ACCESS_TOKEN, HUBSPOT_BASE_URL). */
@@ -130,13 +151,27 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs a deletion: HubSpot's 404 (the object is gone already) is its success, so a repeat is harmless. */
+async function deletion(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await call(work);
+  } catch (error) {
+    if (error instanceof HubSpotError && error.status === 404) return;
+    throw error;
+  }
+}
+
 /** The sync's calls through `@hubspot/api-client` (see the module comment). */
 export function createHubSpotCrm(settings: HubSpotSettings): HubSpotCrm {
   const client = new Client({
     accessToken: settings.accessToken,
     basePath: settings.baseUrl.replace(/\/$/, ''),
     numberOfApiCallRetries: 0,
-    limiterOptions: { minTime: 1000 / 9, maxConcurrent: 6, id: 'northline-hubspot-limiter' },
+    limiterOptions: {
+      minTime: HUBSPOT_MIN_CALL_INTERVAL_MS,
+      maxConcurrent: HUBSPOT_MAX_CONCURRENT,
+      id: 'northline-hubspot-limiter',
+    },
   });
   const association = (typeId: number) => [
     { associationCategory: 'HUBSPOT_DEFINED' as never, associationTypeId: typeId },
@@ -195,5 +230,8 @@ export function createHubSpotCrm(settings: HubSpotSettings): HubSpotCrm {
       const owner = page.results.find((o) => o.email?.toLowerCase() === email.toLowerCase());
       return owner ? owner.id : null;
     },
+    eraseContact: (contactId) => deletion(() => client.crm.contacts.basicApi.purge({ objectId: contactId })),
+    archiveDeal: (dealId) => deletion(() => client.crm.deals.basicApi.archive(dealId)),
+    archiveNote: (noteId) => deletion(() => client.crm.objects.notes.basicApi.archive(noteId)),
   };
 }

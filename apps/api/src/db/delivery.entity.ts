@@ -40,9 +40,18 @@ export type MeetingTopic =
 
 /**
  * What a CRM delivery does: `crm.sync`, make the lead's HubSpot records match the lead (crm/crm-sync.ts; decision
- * 097). At most one is pending per lead: the events that arrive meanwhile are read by that sync.
+ * 097; at most one is pending per lead: the events that arrive meanwhile are read by that sync); `crm.erase`, delete
+ * a person's HubSpot contact, deals and notes after a privacy deletion (crm/crm-erasure.ts; decision 101), by the ids
+ * its `payload` holds.
  */
-export type CrmTopic = 'crm.sync';
+export type CrmTopic = 'crm.sync' | 'crm.erase';
+
+/** A `crm.erase` delivery's payload: the HubSpot ids of what the erased person's leads created there. */
+export interface CrmErasurePayload {
+  contacts: string[];
+  deals: string[];
+  notes: string[];
+}
 
 /** What a delivery announces (its renderer is chosen by it: delivery/worker.ts). */
 export type DeliveryTopic = LeadTopic | MeetingTopic | CrmTopic;
@@ -111,6 +120,11 @@ export const DeliverySchema = defineEntity({
     createdAt: p.datetime(),
     /** The domain event the delivery renders (the event log's id); null for a delivery written before the log. */
     eventId: p.bigint().nullable(),
+    /**
+     * What the delivery needs that no row it names holds any more: a `crm.erase`'s HubSpot ids
+     * ({@link CrmErasurePayload}); null for every other topic, and once the delivery is done.
+     */
+    payload: p.json<CrmErasurePayload>().nullable(),
   },
   uniques: [
     {

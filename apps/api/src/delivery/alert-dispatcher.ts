@@ -6,7 +6,7 @@
  * (`meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`, with its SEQUENCE) and the e-mails to visitors and
  * consultants the log's events ask for (delivery/event-emails.ts: a meeting's invitations and reminders, a chat's
  * transcript and unseen reply, the newsletter's confirmation), and, with the CRM on, each changed lead's HubSpot
- * sync (delivery/crm-plan.ts). The delivery worker sends them.
+ * sync and each privacy deletion's HubSpot erasure (delivery/crm-plan.ts). The delivery worker sends them.
  *
  * - **One `lead.updated` waiting per lead and channel.** Contact details that arrive while a lead's `lead.updated`
  *   is still pending are added to its list of changes (its message, read when it is sent, tells the new values)
@@ -27,7 +27,7 @@ import type { LeadChannel } from '../db/delivery.entity.ts';
 import { advanceConsumer, type ConsumedEvent, readFinalMoments } from '../events/consumer.ts';
 import type { ServiceLogger } from '../logging.ts';
 import { type AlertTopic, type LeadStanding, type LoggedEvent, planMoment } from './alert-plan.ts';
-import { writeCrmSyncs } from './crm-plan.ts';
+import { writeCrmErasures, writeCrmSyncs } from './crm-plan.ts';
 import { type EventEmailSettings, writeEventEmails } from './event-emails.ts';
 import { OutboxLane } from './lane.ts';
 import type { DeliveryWorker } from './worker.ts';
@@ -297,7 +297,9 @@ export class AlertDispatcher {
       }
       const emails = await writeEventEmails(sql, rows, this.#deps.emails?.() ?? NO_EVENT_EMAILS);
       if (emails > 0) urgent = true;
-      const crm = this.#deps.crm?.() ? await writeCrmSyncs(sql, rows) : 0;
+      // A privacy deletion's HubSpot erasure is written even while the sync is off: it waits for the CRM lane.
+      const crm =
+        (this.#deps.crm?.() ? await writeCrmSyncs(sql, rows) : 0) + (await writeCrmErasures(sql, rows));
       await advanceConsumer(sql, ALERTS_CONSUMER, position);
       return { events: read.read, alerts: planned.length + meetingWebhooks.length, emails, crm };
     });

@@ -25,6 +25,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type {
+  CrmErasurePayload,
   DeliveryChannel,
   DeliveryRecipient,
   DeliveryTopic,
@@ -81,6 +82,8 @@ export interface ClaimedDelivery {
   changes: string | null;
   /** When the message's event occurred (the row's creation): a webhook's `timestamp`, the same on every retry. */
   created_at: Date | string;
+  /** What the row carries that no row it names holds any more (a `crm.erase`'s HubSpot ids); else null. */
+  payload: CrmErasurePayload | null;
 }
 
 /** What became of a message a renderer handled: sent, or nothing to send any more. */
@@ -334,7 +337,7 @@ export class DeliveryWorker {
           orderBy: '"urgent" desc, "next_attempt_at" asc',
           limit: '?',
           returning:
-            '"id", "channel", "topic", "lead_id", "meeting_id", "recipient", "sequence", "urgent", "attempts", "changes", "created_at"',
+            '"id", "channel", "topic", "lead_id", "meeting_id", "recipient", "sequence", "urgent", "attempts", "changes", "created_at", "payload"',
         }),
         [new Date(now.getTime() + this.config.leaseMs), ...params, now, now, CLAIM_LIMIT],
       ),
@@ -390,7 +393,9 @@ export class DeliveryWorker {
       const about = { channel: row.channel, topic: row.topic, attempts: row.attempts };
       if (typeof outcome === 'string') {
         await em.execute(
-          `update "delivery" set "status" = ?, "delivered_at" = ?, "locked_until" = null, "last_error" = null where "id" = ?`,
+          // A done row's payload is cleared: it was kept only to send.
+          `update "delivery" set "status" = ?, "delivered_at" = ?, "locked_until" = null, "last_error" = null,
+             "payload" = null where "id" = ?`,
           [outcome, now, row.id],
         );
         result[outcome] += 1;

@@ -22,6 +22,8 @@
  *   neither. By week of arrival, and by the person credited: who gave the first response (its `lead.first_response`
  *   event), else the current owner (so a reassignment never moves an answer to the new owner).
  * - **Spam share**: spam-flagged leads of every lead that arrived, spam included.
+ * - **Not yet in HubSpot**: with the HubSpot sync on, the leads it sends whose contact HubSpot does not hold yet,
+ *   now, whatever the range (crm/crm-leads.ts counts them, through {@link CrmBacklog}).
  *
  * Only counts, labels of the site's own pages, UTM values and staff names leave here: no lead's name, e-mail,
  * phone, message or session id. A UTM value that holds an `@` (an e-mail address pasted into a link) is shown as
@@ -263,17 +265,27 @@ function responseFigures(rows: readonly ClockRow[], targets: SlaTargets, now: Da
 }
 
 /**
+ * The HubSpot sync's backlog as the report reads it (a port, wired by plugins/app/feature-ports.ts from
+ * crm/crm-leads.ts): whether the sync is on, and how many leads it sends that HubSpot does not hold yet.
+ */
+export interface CrmBacklog {
+  readonly enabled: boolean;
+  notYetInHubSpot(em: EntityManager): Promise<number>;
+}
+
+/**
  * The whole report over a range (see the module's definitions).
  *
  * @param input the range (`from`/`to`, inclusive Toronto days; the last 12 weeks by default)
- * @param settings the SLA targets (business minutes by quality) and the app's clock
+ * @param settings the SLA targets (business minutes by quality), the app's clock, and the HubSpot backlog (absent:
+ *   the sync counts as off)
  * @returns the figures, every week of the range present (zeros included)
  * @throws DomainError 'invalid' (400) for an invalid range ({@link reportRange}); the database's error when it is down
  */
 export async function leadReport(
   em: EntityManager,
   input: LeadReportInput,
-  settings: { targets: SlaTargets; now: Date },
+  settings: { targets: SlaTargets; now: Date; crm?: CrmBacklog | undefined },
 ): Promise<LeadReport> {
   const sql = em as SqlEntityManager;
   const range = reportRange(input, settings.now);
@@ -443,6 +455,7 @@ export async function leadReport(
       spam: week.spam,
       spamPercent: percentOf(week.spam, week.leads + week.spam),
     })),
+    crm: settings.crm?.enabled ? { notYetInHubSpot: await settings.crm.notYetInHubSpot(em) } : null,
   };
 }
 

@@ -17,11 +17,13 @@ import {
   chatTranscriptSchema,
   contactSubmissionSchema,
   contactSubmitResponseSchema,
+  crmSyncRetrySchema,
   faqResponseSchema,
   formTokenResponseSchema,
   generateRecommendationsRequestSchema,
   generateRecommendationsResponseSchema,
   handoffStatusSchema,
+  leadIdSchema,
   leadReportInputSchema,
   leadReportSchema,
   liveOkSchema,
@@ -74,6 +76,7 @@ import { staffUnansweredMarkHandled } from '../conversations/staff-unanswered-ma
 import { staffUnansweredPublishAnswer } from '../conversations/staff-unanswered-publish-answer.ts';
 import { staffUnansweredWriteAnswer } from '../conversations/staff-unanswered-write-answer.ts';
 import { suggestionsList } from '../conversations/suggestions-list.ts';
+import { staffLeadsRetryCrmSync } from '../crm/staff-leads-retry-crm-sync.ts';
 import { staffReportsGet } from '../desk/staff-reports-get.ts';
 import { contactSubmit } from '../leads/contact-submit.ts';
 import { meetingsBook } from '../meetings/meetings-book.ts';
@@ -762,6 +765,24 @@ export const REST_ROUTES: readonly RestRoute[] = [
     auth: 'staff',
     pathParams: { id: staffAnswerPublishSchema.shape.id },
     responses: { 200: { description: 'Published', schema: named('StaffAnswer', staffAnswerSchema) } },
+    errors: [400, 401, 403, 404, 409, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/staff/leads/{id}/crm-sync',
+    operationId: 'retryLeadCrmSync',
+    tag: 'Staff',
+    summary: 'Send a lead to HubSpot again (staff only)',
+    description:
+      'After the lead’s HubSpot sync failed: `crm.sync_requested` is appended to the event log and the delivery worker’s CRM lane syncs the lead again (decisions 097 and 100). `requested` is false when a sync of the lead was waiting already. 409 when the sync is off or the lead is never sent (spam, a newsletter signup, no e-mail address).',
+    procedure: 'staff.leads.retryCrmSync',
+    operation: staffLeadsRetryCrmSync,
+    adapter: 'table',
+    auth: 'staff',
+    pathParams: { id: leadIdSchema.shape.id },
+    responses: {
+      200: { description: 'Requested', schema: named('CrmSyncRetry', crmSyncRetrySchema) },
+    },
     errors: [400, 401, 403, 404, 409, 429, 503],
   },
   {

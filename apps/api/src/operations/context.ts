@@ -4,6 +4,7 @@ import type { LiveLimits } from '../conversations/live-limits.ts';
 import type { Database } from '../db/database.ts';
 import type { LeadDesk } from '../desk/lead-desk.ts';
 import type { ChatTranscriptReader } from '../desk/lead-detail.ts';
+import type { CrmBacklog } from '../desk/lead-reports.ts';
 import { acceptedEmbedOrigin } from '../embed-origin.ts';
 import { DomainError, invalidField } from '../errors.ts';
 import type { DomainEventHub } from '../events/log.ts';
@@ -76,6 +77,8 @@ export interface Context {
   chatTranscripts: ChatTranscriptReader;
   /** The live conversation's note of a booking made in it (meetings/meetings.ts). */
   liveChatBookingNote: LiveChatBookingNote;
+  /** Whether the HubSpot sync is on, and its backlog for the reports (crm/crm-leads.ts). */
+  crm: CrmBacklog;
   /**
    * The HTTP exchange: staff procedures read the session cookie and the Origin header from the
    * request and set or clear the cookie on the reply (absent for server-side calls that have none).
@@ -182,6 +185,7 @@ export function contextFor(
     redactionWriters: app.redactionWriters,
     chatTranscripts: app.chatTranscripts,
     liveChatBookingNote: app.liveChatBookingNote,
+    crm: app.crmBacklog,
     clock: app.clock,
     http: { request, reply },
     meetings: app.meetings,

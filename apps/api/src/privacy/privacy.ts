@@ -13,7 +13,8 @@
  * - {@link redactMention}: replaces the address and number in one mention's text with {@link REDACTED}, under the
  *   row's lock, and writes an audit entry without personal data (decision 064).
  * - {@link deletePersonalData}: deletes exactly the rows {@link findPersonalData} lists, in one transaction, and
- *   writes an audit entry that counts rows and keeps no personal data.
+ *   writes an audit entry that counts rows and keeps no personal data; what the person's leads created in HubSpot
+ *   is erased there after the commit, by the CRM lane (`crm.erasure_requested`, decision 101).
  * - {@link purgeExpired}: the nightly purge of leads and transcripts older than the retention the policy
  *   states (24 months after the last contact, unless the lead became a client: status `won`), spam after
  *   30 days, unconfirmed newsletter signups after `NEWSLETTER_PENDING_DAYS`, and the day-old technical records
@@ -29,7 +30,7 @@ import { PrivacyAudit } from '../db/privacy-audit.entity.ts';
 import { StaffUser } from '../db/staff-user.entity.ts';
 import { SIGN_IN_LIMITS } from '../env.ts';
 import { DomainError } from '../errors.ts';
-import { writeRedactedDomainEvent } from '../events/log.ts';
+import { appendEvent, writeRedactedDomainEvent } from '../events/log.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from '../leads/lead-capture.ts';
 
 /** How long leads are kept (settings RETENTION_MONTHS, SPAM_RETENTION_DAYS, NEWSLETTER_PENDING_DAYS). */
@@ -1197,10 +1198,43 @@ export async function deletePersonalData(
         data.idempotencyRecords.length,
       );
     }
+    // What the person's leads created in HubSpot goes too (decision 101): the ids, read before their rows went,
+    // travel in the event, and the CRM lane's erasure deletes the objects once the deletion has committed.
+    const erasure = hubSpotIdsOf(tables.crm_record ?? []);
+    if (erasure.contacts.length + erasure.deals.length + erasure.notes.length > 0) {
+      await appendEvent(tx, {
+        event: { type: 'crm.erasure_requested', version: 1, payload: erasure },
+        actorId: performedBy,
+        at: now,
+      });
+    }
     const counts = countsOf(data);
     await auditPrivacy(tx, 'delete', performedBy, counts, now);
     return counts;
   });
+}
+
+/**
+ * The HubSpot ids of a person's `crm_record` rows (one per lead that reached HubSpot): each contact, deal and note
+ * once (two leads of one address share their contact).
+ */
+export function hubSpotIdsOf(rows: readonly Record<string, unknown>[]): {
+  contacts: string[];
+  deals: string[];
+  notes: string[];
+} {
+  const contacts = new Set<string>();
+  const deals = new Set<string>();
+  const notes = new Set<string>();
+  for (const row of rows) {
+    if (typeof row.contact_id === 'string') contacts.add(row.contact_id);
+    if (typeof row.deal_id === 'string') deals.add(row.deal_id);
+    const stored = typeof row.notes === 'string' ? JSON.parse(row.notes) : row.notes;
+    for (const note of Object.values((stored ?? {}) as Record<string, { id?: unknown }>)) {
+      if (typeof note?.id === 'string') notes.add(note.id);
+    }
+  }
+  return { contacts: [...contacts], deals: [...deals], notes: [...notes] };
 }
 
 /**

@@ -15,7 +15,7 @@ export const staffPrivacyDelete = defineOperation({
   access: 'admin',
   run: async (ctx, input) => {
     const staff = staffOfContext(ctx);
-    const counts = await deletePersonalData(ctx.db.em(), input, staff.id);
+    const counts = await deletePersonalData(ctx.db.em(), input, staff.id, ctx.clock());
     ctx.log.info({ staffId: staff.id, counts }, 'privacy deletion');
     return counts;
   },

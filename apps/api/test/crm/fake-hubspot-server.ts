@@ -8,6 +8,9 @@
  *   creates or updates by the unique property's value, matched exactly; 200 `{ status, results[], startedAt, completedAt }`.
  * - `POST /crm/v3/objects/{deals|notes}` (`properties`, `associations`): 201 the object.
  * - `PATCH /crm/v3/objects/{type}/{id}`: 200 the object, 404 when unknown; `DELETE`: 204.
+ * - `POST /crm/v3/objects/contacts/gdpr-delete` (`objectId`, optional `idProperty` `email`): deletes the contact
+ *   for good and its associations, 204; an unknown id answers 404, an unknown address is added to the blocklist
+ *   (204), as HubSpot's reference says. Deals and notes associated with it stay, as in HubSpot.
  * - `PUT /crm/v4/objects/{from}/{id}/associations/default/{to}/{id}`: 200 a batch answer; kept once per pair.
  * - `GET /crm/v3/owners?email=`: the owners (seeded by the test) of that e-mail.
  * - {@link FakeHubSpotServer.rateLimit}: the next calls answer 429 with `Retry-After` and HubSpot's error body
@@ -41,6 +44,8 @@ export interface RecordedHubSpotRequest {
   body: unknown;
   /** The status the server answered. */
   status: number;
+  /** When the request arrived (`Date.now()`, milliseconds). */
+  receivedAt: number;
 }
 
 /** The object types the server stores. */
@@ -56,6 +61,9 @@ export interface FakeHubSpotServer {
   objects: Record<FakeObjectType, Map<string, FakeObject>>;
   /** The associations made by `PUT …/associations/default/…`: `contacts:1->companies:2`. */
   associations: Set<string>;
+  /** The ids of the contacts deleted by a GDPR delete, in order, and the addresses it blocklisted. */
+  gdprDeleted: string[];
+  blocklist: Set<string>;
   /** The owners `GET /crm/v3/owners` knows. */
   owners: { id: string; email: string; firstName: string; lastName: string }[];
   /** The next `count` calls answer 429 with `Retry-After: seconds` (the daily limit's body with `policy` `DAILY`). */
@@ -78,6 +86,8 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
     notes: new Map(),
   };
   const associations = new Set<string>();
+  const gdprDeleted: string[] = [];
+  const blocklist = new Set<string>();
   const owners: FakeHubSpotServer['owners'] = [];
   const requests: RecordedHubSpotRequest[] = [];
   const refusals: { status: number; retryAfter?: number; policy?: string }[] = [];
@@ -153,6 +163,34 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
         return { ...stored(create(type, { ...input.properties, [key]: input.id })), new: true };
       });
       return { status: 200, body: { status: 'COMPLETE', results, startedAt, completedAt: now() } };
+    }
+    // /crm/v3/objects/contacts/gdpr-delete
+    if (
+      method === 'POST' &&
+      parts[2] === 'objects' &&
+      parts[3] === 'contacts' &&
+      parts[4] === 'gdpr-delete'
+    ) {
+      const { objectId, idProperty } = (body ?? {}) as { objectId?: unknown; idProperty?: unknown };
+      if (typeof objectId !== 'string' || objectId === '')
+        return { status: 400, body: error(400, 'objectId required') };
+      const contact =
+        idProperty === 'email'
+          ? [...objects.contacts.values()].find((o) => o.properties.email === objectId)
+          : objects.contacts.get(objectId);
+      if (!contact) {
+        if (idProperty === 'email') {
+          blocklist.add(objectId);
+          return { status: 204 };
+        }
+        return { status: 404, body: error(404, 'Object not found') };
+      }
+      objects.contacts.delete(contact.id);
+      gdprDeleted.push(contact.id);
+      for (const link of [...associations]) {
+        if (link.startsWith(`contacts:${contact.id}->`)) associations.delete(link);
+      }
+      return { status: 204 };
     }
     // /crm/v3/objects/{type}[/{id}]
     if (parts[1] === 'v3' && parts[2] === 'objects' && parts.length <= 5) {
@@ -248,6 +286,7 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
         headers: request.headers,
         body,
         status: 0,
+        receivedAt: Date.now(),
       };
       requests.push(record);
       const answer = (status: number, payload?: unknown, headers?: Record<string, string>) => {
@@ -289,6 +328,8 @@ export async function startFakeHubSpotServer(options: { token: string }): Promis
     requests,
     objects,
     associations,
+    gdprDeleted,
+    blocklist,
     owners,
     rateLimit(count, seconds, policy) {
       for (let i = 0; i < count; i += 1)

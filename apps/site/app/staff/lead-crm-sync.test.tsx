@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** A lead's HubSpot sync in one line on its page (decision 097): since when, waiting, retried, or why not. */
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { crmReason, LeadCrmSyncLine } from './lead-panels.tsx';
 
 const base = { since: null, contact: false, deal: false, error: null };
@@ -26,6 +26,25 @@ describe('LeadCrmSyncLine', () => {
     expect(render(<LeadCrmSyncLine crm={{ ...base, state: 'pending' }} />).container.textContent).toBe(
       'Waiting to be sent to HubSpot.',
     );
+  });
+
+  it('offers to send a failed lead again, and only a failed one', () => {
+    const onRetry = vi.fn();
+    const failed = render(
+      <LeadCrmSyncLine crm={{ ...base, state: 'failed', error: 'hubspot 400' }} onRetry={onRetry} />,
+    );
+    fireEvent.click(failed.getByRole('button', { name: 'Send to HubSpot again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    failed.unmount();
+    const busy = render(
+      <LeadCrmSyncLine crm={{ ...base, state: 'failed', error: 'hubspot 400' }} onRetry={onRetry} retrying />,
+    );
+    expect(busy.getByRole('button', { name: 'Send to HubSpot again' })).toHaveProperty('disabled', true);
+    busy.unmount();
+    const pending = render(
+      <LeadCrmSyncLine crm={{ ...base, state: 'pending', error: 'hubspot 503' }} onRetry={onRetry} />,
+    );
+    expect(pending.queryByRole('button')).toBeNull();
   });
 
   it('shows nothing when no sync was planned', () => {

@@ -296,11 +296,21 @@ export function crmReason(code: string | null): string {
   return reasons.unreachable;
 }
 
+/** Props of {@link LeadCrmSyncLine}. */
+interface LeadCrmSyncLineProps {
+  crm: StaffLeadDetail['crm'];
+  /** Sends the lead again (`staff.leads.retryCrmSync`); the button shows after a failed sync when given. */
+  onRetry?: (() => void) | undefined;
+  /** A retry is on its way: the button is disabled. */
+  retrying?: boolean | undefined;
+}
+
 /**
- * How the lead's HubSpot sync stands (decision 097), in one line: since when HubSpot holds its contact (and deal),
- * that it waits or is retried, or why it was given up. Nothing when no sync was planned (the sync off, spam).
+ * How the lead's HubSpot sync stands (decisions 097 and 100), in one line: since when HubSpot holds its contact (and
+ * deal), that it waits or is retried, or why it was given up, with a button that sends the lead again. Nothing when
+ * no sync was planned (the sync off, spam).
  */
-export function LeadCrmSyncLine({ crm }: { crm: StaffLeadDetail['crm'] }) {
+export function LeadCrmSyncLine({ crm, onRetry, retrying = false }: LeadCrmSyncLineProps) {
   if (!crm) return null;
   let text: string;
   if (crm.state === 'failed') text = copy.crm.failed(crmReason(crm.error));
@@ -311,5 +321,15 @@ export function LeadCrmSyncLine({ crm }: { crm: StaffLeadDetail['crm'] }) {
       crm.since ? formatDateTime(crm.since) : '',
       crm.deal ? copy.crm.contactAndDeal : copy.crm.contact,
     );
+  if (crm.state === 'failed' && onRetry) {
+    return (
+      <p className={css.alert}>
+        {text}{' '}
+        <Button type="button" size="sm" variant="outline" disabled={retrying} onClick={onRetry}>
+          {copy.crm.retry}
+        </Button>
+      </p>
+    );
+  }
   return <p className={crm.state === 'failed' ? css.alert : css.summary}>{text}</p>;
 }

@@ -17,3 +17,13 @@ export const crmTexts = {
   /** A deal's name when the lead gave neither a company nor a name. */
   dealFallback: 'Website lead',
 } as const;
+
+/** The API's refusals of a member's HubSpot sync request (`staff.leads.retryCrmSync`). */
+export const crmApiTexts = {
+  /** The sync is off (no HUBSPOT_ACCESS_TOKEN). */
+  syncOff: 'The HubSpot sync is off',
+  /** No lead has the id. */
+  unknownLead: 'No lead with this id',
+  /** The lead is spam, a newsletter signup or has no e-mail address: it is never sent to HubSpot. */
+  notSent: 'This lead is not sent to HubSpot',
+} as const;

@@ -51,6 +51,8 @@ export const staffReports = {
     chats: 'Chats started',
     spam: 'Spam share',
     withinSla: 'Answered within SLA',
+    /** With the HubSpot sync on: the leads it sends that HubSpot does not hold yet, now, whatever the period. */
+    notYetInHubSpot: 'Not yet in HubSpot',
   },
   weekly: {
     heading: 'Leads by week',

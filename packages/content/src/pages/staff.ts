@@ -337,6 +337,10 @@ export const staffApp = {
       pending: 'Waiting to be sent to HubSpot.',
       retrying: (reason: string) => `Not in HubSpot yet: ${reason}. It is tried again automatically.`,
       failed: (reason: string) => `Not sent to HubSpot: ${reason}.`,
+      /** The button after a failed sync, and what the page announces once it is pressed. */
+      retry: 'Send to HubSpot again',
+      retried: 'The lead is on its way to HubSpot again.',
+      retryFailed: 'The lead could not be sent again. Try again in a moment.',
       /** Why a sync failed, by the kind of its error code. */
       reasons: {
         rateLimit: 'HubSpot asked to slow down',
@@ -419,6 +423,9 @@ export const staffApp = {
     cancel: 'Cancel',
     confirmText: 'This deletes every row listed above. It cannot be undone.',
     deleted: 'Deleted. Nothing is stored about this person any more.',
+    /** What happens in HubSpot (decision 101), and what HubSpot keeps. */
+    hubspot:
+      'With the HubSpot sync on, the person is also erased in HubSpot a few minutes later: their contact is deleted for good (HubSpot’s GDPR delete), and the deals and notes the sync created are deleted. HubSpot keeps those deals and notes in its recycle bin for 90 days, and keeps the company record, which belongs to the firm. Anything entered in HubSpot by hand is not erased: check HubSpot for the person.',
     adminOnly: 'Only an admin can handle privacy requests.',
   },
   desk: {

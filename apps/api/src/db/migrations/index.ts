@@ -38,6 +38,7 @@ import { Migration20261206150000_lead_language } from './Migration20261206150000
 import { Migration20261206160000_staff_answers } from './Migration20261206160000_staff_answers.ts';
 import { Migration20261206170000_crm_record } from './Migration20261206170000_crm_record.ts';
 import { Migration20261206180000_lead_keys_lean } from './Migration20261206180000_lead_keys_lean.ts';
+import { Migration20261206190000_delivery_payload } from './Migration20261206190000_delivery_payload.ts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrationsList = [
@@ -81,4 +82,5 @@ export const migrationsList = [
   Migration20261206160000_staff_answers,
   Migration20261206170000_crm_record,
   Migration20261206180000_lead_keys_lean,
+  Migration20261206190000_delivery_payload,
 ];

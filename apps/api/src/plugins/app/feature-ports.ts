@@ -9,8 +9,10 @@ import fp from 'fastify-plugin';
 import { getChatTranscript } from '../../conversations/chat.ts';
 import { noteBookingInLiveChat, returnClaimedChats } from '../../conversations/live-chat.ts';
 import { writeRedactedQuestion } from '../../conversations/unanswered.ts';
+import { countNotYetInHubSpot } from '../../crm/crm-leads.ts';
 import type { ChatTranscriptReader } from '../../desk/lead-detail.ts';
 import { writeRedactedLeadNote } from '../../desk/lead-notes.ts';
+import type { CrmBacklog } from '../../desk/lead-reports.ts';
 import { revokeFeedOf } from '../../meetings/meeting-staff.ts';
 import type { LiveChatBookingNote } from '../../meetings/meetings.ts';
 import type { RedactionWriters } from '../../privacy/privacy.ts';
@@ -26,6 +28,8 @@ declare module 'fastify' {
     chatTranscripts: ChatTranscriptReader;
     /** The live conversation's note of a booking made in it (meetings/meetings.ts). */
     liveChatBookingNote: LiveChatBookingNote;
+    /** Whether the HubSpot sync is on, and its backlog (desk/lead-reports.ts, from crm/crm-leads.ts). */
+    crmBacklog: CrmBacklog;
   }
 }
 
@@ -44,13 +48,20 @@ export const REDACTION_WRITERS: RedactionWriters = {
   'unanswered-question': writeRedactedQuestion,
 };
 
-/** Decorates the app with `staffDeparture`, `redactionWriters`, `chatTranscripts` and `liveChatBookingNote`. */
+/**
+ * Decorates the app with `staffDeparture`, `redactionWriters`, `chatTranscripts`, `liveChatBookingNote` and
+ * `crmBacklog` (the sync is on when the delivery worker has its CRM lane: HUBSPOT_ACCESS_TOKEN set).
+ */
 export const featurePortsPlugin = fp(
   async (app) => {
     app.decorate('staffDeparture', STAFF_DEPARTURE);
     app.decorate('redactionWriters', REDACTION_WRITERS);
     app.decorate('chatTranscripts', getChatTranscript);
     app.decorate('liveChatBookingNote', noteBookingInLiveChat);
+    app.decorate('crmBacklog', {
+      enabled: app.deliveries.transports.available.crm,
+      notYetInHubSpot: countNotYetInHubSpot,
+    } satisfies CrmBacklog);
   },
-  { name: 'feature-ports' },
+  { name: 'feature-ports', dependencies: ['sales'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { chatVisitorEmail } from '../../conversations/chat-visitor-email.ts';
+import { CrmErasure } from '../../crm/crm-erasure.ts';
 import { CrmSync } from '../../crm/crm-sync.ts';
 import { createHubSpotCrm, type HubSpotSettings } from '../../crm/hubspot.ts';
 import { AlertDispatcher } from '../../delivery/alert-dispatcher.ts';
@@ -73,9 +74,13 @@ export const salesPlugin = fp<SalesPluginOptions>(
       em,
     );
     deliveries.register(notifier);
-    // The CRM sync (decision 097): the renderer of the `crm` lane, with the token only.
+    // The CRM sync (decision 097) and a privacy deletion's erasure (decision 101): the renderers of the `crm`
+    // lane, through one client, so one limiter paces every call to HubSpot.
     if (options.crm) {
-      deliveries.register(new CrmSync(createHubSpotCrm(options.crm), em, app.log.child({ worker: 'crm' })));
+      const hubspot = createHubSpotCrm(options.crm);
+      const log = app.log.child({ worker: 'crm' });
+      deliveries.register(new CrmSync(hubspot, em, log));
+      deliveries.register(new CrmErasure(hubspot, log));
     }
     const alerts = new AlertDispatcher({
       em,

@@ -5,6 +5,7 @@ import { staffUnansweredList } from '../../conversations/staff-unanswered-list.t
 import { staffUnansweredMarkHandled } from '../../conversations/staff-unanswered-mark-handled.ts';
 import { staffUnansweredPublishAnswer } from '../../conversations/staff-unanswered-publish-answer.ts';
 import { staffUnansweredWriteAnswer } from '../../conversations/staff-unanswered-write-answer.ts';
+import { staffLeadsRetryCrmSync } from '../../crm/staff-leads-retry-crm-sync.ts';
 import { staffDeskList } from '../../desk/staff-desk.ts';
 import { staffLeadsActivity } from '../../desk/staff-leads-activity.ts';
 import { staffLeadsAddNote } from '../../desk/staff-leads-add-note.ts';
@@ -55,6 +56,7 @@ export const staffRouter = router({
     setSpam: procedureOf(staffLeadsSetSpam),
     setNote: procedureOf(staffLeadsSetNote),
     reassign: procedureOf(staffLeadsReassign),
+    retryCrmSync: procedureOf(staffLeadsRetryCrmSync),
   }),
   privacy: router({
     find: procedureOf(staffPrivacyFind),

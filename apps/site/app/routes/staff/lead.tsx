@@ -63,6 +63,15 @@ export default function StaffLead() {
       onError: () => setAnnouncement(copy.saveFailed),
     }),
   );
+  const retryCrm = useMutation(
+    trpc.staff.leads.retryCrmSync.mutationOptions({
+      onSuccess: async () => {
+        setAnnouncement(copy.crm.retried);
+        await refresh();
+      },
+      onError: () => setAnnouncement(copy.crm.retryFailed),
+    }),
+  );
   const desk = useQuery(trpc.staff.desk.list.queryOptions());
   const [owner, setOwner] = useState<string | null>(null);
   const saveOwner = useMutation(
@@ -147,7 +156,11 @@ export default function StaffLead() {
       ) : null}
       {data.language === 'fr' ? <p className={css.notice}>{copy.french(data.kind)}</p> : null}
 
-      <LeadCrmSyncLine crm={data.crm} />
+      <LeadCrmSyncLine
+        crm={data.crm}
+        onRetry={() => retryCrm.mutate({ id: data.id })}
+        retrying={retryCrm.isPending}
+      />
 
       <div className={css.detailGrid}>
         <div className={css.column}>

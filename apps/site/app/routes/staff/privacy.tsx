@@ -178,6 +178,7 @@ export default function StaffPrivacy() {
                   </Button>
                 )}
               </div>
+              <p className={css.summary}>{copy.hubspot}</p>
               {confirming ? (
                 <ConfirmDialog
                   id="privacy-confirm"

@@ -162,6 +162,9 @@ const ReportBody = memo(function ReportBody({ report }: { report: LeadReport }) 
           <Total label={copy.totals.chats} value={String(totals.chats)} />
           <Total label={copy.totals.withinSla} value={formatPercent(response.withinSlaPercent)} />
           <Total label={copy.totals.spam} value={formatPercent(totals.spamPercent)} />
+          {report.crm ? (
+            <Total label={copy.totals.notYetInHubSpot} value={String(report.crm.notYetInHubSpot)} />
+          ) : null}
         </dl>
       </section>
 
