@@ -456,18 +456,19 @@ export async function sendChatMessage(
     wanted && wanted !== 'emergency' && deps.admitHandoff ? await deps.admitHandoff() : undefined;
   const refused = admission !== undefined && 'refused' in admission;
   const handoffReason = refused ? undefined : wanted;
-  const handoff = handoffReason
+  const presence = handoffReason ? await readHandoffPresence(em, repliedAt) : undefined;
+  const handoff = presence
     ? handoffStatusOf(
         {
           handoff_state: 'waiting',
-          handoff_reason: handoffReason,
+          handoff_reason: handoffReason ?? null,
           unanswered_at: null,
           visitor_email: session.visitorEmail ?? null,
           visitor_phone: session.visitorPhone ?? null,
           staff_name: null,
         },
         repliedAt,
-        await readHandoffPresence(em, repliedAt),
+        presence,
       )
     : undefined;
   // A request for a person is answered with what happens next; an emergency or a hot lead keeps the assistant's
@@ -540,6 +541,7 @@ export async function sendChatMessage(
       reason: handoffReason,
       now: repliedAt,
       language: language.language,
+      presence,
       ...(admission ? { admit: async () => admission } : {}),
     });
   }

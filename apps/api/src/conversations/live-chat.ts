@@ -339,6 +339,12 @@ export interface HandoffRequest {
    * lead the hand-off makes notes it. Absent (the widget's button): English, until the chat's next turn notes it.
    */
   language?: LeadLanguage | undefined;
+  /**
+   * The presence ({@link readHandoffPresence}) the caller read at `now`, when it has it (a chat turn reads it for its
+   * reply): the status the request publishes is then the one the visitor was told. Read in the transaction when
+   * absent.
+   */
+  presence?: HandoffPresence | undefined;
 }
 
 /** What {@link requestHandoff} did. */
@@ -371,11 +377,12 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
     const sql = tx as SqlEntityManager;
     const before = await sessionRow(tx, request.sessionId, true);
     if (!before) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    const statusOf = async (row: SessionRow) =>
+      request.presence && asksPresence(row.handoff_state)
+        ? handoffStatusOf(row, request.now, request.presence)
+        : statusAt(tx, row, request.now);
     if (before.handoff_state === 'waiting' || before.handoff_state === 'live') {
-      return {
-        status: { ...(await statusAt(tx, before, request.now)), alreadyRequested: true },
-        moved: false,
-      };
+      return { status: { ...(await statusOf(before)), alreadyRequested: true }, moved: false };
     }
     const admission = request.admit ? await request.admit() : URGENT_ADMISSION;
     if ('refused' in admission) throw rateLimited(HANDOFF_LIMITED_MESSAGE, admission.retryAfterSeconds);
@@ -386,8 +393,20 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
     );
     const language = request.language ?? 'en';
     const lead = await recordHandoffLead(tx, request.sessionId, language);
-    const after = await sessionRow(tx, request.sessionId);
-    if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+    // The row after the update, without reading it again: the row lock keeps every other writer of the session (a
+    // turn's statement, a live message, a claim) waiting, so it is the row read under the lock with the columns
+    // the update set, no consultant, and the lead.
+    const after: SessionRow = {
+      ...before,
+      handoff_state: 'waiting',
+      handoff_reason: request.reason,
+      handoff_requested_at: request.now,
+      claimed_by_id: null,
+      claimed_at: null,
+      unanswered_at: null,
+      staff_name: null,
+      lead_id: lead.leadId ?? before.lead_id,
+    };
     const change: DomainEvent[] = [];
     if (lead.created) {
       change.push({
@@ -408,7 +427,7 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
       version: 1,
       payload: { trigger: request.reason, alert: admission.alert },
     });
-    const status = await statusAt(tx, after, request.now);
+    const status = await statusOf(after);
     await publishState(tx, after, request.now, change, null, status);
     return { status, moved: true };
   });

@@ -414,8 +414,10 @@ export async function recordHandoffLead(
   language: LeadLanguage,
 ): Promise<{ leadId: string | undefined; created: boolean }> {
   const sql = em as SqlEntityManager;
-  const inserted = await sql.execute<unknown[]>(
-    insertLeadSql(
+  // One statement: the insert's own row when it made the lead, else the lead the session has (a statement's
+  // select does not see the rows its insert CTE wrote, so exactly one of the two branches answers).
+  const [lead] = await sql.execute<{ id: string; created: boolean }[]>(
+    `with "inserted" as (${insertLeadSql(
       'chat',
       {
         id: 'gen_random_uuid()',
@@ -429,13 +431,13 @@ export async function recordHandoffLead(
       },
       'from "chat_session" s where s."id" = ? and not exists (select 1 from "lead" l where l."chat_session_id" = s."id")',
       '"id"',
-    ),
-    [language, sessionId],
+    )})
+    select "id", true as "created" from "inserted"
+    union all
+    select "id", false as "created" from "lead" where "chat_session_id" = ? and not exists (select 1 from "inserted")`,
+    [language, sessionId, sessionId],
   );
-  const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
-    sessionId,
-  ]);
-  return { leadId: lead?.id, created: inserted.length > 0 };
+  return { leadId: lead?.id, created: lead?.created === true };
 }
 
 /**
