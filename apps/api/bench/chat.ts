@@ -15,7 +15,9 @@
  *    message of a fresh session, over {@link FIRST_MESSAGES} (questions, an emergency, a request for a person, a
  *    booking, a French line), at c = 1 and c = 20 from a worker thread (bench/chat-load.ts), beside the engine alone
  *    called in-process on the same messages: the difference is what the HTTP and database path adds. The rows
- *    after them split the c = 20 run by message. This section runs first, after a warm-up round at c = 20.
+ *    after them split the c = 20 run by message, and the line after the table gives the CPU time of the server's
+ *    thread per reply (its own work, steadier than latency on a shared machine). This section runs first, after a
+ *    warm-up round at c = 20.
  *
  * BENCH_CONCURRENT_ONLY=1 runs the fourth section alone.
  */
@@ -187,6 +189,9 @@ async function chatLatencies(app: FastifyInstance, base: string): Promise<number
   return latencies;
 }
 
+/** Milliseconds of the server thread's CPU per first reply, by concurrency (the latest run of each). */
+const cpuPerReply = new Map<number, number>();
+
 /**
  * Latencies of `requests` first messages on fresh sessions, `concurrency` at a time, sent by a worker thread
  * (bench/chat-load.ts).
@@ -209,8 +214,14 @@ async function firstReplyLatencies(
     }),
   };
   const worker = new Worker(new URL('./chat-load.ts', import.meta.url), { workerData: load });
+  const cpuBefore = process.threadCpuUsage();
   return new Promise<number[]>((resolve, reject) => {
-    worker.once('message', (latencies: number[]) => resolve(latencies));
+    worker.once('message', (latencies: number[]) => {
+      // The main thread runs only the server meanwhile: its CPU time is the server's own work.
+      const cpu = process.threadCpuUsage(cpuBefore);
+      cpuPerReply.set(concurrency, (cpu.user + cpu.system) / 1000 / requests);
+      resolve(latencies);
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the load worker exited with ${code}`));
@@ -366,6 +377,9 @@ async function main(): Promise<void> {
     console.log(line(header));
     console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
     for (const cells of rows) console.log(line(cells));
+    console.log(
+      `\nCPU of the server's thread per first reply: ${CONCURRENCIES.map((c) => `c = ${c} ${ms(cpuPerReply.get(c) ?? Number.NaN)}`).join(', ')}`,
+    );
     if (firstToken)
       console.log(
         `\nLatency the API adds to the first streamed token (p50 through the API - p50 direct): ${ms(firstToken.throughApi.p50 - firstToken.direct.p50)}`,
