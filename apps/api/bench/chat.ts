@@ -11,22 +11,37 @@
  *    streamed token BENCH_TTFT_SAMPLES times (default 50) directly against it and through
  *    `POST /api/chat/stream` of a second app configured with OPENAI_API_KEY / OPENAI_BASE_URL pointing at it;
  *    the difference of the medians is what the API adds (session load, storing the visitor message, prompt).
+ * 4. First replies under load: BENCH_CONCURRENT_REQUESTS (default 600) `POST /api/chat` requests, each the first
+ *    message of a fresh session, over {@link FIRST_MESSAGES} (questions, an emergency, a request for a person, a
+ *    booking, a French line), at c = 1 and c = 20 from a worker thread (bench/chat-load.ts), beside the engine alone
+ *    called in-process on the same messages: the difference is what the HTTP and database path adds. The rows
+ *    after them split the c = 20 run by message, and the line after the table gives the CPU time of the server's
+ *    thread per reply (its own work, steadier than latency on a shared machine). This section runs first, after a
+ *    warm-up round at c = 20.
+ *
+ * BENCH_CONCURRENT_ONLY=1 runs the fourth section alone.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createSessionId, SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
 import { startFakeOpenAIServer, textReply } from '../test/chat/fake-openai-server.ts';
+import type { ChatLoad } from './chat-load.ts';
 import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TTFT_SAMPLES = Number(process.env.BENCH_TTFT_SAMPLES ?? 50);
 const TURNS_PER_SESSION = 10;
+const CONCURRENT_REQUESTS = Number(process.env.BENCH_CONCURRENT_REQUESTS ?? 600);
+const CONCURRENT_ONLY = process.env.BENCH_CONCURRENT_ONLY === '1';
+/** The concurrencies of the first-reply section: one visitor at a time for reference, and twenty at once. */
+const CONCURRENCIES = [1, 20] as const;
 
 /** Realistic visitor messages, cycled through each conversation. */
 const MESSAGES = [
@@ -40,6 +55,21 @@ const MESSAGES = [
   'What does the free assessment include?',
   'We use QuickBooks and a shared drive',
   'Thanks, that helps',
+];
+
+/**
+ * First messages of fresh sessions, cycled through by the concurrent section: questions, an emergency (a lead and
+ * its urgent notifications), a request for a person (a hand-off), a booking request and a French line.
+ */
+const FIRST_MESSAGES = [
+  'How much is managed IT per user?',
+  "Ransomware, our files are encrypted, we can't work",
+  'Do you help with PIPEDA compliance?',
+  'Can I talk to a person?',
+  'Our file server keeps going down and nobody can work',
+  'Can we book a meeting next week to talk about our network?',
+  'Bonjour, notre serveur est en panne et nous avons besoin d’aide',
+  'Can you move us to Microsoft 365?',
 ];
 
 interface TemporaryDatabase {
@@ -90,6 +120,7 @@ function env(database: TemporaryDatabase, openai?: { baseURL: string }): Env {
     MODEL_MAX_CONCURRENCY: 1_000,
     MODEL_DAILY_TURNS: 1_000_000,
     MODEL_VISITOR_DAILY_CALLS: 1_000_000,
+    HANDOFF_REQUESTS_PER_HOUR: 100_000,
     OPENAI_API_KEY: openai ? 'bench-key' : undefined,
     OPENAI_BASE_URL: openai?.baseURL ?? 'http://127.0.0.1:9/v1',
     OPENAI_MODEL: 'fake-model',
@@ -158,6 +189,110 @@ async function chatLatencies(app: FastifyInstance, base: string): Promise<number
   return latencies;
 }
 
+/** Milliseconds of the server thread's CPU per first reply, by concurrency (the latest run of each). */
+const cpuPerReply = new Map<number, number>();
+
+/**
+ * Latencies of `requests` first messages on fresh sessions, `concurrency` at a time, sent by a worker thread
+ * (bench/chat-load.ts).
+ */
+async function firstReplyLatencies(
+  app: FastifyInstance,
+  base: string,
+  requests: number,
+  concurrency: number,
+): Promise<number[]> {
+  const load: ChatLoad = {
+    base,
+    concurrency,
+    requests: Array.from({ length: requests }, (_, index) => {
+      const sessionId = createSessionId('bench');
+      return {
+        body: JSON.stringify({ message: FIRST_MESSAGES[index % FIRST_MESSAGES.length], sessionId }),
+        token: app.sessionTokens.tokenFor(sessionId),
+      };
+    }),
+  };
+  const worker = new Worker(new URL('./chat-load.ts', import.meta.url), { workerData: load });
+  const cpuBefore = process.threadCpuUsage();
+  return new Promise<number[]>((resolve, reject) => {
+    worker.once('message', (latencies: number[]) => {
+      // The main thread runs only the server meanwhile: its CPU time is the server's own work.
+      const cpu = process.threadCpuUsage(cpuBefore);
+      cpuPerReply.set(concurrency, (cpu.user + cpu.system) / 1000 / requests);
+      resolve(latencies);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load worker exited with ${code}`));
+    });
+  });
+}
+
+/** Latencies of the app's engine alone answering {@link FIRST_MESSAGES} as first messages, in-process, in turn. */
+async function engineLatencies(app: FastifyInstance, requests: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let index = 0; index < requests; index++) {
+    const started = performance.now();
+    await app.assistant.chat.reply({
+      message: FIRST_MESSAGES[index % FIRST_MESSAGES.length] as string,
+      history: [],
+      visitorInfo: {},
+      leadQuality: 'cold',
+      interestedServices: [],
+    });
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+/**
+ * Time to the first streamed token directly against the fake model and through `POST /api/chat/stream` of a second
+ * app configured with it, alternating, after five unmeasured rounds. The app joins `apps` (closed by the caller).
+ */
+async function firstTokenLatencies(
+  database: TemporaryDatabase,
+  fakeBaseURL: string,
+  apps: FastifyInstance[],
+) {
+  const withModel = await buildApp({
+    env: env(database, { baseURL: fakeBaseURL }),
+    logger: false,
+    waitForDatabase: true,
+  });
+  apps.push(withModel);
+  const modelBase = await listen(withModel);
+  const direct: number[] = [];
+  const throughApi: number[] = [];
+  for (let index = 0; index < TTFT_SAMPLES + 5; index++) {
+    const measured = index >= 5; // the first rounds warm up
+    let started = performance.now();
+    const directResponse = await fetch(`${fakeBaseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key' },
+      body: JSON.stringify({
+        model: 'fake-model',
+        stream: true,
+        messages: [{ role: 'user', content: 'Do you support accounting firms?' }],
+      }),
+    });
+    const directTtft = await timeToFirst(directResponse, started, (text) => /"content":"[^"]/.test(text));
+    if (measured) direct.push(directTtft);
+
+    started = performance.now();
+    const ttftSession = createSessionId('bench-ttft');
+    const apiResponse = await fetch(`${modelBase}/api/chat/stream`, {
+      method: 'POST',
+      headers: sessionHeaders(withModel, ttftSession),
+      body: JSON.stringify({ message: 'Do you support accounting firms?', sessionId: ttftSession }),
+    });
+    if (apiResponse.status !== 200) throw new Error(`POST /api/chat/stream answered ${apiResponse.status}`);
+    const apiTtft = await timeToFirst(apiResponse, started, (text) => text.includes('event: token'));
+    if (measured) throughApi.push(apiTtft);
+  }
+  return { direct: summary(direct), throughApi: summary(throughApi) };
+}
+
 async function main(): Promise<void> {
   const database = await temporaryDatabase();
   const fake = await startFakeOpenAIServer({
@@ -184,46 +319,28 @@ async function main(): Promise<void> {
         body: JSON.stringify({ message: 'Hello', sessionId }),
       }).then((response) => response.arrayBuffer());
     }
-    const chat = summary(await chatLatencies(builtin, builtinBase));
-
-    const withModel = await buildApp({
-      env: env(database, { baseURL: fake.baseURL }),
-      logger: false,
-      waitForDatabase: true,
-    });
-    apps.push(withModel);
-    const modelBase = await listen(withModel);
-
-    const direct: number[] = [];
-    const throughApi: number[] = [];
-    for (let index = 0; index < TTFT_SAMPLES + 5; index++) {
-      const measured = index >= 5; // the first rounds warm up
-      let started = performance.now();
-      const directResponse = await fetch(`${fake.baseURL}/chat/completions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key' },
-        body: JSON.stringify({
-          model: 'fake-model',
-          stream: true,
-          messages: [{ role: 'user', content: 'Do you support accounting firms?' }],
-        }),
-      });
-      const directTtft = await timeToFirst(directResponse, started, (text) => /"content":"[^"]/.test(text));
-      if (measured) direct.push(directTtft);
-
-      started = performance.now();
-      const ttftSession = createSessionId('bench-ttft');
-      const apiResponse = await fetch(`${modelBase}/api/chat/stream`, {
-        method: 'POST',
-        headers: sessionHeaders(withModel, ttftSession),
-        body: JSON.stringify({ message: 'Do you support accounting firms?', sessionId: ttftSession }),
-      });
-      if (apiResponse.status !== 200) throw new Error(`POST /api/chat/stream answered ${apiResponse.status}`);
-      const apiTtft = await timeToFirst(apiResponse, started, (text) => text.includes('event: token'));
-      if (measured) throughApi.push(apiTtft);
+    // The first-reply section: a warm-up round at c = 20, then each concurrency, then the engine alone.
+    await firstReplyLatencies(builtin, builtinBase, Math.min(200, CONCURRENT_REQUESTS), 20);
+    const firstReplies: [string, ReturnType<typeof summary>][] = [];
+    const byMessage: [string, ReturnType<typeof summary>][] = [];
+    for (const concurrency of CONCURRENCIES) {
+      const latencies = await firstReplyLatencies(builtin, builtinBase, CONCURRENT_REQUESTS, concurrency);
+      firstReplies.push([`first reply, POST /api/chat, c = ${concurrency}`, summary(latencies)]);
+      if (concurrency === CONCURRENCIES.at(-1)) {
+        for (const [m, message] of FIRST_MESSAGES.entries()) {
+          const ofMessage = latencies.filter((_, index) => index % FIRST_MESSAGES.length === m);
+          byMessage.push([`  c = ${concurrency}: ${message.slice(0, 40)}`, summary(ofMessage)]);
+        }
+      }
     }
-    const directSummary = summary(direct);
-    const apiSummary = summary(throughApi);
+    await engineLatencies(builtin, 200);
+    firstReplies.push([
+      'first reply, the engine alone (in-process)',
+      summary(await engineLatencies(builtin, CONCURRENT_REQUESTS)),
+    ]);
+
+    const chat = CONCURRENT_ONLY ? undefined : summary(await chatLatencies(builtin, builtinBase));
+    const firstToken = CONCURRENT_ONLY ? undefined : await firstTokenLatencies(database, fake.baseURL, apps);
 
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const header = ['measurement', 'n', 'p50', 'p90', 'p99', 'mean'];
@@ -236,9 +353,15 @@ async function main(): Promise<void> {
       ms(stats.mean),
     ];
     const rows = [
-      row('POST /api/chat (built-in engine)', chat),
-      row('first token, fake OpenAI server direct', directSummary),
-      row('first token, POST /api/chat/stream', apiSummary),
+      ...(chat ? [row('POST /api/chat (built-in engine)', chat)] : []),
+      ...(firstToken
+        ? [
+            row('first token, fake OpenAI server direct', firstToken.direct),
+            row('first token, POST /api/chat/stream', firstToken.throughApi),
+          ]
+        : []),
+      ...firstReplies.map(([label, stats]) => row(label, stats)),
+      ...byMessage.map(([label, stats]) => row(label, stats)),
     ];
     const widths = header.map((_, column) =>
       Math.max(...[header, ...rows].map((cells) => cells[column]?.length ?? 0)),
@@ -246,13 +369,21 @@ async function main(): Promise<void> {
     const line = (cells: string[]) =>
       `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
     console.log(`\nChat benchmark, ${new Date().toISOString()}, Node ${process.version}, ${database.label}`);
-    console.log(`${REQUESTS} sequential chat requests (conversations of ${TURNS_PER_SESSION} turns)\n`);
+    if (chat)
+      console.log(`${REQUESTS} sequential chat requests (conversations of ${TURNS_PER_SESSION} turns)`);
+    console.log(
+      `${CONCURRENT_REQUESTS} first replies on fresh sessions per concurrency (${FIRST_MESSAGES.length} messages in turn)\n`,
+    );
     console.log(line(header));
     console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
     for (const cells of rows) console.log(line(cells));
     console.log(
-      `\nLatency the API adds to the first streamed token (p50 through the API - p50 direct): ${ms(apiSummary.p50 - directSummary.p50)}`,
+      `\nCPU of the server's thread per first reply: ${CONCURRENCIES.map((c) => `c = ${c} ${ms(cpuPerReply.get(c) ?? Number.NaN)}`).join(', ')}`,
     );
+    if (firstToken)
+      console.log(
+        `\nLatency the API adds to the first streamed token (p50 through the API - p50 direct): ${ms(firstToken.throughApi.p50 - firstToken.direct.p50)}`,
+      );
   } finally {
     for (const app of apps) await app.close();
     await fake.close();

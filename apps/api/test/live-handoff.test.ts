@@ -9,7 +9,7 @@ import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { claimLiveChat, queueUnseenReplyEmails } from '../src/conversations/live-chat.ts';
+import { claimLiveChat, queueUnseenReplyEmails, requestHandoff } from '../src/conversations/live-chat.ts';
 import { FormTokens } from '../src/leads/lead-capture.ts';
 import { SESSION_ABSOLUTE_MS } from '../src/staff/staff-auth.ts';
 import { SIGNED_OUT_MESSAGE } from '../src/trpc/trpc.ts';
@@ -962,5 +962,29 @@ describe("the visitor's stream is bound to its session", () => {
     expect(replayed.events.every((event) => myIds.has(event.id ?? ''))).toBe(true);
     expect(JSON.stringify([...live.events, ...replayed.events])).not.toContain(secret);
     for (const stream of [live, replayed, theirReplay]) stream.close();
+  });
+});
+
+describe('a request for a person racing a release', () => {
+  it('moves a chat released while the request waited for its row, instead of answering that a consultant was asked', async () => {
+    const sessionId = await newSession(a);
+    await chat(a, sessionId, 'connect me with an agent');
+    const other = await sqlClient(url);
+    try {
+      // The release holds the row while the request reads the chat as still waiting.
+      await other.query('begin');
+      await other.query(`update chat_session set handoff_state = 'assistant' where id = $1`, [sessionId]);
+      const outcome = requestHandoff(a.db.em(), { sessionId, reason: 'visitor-request', now: new Date() });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('commit');
+      const { moved, status } = await outcome;
+      expect(moved).toBe(true);
+      expect(status.state).toBe('waiting');
+      expect(status.alreadyRequested).toBeUndefined();
+    } finally {
+      await other.end();
+    }
+    const { rows } = await sql.query('select handoff_state from chat_session where id = $1', [sessionId]);
+    expect(rows[0]?.handoff_state).toBe('waiting');
   });
 });

@@ -105,11 +105,14 @@ export function detectLanguage(text: string): VisitorLanguage | undefined {
 
 /**
  * The language a conversation continues in: that of the latest message that tells ({@link detectLanguage}),
- * looking back from `message` through the visitor's earlier messages; English when none tells.
+ * looking back from `message` through the visitor's earlier messages; English when none tells. A conversation none
+ * of whose messages has a sign of French ({@link hasFrenchSign}) is English without asking the detector: it answers
+ * `en` or nothing for each of them, and either way the conversation continues in English.
  *
  * @param earlier the visitor's earlier messages of the conversation, oldest first
  */
 export function conversationLanguage(message: string, earlier: readonly string[] = []): VisitorLanguage {
+  if (!hasFrenchSign(message) && !earlier.some(hasFrenchSign)) return 'en';
   const latest = detectLanguage(message);
   if (latest) return latest;
   for (let index = earlier.length - 1; index >= 0; index -= 1) {

@@ -182,20 +182,19 @@ const TRANSCRIPT_ROWS = new PreparedStatement(
 
 /**
  * The session (undefined when the id was never stored) and its stored transcript, oldest first, as managed
- * entities of `em`: read in parallel (one round trip of latency) by two prepared statements and mapped into the
- * identity map (`em.map`), so the turn's flush sees them as MikroORM's own `find` would have left them.
+ * entities of `em`: read by two prepared statements and mapped into the identity map (`em.map`), so the turn's
+ * flush sees them as MikroORM's own `find` would have left them. A session without a row has no messages (every
+ * message references its session), so the transcript is read only for a stored session: a visitor's first message
+ * costs one read.
  */
 async function loadTurnState(
   em: EntityManager,
   sessionId: string,
 ): Promise<[ChatSession | undefined, ChatMessage[]]> {
-  const [sessionRows, messageRows] = await Promise.all([
-    SESSION_ROW.run<EntityDictionary<ChatSession>>(em, [sessionId]),
-    TRANSCRIPT_ROWS.run<EntityDictionary<ChatMessage>>(em, [sessionId]),
-  ]);
-  const [sessionRow] = sessionRows;
-  const session = sessionRow ? em.map(ChatSession, sessionRow) : undefined;
-  return [session, messageRows.map((row) => em.map(ChatMessage, row))];
+  const [sessionRow] = await SESSION_ROW.run<EntityDictionary<ChatSession>>(em, [sessionId]);
+  if (!sessionRow) return [undefined, []];
+  const messageRows = await TRANSCRIPT_ROWS.run<EntityDictionary<ChatMessage>>(em, [sessionId]);
+  return [em.map(ChatSession, sessionRow), messageRows.map((row) => em.map(ChatMessage, row))];
 }
 
 /** Flushes, turning a clash with a concurrent turn of the same session into a 409. */
@@ -456,18 +455,19 @@ export async function sendChatMessage(
     wanted && wanted !== 'emergency' && deps.admitHandoff ? await deps.admitHandoff() : undefined;
   const refused = admission !== undefined && 'refused' in admission;
   const handoffReason = refused ? undefined : wanted;
-  const handoff = handoffReason
+  const presence = handoffReason ? await readHandoffPresence(em, repliedAt) : undefined;
+  const handoff = presence
     ? handoffStatusOf(
         {
           handoff_state: 'waiting',
-          handoff_reason: handoffReason,
+          handoff_reason: handoffReason ?? null,
           unanswered_at: null,
           visitor_email: session.visitorEmail ?? null,
           visitor_phone: session.visitorPhone ?? null,
           staff_name: null,
         },
         repliedAt,
-        await readHandoffPresence(em, repliedAt),
+        presence,
       )
     : undefined;
   // A request for a person is answered with what happens next; an emergency or a hot lead keeps the assistant's
@@ -540,6 +540,7 @@ export async function sendChatMessage(
       reason: handoffReason,
       now: repliedAt,
       language: language.language,
+      presence,
       ...(admission ? { admit: async () => admission } : {}),
     });
   }

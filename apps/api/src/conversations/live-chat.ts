@@ -32,7 +32,7 @@ import type { DomainEvent } from '@northline/schemas/events';
 import { ANYONE_PRESENT_SQL, presentMemberSql, presentSince } from '../db/staff-presence.ts';
 import { DomainError, rateLimited, SIGNED_OUT_MESSAGE } from '../errors.ts';
 import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
-import { recordHandoffLead } from '../leads/lead-rows.ts';
+import { handoffLeadCte } from '../leads/lead-rows.ts';
 import { isUniqueViolation } from './chat-turn.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees, URGENT_ADMISSION } from './live-limits.ts';
 
@@ -324,6 +324,38 @@ async function publishState(
   await appendEvents(em, writes);
 }
 
+/**
+ * Moves a session no consultant was asked for yet (not `waiting`, not `live`) to `waiting`, in one statement: the
+ * reason and time, no consultant, and a lead when the session is none (leads/lead-rows.ts `handoffLeadCte`). The
+ * update takes the session's row lock, as every writer of a session does.
+ *
+ * @returns the session's row after the move, and whether its lead was made now; undefined when nothing moved (no
+ *   row, or a consultant was asked already)
+ */
+async function moveToWaiting(
+  tx: EntityManager,
+  request: Pick<HandoffRequest, 'sessionId' | 'reason' | 'now' | 'language'>,
+): Promise<(SessionRow & { lead_created: boolean }) | undefined> {
+  const [row] = await (tx as SqlEntityManager).execute<(SessionRow & { lead_created: boolean })[]>(
+    `with "moved" as (
+        update "chat_session" set "handoff_state" = 'waiting', "handoff_reason" = ?, "handoff_requested_at" = ?,
+          "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null
+        where "id" = ? and "handoff_state" not in ('waiting', 'live') returning *),
+      ${handoffLeadCte('moved')}
+    select s."id", s."handoff_state", s."handoff_reason", s."handoff_requested_at", s."claimed_by_id",
+      s."claimed_at", s."unanswered_at", s."visitor_name", s."visitor_email", s."visitor_phone", s."visitor_company",
+      s."lead_quality", s."created_at", null as "staff_name",
+      coalesce((select "id" from "handoff_lead"), (select l."id" from "lead" l where l."chat_session_id" = s."id"))
+        as "lead_id",
+      (select m."content" from "chat_message" m where m."session_id" = s."id" and m."role" = 'user'
+        order by m."position" desc limit 1) as "last_message",
+      exists (select 1 from "handoff_lead") as "lead_created"
+    from "moved" s`,
+    [request.reason, request.now, request.sessionId, request.language ?? 'en'],
+  );
+  return row ? { ...row, lead_created: row.lead_created === true } : undefined;
+}
+
 /** What a hand-off request needs beside the session. */
 export interface HandoffRequest {
   sessionId: string;
@@ -339,6 +371,12 @@ export interface HandoffRequest {
    * lead the hand-off makes notes it. Absent (the widget's button): English, until the chat's next turn notes it.
    */
   language?: LeadLanguage | undefined;
+  /**
+   * The presence ({@link readHandoffPresence}) the caller read at `now`, when it has it (a chat turn reads it for its
+   * reply): the status the request publishes is then the one the visitor was told. Read in the transaction when
+   * absent.
+   */
+  presence?: HandoffPresence | undefined;
 }
 
 /** What {@link requestHandoff} did. */
@@ -368,28 +406,29 @@ export const HANDOFF_LIMITED_MESSAGE = liveChatMessages.handoffLimited(company.p
  */
 export async function requestHandoff(em: EntityManager, request: HandoffRequest): Promise<HandoffOutcome> {
   return em.transactional(async (tx) => {
-    const sql = tx as SqlEntityManager;
-    const before = await sessionRow(tx, request.sessionId, true);
-    if (!before) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
-    if (before.handoff_state === 'waiting' || before.handoff_state === 'live') {
-      return {
-        status: { ...(await statusAt(tx, before, request.now)), alreadyRequested: true },
-        moved: false,
-      };
+    const statusOf = async (row: SessionRow) =>
+      request.presence && asksPresence(row.handoff_state)
+        ? handoffStatusOf(row, request.now, request.presence)
+        : statusAt(tx, row, request.now);
+    let moved = await moveToWaiting(tx, request);
+    if (!moved) {
+      const before = await sessionRow(tx, request.sessionId, true);
+      if (!before) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
+      if (before.handoff_state === 'waiting' || before.handoff_state === 'live') {
+        return { status: { ...(await statusOf(before)), alreadyRequested: true }, moved: false };
+      }
+      // Released between the two statements: the row is locked now, so the move takes it.
+      moved = await moveToWaiting(tx, request);
+      if (!moved) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     }
+    // The admission is asked once the session moved (a repeat of a pending request is not counted); a refusal
+    // rolls the move back.
     const admission = request.admit ? await request.admit() : URGENT_ADMISSION;
     if ('refused' in admission) throw rateLimited(HANDOFF_LIMITED_MESSAGE, admission.retryAfterSeconds);
-    await sql.execute(
-      `update "chat_session" set "handoff_state" = 'waiting', "handoff_reason" = ?, "handoff_requested_at" = ?,
-        "claimed_by_id" = null, "claimed_at" = null, "unanswered_at" = null, "closed_at" = null where "id" = ?`,
-      [request.reason, request.now, request.sessionId],
-    );
+    const { lead_created: leadCreated, ...after } = moved;
     const language = request.language ?? 'en';
-    const lead = await recordHandoffLead(tx, request.sessionId, language);
-    const after = await sessionRow(tx, request.sessionId);
-    if (!after) throw new DomainError('not-found', LIVE_CHAT_NOT_FOUND);
     const change: DomainEvent[] = [];
-    if (lead.created) {
+    if (leadCreated) {
       change.push({
         type: 'lead.created',
         version: 1,
@@ -408,7 +447,7 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
       version: 1,
       payload: { trigger: request.reason, alert: admission.alert },
     });
-    const status = await statusAt(tx, after, request.now);
+    const status = await statusOf(after);
     await publishState(tx, after, request.now, change, null, status);
     return { status, moved: true };
   });

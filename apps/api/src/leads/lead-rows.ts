@@ -401,41 +401,30 @@ export async function recordBookingLead(
 }
 
 /**
- * A chat visitor asked for a person (the live hand-off, conversations/live-chat.ts): in the caller's transaction, makes
- * the session a lead when it is not one. The hand-off's alert is planned from its `handoff.requested` event by the
- * alert dispatcher (delivery/alert-dispatcher.ts).
+ * The CTE `"handoff_lead"` of a hand-off's statement (conversations/live-chat.ts `requestHandoff`): a chat visitor
+ * asked for a person, and each session the statement's CTE `moved` returns (its `"id"`) that is no lead yet becomes
+ * one. It returns the new lead's `"id"`; its one placeholder takes the language of the conversation (decision 096),
+ * the new lead's. The hand-off's alert is planned from its `handoff.requested` event by the alert dispatcher
+ * (delivery/alert-dispatcher.ts).
  *
- * @param language the language of the conversation (decision 096), the new lead's
- * @returns the lead's id and whether it was created now
+ * @param moved the name of the statement's CTE that returns the sessions' ids
  */
-export async function recordHandoffLead(
-  em: EntityManager,
-  sessionId: string,
-  language: LeadLanguage,
-): Promise<{ leadId: string | undefined; created: boolean }> {
-  const sql = em as SqlEntityManager;
-  const inserted = await sql.execute<unknown[]>(
-    insertLeadSql(
-      'chat',
-      {
-        id: 'gen_random_uuid()',
-        target: 's."id"',
-        occurredAt: 's."created_at"',
-        quality: 'null',
-        qualityRules: 'null',
-        spam: 'false',
-        possiblyAutomated: 'false',
-        language: 'cast(? as varchar)',
-      },
-      'from "chat_session" s where s."id" = ? and not exists (select 1 from "lead" l where l."chat_session_id" = s."id")',
-      '"id"',
-    ),
-    [language, sessionId],
-  );
-  const [lead] = await sql.execute<{ id: string }[]>('select "id" from "lead" where "chat_session_id" = ?', [
-    sessionId,
-  ]);
-  return { leadId: lead?.id, created: inserted.length > 0 };
+export function handoffLeadCte(moved: string): string {
+  return `"handoff_lead" as (${insertLeadSql(
+    'chat',
+    {
+      id: 'gen_random_uuid()',
+      target: 's."id"',
+      occurredAt: 's."created_at"',
+      quality: 'null',
+      qualityRules: 'null',
+      spam: 'false',
+      possiblyAutomated: 'false',
+      language: 'cast(? as varchar)',
+    },
+    `from "${moved}" s where not exists (select 1 from "lead" l where l."chat_session_id" = s."id")`,
+    '"id"',
+  )})`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { eld } from 'eld/extrasmall';
+import { describe, expect, it, vi } from 'vitest';
 import {
   conversationLanguage,
   detectLanguage,
@@ -151,6 +152,22 @@ describe('conversationLanguage', () => {
   it('keeps the language of the earlier messages through a line too short to tell', () => {
     expect(conversationLanguage('marie@exemple.ca', ['Bonjour', 'Quels sont vos tarifs?'])).toBe('fr');
     expect(conversationLanguage('Oui', ['What are your prices?'])).toBe('en');
+  });
+
+  it('asks the detector nothing for a conversation without a sign of French, and asks it once there is one', () => {
+    const detect = vi.spyOn(eld, 'detect');
+    try {
+      const english = ['We need help with Microsoft 365 licensing for 40 users'];
+      expect(conversationLanguage('Our file server keeps dropping off the network.', english)).toBe('en');
+      expect(conversationLanguage('Our file server keeps dropping off the network.')).toBe('en');
+      expect(detect).not.toHaveBeenCalled();
+      expect(
+        conversationLanguage('Our file server keeps dropping off the network.', ['Quels sont vos tarifs?']),
+      ).toBe('en');
+      expect(detect).toHaveBeenCalled();
+    } finally {
+      detect.mockRestore();
+    }
   });
 
   it('is English when no message tells', () => {
