@@ -457,6 +457,24 @@ export async function planAlerts(app: FastifyInstance): Promise<void> {
 }
 
 /**
+ * Posts a contact request from `email` (the rest of {@link validLead}), expects 201, lets the desk and the alert
+ * dispatcher act on it ({@link planAlerts}), and returns its lead's id, read with `sql`.
+ */
+export async function contactLeadId(app: FastifyInstance, sql: pg.Client, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...validLead, email },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  await planAlerts(app);
+  const { rows } = await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [
+    response.json().id,
+  ]);
+  return rows[0]?.id as string;
+}
+
+/**
  * Opens a visitor's chat (`POST /api/sessions`) and sends `message` in it (`POST /api/chat`) as its first message;
  * expects 200 (the body names a failure).
  *

@@ -14,6 +14,7 @@ import { openOrm } from '../src/db/orm.ts';
 import { manageToken } from '../src/scheduling/meeting-tokens.ts';
 import {
   askForAPerson,
+  contactLeadId,
   createTestDatabase,
   leadApp,
   OFFICE_OPEN_AT,
@@ -86,17 +87,7 @@ function query(path: string, input: Record<string, unknown>, headers: Record<str
 
 /** A contact lead from `email`, assigned; its lead id. */
 async function contactLead(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: { ...validLead, email },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  await planAlerts(app);
-  const { rows } = await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [
-    response.json().id,
-  ]);
-  return rows[0]?.id as string;
+  return contactLeadId(app, sql, email);
 }
 
 interface Entry {

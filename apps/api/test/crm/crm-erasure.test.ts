@@ -8,7 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_ERASURE_DELAY_MS } from '../../src/delivery/crm-plan.ts';
-import { leadApp, OFFICE_OPEN_AT, planAlerts, type StaffSignIn, uniqueEmail, validLead } from '../helper.ts';
+import {
+  contactLeadId,
+  leadApp,
+  OFFICE_OPEN_AT,
+  planAlerts,
+  type StaffSignIn,
+  uniqueEmail,
+  validLead,
+} from '../helper.ts';
 import { type FakeHubSpotServer, startFakeHubSpotServer } from './fake-hubspot-server.ts';
 
 const TOKEN = 'pat-na1-crm-erasure-test-token-31d0';
@@ -40,17 +48,7 @@ const mutate = (path: string, payload: Record<string, unknown>) =>
 
 /** A contact lead of `email` with a staff note, synced; its id and HubSpot ids, with a deal made in HubSpot. */
 async function syncedLead(email: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: { ...validLead, email },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  await planAlerts(app);
-  const { rows } = await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [
-    response.json().id,
-  ]);
-  const leadId = rows[0]?.id as string;
+  const leadId = await contactLeadId(app, sql, email);
   expect((await mutate('staff.leads.addNote', { id: leadId, body: 'Asked about backups.' })).statusCode).toBe(
     200,
   );

@@ -9,13 +9,13 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backfillCrm, progressLine, projectedBackfillMs } from '../../src/crm/crm-backfill.ts';
 import {
+  contactLeadId,
   leadApp,
   OFFICE_OPEN_AT,
   planAlerts,
   STAFF_ORIGIN,
   type StaffSignIn,
   uniqueEmail,
-  validLead,
 } from '../helper.ts';
 import { type FakeHubSpotServer, startFakeHubSpotServer } from './fake-hubspot-server.ts';
 
@@ -50,17 +50,7 @@ beforeEach(() => {
 
 /** A contact lead from `email`; its id. */
 async function contactLead(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: { ...validLead, email },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  await planAlerts(app);
-  const { rows } = await sql.query<{ id: string }>('select id from lead where contact_request_id = $1', [
-    response.json().id,
-  ]);
-  return rows[0]?.id as string;
+  return contactLeadId(app, sql, email);
 }
 
 const mutate = (path: string, payload: Record<string, unknown>) =>
