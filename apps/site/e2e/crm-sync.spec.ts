@@ -1,6 +1,6 @@
 /**
  * The lead page's HubSpot line end to end, on the e2e server whose sync is on against the local HubSpot server
- * (E2E_HUBSPOT_PORT; decisions 097 and 100): a lead whose sync the worker gave up shows why in words and a button
+ * (E2E_HUBSPOT_PORT; decisions 097 and 101): a lead whose sync the worker gave up shows why in words and a button
  * that sends it again; axe finds nothing at 390 px and 1280 px; pressing it announces the retry, and the one worker
  * syncs the lead, so the line then tells since when HubSpot holds it.
  */

@@ -256,7 +256,7 @@ const unansweredEvents = [
 export const CRM_SYNC_REASONS = ['retry', 'backfill'] as const;
 
 /**
- * The events of the HubSpot sync (decisions 097 and 100), read by the alert dispatcher, which plans the `crm`
+ * The events of the HubSpot sync (decisions 097 and 101), read by the alert dispatcher, which plans the `crm`
  * deliveries: a lead's sync asked for again (`crm.sync_requested`, appended with the lead), and the HubSpot objects
  * of a person a privacy deletion erased (`crm.erasure_requested`, appended with no lead: the lead is gone). The
  * erasure carries HubSpot's object ids only (its contacts, deals and notes), which name nobody once HubSpot has

@@ -1,5 +1,5 @@
 /**
- * The back-fill of HubSpot (`pnpm crm:backfill`, cli/crm-backfill.ts; decisions 097 and 100): the leads the sync
+ * The back-fill of HubSpot (`pnpm crm:backfill`, cli/crm-backfill.ts; decisions 097 and 101): the leads the sync
  * sends that HubSpot does not hold yet (those from before the token was set, or whose sync failed for good) get a
  * sync, planned and sent exactly as any other: the back-fill appends one `crm.sync_requested` (reason `backfill`)
  * per lead, a page of leads per transaction, and the running server's alert dispatcher plans each lead's sync and

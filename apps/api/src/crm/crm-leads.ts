@@ -1,5 +1,5 @@
 /**
- * Which leads the HubSpot sync sends and which of them HubSpot does not hold yet (decisions 097 and 100), and the
+ * Which leads the HubSpot sync sends and which of them HubSpot does not hold yet (decisions 097 and 101), and the
  * requests for a lead's sync beside its own events: a member's retry (`staff.leads.retryCrmSync`) and the back-fill
  * command (`pnpm crm:backfill`). A request appends `crm.sync_requested` to the event log in its transaction; the
  * alert dispatcher plans the sync from it (delivery/crm-plan.ts), exactly as from any other event of the lead, and

@@ -4,7 +4,7 @@ import { defineOperation } from '../operations/operation.ts';
 import { retryCrmSync } from './crm-leads.ts';
 
 /**
- * Sends a lead to HubSpot again after its sync failed (any signed-in member; decisions 097 and 100): appends
+ * Sends a lead to HubSpot again after its sync failed (any signed-in member; decisions 097 and 101): appends
  * `crm.sync_requested` (reason `retry`, actor the member) to the event log, from which the alert dispatcher plans
  * the lead's sync and the delivery worker's `crm` lane sends it; nothing when a sync of the lead is pending
  * already. Input `{ id }`. Output `{ id, requested }`. Logs ids only. Errors: BAD_REQUEST (400) for an id that is

@@ -774,7 +774,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Staff',
     summary: 'Send a lead to HubSpot again (staff only)',
     description:
-      'After the lead’s HubSpot sync failed: `crm.sync_requested` is appended to the event log and the delivery worker’s CRM lane syncs the lead again (decisions 097 and 100). `requested` is false when a sync of the lead was waiting already. 409 when the sync is off or the lead is never sent (spam, a newsletter signup, no e-mail address).',
+      'After the lead’s HubSpot sync failed: `crm.sync_requested` is appended to the event log and the delivery worker’s CRM lane syncs the lead again (decisions 097 and 101). `requested` is false when a sync of the lead was waiting already. 409 when the sync is off or the lead is never sent (spam, a newsletter signup, no e-mail address).',
     procedure: 'staff.leads.retryCrmSync',
     operation: staffLeadsRetryCrmSync,
     adapter: 'table',

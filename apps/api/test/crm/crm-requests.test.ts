@@ -1,5 +1,5 @@
 /**
- * A lead's HubSpot sync asked for beside its own events (crm/crm-leads.ts; decisions 097 and 100): a member's retry
+ * A lead's HubSpot sync asked for beside its own events (crm/crm-leads.ts; decisions 097 and 101): a member's retry
  * after a failed sync (tRPC and REST), the reports' count of leads not yet in HubSpot, and the back-fill
  * (crm/crm-backfill.ts), each through the event log, the alert dispatcher and the delivery worker's `crm` lane,
  * against the local HubSpot server and the real PostgreSQL.

@@ -306,7 +306,7 @@ interface LeadCrmSyncLineProps {
 }
 
 /**
- * How the lead's HubSpot sync stands (decisions 097 and 100), in one line: since when HubSpot holds its contact (and
+ * How the lead's HubSpot sync stands (decisions 097 and 101), in one line: since when HubSpot holds its contact (and
  * deal), that it waits or is retried, or why it was given up, with a button that sends the lead again. Nothing when
  * no sync was planned (the sync off, spam).
  */
