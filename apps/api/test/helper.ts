@@ -15,6 +15,23 @@ import { validLead } from './lead-fixture.ts';
 
 export { ADMIN_URL, adminQuery, urlOfDatabase } from './databases.ts';
 
+/** What the helpers opened for the current test file, undone when its tests end ({@link atFileEnd}). */
+const fileCleanups: (() => unknown)[] = [];
+
+/**
+ * Runs `cleanup` when the current test file's tests have ended, last registered first (an app closes before its
+ * database is dropped). Vitest runs only the `afterAll` hooks registered while it collects a file, never one
+ * registered from a `beforeAll` or a test, where the helpers are called: each helper registers here, and the one
+ * hook below, registered when a file imports this module, runs them after the file's own hooks.
+ */
+export function atFileEnd(cleanup: () => unknown): void {
+  fileCleanups.push(cleanup);
+}
+
+afterAll(async () => {
+  for (let cleanup = fileCleanups.pop(); cleanup; cleanup = fileCleanups.pop()) await cleanup();
+});
+
 /** What a test file's database holds at its start ({@link createTestDatabase}). */
 export interface TestDatabaseOptions {
   /**
@@ -37,9 +54,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await adminQuery(
     template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
   );
-  afterAll(async () => {
-    await adminQuery(`drop database if exists "${name}" with (force)`);
-  });
+  atFileEnd(() => adminQuery(`drop database if exists "${name}" with (force)`));
   return urlOfDatabase(name);
 }
 
@@ -63,7 +78,7 @@ export function migratedPgliteDir(prefix: string): string {
 export async function sqlClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  afterAll(async () => client.end());
+  atFileEnd(() => client.end());
   return client;
 }
 
@@ -80,7 +95,7 @@ export async function closedPort(): Promise<number> {
 /** A folder for a built-site fixture or an embedded database, removed after the file's tests. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `northline-${prefix}-`));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  atFileEnd(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -134,7 +149,7 @@ export async function testApp(
   const { visitorSessions = 'auto', ...appOptions } = options;
   const app = await buildApp({ logger: false, ...appOptions });
   if (visitorSessions === 'auto') signVisitorSessions(app);
-  afterAll(async () => app.close());
+  atFileEnd(() => app.close());
   return app;
 }
 
