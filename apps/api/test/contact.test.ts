@@ -139,7 +139,8 @@ describe('the lead statement (decision 004)', () => {
     }
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
-      expect(statement).toContain('with "claim" as');
+      expect(statement).toContain('jsonb_to_recordset(cast($1 as jsonb))');
+      expect(statement).toContain('"claim" as');
       expect(statement).toMatch(/\$1\b/);
       for (const personal of [validLead.email, validLead.phone, validLead.lastName]) {
         expect(statement).not.toContain(personal);

@@ -257,6 +257,21 @@ export interface AttributionRow {
   gclid: string | null;
 }
 
+/** Attribution as an {@link AttributionRow} (the columns' names): each present, non-blank field, else null. */
+export function attributionRowOf(attribution: Attribution | undefined): AttributionRow {
+  const columns = attributionColumns(attribution);
+  return {
+    landing_page: columns.landingPage,
+    referrer_host: columns.referrerHost,
+    utm_source: columns.utmSource,
+    utm_medium: columns.utmMedium,
+    utm_campaign: columns.utmCampaign,
+    utm_term: columns.utmTerm,
+    utm_content: columns.utmContent,
+    gclid: columns.gclid,
+  };
+}
+
 /** The {@link AttributionColumns} of a row an SQL query read. */
 export function attributionOfRow(row: AttributionRow): AttributionColumns {
   return {

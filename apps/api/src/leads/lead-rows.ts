@@ -34,7 +34,13 @@ import type { ChatSession } from '../db/chat-session.entity.ts';
 import { ContactRequest } from '../db/contact-request.entity.ts';
 import { Lead } from '../db/lead.entity.ts';
 import type { NewsletterSubscription } from '../db/newsletter-subscription.entity.ts';
-import { appendEvent, appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
+import {
+  appendEvent,
+  appendEventsSql,
+  checkedEvent,
+  leadEventSelectSql,
+  payloadJson,
+} from '../events/log.ts';
 import { attributionColumns } from './lead-capture.ts';
 
 /** The property of `Lead` that points at the row of each kind of lead. */
@@ -55,7 +61,7 @@ export const LEAD_TARGET_COLUMNS = {
  * The columns a new lead is written with, by property of `Lead`, in the order the SQL inserts list them; `target`
  * stands for the one column of {@link LEAD_TARGET_COLUMNS} the lead's kind sets. Every other column of `lead`
  * takes its default (null, or false for the flags): what staff add later (status changes, owner, spam marks).
- * The order is the order of the placeholders: {@link contactLeadParams} and {@link chatLeadCtes} follow it.
+ * The order is the order of the placeholders: {@link chatLeadCtes} follows it.
  */
 export const NEW_LEAD_COLUMNS = {
   id: 'id',
@@ -106,8 +112,6 @@ export interface ContactLeadValues {
   rules: readonly FiredRule[];
   /** The language of the request's message (chat/language.ts; decision 096). */
   language: LeadLanguage;
-  /** The submission's time: the time of the lead's `lead.created` event. */
-  now: Date;
 }
 
 /**
@@ -117,13 +121,13 @@ export interface ContactLeadValues {
 export const LEAD_EVENTS_NOTIFIED = appendEventsSql('select 1', 'lead_event').notified;
 
 /**
- * The CTEs that add a contact request's lead and its `lead.created` domain event to the contact statement:
+ * The CTEs that add each contact request's lead and its `lead.created` domain event to the contact statement:
  * `"lead_row"` (one lead per row of the statement's `"request"` CTE, which returns `"id"`, `"submitted_at"`,
- * `"spam"` and `"automation_signal"`) and the `lead_event` CTEs (events/log.ts, without the ordering lock: the busiest statement
- * never waits on another lead's commit; the alert dispatcher reads by moment, decision 069; the payload's `spam` is
- * the row's). The statement's final select must read
- * {@link LEAD_EVENTS_NOTIFIED}. Their parameters are {@link contactLeadParams}, in this order, after those of the
- * CTEs before them. The lead's alerts are planned from its event by the alert dispatcher
+ * `"spam"` and `"automation_signal"`, joined to its row of the statement's `"input"` CTE by `"id"`; the input's
+ * columns are {@link ContactLeadFields}' and `"submitted_at"`) and the `lead_event` CTEs (events/log.ts, without
+ * the ordering lock: the busiest statement never waits on another lead's commit; the alert dispatcher reads by
+ * moment and lead, decision 069; the payload's `spam` is the row's). The statement's final select must read
+ * {@link LEAD_EVENTS_NOTIFIED}. The lead's alerts are planned from its event by the alert dispatcher
  * (delivery/alert-dispatcher.ts).
  *
  * @returns the CTEs, comma-separated, without a leading comma
@@ -135,10 +139,10 @@ export function contactLeadCtes(): string {
       'lead.created',
       {
         lead: 'l."id"',
-        payload: `cast(? as jsonb) || jsonb_build_object('spam', l."spam")`,
-        at: 'cast(? as timestamptz)',
+        payload: `i."event_payload" || jsonb_build_object('spam', l."spam")`,
+        at: 'i."submitted_at"',
       },
-      'from "lead_row" l',
+      'from "lead_row" l join "input" i on i."lead_id" = l."id"',
     ),
     'lead_event',
     false,
@@ -146,29 +150,43 @@ export function contactLeadCtes(): string {
   const lead = `"lead_row" as (${insertLeadSql(
     'contact',
     {
-      id: 'cast(? as uuid)',
+      id: 'i."lead_id"',
       target: 'r."id"',
       occurredAt: 'r."submitted_at"',
-      quality: '?',
-      qualityRules: 'cast(? as jsonb)',
+      quality: 'i."quality"',
+      qualityRules: 'i."quality_rules"',
       spam: 'r."spam"',
       possiblyAutomated: 'r."automation_signal" is not null',
-      language: '?',
+      language: 'i."language"',
     },
-    'from "request" r',
+    'from "request" r join "input" i on i."id" = r."id"',
     '"id", "spam"',
   )})`;
   return `${lead}, ${event}`;
 }
 
-/** The parameters of {@link contactLeadCtes}, in its placeholders' order. */
-export function contactLeadParams(values: ContactLeadValues): unknown[] {
-  return [
-    values.id,
-    values.quality,
-    JSON.stringify(values.rules),
-    values.language,
-    payloadJson({
+/** The columns of a contact statement's `"input"` row that {@link contactLeadCtes} reads (their SQL types). */
+export const CONTACT_LEAD_INPUT_COLUMNS =
+  '"lead_id" uuid, "quality" text, "quality_rules" jsonb, "language" text, "event_payload" jsonb';
+
+/** A contact request's lead as the contact statement's `"input"` row carries it ({@link contactLeadCtes}). */
+export interface ContactLeadFields {
+  lead_id: string;
+  quality: LeadQuality;
+  quality_rules: readonly FiredRule[];
+  language: LeadLanguage;
+  /** The `lead.created` payload, checked by its schema (the statement adds the row's `spam`). */
+  event_payload: Record<string, unknown>;
+}
+
+/** The fields of {@link contactLeadCtes}'s input row for one lead. */
+export function contactLeadFields(values: ContactLeadValues): ContactLeadFields {
+  return {
+    lead_id: values.id,
+    quality: values.quality,
+    quality_rules: values.rules,
+    language: values.language,
+    event_payload: checkedEvent({
       type: 'lead.created',
       version: 1,
       payload: {
@@ -179,9 +197,8 @@ export function contactLeadParams(values: ContactLeadValues): unknown[] {
         source: 'contact_form',
         language: values.language,
       },
-    }),
-    values.now,
-  ];
+    }).payload as Record<string, unknown>,
+  };
 }
 
 /** What a chat turn writes about its session's lead (conversations/chat-turn.ts). */
