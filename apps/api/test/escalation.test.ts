@@ -118,6 +118,27 @@ describe('a chat handed to a person', () => {
     expect(live.handoff?.state).toBe('live');
   });
 
+  it('records the company size and the services a message names while a consultant is awaited', async () => {
+    const sessionId = (await app.inject({ method: 'POST', url: '/api/sessions' })).json().sessionId as string;
+    const asked = await chat(sessionId, 'Can I talk to a person please?');
+    expect(asked.handoff?.state).toBe('waiting');
+    const answer = (await chat(sessionId, 'We are 25 people and we need managed IT.')) as Awaited<
+      ReturnType<typeof chat>
+    > & { interestedServices: string[] };
+    expect(answer.response).toMatch(/^While a consultant joins: \S/);
+    expect(answer.interestedServices).toContain('Managed IT Services');
+    // The quality and the hand-off stay as the escalation left them.
+    expect(answer.leadQuality).toBe(asked.leadQuality);
+    const { rows } = await sql.query<{
+      employees: number | null;
+      interested_services: string[];
+      handoff_state: string;
+    }>('select employees, interested_services, handoff_state from chat_session where id = $1', [sessionId]);
+    expect(rows).toEqual([
+      { employees: 25, interested_services: ['Managed IT Services'], handoff_state: 'waiting' },
+    ]);
+  });
+
   it('keeps the status staff chose when a consultant then answers live (the journey moves only a new lead)', async () => {
     const sam = await staff('sales');
     const sessionId = (await app.inject({ method: 'POST', url: '/api/sessions' })).json().sessionId as string;

@@ -732,7 +732,8 @@ async function sendToConsultant(
  * offer and citations; a visitor asking for a person again hears where the hand-off stands instead. The answer is
  * stored as the assistant's message after the visitor's and published like every live message, so the consultant
  * who claims the chat reads it. It changes neither the lead's quality nor the hand-off (the chat escalated once
- * already). A retry of the same message (its `Idempotency-Key`) gets the stored answer again; a consultant who
+ * already), but what the engine read of the company (its size, the services it names) is recorded on the session,
+ * so the consultant's view shows it (decision 104). A retry of the same message (its `Idempotency-Key`) gets the stored answer again; a consultant who
  * claimed the chat meanwhile answers instead (nothing is stored).
  *
  * @returns the answer, or undefined when a consultant took the chat first
@@ -765,6 +766,7 @@ async function answerWhileWaiting(
   let response: string;
   let action: ChatAction | undefined;
   let citations: PageCitation[] | undefined;
+  let learned: { interestedServices: string[]; employees: number | null } | undefined;
   const language = turnLanguage(input.message, history);
   if (analyseMessage(input.message).humanRequest) {
     response = handoffAnswerIn(language, handoff.expectation);
@@ -784,6 +786,7 @@ async function answerWhileWaiting(
     response = liveChatMessages.whileWaiting(reply.response);
     if (reply.action) action = withPrefill(reply.action, visitorInfo);
     citations = (reply.citations ?? []).map(({ path, title }) => ({ path, title }));
+    learned = { interestedServices: reply.interestedServices, employees: reply.employees ?? null };
   }
   const stored = await em.fork().transactional(async (tx) => {
     const [row] = await (tx as SqlEntityManager).execute<{ handoff_state: string }[]>(
@@ -791,6 +794,14 @@ async function answerWhileWaiting(
       [session.id],
     );
     if (row?.handoff_state !== 'waiting') return false;
+    if (learned) {
+      // What the message says of the company (its size, the services it names) reaches the consultant's view.
+      await (tx as SqlEntityManager).execute(
+        `update "chat_session" set "interested_services" = cast(? as jsonb),
+          "employees" = coalesce(cast(? as int), "employees") where "id" = ?`,
+        [JSON.stringify(learned.interestedServices), learned.employees, session.id],
+      );
+    }
     await storeLiveMessage(tx, {
       sessionId: session.id,
       role: 'assistant',
@@ -801,6 +812,10 @@ async function answerWhileWaiting(
     return true;
   });
   if (!stored) return undefined;
+  if (learned) {
+    session.interestedServices = learned.interestedServices;
+    if (learned.employees !== null) session.employees = learned.employees;
+  }
   return { response, ...(action ? { action } : {}), ...(citations?.length ? { citations } : {}) };
 }
 
