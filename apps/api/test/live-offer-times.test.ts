@@ -114,6 +114,30 @@ describe('a consultant offers times in a live chat', () => {
     expect(lead).toEqual([{ status: 'meeting_booked' }]);
   });
 
+  it('books the meeting with the consultant who has the chat, whom the round robin would pass over', async () => {
+    const consultants: string[] = [];
+    for (const [name, start] of [
+      ['Lee Park', '2026-12-10T15:00:00.000Z'],
+      ['Mo Diaz', '2026-12-10T16:00:00.000Z'],
+    ] as const) {
+      const { sessionId, leadId } = await waitingChat();
+      expect((await mutate(other, 'staff.live.claim', { leadId })).statusCode).toBe(200);
+      const booked = await app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        payload: { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, start, sessionId },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { rows } = await sql.query<{ consultant: string }>(
+        'select consultant_staff_user_id as consultant from meeting where id = $1',
+        [booked.json().meetingId],
+      );
+      consultants.push(rows[0]?.consultant ?? '');
+    }
+    // The round robin alone gives the second booking to whoever had none since: never twice the same one.
+    expect(consultants).toEqual([other.id, other.id]);
+  });
+
   it('offers times only in a chat one has claimed', async () => {
     const { leadId, sessionId } = await waitingChat();
     const unclaimed = await mutate(sam, 'staff.live.offerTimes', { leadId });

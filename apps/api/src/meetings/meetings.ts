@@ -328,6 +328,15 @@ export type LiveChatBookingNote = (
   now: Date,
 ) => Promise<void>;
 
+/** The staff member answering chat `sessionId` live (who claimed it), or null when nobody does. */
+async function liveConsultantOf(tx: EntityManager, sessionId: string): Promise<string | null> {
+  const [row] = await sqlOf(tx).execute<{ id: string | null }[]>(
+    `select "claimed_by_id" as "id" from "chat_session" where "id" = ? and "handoff_state" = 'live'`,
+    [sessionId],
+  );
+  return row?.id ?? null;
+}
+
 /** What {@link bookMeeting} needs beyond the booking. */
 export interface BookingDeps {
   idempotencyKey: string | undefined;
@@ -344,7 +353,8 @@ export interface BookingDeps {
  * Books a free IT assessment, race-free and once per `Idempotency-Key` (leads/lead-capture.ts `runOnce`): the
  * start must be an offered slot; the booking must stay within its bounds (meetings/meeting-limits.ts: the client
  * address, the visitor session, the e-mail address), checked under the consultants' locks; the booking goes to
- * the free consultant the round robin names; it joins the existing lead of the chat or contact request (a
+ * the consultant answering the chat it is booked from when they are free then, else to the free consultant the round
+ * robin names; it joins the existing lead of the chat or contact request (a
  * referenced one's attribution is the meeting's), or makes a new contact lead (leads/lead-rows.ts, quality hot:
  * a booked assessment), and appends `meeting.booked`, from which the invitations, reminders and webhook are planned;
  * the lead moves to `meeting_booked` (leads/lead-rows.ts `recordMeetingBooked`: not back from a later status, not
@@ -384,7 +394,10 @@ export async function bookMeeting(
         { quota: deps.quota, email: input.email, sessionId: deps.links.sessionId },
         now,
       );
-      const [chosen] = freeConsultants({ starts, ends }, consultants, rules);
+      const free = freeConsultants({ starts, ends }, consultants, rules);
+      // Booked in a chat a consultant answers, the meeting is theirs when they are free then; else the round robin's.
+      const answering = deps.links.sessionId ? await liveConsultantOf(tx, deps.links.sessionId) : null;
+      const chosen = free.find((consultant) => consultant.id === answering) ?? free[0];
       if (!chosen) throw new SlotTakenError();
       const sql = sqlOf(tx);
       const joined = await existingLead(tx, deps.links, input.email);
