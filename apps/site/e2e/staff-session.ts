@@ -9,8 +9,13 @@ import { e2eDatabaseUrl } from './env.ts';
 /** The password of every staff account the browser tests create. */
 export const PASSWORD = 'a long staff password 42';
 
+/** The accounts this worker process has created, as `port/email`. */
+const created = new Set<string>();
+
 /**
- * Creates a staff account with the real command line, the password on standard input.
+ * Creates a staff account with the real command line, the password on standard input. A second call for the same
+ * address and server in one worker does nothing: with `fullyParallel`, Playwright runs a `beforeAll` hook again
+ * for every test of its group that lands on the worker, and the module (with its tag) is not imported again.
  *
  * @param options `name` (default 'Dana Reyes'), and `port`: the e2e server whose database gets the account
  */
@@ -19,6 +24,8 @@ export function createStaffAccount(
   role: 'admin' | 'sales',
   { name = 'Dana Reyes', port }: { name?: string; port?: number } = {},
 ) {
+  const key = `${port ?? 'default'}/${email}`;
+  if (created.has(key)) return;
   const cli = fileURLToPath(new URL('../../api/src/cli/user-create.ts', import.meta.url));
   const result = spawnSync(process.execPath, [cli, '--email', email, '--name', name, '--role', role], {
     input: `${PASSWORD}\n`,
@@ -28,6 +35,7 @@ export function createStaffAccount(
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toMatch(/^Created staff account [0-9a-f-]{36} \((admin|sales)\)\.$/m);
   expect(result.stdout + result.stderr).not.toContain(PASSWORD);
+  created.add(key);
 }
 
 /** Fails with the list of axe violations of the page, if any. */
