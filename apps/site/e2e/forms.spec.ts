@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type ContactFormConfig, contactForms, routePath } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { formMessages } from '../app/lib/form-messages.ts';
 import { pageRoutes } from '../app/page-routes.ts';
+import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
 import { expectToast } from './toast.ts';
 
@@ -50,77 +50,74 @@ async function fill(
 }
 
 for (const config of forms) {
-  test.describe(`the ${config.page} form (${routePath(config.route)})`, () => {
-    test('submitted empty shows its exact messages under the fields, with no axe violations', async ({
-      page,
-    }) => {
-      const form = await openForm(page, config);
-      await form.getByRole('button', { name: config.submitLabel }).click();
-      const messages = formMessages(config);
-      for (const field of ['firstName', 'lastName', 'email', 'phone', 'company', 'employees'] as const) {
-        const control = form.getByLabel(config.labels[field], { exact: true });
-        await expect(control).toHaveAttribute('aria-invalid', 'true');
-        await expect(control).toHaveAccessibleDescription(new RegExp(`${messages[field]}$`));
-      }
-      const axe = await new AxeBuilder({ page }).include(`#${config.anchorId}`).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    });
+  test(`the ${config.page} form (${routePath(config.route)}): empty, then failed, then sent and stored`, async ({
+    page,
+  }) => {
+    const form = await openForm(page, config);
 
-    test('valid input sends the payload with its source, stores the lead and shows the success toast', async ({
-      page,
-    }) => {
-      const form = await openForm(page, config);
-      const lead = leadFor(config);
-      await fill(form, config, lead);
-      const requestPromise = page.waitForRequest('**/api/contact');
-      await form.getByRole('button', { name: config.submitLabel }).click();
-      const request = await requestPromise;
-      // The lead, its page, and the lead-capture fields (empty honeypot, the form token fetched on
-      // first focus, the first-touch attribution of this visit), under an idempotency key.
-      expect(request.postDataJSON()).toEqual({
-        ...lead,
-        source: config.source,
-        website: '',
-        formToken: expect.any(String),
-        attribution: { landingPage: routePath(config.route) },
-      });
-      expect(request.headers()['idempotency-key']).toMatch(UUID);
+    // 1. Submitted empty: its exact messages under the fields, and no axe violations in the form.
+    await form.getByRole('button', { name: config.submitLabel }).click();
+    const messages = formMessages(config);
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'company', 'employees'] as const) {
+      const control = form.getByLabel(config.labels[field], { exact: true });
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(`${messages[field]}$`));
+    }
+    const axe = await axeScan(page).include(`#${config.anchorId}`).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-      const { success } = config;
-      await expectToast(
-        page,
-        success.title,
-        success.description.kind === 'text' ? success.description.text : undefined,
-      );
-      await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue('');
-
-      const rows = await queryRows('select source, employees from contact_request where email = $1', [
-        lead.email,
-      ]);
-      expect(rows).toEqual([{ source: config.source, employees: lead.employees }]);
-    });
-
-    test('a failed submission shows its failure toast and keeps the values', async ({ page }) => {
-      await page.route('**/api/contact', (route) =>
+    // 2. A failed submission (the API answers 503 once): its failure toast, and the values kept where the form
+    // keeps them.
+    await page.route(
+      '**/api/contact',
+      (route) =>
         route.fulfill({
           status: 503,
           contentType: 'application/json',
           body: '{"error":"Service unavailable"}',
         }),
-      );
-      const form = await openForm(page, config);
-      const lead = leadFor(config);
-      await fill(form, config, lead);
-      await form.getByRole('button', { name: config.submitLabel }).click();
-      const { failure } = config;
-      await expectToast(
-        page,
-        failure.title,
-        failure.description.kind === 'text' ? failure.description.text : undefined,
-      );
-      if (config.keepValuesOnFailure) {
-        await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue(lead.email);
-      }
+      { times: 1 },
+    );
+    const lead = leadFor(config);
+    await fill(form, config, lead);
+    await form.getByRole('button', { name: config.submitLabel }).click();
+    const { failure } = config;
+    await expectToast(
+      page,
+      failure.title,
+      failure.description.kind === 'text' ? failure.description.text : undefined,
+    );
+    if (config.keepValuesOnFailure) {
+      await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue(lead.email);
+    }
+
+    // 3. Valid input reaching the API: the payload with its source, the lead stored, the success toast.
+    await fill(form, config, lead);
+    const requestPromise = page.waitForRequest('**/api/contact');
+    await form.getByRole('button', { name: config.submitLabel }).click();
+    const request = await requestPromise;
+    // The lead, its page, and the lead-capture fields (empty honeypot, the form token fetched on
+    // first focus, the first-touch attribution of this visit), under an idempotency key.
+    expect(request.postDataJSON()).toEqual({
+      ...lead,
+      source: config.source,
+      website: '',
+      formToken: expect.any(String),
+      attribution: { landingPage: routePath(config.route) },
     });
+    expect(request.headers()['idempotency-key']).toMatch(UUID);
+
+    const { success } = config;
+    await expectToast(
+      page,
+      success.title,
+      success.description.kind === 'text' ? success.description.text : undefined,
+    );
+    await expect(form.getByLabel(config.labels.email, { exact: true })).toHaveValue('');
+
+    const rows = await queryRows('select source, employees from contact_request where email = $1', [
+      lead.email,
+    ]);
+    expect(rows).toEqual([{ source: config.source, employees: lead.employees }]);
   });
 }

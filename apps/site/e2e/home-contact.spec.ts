@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
 import { expectToast } from './toast.ts';
 
@@ -113,7 +113,7 @@ test.describe('home page contact form', () => {
     await expect(form.getByLabel('First Name')).toBeFocused();
     expect(sent).toBe(false);
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
@@ -152,7 +152,7 @@ test.describe('served pages', () => {
 
   test('the home page has no accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

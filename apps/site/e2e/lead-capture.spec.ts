@@ -3,7 +3,7 @@
  * attribution from the landing page to the stored row, the honeypot out of reach of keyboard and
  * screen-reader users, a person typing at human speed not flagged as spam, and the thank-you pages.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import {
   chatWidget,
   contactForms,
@@ -13,6 +13,7 @@ import {
   thankYouPath,
 } from '@northline/content';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
 import { expectToast } from './toast.ts';
 
@@ -105,7 +106,7 @@ test.describe('the honeypot catches no person', () => {
     await open(page, '/');
     await expect(page.getByRole('textbox', { name: /leave this field/i })).toHaveCount(0);
     await expect(form(page).locator('input[name="website"]')).toHaveCount(1);
-    const axe = await new AxeBuilder({ page }).include(`#${config.anchorId}`).analyze();
+    const axe = await axeScan(page).include(`#${config.anchorId}`).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     // Tab from the first field until focus leaves the form: every stop is a visible control, never the honeypot.
@@ -192,7 +193,7 @@ test.describe('thank-you pages', () => {
     await open(page, thankYouPath('legal'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPages.legal.title);
     await expect(page.getByText(thankYouPages.legal.message, { exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.getByRole('link', { name: thankYouPages.legal.back.label }).click();
     await expect(page).toHaveURL(`${routePath(contactForms.legal.route)}#contact`);

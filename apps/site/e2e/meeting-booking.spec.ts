@@ -7,7 +7,7 @@
  * 042); with scripts held back, the booking form still posts natively and books once. The main e2e server's clock
  * is a Saturday evening, so the times start on Monday.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import {
   contactForms,
   meetingBookedPage,
@@ -19,6 +19,7 @@ import {
 } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
 
 /** How long every script is held back in the "late scripts" test, in ms (as in no-javascript.spec.ts). */
@@ -58,7 +59,7 @@ async function fillContactForm(form: Locator, email: string): Promise<void> {
 
 /** Fails with the list of axe violations of the page, if any. */
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeScan(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -5,9 +5,10 @@
  * staff member ever signs in (E2E_NOBODY_PORT: its office open, a bookable consultant who is not signed in), and on
  * a Saturday evening on the main server (E2E_CLOCK_START), where the office is back Monday at 8 a.m.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { chatWidget, liveChatMessages } from '@northline/content';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_NOBODY_BASE_URL, E2E_NOBODY_PORT, E2E_PORT } from './env.ts';
 import { openChat, send, sessionIdOf } from './live-kit.ts';
@@ -40,7 +41,7 @@ async function bookFirstTime(dialog: Locator, name: string, email?: string) {
 
 /** Fails with the axe violations of the open widget, if any. */
 async function expectNoWidgetViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('[data-northline-chat]').analyze();
+  const axe = await axeScan(page).include('[data-northline-chat]').analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../app/page-routes.ts';
+import { axeScan } from './axe.ts';
 
 /** Every route with a page (all 23 of §2). */
 const pages = pageRoutes();
@@ -52,7 +52,7 @@ test.describe('every route', () => {
       });
       expect(Number.isFinite(timing.stylesheetsLoaded)).toBe(true);
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsLoaded);
-      const axe = await new AxeBuilder({ page: browser }).analyze();
+      const axe = await axeScan(browser).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       expect(errors).toEqual([]);
     });

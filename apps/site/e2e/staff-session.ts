@@ -1,9 +1,9 @@
 /** Staff accounts and sign-in for the browser tests: the real command line, the real sign-in page, axe. */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { staffApp } from '@northline/content';
 import { expect, type Page } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { e2eDatabaseUrl } from './env.ts';
 
 /** The password of every staff account the browser tests create. */
@@ -40,7 +40,7 @@ export function createStaffAccount(
 
 /** Fails with the list of axe violations of the page, if any. */
 export async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeScan(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
