@@ -7,30 +7,15 @@ import { Writable } from 'node:stream';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { clockFrom, type Env, envSchema } from '../src/env.ts';
 import { adminQuery, uniqueDatabaseName, urlOfDatabase } from './databases.ts';
+import { atFileEnd } from './file-end.ts';
 import { validLead } from './lead-fixture.ts';
 
 export { ADMIN_URL, adminQuery, urlOfDatabase } from './databases.ts';
-
-/** What the helpers opened for the current test file, undone when its tests end ({@link atFileEnd}). */
-const fileCleanups: (() => unknown)[] = [];
-
-/**
- * Runs `cleanup` when the current test file's tests have ended, last registered first (an app closes before its
- * database is dropped). Vitest runs only the `afterAll` hooks registered while it collects a file, never one
- * registered from a `beforeAll` or a test, where the helpers are called: each helper registers here, and the one
- * hook below, registered when a file imports this module, runs them after the file's own hooks.
- */
-export function atFileEnd(cleanup: () => unknown): void {
-  fileCleanups.push(cleanup);
-}
-
-afterAll(async () => {
-  for (let cleanup = fileCleanups.pop(); cleanup; cleanup = fileCleanups.pop()) await cleanup();
-});
+export { atFileEnd } from './file-end.ts';
 
 /** What a test file's database holds at its start ({@link createTestDatabase}). */
 export interface TestDatabaseOptions {
