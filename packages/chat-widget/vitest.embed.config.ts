@@ -18,7 +18,8 @@ const lucide = fileURLToPath(import.meta.resolve('lucide-react')).replace(
 /**
  * The widget's own tests (vitest.config.ts), rendered by preact/compat as the script-tag bundle renders
  * (vite.config.ts, `--mode iife`): the same aliases, Testing Library resolved to its ES module build and
- * processed by Vite so they reach it too, and `act` from preact's test utilities.
+ * processed by Vite so they reach it too, `act` from preact's test utilities, and effects after jsdom's animation
+ * frame (test/preact-after-paint.ts).
  */
 export default mergeConfig(base, {
   resolve: {
@@ -34,5 +35,6 @@ export default mergeConfig(base, {
   },
   test: {
     server: { deps: { inline: [/@testing-library\/react/, /lucide-react/, /preact/] } },
+    setupFiles: ['test/preact-after-paint.ts'],
   },
 });
