@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { noteBookingInLiveChat } from '../src/conversations/live-chat.ts';
+import { liveConsultantOf, noteBookingInLiveChat } from '../src/conversations/live-chat.ts';
 import { Database } from '../src/db/database.ts';
 import { UNBOUNDED_QUOTA } from '../src/meetings/meeting-limits.ts';
 import { setBookable } from '../src/meetings/meeting-staff.ts';
@@ -23,6 +23,7 @@ const DEPS: BookingDeps = {
   leadChannels: [],
   quota: UNBOUNDED_QUOTA,
   liveChatNote: noteBookingInLiveChat,
+  liveChatConsultant: liveConsultantOf,
 };
 
 /**

@@ -768,6 +768,18 @@ export async function noteBookingInLiveChat(
   await storeLiveMessage(tx, { sessionId, role: 'assistant', content: text, authorId: null, now });
 }
 
+/**
+ * The staff member answering chat `sessionId` live (its `claimed_by_id` while `handoff_state` is `live`), or null
+ * when nobody does (meetings/meetings.ts `LiveChatConsultant`: a booking made in the chat goes to them when free).
+ */
+export async function liveConsultantOf(tx: EntityManager, sessionId: string): Promise<string | null> {
+  const [row] = await (tx as SqlEntityManager).execute<{ id: string | null }[]>(
+    `select "claimed_by_id" as "id" from "chat_session" where "id" = ? and "handoff_state" = 'live'`,
+    [sessionId],
+  );
+  return row?.id ?? null;
+}
+
 /** The message of the 429 of a consultant's message beyond the live chat's limit (`perMinute` a minute). */
 export const consultantRateMessage = (perMinute: number) =>
   `Not sent: this chat takes at most ${perMinute} of your messages a minute. Wait a few seconds and send it again.`;

@@ -39,6 +39,7 @@ export const meetingsBook = defineOperation({
           contactRequestId: input.contactRequestId,
         },
         liveChatNote: ctx.liveChatBookingNote,
+        liveChatConsultant: ctx.liveChatConsultant,
         leadChannels: ctx.notifier.channels,
         quota: ctx.meetings.quotaFor(ctx.http.request),
       });

@@ -328,14 +328,12 @@ export type LiveChatBookingNote = (
   now: Date,
 ) => Promise<void>;
 
-/** The staff member answering chat `sessionId` live (who claimed it), or null when nobody does. */
-async function liveConsultantOf(tx: EntityManager, sessionId: string): Promise<string | null> {
-  const [row] = await sqlOf(tx).execute<{ id: string | null }[]>(
-    `select "claimed_by_id" as "id" from "chat_session" where "id" = ? and "handoff_state" = 'live'`,
-    [sessionId],
-  );
-  return row?.id ?? null;
-}
+/**
+ * The staff member answering chat `sessionId` live (who claimed it), or null when nobody does: conversations/
+ * live-chat.ts `liveConsultantOf`, handed in by the app's wiring (docs/decisions/077-ports-between-features.md), so
+ * the chat's state is read through the conversation module.
+ */
+export type LiveChatConsultant = (tx: EntityManager, sessionId: string) => Promise<string | null>;
 
 /** What {@link bookMeeting} needs beyond the booking. */
 export interface BookingDeps {
@@ -343,6 +341,8 @@ export interface BookingDeps {
   links: LeadLinks;
   /** The live conversation's note of the booking ({@link LiveChatBookingNote}). */
   liveChatNote: LiveChatBookingNote;
+  /** Who answers the chat live ({@link LiveChatConsultant}): the booking is theirs when they are free then. */
+  liveChatConsultant: LiveChatConsultant;
   /** The lead notifications' channels (the new lead's `lead.created`). */
   leadChannels: readonly LeadChannel[];
   /** The client address's share of bookings (meetings/meeting-limits.ts), spent when the booking is made. */
@@ -396,7 +396,7 @@ export async function bookMeeting(
       );
       const free = freeConsultants({ starts, ends }, consultants, rules);
       // Booked in a chat a consultant answers, the meeting is theirs when they are free then; else the round robin's.
-      const answering = deps.links.sessionId ? await liveConsultantOf(tx, deps.links.sessionId) : null;
+      const answering = deps.links.sessionId ? await deps.liveChatConsultant(tx, deps.links.sessionId) : null;
       const chosen = free.find((consultant) => consultant.id === answering) ?? free[0];
       if (!chosen) throw new SlotTakenError();
       const sql = sqlOf(tx);

@@ -10,7 +10,7 @@ import { DomainError, invalidField } from '../errors.ts';
 import type { DomainEventHub } from '../events/log.ts';
 import type { FormTokens, LeadNotices } from '../leads/lead-capture.ts';
 import type { LeadJudge } from '../leads/lead-quality.ts';
-import type { LiveChatBookingNote, MeetingSettings } from '../meetings/meetings.ts';
+import type { LiveChatBookingNote, LiveChatConsultant, MeetingSettings } from '../meetings/meetings.ts';
 import type { NewsletterConsentKeys } from '../newsletter/newsletter-consent.ts';
 import type { Assistant } from '../plugins/app/assistant.ts';
 import { FORM_TOKEN_COOKIE } from '../plugins/app/lead-capture.ts';
@@ -77,6 +77,8 @@ export interface Context {
   chatTranscripts: ChatTranscriptReader;
   /** The live conversation's note of a booking made in it (meetings/meetings.ts). */
   liveChatBookingNote: LiveChatBookingNote;
+  /** Who answers a chat live, for a booking made in it (meetings/meetings.ts). */
+  liveChatConsultant: LiveChatConsultant;
   /** Whether the HubSpot sync is on, and its backlog for the reports (crm/crm-leads.ts). */
   crm: CrmBacklog;
   /**
@@ -185,6 +187,7 @@ export function contextFor(
     redactionWriters: app.redactionWriters,
     chatTranscripts: app.chatTranscripts,
     liveChatBookingNote: app.liveChatBookingNote,
+    liveChatConsultant: app.liveChatConsultant,
     crm: app.crmBacklog,
     clock: app.clock,
     http: { request, reply },

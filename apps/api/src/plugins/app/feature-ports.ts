@@ -7,14 +7,18 @@
  */
 import fp from 'fastify-plugin';
 import { getChatTranscript } from '../../conversations/chat.ts';
-import { noteBookingInLiveChat, returnClaimedChats } from '../../conversations/live-chat.ts';
+import {
+  liveConsultantOf,
+  noteBookingInLiveChat,
+  returnClaimedChats,
+} from '../../conversations/live-chat.ts';
 import { writeRedactedQuestion } from '../../conversations/unanswered.ts';
 import { countNotYetInHubSpot } from '../../crm/crm-leads.ts';
 import type { ChatTranscriptReader } from '../../desk/lead-detail.ts';
 import { writeRedactedLeadNote } from '../../desk/lead-notes.ts';
 import type { CrmBacklog } from '../../desk/lead-reports.ts';
 import { revokeFeedOf } from '../../meetings/meeting-staff.ts';
-import type { LiveChatBookingNote } from '../../meetings/meetings.ts';
+import type { LiveChatBookingNote, LiveChatConsultant } from '../../meetings/meetings.ts';
 import type { RedactionWriters } from '../../privacy/privacy.ts';
 import type { StaffDeparture } from '../../staff/staff-auth.ts';
 
@@ -28,6 +32,8 @@ declare module 'fastify' {
     chatTranscripts: ChatTranscriptReader;
     /** The live conversation's note of a booking made in it (meetings/meetings.ts). */
     liveChatBookingNote: LiveChatBookingNote;
+    /** Who answers a chat live, for a booking made in it (meetings/meetings.ts). */
+    liveChatConsultant: LiveChatConsultant;
     /** Whether the HubSpot sync is on, and its backlog (desk/lead-reports.ts, from crm/crm-leads.ts). */
     crmBacklog: CrmBacklog;
   }
@@ -49,8 +55,8 @@ export const REDACTION_WRITERS: RedactionWriters = {
 };
 
 /**
- * Decorates the app with `staffDeparture`, `redactionWriters`, `chatTranscripts`, `liveChatBookingNote` and
- * `crmBacklog` (the sync is on when the delivery worker has its CRM lane: HUBSPOT_ACCESS_TOKEN set).
+ * Decorates the app with `staffDeparture`, `redactionWriters`, `chatTranscripts`, `liveChatBookingNote`,
+ * `liveChatConsultant` and `crmBacklog` (the sync is on when the delivery worker has its CRM lane: HUBSPOT_ACCESS_TOKEN set).
  */
 export const featurePortsPlugin = fp(
   async (app) => {
@@ -58,6 +64,7 @@ export const featurePortsPlugin = fp(
     app.decorate('redactionWriters', REDACTION_WRITERS);
     app.decorate('chatTranscripts', getChatTranscript);
     app.decorate('liveChatBookingNote', noteBookingInLiveChat);
+    app.decorate('liveChatConsultant', liveConsultantOf);
     app.decorate('crmBacklog', {
       enabled: app.deliveries.transports.available.crm,
       notYetInHubSpot: countNotYetInHubSpot,
