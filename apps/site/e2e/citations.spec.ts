@@ -9,6 +9,7 @@
 import { chatWidget, pageMeta, staffUnanswered } from '@northline/content';
 import { STAFF_ANSWER_BODY_EMPTY, STAFF_ANSWER_PAGE_EMPTY } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 /** Letters only, so the question holds no run of digits the redaction would replace. */
@@ -52,7 +53,7 @@ test('a factual answer cites its page: a link under the message, by keyboard, to
   await expect(link).toBeFocused();
   const outline = await link.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).toBe('solid');
-  await chat.dialog.screenshot({ path: testInfo.outputPath('citation-focused.png') });
+  await photograph(chat.dialog, { path: testInfo.outputPath('citation-focused.png') });
 
   // Enter follows it, on the same site and in the same tab.
   await page.keyboard.press('Enter');
@@ -90,7 +91,7 @@ test('a question the assistant could not answer is listed for staff with its cou
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`unanswered-${width}.png`), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath(`unanswered-${width}.png`), fullPage: true });
   }
 });
 
@@ -147,7 +148,7 @@ test('staff act on the list: mark handled, write an answer, another member publi
   const draft = answers.getByRole('row').filter({ hasText: tag });
   await expect(draft).toContainText(staffUnanswered.answers.status.draft);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('unanswered-actions-1280.png'), fullPage: true });
+  await photograph(page, { path: testInfo.outputPath('unanswered-actions-1280.png'), fullPage: true });
 
   // The writer does not publish their own answer; another member does.
   await draft.getByRole('button', { name: staffUnanswered.answers.publishLabel(wrong) }).click();

@@ -9,6 +9,7 @@ import { staffApp } from '@northline/content';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL, E2E_CLOCK_START } from './env.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -142,7 +143,7 @@ test.describe('the lead inbox', () => {
     await expect(springRow).toBeVisible();
     await expectNoClippedColumn(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('inbox-1280.png'), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath('inbox-1280.png'), fullPage: true });
     await page.goto('/staff');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expectNoClippedColumn(page);
@@ -163,13 +164,13 @@ test.describe('the lead inbox', () => {
       /^tel:\+1/,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('inbox-390.png') });
+    await photograph(page, { path: testInfo.outputPath('inbox-390.png') });
 
     // Opened, the filters work as on a wide screen and fold again once applied.
     await toggle.click();
     await expect(page.getByRole('searchbox', { name: copy.search })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('inbox-390-filters.png'), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath('inbox-390-filters.png'), fullPage: true });
     await page.getByRole('combobox', { name: copy.campaign, exact: true }).selectOption(WINTER.campaign);
     await page.getByRole('button', { name: copy.apply }).click();
     await expect(page).toHaveURL(new RegExp(`campaign=${WINTER.campaign}`));

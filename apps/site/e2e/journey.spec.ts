@@ -14,6 +14,7 @@ import ical from 'node-ical';
 import { queryRows } from './db.ts';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
 import { chatPath, consultantPage, openChat, say, send, sessionIdOf, widget } from './live-kit.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -83,7 +84,7 @@ test.describe('the journey from first question to booked meeting (live server)',
     await expect(chat.messages.filter({ hasText: 'While a consultant joins:' })).toHaveCount(1, {
       timeout: 15_000,
     });
-    await page.screenshot({ path: testInfo.outputPath('visitor-waiting-390.png') });
+    await photograph(page, { path: testInfo.outputPath('visitor-waiting-390.png') });
 
     // The consultant sees who waits, in their own words, and claims the chat.
     await staff.goto('/staff/live');
@@ -114,8 +115,8 @@ test.describe('the journey from first question to booked meeting (live server)',
     });
     await expectNoAxeViolations(page);
     await expectNoAxeViolations(staff);
-    await page.screenshot({ path: testInfo.outputPath('visitor-booked-live-390.png') });
-    await staff.screenshot({ path: testInfo.outputPath('consultant-booked-live-1280.png'), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath('visitor-booked-live-390.png') });
+    await photograph(staff, { path: testInfo.outputPath('consultant-booked-live-1280.png'), fullPage: true });
 
     // The record: the lead's status follows the journey.
     const [lead] = await queryRows<{ id: string; status: string }>(
@@ -161,7 +162,7 @@ test.describe('the journey from first question to booked meeting (live server)',
     const update = eventOf((await mailsTo(email)).at(-1)?.raw ?? '');
     expect(update.uid).toBe(request.uid);
     expect(Number(update.sequence)).toBe(1);
-    await manageTab.screenshot({ path: testInfo.outputPath('visitor-moved-390.png'), fullPage: true });
+    await photograph(manageTab, { path: testInfo.outputPath('visitor-moved-390.png'), fullPage: true });
     await phone.close();
     await staff.context().close();
   });

@@ -9,6 +9,7 @@ import { staffApp } from '@northline/content';
 import { expect, test } from '@playwright/test';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
 import { consultantPage } from './live-kit.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -157,8 +158,8 @@ test.describe('the lead timeline', () => {
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
-      await activity.screenshot({ path: testInfo.outputPath(`lead-activity-${width}.png`) });
+      await photograph(page, { path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
+      await photograph(activity, { path: testInfo.outputPath(`lead-activity-${width}.png`) });
     }
     await page.setViewportSize({ width: 390, height: 900 });
     await expectNoAxeViolations(page);

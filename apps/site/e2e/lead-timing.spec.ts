@@ -13,6 +13,7 @@ import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { leadVerdicts, queryRows } from './db.ts';
 import { E2E_SALES_ADDRESS } from './env.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 import { expectToast } from './toast.ts';
 
@@ -269,7 +270,7 @@ test.describe('the staff app', () => {
     await expectNoAxeViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
+      await photograph(page, { path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
     }
 
     await page.getByRole('button', { name: lead.markSpam }).click();

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
 import { chatPath, consultantPage, openChat, send, sessionIdOf } from './live-kit.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -58,9 +59,9 @@ test.describe('a live message that did not arrive', () => {
     const retry = mine.getByRole('button', { name: delivery.retryLabel.replace('{message}', '') });
     await expect(retry).toBeInViewport();
     expect(dropped).toBe(1);
-    await page.screenshot({ path: testInfo.outputPath('not-delivered-390.png') });
+    await photograph(page, { path: testInfo.outputPath('not-delivered-390.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath('not-delivered-1280.png') });
+    await photograph(page, { path: testInfo.outputPath('not-delivered-1280.png') });
 
     await retry.click();
     await expect(mine).not.toContainText(delivery.notDelivered, { timeout: 15_000 });

@@ -20,6 +20,7 @@ import {
   sessionIdOf,
   widget,
 } from './live-kit.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -112,9 +113,9 @@ test.describe('live hand-off (office open)', () => {
 
     for (const width of [390, 1280]) {
       await staff.setViewportSize({ width, height: 900 });
-      await staff.screenshot({ path: testInfo.outputPath(`staff-live-chat-${width}.png`), fullPage: true });
+      await photograph(staff, { path: testInfo.outputPath(`staff-live-chat-${width}.png`), fullPage: true });
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`visitor-live-chat-${width}.png`) });
+      await photograph(page, { path: testInfo.outputPath(`visitor-live-chat-${width}.png`) });
     }
 
     // Release: the visitor is back with the assistant, which answers again.
@@ -276,7 +277,7 @@ test.describe('live hand-off (office open)', () => {
     await expect(back.messages.filter({ hasText: 'Great, talk soon.' })).toHaveCount(1, { timeout: 15_000 });
     for (const width of [390, 1280]) {
       await visitor.setViewportSize({ width, height: 900 });
-      await visitor.screenshot({ path: testInfo.outputPath(`chat-resume-${width}.png`) });
+      await photograph(visitor, { path: testInfo.outputPath(`chat-resume-${width}.png`) });
     }
     // A link that names no conversation says so.
     await visitor.goto(`${E2E_LIVE_BASE_URL}/chat/resume#${'x'.repeat(43)}`);

@@ -21,6 +21,7 @@ import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
+import { photograph } from './screenshots.ts';
 
 /** How long every script is held back in the "late scripts" test, in ms (as in no-javascript.spec.ts). */
 const SCRIPT_DELAY_MS = 4000;
@@ -247,7 +248,7 @@ test.describe('without JavaScript', () => {
     // Days first: on a phone the list of days and the button to move the meeting come before any long list.
     const move = await page.getByRole('button', { name: meetingManagePage.rescheduleSubmit }).boundingBox();
     expect(move?.y).toBeLessThan(2 * 844);
-    await page.screenshot({ path: test.info().outputPath('manage-390.png'), fullPage: true });
+    await photograph(page, { path: test.info().outputPath('manage-390.png'), fullPage: true });
     // The page names the consultant the booking went to (every active member is bookable) by first name only.
     const [consultant] = await queryRows<{ name: string }>(
       `select u.name from meeting m join staff_user u on u.id = m.consultant_staff_user_id

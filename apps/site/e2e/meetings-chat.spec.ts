@@ -9,6 +9,7 @@ import { chatWidget } from '@northline/content';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows, seedConsultants } from './db.ts';
 import { say } from './live-kit.ts';
+import { photograph } from './screenshots.ts';
 import { expectNoAxeViolations } from './staff-session.ts';
 
 const booking = chatWidget.booking;
@@ -81,7 +82,7 @@ test('books the free IT assessment from the chat on a public page: times by Toro
   await page.mouse.move(0, 0);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`chat-booking-times-${width}.png`) });
+    await photograph(page, { path: testInfo.outputPath(`chat-booking-times-${width}.png`) });
   }
 
   // More times: further days, every time of each day.
@@ -102,7 +103,7 @@ test('books the free IT assessment from the chat on a public page: times by Toro
   await expectNoAxeViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`chat-booking-form-${width}.png`) });
+    await photograph(page, { path: testInfo.outputPath(`chat-booking-form-${width}.png`) });
   }
   await page.keyboard.press('Enter');
 

@@ -8,6 +8,7 @@ import { staffApp } from '@northline/content';
 import { expect, test } from '@playwright/test';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
 import { consultantPage } from './live-kit.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -81,7 +82,7 @@ test.describe('the sales desk', () => {
     await page.getByRole('button', { name: lead.reassign }).click();
     await expect(page.getByRole('status').filter({ hasText: lead.reassigned })).toBeVisible();
     await expect(owner.locator('option:checked')).toHaveText(REP_NAME);
-    await page.screenshot({ path: testInfo.outputPath('lead-1280.png'), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath('lead-1280.png'), fullPage: true });
     await expectNoAxeViolations(page);
 
     // The rep's Mine lists it, with its owner; Unassigned does not.
@@ -93,7 +94,7 @@ test.describe('the sales desk', () => {
     await expect(mine).toContainText(REP_NAME);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`inbox-${width}.png`), fullPage: true });
+      await photograph(page, { path: testInfo.outputPath(`inbox-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/staff?owner=unassigned&search=${encodeURIComponent(company)}`);
@@ -106,7 +107,7 @@ test.describe('the sales desk', () => {
     await page.getByRole('button', { name: staffApp.desk.saveLabel(REP_NAME) }).click();
     await expect(page.getByRole('status').filter({ hasText: staffApp.desk.saved(REP_NAME) })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('availability-390.png'), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath('availability-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/staff?owner=mine&sort=waiting`);
     await expect(page.getByRole('combobox', { name: copy.sort })).toHaveValue('waiting');

@@ -13,6 +13,7 @@ import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows, seedStaffMeetings } from './db.ts';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 import { expectToast } from './toast.ts';
 
@@ -25,11 +26,11 @@ const copy = staffMeetings;
 const ids = { booked: randomUUID(), cancelled: randomUUID(), admins: randomUUID() };
 let leadId = '';
 
-/** Photographs the page at phone and desktop widths, full length. */
+/** Photographs the page at phone and desktop widths, full length, when screenshots are kept (e2e/screenshots.ts); leaves it at 1280 px. */
 async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await photograph(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -11,6 +11,7 @@ import { staffReports } from '@northline/content';
 import type { LeadReport } from '@northline/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { queryRows } from './db.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -64,7 +65,10 @@ async function seedLead(lead: {
   );
 }
 
-/** Photographs the page at phone and desktop widths, full length, checking the phone page never scrolls sideways. */
+/**
+ * At phone and desktop widths: the charts redraw to fit and the page never scrolls sideways; a full-length screenshot
+ * of each when screenshots are kept (e2e/screenshots.ts).
+ */
 async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -82,7 +86,7 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
       )
       .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await photograph(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -10,6 +10,7 @@ import { chatWidget, staffLive, staffSavedReplies } from '@northline/content';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT } from './env.ts';
 import { chatPath, consultantPage, openChat, send, sessionIdOf } from './live-kit.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -18,12 +19,12 @@ const copy = staffSavedReplies;
 const TITLE = `Pricing ${tag}`;
 const BODY = 'Managed IT is $99 per user a month, with no setup fee.';
 
-/** Axe at both widths, and a full-page screenshot of each into the test's output folder. */
+/** Axe at both widths, and a full-page screenshot of each into the test's output folder when screenshots are kept. */
 async function checkBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await photograph(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 

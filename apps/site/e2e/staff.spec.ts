@@ -10,6 +10,7 @@ import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Response, test } from '@playwright/test';
 import { queryRows } from './db.ts';
 import { E2E_BASE_URL } from './env.ts';
+import { photograph } from './screenshots.ts';
 import { createStaffAccount, expectNoAxeViolations, signIn } from './staff-session.ts';
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -78,7 +79,7 @@ test.describe('the staff app', () => {
     await expectNoAxeViolations(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: testInfo.outputPath(`inbox-${width}.png`), fullPage: true });
+      await photograph(page, { path: testInfo.outputPath(`inbox-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -94,7 +95,7 @@ test.describe('the staff app', () => {
       /emergency|incident/i,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('chat-lead-1280.png'), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath('chat-lead-1280.png'), fullPage: true });
 
     // 5. The form lead: change its status; the history says who and when.
     await page.getByRole('link', { name: staffApp.lead.back }).click();
@@ -116,7 +117,7 @@ test.describe('the staff app', () => {
     await expectNoAxeViolations(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
+      await photograph(page, { path: testInfo.outputPath(`lead-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,0 +1,23 @@
+import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
+
+/**
+ * Whether the browser tests keep screenshots: only when `E2E_SCREENSHOTS=1`. No test compares them; they are for a
+ * person who walks the journey at 390 and 1280 px and looks at the pictures (README, "Browser tests"), so the test
+ * command does not spend its time taking them.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot of a page or an element when {@link KEEP_SCREENSHOTS} is on; otherwise does nothing. Whatever
+ * the test does around it (a viewport's size, an axe scan) happens either way.
+ *
+ * @param target the page, or one element of it
+ * @param options Playwright's screenshot options; `path` is where the PNG goes (a test's `outputPath`)
+ */
+export async function photograph(
+  target: Page | Locator,
+  options: Pick<PageScreenshotOptions, 'path' | 'fullPage'>,
+): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
+  await target.screenshot(options);
+}
