@@ -1,9 +1,5 @@
-import { blogPage, homePage, routes } from '@northline/content';
+import { blogPage, homePage } from '@northline/content';
 import { expect, type Page, test } from '@playwright/test';
-import { pageRoutes } from '../app/page-routes.ts';
-
-/** The pages this spec covers (§2: home, services overview, about, contact, case studies, blog). */
-const MAIN_PAGES = ['/', '/services', '/about', '/contact', '/case-studies', '/blog'];
 
 /** Collects console errors; each test ends without any except those it expects. */
 function watchConsole(page: Page) {
@@ -263,40 +259,4 @@ test.describe('home page', () => {
       expect(hrefs, path).toContain(path);
     }
   });
-});
-
-test.describe('no dead internal links', () => {
-  /** Paths of the routes of §2 whose page exists in this checkout. */
-  const built = new Set(pageRoutes().map((route) => route.path));
-  /** Paths of every route of §2 (some pages may be built by a later issue). */
-  const catalogued = new Set(routes.map((route) => route.path));
-
-  for (const path of MAIN_PAGES) {
-    test(`every internal link on ${path} answers 200`, async ({ page, request }) => {
-      await open(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const hrefs = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      const targets = [...new Set(hrefs.map((href) => href.split('#')[0] || '/'))].sort();
-      expect(targets.length).toBeGreaterThan(5);
-      for (const target of targets) {
-        if (catalogued.has(target) && !built.has(target)) {
-          // A route of §2 whose page another issue builds: recorded, and checked once it exists.
-          test.info().annotations.push({ type: 'pending page', description: target });
-          continue;
-        }
-        const response = await request.get(target);
-        expect(response.status(), `${path} links to ${target}`).toBe(200);
-      }
-      // In-page anchors point at elements that exist.
-      const anchors = await page
-        .locator('a[href^="#"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      for (const anchor of new Set(anchors)) {
-        if (anchor === '#') continue;
-        await expect(page.locator(`[id="${anchor.slice(1)}"]`), `${path} anchor ${anchor}`).toHaveCount(1);
-      }
-    });
-  }
 });

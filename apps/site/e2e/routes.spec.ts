@@ -1,9 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pageRoutes } from '../app/page-routes.ts';
 import { axeScan } from './axe.ts';
 
 /** Every route with a page (all 23 of §2). */
 const pages = pageRoutes();
+
+/** The status each path of the site answered in this worker: the pages link to the same few dozen paths. */
+const statusByPath = new Map<string, Promise<number>>();
+
+/** The status `path` answers a GET with, asked once per worker. */
+function statusOf(request: APIRequestContext, path: string): Promise<number> {
+  let status = statusByPath.get(path);
+  if (!status) {
+    status = request.get(path).then((response) => response.status());
+    statusByPath.set(path, status);
+  }
+  return status;
+}
 
 test.describe('every route', () => {
   for (const page of pages) {
@@ -18,8 +31,9 @@ test.describe('every route', () => {
       expect(html).toContain('<main');
     });
 
-    test(`${page.path} renders without console errors or accessibility violations`, async ({
+    test(`${page.path} renders without console errors, axe violations, dead links or sideways scroll`, async ({
       page: browser,
+      request,
     }) => {
       const errors: string[] = [];
       browser.on('console', (message) => {
@@ -28,6 +42,7 @@ test.describe('every route', () => {
       browser.on('pageerror', (error) => errors.push(error.message));
       await browser.goto(page.path);
       await expect(browser.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveCount(1);
       // The page's scripts are requested only once its stylesheets have arrived and it could
       // paint (build-tools/finish-build.ts), so they do not compete with the render-blocking CSS.
       const timing = await browser.evaluate(() => {
@@ -54,6 +69,36 @@ test.describe('every route', () => {
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsLoaded);
       const axe = await axeScan(browser).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+      // Every link to a page of the site answers 200, and every in-page link has its target.
+      const hrefs = await browser
+        .locator('a[href]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+      const targets = [
+        ...new Set(hrefs.filter((href) => href.startsWith('/')).map((href) => href.split('#')[0] || '/')),
+      ];
+      expect(targets.length).toBeGreaterThan(5);
+      const statuses = await Promise.all(
+        targets.map(async (target) => [target, await statusOf(request, target)] as const),
+      );
+      expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+      for (const anchor of hrefs.filter((href) => href.startsWith('#'))) {
+        expect(anchor.length, 'a bare # link').toBeGreaterThan(1);
+        await expect(browser.locator(`[id="${decodeURIComponent(anchor.slice(1))}"]`), anchor).toHaveCount(1);
+      }
+
+      // On a 360 px phone nothing scrolls sideways, the page or any of its forms.
+      await browser.setViewportSize({ width: 360, height: 780 });
+      await expect
+        .poll(() => browser.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(360);
+      for (const form of await browser.locator('main form').all()) {
+        const { scrollWidth, clientWidth } = await form.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      }
       expect(errors).toEqual([]);
     });
   }
