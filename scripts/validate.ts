@@ -4,8 +4,10 @@
  * after it marked as not run), and the exit code is the failed stage's.
  *
  * The stages, in order (README, "Commands"):
- * 1. `lint`: Biome, the Dockerfile, import cycles, comments, feature boundaries, table writers;
- * 2. `build`: turbo's lint, typecheck and build of every package, two at a time;
+ * 1. `lint`: Biome over the whole repository, the Dockerfile, import cycles, comments, feature boundaries, table
+ *    writers, the API's OpenAPI document;
+ * 2. `build`: turbo's typecheck and build of every package, two at a time (each package's own `lint` is
+ *    `biome lint .` with the root's configuration, which the first stage's `biome ci .` already ran);
  * 3. `serve build`: `pnpm check:serve-build`, the embed files the API serves;
  * 4. `unit and integration`: turbo's `test`, two packages at a time;
  * 5. `package checks`: `check:package` and `test:pack`, one at a time;
@@ -31,9 +33,10 @@ const STAGES: Stage[] = [
       'pnpm lint:comments',
       'pnpm lint:features',
       'pnpm lint:table-writers',
+      'pnpm --filter @northline/api lint:openapi',
     ],
   },
-  { name: 'build', commands: ['turbo run lint typecheck build --concurrency=2'] },
+  { name: 'build', commands: ['turbo run typecheck build --concurrency=2'] },
   { name: 'serve build', commands: ['pnpm check:serve-build'] },
   { name: 'unit and integration', commands: ['turbo run test --concurrency=2'] },
   { name: 'package checks', commands: ['turbo run check:package test:pack --concurrency=1'] },
