@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'build-tools/**/*.test.ts', 'bench/**/*.test.ts'],
     css: true,
     setupFiles: ['@northline/test-setup/dom'],
+    // Files share each worker's loaded modules; the setup file cleans the DOM, storage and timers after each test
+    // (decision 108).
+    isolate: false,
     testTimeout: TEST_TIMEOUT_MS,
   },
 });

@@ -10,6 +10,9 @@ export default defineConfig({
     css: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@northline/test-setup/dom'],
+    // Files share each worker's loaded modules; the setup file cleans the DOM, storage and timers after each test
+    // (decision 108).
+    isolate: false,
     testTimeout: TEST_TIMEOUT_MS,
   },
 });
