@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { DatabaseTarget, DatabaseTimeouts } from './db/orm.ts';
+import { databaseTarget } from './db/orm.ts';
 import { clockFrom, type Env } from './env.ts';
 import { isDatabaseUnreachable, retryAfterOf } from './errors.ts';
 import { loggingOptions } from './logging.ts';
@@ -81,29 +81,6 @@ export interface AppOptions {
   waitForDatabase?: boolean;
   /** pino logger options (tests pass a stream, or false to silence it); the private serializers always apply. */
   logger?: FastifyServerOptions['logger'];
-}
-
-/**
- * The database `env` selects: PostgreSQL with DATABASE_URL and the `DATABASE_*_TIMEOUT_MS` settings, else the
- * embedded PGlite folder PGLITE_DIR.
- */
-export function databaseTarget(
-  env: Pick<
-    Env,
-    | 'DATABASE_URL'
-    | 'PGLITE_DIR'
-    | 'DATABASE_STATEMENT_TIMEOUT_MS'
-    | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
-    | 'DATABASE_CONNECT_TIMEOUT_MS'
-  >,
-): DatabaseTarget {
-  if (!env.DATABASE_URL) return { kind: 'pglite', dir: env.PGLITE_DIR };
-  const timeouts: DatabaseTimeouts = {
-    statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-  };
-  return { kind: 'postgresql', url: env.DATABASE_URL, timeouts };
 }
 
 /** The assistant `env` selects: the OpenAI engine and phraser when OPENAI_API_KEY is set, else built-in only. */

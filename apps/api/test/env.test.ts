@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseTarget, trustProxyOption } from '../src/app.ts';
-import { DEFAULT_DATABASE_TIMEOUTS } from '../src/db/orm.ts';
+import { trustProxyOption } from '../src/app.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, databaseTarget } from '../src/db/orm.ts';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   EXAMPLE_SITE_URL,

@@ -13,9 +13,9 @@
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { databaseTarget } from '../app.ts';
 import { backfillCrm, FIRST_SYNC_CALLS, progressLine, projectedBackfillMs } from '../crm/crm-backfill.ts';
 import { Database } from '../db/database.ts';
+import { databaseTarget } from '../db/orm.ts';
 import { loadEnv, loadEnvFile } from '../env.ts';
 
 /** A duration in minutes (one decimal) or seconds. */

@@ -13,8 +13,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { newStaffUserSchema } from '@northline/schemas';
 import pino from 'pino';
-import { databaseTarget } from '../app.ts';
 import { Database } from '../db/database.ts';
+import { databaseTarget } from '../db/orm.ts';
 import { loadEnv, loadEnvFile } from '../env.ts';
 import { createStaffUser } from '../staff/staff-auth.ts';
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import type { Env } from '../env.ts';
 import { AssignmentCursor } from './assignment-cursor.entity.ts';
 import { ChatMessage } from './chat-message.entity.ts';
 import { ChatSession } from './chat-session.entity.ts';
@@ -94,6 +95,29 @@ export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = {
 export type DatabaseTarget =
   | { kind: 'postgresql'; url: string; timeouts?: Partial<DatabaseTimeouts> }
   | { kind: 'pglite'; dir: string };
+
+/**
+ * The database `env` selects: PostgreSQL with DATABASE_URL and the `DATABASE_*_TIMEOUT_MS` settings, else the
+ * embedded PGlite folder PGLITE_DIR.
+ */
+export function databaseTarget(
+  env: Pick<
+    Env,
+    | 'DATABASE_URL'
+    | 'PGLITE_DIR'
+    | 'DATABASE_STATEMENT_TIMEOUT_MS'
+    | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+    | 'DATABASE_CONNECT_TIMEOUT_MS'
+  >,
+): DatabaseTarget {
+  if (!env.DATABASE_URL) return { kind: 'pglite', dir: env.PGLITE_DIR };
+  const timeouts: DatabaseTimeouts = {
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  };
+  return { kind: 'postgresql', url: env.DATABASE_URL, timeouts };
+}
 
 /**
  * Key of the PostgreSQL advisory lock the migrations hold: any fixed 64-bit number that no other
