@@ -21,10 +21,8 @@ import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
+import { holdScripts, isHydrated } from './late-scripts.ts';
 import { photograph } from './screenshots.ts';
-
-/** How long every script is held back in the "late scripts" test, in ms (as in no-javascript.spec.ts). */
-const SCRIPT_DELAY_MS = 4000;
 
 /** The consultant these tests book: a bookable staff member (no password: they never sign in here). */
 const CONSULTANT = { email: 'consultant.e2e@northline-it.example', name: 'Morgan Tremblay' };
@@ -320,13 +318,9 @@ test.describe('while the scripts are still on their way', () => {
       if (response.request().isNavigationRequest())
         navigations.push({ url: response.url(), status: response.status() });
     });
-    // Every script (the shell's islands and what loads on demand) arrives late.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-      await route.continue();
-    });
+    // Every script (the shell's islands and what loads on demand) is held until the visitor has clicked.
+    const { release } = await holdScripts(page);
     await page.goto('/book-assessment', { waitUntil: 'domcontentloaded' });
-    const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
     // The fourth day's last time (the other tests take first times).
     await openDay(page, 3);
@@ -336,10 +330,11 @@ test.describe('while the scripts are still on their way', () => {
     const email = uniqueEmail('late-scripts');
     await page.getByLabel(meetingFormLabels.name).fill('Sam Okafor');
     await page.getByLabel(meetingFormLabels.email).fill(email);
-    expect(await hydrated()).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     await page.getByRole('button', { name: meetingBookingPage.submit }).click();
+    release();
 
-    await expect(page).toHaveURL(/\/book-assessment\/booked$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/book-assessment\/booked$/);
     await expect(page.getByRole('heading', { level: 1, name: meetingBookedPage.title })).toBeVisible();
     const booked = async () =>
       (
@@ -350,7 +345,7 @@ test.describe('while the scripts are still on their way', () => {
       ).map((row) => row.starts_at.toISOString());
     expect(await booked()).toEqual([start]);
     // The confirmation page's own scripts arrive too: nothing books again meanwhile.
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     expect(await booked()).toEqual([start]);
     expect(navigations.filter((answer) => answer.status >= 400)).toEqual([]);
   });

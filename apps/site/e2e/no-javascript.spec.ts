@@ -18,10 +18,9 @@ import {
 } from '@northline/content';
 import { SIZE_BANDS } from '@northline/schemas';
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { ISLAND_SUBMIT_WAIT_MS } from '../build-tools/finish-build.ts';
 import { queryRows } from './db.ts';
-
-/** How long every script is held back in the "late script" tests, in ms (a slow phone's hydration and more). */
-const SCRIPT_DELAY_MS = 4000;
+import { holdScripts, isHydrated } from './late-scripts.ts';
 
 /** How long a person looks over a filled form before sending it, in ms: longer than the minimum fill time. */
 const PERSON_READING_MS = 1000;
@@ -182,6 +181,8 @@ test.describe('without JavaScript', () => {
 test.describe('while the scripts are still on their way', () => {
   /** Every navigation answer of the test, to check none was a 4xx page. */
   let pages: { url: string; status: number }[] = [];
+  /** Lets the held scripts through (late-scripts.ts): each test acts first, then releases them. */
+  let release: () => void = () => undefined;
 
   test.beforeEach(async ({ page }) => {
     pages = [];
@@ -189,11 +190,8 @@ test.describe('while the scripts are still on their way', () => {
       if (response.request().isNavigationRequest())
         pages.push({ url: response.url(), status: response.status() });
     });
-    // Every script (the page's module chunks and what loads on demand) arrives late.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-      await route.continue();
-    });
+    // Every script (the page's module chunks and what loads on demand) is held until the test's early action.
+    ({ release } = await holdScripts(page));
   });
 
   /** Opens a page as soon as its HTML is parsed (its boot script has run; its modules are held back). */
@@ -201,16 +199,15 @@ test.describe('while the scripts are still on their way', () => {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
   }
 
-  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-
   test('a click on the chat launcher opens the chat once its code arrives, without a second click', async ({
     page,
   }) => {
     await openEarly(page, '/');
     await page.getByRole('button', { name: chatWidget.launcherLabel }).click();
-    expect(await hydrated(page)).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
+    release();
     const dialog = page.getByRole('dialog', { name: chatWidget.title });
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder })).toBeFocused();
     await expect(page.getByRole('dialog', { name: chatWidget.title })).toHaveCount(1);
   });
@@ -222,8 +219,9 @@ test.describe('while the scripts are still on their way', () => {
       await openEarly(page, routePath(industryPages.legal.route));
       const toggle = page.getByRole('banner').locator('button[aria-controls]');
       await toggle.click();
-      expect(await hydrated(page)).toBe(false);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+      expect(await isHydrated(page)).toBe(false);
+      release();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(toggle).toHaveAccessibleName(header.menuToggle.close);
       await expect(
         page
@@ -238,8 +236,9 @@ test.describe('while the scripts are still on their way', () => {
     const [faq] = contactPage.faqs;
     const question = page.getByRole('button', { name: faq?.question ?? '' });
     await question.click();
-    expect(await hydrated(page)).toBe(false);
-    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     // Replayed once: it stays open.
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -253,16 +252,19 @@ test.describe('while the scripts are still on their way', () => {
     const email = uniqueEmail('early');
     const form = await fillContactForm(page, config, validLead(config, email));
     const button = form.getByRole('button', { name: config.submitLabel });
-    expect(await hydrated(page)).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     await button.click();
 
-    await expect(page).toHaveURL(thankYouPath('contact'), { timeout: 20_000 });
+    // The island never hydrates in time: the boot script posts the form natively after its wait
+    // (ISLAND_SUBMIT_WAIT_MS), and the thank-you page answers.
+    await expect(page).toHaveURL(thankYouPath('contact'), { timeout: ISLAND_SUBMIT_WAIT_MS + 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPages.contact.title);
+    release();
     const count = async () =>
       (await queryRows('select id from contact_request where email = $1', [email])).length;
     await expect.poll(count).toBe(1);
     // The thank-you page's own scripts have arrived too: nothing sent the lead again meanwhile.
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     expect(await count()).toBe(1);
     expect(pages.filter((answer) => answer.status >= 400)).toEqual([]);
   });
