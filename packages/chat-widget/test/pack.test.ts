@@ -1,6 +1,7 @@
 /**
- * The packed package, as a stranger gets it (`pnpm test:pack`, after nothing else): `pnpm pack` (its prepack
- * builds dist/), the tarball installed into a temporary folder outside the monorepo together with react and
+ * The packed package, as a stranger gets it (`pnpm test:pack`, after nothing else): `pnpm pack --ignore-scripts` of the
+ * build turbo's `test:pack` depends on (the package's `build`, which `prepack` would run again: the same dist/), the
+ * tarball installed into a temporary folder outside the monorepo together with react and
  * react-dom (pnpm, offline, from the local store), then:
  * - the tarball holds only dist/, the manifest, README, LICENSE (MIT) and CHANGELOG; the manifest's exports point
  *   at dist with types first;
@@ -39,7 +40,7 @@ function run(command: string, args: string[], cwd: string, extraEnv: Record<stri
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'chat-widget-pack-'));
-  run('pnpm', ['pack', '--pack-destination', root], packageDir);
+  run('pnpm', ['pack', '--ignore-scripts', '--pack-destination', root], packageDir);
   const name = readdirSync(root).find((file) => file.endsWith('.tgz'));
   if (!name) throw new Error('pnpm pack wrote no tarball');
   tarball = join(root, name);
