@@ -2,19 +2,22 @@
  * The event log's guarantees on the real PostgreSQL: ids commit in order (an append waits for the one before
  * it to commit, so a reader never sees a smaller id appear after a larger one), the hub delivers each committed
  * event once and in order, and catches up after its LISTEN connection is killed (a database restart); the same
- * connection hears ended staff sessions.
+ * connection hears ended staff sessions; while the database is unreachable it starts at once and keeps trying.
  */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Database } from '../src/db/database.ts';
 import {
   appendEvent,
+  DomainEventHub,
   type DomainEventRow,
   type DomainEventWrite,
   readDomainEvents,
   STAFF_SESSION_CHANNEL,
 } from '../src/events/log.ts';
-import { createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import { closedPort, createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -164,5 +167,25 @@ describe('appendEvent', () => {
     unsubscribe();
     unsubscribeSessions();
     expect(new Set(received).size).toBe(received.length);
+  });
+});
+
+describe('the hub while the database is unreachable', () => {
+  it('starts after its first attempt and keeps trying in the background, so the app serves at once', async () => {
+    const port = await closedPort();
+    const db = new Database(
+      { kind: 'postgresql', url: `postgres://postgres@127.0.0.1:${port}/nothing` },
+      pino({ level: 'silent' }),
+    );
+    await db.start();
+    // A retry far beyond the test's timeout: a start that waited for a later attempt would never resolve here.
+    const hub = new DomainEventHub(db, pino({ level: 'silent' }), { retryMs: 600_000 });
+    try {
+      await hub.start();
+      expect(hub.listening).toBe(false);
+    } finally {
+      await hub.stop();
+      await db.close();
+    }
   });
 });

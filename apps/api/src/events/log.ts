@@ -421,7 +421,6 @@ export class DomainEventHub {
   #client: pg.Client | undefined;
   #unlisten: (() => Promise<void>) | undefined;
   #closed = false;
-  #connecting: Promise<void> | undefined;
   readonly #retryMs: number;
 
   constructor(db: Database, log: ServiceLogger, options: { retryMs?: number } = {}) {
@@ -458,20 +457,28 @@ export class DomainEventHub {
    * the background).
    */
   async start(): Promise<void> {
-    this.#connecting = this.#connectLoop();
-    await Promise.race([this.#connecting, delay(this.#retryMs * 5, undefined, { ref: false })]);
+    let attempted: () => void = () => undefined;
+    const firstAttempt = new Promise<void>((resolve) => {
+      attempted = resolve;
+    });
+    void this.#connectLoop(attempted);
+    await firstAttempt;
   }
 
-  async #connectLoop(): Promise<void> {
+  /** Listens, retrying every `retryMs` until it does; `attempted` is called once the first attempt ends. */
+  async #connectLoop(attempted: () => void = () => undefined): Promise<void> {
     while (!this.#closed) {
       try {
         await this.#listen();
+        attempted();
         return;
       } catch (error) {
+        attempted();
         this.#log.warn({ err: error }, 'domain events: listen failed; retrying');
         await delay(this.#retryMs, undefined, { ref: false });
       }
     }
+    attempted();
   }
 
   async #listen(): Promise<void> {
@@ -535,7 +542,7 @@ export class DomainEventHub {
     client.end().catch(() => undefined);
     if (this.#closed) return;
     this.#log.warn({ err: error }, 'domain events: listen connection lost; reconnecting');
-    this.#connecting = delay(this.#retryMs, undefined, { ref: false }).then(() => this.#connectLoop());
+    void delay(this.#retryMs, undefined, { ref: false }).then(() => this.#connectLoop());
   }
 
   /**
