@@ -78,3 +78,6 @@ export const E2E_HUBSPOT_PORT = E2E_PORT + 400;
 export const E2E_HUBSPOT_BASE_URL = `http://127.0.0.1:${E2E_HUBSPOT_PORT}`;
 /** The access token that server and its local HubSpot server share (a test value, not a secret). */
 export const E2E_HUBSPOT_TOKEN = 'pat-na1-e2e-local-hubspot';
+
+/** The line e2e/serve-all.ts prints once all five servers answer `/readyz`: Playwright waits for it. */
+export const E2E_SERVERS_READY_LINE = 'e2e servers ready';
