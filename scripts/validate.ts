@@ -9,9 +9,8 @@
  * 2. `build`: turbo's typecheck and build of every package, two at a time (each package's own `lint` is
  *    `biome lint .` with the root's configuration, which the first stage's `biome ci .` already ran);
  * 3. `serve build`: `pnpm check:serve-build`, the embed files the API serves;
- * 4. `unit and integration`: turbo's `test`, two packages at a time;
- * 5. `package checks`: `check:package` and `test:pack`, one at a time;
- * 6. `browser`: turbo's `e2e`, alone.
+ * 4. `unit, integration and package checks`: turbo's `test`, `check:package` and `test:pack`, two tasks at a time;
+ * 5. `browser`: turbo's `e2e`, alone.
  *
  * Usage: `node scripts/validate.ts` from the repository root.
  */
@@ -38,8 +37,12 @@ const STAGES: Stage[] = [
   },
   { name: 'build', commands: ['turbo run typecheck build --concurrency=2'] },
   { name: 'serve build', commands: ['pnpm check:serve-build'] },
-  { name: 'unit and integration', commands: ['turbo run test --concurrency=2'] },
-  { name: 'package checks', commands: ['turbo run check:package test:pack --concurrency=1'] },
+  // The publishable packages' tarball checks take the slot the smaller packages' tests leave while the API's
+  // suite, the longest task, runs in the other.
+  {
+    name: 'unit, integration and package checks',
+    commands: ['turbo run test check:package test:pack --concurrency=2'],
+  },
   { name: 'browser', commands: ['turbo run e2e --concurrency=1'] },
 ];
 
