@@ -1,9 +1,14 @@
+import { contactForms } from '@northline/content';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pageRoutes } from '../app/page-routes.ts';
 import { axeScan } from './axe.ts';
+import { walkContactForm } from './contact-form-walk.ts';
 
 /** Every route with a page (all 23 of §2). */
 const pages = pageRoutes();
+
+/** The contact form of each route that has one (15 forms, each sending a `source` that names its page). */
+const formOf = new Map(Object.values(contactForms).map((config) => [config.route, config]));
 
 /** The status each path of the site answered in this worker: the pages link to the same few dozen paths. */
 const statusByPath = new Map<string, Promise<number>>();
@@ -31,7 +36,9 @@ test.describe('every route', () => {
       expect(html).toContain('<main');
     });
 
-    test(`${page.path} renders without console errors, axe violations, dead links or sideways scroll`, async ({
+    const form = formOf.get(page.key);
+    const walk = form ? `; its ${form.page} form: empty, then failed, then sent and stored` : '';
+    test(`${page.path} renders without console errors, axe violations, dead links or sideways scroll${walk}`, async ({
       page: browser,
       request,
     }) => {
@@ -100,6 +107,13 @@ test.describe('every route', () => {
         expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       }
       expect(errors).toEqual([]);
+
+      // The page's contact form, walked on the page already loaded, at a desktop width (its 503 on purpose comes
+      // after the console check).
+      if (form) {
+        await browser.setViewportSize({ width: 1280, height: 720 });
+        await walkContactForm(browser, form);
+      }
     });
   }
 
