@@ -135,7 +135,8 @@ export const livePlugin = fp<LivePluginOptions>(
     await hub.start();
     let timer: NodeJS.Timeout | undefined;
     if (options.background ?? true) {
-      // Every instance checks; the conditional update marks each session once.
+      // Every instance checks; the conditional update marks each session once. The check runs at least as often as
+      // the shorter of the two delays it enforces, and at least every 10 s.
       timer = setInterval(
         () => {
           Promise.resolve()
@@ -146,7 +147,7 @@ export const livePlugin = fp<LivePluginOptions>(
             })
             .catch((error: unknown) => app.log.warn({ err: error }, 'hand-off timeout check failed'));
         },
-        Math.min(settings.claimTimeoutMs, 10_000),
+        Math.min(settings.claimTimeoutMs, settings.unseenReplyEmailMs, 10_000),
       );
       timer.unref();
     }
