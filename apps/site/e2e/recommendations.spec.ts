@@ -186,6 +186,8 @@ test.describe('/ai-recommendation-test (§2, §4)', () => {
     await page.clock.install();
     await open(page, '/ai-recommendation-test');
     const time = page.getByTestId('time-on-site');
+    // Its island has hydrated (its timer runs from then on): `data-hydrated` on the page comes first.
+    await expect(page.locator('[data-island-hydrated="true"]').filter({ has: time })).toBeAttached();
     await expect(time).toHaveText('0 s');
     await page.clock.runFor(10_000);
     await expect(time).toHaveText('10 s');
