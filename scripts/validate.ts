@@ -4,7 +4,7 @@
  * after it marked as not run), and the exit code is the failed stage's.
  *
  * The stages, in order (README, "Commands"):
- * 1. `lint`: Biome over the whole repository, the Dockerfile, import cycles, comments, feature boundaries, table
+ * 1. `lint`, side by side: Biome over the whole repository, the Dockerfile, import cycles, comments, feature boundaries, table
  *    writers, the API's OpenAPI document;
  * 2. `build`: turbo's typecheck and build of every package, two at a time (each package's own `lint` is
  *    `biome lint .` with the root's configuration, which the first stage's `biome ci .` already ran);
@@ -14,17 +14,23 @@
  *
  * Usage: `node scripts/validate.ts` from the repository root.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
-/** One stage: its name in the table and the shell commands it runs, in order, stopping at the first failure. */
+/**
+ * One stage: its name in the table and the shell commands it runs, in order, stopping at the first failure; with
+ * `concurrent`, all at once (each one's output printed whole when it ends), failing when any fails.
+ */
 interface Stage {
   name: string;
   commands: string[];
+  concurrent?: boolean;
 }
 
 const STAGES: Stage[] = [
   {
+    // Independent checks of a few seconds each, single-threaded: side by side on the two cores.
     name: 'lint',
+    concurrent: true,
     commands: [
       'biome ci .',
       'pnpm lint:docker',
@@ -46,6 +52,25 @@ const STAGES: Stage[] = [
   { name: 'browser', commands: ['turbo run e2e --concurrency=1'] },
 ];
 
+/**
+ * Runs `command` in a shell with its output held, then prints the command and its output whole, so the outputs
+ * of commands running side by side do not interleave.
+ *
+ * @returns the command's exit code (1 when it was killed by a signal)
+ */
+function runBuffered(command: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`$ ${command}\n${Buffer.concat(chunks).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 /** Formats `ms` as minutes and seconds, e.g. `3m 07s`. */
 function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
@@ -61,11 +86,16 @@ for (const stage of STAGES) {
     continue;
   }
   const stageStarted = performance.now();
-  for (const command of stage.commands) {
-    const run = spawnSync(command, { shell: true, stdio: 'inherit' });
-    if (run.status !== 0) {
-      exitCode = run.status ?? 1;
-      break;
+  if (stage.concurrent) {
+    const codes = await Promise.all(stage.commands.map(runBuffered));
+    exitCode = codes.find((code) => code !== 0) ?? 0;
+  } else {
+    for (const command of stage.commands) {
+      const run = spawnSync(command, { shell: true, stdio: 'inherit' });
+      if (run.status !== 0) {
+        exitCode = run.status ?? 1;
+        break;
+      }
     }
   }
   const took = formatDuration(performance.now() - stageStarted);
