@@ -8,9 +8,7 @@
  *
  * Usage: `node e2e/serve-all.ts` (Playwright's webServer runs it and stops it after the tests).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   E2E_CLOCK_START,
@@ -24,6 +22,7 @@ import {
   E2E_PORT,
   E2E_SERVERS_READY_LINE,
 } from './env.ts';
+import { buildWidgetIfStale } from './widget-build.ts';
 
 /** Each server's settings (e2e/serve.ts reads them from its environment). */
 const SERVERS: { name: string; env: Record<string, string> }[] = [
@@ -45,18 +44,7 @@ const SERVERS: { name: string; env: Record<string, string> }[] = [
   { name: 'hubspot', env: { E2E_PORT: String(E2E_HUBSPOT_PORT), E2E_CLOCK_START, E2E_HUBSPOT: '1' } },
 ];
 
-const widgetDir = fileURLToPath(new URL('../../../packages/chat-widget/', import.meta.url));
-const manifest = join(widgetDir, 'dist/embed/manifest.json');
-const newest = Math.max(
-  ...['src', 'bundle'].flatMap((dir) =>
-    readdirSync(join(widgetDir, dir)).map((file) => statSync(join(widgetDir, dir, file)).mtimeMs),
-  ),
-  statSync(join(widgetDir, 'vite.config.ts')).mtimeMs,
-  statSync(join(widgetDir, 'package.json')).mtimeMs,
-);
-if (!existsSync(manifest) || statSync(manifest).mtimeMs < newest) {
-  execFileSync('pnpm', ['--filter', '@northline/chat-widget', 'build'], { stdio: 'inherit' });
-}
+buildWidgetIfStale();
 
 const serve = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const children: ChildProcess[] = SERVERS.map(({ env }) =>

@@ -8,10 +8,8 @@
  * tests' local HubSpot server (apps/api/test/crm/fake-hubspot-server.ts) on 127.0.0.1 and turns the HubSpot sync on
  * against it. Playwright's webServer runs this and stops it after the tests.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -25,20 +23,10 @@ import {
   E2E_SALES_ADDRESS,
   e2eDatabaseUrl,
 } from './env.ts';
+import { buildWidgetIfStale } from './widget-build.ts';
 
-const widgetDir = fileURLToPath(new URL('../../../packages/chat-widget/', import.meta.url));
-const manifest = join(widgetDir, 'dist/embed/manifest.json');
-const newest = Math.max(
-  ...['src', 'bundle'].flatMap((dir) =>
-    readdirSync(join(widgetDir, dir)).map((file) => statSync(join(widgetDir, dir, file)).mtimeMs),
-  ),
-  statSync(join(widgetDir, 'vite.config.ts')).mtimeMs,
-  statSync(join(widgetDir, 'package.json')).mtimeMs,
-);
-// The other servers of a run (E2E_SKIP_WIDGET_BUILD) leave the build to the first.
-if (!process.env.E2E_SKIP_WIDGET_BUILD && (!existsSync(manifest) || statSync(manifest).mtimeMs < newest)) {
-  execFileSync('pnpm', ['--filter', '@northline/chat-widget', 'build'], { stdio: 'inherit' });
-}
+// Run alone, it builds the widget when stale; e2e/serve-all.ts builds it once for all five (E2E_SKIP_WIDGET_BUILD).
+if (!process.env.E2E_SKIP_WIDGET_BUILD) buildWidgetIfStale();
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
