@@ -62,7 +62,9 @@ test.describe('the staff app', () => {
     const input = dialog.getByRole('textbox', { name: chatWidget.inputPlaceholder });
     await input.fill(`Our server is down and nobody can work. Reach me at ${chatEmail}`);
     await input.press('Enter');
-    await expect(messages).toHaveCount(3, { timeout: 15_000 });
+    // The greeting, the message, then the reply (an emergency on a closed evening may list times under it once
+    // another test has made consultants bookable: more items, the reply still third).
+    await expect(messages.nth(2)).toBeVisible({ timeout: 15_000 });
     await chatter.close();
 
     // 3. Staff sign in; the inbox lists the form lead with the visitor's words (its attribution is on its page).
