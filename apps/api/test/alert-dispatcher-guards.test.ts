@@ -7,14 +7,20 @@
  * - `delivery`'s unique event and channel with the insert's `on conflict do nothing`: a reader that reads moments
  *   again (its position moved back) writes no alert twice;
  * - the horizon (`HORIZON_SQL`, the oldest running transaction): an event appended by a transaction that took its
- *   id before a later one committed is planned once it commits, though the later one's moment is larger.
+ *   id before a later one committed is planned once it commits, though the later one's moment is larger;
+ * - the chat turn's hand-off columns kept by a hand-off another request made first: the turn's statement appends no
+ *   second hand-off, and a turn that hands off appends its lead and its hand-off in one moment, one alert per channel.
  *
  * The tests order the transactions themselves (promises they resolve), never by waiting for time to pass.
  */
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { createSessionId } from '@northline/schemas';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeTurn } from '../src/conversations/chat-turn.ts';
+import { handoffStatusOf, requestHandoff, turnHandoffEvents } from '../src/conversations/live-chat.ts';
+import { ChatSession } from '../src/db/chat-session.entity.ts';
 import type { LeadChannel } from '../src/db/delivery.entity.ts';
 import { AlertDispatcher, type DispatchResult } from '../src/delivery/alert-dispatcher.ts';
 import { appendEvents, type DomainEventWrite } from '../src/events/log.ts';
@@ -230,62 +236,122 @@ describe('the horizon', () => {
   });
 });
 
-describe('a chat turn that announces a hand-off the desk decides before', () => {
-  it('sends one arrival alert that says the hand-off, and the hand-off’s own moment none', async () => {
-    const alerts = dispatcher();
-    await alerts.drain();
+describe('a chat turn that hands the chat to a person', () => {
+  /** Sends a visitor message of `sessionId` to the assistant. */
+  async function say(sessionId: string, message: string): Promise<void> {
     const response = await lead.app.inject({
       method: 'POST',
-      url: '/api/contact',
-      payload: { ...validLead, email: 'handoff-race@harbourlaw.example' },
+      url: '/api/chat',
+      payload: { message, sessionId },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
+  }
+
+  /** The session's events in log order: type, moment and lead. */
+  async function eventsOf(sessionId: string) {
+    const { rows } = await sql.query<{ type: string; moment: string; lead_id: string | null }>(
+      `select type, moment::text, lead_id from domain_event
+       where session_id = $1 or lead_id in (select id from lead where chat_session_id = $1) order by id`,
+      [sessionId],
+    );
+    return rows;
+  }
+
+  it('appends the lead it makes and its hand-off in one moment, whose one alert per channel is the hand-off', async () => {
+    const alerts = dispatcher();
+    await alerts.drain();
+    const sessionId = createSessionId('guard');
+    await say(sessionId, 'Can I talk to a person? I am Dana, dana.lee@harbourlaw.example');
+    const events = await eventsOf(sessionId);
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining([
+        'lead.created',
+        'handoff.requested',
+        'conversation.status',
+        'conversation.handoff',
+      ]),
+    );
+    expect(new Set(events.map((event) => event.moment)).size).toBe(1);
+    const leadId = events.find((event) => event.type === 'lead.created')?.lead_id ?? '';
+    expect(events.find((event) => event.type === 'handoff.requested')?.lead_id).toBe(leadId);
+    // The arrival alert waits for the owner's decision and is titled by the hand-off.
     await lead.app.desk.idle();
-    const { rows } = await sql.query<{ id: string }>(
-      `select l.id from lead l join contact_request c on c.id = l.contact_request_id where c.email = $1`,
-      ['handoff-race@harbourlaw.example'],
-    );
-    const leadId = rows[0]?.id ?? '';
-    // The desk decided the lead at once; this test orders the three commits itself: its decision is taken back and
-    // appended again between the turn and the hand-off, as the desk's next run makes it under load.
-    const { rows: decisions } = await sql.query<{ type: string; payload: Record<string, unknown> }>(
-      `delete from domain_event where lead_id = $1 and type in ('lead.assigned', 'lead.overflow')
-       returning type, payload`,
-      [leadId],
-    );
-    expect(decisions.map((row) => row.type)).toEqual(['lead.overflow']);
-    // The turn that says a hand-off follows commits; the desk's decision; then the hand-off.
-    await appendEvents(lead.app.db.em(), [
-      {
-        event: {
-          type: 'lead.contact_updated',
-          version: 1,
-          payload: { fields: ['phone'], handoffTrigger: 'visitor-request' },
-        },
-        leadId,
+    await lead.app.desk.decide();
+    await alerts.drain();
+    expect((await deliveriesOf([leadId])).map((row) => [row.topic, row.channel])).toEqual([
+      ['chat.handoff_requested', 'email'],
+      ['chat.handoff_requested', 'webhook'],
+    ]);
+  });
+
+  it('leaves a hand-off another request made while the turn was answered as it is, and appends none', async () => {
+    const sessionId = createSessionId('guard');
+    await say(sessionId, 'Do you help with PIPEDA compliance? I am Dana, dana.lee@harbourlaw.example');
+    // The turn read the session while the assistant answered it; the widget's button moved it meanwhile.
+    const em = lead.app.db.em();
+    const session = await em.findOneOrFail(ChatSession, { id: sessionId });
+    const at = new Date();
+    await requestHandoff(lead.app.db.em(), { sessionId, reason: 'visitor-request', now: at });
+    const written = await storeTurn(em, {
+      session,
+      sessionStored: true,
+      messages: [2, 3].map((position) => ({
+        position,
+        role: position === 2 ? 'user' : 'assistant',
+        content: position === 2 ? 'Our server is down' : 'We can help.',
+        createdAt: at,
+        engine: position === 2 ? null : 'builtin',
+        fallbackReason: null,
+        idempotencyKey: null,
+        citations: null,
+      })),
+      lead: {
+        becameHot: false,
+        emergency: true,
+        contactChanges: [],
+        source: 'chat',
+        language: 'en',
+        now: at,
       },
-    ]);
-    await alerts.drain();
-    const [decision] = await appendEvents(lead.app.db.em(), [
-      {
-        event: {
-          type: 'lead.overflow',
-          version: 1,
-          payload: { reason: String(decisions[0]?.payload.reason) },
-        },
-        leadId,
-      } as DomainEventWrite,
-    ]);
-    await alerts.drain();
-    await appendEvents(lead.app.db.em(), [
-      { event: { type: 'handoff.requested', version: 1, payload: { trigger: 'visitor-request' } }, leadId },
-    ]);
-    await alerts.drain();
-    // One alert per channel: the arrival, at the decision, titled by the hand-off the turn announced (this desk has
-    // no sales member, so the lead is no overflow to the admins).
-    expect((await deliveriesOf([leadId])).map((row) => [row.topic, row.channel, row.event_id])).toEqual([
-      ['chat.handoff_requested', 'email', decision],
-      ['chat.handoff_requested', 'webhook', decision],
-    ]);
+      handoff: {
+        reason: 'emergency',
+        at,
+        events: turnHandoffEvents(
+          {
+            id: sessionId,
+            createdAt: session.createdAt,
+            leadQuality: session.leadQuality,
+            visitorName: null,
+            visitorCompany: null,
+            lastMessage: 'Our server is down',
+          },
+          {
+            reason: 'emergency',
+            now: at,
+            alert: 'urgent',
+            status: handoffStatusOf(
+              {
+                handoff_state: 'waiting',
+                handoff_reason: 'emergency',
+                unanswered_at: null,
+                visitor_email: null,
+                visitor_phone: null,
+                staff_name: null,
+              },
+              at,
+              { available: false, answerMinutes: 5 },
+            ),
+          },
+        ),
+      },
+    });
+    expect(written.stored).toBe(true);
+    const { rows } = await sql.query<{ handoff_reason: string; messages: number }>(
+      `select handoff_reason, (select count(*)::int from chat_message where session_id = $1) as messages
+       from chat_session where id = $1`,
+      [sessionId],
+    );
+    expect(rows[0]).toEqual({ handoff_reason: 'visitor-request', messages: 4 });
+    expect((await eventsOf(sessionId)).filter((event) => event.type === 'handoff.requested')).toHaveLength(1);
   });
 });

@@ -62,25 +62,18 @@ describe('planMoment: one alert per moment', () => {
     expect(planMoment([ev('lead.overflow', { reason: 'at_capacity' })], { ...fresh, spam: true })).toBeNull();
   });
 
-  it('leaves the alert of a chat turn that hands off to the hand-off’s moment', () => {
-    const turn = [
-      ev('lead.quality_changed', { from: 'warm', to: 'hot', handoffTrigger: 'visitor-request' }),
-      ev('lead.contact_updated', { fields: ['email'], handoffTrigger: 'visitor-request' }),
+  it('sends the hand-off’s alert for a chat turn that gives contact details and hands off in one moment', () => {
+    const moment = [
+      ev('lead.contact_updated', { fields: ['email'] }),
+      ev('handoff.requested', { trigger: 'emergency', alert: 'urgent' }),
+      ev('conversation.status', {}),
+      ev('conversation.handoff', {}),
     ];
-    expect(planMoment(turn, announced)).toBeNull();
-  });
-
-  it('sends one alert when the assignment is decided before the hand-off its turn announced commits', () => {
-    // The turn that made the lead said a hand-off follows; the desk decided the owner first.
-    const assigned = ev('lead.assigned', { ownerId: 'o', previousOwnerId: null, reason: 'round-robin' });
-    const arrival = planMoment([assigned], { ...fresh, quality: 'hot', pendingHandoff: 'hot-lead' });
-    expect(arrival).toMatchObject({ topic: 'chat.hot', urgent: true, eventId: assigned.id });
-    // The hand-off's own moment, after that arrival alert, sends none; another hand-off later does.
-    const handoff = [ev('handoff.requested', { trigger: 'hot-lead' }), ev('conversation.status', {})];
-    expect(
-      planMoment(handoff, { ...announced, handoffReason: 'hot-lead', handoffAnnounced: true }),
-    ).toBeNull();
-    expect(planMoment(handoff, { ...announced, handoffReason: 'hot-lead' })?.topic).toBe('chat.hot');
+    expect(planMoment(moment, announced)).toMatchObject({
+      topic: 'chat.emergency',
+      urgent: true,
+      eventId: moment[1]?.id,
+    });
   });
 
   it('sends one alert for a message that makes a chat hot and asks for a person: the request', () => {

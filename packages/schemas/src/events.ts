@@ -83,8 +83,8 @@ const leadEvents = [
   /**
    * A chat session's quality moved (its rating during the conversation): appended with the session for every
    * change, and with the lead when the session was a lead before the turn (only those reach the lead's alerts and
-   * the staff stream). `handoffTrigger`: the same chat turn hands the chat to a person (its `handoff.requested`
-   * follows in the hand-off's transaction). `points`, `rules` and `messagePosition`: the sum of the fired rules'
+   * the staff stream). A turn that also hands the chat to a person appends its `handoff.requested` in the same
+   * transaction. `points`, `rules` and `messagePosition`: the sum of the fired rules'
    * points, the scoring rules that fired (id, description, points; the explanation a visitor may ask for) and the
    * position of the visitor message that caused the change.
    */
@@ -93,7 +93,6 @@ const leadEvents = [
     z.object({
       from: z.nullable(leadQualitySchema),
       to: leadQualitySchema,
-      handoffTrigger: z.optional(z.enum(HANDOFF_REASONS)),
       points: z.optional(z.int()),
       rules: z.optional(z.array(z.object({ id: z.string(), description: z.string(), points: z.number() }))),
       messagePosition: z.optional(z.int().check(z.nonnegative())),
@@ -125,17 +124,8 @@ const leadEvents = [
   ),
   /** The lead's first-response target passed unanswered (escalated once). */
   event('lead.sla_breached', z.object({ dueAt: instant, ownerId: z.nullable(z.uuid()) })),
-  /**
-   * Contact details arrived for an existing lead: which fields, never their values. `handoffTrigger`: as for
-   * `lead.quality_changed`.
-   */
-  event(
-    'lead.contact_updated',
-    z.object({
-      fields: z.array(z.enum(EVENT_CONTACT_FIELDS)),
-      handoffTrigger: z.optional(z.enum(HANDOFF_REASONS)),
-    }),
-  ),
+  /** Contact details arrived for an existing lead: which fields, never their values. */
+  event('lead.contact_updated', z.object({ fields: z.array(z.enum(EVENT_CONTACT_FIELDS)) })),
 ] as const;
 
 /** The payload schemas of the hand-off events: the lifecycle of a person answering a chat. */

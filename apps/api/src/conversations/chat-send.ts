@@ -47,12 +47,12 @@ export const chatSend = defineOperation({
         embedOrigin: ctx.embedOrigin,
         now: ctx.clock,
         siteUrl: ctx.assistant.siteUrl,
+        // A turn that made the session a lead: the lead gets its owner after the commit.
+        leadCreated: () => ctx.desk.assignSoon(),
       },
       input,
       stream,
     );
-    // The turn may have made the session a lead: it gets its owner after the commit.
-    ctx.desk.assignSoon();
     return reply;
   },
 });

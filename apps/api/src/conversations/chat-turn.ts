@@ -11,12 +11,19 @@
 
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { LeadQuality } from '@northline/schemas';
+import type { HandoffReason, LeadQuality } from '@northline/schemas';
+import type { DomainEvent } from '@northline/schemas/events';
 import type { EngineName, FallbackReason, FiredRule, PageCitation } from '../chat/index.ts';
 import type { ChatSession } from '../db/chat-session.entity.ts';
 import type { LeadTopic } from '../db/delivery.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
-import { appendEventsSql, leadEventSelectSql, payloadJson } from '../events/log.ts';
+import {
+  appendEventsSql,
+  audienceOf,
+  eventSelectSql,
+  leadEventSelectSql,
+  payloadJson,
+} from '../events/log.ts';
 import { type AttributionColumns, attributionColumns } from '../leads/lead-capture.ts';
 import { type ChatLeadWrite, chatLeadCtes } from '../leads/lead-rows.ts';
 import { type UnansweredWrite, unansweredCte } from './unanswered.ts';
@@ -58,6 +65,13 @@ export interface TurnWrite {
    * `unanswered_question`): recorded with its count, and the session's ask of it, by the CTEs `unansweredCte` builds.
    */
   unanswered?: UnansweredWrite | undefined;
+  /**
+   * The hand-off the turn makes (conversations/chat.ts `handoffReasonOf`): the session moves to `waiting` with its
+   * reason and time, unless a consultant was asked already (another tab's request committed first), and its events
+   * (conversations/live-chat.ts `turnHandoffEvents`) follow the lead's in the turn's moment. The session is a lead
+   * then (`lead` is required).
+   */
+  handoff?: { reason: HandoffReason; at: Date; events: readonly DomainEvent[] } | undefined;
 }
 
 /** What {@link storeTurn} found. */
@@ -124,23 +138,46 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
     params.push(value);
     return sql;
   };
-  const { session } = turn;
+  const { session, handoff } = turn;
+  if (handoff && !turn.lead) throw new Error('a turn that hands off makes the session a lead');
   const ctes: string[] = [];
   if (turn.sessionStored) {
     const sets = SESSION_COLUMNS.flatMap(([column, value, changedByTurn]) =>
       changedByTurn ? [`"${column}" = ${p(value(session), cast(column))}`] : [],
     );
+    // The hand-off's columns move a session no consultant was asked for; one another request moved meanwhile (its
+    // row version is the one the update sees) keeps its hand-off, and the turn appends none.
+    const moves = `"handoff_state" not in ('waiting', 'live')`;
+    if (handoff) {
+      sets.push(
+        ...HANDOFF_COLUMNS.map(
+          ([column, value]) =>
+            `"${column}" = case when ${moves} then ${p(value(handoff), cast(column))} else "${column}" end`,
+        ),
+      );
+    }
+    const set = sets.join(', ');
+    const id = p(session.id);
+    const requested = handoff
+      ? `"handoff_requested_at" = ${p(handoff.at, 'cast(? as timestamptz)')} and "handoff_reason" = ${p(handoff.reason, 'cast(? as varchar)')} and "claimed_by_id" is null`
+      : 'false';
     ctes.push(
-      `"session" as (update "chat_session" set ${sets.join(', ')} where "id" = ${p(session.id)} returning "id")`,
+      `"session" as (update "chat_session" set ${set} where "id" = ${id}
+        returning "id", "handoff_state" = 'waiting' and ${requested} as "handed_off")`,
     );
   } else {
+    const columns = [
+      ...SESSION_COLUMNS,
+      ...(handoff ? HANDOFF_COLUMNS.map(([column]) => [column] as const) : []),
+    ];
     const placeholders = [
       p(session.id),
       ...SESSION_COLUMNS.map(([column, value]) => p(value(session), cast(column))),
+      ...(handoff ? HANDOFF_COLUMNS.map(([column, value]) => p(value(handoff), cast(column))) : []),
     ];
     ctes.push(
-      `"session" as (insert into "chat_session" ("id", ${SESSION_COLUMNS.map(([column]) => `"${column}"`).join(', ')})
-        values (${placeholders.join(', ')}) returning "id")`,
+      `"session" as (insert into "chat_session" ("id", ${columns.map(([column]) => `"${column}"`).join(', ')})
+        values (${placeholders.join(', ')}) returning "id", ${handoff ? 'true' : 'false'} as "handed_off")`,
     );
   }
   if (turn.rekeyed) {
@@ -168,7 +205,11 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
   }
   const lead = turn.lead;
   if (lead) ctes.push(...chatLeadCtes(p, session.createdAt, lead));
-  const eventRows = [...(lead ? leadEventsSql(p, turn, lead) : []), ...qualityEventSql(p, turn)];
+  const eventRows = [
+    ...(lead ? leadEventsSql(p, turn, lead) : []),
+    ...qualityEventSql(p, turn),
+    ...(handoff ? handoffEventsSql(p, handoff) : []),
+  ];
   let notified = '0';
   if (eventRows.length > 0) {
     // A session that is no lead appends its quality change unordered and unnotified: no stream shows it and the
@@ -192,6 +233,54 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
   const [row] = await statement.run<{ stored: boolean; events: LeadTopic[] | string }>(em, params);
   return { stored: Boolean(row?.stored), events: eventsOf(row?.events) };
 }
+
+/** The hand-off's columns of `chat_session` a turn that hands off writes, and their values. */
+const HANDOFF_COLUMNS: readonly (readonly [
+  column: string,
+  value: (handoff: NonNullable<TurnWrite['handoff']>) => unknown,
+])[] = [
+  ['handoff_state', () => 'waiting'],
+  ['handoff_reason', (handoff) => handoff.reason],
+  ['handoff_requested_at', (handoff) => handoff.at],
+  ['claimed_by_id', () => null],
+  ['claimed_at', () => null],
+  ['unanswered_at', () => null],
+  ['closed_at', () => null],
+];
+
+/**
+ * The selects of a turn's hand-off events (events/log.ts `appendEventsSql`), after the lead's: each about the
+ * session, `handoff.requested` also about its lead, `conversation.handoff`'s summary with the lead's id; none when
+ * the session was moved by another request first (the `"session"` CTE's `"handed_off"`).
+ *
+ * @param p adds a parameter and returns its placeholder, in the text's order
+ */
+function handoffEventsSql(
+  p: (value: unknown, sql: string) => string,
+  handoff: NonNullable<TurnWrite['handoff']>,
+): string[] {
+  return handoff.events.map((event, index) => {
+    const payload = p(payloadJson(event), 'cast(? as jsonb)');
+    return eventSelectSql(
+      HANDOFF_EVENT_N + index,
+      event.type,
+      {
+        lead: event.type === 'handoff.requested' ? '(select "id" from "the_lead")' : 'null',
+        session: 's."id"',
+        audience: audienceOf(event),
+        payload:
+          event.type === 'conversation.handoff'
+            ? `jsonb_set(${payload}, '{summary,leadId}', to_jsonb(cast((select "id" from "the_lead") as text)))`
+            : payload,
+        at: p(handoff.at, 'cast(? as timestamptz)'),
+      },
+      'from "session" s where s."handed_off"',
+    );
+  });
+}
+
+/** The place of a turn's first hand-off event among its events: after the lead's ({@link leadEventsSql}, 1 to 4). */
+const HANDOFF_EVENT_N = 5;
 
 /**
  * The select of the lead's domain events of a turn (events/log.ts `appendEventsSql`), reading the `"new_lead"` and
@@ -223,7 +312,7 @@ function leadEventsSql(
               quality: turn.session.leadQuality,
               status: 'new',
               spam: false,
-              source: 'chat',
+              source: lead.source,
               language: lead.language,
             },
           }),
@@ -261,7 +350,7 @@ function leadEventsSql(
             payloadJson({
               type: 'lead.contact_updated',
               version: 1,
-              payload: { fields, ...(lead.handoffTrigger ? { handoffTrigger: lead.handoffTrigger } : {}) },
+              payload: { fields },
             }),
             'cast(? as jsonb)',
           ),
@@ -286,14 +375,12 @@ function leadEventsSql(
 function qualityEventSql(p: (value: unknown, sql: string) => string, turn: TurnWrite): string[] {
   const change = turn.qualityChange;
   if (!change) return [];
-  const handoffTrigger = turn.lead?.handoffTrigger;
   const payload = payloadJson({
     type: 'lead.quality_changed',
     version: 1,
     payload: {
       from: change.from,
       to: change.to,
-      ...(handoffTrigger ? { handoffTrigger } : {}),
       points: change.rules.reduce((sum, rule) => sum + rule.points, 0),
       rules: change.rules.map(({ id, description, points }) => ({ id, description, points })),
       messagePosition: change.messagePosition,

@@ -52,8 +52,8 @@ import {
   handoffStatus,
   handoffStatusOf,
   readHandoffPresence,
-  requestHandoff,
   storeLiveMessage,
+  turnHandoffEvents,
 } from './live-chat.ts';
 import { type HandoffAdmission, secondsUntilMinuteFrees } from './live-limits.ts';
 import { checkTurnAnswer } from './staff-answer-match.ts';
@@ -100,6 +100,11 @@ export interface ChatServiceDeps {
    * session; null or absent stores none.
    */
   embedOrigin?: string | null | undefined;
+  /**
+   * Called after the commit of a turn that made the session a lead (the desk decides its owner: desk/lead-desk.ts
+   * `assignSoon`).
+   */
+  leadCreated?: (() => void) | undefined;
   /**
    * The site's public URL (`SITE_URL`): a reply's citations carry their pages' absolute URLs on it, so they work
    * where the widget runs on a partner's site. Default the catalogue's `company.defaultSiteUrl`.
@@ -283,7 +288,9 @@ async function appendContactUpdated(
  * 5. Stores, in one statement (conversations/chat-turn.ts `storeTurn`; with the built-in engine the visitor message
  *    too): the reply, the new lead quality, services, visitor details and employees; when the quality changed, its
  *    `lead.quality_changed` event with the rules that fired; when the session is a lead, its inbox row and its
- *    notifications (the outbox). A session deleted meanwhile (retention purge, erasure) gets 404.
+ *    events; when the turn hands the chat to a person ({@link handoffReasonOf}), the move to `waiting` and the
+ *    hand-off's events (decision 110). A session deleted meanwhile (retention purge, erasure) gets 404. After the
+ *    commit of a turn that made a lead, `leadCreated` is called.
  *
  * @param input a request validated by `chatRequestSchema` (message trimmed, 1 to 2000 characters)
  * @param options `onToken`/`onReset` receive the reply as it is written (streaming); `signal` aborts the engine
@@ -444,8 +451,6 @@ export async function sendChatMessage(
   const contactAfter = contactFieldsOf(session);
   const contactChanges = CONTACT_FIELDS.filter((field) => contactAfter[field] !== contactBefore[field]);
   if (reply.employees !== undefined) session.employees = reply.employees;
-  const isLead = chatIsLead(session, reply.emergency);
-  const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
   const wanted = handoffReasonOf(input.message, reply, previousQuality, repliedAt, {
     escalatedBefore: existing?.handoffReason != null,
   });
@@ -507,6 +512,9 @@ export async function sendChatMessage(
     language.language !== 'fr'
       ? unansweredWrite(input.message, reply.unanswered, storedVisitorInfo(session), receivedAt)
       : undefined;
+  // A hand-off makes the session a lead when the conversation has not (`source: 'handoff'`).
+  const isLead = chatIsLead(session, reply.emergency) || handoff !== undefined;
+  const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
   const written = await storeTurnOrConflict(em, {
     session,
     sessionStored: existing !== undefined || !storeTogether,
@@ -526,27 +534,41 @@ export async function sendChatMessage(
           becameHot: session.leadQuality === 'hot' && previousQuality !== 'hot',
           emergency: reply.emergency,
           contactChanges,
-          ...(handoffReason ? { handoffTrigger: handoffReason } : {}),
+          source: chatIsLead(session, reply.emergency) ? 'chat' : 'handoff',
           language: language.language,
           now: repliedAt,
         }
       : undefined,
     unanswered: deflected,
+    handoff:
+      handoff && handoffReason
+        ? {
+            reason: handoffReason,
+            at: repliedAt,
+            events: turnHandoffEvents(
+              {
+                id: session.id,
+                createdAt: session.createdAt,
+                leadQuality: session.leadQuality,
+                visitorName: session.visitorName ?? null,
+                visitorCompany: session.visitorCompany ?? null,
+                lastMessage: input.message,
+              },
+              {
+                reason: handoffReason,
+                now: repliedAt,
+                alert: admission && 'alert' in admission ? admission.alert : 'urgent',
+                status: handoff,
+              },
+            ),
+          }
+        : undefined,
   });
   if (!written.stored) throw new DomainError('not-found', UNKNOWN_SESSION_MESSAGE);
-  if (handoffReason) {
-    await requestHandoff(em.fork(), {
-      sessionId: session.id,
-      reason: handoffReason,
-      now: repliedAt,
-      language: language.language,
-      presence,
-      ...(admission ? { admit: async () => admission } : {}),
-    });
-  }
   if (storeTogether) options.onToken?.(response);
   // Webhooks go at once for every lead; e-mail at once only for hot leads and emergencies.
   if (written.events.length > 0) deps.notifier?.poke({ urgent });
+  if (written.events.includes('lead.created')) deps.leadCreated?.();
 
   log.info(
     {

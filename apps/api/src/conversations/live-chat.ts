@@ -19,7 +19,6 @@ import type {
   HandoffReason,
   HandoffState,
   HandoffStatus,
-  LeadLanguage,
   LeadQuality,
   LiveChatDetail,
   LiveChatSummary,
@@ -334,7 +333,7 @@ async function publishState(
  */
 async function moveToWaiting(
   tx: EntityManager,
-  request: Pick<HandoffRequest, 'sessionId' | 'reason' | 'now' | 'language'>,
+  request: Pick<HandoffRequest, 'sessionId' | 'reason' | 'now'>,
 ): Promise<(SessionRow & { lead_created: boolean }) | undefined> {
   const [row] = await (tx as SqlEntityManager).execute<(SessionRow & { lead_created: boolean })[]>(
     `with "moved" as (
@@ -351,9 +350,65 @@ async function moveToWaiting(
         order by m."position" desc limit 1) as "last_message",
       exists (select 1 from "handoff_lead") as "lead_created"
     from "moved" s`,
-    [request.reason, request.now, request.sessionId, request.language ?? 'en'],
+    [request.reason, request.now, request.sessionId, 'en'],
   );
   return row ? { ...row, lead_created: row.lead_created === true } : undefined;
+}
+
+/** What a chat turn that hands the chat to a person knows of it (conversations/chat.ts). */
+export interface TurnHandoff {
+  reason: HandoffReason;
+  /** The turn's time: the request's. */
+  now: Date;
+  /** How its alert goes (conversations/live-limits.ts; an emergency's is always urgent). */
+  alert: 'urgent' | 'batched';
+  /** The visitor's status the turn answers with ({@link handoffStatusOf} at `now`). */
+  status: HandoffStatus;
+}
+
+/**
+ * The events of the hand-off a chat turn makes, in the order they are appended: `handoff.requested` (about the
+ * session's lead), the visitor's `conversation.status` and staff's `conversation.handoff`, as {@link requestHandoff}
+ * appends them for a request of its own. The turn writes them in its one statement (conversations/chat-turn.ts
+ * `storeTurn`), which adds the lead's id to the summary (`leadId`) since the lead may be made by the same statement.
+ *
+ * @param session the session after the turn: its id, creation time, quality, the visitor's name and company, and
+ *   the visitor's message of the turn (the summary's `lastMessage`)
+ */
+export function turnHandoffEvents(
+  session: {
+    id: string;
+    createdAt: Date;
+    leadQuality: LeadQuality;
+    visitorName: string | null;
+    visitorCompany: string | null;
+    lastMessage: string;
+  },
+  handoff: TurnHandoff,
+): [requested: DomainEvent, status: DomainEvent, summary: DomainEvent] {
+  const summary = summaryOf({
+    id: session.id,
+    handoff_state: 'waiting',
+    handoff_reason: handoff.reason,
+    handoff_requested_at: handoff.now,
+    claimed_by_id: null,
+    claimed_at: null,
+    unanswered_at: null,
+    visitor_name: session.visitorName,
+    visitor_email: null,
+    visitor_phone: null,
+    visitor_company: session.visitorCompany,
+    lead_quality: session.leadQuality,
+    staff_name: null,
+    lead_id: null,
+    last_message: session.lastMessage,
+    created_at: session.createdAt,
+  });
+  return [
+    { type: 'handoff.requested', version: 1, payload: { trigger: handoff.reason, alert: handoff.alert } },
+    { type: 'conversation.status', version: 1, payload: { status: handoff.status } },
+    { type: 'conversation.handoff', version: 1, payload: { summary } },
+  ];
 }
 
 /** What a hand-off request needs beside the session. */
@@ -366,17 +421,6 @@ export interface HandoffRequest {
    * when the request moves the session, so a repeat of a pending request is not counted. Absent: alerted at once.
    */
   admit?: (() => Promise<HandoffAdmission>) | undefined;
-  /**
-   * The language of the conversation when the request comes with a chat turn (conversations/chat-language.ts): the
-   * lead the hand-off makes notes it. Absent (the widget's button): English, until the chat's next turn notes it.
-   */
-  language?: LeadLanguage | undefined;
-  /**
-   * The presence ({@link readHandoffPresence}) the caller read at `now`, when it has it (a chat turn reads it for its
-   * reply): the status the request publishes is then the one the visitor was told. Read in the transaction when
-   * absent.
-   */
-  presence?: HandoffPresence | undefined;
 }
 
 /** What {@link requestHandoff} did. */
@@ -406,10 +450,7 @@ export const HANDOFF_LIMITED_MESSAGE = liveChatMessages.handoffLimited(company.p
  */
 export async function requestHandoff(em: EntityManager, request: HandoffRequest): Promise<HandoffOutcome> {
   return em.transactional(async (tx) => {
-    const statusOf = async (row: SessionRow) =>
-      request.presence && asksPresence(row.handoff_state)
-        ? handoffStatusOf(row, request.now, request.presence)
-        : statusAt(tx, row, request.now);
+    const statusOf = (row: SessionRow) => statusAt(tx, row, request.now);
     let moved = await moveToWaiting(tx, request);
     if (!moved) {
       const before = await sessionRow(tx, request.sessionId, true);
@@ -426,7 +467,6 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
     const admission = request.admit ? await request.admit() : URGENT_ADMISSION;
     if ('refused' in admission) throw rateLimited(HANDOFF_LIMITED_MESSAGE, admission.retryAfterSeconds);
     const { lead_created: leadCreated, ...after } = moved;
-    const language = request.language ?? 'en';
     const change: DomainEvent[] = [];
     if (leadCreated) {
       change.push({
@@ -438,7 +478,8 @@ export async function requestHandoff(em: EntityManager, request: HandoffRequest)
           status: 'new',
           spam: false,
           source: 'handoff',
-          language,
+          // The widget's button: English, until the chat's next turn notes the conversation's language.
+          language: 'en',
         },
       });
     }

@@ -51,17 +51,6 @@ export const ARRIVAL_TOPICS: readonly AlertTopic[] = [
   'lead.overflow',
 ];
 
-/**
- * The topics of an alert that tells a chat's hand-off: those of a hand-off, and an overflow (to the team and the
- * admins at once; its text says the rest). After one of them, the hand-off its turn announced sends none.
- */
-const HANDOFF_ALERT_TOPICS: readonly AlertTopic[] = [
-  'chat.emergency',
-  'chat.handoff_requested',
-  'chat.hot',
-  'lead.overflow',
-];
-
 /** A lead's standing as read from its tables. */
 interface StandingRow {
   id: string;
@@ -70,8 +59,6 @@ interface StandingRow {
   quality: string | null;
   handoff_reason: string | null;
   handoff_alert: string | null;
-  pending_handoff: string | null;
-  handoff_announced: boolean;
   announced: boolean;
   occurred_at: Date | string;
 }
@@ -229,11 +216,6 @@ export class AlertDispatcher {
           const alert = planMoment(moment.events, standing);
           if (!alert) continue;
           if (ARRIVAL_TOPICS.includes(alert.topic)) standing.announced = true;
-          if (
-            HANDOFF_ALERT_TOPICS.includes(alert.topic) &&
-            (standing.handoffReason || standing.pendingHandoff)
-          )
-            standing.handoffAnnounced = true;
           planned.push({
             leadId: moment.leadId,
             ...alert,
@@ -349,17 +331,10 @@ export class AlertDispatcher {
          (select e."payload"->>'alert' from "domain_event" e where e."lead_id" = l."id"
            and e."type" = 'handoff.requested' order by e."id" desc limit 1) as "handoff_alert",
          exists (select 1 from "delivery" d where d."lead_id" = l."id"
-           and d."topic" = any(cast(? as text[]))) as "announced",
-         case when not exists (select 1 from "domain_event" h where h."lead_id" = l."id"
-           and h."type" = 'handoff.requested' and h."id" > t."id") then t."trigger" end as "pending_handoff",
-         coalesce(exists (select 1 from "delivery" d where d."lead_id" = l."id"
-           and d."topic" = any(cast(? as text[])) and d."event_id" > t."id"), false) as "handoff_announced"
+           and d."topic" = any(cast(? as text[]))) as "announced"
        from "lead" l left join "chat_session" s on s."id" = l."chat_session_id"
-         left join lateral (select e."id", e."payload"->>'handoffTrigger' as "trigger" from "domain_event" e
-           where e."lead_id" = l."id" and e."payload"->>'handoffTrigger' is not null
-           order by e."id" desc limit 1) t on true
        where l."id" = any(cast(? as uuid[]))`,
-      [`{${ARRIVAL_TOPICS.join(',')}}`, `{${HANDOFF_ALERT_TOPICS.join(',')}}`, `{${leadIds.join(',')}}`],
+      [`{${ARRIVAL_TOPICS.join(',')}}`, `{${leadIds.join(',')}}`],
     );
     return new Map(
       rows.map((row) => [
@@ -371,8 +346,6 @@ export class AlertDispatcher {
           quality: row.quality,
           handoffReason: row.handoff_reason,
           handoffAlert: row.handoff_alert,
-          pendingHandoff: row.pending_handoff,
-          handoffAnnounced: row.handoff_announced,
           occurredAt: new Date(row.occurred_at),
         },
       ]),

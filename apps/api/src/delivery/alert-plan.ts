@@ -13,9 +13,8 @@
  *   commit, appending `lead.assigned` (its owner) or `lead.overflow` (nobody can take it). The arrival alert is
  *   planned at that moment, with the lead's state then (hot, handed off, emergency), so it names the owner.
  *   Newsletter signups (consents to marketing, not requests to sales) and spam are never announced.
- * - **A chat turn that hands off** marks its lead events (`handoffTrigger`): the hand-off's own moment, which
- *   follows, is the one alert. When the turn made the lead and the assignment's decision comes before the hand-off
- *   commits, the arrival alert is titled by the hand-off the turn announced, and the hand-off's moment sends none.
+ * - **A chat turn that hands off** appends its hand-off in its own moment (conversations/chat-turn.ts): the
+ *   moment's one alert is the strongest of its events, the hand-off's over the quality's and the contact details'.
  * - **Overflow is never silent.** A `lead.overflow` arrival (every salesperson away or at capacity) goes to the
  *   team and the admins at once; with no sales member at all (`no_sales_team`), the arrival is announced as usual.
  * - **An owner is told.** A `lead.assigned` after the arrival alert (a reassignment, or an owner found after an
@@ -51,14 +50,6 @@ export interface LeadStanding {
    * had its urgent alerts of the hour (decision 060); null or `urgent`: at once.
    */
   handoffAlert?: string | null | undefined;
-  /**
-   * The hand-off its latest chat turn announced (`handoffTrigger` of the turn's lead events) while that hand-off's
-   * own `handoff.requested` is not in the log yet: the hand-off commits right after the turn, and the assignment's
-   * decision can come first.
-   */
-  pendingHandoff?: string | null | undefined;
-  /** An alert about its latest hand-off was planned already (the arrival alert said it): the hand-off sends none. */
-  handoffAnnounced?: boolean | undefined;
 }
 
 /**
@@ -139,8 +130,7 @@ function batchedHandoff(topic: AlertTopic, event: LoggedEvent, standing: LeadSta
 function arrivalTopic(standing: LeadStanding, decision: LoggedEvent | undefined): AlertTopic {
   if (decision?.type === 'lead.overflow' && decision.payload.reason !== 'no_sales_team')
     return 'lead.overflow';
-  const reason = standing.handoffReason ?? standing.pendingHandoff;
-  const handoff = reason ? HANDOFF_TOPICS[reason] : undefined;
+  const handoff = standing.handoffReason ? HANDOFF_TOPICS[standing.handoffReason] : undefined;
   if (handoff) return handoff;
   // A new lead is `lead.created` whatever its quality (a webhook reader creates its record on it); a hot one goes at
   // once and its e-mail is titled hot (delivery/notification-messages.ts).
@@ -198,12 +188,8 @@ export function planMoment(events: readonly LoggedEvent[], standing: LeadStandin
     return null;
   }
 
-  // A chat turn that also hands the chat to a person: the hand-off's moment, right after, carries the one alert.
-  if (events.some((event) => event.payload.handoffTrigger !== undefined)) return null;
   let strongest: { topic: AlertTopic; event: LoggedEvent } | undefined;
   for (const event of events) {
-    // The arrival alert announced this hand-off already (its turn said one follows): one alert for one message.
-    if (event.type === 'handoff.requested' && standing.handoffAnnounced) continue;
     const topic = laterTopic(event);
     if (topic && (!strongest || STRENGTH[topic] > STRENGTH[strongest.topic])) strongest = { topic, event };
   }

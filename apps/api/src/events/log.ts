@@ -244,8 +244,26 @@ export function leadEventSelectSql(
   columns: LeadEventColumnsSql,
   from: string,
 ): string {
+  return eventSelectSql(n, type, { ...columns, audience: 'staff' }, from);
+}
+
+/**
+ * One row of {@link appendEventsSql}'s `given` select for any event built inside a statement: as
+ * {@link leadEventSelectSql}, with the audience {@link audienceOf} gives the event and a lead that may be `'null'`.
+ *
+ * @param n the row's place among the statement's events
+ * @param type the event's type (its version is 1, the one version every type has)
+ * @param columns the SQL expressions of its columns, and its audience
+ * @param from the select's `from` clause (and `where`): one event per row
+ */
+export function eventSelectSql(
+  n: number,
+  type: DomainEvent['type'],
+  columns: LeadEventColumnsSql & { audience: EventAudience },
+  from: string,
+): string {
   return `select ${n} as "n", cast('${type}' as varchar) as "type", 1 as "version", ${columns.payload} as "payload",
-    cast('staff' as varchar) as "audience", cast(${columns.session ?? 'null'} as varchar) as "session_id",
+    cast('${columns.audience}' as varchar) as "audience", cast(${columns.session ?? 'null'} as varchar) as "session_id",
     cast(${columns.lead} as uuid) as "lead_id", cast(null as uuid) as "meeting_id",
     cast(${columns.actor ?? 'null'} as uuid) as "actor_id", cast(${columns.at ?? 'null'} as timestamptz) as "created_at"
     ${from}`;

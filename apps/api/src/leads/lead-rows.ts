@@ -22,7 +22,6 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   type Attribution,
   CONTACT_FIELD_MAX,
-  type HandoffReason,
   type LeadKind,
   type LeadLanguage,
   type LeadQuality,
@@ -213,10 +212,10 @@ export interface ChatLeadWrite {
    */
   contactChanges: readonly ContactField[];
   /**
-   * The turn also hands the chat to a person (the hand-off's own transaction follows): the turn's lead events say
-   * so, and the hand-off's moment carries the one alert (delivery/alert-plan.ts).
+   * What made the session a lead, the `source` of its `lead.created`: `chat` (the conversation: contact details, a
+   * warm or hot quality, an emergency), or `handoff` (a request for a person alone).
    */
-  handoffTrigger?: HandoffReason | undefined;
+  source: 'chat' | 'handoff';
   /**
    * The language the conversation continues in (conversations/chat-language.ts): a new lead is written with it, and
    * an existing lead of another language takes it (the `"language_noted"` CTE returns the lead's id then).
