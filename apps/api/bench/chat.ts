@@ -19,6 +19,10 @@
  *    thread per reply (its own work, steadier than latency on a shared machine). This section runs first, after a
  *    warm-up round at c = 20.
  *
+ *    On PostgreSQL the same c = 20 load also runs against bench/bare-chat.ts, the floor: a bare Fastify route with
+ *    the database work of a question on a fresh session (the session's read, one insert of the session and its two
+ *    messages) and nothing else, on the same database, in the same process.
+ *
  * BENCH_CONCURRENT_ONLY=1 runs the fourth section alone.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,6 +36,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
 import { startFakeOpenAIServer, textReply } from '../test/chat/fake-openai-server.ts';
+import { startBareChat } from './bare-chat.ts';
 import type { ChatLoad } from './chat-load.ts';
 import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
@@ -74,6 +79,8 @@ const FIRST_MESSAGES = [
 
 interface TemporaryDatabase {
   env: { DATABASE_URL: string } | { PGLITE_DIR: string };
+  /** The PostgreSQL database's URL; undefined for PGlite. */
+  url?: string | undefined;
   label: string;
   drop: () => Promise<void>;
 }
@@ -88,6 +95,7 @@ async function temporaryDatabase(): Promise<TemporaryDatabase> {
       url.pathname = `/${name}`;
       return {
         env: { DATABASE_URL: url.toString() },
+        url: url.toString(),
         label: `PostgreSQL (${url.host}, temporary database)`,
         drop: () => adminQuery(`drop database if exists "${name}" with (force)`, 2000),
       };
@@ -201,6 +209,7 @@ async function firstReplyLatencies(
   base: string,
   requests: number,
   concurrency: number,
+  cpuOf: number | null = concurrency,
 ): Promise<number[]> {
   const load: ChatLoad = {
     base,
@@ -219,7 +228,7 @@ async function firstReplyLatencies(
     worker.once('message', (latencies: number[]) => {
       // The main thread runs only the server meanwhile: its CPU time is the server's own work.
       const cpu = process.threadCpuUsage(cpuBefore);
-      cpuPerReply.set(concurrency, (cpu.user + cpu.system) / 1000 / requests);
+      if (cpuOf !== null) cpuPerReply.set(cpuOf, (cpu.user + cpu.system) / 1000 / requests);
       resolve(latencies);
     });
     worker.once('error', reject);
@@ -331,6 +340,23 @@ async function main(): Promise<void> {
           const ofMessage = latencies.filter((_, index) => index % FIRST_MESSAGES.length === m);
           byMessage.push([`  c = ${concurrency}: ${message.slice(0, 40)}`, summary(ofMessage)]);
         }
+      }
+    }
+    if (database.url) {
+      const floor = await startBareChat(database.url);
+      try {
+        const concurrency = CONCURRENCIES.at(-1) ?? 20;
+        await firstReplyLatencies(builtin, floor.base, Math.min(200, CONCURRENT_REQUESTS), concurrency, null);
+        const latencies = await firstReplyLatencies(
+          builtin,
+          floor.base,
+          CONCURRENT_REQUESTS,
+          concurrency,
+          null,
+        );
+        firstReplies.push([`the floor (bench/bare-chat.ts), c = ${concurrency}`, summary(latencies)]);
+      } finally {
+        await floor.close();
       }
     }
     await engineLatencies(builtin, 200);

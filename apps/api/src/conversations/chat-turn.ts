@@ -220,15 +220,13 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
   }
   if (turn.unanswered) ctes.push(unansweredCte(p, turn.unanswered));
   const events = lead ? `(select coalesce(array_agg("event"), '{}') from "events")` : `'{}'::text[]`;
-  const sql = `with ${ctes.join(',\n')}
-    select (select count(*) from "session") > 0 as "stored", ${events} as "events", ${notified} as "events_notified"`.replace(
-    /\s+/g,
-    ' ',
-  );
-  let statement = statements.get(sql);
+  const text = `with ${ctes.join(',\n')}
+    select (select count(*) from "session") > 0 as "stored", ${events} as "events", ${notified} as "events_notified"`;
+  // Keyed by the text as built: its whitespace is folded once per shape, not once per turn.
+  let statement = statements.get(text);
   if (!statement) {
-    statement = new PreparedStatement(`chat_turn_${statements.size + 1}`, sql);
-    statements.set(sql, statement);
+    statement = new PreparedStatement(`chat_turn_${statements.size + 1}`, text.replace(/\s+/g, ' '));
+    statements.set(text, statement);
   }
   const [row] = await statement.run<{ stored: boolean; events: LeadTopic[] | string }>(em, params);
   return { stored: Boolean(row?.stored), events: eventsOf(row?.events) };
