@@ -2,7 +2,8 @@
  * A chat turn's outcome, stored in one SQL statement (decision 029): the
  * session's new state, the turn's messages, the lead-quality change, and the session's place in the lead inbox
  * with its notifications (the transactional outbox; its CTEs come from leads/lead-rows.ts, the one writer of
- * `lead` and `notification` rows), and the question the reply deflected (conversations/unanswered.ts). MikroORM's flush of the same rows
+ * `lead` and `notification` rows), the question the reply deflected (conversations/unanswered.ts), and the
+ * hand-off the turn makes with its events (decision 110). MikroORM's flush of the same rows
  * took a BEGIN, one INSERT or UPDATE per table and a COMMIT, each a round trip, each statement parsed and planned
  * anew: about 570 µs of the API's CPU and 430 µs of PostgreSQL's per chat message, more than the rest of the turn.
  * One statement is atomic on its own (a statement's data-modifying CTEs all commit or none does), prepared once
@@ -130,7 +131,8 @@ const cast = (column: string) => (CASTS[column] ? `cast(? as ${CASTS[column]})` 
  * @returns whether the session's row was there to write to, and the lead's notification events written
  * @throws UniqueConstraintViolationException or the driver's unique violation (23505) when a concurrent turn of
  *   the same session took the position or the idempotency key (the caller answers 409); the driver's error when
- *   the database is unreachable (503 at the boundaries)
+ *   the database is unreachable (503 at the boundaries); an Error for a `handoff` without a `lead` (a caller's
+ *   mistake: a session handed to a person is a lead)
  */
 export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<TurnStored> {
   const params: unknown[] = [];
