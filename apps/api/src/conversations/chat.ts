@@ -513,7 +513,8 @@ export async function sendChatMessage(
       ? unansweredWrite(input.message, reply.unanswered, storedVisitorInfo(session), receivedAt)
       : undefined;
   // A hand-off makes the session a lead when the conversation has not (`source: 'handoff'`).
-  const isLead = chatIsLead(session, reply.emergency) || handoff !== undefined;
+  const conversationLead = chatIsLead(session, reply.emergency);
+  const isLead = conversationLead || handoff !== undefined;
   const urgent = isLead && (session.leadQuality === 'hot' || reply.emergency);
   const written = await storeTurnOrConflict(em, {
     session,
@@ -534,7 +535,7 @@ export async function sendChatMessage(
           becameHot: session.leadQuality === 'hot' && previousQuality !== 'hot',
           emergency: reply.emergency,
           contactChanges,
-          source: chatIsLead(session, reply.emergency) ? 'chat' : 'handoff',
+          source: conversationLead ? 'chat' : 'handoff',
           language: language.language,
           now: repliedAt,
         }
