@@ -228,6 +228,32 @@ describe('assignment rules', () => {
     expect(await ownerOfRequest(sql, owned)).toBe(rep.id);
   });
 
+  it('decides only the new leads still without owner: one flagged spam or given an owner before its decision is left alone', async () => {
+    const fresh = await leadApp({}, { clock: officeOpenClock() });
+    const { app, sql } = fresh;
+    const rep = await fresh.signInStaff('sales', 'hand@northline-it.example');
+    // The desk reads nothing until the test says so: the three leads are decided by one run.
+    vi.spyOn(app.desk, 'assignSoon').mockImplementation(() => undefined);
+    const [spam, byHand, waiting] = [
+      await postContactLead(app, 'flagged@thirdlight.example'),
+      await postContactLead(app, 'taken@fourthlight.example'),
+      await postContactLead(app, 'waiting@fifthlight.example'),
+    ];
+    await sql.query('update lead set spam = true where contact_request_id = $1', [spam]);
+    await sql.query('update lead set owner_id = $1, assigned_at = now() where contact_request_id = $2', [
+      rep.id,
+      byHand,
+    ]);
+    expect(await app.desk.decide()).toBe(1);
+    const decided = await sql.query<{ request: string; type: string; owner: string | null }>(
+      `select l.contact_request_id as request, e.type, e.payload->>'ownerId' as owner
+       from domain_event e join lead l on l.id = e.lead_id
+       where e.type in ('lead.assigned', 'lead.overflow') order by e.moment, e.id`,
+    );
+    expect(decided.rows).toEqual([{ request: waiting, type: 'lead.assigned', owner: rep.id }]);
+    expect(await ownerOfRequest(sql, spam)).toBeNull();
+  });
+
   it('reassigns a lead for signed-in staff only, recording from, to and by whom; filters the inbox by owner', async () => {
     const { app, sql } = lead;
     const a = await lead.signInStaff('sales');

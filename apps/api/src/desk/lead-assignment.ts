@@ -74,11 +74,13 @@ const LEAD_JOINS = `left join "contact_request" c on c."id" = l."contact_request
 const UNASSIGNED = `l."assigned_at" is null and l."owner_id" is null and not l."spam" and l."kind" <> 'newsletter'`;
 
 /**
- * The arrivals still without owner, each looked up by its id (the lateral subquery with its limit is planned per id):
- * a filter on the id list would let the planner scan the partial index of open work, every unassigned lead, instead.
+ * The arrivals still without owner, each looked up by its primary key and filtered after the lookup. A condition
+ * inside the lookup that implies a partial index's predicate (the open work's, every unassigned lead) lets the
+ * planner scan that index for each id, which costs the desk time in proportion to the leads waiting for an owner; a
+ * subquery with a limit keeps the filter out of it.
  */
 const ARRIVALS_FROM = `unnest(cast(? as uuid[])) as a("id")
-  cross join lateral (select * from "lead" l where l."id" = a."id" and ${UNASSIGNED} limit 1) l`;
+  cross join lateral (select * from "lead" l where l."id" = a."id" limit 1) l where ${UNASSIGNED}`;
 
 /** The desk's reader in `event_consumer`. */
 export const DESK_CONSUMER = 'desk';
