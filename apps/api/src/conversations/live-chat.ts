@@ -28,6 +28,7 @@ import type {
   TranscriptRole,
 } from '@northline/schemas';
 import type { DomainEvent } from '@northline/schemas/events';
+import { PreparedStatement } from '../db/prepared.ts';
 import { ANYONE_PRESENT_SQL, presentMemberSql, presentSince } from '../db/staff-presence.ts';
 import { DomainError, rateLimited, SIGNED_OUT_MESSAGE } from '../errors.ts';
 import { appendEvent, appendEvents, type DomainEventWrite, newestDomainEventId } from '../events/log.ts';
@@ -176,18 +177,11 @@ export function answerMinutesOf(medianSeconds: number | null, claims: number): n
  * ({@link answerMinutesOf}) from the sessions' request and claim times.
  */
 export async function readHandoffPresence(em: EntityManager, now: Date): Promise<HandoffPresence> {
-  const [row] = await (em as SqlEntityManager).execute<
-    { available: boolean; median_seconds: number | string | null; claims: number }[]
-  >(
-    `with "claims" as (
-        select extract(epoch from s."claimed_at" - s."handoff_requested_at") as "seconds" from "chat_session" s
-        where s."claimed_at" is not null and s."claimed_at" >= s."handoff_requested_at" and s."claimed_at" > ?
-        order by s."claimed_at" desc limit ${ANSWER_MINUTES_CLAIMS})
-      select ${ANYONE_PRESENT_SQL} as "available",
-        (select percentile_cont(0.5) within group (order by c."seconds") from "claims" c) as "median_seconds",
-        (select count(*)::int from "claims") as "claims"`,
-    [new Date(now.getTime() - ANSWER_MINUTES_DAYS * 86_400_000), presentSince(now)],
-  );
+  const [row] = await HANDOFF_PRESENCE.run<{
+    available: boolean;
+    median_seconds: number | string | null;
+    claims: number;
+  }>(em, [new Date(now.getTime() - ANSWER_MINUTES_DAYS * 86_400_000), presentSince(now)]);
   return {
     available: row?.available === true,
     answerMinutes: answerMinutesOf(
@@ -196,6 +190,21 @@ export async function readHandoffPresence(em: EntityManager, now: Date): Promise
     ),
   };
 }
+
+/**
+ * {@link readHandoffPresence}'s statement, prepared once per connection: every turn that hands a chat over reads it
+ * (parameters: the oldest claim counted, {@link presentSince}).
+ */
+const HANDOFF_PRESENCE = new PreparedStatement(
+  'handoff_presence',
+  `with "claims" as (
+      select extract(epoch from s."claimed_at" - s."handoff_requested_at") as "seconds" from "chat_session" s
+      where s."claimed_at" is not null and s."claimed_at" >= s."handoff_requested_at" and s."claimed_at" > ?
+      order by s."claimed_at" desc limit ${ANSWER_MINUTES_CLAIMS})
+    select ${ANYONE_PRESENT_SQL} as "available",
+      (select percentile_cont(0.5) within group (order by c."seconds") from "claims" c) as "median_seconds",
+      (select count(*)::int from "claims") as "claims"`,
+);
 
 /**
  * What the visitor is told of a session's hand-off at `now` (a pure rule; the clock and the presence are the

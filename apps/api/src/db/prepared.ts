@@ -62,7 +62,8 @@ export class PreparedStatement {
   /**
    * Runs the statement once.
    *
-   * @param em any entity manager of the ORM (a request's fork is fine; no unit of work is touched)
+   * @param em any entity manager of the ORM (a request's fork is fine; no unit of work is touched); inside a
+   *   transaction the statement runs on the transaction's connection, unprepared
    * @param params the parameters, in placeholder order (`Date`s, strings, numbers, booleans, null)
    * @returns the rows the statement returns, as plain objects keyed by column name
    * @throws the driver's error when the database refuses or cannot be reached (callers map it to 503 through
@@ -70,7 +71,9 @@ export class PreparedStatement {
    */
   async run<Row extends object>(em: EntityManager, params: readonly unknown[]): Promise<Row[]> {
     const pool = poolOf(em);
-    if (!pool) return (em as unknown as SqlEntityManager).execute<Row[]>(this.#sql, [...params]);
+    // A transaction's statements run on its own connection: a pooled one would read outside it.
+    if (!pool || em.isInTransaction())
+      return (em as unknown as SqlEntityManager).execute<Row[]>(this.#sql, [...params]);
     const result = await pool.query<Row>({ name: this.#name, text: this.#numbered, values: [...params] });
     return result.rows;
   }
