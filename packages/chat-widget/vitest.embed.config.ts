@@ -9,7 +9,11 @@ const testingLibrary = fileURLToPath(import.meta.resolve('@testing-library/react
   'dist/@testing-library/react.esm.js',
 );
 
-/** lucide-react's ES module build: Node's condition picks its CommonJS one, whose `require('react')` no alias sees. */
+/**
+ * lucide-react's ES module build: Node's condition picks its CommonJS one, whose `require('react')` no alias sees.
+ * Its entry imports every icon (about 1,700 modules), so it is pre-bundled once by the dependency optimizer instead
+ * of transformed module by module; the bundle's `react` imports still go through the aliases.
+ */
 const lucide = fileURLToPath(import.meta.resolve('lucide-react')).replace(
   /dist\/cjs\/lucide-react\.js$/,
   'dist/esm/lucide-react.mjs',
@@ -18,8 +22,8 @@ const lucide = fileURLToPath(import.meta.resolve('lucide-react')).replace(
 /**
  * The widget's own tests (vitest.config.ts), rendered by preact/compat as the script-tag bundle renders
  * (vite.config.ts, `--mode iife`): the same aliases, Testing Library resolved to its ES module build and
- * processed by Vite so they reach it too, `act` from preact's test utilities, and effects after jsdom's animation
- * frame (test/preact-after-paint.ts).
+ * processed by Vite so they reach it too (lucide-react pre-bundled), `act` from preact's test utilities, and effects
+ * after jsdom's animation frame (test/preact-after-paint.ts).
  */
 export default mergeConfig(base, {
   resolve: {
@@ -35,6 +39,7 @@ export default mergeConfig(base, {
   },
   test: {
     server: { deps: { inline: [/@testing-library\/react/, /lucide-react/, /preact/] } },
+    deps: { optimizer: { client: { enabled: true, include: ['lucide-react'] } } },
     setupFiles: ['test/preact-after-paint.ts'],
   },
 });
