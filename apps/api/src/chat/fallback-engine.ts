@@ -19,9 +19,9 @@ import type {
   FallbackReason,
 } from './engine.ts';
 import type { FactKind } from './fact-check.ts';
+import { DEFAULT_PRIMARY_TIMEOUT_MS } from './model-defaults.ts';
 
-/** Default time limit of the primary engine, in milliseconds ("takes over 10 s"). */
-export const DEFAULT_PRIMARY_TIMEOUT_MS = 10_000;
+export { DEFAULT_PRIMARY_TIMEOUT_MS } from './model-defaults.ts';
 
 /** What {@link FallbackEngineConfig.onFallback} receives: no message text, no visitor details. */
 export interface FallbackEvent {

@@ -39,6 +39,7 @@ import type { ChatEngine, EngineInput, EngineOptions, EngineReply } from './engi
 import type { ServiceId } from './facts.ts';
 import { injectionRefusal } from './injection.ts';
 import { factsKnown } from './memory.ts';
+import { DEFAULT_OPENAI_BASE_URL } from './model-defaults.ts';
 import type { Passage } from './passages.ts';
 import { type ContentIndex, contentIndex, DEFAULT_PASSAGES_PER_TURN } from './retrieval.ts';
 import {
@@ -56,8 +57,7 @@ export const DEFAULT_MAX_TOKENS = 400;
 /** Default number of earlier messages sent with each request (the newest ones). */
 export const DEFAULT_HISTORY_LIMIT = 20;
 
-/** Default base URL: OpenAI's own API. */
-export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+export { DEFAULT_OPENAI_BASE_URL } from './model-defaults.ts';
 
 /** How the OpenAI engine is set up. The caller reads the settings (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL). */
 export interface OpenAIEngineConfig {
