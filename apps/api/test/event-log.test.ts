@@ -17,7 +17,16 @@ import {
   readDomainEvents,
   STAFF_SESSION_CHANNEL,
 } from '../src/events/log.ts';
-import { closedPort, createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import {
+  ASKS_FOR_A_PERSON,
+  closedPort,
+  createTestDatabase,
+  postJson,
+  sqlClient,
+  testApp,
+  testEnv,
+  validLead,
+} from './helper.ts';
 
 let app: FastifyInstance;
 let sql: pg.Client;
@@ -46,18 +55,39 @@ async function waitingForLock(): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Chat turns (their one statement inserts or updates `chat_session`) waiting for an advisory lock. */
+async function turnsWaitingForLock(): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>(
+    `select count(*) as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and not l.granted and a.query like 'with "session" as%'`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Appends event `n` in a transaction left open, so it holds the ordering lock until `release`.
+ *
+ * @returns the appended id, `release`, and `done` (the transaction's commit, after `release`)
+ */
+async function holdOrderingLock(
+  n: number,
+): Promise<{ id: string; release: () => void; done: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let id = '';
+  const done = app.db.em().transactional(async (tx) => {
+    id = await appendEvent(tx, event(n));
+    await held;
+  });
+  await vi.waitFor(() => expect(id).not.toBe(''));
+  return { id, release, done };
+}
+
 describe('appendEvent', () => {
   it('makes a second append wait until the first commits, so ids commit in order', async () => {
-    let releaseFirst: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    let firstId = '';
-    const first = app.db.em().transactional(async (tx) => {
-      firstId = await appendEvent(tx, event(1));
-      await held;
-    });
-    await vi.waitFor(() => expect(firstId).not.toBe(''));
+    const { id: firstId, release: releaseFirst, done: first } = await holdOrderingLock(1);
     let secondId = '';
     const second = appendEvent(app.db.em(), event(2)).then((id) => {
       secondId = id;
@@ -82,16 +112,7 @@ describe('appendEvent', () => {
   });
 
   it('never makes the contact form’s one statement wait on the ordering lock: a lead commits while another append holds it', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let firstId = '';
-    const first = app.db.em().transactional(async (tx) => {
-      firstId = await appendEvent(tx, event(7));
-      await held;
-    });
-    await vi.waitFor(() => expect(firstId).not.toBe(''));
+    const { id: firstId, release, done: first } = await holdOrderingLock(7);
     // The lead is stored and answered while the other transaction still holds the lock: the contact statement
     // appends its event without it (decision 069), so one slow commit never queues every lead behind it.
     const contact = await app.inject({
@@ -115,6 +136,51 @@ describe('appendEvent', () => {
       [firstId],
     );
     expect(BigInt(first_[0]?.moment ?? '0')).toBeLessThan(BigInt(rows[0]?.moment ?? '0'));
+  });
+
+  it('lets a chat turn that only makes a lead commit while another append holds the ordering lock; a hand-off waits', async () => {
+    const { release, done: first } = await holdOrderingLock(8);
+    try {
+      // A question with an e-mail makes the session a lead: its `lead.created` needs no commit order (the desk's
+      // decision follows, ordered), so the turn is answered while the lock is held.
+      const open = async () =>
+        ((await app.inject({ method: 'POST', url: '/api/sessions' })).json() as { sessionId: string })
+          .sessionId;
+      const leadSession = await open();
+      const made = await postJson(app, '/api/chat', {
+        sessionId: leadSession,
+        message: 'How much is managed IT per user?',
+        visitorInfo: { email: 'lock-chat@harbourlaw.example' },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(await turnsWaitingForLock()).toBe(0);
+      const { rows: created } = await sql.query<{ n: string }>(
+        `select count(*) as n from domain_event e join lead l on l.id = e.lead_id
+        where l.chat_session_id = $1 and e.type = 'lead.created'`,
+        [leadSession],
+      );
+      expect(Number(created[0]?.n)).toBe(1);
+      // A request for a person appends the hand-off's events, which the streams read in id order: it waits.
+      const handoffSession = await open();
+      let answered = false;
+      const handoff = postJson(app, '/api/chat', {
+        sessionId: handoffSession,
+        message: ASKS_FOR_A_PERSON,
+      }).then((response) => {
+        answered = true;
+        return response;
+      });
+      await vi.waitFor(async () => expect(await turnsWaitingForLock()).toBe(1));
+      expect(answered).toBe(false);
+      release();
+      await first;
+      const handedOff = await handoff;
+      expect(handedOff.statusCode, handedOff.body).toBe(200);
+      expect(handedOff.json().handoff).toBeDefined();
+    } finally {
+      release();
+      await first;
+    }
   });
 
   it('delivers 40 concurrent appends to a subscriber once each, in id order', async () => {

@@ -24,6 +24,7 @@ import {
   eventSelectSql,
   leadEventSelectSql,
   payloadJson,
+  UNORDERED_LEAD_EVENT_SQL,
 } from '../events/log.ts';
 import { type AttributionColumns, attributionColumns } from '../leads/lead-capture.ts';
 import { type ChatLeadWrite, chatLeadCtes } from '../leads/lead-rows.ts';
@@ -215,8 +216,14 @@ export async function storeTurn(em: EntityManager, turn: TurnWrite): Promise<Tur
   let notified = '0';
   if (eventRows.length > 0) {
     // A session that is no lead appends its quality change unordered and unnotified: no stream shows it and the
-    // readers that keep a position read by moment.
-    const appended = appendEventsSql(eventRows.join(' union all '), 'lead_event', lead !== undefined);
+    // readers that keep a position read by moment. A turn that only makes the lead does so too
+    // (UNORDERED_LEAD_EVENT_SQL): the desk's decision follows, notified; a hand-off or a lead's later change keeps
+    // the order.
+    const appended = appendEventsSql(
+      eventRows.join(' union all '),
+      'lead_event',
+      lead ? { unlessOnly: UNORDERED_LEAD_EVENT_SQL } : false,
+    );
     ctes.push(...appended.ctes);
     notified = appended.notified;
   }

@@ -178,17 +178,31 @@ export async function appendEvent(em: EntityManager, write: DomainEventWrite): P
  *   of notifying transactions): the row may commit after a larger id and wakes nobody. The desk's decision on the
  *   lead follows within milliseconds and is notified (it wakes the alert dispatcher and brings the lead to the staff
  *   streams); the readers that keep a position read by moment (delivery/alert-dispatcher.ts) and miss nothing.
+ *   `{ unlessOnly }`: decided by the rows, in the statement: ordered and notified when one given row (alias `g`)
+ *   fails the SQL condition `unlessOnly` (the rows that need no order), unordered and silent when every row meets it
+ *   (the chat turn that only makes a lead: {@link UNORDERED_LEAD_EVENT_SQL}).
  * @returns the CTEs, in order, and the `notified` expression
  */
 export function appendEventsSql(
   given: string,
   name = 'event',
-  ordered = true,
+  ordered: boolean | { unlessOnly: string } = true,
 ): { ctes: string[]; notified: string } {
-  const lock = ordered
-    ? `select pg_advisory_xact_lock(${DOMAIN_EVENT_LOCK_KEY.toString()}) as "held"
+  const key = DOMAIN_EVENT_LOCK_KEY.toString();
+  // A conditional lock is one row whatever it decides (the insert reads it); the CASE evaluates the lock's
+  // subquery only when a row needs the order, before the insert draws any id.
+  const lock =
+    typeof ordered === 'object'
+      ? `select case when exists (select 1 from "${name}_given" g where not (${ordered.unlessOnly}))
+          then (select true from (select pg_advisory_xact_lock(${key})) l) else false end as "held"`
+      : ordered
+        ? `select pg_advisory_xact_lock(${key}) as "held"
         where exists (select 1 from "${name}_given")`
-    : `select true as "held"`;
+        : `select true as "held"`;
+  const notifiedFrom =
+    typeof ordered === 'object'
+      ? `"${name}_row" cross join "${name}_lock" k where k."held"`
+      : `"${name}_row"`;
   return {
     ctes: [
       `"${name}_given" as (${given})`,
@@ -199,13 +213,22 @@ export function appendEventsSql(
           g."actor_id", coalesce(g."created_at", now())
         from "${name}_given" g cross join "${name}_lock" order by g."n" returning "id")`,
       ordered
-        ? `"${name}_notified" as (select pg_notify('${DOMAIN_EVENT_CHANNEL}', max("id")::text) from "${name}_row"
+        ? `"${name}_notified" as (select pg_notify('${DOMAIN_EVENT_CHANNEL}', max("id")::text) from ${notifiedFrom}
         having count(*) > 0)`
         : `"${name}_notified" as (select 1 from "${name}_row" where false)`,
     ],
     notified: `(select count(*) from "${name}_notified")`,
   };
 }
+
+/**
+ * The rows of a chat turn's append that need no commit order ({@link appendEventsSql}'s `unlessOnly`, alias `g`):
+ * `lead.created` (staff-only; the desk's decision on the lead follows within its batch window, ordered and notified,
+ * and brings the lead to the staff streams and the alert dispatcher, as it does for the contact form's) and a quality
+ * change without a lead (no stream shows it). Every other event of a turn (a hand-off's, a lead's later change) keeps
+ * the order and its notification.
+ */
+export const UNORDERED_LEAD_EVENT_SQL = `g."type" = 'lead.created' or (g."type" = 'lead.quality_changed' and g."lead_id" is null)`;
 
 /**
  * The payload of an event as JSON text for a statement's parameter (`cast(? as jsonb)`), checked against its type's
