@@ -14,8 +14,8 @@
  * 4. First replies under load: BENCH_CONCURRENT_REQUESTS (default 3000: the p99 is then the 30th slowest reply, not
  *    a handful) `POST /api/chat` requests, each the first
  *    message of a fresh session, over {@link FIRST_MESSAGES} (questions, an emergency, a request for a person, a
- *    booking, a French line), at c = 1 and c = 20 from a worker thread (bench/chat-load.ts), beside the engine alone
- *    called in-process on the same messages: the difference is what the HTTP and database path adds. The rows
+ *    booking, a French line), at c = 1 and c = 20 from a worker thread through autocannon (bench/chat-load.ts),
+ *    beside the engine alone called in-process on the same messages: the difference is what the HTTP and database path adds. The rows
  *    after them split the c = 20 run by message, and the line after the table gives the CPU time of the server's
  *    thread per reply (its own work, steadier than latency on a shared machine). This section runs first, after a
  *    warm-up round at c = 20.
