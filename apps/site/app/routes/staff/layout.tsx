@@ -13,6 +13,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffMeta } from '../../staff/format.ts';
 import { LiveEventsProvider, useLiveEvents } from '../../staff/live-events.tsx';
 import { rangeOf, todayKey } from '../../staff/meeting-dates.ts';
+import { rememberSignedOut } from '../../staff/signed-out.ts';
 import * as css from '../../staff/staff.css.ts';
 import {
   createStaffClient,
@@ -114,8 +115,9 @@ function StaffFrameContent({ me }: { me: ReturnType<typeof useMe> }) {
   const signOut = useMutation(
     trpc.staff.auth.signOut.mutationOptions({
       onSettled: () => {
+        rememberSignedOut();
         queryClient.clear();
-        navigate(SIGN_IN_PATH, { replace: true, state: { signedOut: true } });
+        navigate(SIGN_IN_PATH, { replace: true });
       },
     }),
   );

@@ -2,8 +2,8 @@ import { staffApp } from '@northline/content';
 import { Button, Field } from '@northline/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { staffMeta } from '../../staff/format.ts';
+import { forgetSignedOut, wasSignedOut } from '../../staff/signed-out.ts';
 import * as css from '../../staff/staff.css.ts';
 import { statusOf, useTRPC } from '../../staff/trpc.ts';
 import { useServerClock } from '../../staff/use-now.ts';
@@ -28,7 +28,6 @@ function failureMessage(error: unknown): string {
 export default function StaffSignIn() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const location = useLocation();
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,6 +36,7 @@ export default function StaffSignIn() {
   const signIn = useMutation(
     trpc.staff.auth.signIn.mutationOptions({
       onSuccess: (user) => {
+        forgetSignedOut();
         setPassword('');
         // The API's time carries on from the answer that showed this page, so the clock stays the API's.
         // The member's settings follow with the next answer of `staff.auth.me` (the staff stream's start asks).
@@ -49,7 +49,8 @@ export default function StaffSignIn() {
       },
     }),
   );
-  const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
+  // Read at each render: the sign-out marks the tab just before it navigates here.
+  const signedOut = wasSignedOut();
   const error = missing ? copy.required : signIn.isError ? failureMessage(signIn.error) : '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
