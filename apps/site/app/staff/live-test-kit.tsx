@@ -23,6 +23,7 @@ import { StaffShell } from '../routes/staff/layout.tsx';
 import StaffLiveChats from '../routes/staff/live.tsx';
 import StaffLiveChat from '../routes/staff/live-chat.tsx';
 import StaffSavedReplies from '../routes/staff/saved-replies.tsx';
+import { TEST_ADMIN } from './staff-test-kit.tsx';
 import { createStaffClient } from './trpc.ts';
 
 /** axe-core over the document, as every staff page's test runs it. */
@@ -37,12 +38,7 @@ export const SAM: StaffMember = {
 };
 
 /** Another consultant, who has the active chat of the fixtures (admin). */
-export const AVERY: StaffMember = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'avery@northline-it.example',
-  name: 'Avery Admin',
-  role: 'admin',
-};
+export const AVERY: StaffMember = TEST_ADMIN;
 
 /** The lead ids of the fixture's chats: staff URLs and inputs name a chat by its lead, never by its session. */
 export const LEAD_IDS = {

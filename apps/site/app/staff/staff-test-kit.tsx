@@ -12,6 +12,14 @@ import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 're
 import { expect } from 'vitest';
 import { createStaffClient, createStaffQueryClient, TRPCProvider } from './trpc.ts';
 
+/** The admin the staff pages' component tests sign in as (Avery Admin). */
+export const TEST_ADMIN: StaffMember = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'avery@northline-it.example',
+  name: 'Avery Admin',
+  role: 'admin',
+};
+
 /** Options of {@link renderStaffRoutes}. */
 export interface StaffRoutesOptions {
   /** The fake `/trpc` the client calls. */

@@ -9,17 +9,12 @@ import type { StaffAccount, StaffMember } from '@northline/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderStaffRoutes } from '../../staff/staff-test-kit.tsx';
+import { expectNoAxeViolations, renderStaffRoutes, TEST_ADMIN } from '../../staff/staff-test-kit.tsx';
 import StaffAccounts from './accounts.tsx';
 
 const copy = staffApp.accounts;
 
-const ADMIN: StaffMember = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'avery@northline-it.example',
-  name: 'Avery Admin',
-  role: 'admin',
-};
+const ADMIN = TEST_ADMIN;
 
 function accountsFixture(): StaffAccount[] {
   return [

@@ -10,7 +10,7 @@ import type { StaffMember } from '@northline/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderStaffRoutes } from '../../staff/staff-test-kit.tsx';
+import { expectNoAxeViolations, renderStaffRoutes, TEST_ADMIN } from '../../staff/staff-test-kit.tsx';
 import StaffMeetings from './meetings.tsx';
 import StaffMeetingSettings from './meetings-settings.tsx';
 
@@ -22,12 +22,7 @@ const SALES: StaffMember = {
   name: 'Sam Sales',
   role: 'sales',
 };
-const ADMIN: StaffMember = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'avery@northline-it.example',
-  name: 'Avery Admin',
-  role: 'admin',
-};
+const ADMIN = TEST_ADMIN;
 
 /** Monday November 30, 2026, 09:00 in Toronto (EST). */
 const NOW = new Date('2026-11-30T14:00:00.000Z');

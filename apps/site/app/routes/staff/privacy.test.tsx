@@ -6,21 +6,15 @@
  * tRPC client and query cache over a fake `/trpc`, checked with axe-core.
  */
 import { staffApp } from '@northline/content';
-import type { StaffMember } from '@northline/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderStaffRoutes } from '../../staff/staff-test-kit.tsx';
+import { expectNoAxeViolations, renderStaffRoutes, TEST_ADMIN } from '../../staff/staff-test-kit.tsx';
 import StaffPrivacy from './privacy.tsx';
 
 const copy = staffApp.privacy;
 
-const ADMIN: StaffMember = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'avery@northline-it.example',
-  name: 'Avery Admin',
-  role: 'admin',
-};
+const ADMIN = TEST_ADMIN;
 
 const OTHER_LEAD = '33333333-3333-4333-8333-333333333333';
 const QUESTION = '44444444-4444-4444-8444-444444444444';

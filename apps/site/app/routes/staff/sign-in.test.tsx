@@ -5,22 +5,16 @@
  * client and query cache over a fake `/trpc`.
  */
 import { staffApp } from '@northline/content';
-import type { StaffMember } from '@northline/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rememberSignedOut, wasSignedOut } from '../../staff/signed-out.ts';
-import { expectNoAxeViolations, renderStaffRoutes } from '../../staff/staff-test-kit.tsx';
+import { expectNoAxeViolations, renderStaffRoutes, TEST_ADMIN } from '../../staff/staff-test-kit.tsx';
 import StaffSignIn from './sign-in.tsx';
 
 const copy = staffApp.signIn;
 
-const MEMBER: StaffMember = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'avery@northline-it.example',
-  name: 'Avery Admin',
-  role: 'admin',
-};
+const MEMBER = TEST_ADMIN;
 
 /** A fake `/trpc` that signs anyone in as {@link MEMBER}. */
 const fetch = async (input: RequestInfo | URL) => {
