@@ -333,6 +333,27 @@ export function asksForMeeting(text: string): boolean {
   return false;
 }
 
+/** The intents of a visitor message that decide a hand-off (conversations/chat.ts `handoffReasonOf`). */
+export type HandoffIntents = Pick<MessageAnalysis, 'humanRequest' | 'booking' | 'meetingRequest'>;
+
+/**
+ * The hand-off's intents of one message read alone (no assistant message before it): the fields of
+ * {@link analyseMessage}`(message)` of the same names, by the same patterns, without the rest of its analysis. A
+ * chat turn asks them after the engine's own analysis, on the reply's path.
+ *
+ * @param message the message as typed
+ * @returns whether it asks for a person, to book, and for a meeting
+ */
+export function handoffIntents(message: string): HandoffIntents {
+  const text = normalise(message);
+  const meetingRequest = asksForMeeting(text);
+  return {
+    humanRequest: matchesAny(text, HUMAN) || matchesAny(text, HUMAN_FRENCH),
+    booking: matchesAny(text, BOOKING) || meetingRequest,
+    meetingRequest,
+  };
+}
+
 /** What came before a visitor message, for answers such as 'yes please'. */
 export interface MessageContext {
   /** The assistant's message the visitor is answering, when there is one. */

@@ -29,7 +29,7 @@ import { absoluteCitations } from '../chat/citations.ts';
 import { analyseConversation, meetingActionOf } from '../chat/conversation.ts';
 import { extractDetails, mergeVisitorInfo } from '../chat/extraction.ts';
 import type { ChatEngine, EngineOptions, FiredRule, PageCitation } from '../chat/index.ts';
-import { analyseMessage } from '../chat/intents.ts';
+import { analyseMessage, handoffIntents } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
@@ -623,7 +623,7 @@ function withPrefill(action: ChatAction, info: VisitorInfo): ChatAction {
 
 /**
  * Why a turn hands the chat to a person, if it does: an emergency (the 24/7 lane), the visitor asking for a
- * person (`humanRequest` of src/chat/intents.ts, also as the first message), or the turn making the lead hot
+ * person (`humanRequest` of src/chat/intents.ts `handoffIntents`, also as the first message), or the turn making the lead hot
  * while the office is open (`isBusinessOpen` of `@northline/content/business-hours`). The evaluation suite
  * (eval/suite.ts) asks it too, so a conversation's expected hand-off is the one the chat service makes.
  *
@@ -643,7 +643,7 @@ export function handoffReasonOf(
   at: Date,
   conversation: { escalatedBefore?: boolean } = {},
 ): HandoffReason | undefined {
-  const intents = analyseMessage(message);
+  const intents = handoffIntents(message);
   if (intents.humanRequest && !reply.emergency) return 'visitor-request';
   if (conversation.escalatedBefore) return intents.humanRequest ? 'visitor-request' : undefined;
   if (reply.emergency) return 'emergency';

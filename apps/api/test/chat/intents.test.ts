@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseMessage, detectArea, isEmergency } from '../../src/chat/intents.ts';
+import { analyseMessage, detectArea, handoffIntents, isEmergency } from '../../src/chat/intents.ts';
 import { allMatches, anyMatches, normalise, normaliseFully } from '../../src/chat/text.ts';
 
 describe('emergencies (an active incident)', () => {
@@ -199,5 +199,48 @@ describe('allMatches', () => {
     );
     expect(pattern.lastIndex).toBe(0);
     expect(() => allMatches(text, /\d/)).toThrow(TypeError);
+  });
+});
+
+describe('handoffIntents', () => {
+  const messages = [
+    'Can I talk to a person?',
+    'I want to speak with a human please',
+    'Est-ce que je peux parler à quelqu’un?',
+    'Can we book a meeting next week to talk about our network?',
+    "We don't need a meeting, just a price",
+    'Schedule the free assessment for Tuesday',
+    'Could we set up a call with your team?',
+    'I would like to meet with someone',
+    'Can someone come by for a consultation',
+    'How much is managed IT per user?',
+    'Ransomware, our files are encrypted, we cannot work',
+    'yes please',
+    '',
+  ];
+  const fragment = fc.constantFrom(
+    ...messages,
+    'talk to someone',
+    'a real person',
+    'book',
+    'meeting',
+    'not',
+    'call me',
+    'rendez-vous',
+    'agent',
+    'and',
+    ', ',
+  );
+
+  it('answers as analyseMessage does for the same message read alone', () => {
+    const same = (message: string) => {
+      const { humanRequest, booking, meetingRequest } = analyseMessage(message);
+      expect(handoffIntents(message), message).toEqual({ humanRequest, booking, meetingRequest });
+    };
+    for (const message of messages) same(message);
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 6 }), (parts) => same(parts.join(' '))),
+      { numRuns: 300 },
+    );
   });
 });
