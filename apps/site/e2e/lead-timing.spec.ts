@@ -2,9 +2,11 @@
  * No person is silently dropped (decision 019): with real timing on prerendered island pages, each test asserts
  * the stored lead's anti-automation verdict and whether sales got the e-mail alert (the e2e server's SMTP
  * receiver). A visitor who lets the browser autofill the form and submits a second later is a person's lead,
- * with JavaScript, without it, and while the scripts are still on their way; so is a typist. A filled honeypot is
- * spam and reaches nobody. A script that posts at once is marked possibly automated and still reaches sales: the
- * API's test/possibly-automated.test.ts proves it with tokens it dates, which no browser's timing can.
+ * with JavaScript and while the scripts are still on their way; so is a typist. The API's
+ * test/possibly-automated.test.ts proves the verdicts with tokens it dates, which no browser's timing can: a
+ * script that posts at once is marked possibly automated and still reaches sales, a filled honeypot is spam and
+ * reaches nobody, a post without JavaScript is dated by the page's cookie (no-javascript.spec.ts sends one from a
+ * browser and finds a person's lead).
  *
  * The waits of a second below are the visitor's pace (reading what the browser filled in), not waits for the page.
  */
@@ -144,46 +146,6 @@ test.describe('with JavaScript', () => {
     await expect
       .poll(async () => queryRows('select id from e2e_mail where $1 = any(rcpt)', [email]))
       .toHaveLength(1);
-  });
-
-  test('a filled honeypot is spam: the visitor sees success, nobody is alerted', async ({ page }) => {
-    await page.goto(routePath(config.route));
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    const email = uniqueEmail('honeypot');
-    await autofill(page, email);
-    // A bot fills every input it finds, the hidden one too.
-    await form(page)
-      .locator('input[name="website"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = 'http://spam.example';
-      });
-    await page.waitForTimeout(READING_MS);
-    await form(page).getByRole('button', { name: config.submitLabel }).click();
-    await expectToast(page, config.success.title);
-    expect(await leadVerdicts(email)).toEqual([
-      { spam: true, spam_reason: 'honeypot', automation_signal: null, possibly_automated: false, alerts: [] },
-    ]);
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('an autofill a second after the page loaded is a person’s lead, and sales is alerted', async ({
-    page,
-  }) => {
-    await page.goto(routePath(config.route));
-    const email = uniqueEmail('native-autofill');
-    const filled = values(email);
-    // Without scripts the test fills field by field, at machine speed: the same as an autofill for the server.
-    for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const) {
-      await form(page).getByLabel(config.labels[name], { exact: true }).fill(filled[name]);
-    }
-    await form(page).getByLabel(config.labels.employees, { exact: true }).selectOption(filled.employees);
-    await page.waitForTimeout(READING_MS);
-    await form(page).getByRole('button', { name: config.submitLabel }).click();
-    await expect(page).toHaveURL(`/thank-you/${config.page}`);
-    expect(await leadVerdicts(email)).toEqual(personAlerted);
   });
 });
 

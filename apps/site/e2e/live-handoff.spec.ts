@@ -3,13 +3,13 @@
  * signed in to the staff app, on the live hand-off's e2e server (its own database, its clock a Tuesday at 10:40 in
  * Toronto: the office is open). The request, the alert e-mail, the claim (and its race), replies and typing both
  * ways, the release, the close and its transcript offer, a reconnect that replays what the visitor missed, and the
- * e-mail of a reply the visitor left before reading. The main server's clock is a Saturday evening: there the
- * visitor is told when the office opens.
+ * e-mail of a reply the visitor left before reading. A request when nobody can answer (a Saturday evening, or
+ * nobody signed in) is nobody-available.spec.ts's.
  */
 import { chatResumePage, chatWidget, contactForms, staffLive } from '@northline/content';
 import { expect, test } from '@playwright/test';
 import { queryRows } from './db.ts';
-import { E2E_BASE_URL, E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
+import { E2E_LIVE_BASE_URL, E2E_LIVE_PORT, E2E_SALES_ADDRESS } from './env.ts';
 import {
   chatPath,
   consultantPage,
@@ -321,26 +321,5 @@ test.describe('the inbox (live server)', () => {
     ).toBeVisible({ timeout: 15_000 });
     expect(await staff.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     await staff.context().close();
-  });
-});
-
-test.describe('live hand-off (office closed: the main server is on a Saturday evening)', () => {
-  test('the visitor is told when the office opens and is asked for an e-mail or phone', async ({ page }) => {
-    const chat = await openChat(page, E2E_BASE_URL);
-    await send(chat, 'can I talk to a human');
-    const status = chat.dialog.getByTestId('handoff-status');
-    await expect(chat.dialog.getByText(/Monday, December 2 at 8:00 a\.m\./)).toHaveCount(1);
-    // The header promises nobody now: it says when the office is back.
-    await expect(chat.dialog.getByText('Away: back Monday 8:00 a.m.', { exact: true })).toBeVisible();
-    const address = `weekend.${tag}@example.com`;
-    await status.getByRole('textbox', { name: live.contactLabel }).fill(address);
-    await status.getByRole('button', { name: live.contactSubmit }).click();
-    // The address is kept with the chat, and the visitor is told they will be contacted.
-    await expect(status).toContainText(live.contactThanks);
-    const [row] = await queryRows<{ visitor_email: string | null; handoff_state: string }>(
-      'select visitor_email, handoff_state from chat_session where id = $1',
-      [await sessionIdOf(page)],
-    );
-    expect(row).toEqual({ visitor_email: address, handoff_state: 'waiting' });
   });
 });
