@@ -333,6 +333,11 @@ export function asksForMeeting(text: string): boolean {
   return false;
 }
 
+/** Whether a normalised message asks for a person, in English or in French. */
+function asksForPerson(text: string): boolean {
+  return matchesAny(text, HUMAN) || matchesAny(text, HUMAN_FRENCH);
+}
+
 /** The intents of a visitor message that decide a hand-off (conversations/chat.ts `handoffReasonOf`). */
 export type HandoffIntents = Pick<MessageAnalysis, 'humanRequest' | 'booking' | 'meetingRequest'>;
 
@@ -348,7 +353,7 @@ export function handoffIntents(message: string): HandoffIntents {
   const text = normalise(message);
   const meetingRequest = asksForMeeting(text);
   return {
-    humanRequest: matchesAny(text, HUMAN) || matchesAny(text, HUMAN_FRENCH),
+    humanRequest: asksForPerson(text),
     booking: matchesAny(text, BOOKING) || meetingRequest,
     meetingRequest,
   };
@@ -398,7 +403,7 @@ export function analyseMessage(message: string, context: MessageContext = {}): M
     responseTime: matchesAny(text, RESPONSE_TIME),
     hours: matchesAny(text, HOURS),
     contactRequest: matchesAny(text, CONTACT_REQUEST),
-    humanRequest: matchesAny(text, HUMAN) || matchesAny(text, HUMAN_FRENCH),
+    humanRequest: asksForPerson(text),
     aboutCompany: matchesAny(text, ABOUT_COMPANY),
     aboutAssistant: matchesAny(text, ABOUT_ASSISTANT),
     contract: matchesAny(text, CONTRACT),

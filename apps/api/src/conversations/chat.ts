@@ -623,8 +623,8 @@ function withPrefill(action: ChatAction, info: VisitorInfo): ChatAction {
 
 /**
  * Why a turn hands the chat to a person, if it does: an emergency (the 24/7 lane), the visitor asking for a
- * person (`humanRequest` of src/chat/intents.ts `handoffIntents`, also as the first message), or the turn making the lead hot
- * while the office is open (`isBusinessOpen` of `@northline/content/business-hours`). The evaluation suite
+ * person (`humanRequest` of src/chat/intents.ts `handoffIntents`, also as the first message), or the turn making
+ * the lead hot while the office is open (`isBusinessOpen` of `@northline/content/business-hours`). The evaluation suite
  * (eval/suite.ts) asks it too, so a conversation's expected hand-off is the one the chat service makes.
  *
  * - **Automatic escalation happens at most once per conversation**: an emergency or a lead turning hot hands over
