@@ -7,7 +7,7 @@
  * iCalendar parser (node-ical), and the visitor moves the meeting from the link. Then a visitor typing fast during a
  * live chat, both browsers' CPUs slowed fourfold: every message reaches the consultant once, in order.
  */
-import { chatWidget, meetingManagePage, staffLive } from '@northline/content';
+import { chatWidget, liveChatMessages, meetingManagePage, staffLive } from '@northline/content';
 import { calendarPart } from '@northline/test-setup/calendar-mail';
 import { expect, test } from '@playwright/test';
 import ical from 'node-ical';
@@ -98,14 +98,19 @@ test.describe('the journey from first question to booked meeting (live server)',
     await expect(staff.getByRole('status').filter({ hasText: staffLive.chat.claimed })).toBeVisible();
     await expect(chat.dialog.getByText('Dana is here', { exact: false })).toBeVisible({ timeout: 15_000 });
 
-    // One control offers times; the visitor books in the live chat, which stays live.
+    // One control offers times, said once on both sides; the visitor books in the live chat, which stays live.
     await staff.getByRole('button', { name: staffLive.chat.offerTimes }).click();
+    await expect(staff.getByRole('log')).toContainText(liveChatMessages.offerTimes);
+    await expect(chat.messages.filter({ hasText: liveChatMessages.offerTimes })).toHaveCount(1, {
+      timeout: 15_000,
+    });
     const panel = chat.dialog.getByRole('region', { name: booking.title });
     await expect(panel).toBeVisible({ timeout: 15_000 });
     await panel.getByRole('listitem').getByRole('button').first().click();
     await expect(panel.getByRole('textbox', { name: booking.labels.email })).toHaveValue(email);
     await panel.getByRole('textbox', { name: booking.labels.name }).fill('Priya Shah');
     await panel.getByRole('button', { name: booking.submit }).click();
+    await expect(panel).toBeHidden({ timeout: 15_000 });
     await expect(chat.messages.filter({ hasText: 'Your free IT assessment is booked for' })).toHaveCount(1, {
       timeout: 15_000,
     });
@@ -113,6 +118,7 @@ test.describe('the journey from first question to booked meeting (live server)',
     await expect(staff.getByRole('log')).toContainText('Your free IT assessment is booked for', {
       timeout: 15_000,
     });
+    await expect(staff.getByRole('textbox', { name: staffLive.chat.reply })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoAxeViolations(staff);
     await photograph(page, { path: testInfo.outputPath('visitor-booked-live-390.png') });
