@@ -10,8 +10,13 @@
  * - `GET /`: the app against nginx serving the same build folder (when `nginx` is installed: Debian's
  *   nginx-light), 50 connections.
  *
- * Settings: BENCH_SECONDS (per round, default 10), BENCH_ROUNDS (per target, default 2), BENCH_DATABASE_URL or
- * TEST_DATABASE_URL (admin URL of the PostgreSQL server; a temporary database is created and dropped).
+ * Each target first gets an unmeasured round of BENCH_WARMUP_SECONDS (default 5), as in `pnpm bench:compare`: a
+ * server's first seconds (code not yet optimised, each pooled connection preparing its statements) are not its
+ * speed, and a measured first round would carry them into the p99.
+ *
+ * Settings: BENCH_SECONDS (per round, default 10), BENCH_ROUNDS (per target, default 2), BENCH_WARMUP_SECONDS,
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL (admin URL of the PostgreSQL server; a temporary database is created and
+ * dropped).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +39,7 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
 
@@ -71,6 +77,11 @@ async function round(options: autocannon.Options): Promise<Figures> {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** One unmeasured round of {@link WARMUP_SECONDS} (none when it is 0): a target's first load warms it up. */
+async function warmUp(options: autocannon.Options): Promise<void> {
+  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
 }
 
 /** Mean of each figure over rounds. */
@@ -172,6 +183,8 @@ http {
   };
   const appContact: Figures[] = [];
   const bareContact: Figures[] = [];
+  await warmUp({ ...contact, url: `${app}/api/contact` });
+  await warmUp({ ...contact, url: `${bare}/api/contact` });
   for (let i = 0; i < ROUNDS; i++) {
     appContact.push(await round({ ...contact, url: `${app}/api/contact` }));
     bareContact.push(await round({ ...contact, url: `${bare}/api/contact` }));
@@ -185,56 +198,56 @@ http {
   // body otherwise).
   const chatRequest = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
   const chatBase = { ...chatRequest, connections: 20 };
+  const firstMessages: autocannon.Options = {
+    ...chatBase,
+    url: `${app}/api/chat`,
+    requests: [
+      {
+        ...chatRequest,
+        setupRequest: (request) => {
+          const sessionId = benchSessionId();
+          return {
+            ...request,
+            headers: { ...request.headers, [SESSION_TOKEN_HEADER]: sessionTokens.tokenFor(sessionId) },
+            body: JSON.stringify({ message: CHAT_MESSAGES[0], sessionId }),
+          };
+        },
+      },
+    ],
+  };
+  const conversation: autocannon.Options = {
+    ...chatBase,
+    url: `${app}/api/chat`,
+    requests: [
+      {
+        ...chatRequest,
+        setupRequest: (request, context) => {
+          const state = context as { sessionId?: string; turn?: number };
+          if (state.sessionId === undefined || (state.turn ?? 0) >= CHAT_MESSAGES.length) {
+            state.sessionId = benchSessionId();
+            state.turn = 0;
+          }
+          const message = CHAT_MESSAGES[state.turn ?? 0];
+          state.turn = (state.turn ?? 0) + 1;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              [SESSION_TOKEN_HEADER]: sessionTokens.tokenFor(state.sessionId),
+            },
+            body: JSON.stringify({ message, sessionId: state.sessionId }),
+          };
+        },
+      },
+    ],
+  };
   const firsts: Figures[] = [];
   const conversations: Figures[] = [];
+  await warmUp(firstMessages);
+  await warmUp(conversation);
   for (let i = 0; i < ROUNDS; i++) {
-    firsts.push(
-      await round({
-        ...chatBase,
-        url: `${app}/api/chat`,
-        requests: [
-          {
-            ...chatRequest,
-            setupRequest: (request) => {
-              const sessionId = benchSessionId();
-              return {
-                ...request,
-                headers: { ...request.headers, [SESSION_TOKEN_HEADER]: sessionTokens.tokenFor(sessionId) },
-                body: JSON.stringify({ message: CHAT_MESSAGES[0], sessionId }),
-              };
-            },
-          },
-        ],
-      }),
-    );
-    conversations.push(
-      await round({
-        ...chatBase,
-        url: `${app}/api/chat`,
-        requests: [
-          {
-            ...chatRequest,
-            setupRequest: (request, context) => {
-              const state = context as { sessionId?: string; turn?: number };
-              if (state.sessionId === undefined || (state.turn ?? 0) >= CHAT_MESSAGES.length) {
-                state.sessionId = benchSessionId();
-                state.turn = 0;
-              }
-              const message = CHAT_MESSAGES[state.turn ?? 0];
-              state.turn = (state.turn ?? 0) + 1;
-              return {
-                ...request,
-                headers: {
-                  ...request.headers,
-                  [SESSION_TOKEN_HEADER]: sessionTokens.tokenFor(state.sessionId),
-                },
-                body: JSON.stringify({ message, sessionId: state.sessionId }),
-              };
-            },
-          },
-        ],
-      }),
-    );
+    firsts.push(await round(firstMessages));
+    conversations.push(await round(conversation));
   }
   row('POST /api/chat: first message (built-in engine)', 'p99 ≤ 30 ms', mean(firsts));
   row('POST /api/chat: 6-message conversations', 'p99 ≤ 30 ms', mean(conversations));
@@ -243,6 +256,8 @@ http {
   if (existsSync(SITE_DIR)) {
     const appPage: Figures[] = [];
     const nginxPage: Figures[] = [];
+    await warmUp({ url: `${app}/`, connections: 50 });
+    if (nginx) await warmUp({ url: `${nginx}/`, connections: 50 });
     for (let i = 0; i < ROUNDS; i++) {
       appPage.push(await round({ url: `${app}/`, connections: 50 }));
       if (nginx) nginxPage.push(await round({ url: `${nginx}/`, connections: 50 }));
