@@ -353,7 +353,7 @@ NorthlineChat.identify({ company: 'Acme Dental' });`,
   }) => {
     // The partner page is on the API's own site (127.0.0.1, another port): the browser sends the staff cookie along.
     const email = `sales.partner.${Date.now().toString(36)}@northline-it.example`;
-    createStaffAccount(email, 'sales');
+    await createStaffAccount(email, 'sales');
     await signIn(page, email);
     await page.goto(`${E2E_PARTNER_ORIGIN}/`);
     const outcome = await page.evaluate(async (api) => {

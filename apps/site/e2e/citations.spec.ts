@@ -82,7 +82,7 @@ test('a question the assistant could not answer is listed for staff with its cou
   for (let time = 0; time < 2; time += 1) await askThroughApi(request, question);
 
   const email = `content.${tag}@northline-it.example`;
-  createStaffAccount(email, 'sales');
+  await createStaffAccount(email, 'sales');
   await signIn(page, email);
   await page
     .getByRole('navigation', { name: 'Staff' })
@@ -114,7 +114,7 @@ test('staff act on the list: mark handled, write an answer, another member publi
   for (const question of [offTopic, wrong]) await askThroughApi(request, question);
 
   const writer = `writer.${tag}@northline-it.example`;
-  createStaffAccount(writer, 'sales', { name: 'Wren Writer' });
+  await createStaffAccount(writer, 'sales', { name: 'Wren Writer' });
   await signIn(page, writer);
   await page.goto('/staff/unanswered');
   const open = page.getByRole('table', { name: staffUnanswered.openHeading });
@@ -160,7 +160,7 @@ test('staff act on the list: mark handled, write an answer, another member publi
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
   const reviewerEmail = `reviewer.${tag}@northline-it.example`;
-  createStaffAccount(reviewerEmail, 'sales', { name: 'Remy Reviewer' });
+  await createStaffAccount(reviewerEmail, 'sales', { name: 'Remy Reviewer' });
   await signIn(reviewer, reviewerEmail);
   await reviewer.goto('/staff/unanswered');
   const reviewerRow = reviewer

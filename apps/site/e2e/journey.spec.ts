@@ -51,9 +51,9 @@ const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 test.describe('the journey from first question to booked meeting (live server)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: E2E_LIVE_BASE_URL });
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     // A fresh sales account: nobody ticks "Visitors can book me" (booking is on by default).
-    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+    await createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
   });
 
   test('a dental clinic asks, waits with answers, is claimed, books in the live chat and moves the meeting', async ({

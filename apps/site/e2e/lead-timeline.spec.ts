@@ -21,10 +21,10 @@ const REP_EMAIL = `timeline.rep.${tag}@northline-it.example`;
 test.describe('the lead timeline', () => {
   // The live server's clock is a Tuesday morning: leads are routed at once to present members (decision 082).
   test.use({ baseURL: E2E_LIVE_BASE_URL });
-  test.beforeAll(() => {
-    createStaffAccount(ADMIN_EMAIL, 'admin', { name: ADMIN_NAME, port: E2E_LIVE_PORT });
+  test.beforeAll(async () => {
+    await createStaffAccount(ADMIN_EMAIL, 'admin', { name: ADMIN_NAME, port: E2E_LIVE_PORT });
     // A rep for the round robin, which gives the lead its first owner (admins are not in it).
-    createStaffAccount(REP_EMAIL, 'sales', { name: `Rey Rota ${tag}`, port: E2E_LIVE_PORT });
+    await createStaffAccount(REP_EMAIL, 'sales', { name: `Rey Rota ${tag}`, port: E2E_LIVE_PORT });
   });
 
   test('add two notes and see them in order with the status and owner changes', async ({

@@ -17,8 +17,8 @@ const delivery = chatWidget.delivery;
 
 test.describe('a live message that did not arrive', () => {
   test.use({ baseURL: E2E_LIVE_BASE_URL });
-  test.beforeAll(() => {
-    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+  test.beforeAll(async () => {
+    await createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
   });
 
   test('stays in the conversation as not delivered, and Retry delivers it once', async ({

@@ -56,7 +56,7 @@ test.describe('the hand-off from a partner site (live server)', () => {
   ].join('; ');
   let server: Server;
   test.beforeAll(async () => {
-    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+    await createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
     server = createServer((request, response) => {
       if (request.url !== '/') return response.writeHead(404).end();
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp });

@@ -31,9 +31,9 @@ const live = chatWidget.live;
 test.describe('live hand-off (office open)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: E2E_LIVE_BASE_URL });
-  test.beforeAll(() => {
-    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
-    createStaffAccount(SECOND.email, 'sales', { name: SECOND.name, port: E2E_LIVE_PORT });
+  test.beforeAll(async () => {
+    await createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+    await createStaffAccount(SECOND.email, 'sales', { name: SECOND.name, port: E2E_LIVE_PORT });
   });
 
   test('request → alert → claim → replies and typing both ways → release → close with the transcript offer', async ({
@@ -289,8 +289,8 @@ test.describe('live hand-off (office open)', () => {
 
 test.describe('the inbox (live server)', () => {
   test.use({ baseURL: E2E_LIVE_BASE_URL });
-  test.beforeAll(() => {
-    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+  test.beforeAll(async () => {
+    await createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
   });
 
   test('shows a lead sent from the contact page without a reload', async ({ browser, page }) => {

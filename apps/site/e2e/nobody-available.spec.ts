@@ -47,9 +47,9 @@ async function expectNoWidgetViolations(page: Page) {
 
 test.describe('nobody can answer during business hours (nobody-available server)', () => {
   test.use({ baseURL: E2E_NOBODY_BASE_URL });
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     // Bookable by default, and never signed in: nobody is present.
-    createStaffAccount(`rosa.${tag}@northline-it.example`, 'sales', {
+    await createStaffAccount(`rosa.${tag}@northline-it.example`, 'sales', {
       name: 'Rosa Lind',
       port: E2E_NOBODY_PORT,
     });
@@ -105,9 +105,12 @@ test.describe('nobody can answer during business hours (nobody-available server)
 });
 
 test.describe('nobody can answer on a Saturday evening (main server)', () => {
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     // A fresh consultant, bookable without touching a setting.
-    createStaffAccount(`omar.${tag}@northline-it.example`, 'sales', { name: 'Omar Reid', port: E2E_PORT });
+    await createStaffAccount(`omar.${tag}@northline-it.example`, 'sales', {
+      name: 'Omar Reid',
+      port: E2E_PORT,
+    });
   });
 
   test('the visitor is told the office is back Monday, sees Monday’s times and books one', async ({

@@ -19,9 +19,9 @@ const ADMIN_EMAIL = `desk.admin.${tag}@northline-it.example`;
 test.describe('the sales desk', () => {
   // The live server's clock is a Tuesday morning: leads are routed at once to present members (decision 082).
   test.use({ baseURL: E2E_LIVE_BASE_URL });
-  test.beforeAll(() => {
-    createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME, port: E2E_LIVE_PORT });
-    createStaffAccount(ADMIN_EMAIL, 'admin', { name: `Ari Admin ${tag}`, port: E2E_LIVE_PORT });
+  test.beforeAll(async () => {
+    await createStaffAccount(REP_EMAIL, 'sales', { name: REP_NAME, port: E2E_LIVE_PORT });
+    await createStaffAccount(ADMIN_EMAIL, 'admin', { name: `Ari Admin ${tag}`, port: E2E_LIVE_PORT });
   });
 
   test('an admin reassigns a lead on its page; the rep finds it under Mine with its owner and first-response clock', async ({

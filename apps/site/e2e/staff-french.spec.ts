@@ -11,7 +11,7 @@ const REP_EMAIL = `french.${tag}@northline-it.example`;
 
 test('the inbox and the lead page show a lead who wrote in French', async ({ page }) => {
   test.setTimeout(180_000);
-  createStaffAccount(REP_EMAIL, 'sales', { name: `Camille Desk ${tag}` });
+  await createStaffAccount(REP_EMAIL, 'sales', { name: `Camille Desk ${tag}` });
   const company = `Boulangerie Côté ${tag}`;
   const english = `Maple Bakery ${tag}`;
   for (const [name, companyName, message] of [

@@ -39,8 +39,8 @@ test.describe('the staff meetings', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: E2E_LIVE_BASE_URL });
   test.beforeAll(async ({ playwright }) => {
-    createStaffAccount(SALES_EMAIL, 'sales', { name: 'Sam Consultant', port: E2E_LIVE_PORT });
-    createStaffAccount(ADMIN_EMAIL, 'admin', { name: 'Avery Admin', port: E2E_LIVE_PORT });
+    await createStaffAccount(SALES_EMAIL, 'sales', { name: 'Sam Consultant', port: E2E_LIVE_PORT });
+    await createStaffAccount(ADMIN_EMAIL, 'admin', { name: 'Avery Admin', port: E2E_LIVE_PORT });
     const request = await playwright.request.newContext({ baseURL: E2E_LIVE_BASE_URL });
     const config = contactForms.contact;
     const posted = await request.post('/api/contact', {

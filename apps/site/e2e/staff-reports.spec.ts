@@ -94,7 +94,7 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
 test.describe('the staff reports', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    createStaffAccount(SALES_EMAIL, 'sales', { name: 'Rory Reports' });
+    await createStaffAccount(SALES_EMAIL, 'sales', { name: 'Rory Reports' });
     await seedLead({
       at: '2030-11-25 10:00',
       source: 'Toronto Location Page',

@@ -30,8 +30,8 @@ async function checkBothWidths(page: Page, name: string, outputPath: (file: stri
 
 test.describe('saved replies and the waiting chat (office open)', () => {
   test.use({ baseURL: E2E_LIVE_BASE_URL });
-  test.beforeAll(() => {
-    createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
+  test.beforeAll(async () => {
+    await createStaffAccount(CONSULTANT.email, 'sales', { name: CONSULTANT.name, port: E2E_LIVE_PORT });
   });
 
   test('a saved reply is added, inserted with / and Enter or with a click, edited and sent', async ({

@@ -1,41 +1,39 @@
-/** Staff accounts and sign-in for the browser tests: the real command line, the real sign-in page, axe. */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+/** Staff accounts and sign-in for the browser tests: the accounts' rows, the real sign-in page, axe. */
 import { staffApp } from '@northline/content';
 import { expect, type Page } from '@playwright/test';
 import { axeScan } from './axe.ts';
-import { e2eDatabaseUrl } from './env.ts';
+import { queryRows } from './db.ts';
 
 /** The password of every staff account the browser tests create. */
 export const PASSWORD = 'a long staff password 42';
 
-/** The accounts this worker process has created, as `port/email`. */
-const created = new Set<string>();
+/**
+ * The argon2id hash (PHC string, the API's parameters: m=19456, t=2, p=1) of {@link PASSWORD}. The API checks a
+ * password against the parameters and salt its hash names, so every account the browser tests create shares it.
+ */
+const PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$I82DY6sqqQfm5F7mljIboQ$Hfx2ObYGOO8jYjbO3/7nmtM8ZPhFubGQC6/Jv5s8fT4';
 
 /**
- * Creates a staff account with the real command line, the password on standard input. A second call for the same
- * address and server in one worker does nothing: with `fullyParallel`, Playwright runs a `beforeAll` hook again
- * for every test of its group that lands on the worker, and the module (with its tag) is not imported again.
+ * Makes a staff account with {@link PASSWORD} exist in the database of an e2e server: the row the command line
+ * (`pnpm --filter @northline/api user:create`, whose own test is apps/api/test/user-create-cli.test.ts) writes,
+ * inserted directly. Idempotent: an account with the address is kept as it is, so any test file may call it, in
+ * any order and in parallel.
  *
  * @param options `name` (default 'Dana Reyes'), and `port`: the e2e server whose database gets the account
  */
-export function createStaffAccount(
+export async function createStaffAccount(
   email: string,
   role: 'admin' | 'sales',
   { name = 'Dana Reyes', port }: { name?: string; port?: number } = {},
-) {
-  const key = `${port ?? 'default'}/${email}`;
-  if (created.has(key)) return;
-  const cli = fileURLToPath(new URL('../../api/src/cli/user-create.ts', import.meta.url));
-  const result = spawnSync(process.execPath, [cli, '--email', email, '--name', name, '--role', role], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(port), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  expect(result.stdout).toMatch(/^Created staff account [0-9a-f-]{36} \((admin|sales)\)\.$/m);
-  expect(result.stdout + result.stderr).not.toContain(PASSWORD);
-  created.add(key);
+): Promise<void> {
+  await queryRows(
+    `insert into staff_user (id, email, name, role, password_hash, created_at)
+     values (gen_random_uuid(), $1, $2, $3, $4, now())
+     on conflict (email) do nothing`,
+    [email, name, role, PASSWORD_HASH],
+    port,
+  );
 }
 
 /** Fails with the list of axe violations of the page, if any. */

@@ -1,7 +1,7 @@
 /**
- * The sales side end to end: a visitor leaves a lead through a public form and the chat; a staff
- * member created with the command line signs in, finds the lead with its attribution, opens a transcript,
- * changes a status, exports the filter as CSV, and signs out. Every staff page is checked with axe, and the
+ * The sales side end to end: a visitor leaves a lead through a public form and the chat; a staff member signs in,
+ * finds the lead with its attribution, opens a transcript, changes a status, exports the filter as CSV, and signs
+ * out. Every staff page is checked with axe, and the
  * public pages are checked to load none of the staff app's code.
  */
 import { readFileSync } from 'node:fs';
