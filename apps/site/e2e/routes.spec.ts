@@ -1,8 +1,34 @@
 import { contactForms } from '@northline/content';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { pageRoutes } from '../app/page-routes.ts';
 import { axeScan } from './axe.ts';
 import { walkContactForm } from './contact-form-walk.ts';
+import { E2E_BASE_URL } from './env.ts';
+
+/**
+ * The route tests' browser tab, one per worker: each test loads its route in the tab the test before it used, as a
+ * visitor goes from page to page. A new tab for each test costs Chromium a renderer process and a cold start each
+ * time, about 40 % of these tests' time on a 2-core machine (docs/benchmarks.md). Each test starts with the
+ * context's cookies cleared and a desktop viewport, and ends by clearing the origin's localStorage and
+ * sessionStorage, so no test sees what an earlier one stored (the contact form's first-touch attribution lives in
+ * sessionStorage). A failed test ends its worker, and with it the tab.
+ */
+const test = base.extend<object, { routePage: Page }>({
+  routePage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** Every route with a page (all 23 of §2). */
 const pages = pageRoutes();
@@ -39,14 +65,19 @@ test.describe('every route', () => {
     const form = formOf.get(page.key);
     const walk = form ? `; its ${form.page} form: empty, then failed, then sent and stored` : '';
     test(`${page.path} renders without console errors, axe violations, dead links or sideways scroll${walk}`, async ({
-      page: browser,
+      routePage: browser,
       request,
     }) => {
+      await browser.context().clearCookies();
+      await browser.setViewportSize({ width: 1280, height: 720 });
+
       const errors: string[] = [];
-      browser.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
-      });
-      browser.on('pageerror', (error) => errors.push(error.message));
+      };
+      const onError = (error: Error) => errors.push(error.message);
+      browser.on('console', onConsole);
+      browser.on('pageerror', onError);
       await browser.goto(page.path);
       await expect(browser.locator('html[data-hydrated="true"]')).toBeAttached();
       await expect(browser.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -114,6 +145,12 @@ test.describe('every route', () => {
         await browser.setViewportSize({ width: 1280, height: 720 });
         await walkContactForm(browser, form);
       }
+      browser.off('console', onConsole);
+      browser.off('pageerror', onError);
+      await browser.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
     });
   }
 
