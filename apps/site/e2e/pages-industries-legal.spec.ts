@@ -9,7 +9,9 @@ import {
   routePath,
   termsOfService,
 } from '@northline/content';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+// One tab per worker: each test opens its page where the test before it left off (e2e/worker-tab.ts).
+import { expect, test } from './worker-tab.ts';
 
 /** The four industry pages (§2), by path. */
 const industries = INDUSTRY_PAGE_IDS.map((id) => ({

@@ -1,5 +1,7 @@
 import { blogPage, homePage } from '@northline/content';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+// One tab per worker: each test opens its page where the test before it left off (e2e/worker-tab.ts).
+import { expect, test } from './worker-tab.ts';
 
 /** Collects console errors; each test ends without any except those it expects. */
 function watchConsole(page: Page) {

@@ -1,5 +1,7 @@
 import { cityPages, company, cybersecurityPage, header, managedItPage, routePath } from '@northline/content';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+// One tab per worker: each test opens its page where the test before it left off (e2e/worker-tab.ts).
+import { expect, test } from './worker-tab.ts';
 
 /**
  * Opens a page once its scripts have started: every public page is an island page (decision 018), marked by

@@ -1,34 +1,10 @@
 import { contactForms } from '@northline/content';
-import {
-  type APIRequestContext,
-  test as base,
-  type ConsoleMessage,
-  expect,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { pageRoutes } from '../app/page-routes.ts';
 import { axeScan } from './axe.ts';
 import { walkContactForm } from './contact-form-walk.ts';
-import { E2E_BASE_URL } from './env.ts';
-
-/**
- * The route tests' browser tab, one per worker: each test loads its route in the tab the test before it used, as a
- * visitor goes from page to page. A new tab for each test costs Chromium a renderer process and a cold start each
- * time, about 40 % of these tests' time on a 2-core machine (docs/benchmarks.md). Each test starts with the
- * context's cookies cleared and a desktop viewport, and ends by clearing the origin's localStorage and
- * sessionStorage, so no test sees what an earlier one stored (the contact form's first-touch attribution lives in
- * sessionStorage). A failed test ends its worker, and with it the tab.
- */
-const test = base.extend<object, { routePage: Page }>({
-  routePage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+// One tab per worker: each route test loads its route where the test before it left off (e2e/worker-tab.ts).
+import { expect, test } from './worker-tab.ts';
 
 /** Every route with a page (all 23 of §2). */
 const pages = pageRoutes();
@@ -65,19 +41,14 @@ test.describe('every route', () => {
     const form = formOf.get(page.key);
     const walk = form ? `; its ${form.page} form: empty, then failed, then sent and stored` : '';
     test(`${page.path} renders without console errors, axe violations, dead links or sideways scroll${walk}`, async ({
-      routePage: browser,
+      page: browser,
       request,
     }) => {
-      await browser.context().clearCookies();
-      await browser.setViewportSize({ width: 1280, height: 720 });
-
       const errors: string[] = [];
-      const onConsole = (message: ConsoleMessage) => {
+      browser.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
-      };
-      const onError = (error: Error) => errors.push(error.message);
-      browser.on('console', onConsole);
-      browser.on('pageerror', onError);
+      });
+      browser.on('pageerror', (error) => errors.push(error.message));
       await browser.goto(page.path);
       await expect(browser.locator('html[data-hydrated="true"]')).toBeAttached();
       await expect(browser.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -145,12 +116,6 @@ test.describe('every route', () => {
         await browser.setViewportSize({ width: 1280, height: 720 });
         await walkContactForm(browser, form);
       }
-      browser.off('console', onConsole);
-      browser.off('pageerror', onError);
-      await browser.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
     });
   }
 
