@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
 import { expectToast } from './toast.ts';
+// One tab per worker: each test opens its page where the test before it left off (e2e/worker-tab.ts).
+import { expect, test } from './worker-tab.ts';
 
 /** A lead with an email unique to this test run, so its row can be found in PostgreSQL. */
 function uniqueLead() {

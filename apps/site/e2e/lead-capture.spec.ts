@@ -12,10 +12,12 @@ import {
   thankYouPages,
   thankYouPath,
 } from '@northline/content';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeScan } from './axe.ts';
 import { queryRows } from './db.ts';
 import { expectToast } from './toast.ts';
+// One tab per worker: each test opens its page where the test before it left off (e2e/worker-tab.ts).
+import { expect, test } from './worker-tab.ts';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
