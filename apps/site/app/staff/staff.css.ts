@@ -304,6 +304,9 @@ export const muted = style({ color: vars.color.textMuted });
 export const small = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, display: 'block' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+/** A short name in a table cell ("Unassigned", a member's name): it wraps between its words, never inside one. */
+export const wholeWords = style({ overflowWrap: 'normal' });
+
 /**
  * A badge of several words in a table cell ("Answered late, in 3 h 20 min"): it wraps between its words, never
  * inside one, rather than widen the table past its panel.

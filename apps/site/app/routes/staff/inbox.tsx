@@ -372,7 +372,11 @@ export default function StaffInbox() {
                   <StatusMarks lead={lead} />
                 </span>
               </td>
-              <td>{lead.ownerName ?? <span className={css.muted}>{copy.unassigned}</span>}</td>
+              <td>
+                <span className={css.wholeWords}>
+                  {lead.ownerName ?? <span className={css.muted}>{copy.unassigned}</span>}
+                </span>
+              </td>
               <td>
                 <SlaBadge sla={lead.sla} now={now} />
               </td>
