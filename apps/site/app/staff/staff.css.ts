@@ -311,7 +311,7 @@ export const wholeWords = style({ overflowWrap: 'normal' });
  * A badge of several words in a table cell ("Answered late, in 3 h 20 min"): it wraps between its words, never
  * inside one, rather than widen the table past its panel.
  */
-export const wrapBadge = style({ whiteSpace: 'normal', overflowWrap: 'normal' });
+export const wrapBadge = style([wholeWords, { whiteSpace: 'normal' }]);
 
 export const pager = style({
   ...wrapRow,
