@@ -2,8 +2,9 @@
  * The load generator of `pnpm bench:chat`'s concurrent section, run in a worker thread so the client's own work
  * (building requests, reading answers) never competes with the server for its event loop. Receives
  * {@link ChatLoad} as its worker data, sends each request once through autocannon (`concurrency` keep-alive
- * connections, one request in flight on each), and posts back the latency of each in milliseconds (in the order
- * of `requests`), or throws on an answer other than 200.
+ * connections, one request in flight on each), and posts back {@link ChatLoadResult}: the latency of each in
+ * milliseconds (in the order of `requests`) and the CPU time of its own thread; or throws on an answer other than
+ * 200.
  *
  * autocannon writes each request on a raw socket and parses the answer with Node's HTTP parser: about 0.2 ms of CPU
  * a request on this kind of machine, where `fetch` took about 0.6 ms. The load shares the machine's cores with the
@@ -25,6 +26,14 @@ export interface ChatLoad {
   base: string;
   requests: ChatLoadRequest[];
   concurrency: number;
+}
+
+/** What the worker posts back. */
+export interface ChatLoadResult {
+  /** Each request's latency in milliseconds, in the order of `requests`. */
+  latencies: number[];
+  /** The CPU time (user and system) the worker's thread spent sending the load, in milliseconds. */
+  cpuMs: number;
 }
 
 /** The per-connection context autocannon hands to a request's hooks: the index of the request it sends. */
@@ -87,4 +96,9 @@ async function run({ base, requests, concurrency }: ChatLoad): Promise<number[]>
   return latencies;
 }
 
-if (parentPort) parentPort.postMessage(await run(workerData as ChatLoad));
+if (parentPort) {
+  const before = process.threadCpuUsage();
+  const latencies = await run(workerData as ChatLoad);
+  const cpu = process.threadCpuUsage(before);
+  parentPort.postMessage({ latencies, cpuMs: (cpu.user + cpu.system) / 1000 } satisfies ChatLoadResult);
+}

@@ -16,9 +16,11 @@
  *    message of a fresh session, over {@link FIRST_MESSAGES} (questions, an emergency, a request for a person, a
  *    booking, a French line), at c = 1 and c = 20 from a worker thread through autocannon (bench/chat-load.ts),
  *    beside the engine alone called in-process on the same messages: the difference is what the HTTP and database path adds. The rows
- *    after them split the c = 20 run by message, and the line after the table gives the CPU time of the server's
- *    thread per reply (its own work, steadier than latency on a shared machine). This section runs first, after a
- *    warm-up round at c = 20.
+ *    after them split the c = 20 run by message. A second table gives each run's CPU time per reply by where it was
+ *    spent (steadier than latency on a shared machine): the server's thread, the load client's, the process's other
+ *    threads and PostgreSQL's processes (read from `/proc` when the database runs on this machine); their total is
+ *    what a reply costs the machine, whose cores bound the replies a second a closed load of 20
+ *    gets. This section runs first, after a warm-up round at c = 20.
  *
  *    On PostgreSQL the same c = 20 load also runs against bench/bare-chat.ts, the floor: a bare Fastify route with
  *    the database work of a question on a fresh session (the session's read, one insert of the session and its two
@@ -29,7 +31,7 @@
  * server's thread spent 1.3-1.5 ms a reply at c = 20 without it against 0.9-1.0 ms with it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +42,7 @@ import { buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
 import { startFakeOpenAIServer, textReply } from '../test/chat/fake-openai-server.ts';
 import { startBareChat } from './bare-chat.ts';
-import type { ChatLoad } from './chat-load.ts';
+import type { ChatLoad, ChatLoadResult } from './chat-load.ts';
 import { ADMIN_URL, adminQuery, percentile } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -202,19 +204,63 @@ async function chatLatencies(app: FastifyInstance, base: string): Promise<number
   return latencies;
 }
 
-/** Milliseconds of the server thread's CPU per first reply, by concurrency (the latest run of each). */
-const cpuPerReply = new Map<number, number>();
+/**
+ * Milliseconds of CPU per first reply of one run of the concurrent section, by where it was spent: the server's
+ * thread (the app's or the floor's: the main thread runs only the server meanwhile), the load client's thread
+ * (bench/chat-load.ts), the process's other threads (the collector's helpers, the thread pool), and PostgreSQL
+ * (every process of this machine named `postgres`: the run's backends and the server's writers; null when
+ * `/proc` cannot be read or the database is elsewhere). Their sum is what one reply costs the machine.
+ */
+interface CpuSplit {
+  server: number;
+  client: number;
+  otherThreads: number;
+  postgres: number | null;
+}
+
+/** The CPU split of each measured run, by its row's label (the latest run of each). */
+const cpuPerReply = new Map<string, CpuSplit>();
+
+/** Linux's clock ticks a second in `/proc/<pid>/stat` (USER_HZ, 100 on every architecture Node runs on). */
+const USER_HZ = 100;
+
+/**
+ * The CPU time (user and system, in ms) of every process of this machine named `postgres`, from `/proc`; null
+ * when `/proc` cannot be read (another system) or PostgreSQL runs elsewhere (no such process).
+ */
+function postgresCpuMs(): number | null {
+  let ticks = 0;
+  let found = false;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found ? (ticks * 1000) / USER_HZ : null;
+}
 
 /**
  * Latencies of `requests` first messages on fresh sessions, `concurrency` at a time, sent by a worker thread
- * (bench/chat-load.ts).
+ * (bench/chat-load.ts). With `cpuLabel`, the run's {@link CpuSplit} is kept under it.
  */
 async function firstReplyLatencies(
   app: FastifyInstance,
   base: string,
   requests: number,
   concurrency: number,
-  cpuOf: number | null = concurrency,
+  cpuLabel?: string,
 ): Promise<number[]> {
   const load: ChatLoad = {
     base,
@@ -228,12 +274,26 @@ async function firstReplyLatencies(
     }),
   };
   const worker = new Worker(new URL('./chat-load.ts', import.meta.url), { workerData: load });
-  const cpuBefore = process.threadCpuUsage();
+  const threadBefore = process.threadCpuUsage();
+  const processBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMs();
   return new Promise<number[]>((resolve, reject) => {
-    worker.once('message', (latencies: number[]) => {
-      // The main thread runs only the server meanwhile: its CPU time is the server's own work.
-      const cpu = process.threadCpuUsage(cpuBefore);
-      if (cpuOf !== null) cpuPerReply.set(cpuOf, (cpu.user + cpu.system) / 1000 / requests);
+    worker.once('message', ({ latencies, cpuMs }: ChatLoadResult) => {
+      const thread = process.threadCpuUsage(threadBefore);
+      const all = process.cpuUsage(processBefore);
+      const postgresAfter = postgresCpuMs();
+      if (cpuLabel !== undefined) {
+        const server = (thread.user + thread.system) / 1000;
+        cpuPerReply.set(cpuLabel, {
+          server: server / requests,
+          client: cpuMs / requests,
+          otherThreads: Math.max(0, (all.user + all.system) / 1000 - server - cpuMs) / requests,
+          postgres:
+            postgresBefore === null || postgresAfter === null
+              ? null
+              : (postgresAfter - postgresBefore) / requests,
+        });
+      }
       resolve(latencies);
     });
     worker.once('error', reject);
@@ -338,8 +398,15 @@ async function main(): Promise<void> {
     const firstReplies: [string, ReturnType<typeof summary>][] = [];
     const byMessage: [string, ReturnType<typeof summary>][] = [];
     for (const concurrency of CONCURRENCIES) {
-      const latencies = await firstReplyLatencies(builtin, builtinBase, CONCURRENT_REQUESTS, concurrency);
-      firstReplies.push([`first reply, POST /api/chat, c = ${concurrency}`, summary(latencies)]);
+      const label = `first reply, POST /api/chat, c = ${concurrency}`;
+      const latencies = await firstReplyLatencies(
+        builtin,
+        builtinBase,
+        CONCURRENT_REQUESTS,
+        concurrency,
+        label,
+      );
+      firstReplies.push([label, summary(latencies)]);
       if (concurrency === CONCURRENCIES.at(-1)) {
         for (const [m, message] of FIRST_MESSAGES.entries()) {
           const ofMessage = latencies.filter((_, index) => index % FIRST_MESSAGES.length === m);
@@ -351,15 +418,16 @@ async function main(): Promise<void> {
       const floor = await startBareChat(database.url);
       try {
         const concurrency = CONCURRENCIES.at(-1) ?? 20;
-        await firstReplyLatencies(builtin, floor.base, Math.min(200, CONCURRENT_REQUESTS), concurrency, null);
+        await firstReplyLatencies(builtin, floor.base, Math.min(200, CONCURRENT_REQUESTS), concurrency);
+        const label = `the floor (bench/bare-chat.ts), c = ${concurrency}`;
         const latencies = await firstReplyLatencies(
           builtin,
           floor.base,
           CONCURRENT_REQUESTS,
           concurrency,
-          null,
+          label,
         );
-        firstReplies.push([`the floor (bench/bare-chat.ts), c = ${concurrency}`, summary(latencies)]);
+        firstReplies.push([label, summary(latencies)]);
       } finally {
         await floor.close();
       }
@@ -408,9 +476,31 @@ async function main(): Promise<void> {
     console.log(line(header));
     console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
     for (const cells of rows) console.log(line(cells));
-    console.log(
-      `\nCPU of the server's thread per first reply: ${CONCURRENCIES.map((c) => `c = ${c} ${ms(cpuPerReply.get(c) ?? Number.NaN)}`).join(', ')}`,
+    const cpuHeader = [
+      'CPU per first reply',
+      'server thread',
+      'load client',
+      'other threads',
+      'PostgreSQL',
+      'total',
+    ];
+    const cpuMs = (value: number) => `${value.toFixed(2)} ms`;
+    const cpuRows = [...cpuPerReply].map(([label, cpu]) => [
+      label,
+      cpuMs(cpu.server),
+      cpuMs(cpu.client),
+      cpuMs(cpu.otherThreads),
+      cpu.postgres === null ? 'n/a' : cpuMs(cpu.postgres),
+      cpuMs(cpu.server + cpu.client + cpu.otherThreads + (cpu.postgres ?? 0)),
+    ]);
+    const cpuWidths = cpuHeader.map((_, column) =>
+      Math.max(...[cpuHeader, ...cpuRows].map((cells) => cells[column]?.length ?? 0)),
     );
+    const cpuLine = (cells: string[]) =>
+      `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(cpuWidths[column] ?? 0) : cell.padStart(cpuWidths[column] ?? 0))).join(' | ')} |`;
+    console.log(`\n${cpuLine(cpuHeader)}`);
+    console.log(`|${cpuWidths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const cells of cpuRows) console.log(cpuLine(cells));
     if (firstToken)
       console.log(
         `\nLatency the API adds to the first streamed token (p50 through the API - p50 direct): ${ms(firstToken.throughApi.p50 - firstToken.direct.p50)}`,
