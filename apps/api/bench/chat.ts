@@ -43,7 +43,7 @@ import { type Env, envSchema } from '../src/env.ts';
 import { startFakeOpenAIServer, textReply } from '../test/chat/fake-openai-server.ts';
 import { startBareChat } from './bare-chat.ts';
 import type { ChatLoad, ChatLoadResult } from './chat-load.ts';
-import { ADMIN_URL, adminQuery, percentile } from './support.ts';
+import { ADMIN_URL, adminQuery, percentile, printTable } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TTFT_SAMPLES = Number(process.env.BENCH_TTFT_SAMPLES ?? 50);
@@ -476,31 +476,19 @@ async function main(): Promise<void> {
     console.log(line(header));
     console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
     for (const cells of rows) console.log(line(cells));
-    const cpuHeader = [
-      'CPU per first reply',
-      'server thread',
-      'load client',
-      'other threads',
-      'PostgreSQL',
-      'total',
-    ];
     const cpuMs = (value: number) => `${value.toFixed(2)} ms`;
-    const cpuRows = [...cpuPerReply].map(([label, cpu]) => [
-      label,
-      cpuMs(cpu.server),
-      cpuMs(cpu.client),
-      cpuMs(cpu.otherThreads),
-      cpu.postgres === null ? 'n/a' : cpuMs(cpu.postgres),
-      cpuMs(cpu.server + cpu.client + cpu.otherThreads + (cpu.postgres ?? 0)),
-    ]);
-    const cpuWidths = cpuHeader.map((_, column) =>
-      Math.max(...[cpuHeader, ...cpuRows].map((cells) => cells[column]?.length ?? 0)),
+    printTable(
+      'CPU per first reply, by where it went:',
+      ['run', 'server thread', 'load client', 'other threads', 'PostgreSQL', 'total'],
+      [...cpuPerReply].map(([label, cpu]) => [
+        label,
+        cpuMs(cpu.server),
+        cpuMs(cpu.client),
+        cpuMs(cpu.otherThreads),
+        cpu.postgres === null ? 'n/a' : cpuMs(cpu.postgres),
+        cpuMs(cpu.server + cpu.client + cpu.otherThreads + (cpu.postgres ?? 0)),
+      ]),
     );
-    const cpuLine = (cells: string[]) =>
-      `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(cpuWidths[column] ?? 0) : cell.padStart(cpuWidths[column] ?? 0))).join(' | ')} |`;
-    console.log(`\n${cpuLine(cpuHeader)}`);
-    console.log(`|${cpuWidths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-    for (const cells of cpuRows) console.log(cpuLine(cells));
     if (firstToken)
       console.log(
         `\nLatency the API adds to the first streamed token (p50 through the API - p50 direct): ${ms(firstToken.throughApi.p50 - firstToken.direct.p50)}`,
