@@ -81,15 +81,30 @@ export async function chatPath(sessionId: string, port: number = E2E_LIVE_PORT):
   return `/staff/live/${row?.id}`;
 }
 
-/** A signed-in staff page of the live server. */
+/**
+ * A signed-in staff page of the live server (or of `base`'s), returned once its member is present: the page's staff
+ * stream has stamped `staff_user.last_seen_at` since the sign-in (db/staff-presence.ts, decision 082). The lead
+ * routing and the chat's promise read that stamp, not the page, and the stream opens after the inbox has rendered.
+ */
 export async function consultantPage(
   browser: Browser,
   email: string,
   base: string = E2E_LIVE_BASE_URL,
 ): Promise<Page> {
+  const port = Number(new URL(base).port);
+  const lastSeen = async () =>
+    (
+      await queryRows<{ seen: string | null }>(
+        'select last_seen_at::text as seen from staff_user where email = $1',
+        [email],
+        port,
+      )
+    )[0]?.seen ?? null;
+  const before = await lastSeen();
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await signIn(page, email);
+  await expect.poll(lastSeen, { message: `${email} is present`, timeout: 15_000 }).not.toBe(before);
   return page;
 }
 
