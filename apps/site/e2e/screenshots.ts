@@ -8,8 +8,8 @@ import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 /**
- * Saves a screenshot of a page or an element when {@link KEEP_SCREENSHOTS} is on; otherwise does nothing. Whatever
- * the test does around it (a viewport's size, an axe scan) happens either way.
+ * Saves a screenshot of a page or an element, once the page has painted two frames, when {@link KEEP_SCREENSHOTS} is
+ * on; otherwise does nothing. Whatever the test does around it (a viewport's size, an axe scan) happens either way.
  *
  * @param target the page, or one element of it
  * @param options Playwright's screenshot options; `path` is where the PNG goes (a test's `outputPath`)
@@ -19,5 +19,11 @@ export async function photograph(
   options: Pick<PageScreenshotOptions, 'path' | 'fullPage'>,
 ): Promise<void> {
   if (!KEEP_SCREENSHOTS) return;
+  // Two frames first: a picture taken right after a change of viewport otherwise shows the page's lower part
+  // unpainted (blank), and a person looking at it would take that for the page.
+  const page = 'mainFrame' in target ? target : target.page();
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await target.screenshot(options);
 }
