@@ -4,7 +4,7 @@ import { company } from '@northline/content';
 import { BUSINESS_DAY_MINUTES } from '@northline/content/business-hours';
 import * as z from 'zod';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_PRIMARY_TIMEOUT_MS } from './chat/model-defaults.ts';
-import { DEFAULT_DATABASE_TIMEOUTS } from './db/orm.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { DEFAULT_SESSION_IDLE_DAYS } from './visitor-sessions.ts';
 
 /** Defaults of the delivery worker's timings (delivery/worker.ts `DeliveryConfig`). */

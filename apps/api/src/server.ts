@@ -1,5 +1,3 @@
-import { catalogue, validateCatalogue } from '@northline/content';
-import { buildApp } from './app.ts';
 import { loadEnv, loadEnvFile } from './env.ts';
 
 /**
@@ -7,11 +5,16 @@ import { loadEnv, loadEnvFile } from './env.ts';
  * connections, let in-flight requests finish, close the database, then exit 0. A request still open after
  * SHUTDOWN_TIMEOUT_MS (default 10 s) does not hold the process: it exits 1 then, saying so (an
  * orchestrator's own kill deadline, such as Kubernetes' 30 s grace period, should be longer).
- * Settings come from the environment and, when present, the repository's `.env` (the environment wins).
+ * Settings come from the environment and, when present, the repository's `.env` (the environment wins). They are
+ * checked before the app's modules load, so a misconfigured start fails within a second, naming each bad setting.
  */
 async function main(): Promise<void> {
   loadEnvFile();
   const env = loadEnv();
+  const [{ catalogue, validateCatalogue }, { buildApp }] = await Promise.all([
+    import('@northline/content'),
+    import('./app.ts'),
+  ]);
   validateCatalogue(catalogue);
   const app = await buildApp({ env });
   let closing = false;

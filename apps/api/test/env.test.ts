@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { trustProxyOption } from '../src/app.ts';
-import { DEFAULT_DATABASE_TIMEOUTS, databaseTarget } from '../src/db/orm.ts';
+import { databaseTarget } from '../src/db/orm.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../src/db/timeouts.ts';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   EXAMPLE_SITE_URL,

@@ -7,16 +7,13 @@
  * twice with the typing hidden, or, when standard input is not a terminal, read from its first line
  * (`printf '%s\n' "$PASSWORD" | pnpm … user:create …`). Uses the same settings as the server (DATABASE_URL, else
  * the embedded PGlite folder) and applies pending migrations first. Prints the new account's id and role,
- * never the password.
+ * never the password. The arguments, the password and the settings are checked before the database's modules load:
+ * a refused run ends within a second.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { newStaffUserSchema } from '@northline/schemas';
-import pino from 'pino';
-import { Database } from '../db/database.ts';
-import { databaseTarget } from '../db/orm.ts';
 import { loadEnv, loadEnvFile } from '../env.ts';
-import { createStaffUser } from '../staff/staff-auth.ts';
 
 /** Reads one line from a terminal without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -88,6 +85,12 @@ async function main(): Promise<void> {
   }
   loadEnvFile();
   const env = loadEnv();
+  const [{ default: pino }, { Database }, { databaseTarget }, { createStaffUser }] = await Promise.all([
+    import('pino'),
+    import('../db/database.ts'),
+    import('../db/orm.ts'),
+    import('../staff/staff-auth.ts'),
+  ]);
   const db = new Database(databaseTarget(env), pino({ level: 'warn' }));
   await db.start({ waitForDatabase: true });
   try {
