@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' })],
   // Component tests drive jsdom with user events: slow when CI runs several packages on 2 cores.
   test: {
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'build-tools/**/*.test.ts', 'bench/**/*.test.ts'],

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Component and client tests: jsdom, vanilla-extract styles compiled (`css: true`), a real local HTTP server. */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' })],
   test: {
     environment: 'jsdom',
     css: true,
