@@ -2,7 +2,10 @@ import { TEST_TIMEOUT_MS } from '@northline/test-setup/timeouts';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-/** Component and client tests: jsdom, vanilla-extract styles compiled (`css: true`), a real local HTTP server. */
+/**
+ * Component and client tests: jsdom, vanilla-extract's style files run as modules that inject their rules (decision
+ * 118), a real local HTTP server.
+ */
 export default defineConfig({
   plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' })],
   test: {

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Style files run as modules that inject their rules into jsdom (decision 118).
   plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' })],
   test: {
     environment: 'jsdom',
