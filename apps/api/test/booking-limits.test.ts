@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailboxKey } from '../src/meetings/meeting-limits.ts';
 import { manageToken } from '../src/scheduling/meeting-tokens.ts';
-import { leadApp, sqlClient, testApp, testEnv } from './helper.ts';
+import { leadApp, lockWaiters, sqlClient, testApp, testEnv } from './helper.ts';
 import { smtpReceiver } from './receivers.ts';
 
 /** The fake clock: Thursday November 26, 2026, 09:00 in Toronto (EST). */
@@ -343,8 +343,5 @@ describe('personal data', () => {
   });
 });
 
-/** Lock requests some transaction is waiting for. */
-async function waitingForLocks(): Promise<number> {
-  const { rows } = await sql.query<{ n: string }>('select count(*) as n from pg_locks where not granted');
-  return Number(rows[0]?.n ?? 0);
-}
+/** Lock requests waiting in this file's database. */
+const waitingForLocks = async (): Promise<number> => (await lockWaiters(sql)).length;

@@ -4,7 +4,7 @@ import ical from 'node-ical';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { manageToken } from '../src/scheduling/meeting-tokens.ts';
-import { type LeadApp, leadApp, type StaffSignIn, sqlClient, validLead } from './helper.ts';
+import { type LeadApp, leadApp, lockWaiters, type StaffSignIn, sqlClient, validLead } from './helper.ts';
 import { parseInvite } from './invitations.ts';
 import { smtpReceiver, webhookReceiver } from './receivers.ts';
 
@@ -669,11 +669,8 @@ describe('meeting booking', () => {
   });
 });
 
-/** Lock requests some transaction is waiting for. */
-async function waitingForLocks(): Promise<number> {
-  const { rows } = await sql.query<{ n: string }>('select count(*) as n from pg_locks where not granted');
-  return Number(rows[0]?.n ?? 0);
-}
+/** Lock requests waiting in this file's database. */
+const waitingForLocks = async (): Promise<number> => (await lockWaiters(sql)).length;
 
 describe('booking on by default', () => {
   it('offers and books a fresh sales account whose booking settings nobody touched', async () => {

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../src/db/orm.ts';
 import { isDatabaseUnreachable } from '../src/errors.ts';
-import { createTestDatabase, sqlClient, testApp, testEnv, validLead } from './helper.ts';
+import { createTestDatabase, lockWaiters, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
 /** Polls `query` until `done` holds of its rows (waits on the database's state, not on time). */
 async function waitFor<T extends pg.QueryResultRow>(
@@ -26,14 +26,14 @@ async function waitFor<T extends pg.QueryResultRow>(
   }
 }
 
-/** The pids of this database's backends waiting for a lock on `table`. */
-const lockWaiters = (sql: pg.Client, table: string) =>
-  waitFor<{ pid: number }>(
-    sql,
-    `select pid from pg_locks where not granted and relation = $1::regclass`,
-    [table],
-    (rows) => rows.length > 0,
-  );
+/** The pids of this database's backends waiting for a lock on `table`, once there is one. */
+async function waitersOn(sql: pg.Client, table: string): Promise<number[]> {
+  for (;;) {
+    const pids = await lockWaiters(sql, 'l.relation = $1::regclass', [table]);
+    if (pids.length > 0) return pids;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /**
  * Connections of the ORM's pool that are checked out (in use, or leaked: a connection whose transaction died and was
@@ -84,8 +84,8 @@ describe('a request the database holds up', () => {
     await sql.query('lock table contact_request in access exclusive mode');
     try {
       const response = app.inject({ method: 'POST', url: '/api/contact', payload: validLead });
-      const [waiter] = await lockWaiters(sql, 'contact_request');
-      await sql.query('select pg_terminate_backend($1)', [waiter?.pid]);
+      const [waiter] = await waitersOn(sql, 'contact_request');
+      await sql.query('select pg_terminate_backend($1)', [waiter]);
       expect((await response).statusCode).toBe(503);
     } finally {
       await sql.query('rollback');

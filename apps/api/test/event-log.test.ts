@@ -21,6 +21,7 @@ import {
   ASKS_FOR_A_PERSON,
   closedPort,
   createTestDatabase,
+  lockWaiters,
   postJson,
   sqlClient,
   testApp,
@@ -47,22 +48,19 @@ const event = (n: number): DomainEventWrite => ({
   },
 });
 
-/** Advisory locks some transaction is waiting for. */
-async function waitingForLock(): Promise<number> {
-  const { rows } = await sql.query<{ n: string }>(
-    `select count(*) as n from pg_locks where locktype = 'advisory' and not granted`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+/**
+ * How long a condition may take to hold: a new pooled connection and a lock wait take well over `vi.waitFor`'s
+ * default second while the other test file and PostgreSQL share the two cores.
+ */
+const UNDER_LOAD = { timeout: 15_000, interval: 20 };
 
-/** Chat turns (their one statement inserts or updates `chat_session`) waiting for an advisory lock. */
-async function turnsWaitingForLock(): Promise<number> {
-  const { rows } = await sql.query<{ n: string }>(
-    `select count(*) as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
-      where l.locktype = 'advisory' and not l.granted and a.query like 'with "session" as%'`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+/** Advisory lock requests waiting in this file's database. */
+const waitingForLock = async (): Promise<number> =>
+  (await lockWaiters(sql, `l.locktype = 'advisory'`)).length;
+
+/** Chat turns (their one statement inserts or updates `chat_session`) waiting for an advisory lock here. */
+const turnsWaitingForLock = async (): Promise<number> =>
+  (await lockWaiters(sql, `l.locktype = 'advisory' and a.query like 'with "session" as%'`)).length;
 
 /**
  * Appends event `n` in a transaction left open, so it holds the ordering lock until `release`.
@@ -81,7 +79,7 @@ async function holdOrderingLock(
     id = await appendEvent(tx, event(n));
     await held;
   });
-  await vi.waitFor(() => expect(id).not.toBe(''));
+  await vi.waitFor(() => expect(id).not.toBe(''), UNDER_LOAD);
   return { id, release, done };
 }
 
@@ -92,44 +90,51 @@ describe('appendEvent', () => {
     const second = appendEvent(app.db.em(), event(2)).then((id) => {
       secondId = id;
     });
-    // The second append is blocked on the lock while the first transaction is open.
-    await vi.waitFor(async () => expect(await waitingForLock()).toBe(1));
-    expect(secondId).toBe('');
-    // It waits before drawing its id (the lock comes first in its one statement): the sequence is where the
-    // first left it, so no append that takes the lock later can commit a smaller id after a larger one.
-    const { rows: sequence } = await sql.query<{ name: string }>(
-      `select pg_get_serial_sequence('domain_event', 'id') as "name"`,
-    );
-    const { rows: drawn } = await sql.query<{ last: string }>(
-      `select last_value::text as "last" from ${sequence[0]?.name}`,
-    );
-    expect(drawn[0]?.last).toBe(firstId);
-    const visible = await readDomainEvents(app.db.em(), '0');
-    expect(visible.map((row) => row.payload.sequence)).toEqual([]);
-    releaseFirst();
-    await Promise.all([first, second]);
+    try {
+      // The second append is blocked on the lock while the first transaction is open.
+      await vi.waitFor(async () => expect(await waitingForLock()).toBe(1), UNDER_LOAD);
+      expect(secondId).toBe('');
+      // It waits before drawing its id (the lock comes first in its one statement): the sequence is where the
+      // first left it, so no append that takes the lock later can commit a smaller id after a larger one.
+      const { rows: sequence } = await sql.query<{ name: string }>(
+        `select pg_get_serial_sequence('domain_event', 'id') as "name"`,
+      );
+      const { rows: drawn } = await sql.query<{ last: string }>(
+        `select last_value::text as "last" from ${sequence[0]?.name}`,
+      );
+      expect(drawn[0]?.last).toBe(firstId);
+      const visible = await readDomainEvents(app.db.em(), '0');
+      expect(visible.map((row) => row.payload.sequence)).toEqual([]);
+    } finally {
+      releaseFirst();
+      await Promise.all([first, second]);
+    }
     expect(BigInt(secondId)).toBeGreaterThan(BigInt(firstId));
   });
 
   it('never makes the contact form’s one statement wait on the ordering lock: a lead commits while another append holds it', async () => {
     const { id: firstId, release, done: first } = await holdOrderingLock(7);
-    // The lead is stored and answered while the other transaction still holds the lock: the contact statement
-    // appends its event without it (decision 069), so one slow commit never queues every lead behind it.
-    const contact = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { ...validLead, email: 'lock@harbourlaw.example' },
-    });
-    expect(contact.statusCode).toBe(201);
-    expect(await waitingForLock()).toBe(0);
-    const { rows } = await sql.query<{ id: string; moment: string }>(
-      `select e.id::text, e.moment::text from domain_event e join lead l on l.id = e.lead_id
-        join contact_request r on r.id = l.contact_request_id where r.email = $1 and e.type = 'lead.created'`,
-      ['lock@harbourlaw.example'],
-    );
-    expect(rows).toHaveLength(1);
-    release();
-    await first;
+    let rows: { id: string; moment: string }[];
+    try {
+      // The lead is stored and answered while the other transaction still holds the lock: the contact statement
+      // appends its event without it (decision 069), so one slow commit never queues every lead behind it.
+      const contact = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...validLead, email: 'lock@harbourlaw.example' },
+      });
+      expect(contact.statusCode).toBe(201);
+      expect(await waitingForLock()).toBe(0);
+      ({ rows } = await sql.query<{ id: string; moment: string }>(
+        `select e.id::text, e.moment::text from domain_event e join lead l on l.id = e.lead_id
+          join contact_request r on r.id = l.contact_request_id where r.email = $1 and e.type = 'lead.created'`,
+        ['lock@harbourlaw.example'],
+      ));
+      expect(rows).toHaveLength(1);
+    } finally {
+      release();
+      await first;
+    }
     // The alert dispatcher, which reads by moment, plans it even though a smaller-moment transaction was open.
     const { rows: first_ } = await sql.query<{ moment: string }>(
       'select moment::text from domain_event where id = $1',
@@ -170,7 +175,7 @@ describe('appendEvent', () => {
         answered = true;
         return response;
       });
-      await vi.waitFor(async () => expect(await turnsWaitingForLock()).toBe(1));
+      await vi.waitFor(async () => expect(await turnsWaitingForLock()).toBe(1), UNDER_LOAD);
       expect(answered).toBe(false);
       release();
       await first;
@@ -190,7 +195,7 @@ describe('appendEvent', () => {
     await vi.waitFor(() => {
       const got = new Set(received.map((row) => row.id));
       expect(ids.every((id) => got.has(id))).toBe(true);
-    });
+    }, UNDER_LOAD);
     unsubscribe();
     const got = received.map((row) => BigInt(row.id));
     expect(got).toEqual([...got].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
@@ -205,9 +210,9 @@ describe('appendEvent', () => {
     const unsubscribeRows = app.liveEvents.subscribe((row) => rows.push(row.id));
     const member = '00000000-0000-4000-8000-000000000042';
     await sql.query('select pg_notify($1, $2)', [STAFF_SESSION_CHANNEL, member]);
-    await vi.waitFor(() => expect(ended).toEqual([member]));
+    await vi.waitFor(() => expect(ended).toEqual([member]), UNDER_LOAD);
     const id = await appendEvent(app.db.em(), event(98));
-    await vi.waitFor(() => expect(rows).toContain(id));
+    await vi.waitFor(() => expect(rows).toContain(id), UNDER_LOAD);
     expect(ended).toEqual([member]);
     unsubscribe();
     unsubscribeRows();
@@ -226,9 +231,9 @@ describe('appendEvent', () => {
     );
     // Appended while the hub may be reconnecting: it reads what it missed once it listens again.
     const id = await appendEvent(app.db.em(), event(99));
-    await vi.waitFor(() => expect(received).toContain(id), 15_000);
+    await vi.waitFor(() => expect(received).toContain(id), UNDER_LOAD);
     const again = await appendEvent(app.db.em(), event(100));
-    await vi.waitFor(() => expect(received).toContain(again), 15_000);
+    await vi.waitFor(() => expect(received).toContain(again), UNDER_LOAD);
     expect(ended).toContain(undefined);
     unsubscribe();
     unsubscribeSessions();

@@ -67,6 +67,26 @@ export async function sqlClient(url: string): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * The pids of the backends of this client's database that wait for a lock, for tests that hold a lock and wait
+ * for requests to queue behind it. `pg_locks` lists the whole cluster, two test files run at once, and every test
+ * database is a copy of one template (a table has the same oid in each): the waiting backend's database scopes
+ * the list, so another file's waits never count here.
+ *
+ * @param sql a client connected to the test's database
+ * @param where an extra SQL condition on `l` (`pg_locks`) and `a` (`pg_stat_activity`), e.g. `l.locktype = 'advisory'`
+ * @param params the values of `where`'s placeholders
+ * @returns the pids, one per waiting lock request
+ */
+export async function lockWaiters(sql: pg.Client, where = 'true', params: unknown[] = []): Promise<number[]> {
+  const { rows } = await sql.query<{ pid: number }>(
+    `select l.pid from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where not l.granted and a.datname = current_database() and (${where})`,
+    params,
+  );
+  return rows.map((row) => row.pid);
+}
+
 /** A local TCP port nothing listens on (a database that is not there). */
 export async function closedPort(): Promise<number> {
   const server = createServer();

@@ -15,6 +15,7 @@ import { NewsletterSubscription } from '../src/db/newsletter-subscription.entity
 import {
   adminQuery,
   createTestDatabase,
+  lockWaiters,
   logCapture,
   migratedPgliteDir,
   sqlClient,
@@ -170,11 +171,7 @@ describe('logs on PostgreSQL', () => {
       app.inject({ method: 'POST', url: '/api/newsletter', payload: { email, consent: true } });
     const both = Promise.all([send(), send()]);
     for (;;) {
-      const { rows } = await sql.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_locks
-         where not granted and relation = 'newsletter_subscription'::regclass`,
-      );
-      if ((rows[0]?.waiting ?? 0) >= 2) break;
+      if ((await lockWaiters(sql, `l.relation = 'newsletter_subscription'::regclass`)).length >= 2) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
     await sql.query('commit');
