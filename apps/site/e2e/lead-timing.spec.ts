@@ -175,6 +175,36 @@ test.describe('while the scripts are still on their way', () => {
   });
 });
 
+/**
+ * The API's minimum fill time (`FORM_MIN_FILL_MS`, its default: the e2e servers do not set it), in ms: a post
+ * sooner after the page was served is marked possibly automated.
+ */
+const MIN_FILL_MS = 800;
+
+/**
+ * Fetches the contact page and posts the form at once, as a script does, and returns the lead's e-mail address
+ * once the lead is marked possibly automated (`too-fast`). The two requests are dated by the server; when the
+ * machine stalls them past the minimum fill time, the lead is rightly a person's and a fresh one is posted; a lead
+ * posted within it and not marked fails the test.
+ *
+ * @param tag a part of the unique address
+ */
+async function postAtOnce(page: Page, tag: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const email = uniqueEmail(tag);
+    const started = performance.now();
+    await page.request.get(routePath(config.route));
+    await page.request.post('/api/contact', { data: { ...values(email), source: config.source } });
+    const elapsedMs = performance.now() - started;
+    const [verdict] = await leadVerdicts(email);
+    if (verdict?.automation_signal === 'too-fast') return email;
+    expect(elapsedMs, 'a post within the minimum fill time is marked too fast').toBeGreaterThanOrEqual(
+      MIN_FILL_MS,
+    );
+    expect(attempt, 'the machine stalled every post past the minimum fill time').toBeLessThan(5);
+  }
+}
+
 test.describe('the staff app', () => {
   const adminEmail = `admin.timing.${Date.now().toString(36)}@northline-it.example`;
   test.beforeAll(() => createStaffAccount(adminEmail, 'admin'));
@@ -182,9 +212,7 @@ test.describe('the staff app', () => {
   test('shows a possibly automated lead in the inbox and on its page, and marks it spam and back by hand', async ({
     page,
   }, testInfo) => {
-    const email = uniqueEmail('staff-mark');
-    await page.request.get(routePath(config.route));
-    await page.request.post('/api/contact', { data: { ...values(email), source: config.source } });
+    const email = await postAtOnce(page, 'staff-mark');
     await signIn(page, adminEmail);
     const lead = staffApp.lead;
 
