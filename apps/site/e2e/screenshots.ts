@@ -20,10 +20,27 @@ export async function photograph(
 ): Promise<void> {
   if (!KEEP_SCREENSHOTS) return;
   // Two frames first: a picture taken right after a change of viewport otherwise shows the page's lower part
-  // unpainted (blank), and a person looking at it would take that for the page.
+  // unpainted (blank), and a person looking at it would take that for the page. A page without scripts (a context
+  // with JavaScript off) never runs a frame callback, so it is photographed as it is.
   const page = 'mainFrame' in target ? target : target.page();
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  if (await runsScripts(page)) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  }
   await target.screenshot(options);
+}
+
+/**
+ * Whether the page's document runs scripts. Playwright's own evaluation runs either way, but with JavaScript off no
+ * timer or frame callback ever fires. HTML parses a `<noscript>`'s content as elements only when scripting is
+ * disabled for the document (the parser's scripting flag), which a fragment shows.
+ */
+function runsScripts(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML = '<noscript><i></i></noscript>';
+    return probe.querySelector('noscript i') === null;
+  });
 }
