@@ -4,6 +4,8 @@
  * event once and in order, and catches up after its LISTEN connection is killed (a database restart); the same
  * connection hears ended staff sessions; while the database is unreachable it starts at once and keeps trying.
  */
+
+import { CONDITION_WAIT } from '@northline/test-setup/timeouts';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import pino from 'pino';
@@ -48,12 +50,6 @@ const event = (n: number): DomainEventWrite => ({
   },
 });
 
-/**
- * How long a condition may take to hold: a new pooled connection and a lock wait take well over `vi.waitFor`'s
- * default second while the other test file and PostgreSQL share the two cores.
- */
-const UNDER_LOAD = { timeout: 15_000, interval: 20 };
-
 /** Advisory lock requests waiting in this file's database. */
 const waitingForLock = async (): Promise<number> =>
   (await lockWaiters(sql, `l.locktype = 'advisory'`)).length;
@@ -79,7 +75,7 @@ async function holdOrderingLock(
     id = await appendEvent(tx, event(n));
     await held;
   });
-  await vi.waitFor(() => expect(id).not.toBe(''), UNDER_LOAD);
+  await vi.waitFor(() => expect(id).not.toBe(''), CONDITION_WAIT);
   return { id, release, done };
 }
 
@@ -92,7 +88,7 @@ describe('appendEvent', () => {
     });
     try {
       // The second append is blocked on the lock while the first transaction is open.
-      await vi.waitFor(async () => expect(await waitingForLock()).toBe(1), UNDER_LOAD);
+      await vi.waitFor(async () => expect(await waitingForLock()).toBe(1), CONDITION_WAIT);
       expect(secondId).toBe('');
       // It waits before drawing its id (the lock comes first in its one statement): the sequence is where the
       // first left it, so no append that takes the lock later can commit a smaller id after a larger one.
@@ -175,7 +171,7 @@ describe('appendEvent', () => {
         answered = true;
         return response;
       });
-      await vi.waitFor(async () => expect(await turnsWaitingForLock()).toBe(1), UNDER_LOAD);
+      await vi.waitFor(async () => expect(await turnsWaitingForLock()).toBe(1), CONDITION_WAIT);
       expect(answered).toBe(false);
       release();
       await first;
@@ -195,7 +191,7 @@ describe('appendEvent', () => {
     await vi.waitFor(() => {
       const got = new Set(received.map((row) => row.id));
       expect(ids.every((id) => got.has(id))).toBe(true);
-    }, UNDER_LOAD);
+    }, CONDITION_WAIT);
     unsubscribe();
     const got = received.map((row) => BigInt(row.id));
     expect(got).toEqual([...got].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
@@ -210,9 +206,9 @@ describe('appendEvent', () => {
     const unsubscribeRows = app.liveEvents.subscribe((row) => rows.push(row.id));
     const member = '00000000-0000-4000-8000-000000000042';
     await sql.query('select pg_notify($1, $2)', [STAFF_SESSION_CHANNEL, member]);
-    await vi.waitFor(() => expect(ended).toEqual([member]), UNDER_LOAD);
+    await vi.waitFor(() => expect(ended).toEqual([member]), CONDITION_WAIT);
     const id = await appendEvent(app.db.em(), event(98));
-    await vi.waitFor(() => expect(rows).toContain(id), UNDER_LOAD);
+    await vi.waitFor(() => expect(rows).toContain(id), CONDITION_WAIT);
     expect(ended).toEqual([member]);
     unsubscribe();
     unsubscribeRows();
@@ -231,9 +227,9 @@ describe('appendEvent', () => {
     );
     // Appended while the hub may be reconnecting: it reads what it missed once it listens again.
     const id = await appendEvent(app.db.em(), event(99));
-    await vi.waitFor(() => expect(received).toContain(id), UNDER_LOAD);
+    await vi.waitFor(() => expect(received).toContain(id), CONDITION_WAIT);
     const again = await appendEvent(app.db.em(), event(100));
-    await vi.waitFor(() => expect(received).toContain(again), UNDER_LOAD);
+    await vi.waitFor(() => expect(received).toContain(again), CONDITION_WAIT);
     expect(ended).toContain(undefined);
     unsubscribe();
     unsubscribeSessions();

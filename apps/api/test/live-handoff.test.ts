@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import { CONDITION_WAIT } from '@northline/test-setup/timeouts';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -202,38 +203,44 @@ describe('the live hand-off across two instances', () => {
       askForContact: false,
     });
     expect(first.response).toContain(first.handoff.expectation);
-    await vi.waitFor(() =>
-      expect(staffStream.events.map((event) => event.data)).toContainEqual(
-        expect.objectContaining({
-          type: 'handoff',
-          sessionId,
-          summary: expect.objectContaining({ state: 'waiting' }),
-        }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(staffStream.events.map((event) => event.data)).toContainEqual(
+          expect.objectContaining({
+            type: 'handoff',
+            sessionId,
+            summary: expect.objectContaining({ state: 'waiting' }),
+          }),
+        ),
+      CONDITION_WAIT,
     );
 
     // The inbox hears of the new lead without polling.
-    await vi.waitFor(() =>
-      expect(staffStream.events.map((event) => event.data)).toContainEqual(
-        expect.objectContaining({
-          type: 'leads',
-          leads: [expect.objectContaining({ change: 'created' })],
-        }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(staffStream.events.map((event) => event.data)).toContainEqual(
+          expect.objectContaining({
+            type: 'leads',
+            leads: [expect.objectContaining({ change: 'created' })],
+          }),
+        ),
+      CONDITION_WAIT,
     );
 
     // Sales is alerted at once through the outbox: e-mail and the signed webhook with the contact known so far.
     await a.deliveries.runDue(new Date(Date.now() + 1000));
-    await vi.waitFor(() => expect(hook.state.delivered.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(hook.state.delivered.length).toBeGreaterThan(0), CONDITION_WAIT);
     const events = hook.state.delivered.map(
       (call) => JSON.parse(call.body) as { type: string; data: { email: string } },
     );
     const alert = events.find((event) => event.type === 'chat.handoff_requested');
     expect(alert?.data.email).toBe(VISITOR_EMAIL);
-    await vi.waitFor(() =>
-      expect(smtp.messages.some((message) => message.raw.includes('Chat visitor asks for a person'))).toBe(
-        true,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(smtp.messages.some((message) => message.raw.includes('Chat visitor asks for a person'))).toBe(
+          true,
+        ),
+      CONDITION_WAIT,
     );
 
     // The visitor's stream on A; the consultant on B.
@@ -291,13 +298,15 @@ describe('the live hand-off across two instances', () => {
     const silent = await chat(a, sessionId, 'Done, it is unplugged');
     expect(silent.response).toBe('');
     expect(silent.handoff).toMatchObject({ state: 'live', consultantName: 'Sam' });
-    await vi.waitFor(() =>
-      expect(
-        staffStream.events.some(
-          (event) =>
-            (event.data as { message?: { content?: string } }).message?.content === 'Done, it is unplugged',
-        ),
-      ).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(
+          staffStream.events.some(
+            (event) =>
+              (event.data as { message?: { content?: string } }).message?.content === 'Done, it is unplugged',
+          ),
+        ).toBe(true),
+      CONDITION_WAIT,
     );
 
     // Resume: the visitor drops, two replies are sent, the reconnect gets exactly those two, once each.
@@ -329,10 +338,12 @@ describe('the live hand-off across two instances', () => {
     await resumed.until(3);
     expect(resumed.events[2]).toMatchObject({ event: 'typing', data: { typing: true, name: 'Sam' } });
     await a.inject({ method: 'POST', url: `/api/chat/${sessionId}/typing`, payload: { typing: true } });
-    await vi.waitFor(() =>
-      expect(staffStream.events.some((event) => (event.data as { who?: string }).who === 'visitor')).toBe(
-        true,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(staffStream.events.some((event) => (event.data as { who?: string }).who === 'visitor')).toBe(
+          true,
+        ),
+      CONDITION_WAIT,
     );
 
     // The detail view, then release (the assistant answers again) and, after a new request, close.
@@ -494,7 +505,7 @@ describe('if the visitor leaves', () => {
       );
       expect(found).toBeDefined();
       return found;
-    });
+    }, CONDITION_WAIT);
     expect(unseen?.to).toEqual([VISITOR_EMAIL]);
     expect(unseen?.raw).toContain('Are you still there?');
     expect(unseen?.raw).toContain('/chat/resume#');
@@ -559,14 +570,16 @@ describe('if the visitor leaves', () => {
     });
     expect(transcript.statusCode, transcript.body).toBe(200);
     await a.deliveries.runDue(new Date(Date.now() + 183_000));
-    await vi.waitFor(() =>
-      expect(
-        smtp.messages.some(
-          (message) =>
-            message.raw.includes('Your conversation with Northline IT') &&
-            message.raw.includes('speak to someone'),
-        ),
-      ).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(
+          smtp.messages.some(
+            (message) =>
+              message.raw.includes('Your conversation with Northline IT') &&
+              message.raw.includes('speak to someone'),
+          ),
+        ).toBe(true),
+      CONDITION_WAIT,
     );
     // Each message under its real author: the consultant by first name; the booking after the messages.
     const sent = smtp.messages.find((message) => message.raw.includes('Your conversation with Northline IT'));
@@ -623,26 +636,30 @@ describe('the inbox learns of leads from the staff stream', () => {
     ).rows;
     expect(lead).toBeDefined();
     const leadId = lead?.id;
-    await vi.waitFor(() =>
-      expect(leadEvents()).toContainEqual({
-        leadId,
-        change: 'created',
-        quality: expect.stringMatching(/^(cold|warm|hot)$/),
-        status: 'new',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(leadEvents()).toContainEqual({
+          leadId,
+          change: 'created',
+          quality: expect.stringMatching(/^(cold|warm|hot)$/),
+          status: 'new',
+        }),
+      CONDITION_WAIT,
     );
 
     const set = (path: string, input: object) =>
       a.inject({ method: 'POST', url: `/trpc/${path}`, headers: sam.headers, payload: input });
     expect((await set('staff.leads.setStatus', { id: leadId, status: 'contacted' })).statusCode).toBe(200);
-    await vi.waitFor(() =>
-      expect(leadEvents()).toContainEqual(
-        expect.objectContaining({ leadId, change: 'updated', status: 'contacted' }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(leadEvents()).toContainEqual(
+          expect.objectContaining({ leadId, change: 'updated', status: 'contacted' }),
+        ),
+      CONDITION_WAIT,
     );
     const before = leadEvents().length;
     expect((await set('staff.leads.setSpam', { id: leadId, spam: true })).statusCode).toBe(200);
-    await vi.waitFor(() => expect(leadEvents().length).toBeGreaterThan(before));
+    await vi.waitFor(() => expect(leadEvents().length).toBeGreaterThan(before), CONDITION_WAIT);
 
     const subscriber = `news.${Date.now()}@harbour-law.example`;
     const signup = await postJson(a, '/api/newsletter', {
@@ -652,10 +669,12 @@ describe('the inbox learns of leads from the staff stream', () => {
       formToken: formTokens.issue(Date.now() - 60_000),
     });
     expect([200, 201]).toContain(signup.statusCode);
-    await vi.waitFor(() =>
-      expect(leadEvents()).toContainEqual(
-        expect.objectContaining({ change: 'created', quality: null, status: 'new' }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(leadEvents()).toContainEqual(
+          expect.objectContaining({ change: 'created', quality: null, status: 'new' }),
+        ),
+      CONDITION_WAIT,
     );
 
     const seen = JSON.stringify(leadEvents());
@@ -731,7 +750,7 @@ describe('staff streams follow the session', () => {
     // Another member's stream carries on and hears what Sam's no longer does.
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'can I talk to a human');
-    await vi.waitFor(() => expect(heardHandoff(kimStream, sessionId, 'waiting')).toBe(true));
+    await vi.waitFor(() => expect(heardHandoff(kimStream, sessionId, 'waiting')).toBe(true), CONDITION_WAIT);
     expect(kimStream.ended).toBe(false);
     expect(heardHandoff(laptopStream, sessionId, 'waiting')).toBe(false);
     kimStream.close();
@@ -761,7 +780,7 @@ describe('staff streams follow the session', () => {
     expectSignedOutEnd(signingOut);
     const sessionId = await newSession(a);
     await chat(a, sessionId, 'connect me with an agent');
-    await vi.waitFor(() => expect(heardHandoff(staying, sessionId, 'waiting')).toBe(true));
+    await vi.waitFor(() => expect(heardHandoff(staying, sessionId, 'waiting')).toBe(true), CONDITION_WAIT);
     expect(staying.ended).toBe(false);
     staying.close();
   });
@@ -822,13 +841,16 @@ describe('a disabled member and the chats they hold', () => {
           event.event === 'status' &&
           (event.data as { status?: { state?: string } }).status?.state === 'waiting',
       );
-    await vi.waitFor(() => expect(waitingAgain()).toBeDefined());
+    await vi.waitFor(() => expect(waitingAgain()).toBeDefined(), CONDITION_WAIT);
     expect(waitingAgain()).toMatchObject({
       event: 'status',
       data: { status: { state: 'waiting', live: expect.any(Boolean) } },
     });
     expect(waitingAgain()?.data).not.toHaveProperty('status.consultantName');
-    await vi.waitFor(() => expect(heardHandoff(adminStream, sessionId, 'waiting')).toBe(true));
+    await vi.waitFor(
+      () => expect(heardHandoff(adminStream, sessionId, 'waiting')).toBe(true),
+      CONDITION_WAIT,
+    );
     const list = await trpc(a, 'staff.live.list', admin.headers);
     expect(list.json().result.data.waiting.map((row: { sessionId: string }) => row.sessionId)).toContain(
       sessionId,
@@ -947,8 +969,9 @@ describe("the visitor's stream is bound to its session", () => {
       [SESSION_TOKEN_HEADER]: a.sessionTokens.tokenFor(theirs),
       'last-event-id': '0',
     });
-    await vi.waitFor(() =>
-      expect(JSON.stringify(theirReplay.events.map((event) => event.data))).toContain(secret),
+    await vi.waitFor(
+      () => expect(JSON.stringify(theirReplay.events.map((event) => event.data))).toContain(secret),
+      CONDITION_WAIT,
     );
     const myIds = new Set(
       (
@@ -958,7 +981,7 @@ describe("the visitor's stream is bound to its session", () => {
         )
       ).rows.map((row) => row.id),
     );
-    await vi.waitFor(() => expect(replayed.events.length).toBe(myIds.size));
+    await vi.waitFor(() => expect(replayed.events.length).toBe(myIds.size), CONDITION_WAIT);
     expect(replayed.events.every((event) => myIds.has(event.id ?? ''))).toBe(true);
     expect(JSON.stringify([...live.events, ...replayed.events])).not.toContain(secret);
     for (const stream of [live, replayed, theirReplay]) stream.close();

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SESSION_TOKEN_HEADER } from '@northline/schemas';
+import { CONDITION_WAIT } from '@northline/test-setup/timeouts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -85,7 +86,7 @@ describe('open live streams counted in Redis', () => {
     await vi.waitFor(async () => {
       const again = await open(b, sessionId, token, ip);
       expect(again.status).toBe(200);
-    });
+    }, CONDITION_WAIT);
   });
 
   it('caps an address across two instances', async () => {
@@ -166,7 +167,7 @@ describe('open live streams counted in Redis', () => {
       expect(
         Number((await redis.zrangebyscore(key as string, '-inf', '+inf', 'WITHSCORES'))[1]),
       ).toBeGreaterThan(expiry);
-    });
+    }, CONDITION_WAIT);
     await lease?.release();
     expect(await caps.take('ip:y', 1)).toBeDefined();
   });

@@ -13,3 +13,10 @@ export const TEST_TIMEOUT_MS = 30_000;
  * widget, the recommender) are transformed on first import and can take seconds to arrive under load.
  */
 export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
+
+/**
+ * Options of Vitest's `vi.waitFor` (its default limit is 1,000 ms) for a condition that follows the database, a
+ * stream or the delivery worker: a new pooled connection, a notification or a sent e-mail can take seconds to
+ * arrive under load.
+ */
+export const CONDITION_WAIT = { timeout: 15_000 } as const;
