@@ -12,28 +12,21 @@ import { openOrm } from '../src/db/orm.ts';
 import { isDatabaseUnreachable } from '../src/errors.ts';
 import { createTestDatabase, lockWaiters, sqlClient, testApp, testEnv, validLead } from './helper.ts';
 
-/** Polls `query` until `done` holds of its rows (waits on the database's state, not on time). */
-async function waitFor<T extends pg.QueryResultRow>(
-  sql: pg.Client,
-  query: string,
-  params: unknown[],
-  done: (rows: T[]) => boolean,
-): Promise<T[]> {
+/** Reads the database's state with `read` until `done` holds of it (waits on the state, not on time). */
+async function waitFor<T>(read: () => Promise<T>, done: (state: T) => boolean): Promise<T> {
   for (;;) {
-    const { rows } = await sql.query<T>(query, params);
-    if (done(rows)) return rows;
+    const state = await read();
+    if (done(state)) return state;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 /** The pids of this database's backends waiting for a lock on `table`, once there is one. */
-async function waitersOn(sql: pg.Client, table: string): Promise<number[]> {
-  for (;;) {
-    const pids = await lockWaiters(sql, 'l.relation = $1::regclass', [table]);
-    if (pids.length > 0) return pids;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+const waitersOn = (sql: pg.Client, table: string): Promise<number[]> =>
+  waitFor(
+    () => lockWaiters(sql, 'l.relation = $1::regclass', [table]),
+    (pids) => pids.length > 0,
+  );
 
 /**
  * Connections of the ORM's pool that are checked out (in use, or leaked: a connection whose transaction died and was
@@ -119,9 +112,7 @@ describe('the connection settings', () => {
         );
         // The server ends the idle session: wait until its backend is gone.
         await waitFor(
-          sql,
-          'select 1 from pg_stat_activity where pid = $1',
-          [row?.pid],
+          async () => (await sql.query('select 1 from pg_stat_activity where pid = $1', [row?.pid])).rows,
           (rows) => rows.length === 0,
         );
         try {
