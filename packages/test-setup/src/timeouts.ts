@@ -17,6 +17,6 @@ export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
 /**
  * Options of Vitest's `vi.waitFor` (its default limit is 1,000 ms) for a condition that follows the database, a
  * stream or the delivery worker: a new pooled connection, a notification or a sent e-mail can take seconds to
- * arrive under load.
+ * arrive under load. The same limit as Testing Library's waits, {@link ASYNC_UTIL_TIMEOUT_MS}.
  */
-export const CONDITION_WAIT = { timeout: 15_000 } as const;
+export const CONDITION_WAIT = { timeout: ASYNC_UTIL_TIMEOUT_MS } as const;
