@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimLiveChat } from '../src/conversations/live-chat.ts';
+import { poolOf } from '../src/db/prepared.ts';
 import { ANYONE_PRESENT_SQL, PRESENCE_WINDOW_MS, presentSince } from '../src/db/staff-presence.ts';
 import { touchPresence } from '../src/staff/staff-presence.ts';
 import {
@@ -156,6 +157,41 @@ describe('what a visitor asking for a person is told', () => {
     expect(handoff.nextOpening).toBeUndefined();
     expect(handoff.expectation).toBe(`${liveChatMessages.nobodyAvailable} ${liveChatMessages.askForContact}`);
     expect(handoff.expectation).not.toContain('usually answers');
+  });
+
+  /** The names of the prepared statements instance B runs while `act` runs. */
+  async function statementsOf(act: () => Promise<unknown>): Promise<string[]> {
+    const pool = poolOf(b.db.em());
+    if (!pool) throw new Error('the tests run on PostgreSQL');
+    const spy = vi.spyOn(pool, 'query');
+    try {
+      await act();
+      return spy.mock.calls.flatMap((call) => {
+        const config: unknown = call[0];
+        return typeof config === 'object' && config !== null && 'name' in config ? [String(config.name)] : [];
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a turn reads the presence with its session: a hand-off measures the promise only when someone can join', async () => {
+    now = new Date('2026-12-02T11:00:00-05:00'); // Wednesday 11:00: open, nobody present
+    const nobody = await statementsOf(() => askForAPersonNow());
+    expect(nobody).toEqual(['chat_turn_session', expect.stringMatching(/^chat_turn_\d+$/)]);
+
+    const kim = await signedInStaff(a, 'sales', 'kim.present@northline-it.example', false);
+    await touchPresence(a.db.em(), kim.id, now);
+    let handoff: Record<string, unknown> = {};
+    const present = await statementsOf(async () => {
+      ({ handoff } = await askForAPersonNow());
+    });
+    expect(handoff).toMatchObject({ state: 'waiting', live: true });
+    expect(present).toEqual([
+      'chat_turn_session',
+      'answer_minutes',
+      expect.stringMatching(/^chat_turn_\d+$/),
+    ]);
   });
 
   it('someone present: the promise of the median claim time of recent hand-offs, in minutes rounded up', async () => {

@@ -33,6 +33,7 @@ import { analyseMessage, handoffIntents } from '../chat/intents.ts';
 import { ChatMessage } from '../db/chat-message.entity.ts';
 import { ChatSession } from '../db/chat-session.entity.ts';
 import { PreparedStatement } from '../db/prepared.ts';
+import { ANYONE_PRESENT_SQL, presentSince } from '../db/staff-presence.ts';
 import { DomainError, rateLimited } from '../errors.ts';
 import { appendEvent } from '../events/log.ts';
 import { attributionColumns, IDEMPOTENCY_MISMATCH_MESSAGE, type LeadNotices } from '../leads/lead-capture.ts';
@@ -49,9 +50,9 @@ import {
 import {
   firstName,
   HANDOFF_LIMITED_MESSAGE,
+  handoffPresenceOf,
   handoffStatus,
   handoffStatusOf,
-  readHandoffPresence,
   storeLiveMessage,
   turnHandoffEvents,
 } from './live-chat.ts';
@@ -174,10 +175,15 @@ async function findSession(em: EntityManager, sessionId: string): Promise<ChatSe
   return session;
 }
 
-/** The session row by id (prepared once per connection: every chat message reads it). */
+/**
+ * The turn's first read, prepared once per connection (every chat message reads it): whether anyone is present
+ * (db/staff-presence.ts, parameter {@link presentSince}), and the session's row by id, its columns null when the id
+ * was never stored. A turn that hands the chat over then knows, without a read of its own, whether a consultant can
+ * join.
+ */
 const SESSION_ROW = new PreparedStatement(
-  'chat_session_by_id',
-  'select * from "chat_session" where "id" = ?',
+  'chat_turn_session',
+  `select ${ANYONE_PRESENT_SQL} as "staff_present", s.* from (select 1) k left join "chat_session" s on s."id" = ?`,
 );
 /** A session's transcript rows, in order. */
 const TRANSCRIPT_ROWS = new PreparedStatement(
@@ -185,21 +191,37 @@ const TRANSCRIPT_ROWS = new PreparedStatement(
   'select * from "chat_message" where "session_id" = ? order by "position" asc',
 );
 
+/** What a turn reads before its engine runs ({@link loadTurnState}). */
+interface TurnState {
+  /** The session, undefined when the id was never stored. */
+  session: ChatSession | undefined;
+  /** Its stored transcript, oldest first. */
+  stored: ChatMessage[];
+  /** Whether anyone was present when the turn started (db/staff-presence.ts). */
+  staffPresent: boolean;
+}
+
 /**
- * The session (undefined when the id was never stored) and its stored transcript, oldest first, as managed
- * entities of `em`: read by two prepared statements and mapped into the identity map (`em.map`), so the turn's
- * flush sees them as MikroORM's own `find` would have left them. A session without a row has no messages (every
- * message references its session), so the transcript is read only for a stored session: a visitor's first message
- * costs one read.
+ * The session, its stored transcript and the presence at `now` ({@link TurnState}), the session and messages as
+ * managed entities of `em`: read by two prepared statements and mapped into the identity map (`em.map`), so the
+ * turn's flush sees them as MikroORM's own `find` would have left them. A session without a row has no messages
+ * (every message references its session), so the transcript is read only for a stored session: a visitor's first
+ * message costs one read.
  */
-async function loadTurnState(
-  em: EntityManager,
-  sessionId: string,
-): Promise<[ChatSession | undefined, ChatMessage[]]> {
-  const [sessionRow] = await SESSION_ROW.run<EntityDictionary<ChatSession>>(em, [sessionId]);
-  if (!sessionRow) return [undefined, []];
+async function loadTurnState(em: EntityManager, sessionId: string, now: Date): Promise<TurnState> {
+  const [row] = await SESSION_ROW.run<EntityDictionary<ChatSession> & { staff_present: boolean }>(em, [
+    presentSince(now),
+    sessionId,
+  ]);
+  const { staff_present: present, ...sessionRow } = row ?? { staff_present: false };
+  const staffPresent = present === true;
+  if (sessionRow.id == null) return { session: undefined, stored: [], staffPresent };
   const messageRows = await TRANSCRIPT_ROWS.run<EntityDictionary<ChatMessage>>(em, [sessionId]);
-  return [em.map(ChatSession, sessionRow), messageRows.map((row) => em.map(ChatMessage, row))];
+  return {
+    session: em.map(ChatSession, sessionRow),
+    stored: messageRows.map((message) => em.map(ChatMessage, message)),
+    staffPresent,
+  };
 }
 
 /** Flushes, turning a clash with a concurrent turn of the same session into a 409. */
@@ -307,7 +329,7 @@ export async function sendChatMessage(
 ): Promise<ChatReply> {
   const { em, engine, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const [existing, stored] = await loadTurnState(em, input.sessionId);
+  const { session: existing, stored, staffPresent } = await loadTurnState(em, input.sessionId, now());
   if (existing && (existing.handoffState === 'waiting' || existing.handoffState === 'live')) {
     return sendToConsultant(deps, input, existing, stored, now, options);
   }
@@ -460,7 +482,7 @@ export async function sendChatMessage(
     wanted && wanted !== 'emergency' && deps.admitHandoff ? await deps.admitHandoff() : undefined;
   const refused = admission !== undefined && 'refused' in admission;
   const handoffReason = refused ? undefined : wanted;
-  const presence = handoffReason ? await readHandoffPresence(em, repliedAt) : undefined;
+  const presence = handoffReason ? await handoffPresenceOf(em, staffPresent, repliedAt) : undefined;
   const handoff = presence
     ? handoffStatusOf(
         {

@@ -177,34 +177,67 @@ export function answerMinutesOf(medianSeconds: number | null, claims: number): n
  * ({@link answerMinutesOf}) from the sessions' request and claim times.
  */
 export async function readHandoffPresence(em: EntityManager, now: Date): Promise<HandoffPresence> {
-  const [row] = await HANDOFF_PRESENCE.run<{
-    available: boolean;
-    median_seconds: number | string | null;
-    claims: number;
-  }>(em, [new Date(now.getTime() - ANSWER_MINUTES_DAYS * 86_400_000), presentSince(now)]);
-  return {
-    available: row?.available === true,
-    answerMinutes: answerMinutesOf(
-      row?.median_seconds === null || row?.median_seconds === undefined ? null : Number(row.median_seconds),
-      row?.claims ?? 0,
-    ),
-  };
+  const [row] = await HANDOFF_PRESENCE.run<PresenceRow>(em, [oldestClaimCounted(now), presentSince(now)]);
+  return { available: row?.available === true, answerMinutes: answerMinutesOfRow(row) };
 }
 
 /**
- * {@link readHandoffPresence}'s statement, prepared once per connection: every turn that hands a chat over reads it
- * (parameters: the oldest claim counted, {@link presentSince}).
+ * The presence of a hand-off whose caller read `available` already, with its own statement (a chat turn reads it
+ * with its session, conversations/chat.ts): the measured promise is read only when it is given, someone present
+ * inside business hours ({@link handoffStatusOf}); otherwise {@link DEFAULT_ANSWER_MINUTES} stands in, unused.
+ *
+ * @param available whether anyone is present (db/staff-presence.ts `ANYONE_PRESENT_SQL`), read at about `now`
+ */
+export async function handoffPresenceOf(
+  em: EntityManager,
+  available: boolean,
+  now: Date,
+): Promise<HandoffPresence> {
+  if (!available || !isBusinessOpen(now)) return { available, answerMinutes: DEFAULT_ANSWER_MINUTES };
+  const [row] = await ANSWER_MINUTES.run<PresenceRow>(em, [oldestClaimCounted(now)]);
+  return { available, answerMinutes: answerMinutesOfRow(row) };
+}
+
+/** The oldest claim the promise counts at `now`. */
+const oldestClaimCounted = (now: Date) => new Date(now.getTime() - ANSWER_MINUTES_DAYS * 86_400_000);
+
+/** A row of {@link HANDOFF_PRESENCE} or {@link ANSWER_MINUTES} (the latter without `available`). */
+interface PresenceRow {
+  available?: boolean;
+  median_seconds: number | string | null;
+  claims: number;
+}
+
+/** The promise's minutes of a {@link PresenceRow}. */
+function answerMinutesOfRow(row: PresenceRow | undefined): number {
+  return answerMinutesOf(
+    row?.median_seconds === null || row?.median_seconds === undefined ? null : Number(row.median_seconds),
+    row?.claims ?? 0,
+  );
+}
+
+/**
+ * The newest {@link ANSWER_MINUTES_CLAIMS} claims' times, as the CTE `"claims"` (parameter: the oldest claim
+ * counted), and the median and count of them as two columns.
+ */
+const CLAIMS_CTE = `"claims" as (
+      select extract(epoch from s."claimed_at" - s."handoff_requested_at") as "seconds" from "chat_session" s
+      where s."claimed_at" is not null and s."claimed_at" >= s."handoff_requested_at" and s."claimed_at" > ?
+      order by s."claimed_at" desc limit ${ANSWER_MINUTES_CLAIMS})`;
+const CLAIMS_COLUMNS = `(select percentile_cont(0.5) within group (order by c."seconds") from "claims" c) as "median_seconds",
+      (select count(*)::int from "claims") as "claims"`;
+
+/**
+ * {@link readHandoffPresence}'s statement, prepared once per connection (parameters: the oldest claim counted,
+ * {@link presentSince}).
  */
 const HANDOFF_PRESENCE = new PreparedStatement(
   'handoff_presence',
-  `with "claims" as (
-      select extract(epoch from s."claimed_at" - s."handoff_requested_at") as "seconds" from "chat_session" s
-      where s."claimed_at" is not null and s."claimed_at" >= s."handoff_requested_at" and s."claimed_at" > ?
-      order by s."claimed_at" desc limit ${ANSWER_MINUTES_CLAIMS})
-    select ${ANYONE_PRESENT_SQL} as "available",
-      (select percentile_cont(0.5) within group (order by c."seconds") from "claims" c) as "median_seconds",
-      (select count(*)::int from "claims") as "claims"`,
+  `with ${CLAIMS_CTE} select ${ANYONE_PRESENT_SQL} as "available", ${CLAIMS_COLUMNS}`,
 );
+
+/** {@link handoffPresenceOf}'s read of the promise alone, prepared once per connection (the oldest claim counted). */
+const ANSWER_MINUTES = new PreparedStatement('answer_minutes', `with ${CLAIMS_CTE} select ${CLAIMS_COLUMNS}`);
 
 /**
  * What the visitor is told of a session's hand-off at `now` (a pure rule; the clock and the presence are the
