@@ -14,6 +14,7 @@ import { claimLiveChat } from '../src/conversations/live-chat.ts';
 import { poolOf } from '../src/db/prepared.ts';
 import { ANYONE_PRESENT_SQL, PRESENCE_WINDOW_MS, presentSince } from '../src/db/staff-presence.ts';
 import { touchPresence } from '../src/staff/staff-presence.ts';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from './chat/fake-openai-server.ts';
 import {
   createTestDatabase,
   ownerOfRequest,
@@ -216,6 +217,42 @@ describe('what a visitor asking for a person is told', () => {
     const { handoff: later } = await askForAPersonNow();
     expect(later).toMatchObject({ live: false, askForContact: true });
     expect(later.expectation).toBe(`${liveChatMessages.nobodyAvailable} ${liveChatMessages.askForContact}`);
+  });
+});
+
+describe('a hand-off answered by a model', () => {
+  let app: FastifyInstance;
+  let model: FakeOpenAIServer;
+  beforeAll(async () => {
+    model = await startFakeOpenAIServer();
+    afterAll(async () => model.close());
+    app = await testApp({
+      env: testEnv({
+        DATABASE_URL: await createTestDatabase(),
+        CHAT_RATE_LIMIT_MAX: 10_000,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: model.baseURL,
+        OPENAI_MODEL: 'fake-model',
+      }),
+      background: false,
+      waitForDatabase: true,
+      clock,
+    });
+  });
+
+  it('reads the presence at the reply: a consultant gone while the model wrote is not promised', async () => {
+    now = new Date('2026-12-04T10:00:00-05:00'); // Friday 10:00: open
+    const lee = await signedInStaff(app, 'sales', 'lee.slow-model@northline-it.example', false);
+    await touchPresence(app.db.em(), lee.id, now);
+    model.enqueue({ kind: 'held', reply: { kind: 'reply', content: 'Let me find someone for you.' } });
+    const turn = startChat(app, 'can I talk to a human');
+    await model.whenHeld(1);
+    // Lee's heartbeat ages past the window while the model writes its reply.
+    advance(PRESENCE_WINDOW_MS + 1000);
+    expect(model.releaseHeld()).toBe(1);
+    const { reply } = await turn;
+    expect(reply.handoff).toMatchObject({ state: 'waiting', live: false, askForContact: true });
+    expect(reply.response).toBe(`${liveChatMessages.nobodyAvailable} ${liveChatMessages.askForContact}`);
   });
 });
 

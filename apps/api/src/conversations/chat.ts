@@ -53,6 +53,7 @@ import {
   handoffPresenceOf,
   handoffStatus,
   handoffStatusOf,
+  readHandoffPresence,
   storeLiveMessage,
   turnHandoffEvents,
 } from './live-chat.ts';
@@ -482,7 +483,13 @@ export async function sendChatMessage(
     wanted && wanted !== 'emergency' && deps.admitHandoff ? await deps.admitHandoff() : undefined;
   const refused = admission !== undefined && 'refused' in admission;
   const handoffReason = refused ? undefined : wanted;
-  const presence = handoffReason ? await handoffPresenceOf(em, staffPresent, repliedAt) : undefined;
+  // The built-in engine replies within the moment the session was read, so that read's presence stands; a model
+  // may take seconds, so its turn reads the presence again at the reply.
+  const presence = !handoffReason
+    ? undefined
+    : storeTogether
+      ? await handoffPresenceOf(em, staffPresent, repliedAt)
+      : await readHandoffPresence(em, repliedAt);
   const handoff = presence
     ? handoffStatusOf(
         {
