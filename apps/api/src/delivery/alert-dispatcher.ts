@@ -17,7 +17,8 @@
  *   again, a commit plans nothing twice (and `delivery`'s unique event and channel holds either way).
  * - **Moments.** The events one transaction appended share their moment; a page never ends inside a moment.
  * - **When.** On every instance, a poke after each append the log's hub delivers (within milliseconds of a
- *   commit), and every {@link ALERT_DISPATCH_INTERVAL_MS} in case a poke was lost.
+ *   commit; appends that come quicker than {@link ALERT_DISPATCH_MIN_GAP_MS} apart are planned together at its end),
+ *   and every {@link ALERT_DISPATCH_INTERVAL_MS} in case a poke was lost.
  *
  * Logs carry counts and ids only.
  */
@@ -40,6 +41,13 @@ export const ALERT_DISPATCH_PAGE = 500;
 
 /** Milliseconds between runs while nothing pokes the dispatcher. */
 export const ALERT_DISPATCH_INTERVAL_MS = 2000;
+
+/**
+ * Least milliseconds between the starts of two runs pokes ask for: appends that arrive together (a busy chat hour)
+ * are planned by one run every 100 ms at the most, each run's fixed cost (its transaction, the horizon, the
+ * position) paid once for all of them; an append after a quiet spell is planned at once.
+ */
+export const ALERT_DISPATCH_MIN_GAP_MS = 100;
 
 /** The topics of a lead's arrival alert: a lead with a delivery of one of them is announced. */
 export const ARRIVAL_TOPICS: readonly AlertTopic[] = [
@@ -155,6 +163,7 @@ export class AlertDispatcher {
       run: () => this.drain(),
       intervalMs: ALERT_DISPATCH_INTERVAL_MS,
       retryMs: ALERT_DISPATCH_INTERVAL_MS,
+      minGapMs: ALERT_DISPATCH_MIN_GAP_MS,
       failureMessage: 'alert dispatch failed',
       log: deps.log,
       now: deps.now,

@@ -60,6 +60,12 @@ export interface OutboxLaneOptions {
   intervalMs: number;
   /** Milliseconds before a failed run (the database unreachable) is tried again, when shorter than `intervalMs`. */
   retryMs: number;
+  /**
+   * Least milliseconds from the start of one run to the start of the next a poke asks for (default 0, none): pokes
+   * that come quicker wait for the end of the gap and are served by one run, so a burst is handled in batches; a
+   * poke after a quiet spell runs at once. Measured on the process's monotonic clock, not `now`.
+   */
+  minGapMs?: number;
   /** The line logged, with `errorCode`, when a run fails. */
   failureMessage: string;
   log: ServiceLogger;
@@ -69,8 +75,9 @@ export interface OutboxLaneOptions {
 
 /**
  * One delivery loop: runs now when started, again after `intervalMs` or at the earliest scheduled delivery, and at
- * once when poked; a poke during a run runs it again right after. A failed run is logged with its code only and
- * tried again after `retryMs` (at most `intervalMs`). Its timer never keeps the process alive.
+ * once when poked; a poke during a run runs it again right after. With `minGapMs`, a poke within that time of the
+ * last run's start waits for the gap's end. A failed run is logged with its code only and tried again after
+ * `retryMs` (at most `intervalMs`). Its timer never keeps the process alive.
  */
 export class OutboxLane {
   readonly #options: OutboxLaneOptions;
@@ -78,6 +85,8 @@ export class OutboxLane {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /** When the last run started (`performance.now()`). */
+  #lastStart = Number.NEGATIVE_INFINITY;
 
   constructor(options: OutboxLaneOptions) {
     this.#options = options;
@@ -96,7 +105,12 @@ export class OutboxLane {
       this.#again = true;
       return;
     }
-    this.#schedule(0);
+    this.#schedule(this.#gapLeft());
+  }
+
+  /** Milliseconds until `minGapMs` has passed since the last run's start (0 when it has). */
+  #gapLeft(): number {
+    return Math.max(0, this.#lastStart + (this.#options.minGapMs ?? 0) - performance.now());
   }
 
   /** Stops the loop and waits for a run in progress. */
@@ -123,10 +137,16 @@ export class OutboxLane {
     try {
       do {
         this.#again = false;
+        this.#lastStart = performance.now();
         await run(now());
-      } while (this.#again && !this.#stopped);
-      const due = await nextDueInMs?.();
-      if (due !== undefined) next = Math.min(next, Math.max(due, 50));
+      } while (this.#again && !this.#stopped && this.#gapLeft() === 0);
+      if (this.#again) {
+        // Poked during the run, within the gap: the next run at the gap's end serves every poke until then.
+        next = this.#gapLeft();
+      } else {
+        const due = await nextDueInMs?.();
+        if (due !== undefined) next = Math.min(next, Math.max(due, 50));
+      }
     } catch (error) {
       log.warn({ errorCode: deliveryErrorCode(error) }, failureMessage);
       next = Math.min(next, retryMs);
