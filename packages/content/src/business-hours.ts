@@ -273,16 +273,38 @@ export function ontarioHolidayOn(at: Date): OntarioHoliday | undefined {
   return holidayOnDate(torontoDate(at));
 }
 
-/** The open period on a Toronto civil date, or `undefined` when the office is closed all day. */
+/**
+ * The open instants of each civil date asked for, as epoch milliseconds (null: closed all day), keyed 'YYYY-MM-DD':
+ * a pure function of the date (`company.hours` and the holidays do not change while the process runs), so each
+ * date's six time-zone lookups are done once. Cleared past {@link OPEN_PERIODS_KEPT} dates.
+ */
+const openPeriodsByDate = new Map<string, readonly [opens: number, closes: number] | null>();
+
+/** The most dates {@link openPeriodsByDate} keeps: about a year's. */
+const OPEN_PERIODS_KEPT = 400;
+
+/** The open period on a Toronto civil date, or `undefined` when the office is closed all day (new `Date`s each call). */
 function openPeriodOnDate(date: CivilDate): OpenPeriod | undefined {
+  const key = isoDate(date);
+  let period = openPeriodsByDate.get(key);
+  if (period === undefined) {
+    period = computeOpenPeriod(date);
+    if (openPeriodsByDate.size >= OPEN_PERIODS_KEPT) openPeriodsByDate.clear();
+    openPeriodsByDate.set(key, period);
+  }
+  return period === null ? undefined : { opens: new Date(period[0]), closes: new Date(period[1]) };
+}
+
+/** {@link openPeriodOnDate} worked out: the rule of the weekday, less holidays, its times placed in Toronto. */
+function computeOpenPeriod(date: CivilDate): readonly [number, number] | null {
   const weekday = weekdayOf(weekdayIndex(date));
   const rule = company.hours.rules.find((candidate) => candidate.days.includes(weekday));
-  if (!rule || holidayOnDate(date)) return undefined;
-  const at = (hhmm: string): Date => {
+  if (!rule || holidayOnDate(date)) return null;
+  const at = (hhmm: string): number => {
     const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-    return fromTorontoWallTime({ year: date.year, month: date.month, day: date.day, hour, minute });
+    return fromTorontoWallTime({ year: date.year, month: date.month, day: date.day, hour, minute }).getTime();
   };
-  return { opens: at(rule.opens), closes: at(rule.closes) };
+  return [at(rule.opens), at(rule.closes)];
 }
 
 /**
